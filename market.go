@@ -1,0 +1,123 @@
+package predict
+
+import (
+	"context"
+	"math/big"
+	"time"
+)
+
+// MarketStatus is the lifecycle state of a market.
+type MarketStatus string
+
+// The three states of SPEC.md: running → settling (a settlement was
+// submitted) → ended (the settlement confirmed on chain).
+const (
+	StatusRunning  MarketStatus = "running"
+	StatusSettling MarketStatus = "settling"
+	StatusEnded    MarketStatus = "ended"
+)
+
+// Valid reports whether s is one of the three states.
+func (s MarketStatus) Valid() bool {
+	return s == StatusRunning || s == StatusSettling || s == StatusEnded
+}
+
+// Market is a prediction market: a question, its options and the pool that
+// prices them. Amounts are in the smallest unit of the base token.
+type Market struct {
+	Address          string // market contract, lowercase 0x-hex
+	Title            string
+	Description      string
+	Rules            string
+	Status           MarketStatus
+	BaseToken        string // collateral token address
+	CategoryID       string
+	Tags             []string
+	ImageURL         string
+	FeeBps           int
+	Volume           *big.Int // total traded, base units
+	Liquidity        *big.Int // pool value, base units
+	ParticipantCount int      // unique traders
+	StartTime        time.Time
+	EndTime          time.Time
+	CreatedAt        time.Time
+	Options          []Option // in on-chain index order
+	WinningOption    string   // option address once ended
+	Creator          Creator
+	// IsFollowed is filled per viewer by the store; false without a viewer.
+	IsFollowed bool
+	// HotScore ranks markets for sortType=hot (see docs/markets.md).
+	HotScore float64
+}
+
+// Creator is the public face of the user who created a market.
+type Creator struct {
+	UID       string
+	Name      string
+	AvatarURL string
+}
+
+// Option is one outcome of a market and its ERC-20 token.
+type Option struct {
+	Address      string // option token, lowercase 0x-hex
+	Index        int    // position in the pool
+	Title        string
+	Price        *big.Int // 18-decimal fixed point; prices of a market sum to 1e18
+	PoolBalance  *big.Int // option tokens held by the pool
+	Volume       *big.Int // base units traded on this option
+	HoldersCount int
+}
+
+// Sort orders of the market list (sortType).
+const (
+	SortHot        = "hot"
+	SortNewest     = "newest"
+	SortEndingSoon = "ending_soon"
+	SortVolume     = "volume"
+)
+
+// Windows of the time-based market filters.
+const (
+	NewMarketWindow   = 7 * 24 * time.Hour // newMarket: created within a week
+	SoonExpiredWindow = 24 * time.Hour     // soonExpired: ends within a day (SPEC.md)
+)
+
+// MarketFilter selects and orders a page of markets. Zero values mean "no
+// filter"; Page is 1-indexed.
+type MarketFilter struct {
+	Page        int
+	PageSize    int
+	Tag         string
+	Status      MarketStatus
+	SortType    string // one of the Sort* constants; empty = newest
+	CategoryID  string
+	HotWords    []string // each word must match the title, description or a tag
+	FollowedBy  string   // uid: only markets this user follows
+	NewMarket   bool
+	SoonExpired bool
+	BaseToken   string
+	Now         time.Time // reference time of the window filters
+}
+
+// Count is a name with the number of markets that carry it.
+type Count struct {
+	Name  string
+	Count int
+}
+
+// MarketStore keeps markets and answers the public market reads.
+type MarketStore interface {
+	// ListMarkets returns one page of markets and the total that match
+	// the filter. Ties in the sort order are broken by address, so paging
+	// is stable.
+	ListMarkets(ctx context.Context, f MarketFilter) ([]*Market, int, error)
+	// MarketByAddress returns the market with its options and creator;
+	// IsFollowed is set for viewerUID (may be empty). ENOTFOUND if unknown.
+	MarketByAddress(ctx context.Context, address, viewerUID string) (*Market, error)
+	// CreateMarket records a market confirmed on chain with its options.
+	CreateMarket(ctx context.Context, m *Market) error
+	// Categories lists category ids with their number of markets.
+	Categories(ctx context.Context) ([]Count, error)
+	// Tags lists tags with their number of markets.
+	Tags(ctx context.Context) ([]Count, error)
+}

@@ -1,0 +1,14 @@
+package predict
+
+import "context"
+
+// Store is everything the service keeps. internal/store implements it on
+// SQLite (the embedded default) and PostgreSQL (production).
+type Store interface {
+	UserStore
+	MarketStore
+	// Ping reports whether the database answers (readiness).
+	Ping(ctx context.Context) error
+	// Close releases the database.
+	Close() error
+}

@@ -1,0 +1,72 @@
+package predict
+
+import (
+	"context"
+	"time"
+)
+
+// Roles a user can hold. Bootstrap admins come from configuration; an admin
+// grants or revokes the others.
+const (
+	RoleAdmin    = "admin"
+	RoleResolver = "resolver"
+)
+
+// User is a person known to the service. A user is created on the first
+// login from the identity-provider subject, which is mapped to the UID.
+type User struct {
+	UID        string    // internal id, stable, shown to clients
+	Subject    string    // identity-provider subject (did:<provider>:<id>)
+	Address    string    // ERC-4337 smart account, lowercase 0x-hex, bound on first login
+	Name       string    // optional display name, unique case-insensitively
+	AvatarURL  string    // optional http(s) URL
+	InviteCode string    // this user's own referral code, to share
+	InvitedBy  string    // UID of the referrer, empty if none
+	Roles      []string  // RoleAdmin, RoleResolver; sorted
+	CreatedAt  time.Time // first login
+}
+
+// HasRole reports whether the user holds role.
+func (u *User) HasRole(role string) bool {
+	for _, r := range u.Roles {
+		if r == role {
+			return true
+		}
+	}
+	return false
+}
+
+// LoginParams is what a login carries: the verified subject and the
+// optional profile fields of the request.
+type LoginParams struct {
+	Subject      string
+	Address      string // lowercase 0x-hex
+	InviteByCode string // referral code of another user; ignored when unknown
+	UserName     string
+	AvatarURL    string
+}
+
+// UserStore keeps users, their profiles, roles and follows.
+type UserStore interface {
+	// Login returns the user of params.Subject, creating it (and binding
+	// params.Address) when it does not exist yet; created reports which.
+	// An address bound to another user is ECONFLICT; a returning user whose
+	// bound address differs from params.Address is ECONFLICT too.
+	Login(ctx context.Context, params LoginParams) (u *User, created bool, err error)
+	// UserBySubject returns ENOTFOUND when the subject never logged in.
+	UserBySubject(ctx context.Context, subject string) (*User, error)
+	// UserByUID returns ENOTFOUND for an unknown uid.
+	UserByUID(ctx context.Context, uid string) (*User, error)
+	// UserByAddress returns ENOTFOUND for an address bound to nobody.
+	UserByAddress(ctx context.Context, address string) (*User, error)
+	// SetUserName sets the display name; a name taken by another user
+	// (case-insensitively) is ECONFLICT.
+	SetUserName(ctx context.Context, uid, name string) error
+	// SetAvatarURL sets the avatar URL.
+	SetAvatarURL(ctx context.Context, uid, url string) error
+	// SetRole grants (granted=true) or revokes a role; idempotent.
+	SetRole(ctx context.Context, uid, role string, granted bool) error
+	// FollowMarket follows or unfollows a market; idempotent. An unknown
+	// market is ENOTFOUND.
+	FollowMarket(ctx context.Context, uid, market string, follow bool) error
+}
