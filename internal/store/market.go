@@ -1,0 +1,452 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+// Defaults of the market list when the filter leaves them zero.
+const (
+	DefaultPageSize = 20
+)
+
+const marketColumns = `m.address, m.title, m.description, m.rules, m.status, m.base_token, m.category_id,
+	m.image_url, m.fee_bps, m.volume, m.liquidity, m.participant_count, m.hot_score,
+	m.start_time, m.end_time, m.created_at, m.winning_option, m.creator_uid, c.name, c.avatar_url`
+
+const marketFrom = ` FROM markets m LEFT JOIN users c ON c.uid = m.creator_uid`
+
+func scanMarket(row interface{ Scan(...any) error }) (*predict.Market, error) {
+	var (
+		m                                               predict.Market
+		status, volume, liquidity                       string
+		start, end, created                             int64
+		winning, creatorUID, creatorName, creatorAvatar sql.NullString
+	)
+	err := row.Scan(&m.Address, &m.Title, &m.Description, &m.Rules, &status, &m.BaseToken, &m.CategoryID,
+		&m.ImageURL, &m.FeeBps, &volume, &liquidity, &m.ParticipantCount, &m.HotScore,
+		&start, &end, &created, &winning, &creatorUID, &creatorName, &creatorAvatar)
+	if err != nil {
+		return nil, err
+	}
+	m.Status = predict.MarketStatus(status)
+	if m.Volume, err = parseAmount(volume); err != nil {
+		return nil, err
+	}
+	if m.Liquidity, err = parseAmount(liquidity); err != nil {
+		return nil, err
+	}
+	m.StartTime, m.EndTime, m.CreatedAt = fromMillis(start), fromMillis(end), fromMillis(created)
+	m.WinningOption = winning.String
+	m.Creator = predict.Creator{UID: creatorUID.String, Name: creatorName.String, AvatarURL: creatorAvatar.String}
+	m.Tags = []string{}
+	m.Options = []predict.Option{}
+	return &m, nil
+}
+
+// ListMarkets returns one page of the markets matching f and the number of
+// all matching markets. A zero Page is 1 and a zero PageSize is
+// DefaultPageSize; a zero Now is the current time. HotWords match
+// case-insensitively as substrings (ASCII case folding only on SQLite).
+// Sorts: hot (hot score, then volume, then newest), newest (the default),
+// ending_soon (markets not yet ended first, each group by end time
+// ascending), volume; every sort ends with the address, so pages are
+// stable. The markets carry their options and tags.
+func (db *DB) ListMarkets(ctx context.Context, f predict.MarketFilter) ([]*predict.Market, int, error) {
+	if f.Page < 0 || f.PageSize < 0 {
+		return nil, 0, predict.Errorf(predict.EINVALID, "page and page size must not be negative")
+	}
+	page, size := max(f.Page, 1), f.PageSize
+	if size == 0 {
+		size = DefaultPageSize
+	}
+	now := f.Now
+	if now.IsZero() {
+		now = time.Now()
+	}
+	nowMS := now.UnixMilli()
+
+	var (
+		where []string
+		args  []any
+	)
+	if f.Tag != "" {
+		where = append(where, `EXISTS (SELECT 1 FROM market_tags t WHERE t.market = m.address AND t.tag = ?)`)
+		args = append(args, f.Tag)
+	}
+	if f.Status != "" {
+		if !f.Status.Valid() {
+			return nil, 0, predict.Errorf(predict.EINVALID, "unknown market status %q", f.Status)
+		}
+		where = append(where, `m.status = ?`)
+		args = append(args, string(f.Status))
+	}
+	if f.CategoryID != "" {
+		where = append(where, `m.category_id = ?`)
+		args = append(args, f.CategoryID)
+	}
+	if f.BaseToken != "" {
+		where = append(where, `m.base_token = ?`)
+		args = append(args, strings.ToLower(f.BaseToken))
+	}
+	if f.FollowedBy != "" {
+		where = append(where, `EXISTS (SELECT 1 FROM follows fo WHERE fo.market = m.address AND fo.uid = ?)`)
+		args = append(args, f.FollowedBy)
+	}
+	if f.NewMarket {
+		where = append(where, `m.created_at >= ?`)
+		args = append(args, now.Add(-predict.NewMarketWindow).UnixMilli())
+	}
+	if f.SoonExpired {
+		where = append(where, `m.status = ? AND m.end_time > ? AND m.end_time <= ?`)
+		args = append(args, string(predict.StatusRunning), nowMS, now.Add(predict.SoonExpiredWindow).UnixMilli())
+	}
+	for _, w := range f.HotWords {
+		w = strings.TrimSpace(w)
+		if w == "" {
+			continue
+		}
+		where = append(where, `(lower(m.title) LIKE lower(?) ESCAPE '\'
+			OR lower(m.description) LIKE lower(?) ESCAPE '\'
+			OR EXISTS (SELECT 1 FROM market_tags t WHERE t.market = m.address AND lower(t.tag) LIKE lower(?) ESCAPE '\'))`)
+		p := "%" + escapeLike(w) + "%"
+		args = append(args, p, p, p)
+	}
+	whereSQL := ""
+	if len(where) > 0 {
+		whereSQL = " WHERE " + strings.Join(where, " AND ")
+	}
+
+	var (
+		order     string
+		orderArgs []any
+	)
+	switch f.SortType {
+	case predict.SortHot:
+		order = `m.hot_score DESC, length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`
+	case predict.SortNewest, "":
+		order = `m.created_at DESC, m.address`
+	case predict.SortEndingSoon:
+		order = `CASE WHEN m.end_time > ? THEN 0 ELSE 1 END, m.end_time, m.address`
+		orderArgs = []any{nowMS}
+	case predict.SortVolume:
+		order = `length(m.volume) DESC, m.volume DESC, m.address`
+	default:
+		return nil, 0, predict.Errorf(predict.EINVALID, "unknown sort type %q", f.SortType)
+	}
+
+	var (
+		markets = []*predict.Market{}
+		total   int
+	)
+	err := db.read(ctx, func(t *tx) error {
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM markets m`+whereSQL, args...).Scan(&total); err != nil {
+			return err
+		}
+		offset := int64(page-1) * int64(size)
+		if offset >= int64(total) {
+			return nil
+		}
+		q := `SELECT ` + marketColumns + marketFrom + whereSQL + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?`
+		rows, err := t.query(ctx, q, append(append(append([]any{}, args...), orderArgs...), size, offset)...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			m, err := scanMarket(rows)
+			if err != nil {
+				return err
+			}
+			markets = append(markets, m)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		if err := loadOptions(ctx, t, markets); err != nil {
+			return err
+		}
+		return loadTags(ctx, t, markets)
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("list markets: %w", err)
+	}
+	return markets, total, nil
+}
+
+// escapeLike escapes the LIKE wildcards of s for ESCAPE '\'.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// marketsIn returns the "?, ?, ..." list of an IN clause over the
+// addresses of ms, the addresses as its arguments, and ms by address.
+func marketsIn(ms []*predict.Market) (string, []any, map[string]*predict.Market) {
+	args := make([]any, len(ms))
+	byAddr := make(map[string]*predict.Market, len(ms))
+	for i, m := range ms {
+		args[i] = m.Address
+		byAddr[m.Address] = m
+	}
+	return strings.TrimSuffix(strings.Repeat("?, ", len(ms)), ", "), args, byAddr
+}
+
+// loadOptions fills the options of ms with one query.
+func loadOptions(ctx context.Context, t *tx, ms []*predict.Market) error {
+	if len(ms) == 0 {
+		return nil
+	}
+	in, args, byAddr := marketsIn(ms)
+	rows, err := t.query(ctx, `SELECT market, idx, address, title, price, pool_balance, volume, holders_count
+		FROM market_options WHERE market IN (`+in+`) ORDER BY market, idx`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			market, price, pool, volume string
+			o                           predict.Option
+		)
+		if err := rows.Scan(&market, &o.Index, &o.Address, &o.Title, &price, &pool, &volume, &o.HoldersCount); err != nil {
+			return err
+		}
+		if o.Price, err = parseAmount(price); err != nil {
+			return err
+		}
+		if o.PoolBalance, err = parseAmount(pool); err != nil {
+			return err
+		}
+		if o.Volume, err = parseAmount(volume); err != nil {
+			return err
+		}
+		if m := byAddr[market]; m != nil {
+			m.Options = append(m.Options, o)
+		}
+	}
+	return rows.Err()
+}
+
+// loadTags fills the tags of ms, in the order they were given, with one
+// query.
+func loadTags(ctx context.Context, t *tx, ms []*predict.Market) error {
+	if len(ms) == 0 {
+		return nil
+	}
+	in, args, byAddr := marketsIn(ms)
+	rows, err := t.query(ctx, `SELECT market, tag FROM market_tags WHERE market IN (`+in+`) ORDER BY market, pos, tag`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var market, tag string
+		if err := rows.Scan(&market, &tag); err != nil {
+			return err
+		}
+		if m := byAddr[market]; m != nil {
+			m.Tags = append(m.Tags, tag)
+		}
+	}
+	return rows.Err()
+}
+
+// MarketByAddress returns the market at address (compared lowercase) with
+// its options, tags and creator; IsFollowed tells whether viewerUID (may
+// be empty) follows it. ENOTFOUND if unknown.
+func (db *DB) MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error) {
+	address = strings.ToLower(address)
+	var m *predict.Market
+	err := db.read(ctx, func(t *tx) (err error) {
+		m, err = scanMarket(t.queryRow(ctx, `SELECT `+marketColumns+marketFrom+` WHERE m.address = ?`, address))
+		if errors.Is(err, sql.ErrNoRows) {
+			return predict.Errorf(predict.ENOTFOUND, "market %s not found", address)
+		} else if err != nil {
+			return err
+		}
+		ms := []*predict.Market{m}
+		if err := loadOptions(ctx, t, ms); err != nil {
+			return err
+		}
+		if err := loadTags(ctx, t, ms); err != nil {
+			return err
+		}
+		if viewerUID != "" {
+			var n int
+			if err := t.queryRow(ctx, `SELECT COUNT(*) FROM follows WHERE uid = ? AND market = ?`,
+				viewerUID, address).Scan(&n); err != nil {
+				return err
+			}
+			m.IsFollowed = n > 0
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("market by address: %w", err)
+	}
+	return m, nil
+}
+
+func marketExists(ctx context.Context, t *tx, address string) error {
+	var n int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM markets WHERE address = ?`, address).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return predict.Errorf(predict.ENOTFOUND, "market %s not found", address)
+	}
+	return nil
+}
+
+// CreateMarket records a market with its options and tags in one
+// transaction. Addresses are stored lowercase; an empty Status is running,
+// a zero CreatedAt is now, nil amounts are 0; the option index is its
+// position in m.Options; duplicate tags are stored once. A market or option
+// address already recorded is ECONFLICT; a Creator.UID that is not a user
+// is EINVALID. m is not modified.
+func (db *DB) CreateMarket(ctx context.Context, m *predict.Market) error {
+	if err := db.createMarket(ctx, m); err != nil {
+		return fmt.Errorf("create market: %w", err)
+	}
+	return nil
+}
+
+func (db *DB) createMarket(ctx context.Context, m *predict.Market) error {
+	address := strings.ToLower(m.Address)
+	if address == "" {
+		return predict.Errorf(predict.EINVALID, "market address is required")
+	}
+	status := m.Status
+	if status == "" {
+		status = predict.StatusRunning
+	}
+	if !status.Valid() {
+		return predict.Errorf(predict.EINVALID, "unknown market status %q", status)
+	}
+	volume, err := amountText(m.Volume)
+	if err != nil {
+		return err
+	}
+	liquidity, err := amountText(m.Liquidity)
+	if err != nil {
+		return err
+	}
+	type option struct{ address, title, price, pool, volume string }
+	opts := make([]option, len(m.Options))
+	for i, o := range m.Options {
+		opts[i] = option{address: strings.ToLower(o.Address), title: o.Title}
+		if opts[i].address == "" {
+			return predict.Errorf(predict.EINVALID, "option %d: address is required", i)
+		}
+		if opts[i].price, err = amountText(o.Price); err != nil {
+			return err
+		}
+		if opts[i].pool, err = amountText(o.PoolBalance); err != nil {
+			return err
+		}
+		if opts[i].volume, err = amountText(o.Volume); err != nil {
+			return err
+		}
+	}
+	now := time.Now().UnixMilli()
+	created := millis(m.CreatedAt)
+	if created == 0 {
+		created = now
+	}
+
+	return db.write(ctx, func(t *tx) error {
+		_, err := t.exec(ctx, `INSERT INTO markets (address, title, description, rules, status, base_token,
+			category_id, image_url, fee_bps, volume, liquidity, participant_count, hot_score,
+			start_time, end_time, creator_uid, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			address, m.Title, m.Description, m.Rules, string(status), strings.ToLower(m.BaseToken),
+			m.CategoryID, m.ImageURL, m.FeeBps, volume, liquidity, m.ParticipantCount, m.HotScore,
+			millis(m.StartTime), millis(m.EndTime), nullString(m.Creator.UID), created, now)
+		switch {
+		case db.dialect.uniqueViolation(err):
+			return predict.Errorf(predict.ECONFLICT, "market %s already exists", address)
+		case db.dialect.foreignKeyViolation(err):
+			return predict.Errorf(predict.EINVALID, "creator %s is not a user", m.Creator.UID)
+		case err != nil:
+			return err
+		}
+		for i, o := range opts {
+			_, err := t.exec(ctx, `INSERT INTO market_options
+				(market, idx, address, title, pool_balance, price, volume, holders_count)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+				address, i, o.address, o.title, o.pool, o.price, o.volume, m.Options[i].HoldersCount)
+			if db.dialect.uniqueViolation(err) {
+				return predict.Errorf(predict.ECONFLICT, "option %s already exists", o.address)
+			} else if err != nil {
+				return err
+			}
+		}
+		for i, tag := range m.Tags {
+			if tag == "" {
+				continue
+			}
+			if _, err := t.exec(ctx, `INSERT INTO market_tags (market, tag, pos) VALUES (?, ?, ?)
+				ON CONFLICT (market, tag) DO NOTHING`, address, tag, i); err != nil {
+				return err
+			}
+		}
+		if m.WinningOption != "" {
+			_, err := t.exec(ctx, `UPDATE markets SET winning_option = ? WHERE address = ?`,
+				strings.ToLower(m.WinningOption), address)
+			if db.dialect.foreignKeyViolation(err) {
+				return predict.Errorf(predict.EINVALID, "winning option %s is not an option of the market", m.WinningOption)
+			}
+			return err
+		}
+		return nil
+	})
+}
+
+// Categories lists the category ids of the markets with their number of
+// markets, most used first, then by name. Markets without a category are
+// not counted.
+func (db *DB) Categories(ctx context.Context) ([]predict.Count, error) {
+	cs, err := db.counts(ctx, `SELECT category_id, COUNT(*) FROM markets WHERE category_id <> ''
+		GROUP BY category_id ORDER BY COUNT(*) DESC, category_id`)
+	if err != nil {
+		return nil, fmt.Errorf("categories: %w", err)
+	}
+	return cs, nil
+}
+
+// Tags lists the tags of the markets with their number of markets, most
+// used first, then by name.
+func (db *DB) Tags(ctx context.Context) ([]predict.Count, error) {
+	cs, err := db.counts(ctx, `SELECT tag, COUNT(*) FROM market_tags GROUP BY tag ORDER BY COUNT(*) DESC, tag`)
+	if err != nil {
+		return nil, fmt.Errorf("tags: %w", err)
+	}
+	return cs, nil
+}
+
+func (db *DB) counts(ctx context.Context, query string) ([]predict.Count, error) {
+	cs := []predict.Count{}
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, query)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var c predict.Count
+			if err := rows.Scan(&c.Name, &c.Count); err != nil {
+				return err
+			}
+			cs = append(cs, c)
+		}
+		return rows.Err()
+	})
+	return cs, err
+}

@@ -1,0 +1,404 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/predict-dev/predict"
+)
+
+// inviteAlphabet has no 0/O and no 1/I, which read alike. Its 32 letters
+// make a random byte modulo 32 uniform.
+const inviteAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+const inviteCodeLen = 8
+
+// loginAttempts bounds the retries of a login that lost a race on a unique
+// constraint (the same subject logging in twice at once on PostgreSQL, or
+// an invite code drawn twice).
+const loginAttempts = 5
+
+func newInviteCode() string {
+	b := make([]byte, inviteCodeLen)
+	rand.Read(b)
+	for i := range b {
+		b[i] = inviteAlphabet[b[i]%byte(len(inviteAlphabet))]
+	}
+	return string(b)
+}
+
+const userColumns = `u.uid, u.subject, u.address, u.name, u.avatar_url, u.invite_code, u.invited_by, u.created_at`
+
+func scanUser(row interface{ Scan(...any) error }) (*predict.User, error) {
+	var (
+		u                        predict.User
+		address, name, invitedBy sql.NullString
+		createdAt                int64
+	)
+	if err := row.Scan(&u.UID, &u.Subject, &address, &name, &u.AvatarURL, &u.InviteCode, &invitedBy, &createdAt); err != nil {
+		return nil, err
+	}
+	u.Address, u.Name, u.InvitedBy = address.String, name.String, invitedBy.String
+	u.CreatedAt = fromMillis(createdAt)
+	return &u, nil
+}
+
+// userWhere loads the user matching cond (a condition on u with one ?
+// argument) with its roles; nil, nil when there is none.
+func userWhere(ctx context.Context, t *tx, cond string, arg any) (*predict.User, error) {
+	u, err := scanUser(t.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE `+cond, arg))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	if u.Roles, err = userRoles(ctx, t, u.UID); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+func userRoles(ctx context.Context, t *tx, uid string) ([]string, error) {
+	rows, err := t.query(ctx, `SELECT role FROM user_roles WHERE uid = ? ORDER BY role`, uid)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	roles := []string{}
+	for rows.Next() {
+		var r string
+		if err := rows.Scan(&r); err != nil {
+			return nil, err
+		}
+		roles = append(roles, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	sort.Strings(roles) // the collation of the database must not matter
+	return roles, nil
+}
+
+// Login returns the user of params.Subject, creating it when it does not
+// exist yet. A new user gets a fresh uid and invite code, is bound to
+// params.Address and takes the optional name and avatar; an unknown
+// InviteByCode is ignored (InvitedBy stays empty), as a mistyped referral
+// code must not block a registration. A returning user's profile is not
+// changed. An address bound to another user, a returning user presenting
+// another address than the bound one, and a name taken by another user are
+// ECONFLICT. Concurrent first logins of one subject create one user.
+func (db *DB) Login(ctx context.Context, p predict.LoginParams) (*predict.User, bool, error) {
+	if p.Subject == "" {
+		return nil, false, predict.Errorf(predict.EINVALID, "subject is required")
+	}
+	p.Address = strings.ToLower(p.Address)
+	p.InviteByCode = strings.ToUpper(strings.TrimSpace(p.InviteByCode))
+	for attempt := 1; ; attempt++ {
+		var (
+			u       *predict.User
+			created bool
+		)
+		err := db.write(ctx, func(t *tx) (err error) {
+			u, created, err = db.login(ctx, t, p)
+			return err
+		})
+		if db.dialect.uniqueViolation(err) {
+			if attempt < loginAttempts {
+				// Lost a race: the next attempt sees the winner's row.
+				continue
+			}
+			return nil, false, fmt.Errorf("login: %w", predict.Errorf(predict.ECONFLICT, "concurrent login, try again"))
+		} else if err != nil {
+			return nil, false, fmt.Errorf("login: %w", err)
+		}
+		return u, created, nil
+	}
+}
+
+func (db *DB) login(ctx context.Context, t *tx, p predict.LoginParams) (*predict.User, bool, error) {
+	u, err := userWhere(ctx, t, `u.subject = ?`, p.Subject)
+	if err != nil {
+		return nil, false, err
+	}
+	if u != nil {
+		return returningUser(ctx, t, u, p)
+	}
+	invitedBy, err := checkNewUser(ctx, t, p)
+	if predict.ErrorCode(err) == predict.ECONFLICT {
+		// On PostgreSQL (READ COMMITTED) a concurrent first login of the
+		// same subject may have committed since the lookup above, and its
+		// address or name is what conflicts: this is a returning user.
+		if u, err2 := userWhere(ctx, t, `u.subject = ?`, p.Subject); err2 != nil {
+			return nil, false, err2
+		} else if u != nil {
+			return returningUser(ctx, t, u, p)
+		}
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	code, err := freeInviteCode(ctx, t)
+	if err != nil {
+		return nil, false, err
+	}
+	now := time.Now()
+	u = &predict.User{
+		UID:        uuid.NewString(),
+		Subject:    p.Subject,
+		Address:    p.Address,
+		Name:       p.UserName,
+		AvatarURL:  p.AvatarURL,
+		InviteCode: code,
+		InvitedBy:  invitedBy,
+		Roles:      []string{},
+		CreatedAt:  fromMillis(now.UnixMilli()),
+	}
+	_, err = t.exec(ctx, `INSERT INTO users
+		(uid, subject, address, name, name_lower, avatar_url, invite_code, invited_by, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		u.UID, u.Subject, nullString(u.Address), nullString(u.Name), nullString(strings.ToLower(u.Name)),
+		u.AvatarURL, u.InviteCode, nullString(u.InvitedBy), now.UnixMilli(), now.UnixMilli())
+	if err != nil {
+		return nil, false, err
+	}
+	return u, true, nil
+}
+
+// returningUser checks the address a returning user presents against the
+// bound one, and binds it when the user has none yet.
+func returningUser(ctx context.Context, t *tx, u *predict.User, p predict.LoginParams) (*predict.User, bool, error) {
+	switch {
+	case p.Address == "" || u.Address == p.Address:
+		return u, false, nil
+	case u.Address != "":
+		return nil, false, predict.Errorf(predict.ECONFLICT, "account is bound to another address")
+	}
+	if err := checkAddressFree(ctx, t, p.Address); err != nil {
+		return nil, false, err
+	}
+	if _, err := t.exec(ctx, `UPDATE users SET address = ?, updated_at = ? WHERE uid = ?`,
+		p.Address, time.Now().UnixMilli(), u.UID); err != nil {
+		return nil, false, err
+	}
+	u.Address = p.Address
+	return u, false, nil
+}
+
+// checkNewUser checks that the address and name of a first login are free
+// and resolves the invite code to the inviter's uid ("" when unknown).
+func checkNewUser(ctx context.Context, t *tx, p predict.LoginParams) (invitedBy string, err error) {
+	if p.Address != "" {
+		if err := checkAddressFree(ctx, t, p.Address); err != nil {
+			return "", err
+		}
+	}
+	if p.UserName != "" {
+		if err := checkNameFree(ctx, t, "", p.UserName); err != nil {
+			return "", err
+		}
+	}
+	if p.InviteByCode != "" {
+		err := t.queryRow(ctx, `SELECT uid FROM users WHERE invite_code = ?`, p.InviteByCode).Scan(&invitedBy)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return "", err
+		}
+	}
+	return invitedBy, nil
+}
+
+func checkAddressFree(ctx context.Context, t *tx, address string) error {
+	var n int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE address = ?`, address).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return predict.Errorf(predict.ECONFLICT, "address is bound to another account")
+	}
+	return nil
+}
+
+// checkNameFree reports ECONFLICT when a user other than uid has name,
+// compared case-insensitively.
+func checkNameFree(ctx context.Context, t *tx, uid, name string) error {
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE name_lower = ? AND uid <> ?`,
+		strings.ToLower(name), uid).Scan(&n)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		return nameTaken(name)
+	}
+	return nil
+}
+
+func nameTaken(name string) error {
+	return predict.Errorf(predict.ECONFLICT, "name %q is taken", name)
+}
+
+func freeInviteCode(ctx context.Context, t *tx) (string, error) {
+	for {
+		code := newInviteCode()
+		var n int
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE invite_code = ?`, code).Scan(&n); err != nil {
+			return "", err
+		}
+		if n == 0 {
+			return code, nil
+		}
+	}
+}
+
+// UserBySubject returns the user of an identity-provider subject;
+// ENOTFOUND when the subject never logged in.
+func (db *DB) UserBySubject(ctx context.Context, subject string) (*predict.User, error) {
+	return db.userBy(ctx, "subject", `u.subject = ?`, subject)
+}
+
+// UserByUID returns the user of uid; ENOTFOUND for an unknown uid.
+func (db *DB) UserByUID(ctx context.Context, uid string) (*predict.User, error) {
+	return db.userBy(ctx, "uid", `u.uid = ?`, uid)
+}
+
+// UserByAddress returns the user bound to a smart-account address (compared
+// lowercase); ENOTFOUND for an address bound to nobody.
+func (db *DB) UserByAddress(ctx context.Context, address string) (*predict.User, error) {
+	return db.userBy(ctx, "address", `u.address = ?`, strings.ToLower(address))
+}
+
+func (db *DB) userBy(ctx context.Context, what, cond string, arg string) (*predict.User, error) {
+	var u *predict.User
+	err := db.read(ctx, func(t *tx) (err error) {
+		u, err = userWhere(ctx, t, cond, arg)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("user by %s: %w", what, err)
+	}
+	if u == nil {
+		return nil, predict.Errorf(predict.ENOTFOUND, "user with %s %q not found", what, arg)
+	}
+	return u, nil
+}
+
+// SetUserName sets the display name of uid; an empty name clears it. A
+// name another user holds, compared case-insensitively, is ECONFLICT; an
+// unknown uid is ENOTFOUND.
+func (db *DB) SetUserName(ctx context.Context, uid, name string) error {
+	err := db.write(ctx, func(t *tx) error {
+		if name != "" {
+			if err := checkNameFree(ctx, t, uid, name); err != nil {
+				return err
+			}
+		}
+		res, err := t.exec(ctx, `UPDATE users SET name = ?, name_lower = ?, updated_at = ? WHERE uid = ?`,
+			nullString(name), nullString(strings.ToLower(name)), time.Now().UnixMilli(), uid)
+		if db.dialect.uniqueViolation(err) {
+			return nameTaken(name)
+		}
+		return mustAffect(res, err, "user %s not found", uid)
+	})
+	if err != nil {
+		return fmt.Errorf("set user name: %w", err)
+	}
+	return nil
+}
+
+// SetAvatarURL sets the avatar URL of uid; an unknown uid is ENOTFOUND.
+func (db *DB) SetAvatarURL(ctx context.Context, uid, url string) error {
+	err := db.write(ctx, func(t *tx) error {
+		res, err := t.exec(ctx, `UPDATE users SET avatar_url = ?, updated_at = ? WHERE uid = ?`,
+			url, time.Now().UnixMilli(), uid)
+		return mustAffect(res, err, "user %s not found", uid)
+	})
+	if err != nil {
+		return fmt.Errorf("set avatar url: %w", err)
+	}
+	return nil
+}
+
+// mustAffect turns an update that changed no row into ENOTFOUND.
+func mustAffect(res sql.Result, err error, format string, args ...any) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return predict.Errorf(predict.ENOTFOUND, format, args...)
+	}
+	return nil
+}
+
+// SetRole grants (granted=true) or revokes role for uid; idempotent. A role
+// other than predict.RoleAdmin and predict.RoleResolver is EINVALID; an
+// unknown uid is ENOTFOUND.
+func (db *DB) SetRole(ctx context.Context, uid, role string, granted bool) error {
+	if role != predict.RoleAdmin && role != predict.RoleResolver {
+		return predict.Errorf(predict.EINVALID, "unknown role %q", role)
+	}
+	err := db.write(ctx, func(t *tx) error {
+		if err := userExists(ctx, t, uid); err != nil {
+			return err
+		}
+		var err error
+		if granted {
+			_, err = t.exec(ctx, `INSERT INTO user_roles (uid, role, granted_at) VALUES (?, ?, ?)
+				ON CONFLICT (uid, role) DO NOTHING`, uid, role, time.Now().UnixMilli())
+		} else {
+			_, err = t.exec(ctx, `DELETE FROM user_roles WHERE uid = ? AND role = ?`, uid, role)
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("set role: %w", err)
+	}
+	return nil
+}
+
+func userExists(ctx context.Context, t *tx, uid string) error {
+	var n int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE uid = ?`, uid).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return predict.Errorf(predict.ENOTFOUND, "user %s not found", uid)
+	}
+	return nil
+}
+
+// FollowMarket follows (follow=true) or unfollows a market for uid;
+// idempotent. An unknown market or uid is ENOTFOUND.
+func (db *DB) FollowMarket(ctx context.Context, uid, market string, follow bool) error {
+	market = strings.ToLower(market)
+	err := db.write(ctx, func(t *tx) error {
+		if err := marketExists(ctx, t, market); err != nil {
+			return err
+		}
+		if err := userExists(ctx, t, uid); err != nil {
+			return err
+		}
+		var err error
+		if follow {
+			_, err = t.exec(ctx, `INSERT INTO follows (uid, market, created_at) VALUES (?, ?, ?)
+				ON CONFLICT (uid, market) DO NOTHING`, uid, market, time.Now().UnixMilli())
+		} else {
+			_, err = t.exec(ctx, `DELETE FROM follows WHERE uid = ? AND market = ?`, uid, market)
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("follow market: %w", err)
+	}
+	return nil
+}
