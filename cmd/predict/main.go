@@ -1,0 +1,66 @@
+// Command predict runs the prediction-market service and its tools.
+//
+//	predict serve     HTTP API (and, in later versions, the chain side) in one process
+//	predict migrate   apply database migrations and exit
+//	predict token     mint a development identity token (embedded mode only)
+//
+// Every command reads the same PREDICT_* environment variables (README.md).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "predict:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+const usage = `predict: a prediction-market service
+
+Usage:
+  predict serve             run the service (embedded default with no configuration)
+  predict migrate           apply database migrations and exit
+  predict token --sub DID   print a development identity token (embedded mode)
+
+Configuration is read from PREDICT_* environment variables; see README.md.
+`
+
+// run dispatches a subcommand. It takes its environment as arguments so
+// tests can run the real program in-process.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return flag.ErrHelp
+	}
+	cfg, err := LoadConfig(getenv)
+	if err != nil {
+		return err
+	}
+	switch args[0] {
+	case "serve":
+		return runServe(ctx, cfg, args[1:], stderr)
+	case "migrate":
+		return runMigrate(ctx, cfg, args[1:], stderr)
+	case "token":
+		return runToken(cfg, args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("unknown command %q", args[0])
+}

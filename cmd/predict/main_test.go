@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+// testEnv is a PREDICT_* environment over a temporary data directory.
+func testEnv(t *testing.T, extra map[string]string) func(string) string {
+	env := map[string]string{
+		"PREDICT_DATA_DIR":  t.TempDir(),
+		"PREDICT_HTTP_ADDR": "127.0.0.1:0",
+	}
+	for k, v := range extra {
+		env[k] = v
+	}
+	return func(k string) string { return env[k] }
+}
+
+// TestServeEmbedded runs the real program on the embedded default: the
+// token command's output logs in against the running service, twice.
+func TestServeEmbedded(t *testing.T) {
+	ctx := context.Background()
+	getenv := testEnv(t, nil)
+	cfg, err := LoadConfig(getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	m := &Main{Config: cfg, Logger: slog.New(slog.NewTextHandler(&logs, nil))}
+	if err := m.Open(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close(ctx)
+	for _, want := range []string{"DEVELOPMENT IDENTITY PROVIDER", "listening", "embedded"} {
+		if !strings.Contains(logs.String(), want) {
+			t.Fatalf("start-up log lacks %q:\n%s", want, logs.String())
+		}
+	}
+
+	var out, errOut bytes.Buffer
+	if err := run(ctx, []string{"token", "--sub", "did:dev:alice"}, getenv, &out, &errOut); err != nil {
+		t.Fatalf("token: %v: %s", err, errOut.String())
+	}
+	tok := strings.TrimSpace(out.String())
+	for i, wantNew := range []bool{true, false} {
+		req, _ := http.NewRequest("POST", "http://"+m.Addr()+"/api/v1/user/login",
+			strings.NewReader(`{"address":"0x00000000000000000000000000000000000000a1"}`))
+		req.Header.Set("Authorization", "Bearer "+tok)
+		req.Header.Set("Content-Type", "application/json")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		var body struct {
+			Code int
+			Data struct{ IsNewUser bool }
+		}
+		if err := json.Unmarshal(raw, &body); err != nil || body.Code != 0 || body.Data.IsNewUser != wantNew {
+			t.Fatalf("login %d: %s", i+1, raw)
+		}
+	}
+
+	// An expired token from the same command is refused.
+	out.Reset()
+	if err := run(ctx, []string{"token", "--sub", "did:dev:alice", "--ttl", "-1m"}, getenv, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	req, _ := http.NewRequest("GET", "http://"+m.Addr()+"/api/v1/user/get-user-info", nil)
+	req.Header.Set("Authorization", "Bearer "+strings.TrimSpace(out.String()))
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("expired token: HTTP %d", res.StatusCode)
+	}
+
+	sctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := m.Close(sctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	for name, env := range map[string]map[string]string{
+		"JWKSWithoutIssuer": {"PREDICT_JWKS_URL": "https://idp.example/jwks"},
+		"BadRate":           {"PREDICT_RATE_PUBLIC": "-1"},
+		"BadLogFormat":      {"PREDICT_LOG_FORMAT": "xml"},
+		"BadTimeout":        {"PREDICT_SHUTDOWN_TIMEOUT": "soon"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if _, err := LoadConfig(testEnv(t, env)); err == nil {
+				t.Fatal("LoadConfig accepted a bad configuration")
+			}
+		})
+	}
+	t.Run("TokenNeedsDevMode", func(t *testing.T) {
+		getenv := testEnv(t, map[string]string{"PREDICT_JWKS_URL": "https://idp.example/jwks", "PREDICT_JWT_ISSUER": "i", "PREDICT_JWT_AUDIENCE": "a"})
+		if err := run(context.Background(), []string{"token", "--sub", "did:dev:a"}, getenv, io.Discard, io.Discard); err == nil {
+			t.Fatal("token minted outside dev mode")
+		}
+	})
+	t.Run("UnknownCommand", func(t *testing.T) {
+		if err := run(context.Background(), []string{"fly"}, testEnv(t, nil), io.Discard, io.Discard); err == nil {
+			t.Fatal("unknown command accepted")
+		}
+	})
+}
+
+func TestMigrate(t *testing.T) {
+	getenv := testEnv(t, nil)
+	for i := 0; i < 2; i++ { // idempotent
+		if err := run(context.Background(), []string{"migrate"}, getenv, io.Discard, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

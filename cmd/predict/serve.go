@@ -1,0 +1,229 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/store"
+)
+
+// Main is the running service: it opens its parts in order and closes
+// them in reverse (HTTP first, then workers, then the database). Tests use
+// it to run the whole program against a temporary data directory.
+type Main struct {
+	Config *Config
+	Logger *slog.Logger
+
+	Store *store.DB
+	Dev   *auth.DevProvider // nil unless the dev identity provider is used
+
+	ln     net.Listener
+	server *http.Server
+	done   chan error
+}
+
+// newLogger builds the process logger from the configuration.
+func newLogger(cfg *Config, w io.Writer) (*slog.Logger, error) {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(cfg.LogLevel)); err != nil {
+		return nil, fmt.Errorf("PREDICT_LOG_LEVEL: %w", err)
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return slog.New(slog.NewTextHandler(w, opts)), nil
+}
+
+// Open starts the service; it returns once the HTTP listener is bound.
+func (m *Main) Open(ctx context.Context) (err error) {
+	cfg, log := m.Config, m.Logger
+	defer func() {
+		if err != nil {
+			m.Close(context.Background())
+		}
+	}()
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+		return fmt.Errorf("create data dir: %w", err)
+	}
+
+	if m.Store, err = store.Open(ctx, cfg.DatabaseDSN(), log); err != nil {
+		return fmt.Errorf("open store: %w", err)
+	}
+	log.Info("store ready", "dialect", m.Store.Dialect(), "embedded", cfg.DatabaseURL == "")
+
+	verifier, err := m.openIdentity()
+	if err != nil {
+		return err
+	}
+
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	doc, err := api.OpenAPIJSON(ctx)
+	if err != nil {
+		return err
+	}
+	apiCfg := api.Config{
+		BodyLimit:         cfg.BodyLimit,
+		AdminSubjects:     cfg.AdminSubjects,
+		CORSOrigins:       cfg.CORSOrigins,
+		RateLimits:        cfg.RateLimits,
+		TrustProxyHeaders: cfg.TrustProxy,
+		OpenAPI:           doc,
+	}
+	if m.Dev != nil {
+		apiCfg.DevJWKS = m.Dev.JWKS()
+	}
+	srv := api.NewServer(apiCfg, m.Store, verifier, log, reg)
+
+	if m.ln, err = net.Listen("tcp", cfg.HTTPAddr); err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.HTTPAddr, err)
+	}
+	m.server = &http.Server{
+		Handler:           srv.Handler(reg),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		// No WriteTimeout: it would cut event streams. Handlers that
+		// stream set per-write deadlines instead.
+		IdleTimeout: 120 * time.Second,
+		ErrorLog:    slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	m.done = make(chan error, 1)
+	go func() { m.done <- m.server.Serve(m.ln) }()
+	log.Info("listening", "addr", "http://"+m.ln.Addr().String(), "mode", m.mode())
+	return nil
+}
+
+// openIdentity returns the token verifier: the configured provider's
+// JWKS, or the development provider kept in the data directory.
+func (m *Main) openIdentity() (api.TokenVerifier, error) {
+	cfg := m.Config
+	vcfg := auth.Config{Issuer: cfg.JWTIssuer, Audience: cfg.JWTAudience, JWKSURL: cfg.JWKSURL}
+	if cfg.DevIdentity() {
+		dev, err := auth.OpenDevProvider(cfg.DataDir, cfg.JWTIssuer, cfg.JWTAudience)
+		if err != nil {
+			return nil, fmt.Errorf("open dev identity provider: %w", err)
+		}
+		m.Dev = dev
+		vcfg.KeySource = dev
+		m.Logger.Warn("DEVELOPMENT IDENTITY PROVIDER: anyone with this data directory can mint tokens for any subject; set PREDICT_JWKS_URL, PREDICT_JWT_ISSUER and PREDICT_JWT_AUDIENCE in production",
+			"issuer", cfg.JWTIssuer, "audience", cfg.JWTAudience, "key", dev.KeyID())
+	} else {
+		m.Logger.Info("identity provider", "jwks", cfg.JWKSURL, "issuer", cfg.JWTIssuer, "audience", cfg.JWTAudience)
+	}
+	v, err := auth.NewVerifier(vcfg)
+	if err != nil {
+		return nil, fmt.Errorf("identity verifier: %w", err)
+	}
+	return v, nil
+}
+
+// mode names the configuration for the start-up log line.
+func (m *Main) mode() string {
+	var parts []string
+	if m.Config.DatabaseURL == "" {
+		parts = append(parts, "store=sqlite")
+	} else {
+		parts = append(parts, "store=postgres")
+	}
+	if m.Dev != nil {
+		parts = append(parts, "identity=dev")
+	} else {
+		parts = append(parts, "identity=jwks")
+	}
+	if m.Dev != nil && m.Config.DatabaseURL == "" {
+		return "embedded (" + strings.Join(parts, ", ") + ")"
+	}
+	return "production (" + strings.Join(parts, ", ") + ")"
+}
+
+// Addr is the bound HTTP address.
+func (m *Main) Addr() string { return m.ln.Addr().String() }
+
+// Done reports the HTTP server stopping by itself.
+func (m *Main) Done() <-chan error { return m.done }
+
+// Close stops the service: in-flight requests finish (within ctx), then
+// the store closes.
+func (m *Main) Close(ctx context.Context) error {
+	var errs []error
+	if m.server != nil {
+		if err := m.server.Shutdown(ctx); err != nil {
+			errs = append(errs, fmt.Errorf("http shutdown: %w", err))
+		}
+	}
+	if m.Store != nil {
+		if err := m.Store.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close store: %w", err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func runServe(ctx context.Context, cfg *Config, args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log, err := newLogger(cfg, stderr)
+	if err != nil {
+		return err
+	}
+	m := &Main{Config: cfg, Logger: log}
+	if err := m.Open(ctx); err != nil {
+		return err
+	}
+	select {
+	case <-ctx.Done():
+		log.Info("shutting down", "timeout", cfg.ShutdownTimeout)
+	case err := <-m.Done():
+		log.Error("http server stopped", "err", err)
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := m.Close(sctx); err != nil {
+		return err
+	}
+	log.Info("stopped")
+	return nil
+}
+
+func runMigrate(ctx context.Context, cfg *Config, args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	log, err := newLogger(cfg, stderr)
+	if err != nil {
+		return err
+	}
+	if cfg.DatabaseURL == "" {
+		if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+			return fmt.Errorf("create data dir: %w", err)
+		}
+	}
+	// Open applies the migrations.
+	db, err := store.Open(ctx, cfg.DatabaseDSN(), log)
+	if err != nil {
+		return err
+	}
+	log.Info("migrations applied", "dialect", db.Dialect())
+	return db.Close()
+}

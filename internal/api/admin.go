@@ -1,0 +1,64 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/predict-dev/predict"
+)
+
+// handleSetUserRole grants or revokes the admin or resolver role of a
+// user. Admins only.
+func (s *Server) handleSetUserRole(w http.ResponseWriter, r *http.Request) {
+	caller, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	if !caller.HasRole(predict.RoleAdmin) {
+		s.Error(w, r, predict.Errorf(predict.EFORBIDDEN, "only an admin can change roles"))
+		return
+	}
+	var req struct {
+		UID     string `json:"uid"`
+		Role    string `json:"role"`
+		Granted *bool  `json:"granted"`
+	}
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	switch {
+	case req.UID == "":
+		err = predict.Errorf(predict.EINVALID, "uid is required")
+	case len(req.UID) > 64:
+		err = predict.Errorf(predict.EINVALID, "uid must be at most 64 characters")
+	case req.Role != predict.RoleAdmin && req.Role != predict.RoleResolver:
+		err = predict.Errorf(predict.EINVALID, "role must be one of admin, resolver")
+	case req.Granted == nil:
+		err = predict.Errorf(predict.EINVALID, "granted is required")
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	target, err := s.store.UserByUID(r.Context(), req.UID)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	if !*req.Granted && req.Role == predict.RoleAdmin && s.isBootstrapAdmin(target.Subject) {
+		s.Error(w, r, predict.Errorf(predict.ECONFLICT, "user %s is an admin by configuration (PREDICT_ADMIN_SUBJECTS); remove it there", target.UID))
+		return
+	}
+	if err := s.store.SetRole(r.Context(), target.UID, req.Role, *req.Granted); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	s.logger.InfoContext(r.Context(), "role changed", "by", caller.UID, "uid", target.UID, "role", req.Role, "granted", *req.Granted)
+	target, err = s.store.UserByUID(r.Context(), target.UID)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, newUserInfo(s.withBootstrapRoles(target)))
+}

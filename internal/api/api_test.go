@@ -1,0 +1,252 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/openapi3filter"
+	"github.com/getkin/kin-openapi/routers"
+	"github.com/getkin/kin-openapi/routers/legacy"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/store"
+)
+
+// Identity settings of the test provider.
+const (
+	testIssuer   = "predict-dev"
+	testAudience = "predict"
+	adminSubject = "did:dev:root"
+)
+
+var (
+	openapiOnce   sync.Once
+	openapiRouter routers.Router
+	openapiErr    error
+)
+
+// router returns the OpenAPI router every test response is validated with.
+func router(t testing.TB) routers.Router {
+	t.Helper()
+	openapiOnce.Do(func() {
+		var doc *openapi3.T
+		doc, openapiErr = api.LoadOpenAPI(context.Background())
+		if openapiErr != nil {
+			return
+		}
+		doc.Servers = nil // match any host: the test server's port is random
+		openapiRouter, openapiErr = legacy.NewRouter(doc)
+	})
+	if openapiErr != nil {
+		t.Fatalf("openapi: %v", openapiErr)
+	}
+	return openapiRouter
+}
+
+// env is the real router over a real store and the real token verifier
+// (keys from the development identity provider through its JWKS).
+type env struct {
+	t      testing.TB
+	srv    *httptest.Server
+	store  *store.DB
+	dev    *auth.DevProvider
+	devDir string
+	now    time.Time
+}
+
+type envOption func(*api.Config)
+
+func newEnv(t testing.TB, s *store.DB, opts ...envOption) *env {
+	t.Helper()
+	devDir := t.TempDir()
+	dev, err := auth.OpenDevProvider(devDir, testIssuer, testAudience)
+	if err != nil {
+		t.Fatal(err)
+	}
+	verifier, err := auth.NewVerifier(auth.Config{KeySource: dev, Issuer: testIssuer, Audience: testAudience})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := api.OpenAPIJSON(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &env{t: t, store: s, dev: dev, devDir: devDir, now: time.Now()}
+	cfg := api.Config{
+		BodyLimit:     4096,
+		AdminSubjects: []string{adminSubject},
+		OpenAPI:       doc,
+		DevJWKS:       dev.JWKS(),
+		Now:           func() time.Time { return e.now },
+	}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	reg := prometheus.NewRegistry()
+	e.srv = httptest.NewServer(api.NewServer(cfg, s, verifier, logger, reg).Handler(reg))
+	t.Cleanup(e.srv.Close)
+	return e
+}
+
+// token mints a valid token for sub.
+func (e *env) token(sub string) string {
+	e.t.Helper()
+	tok, err := e.dev.Mint(sub, time.Hour)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return tok
+}
+
+// response is a decoded envelope.
+type response struct {
+	status int
+	header http.Header
+	Code   int             `json:"code"`
+	Reason string          `json:"reason"`
+	Msg    string          `json:"msg"`
+	Data   json.RawMessage `json:"data"`
+}
+
+// into decodes data into v.
+func (r *response) into(t testing.TB, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.Data, v); err != nil {
+		t.Fatalf("decode data %s: %v", r.Data, err)
+	}
+}
+
+// do sends a request and validates the response against openapi.yaml.
+// body may be nil, a string (sent as is) or a value encoded as JSON.
+func (e *env) do(method, path, token string, body any) *response {
+	e.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	default:
+		raw, err := json.Marshal(b)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		rd = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequest(method, e.srv.URL+path, rd)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	return e.send(req)
+}
+
+func (e *env) send(req *http.Request) *response {
+	e.t.Helper()
+	res, err := e.srv.Client().Do(req)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	validateResponse(e.t, req, res, raw)
+	out := &response{status: res.StatusCode, header: res.Header}
+	if strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+		if err := json.Unmarshal(raw, out); err != nil {
+			e.t.Fatalf("%s %s: response is not JSON: %s", req.Method, req.URL.Path, raw)
+		}
+	}
+	return out
+}
+
+// validateResponse checks a response body against the operation of
+// openapi.yaml. Paths the document does not describe (404 and 405
+// answers) are checked against the error schema.
+func validateResponse(t testing.TB, req *http.Request, res *http.Response, body []byte) {
+	t.Helper()
+	rt := router(t)
+	vreq := req.Clone(context.Background())
+	vreq.Body = http.NoBody
+	route, params, err := rt.FindRoute(vreq)
+	if err != nil {
+		if res.StatusCode != http.StatusNotFound && res.StatusCode != http.StatusMethodNotAllowed {
+			t.Fatalf("%s %s: no operation in openapi.yaml (%v)", req.Method, req.URL.Path, err)
+		}
+		validateError(t, req, body)
+		return
+	}
+	in := &openapi3filter.ResponseValidationInput{
+		RequestValidationInput: &openapi3filter.RequestValidationInput{
+			Request: vreq, PathParams: params, Route: route,
+			Options: &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc},
+		},
+		Status: res.StatusCode,
+		Header: res.Header,
+		Body:   io.NopCloser(bytes.NewReader(body)),
+		Options: &openapi3filter.Options{
+			IncludeResponseStatus: true,
+			MultiError:            true,
+		},
+	}
+	if err := openapi3filter.ValidateResponse(context.Background(), in); err != nil {
+		t.Fatalf("%s %s → %d: response does not match openapi.yaml: %v\nbody: %s", req.Method, req.URL.Path, res.StatusCode, err, body)
+	}
+}
+
+// validateError checks a body against components.schemas.Error.
+func validateError(t testing.TB, req *http.Request, body []byte) {
+	t.Helper()
+	doc, err := api.LoadOpenAPI(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Fatalf("%s %s: error body is not JSON: %s", req.Method, req.URL.Path, body)
+	}
+	if err := doc.Components.Schemas["Error"].Value.VisitJSON(v); err != nil {
+		t.Fatalf("%s %s: error body does not match the Error schema: %v\nbody: %s", req.Method, req.URL.Path, err, body)
+	}
+}
+
+// wantError asserts an error envelope.
+func wantError(t testing.TB, r *response, status, code int) {
+	t.Helper()
+	if r.status != status || r.Code != code {
+		t.Fatalf("got HTTP %d code %d (%s: %s), want HTTP %d code %d", r.status, r.Code, r.Reason, r.Msg, status, code)
+	}
+	if string(r.Data) != "null" {
+		t.Fatalf("error data = %s, want null", r.Data)
+	}
+	if r.Msg == "" {
+		t.Fatalf("error without a message")
+	}
+}
+
+// wantOK asserts a success envelope.
+func wantOK(t testing.TB, r *response) {
+	t.Helper()
+	if r.status != http.StatusOK || r.Code != 0 {
+		t.Fatalf("got HTTP %d code %d (%s: %s), want 200 code 0", r.status, r.Code, r.Reason, r.Msg)
+	}
+}

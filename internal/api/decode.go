@@ -1,0 +1,253 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"mime"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/predict-dev/predict"
+)
+
+// Bounds shared by every paginated endpoint.
+const (
+	maxPageSize = 50
+	maxPage     = 100_000
+)
+
+// decodeBody reads a JSON request body into v. Unknown fields are ignored
+// so that clients sending extra fields keep working; everything else that
+// is not the documented JSON is a PARAM error naming the problem.
+func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || mt != "application/json" {
+			return predict.Errorf(predict.EINVALID, "Content-Type must be application/json")
+		}
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
+	dec.UseNumber()
+	if err := dec.Decode(v); err != nil {
+		return jsonError(err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return jsonError(err)
+		}
+		return predict.Errorf(predict.EINVALID, "request body must hold a single JSON object")
+	}
+	return nil
+}
+
+// jsonError turns a decoding failure into a client error that says where.
+func jsonError(err error) error {
+	var (
+		syntax    *json.SyntaxError
+		typ       *json.UnmarshalTypeError
+		tooLarge  *http.MaxBytesError
+		invalidUT *json.InvalidUnmarshalError
+	)
+	switch {
+	case errors.Is(err, io.EOF):
+		return predict.Errorf(predict.EINVALID, "request body is empty; a JSON object is required")
+	case errors.As(err, &tooLarge):
+		return predict.Errorf(predict.ETOOLARGE, "request body exceeds %d bytes", tooLarge.Limit)
+	case errors.As(err, &syntax):
+		return predict.Errorf(predict.EINVALID, "malformed JSON at byte %d", syntax.Offset)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return predict.Errorf(predict.EINVALID, "malformed JSON: unexpected end of body")
+	case errors.As(err, &typ):
+		if typ.Field == "" {
+			return predict.Errorf(predict.EINVALID, "request body must be a JSON object, not %s", typ.Value)
+		}
+		return predict.Errorf(predict.EINVALID, "field %s: expected %s, got %s", typ.Field, jsonTypeName(typ.Type.Kind().String()), typ.Value)
+	case errors.As(err, &invalidUT):
+		return fmt.Errorf("decode body: %w", err)
+	}
+	return predict.Errorf(predict.EINVALID, "malformed JSON body")
+}
+
+func jsonTypeName(kind string) string {
+	switch kind {
+	case "string":
+		return "a string"
+	case "bool":
+		return "a boolean"
+	case "slice", "array":
+		return "an array"
+	case "struct", "map":
+		return "an object"
+	}
+	return "a number"
+}
+
+var (
+	addressRe  = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
+	uintRe     = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
+	maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+)
+
+// parseAddress validates a 0x-hex address and returns it lowercased, the
+// one form the service stores and returns.
+func parseAddress(field, v string) (string, error) {
+	if v == "" {
+		return "", predict.Errorf(predict.EINVALID, "%s is required", field)
+	}
+	if !addressRe.MatchString(v) {
+		return "", predict.Errorf(predict.EINVALID, "%s must be a 0x-prefixed 20-byte hex address", field)
+	}
+	return strings.ToLower(v), nil
+}
+
+// parseAmount validates a token quantity: a base-unit integer string,
+// non-negative, no fraction, at most 256 bits.
+func parseAmount(field, v string) (*big.Int, error) {
+	if v == "" {
+		return nil, predict.Errorf(predict.EINVALID, "%s is required", field)
+	}
+	if len(v) > 78 || !uintRe.MatchString(v) {
+		return nil, predict.Errorf(predict.EINVALID, "%s must be a non-negative integer string in base units", field)
+	}
+	n, _ := new(big.Int).SetString(v, 10)
+	if n.Cmp(maxUint256) > 0 {
+		return nil, predict.Errorf(predict.EINVALID, "%s exceeds 256 bits", field)
+	}
+	return n, nil
+}
+
+// checkText validates a free-text field: valid UTF-8, at most max runes
+// and, when required, not blank.
+func checkText(field, v string, required bool, max int) error {
+	if required && strings.TrimSpace(v) == "" {
+		return predict.Errorf(predict.EINVALID, "%s is required", field)
+	}
+	if !utf8.ValidString(v) {
+		return predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", field)
+	}
+	if n := utf8.RuneCountInString(v); n > max {
+		return predict.Errorf(predict.EINVALID, "%s must be at most %d characters", field, max)
+	}
+	return nil
+}
+
+// query reads and validates URL query parameters. The first problem is
+// kept in err and later reads become no-ops, so a handler reads all its
+// parameters and checks err once.
+type query struct {
+	values url.Values
+	err    error
+}
+
+func newQuery(r *http.Request) *query {
+	return &query{values: r.URL.Query()}
+}
+
+func (q *query) fail(format string, args ...any) {
+	if q.err == nil {
+		q.err = predict.Errorf(predict.EINVALID, format, args...)
+	}
+}
+
+// get returns a parameter; repeating one is an error, not a silent pick.
+func (q *query) get(name string) string {
+	vs := q.values[name]
+	if len(vs) > 1 {
+		q.fail("%s must be given once", name)
+		return ""
+	}
+	if len(vs) == 0 {
+		return ""
+	}
+	return vs[0]
+}
+
+// int reads an integer in [min, max]; a missing optional one is def.
+func (q *query) int(name string, required bool, min, max, def int) int {
+	v := q.get(name)
+	if q.err != nil {
+		return def
+	}
+	if v == "" {
+		if required {
+			q.fail("%s is required", name)
+		}
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		q.fail("%s must be an integer", name)
+		return def
+	}
+	if n < min || n > max {
+		q.fail("%s must be between %d and %d", name, min, max)
+		return def
+	}
+	return n
+}
+
+// page reads the 1-indexed page and pageSize every list endpoint takes.
+func (q *query) page() (page, size int) {
+	return q.int("page", true, 1, maxPage, 1), q.int("pageSize", true, 1, maxPageSize, 1)
+}
+
+// bool reads true/false (also 1/0); missing is false.
+func (q *query) bool(name string) bool {
+	v := q.get(name)
+	if q.err != nil || v == "" {
+		return false
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		q.fail("%s must be true or false", name)
+	}
+	return b
+}
+
+// enum reads one of the allowed values; missing is "".
+func (q *query) enum(name string, allowed ...string) string {
+	v := q.get(name)
+	if q.err != nil || v == "" {
+		return ""
+	}
+	for _, a := range allowed {
+		if v == a {
+			return v
+		}
+	}
+	q.fail("%s must be one of %s", name, strings.Join(allowed, ", "))
+	return ""
+}
+
+// text reads free text of at most max runes.
+func (q *query) text(name string, required bool, max int) string {
+	v := q.get(name)
+	if q.err != nil {
+		return ""
+	}
+	if err := checkText(name, v, required, max); err != nil && q.err == nil {
+		q.err = err
+	}
+	return strings.TrimSpace(v)
+}
+
+// address reads an optional (or required) address, lowercased.
+func (q *query) address(name string, required bool) string {
+	v := q.get(name)
+	if q.err != nil || (v == "" && !required) {
+		return ""
+	}
+	a, err := parseAddress(name, v)
+	if err != nil {
+		q.err = err
+	}
+	return a
+}

@@ -1,0 +1,75 @@
+package api
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/predict-dev/predict"
+)
+
+// errorKind is how one domain error code reaches a client: the HTTP status,
+// the numeric envelope code and the reason name. docs/errors.md and
+// openapi.yaml list the same table.
+type errorKind struct {
+	status int
+	code   int
+	reason string
+}
+
+// errorKinds is the single mapping from domain error codes to the wire.
+var errorKinds = map[string]errorKind{
+	predict.EINVALID:      {http.StatusBadRequest, 110101, "PARAM"},
+	predict.ENOTFOUND:     {http.StatusNotFound, 110102, "NOT_FOUND"},
+	predict.ERATELIMIT:    {http.StatusTooManyRequests, 110103, "PLEASE_WAIT"},
+	predict.EFORBIDDEN:    {http.StatusForbidden, 110104, "FORBIDDEN"},
+	predict.ECONFLICT:     {http.StatusConflict, 110105, "CONFLICT"},
+	predict.EREJECTED:     {http.StatusUnprocessableEntity, 110106, "OP_REJECTED"},
+	predict.ETOOLARGE:     {http.StatusRequestEntityTooLarge, 110107, "PAYLOAD_TOO_LARGE"},
+	predict.EINTERNAL:     {http.StatusInternalServerError, 110201, "INTERNAL"},
+	predict.ENETWORK:      {http.StatusBadGateway, 110202, "NETWORK"},
+	predict.EDATABASE:     {http.StatusServiceUnavailable, 110203, "DATABASE"},
+	predict.ENOTIMPL:      {http.StatusNotImplemented, 110204, "NOT_IMPLEMENTED"},
+	predict.ERPC:          {http.StatusBadGateway, 110205, "RPC"},
+	predict.EUNAUTHORIZED: {http.StatusUnauthorized, 110303, "AUTH"},
+	codeMethod:            {http.StatusMethodNotAllowed, 110108, "METHOD_NOT_ALLOWED"},
+	codeNotRegistered:     {http.StatusForbidden, 110109, "NOT_REGISTERED"},
+}
+
+// Codes that only exist at the HTTP edge.
+const (
+	codeMethod        = "method_not_allowed"
+	codeNotRegistered = "not_registered"
+)
+
+func errMethod(method, path string) error {
+	return predict.Errorf(codeMethod, "%s is not allowed on %s", method, path)
+}
+
+// errorBody is the error envelope of DESIGN.md: data is always null.
+type errorBody struct {
+	Code   int    `json:"code"`
+	Reason string `json:"reason"`
+	Msg    string `json:"msg"`
+	Data   any    `json:"data"`
+}
+
+// Error writes err as an error envelope. Errors without a domain code are
+// logged with their cause and reported as INTERNAL with a generic message,
+// so nothing internal leaks to the client.
+func (s *Server) Error(w http.ResponseWriter, r *http.Request, err error) {
+	code := predict.ErrorCode(err)
+	kind, ok := errorKinds[code]
+	if !ok {
+		kind = errorKinds[predict.EINTERNAL]
+	}
+	switch {
+	case kind.status >= 500:
+		s.logger.ErrorContext(r.Context(), "request failed",
+			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("err", err))
+	case code == predict.EUNAUTHORIZED:
+		// The cause (e.g. the JWKS fetch error) is for the operator only.
+		s.logger.DebugContext(r.Context(), "authentication failed",
+			slog.String("path", r.URL.Path), slog.Any("err", err))
+	}
+	writeJSON(w, kind.status, errorBody{Code: kind.code, Reason: kind.reason, Msg: predict.ErrorMessage(err)})
+}

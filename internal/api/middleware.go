@@ -1,0 +1,264 @@
+package api
+
+import (
+	"context"
+	"log/slog"
+	"net"
+	"net/http"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/auth"
+)
+
+// statusWriter records the status of a response. Unwrap lets
+// http.ResponseController reach the connection (flushes and per-write
+// deadlines of event streams).
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// httpMetrics are the request counters and latencies by route.
+type httpMetrics struct {
+	requests *prometheus.CounterVec
+	latency  *prometheus.HistogramVec
+}
+
+func newHTTPMetrics(reg *prometheus.Registry) *httpMetrics {
+	m := &httpMetrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "predict_http_requests_total",
+			Help: "HTTP requests by route, method and status code.",
+		}, []string{"route", "method", "code"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "predict_http_request_duration_seconds",
+			Help:    "HTTP request latency by route.",
+			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5},
+		}, []string{"route"}),
+	}
+	if reg != nil {
+		reg.MustRegister(m.requests, m.latency)
+	}
+	return m
+}
+
+// instrument counts and times a route under its pattern, so the label set
+// stays bounded whatever paths clients send.
+func (s *Server) instrument(pattern string, next http.Handler) http.Handler {
+	_, route, _ := strings.Cut(pattern, " ")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw, ok := w.(*statusWriter)
+		if !ok {
+			sw = &statusWriter{ResponseWriter: w}
+		}
+		next.ServeHTTP(sw, r)
+		status := sw.status
+		if status == 0 {
+			status = http.StatusOK
+		}
+		s.metrics.requests.WithLabelValues(route, r.Method, strconv.Itoa(status)).Inc()
+		s.metrics.latency.WithLabelValues(route).Observe(time.Since(start).Seconds())
+	})
+}
+
+// logRequests logs every request once it is answered.
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r)
+		level := slog.LevelDebug
+		if sw.status >= 500 {
+			level = slog.LevelWarn
+		}
+		s.logger.Log(r.Context(), level, "http request",
+			slog.Group("request", slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.String("ip", s.clientIP(r))),
+			slog.Group("response", slog.Int("status", sw.status), slog.Int("bytes", sw.bytes), slog.Duration("duration", time.Since(start))))
+	})
+}
+
+// recoverer turns a panic in a handler into a logged INTERNAL error
+// instead of a dropped connection.
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.logger.ErrorContext(r.Context(), "handler panic", slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
+				s.Error(w, r, predict.Errorf(predict.EINTERNAL, "internal error"))
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// cors answers browsers: the service is mostly used from web pages on
+// other origins, so all origins are allowed by default.
+func (s *Server) cors(next http.Handler) http.Handler {
+	allowAll := len(s.cfg.CORSOrigins) == 0
+	allowed := map[string]bool{}
+	for _, o := range s.cfg.CORSOrigins {
+		if o == "*" {
+			allowAll = true
+		}
+		allowed[o] = true
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
+		if origin != "" && (allowAll || allowed[origin]) {
+			h := w.Header()
+			if allowAll {
+				h.Set("Access-Control-Allow-Origin", "*")
+			} else {
+				h.Set("Access-Control-Allow-Origin", origin)
+				h.Add("Vary", "Origin")
+			}
+			h.Set("Access-Control-Expose-Headers", "Retry-After")
+			if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
+				h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+				h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, Last-Event-ID")
+				h.Set("Access-Control-Max-Age", "600")
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// clientIP is the address rate limits and logs use.
+func (s *Server) clientIP(r *http.Request) string {
+	if s.cfg.TrustProxyHeaders {
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			first, _, _ := strings.Cut(xff, ",")
+			return strings.TrimSpace(first)
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+type ctxKey int
+
+const identityKey ctxKey = 0
+
+// identity is what identify learned about the caller of one request.
+type identity struct {
+	claims *auth.Claims // nil without a token
+	err    error        // token present but not valid
+}
+
+// identify verifies the bearer token when one is sent, then applies the
+// rate limit of the caller: per user when authenticated, per IP when not.
+// Handlers decide whether they need the identity (see authenticate).
+func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if c == classSystem {
+			next(w, r)
+			return
+		}
+		var id identity
+		if r.Header.Get("Authorization") != "" {
+			raw, err := auth.BearerToken(r)
+			if err == nil {
+				id.claims, err = s.verifier.Verify(r.Context(), raw)
+			}
+			id.err = err
+		}
+		key, rate := "ip:"+s.clientIP(r), s.cfg.RateLimits.PublicPerIP
+		if id.claims != nil {
+			key, rate = "user:"+id.claims.Subject, s.cfg.RateLimits.ReadPerUser
+			if c == classTrade {
+				key, rate = "trade:"+id.claims.Subject, s.cfg.RateLimits.TradePerUser
+			}
+		}
+		if wait, limited := s.limiter.allow(key, rate); limited {
+			w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+			s.Error(w, r, predict.Errorf(predict.ERATELIMIT, "too many requests; retry in %s", wait.Round(time.Millisecond)))
+			return
+		}
+		next(w, r.WithContext(context.WithValue(r.Context(), identityKey, id)))
+	})
+}
+
+// claims returns the verified claims of the caller, or EUNAUTHORIZED.
+func (s *Server) claims(r *http.Request) (*auth.Claims, error) {
+	id, _ := r.Context().Value(identityKey).(identity)
+	if id.err != nil {
+		return nil, id.err
+	}
+	if id.claims == nil {
+		return nil, predict.Errorf(predict.EUNAUTHORIZED, "missing bearer token")
+	}
+	return id.claims, nil
+}
+
+// authenticate returns the registered user calling, with the roles of
+// configuration folded in.
+func (s *Server) authenticate(r *http.Request) (*predict.User, error) {
+	c, err := s.claims(r)
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.store.UserBySubject(r.Context(), c.Subject)
+	if predict.ErrorCode(err) == predict.ENOTFOUND {
+		return nil, predict.Errorf(codeNotRegistered, "user is not registered; call /api/v1/user/login first")
+	} else if err != nil {
+		return nil, err
+	}
+	return s.withBootstrapRoles(u), nil
+}
+
+// optionalUser is authenticate for public endpoints: no token means no
+// user; a token that fails verification is still an error, so a client
+// with an expired token refreshes it instead of silently losing state.
+func (s *Server) optionalUser(r *http.Request) (*predict.User, error) {
+	id, _ := r.Context().Value(identityKey).(identity)
+	if id.err == nil && id.claims == nil {
+		return nil, nil
+	}
+	u, err := s.authenticate(r)
+	if predict.ErrorCode(err) == codeNotRegistered {
+		return nil, nil
+	}
+	return u, err
+}
+
+// withBootstrapRoles adds the admin role to configured admin subjects.
+func (s *Server) withBootstrapRoles(u *predict.User) *predict.User {
+	if s.isBootstrapAdmin(u.Subject) && !u.HasRole(predict.RoleAdmin) {
+		u.Roles = append([]string{predict.RoleAdmin}, u.Roles...)
+	}
+	return u
+}

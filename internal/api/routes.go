@@ -1,0 +1,73 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/predict-dev/predict"
+)
+
+// class says which rate limit a route counts against once the caller is
+// known: public routes are limited per IP for anonymous callers; any
+// authenticated request is limited per user, trades more tightly.
+type class int
+
+const (
+	classRead class = iota
+	classTrade
+	classSystem // health, metrics, documents: never limited
+)
+
+// routes is the whole route table of the service.
+func (s *Server) routes(reg *prometheus.Registry) http.Handler {
+	mux := http.NewServeMux()
+	paths := map[string][]string{} // path → methods, for 405 answers
+	handle := func(pattern string, c class, h http.HandlerFunc) {
+		method, path, _ := strings.Cut(pattern, " ")
+		paths[path] = append(paths[path], method)
+		mux.Handle(pattern, s.instrument(pattern, s.identify(c, h)))
+	}
+
+	// Users and profiles (user.go).
+	handle("POST /api/v1/user/login", classRead, s.handleLogin)
+	handle("GET /api/v1/user/get-user-info", classRead, s.handleGetUserInfo)
+	handle("POST /api/v1/user/set-username", classRead, s.handleSetUsername)
+	handle("POST /api/v1/user/set-avatar", classRead, s.handleSetAvatar)
+
+	// Markets (market.go).
+	handle("GET /api/v1/market/get-markets", classRead, s.handleGetMarkets)
+	handle("GET /api/v1/market/get-market-detail", classRead, s.handleGetMarketDetail)
+	handle("GET /api/v1/market/get-categories", classRead, s.handleGetCategories)
+	handle("GET /api/v1/market/get-tags", classRead, s.handleGetTags)
+	handle("POST /api/v1/market/follow-market", classRead, s.handleFollowMarket)
+
+	// Administration (admin.go).
+	handle("POST /api/v1/admin/set-user-role", classTrade, s.handleSetUserRole)
+
+	// Operations and documents (system.go).
+	handle("GET /healthz", classSystem, s.handleHealthz)
+	handle("GET /readyz", classSystem, s.handleReadyz)
+	handle("GET /api/v1/openapi.json", classSystem, s.handleOpenAPI)
+	if reg != nil {
+		paths["/metrics"] = append(paths["/metrics"], http.MethodGet)
+		mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
+	}
+	if s.cfg.DevJWKS != nil {
+		handle("GET /.well-known/jwks.json", classSystem, s.handleDevJWKS)
+	}
+
+	// Everything else: a JSON 404, or 405 when the path exists with
+	// other methods.
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if methods, ok := paths[r.URL.Path]; ok {
+			w.Header().Set("Allow", strings.Join(methods, ", "))
+			s.Error(w, r, errMethod(r.Method, r.URL.Path))
+			return
+		}
+		s.Error(w, r, predict.Errorf(predict.ENOTFOUND, "no endpoint %s %s", r.Method, r.URL.Path))
+	})
+	return mux
+}

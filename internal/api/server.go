@@ -1,0 +1,99 @@
+// Package api serves the HTTP interface of SPEC.md: the route table, the
+// envelope, the one mapping from domain errors to codes, identity and rate
+// limits, and one file per resource group.
+package api
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/auth"
+)
+
+// TokenVerifier checks an identity-provider token and returns its claims.
+// Every failure is a *predict.Error with code EUNAUTHORIZED.
+type TokenVerifier interface {
+	Verify(ctx context.Context, raw string) (*auth.Claims, error)
+}
+
+// Config holds what the API needs to know beyond its dependencies.
+type Config struct {
+	// BodyLimit caps request bodies, in bytes.
+	BodyLimit int64
+	// AdminSubjects are identity subjects that are always admins
+	// (bootstrap admins); their admin role cannot be revoked by the API.
+	AdminSubjects []string
+	// CORSOrigins lists allowed origins; "*" allows all.
+	CORSOrigins []string
+	// RateLimits per client; zero disables a limit.
+	RateLimits RateLimits
+	// TrustProxyHeaders takes the client IP from X-Forwarded-For (set it
+	// only behind a proxy that overwrites the header).
+	TrustProxyHeaders bool
+	// DevJWKS, when set, is served at /.well-known/jwks.json: the key set
+	// of the development identity provider of the embedded mode.
+	DevJWKS []byte
+	// OpenAPI is the API document as JSON, served at /api/v1/openapi.json.
+	OpenAPI []byte
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// RateLimits are requests per second allowed to one client, by kind of
+// request. The burst of each bucket equals its rate.
+type RateLimits struct {
+	PublicPerIP  float64 // unauthenticated requests, per IP
+	ReadPerUser  float64 // authenticated reads, per user
+	TradePerUser float64 // transactions, per user
+}
+
+// DefaultRateLimits are the product's published limits.
+var DefaultRateLimits = RateLimits{PublicPerIP: 30, ReadPerUser: 10, TradePerUser: 5}
+
+// Server holds the dependencies of the handlers.
+type Server struct {
+	cfg      Config
+	store    predict.Store
+	verifier TokenVerifier
+	logger   *slog.Logger
+	metrics  *httpMetrics
+	limiter  *limiter
+	now      func() time.Time
+}
+
+// NewServer returns a Server. reg receives the HTTP metrics; the /metrics
+// endpoint serves gatherer (usually the same registry).
+func NewServer(cfg Config, store predict.Store, verifier TokenVerifier, logger *slog.Logger, reg *prometheus.Registry) *Server {
+	if cfg.BodyLimit <= 0 {
+		cfg.BodyLimit = 1 << 20
+	}
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &Server{
+		cfg:      cfg,
+		store:    store,
+		verifier: verifier,
+		logger:   logger,
+		metrics:  newHTTPMetrics(reg),
+		limiter:  newLimiter(now),
+		now:      now,
+	}
+}
+
+// isBootstrapAdmin reports whether subject is an admin by configuration.
+func (s *Server) isBootstrapAdmin(subject string) bool {
+	return slices.Contains(s.cfg.AdminSubjects, subject)
+}
+
+// Handler returns the whole HTTP interface with its middleware.
+func (s *Server) Handler(reg *prometheus.Registry) http.Handler {
+	return s.recoverer(s.logRequests(s.cors(s.routes(reg))))
+}
