@@ -27,6 +27,11 @@ func FuzzGetMarketsQuery(f *testing.F) {
 		if err != nil {
 			t.Skip()
 		}
+		if strings.IndexFunc(q, func(r rune) bool { return r <= ' ' || r >= 0x7f || r == '#' }) >= 0 {
+			// Not a valid request target: net/http's own parser answers
+			// 400 before any handler runs, so there is nothing of ours to test.
+			t.Skip()
+		}
 		req.URL.RawQuery = q
 		r := e.send(req)
 		if r.status >= 500 || (r.status != 200 && r.Code == 0) {
