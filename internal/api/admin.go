@@ -1,6 +1,7 @@
 package api
 
 import (
+	"fmt"
 	"net/http"
 
 	"github.com/predict-dev/predict"
@@ -50,15 +51,20 @@ func (s *Server) handleSetUserRole(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, predict.Errorf(predict.ECONFLICT, "user %s is an admin by configuration (PREDICT_ADMIN_SUBJECTS); remove it there", target.UID))
 		return
 	}
+	txHash, err := s.mirrorRole(r, target.Address, req.Role, *req.Granted)
+	if err != nil {
+		s.Error(w, r, fmt.Errorf("on-chain role change for %s failed, nothing was changed: %w", target.UID, err))
+		return
+	}
 	if err := s.store.SetRole(r.Context(), target.UID, req.Role, *req.Granted); err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	s.logger.InfoContext(r.Context(), "role changed", "by", caller.UID, "uid", target.UID, "role", req.Role, "granted", *req.Granted)
+	s.logger.InfoContext(r.Context(), "role changed", "by", caller.UID, "uid", target.UID, "role", req.Role, "granted", *req.Granted, "tx", txHash)
 	target, err = s.store.UserByUID(r.Context(), target.UID)
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, newUserInfo(s.withBootstrapRoles(target)))
+	ok(w, map[string]any{"user": newUserInfo(s.withBootstrapRoles(target)), "chainTxHash": txHash})
 }

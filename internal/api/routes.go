@@ -47,6 +47,14 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	// Administration (admin.go).
 	handle("POST /api/v1/admin/set-user-role", classTrade, s.handleSetUserRole)
 
+	// Chain deployment (chain.go).
+	if s.cfg.Deployment != nil {
+		handle("GET /api/v1/config", classRead, s.handleGetConfig)
+		if s.cfg.Faucet != nil && len(s.cfg.Deployment.BaseTokens) > 0 {
+			handle("POST /api/v1/dev/faucet", classTrade, s.handleFaucet)
+		}
+	}
+
 	// Operations and documents (system.go).
 	handle("GET /healthz", classSystem, s.handleHealthz)
 	handle("GET /readyz", classSystem, s.handleReadyz)

@@ -41,6 +41,14 @@ type Config struct {
 	DevJWKS []byte
 	// OpenAPI is the API document as JSON, served at /api/v1/openapi.json.
 	OpenAPI []byte
+	// Deployment is where the contracts are (GET /api/v1/config); nil
+	// serves no config endpoint.
+	Deployment *predict.Deployment
+	// Roles mirrors role changes on chain; nil records them only in the store.
+	Roles predict.RoleMirror
+	// Faucet mints development tokens (POST /api/v1/dev/faucet); nil in
+	// production, where the endpoint does not exist.
+	Faucet predict.Faucet
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 }

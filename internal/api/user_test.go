@@ -263,7 +263,9 @@ func TestSetUserRole(t *testing.T) {
 
 		r := e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": aliceUID, "role": "resolver", "granted": true})
 		wantOK(t, r)
-		r.into(t, &info)
+		var changed struct{ User struct{ Roles []string } }
+		r.into(t, &changed)
+		info.Roles = changed.User.Roles
 		if len(info.Roles) != 1 || info.Roles[0] != "resolver" {
 			t.Fatalf("roles after grant = %v", info.Roles)
 		}

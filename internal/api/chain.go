@@ -1,0 +1,111 @@
+package api
+
+import (
+	"math/big"
+	"net/http"
+	"strings"
+
+	"github.com/predict-dev/predict"
+)
+
+// faucetMaxTokens caps one faucet mint, in whole tokens.
+const faucetMaxTokens = 1_000_000
+
+// faucetDefaultTokens is minted when no amount is given, in whole tokens.
+const faucetDefaultTokens = 1_000
+
+type baseTokenJSON struct {
+	Address  string `json:"address"`
+	Symbol   string `json:"symbol"`
+	Decimals int    `json:"decimals"`
+}
+
+// handleGetConfig tells clients where the contracts are: everything a
+// client needs to build and sign UserOperations itself.
+func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
+	d := s.cfg.Deployment
+	tokens := make([]baseTokenJSON, len(d.BaseTokens))
+	for i, t := range d.BaseTokens {
+		tokens[i] = baseTokenJSON{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
+	}
+	ok(w, map[string]any{
+		"chainId":         d.ChainID,
+		"entryPoint":      d.EntryPoint,
+		"accountFactory":  d.AccountFactory,
+		"paymaster":       d.Paymaster,
+		"marketFactory":   d.MarketFactory,
+		"baseTokens":      tokens,
+		"feeBps":          d.FeeBps,
+		"blockIntervalMs": d.BlockInterval.Milliseconds(),
+		"deployBlock":     d.DeployBlock,
+		"dev":             d.Dev,
+	})
+}
+
+// handleFaucet mints development base tokens to an address. It exists only
+// on the embedded dev chain.
+func (s *Server) handleFaucet(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.authenticate(r); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	var req struct {
+		Address          string `json:"address"`
+		BaseTokenAddress string `json:"baseTokenAddress"`
+		Amount           string `json:"amount"`
+	}
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	to, err := parseAddress("address", req.Address)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	d := s.cfg.Deployment
+	token := d.BaseTokens[0]
+	if req.BaseTokenAddress != "" {
+		a, err := parseAddress("baseTokenAddress", req.BaseTokenAddress)
+		if err != nil {
+			s.Error(w, r, err)
+			return
+		}
+		var known bool
+		if token, known = d.BaseToken(a); !known {
+			s.Error(w, r, predict.Errorf(predict.EINVALID, "baseTokenAddress %s is not a base token of this service", a))
+			return
+		}
+	}
+	unit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(token.Decimals)), nil)
+	amount := new(big.Int).Mul(big.NewInt(faucetDefaultTokens), unit)
+	if req.Amount != "" {
+		if amount, err = parseAmount("amount", req.Amount); err != nil {
+			s.Error(w, r, err)
+			return
+		}
+		if limit := new(big.Int).Mul(big.NewInt(faucetMaxTokens), unit); amount.Sign() == 0 || amount.Cmp(limit) > 0 {
+			s.Error(w, r, predict.Errorf(predict.EINVALID, "amount must be between 1 and %s base units", limit))
+			return
+		}
+	}
+	tx, err := s.cfg.Faucet.Mint(r.Context(), token.Address, to, amount)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, map[string]any{"txHash": tx, "address": to, "baseTokenAddress": token.Address, "amount": amount.String()})
+}
+
+// mirrorRole applies a role change on chain before the store records it,
+// so the API never claims a role the contracts would refuse.
+func (s *Server) mirrorRole(r *http.Request, account, role string, granted bool) (string, error) {
+	if s.cfg.Roles == nil {
+		return "", nil
+	}
+	tx, err := s.cfg.Roles.SetRole(r.Context(), strings.ToLower(account), role, granted)
+	if err != nil {
+		return "", err
+	}
+	return tx, nil
+}

@@ -1,0 +1,124 @@
+package api_test
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/store/storetest"
+)
+
+var testDeployment = &predict.Deployment{
+	ChainID: 1337, EntryPoint: addr(0xe1), AccountFactory: addr(0xaf), Paymaster: addr(0x9a), MarketFactory: addr(0xf1),
+	BaseTokens:    []predict.BaseToken{{Address: addr(0xb1), Symbol: "USDC", Decimals: 6}, {Address: addr(0xb2), Symbol: "PTS", Decimals: 6}},
+	FeeBps:        200,
+	BlockInterval: time.Second,
+	DeployBlock:   1,
+	Dev:           true,
+}
+
+// chainDouble records what the API asked of the chain. The real chain
+// side (internal/chain on the embedded dev chain) is exercised by the
+// tests of cmd/predict; here only the API's handling of its answers is.
+type chainDouble struct {
+	fail   error
+	roles  []string
+	mints  []string
+	amount *big.Int
+}
+
+func (c *chainDouble) SetRole(_ context.Context, account, role string, granted bool) (string, error) {
+	if c.fail != nil {
+		return "", c.fail
+	}
+	c.roles = append(c.roles, account+" "+role)
+	return "0xtx", nil
+}
+
+func (c *chainDouble) Mint(_ context.Context, token, to string, amount *big.Int) (string, error) {
+	c.mints = append(c.mints, token+" "+to)
+	c.amount = amount
+	return "0xmint", nil
+}
+
+func TestConfig(t *testing.T) {
+	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Deployment = testDeployment })
+	r := e.do("GET", "/api/v1/config", "", nil)
+	wantOK(t, r)
+	var cfg struct {
+		ChainID         int64
+		EntryPoint      string
+		BaseTokens      []struct{ Symbol string }
+		BlockIntervalMs int64
+	}
+	r.into(t, &cfg)
+	if cfg.ChainID != 1337 || cfg.EntryPoint != addr(0xe1) || len(cfg.BaseTokens) != 2 || cfg.BlockIntervalMs != 1000 {
+		t.Fatalf("config = %+v", cfg)
+	}
+	// Without a faucet (production) the endpoint does not exist.
+	wantError(t, e.do("POST", "/api/v1/dev/faucet", e.token("did:dev:alice"), map[string]any{"address": addr(1)}), http.StatusNotFound, 110102)
+}
+
+func TestFaucet(t *testing.T) {
+	chain := &chainDouble{}
+	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Deployment, c.Faucet = testDeployment, chain })
+	e.login("did:dev:alice", addr(1))
+	alice := e.token("did:dev:alice")
+
+	r := e.do("POST", "/api/v1/dev/faucet", alice, map[string]any{"address": addr(5)})
+	wantOK(t, r)
+	if len(chain.mints) != 1 || chain.mints[0] != addr(0xb1)+" "+addr(5) || chain.amount.String() != "1000000000" {
+		t.Fatalf("mints = %v amount %v", chain.mints, chain.amount)
+	}
+	wantOK(t, e.do("POST", "/api/v1/dev/faucet", alice, map[string]any{"address": addr(5), "baseTokenAddress": addr(0xb2), "amount": "5"}))
+	if chain.mints[1] != addr(0xb2)+" "+addr(5) || chain.amount.Int64() != 5 {
+		t.Fatalf("second mint = %v amount %v", chain.mints, chain.amount)
+	}
+	for name, body := range map[string]map[string]any{
+		"UnknownToken": {"address": addr(5), "baseTokenAddress": addr(0xb3)},
+		"Zero":         {"address": addr(5), "amount": "0"},
+		"TooMuch":      {"address": addr(5), "amount": "1000000000001"},
+		"Fraction":     {"address": addr(5), "amount": "1.5"},
+		"Negative":     {"address": addr(5), "amount": "-1"},
+		"NoAddress":    {},
+	} {
+		t.Run(name, func(t *testing.T) {
+			wantError(t, e.do("POST", "/api/v1/dev/faucet", alice, body), http.StatusBadRequest, 110101)
+		})
+	}
+	wantError(t, e.do("POST", "/api/v1/dev/faucet", "", map[string]any{"address": addr(5)}), http.StatusUnauthorized, 110303)
+}
+
+func TestSetUserRoleMirroredOnChain(t *testing.T) {
+	chain := &chainDouble{}
+	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Roles = chain })
+	root := e.token(adminSubject)
+	e.login(adminSubject, addr(1))
+	aliceUID := e.login("did:dev:alice", addr(2))
+
+	r := e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": aliceUID, "role": "resolver", "granted": true})
+	wantOK(t, r)
+	var out struct{ ChainTxHash string }
+	r.into(t, &out)
+	if out.ChainTxHash != "0xtx" || len(chain.roles) != 1 || chain.roles[0] != addr(2)+" resolver" {
+		t.Fatalf("tx %q, chain calls %v", out.ChainTxHash, chain.roles)
+	}
+
+	// A failed on-chain change is reported and nothing is recorded.
+	chain.fail = predict.Errorf(predict.ERPC, "operator transaction reverted")
+	wantError(t, e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": aliceUID, "role": "admin", "granted": true}), http.StatusBadGateway, 110205)
+	u, err := e.store.UserByUID(context.Background(), aliceUID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.HasRole(predict.RoleAdmin) {
+		t.Fatal("admin role recorded although the chain refused it")
+	}
+	chain.fail = errors.New("connection refused")
+	wantError(t, e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": aliceUID, "role": "admin", "granted": true}), http.StatusInternalServerError, 110201)
+}
