@@ -7,6 +7,7 @@ import "context"
 type Store interface {
 	UserStore
 	MarketStore
+	OperationStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.

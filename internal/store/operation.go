@@ -1,0 +1,179 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+var _ predict.OperationStore = (*DB)(nil)
+
+const operationColumns = `op_hash, uid, sender, action, COALESCE(market, ''), nonce, request, user_operation,
+	status, revert_reason, COALESCE(tx_hash, ''), COALESCE(block_number, 0), created_at, updated_at,
+	COALESCE((SELECT order_uuid FROM orders o WHERE o.op_hash = operations.op_hash), '')`
+
+func scanOperation(row interface{ Scan(...any) error }) (*predict.Operation, error) {
+	var (
+		op               predict.Operation
+		nonce, status    string
+		request, userOp  string
+		created, updated int64
+		block            int64
+	)
+	if err := row.Scan(&op.OpHash, &op.UID, &op.Sender, &op.Kind, &op.Market, &nonce, &request, &userOp,
+		&status, &op.Reason, &op.TxHash, &block, &created, &updated, &op.OrderUUID); err != nil {
+		return nil, err
+	}
+	n, err := parseAmount(nonce)
+	if err != nil {
+		return nil, err
+	}
+	op.Nonce, op.Status, op.Block = n, predict.OpStatus(status), uint64(block)
+	op.Request, op.UserOp = []byte(request), []byte(userOp)
+	op.CreatedAt, op.UpdatedAt = fromMillis(created), fromMillis(updated)
+	return &op, nil
+}
+
+// CreateOperation records a validated operation and its order.
+func (db *DB) CreateOperation(ctx context.Context, op *predict.Operation, order *predict.Order) (*predict.Operation, bool, error) {
+	nonce, err := amountText(op.Nonce)
+	if err != nil {
+		return nil, false, err
+	}
+	now := millis(time.Now())
+	var (
+		existing *predict.Operation
+		created  bool
+	)
+	err = db.write(ctx, func(t *tx) error {
+		row := t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations WHERE op_hash = ?`, op.OpHash)
+		prev, err := scanOperation(row)
+		if err == nil {
+			existing = prev
+			return nil
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		request, userOp := string(op.Request), string(op.UserOp)
+		if request == "" {
+			request = "{}"
+		}
+		if userOp == "" {
+			userOp = "{}"
+		}
+		if _, err := t.exec(ctx, `INSERT INTO operations (op_hash, uid, sender, action, market, nonce, request, user_operation,
+			status, revert_reason, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', '', ?, ?)`,
+			op.OpHash, op.UID, strings.ToLower(op.Sender), op.Kind, nullString(strings.ToLower(op.Market)), nonce,
+			request, userOp, now, now); err != nil {
+			return fmt.Errorf("insert operation: %w", err)
+		}
+		if order != nil {
+			if err := insertOrder(ctx, t, order, now); err != nil {
+				return err
+			}
+		}
+		created = true
+		existing, err = scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations WHERE op_hash = ?`, op.OpHash))
+		return err
+	})
+	if err != nil {
+		return nil, false, fmt.Errorf("create operation %s: %w", op.OpHash, err)
+	}
+	return existing, created, nil
+}
+
+func insertOrder(ctx context.Context, t *tx, o *predict.Order, now int64) error {
+	amount, err := amountText(o.Amount)
+	if err != nil {
+		return err
+	}
+	minRecv, err := amountText(o.MinReceive)
+	if err != nil {
+		return err
+	}
+	price, err := amountText(o.Price)
+	if err != nil {
+		return err
+	}
+	if _, err := t.exec(ctx, `INSERT INTO orders (order_uuid, op_hash, uid, market, option_address, side, amount, min_receive,
+		price, deadline, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+		o.UUID, o.OpHash, o.UID, strings.ToLower(o.Market), strings.ToLower(o.Option), o.Side, amount, minRecv,
+		price, o.Deadline, now, now); err != nil {
+		return fmt.Errorf("insert order: %w", err)
+	}
+	return nil
+}
+
+// OperationByHash returns one operation.
+func (db *DB) OperationByHash(ctx context.Context, opHash string) (*predict.Operation, error) {
+	var op *predict.Operation
+	err := db.read(ctx, func(t *tx) error {
+		var err error
+		op, err = scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations WHERE op_hash = ?`, strings.ToLower(opHash)))
+		if errors.Is(err, sql.ErrNoRows) {
+			return predict.Errorf(predict.ENOTFOUND, "operation %s not found", opHash)
+		}
+		return err
+	})
+	return op, err
+}
+
+// PendingOperations lists operations that are not final, oldest first.
+func (db *DB) PendingOperations(ctx context.Context, limit int) ([]*predict.Operation, error) {
+	var ops []*predict.Operation
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, `SELECT `+operationColumns+` FROM operations
+			WHERE status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT ?`, limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			op, err := scanOperation(rows)
+			if err != nil {
+				return err
+			}
+			ops = append(ops, op)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("pending operations: %w", err)
+	}
+	return ops, nil
+}
+
+// SetOperationStatus moves an operation and its order; final states stay.
+func (db *DB) SetOperationStatus(ctx context.Context, opHash string, status predict.OpStatus, reason, txHash string, block uint64) error {
+	now := millis(time.Now())
+	return db.write(ctx, func(t *tx) error {
+		var cur string
+		err := t.queryRow(ctx, `SELECT status FROM operations WHERE op_hash = ?`, opHash).Scan(&cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return predict.Errorf(predict.ENOTFOUND, "operation %s not found", opHash)
+		} else if err != nil {
+			return err
+		}
+		if predict.OpStatus(cur).Final() {
+			return nil
+		}
+		var blockArg any
+		if block > 0 {
+			blockArg = int64(block)
+		}
+		if _, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
+			block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ?`,
+			string(status), reason, nullString(strings.ToLower(txHash)), blockArg, now, opHash); err != nil {
+			return fmt.Errorf("set operation %s %s: %w", opHash, status, err)
+		}
+		if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(status), now, opHash); err != nil {
+			return fmt.Errorf("set order of %s: %w", opHash, err)
+		}
+		return nil
+	})
+}
