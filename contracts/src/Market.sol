@@ -1,0 +1,770 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.17;
+
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {ERC20Base} from "./ERC20Base.sol";
+import {OptionToken} from "./OptionToken.sol";
+import {SafeTransfer} from "./SafeTransfer.sol";
+
+/// @notice The role check a Market asks of its factory.
+interface IMarketRoles {
+    /// @notice True if `account` holds the admin or the resolver role.
+    function canSettle(address account) external view returns (bool);
+}
+
+/// @title Market
+/// @notice An N-outcome fixed-product market maker (the Gnosis conditional-tokens FPMM model,
+/// generalised to N options, without conditional tokens): one base token splits into one token
+/// of every option ("complete set") and a complete set merges back into one base token. The pool
+/// holds option tokens with balances b_0..b_{N-1}; trades keep the product of the balances from
+/// decreasing. The market's own ERC-20 is the LP token.
+///
+/// Price of option i = prod_{j!=i} b_j / sum_k prod_{j!=k} b_j; the prices sum to 1.
+///
+/// Rounding: every rounding favours the pool (and so the LP holders): fees round up, the ending
+/// balance of the traded option rounds up, LP minted and shares removed round down, the pool's
+/// part of added liquidity rounds up. Fees accrue to LP holders pro rata (Gnosis feePoolWeight /
+/// withdrawnFees accounting; LP transfers move the withdrawn-fees entitlement with the shares).
+///
+/// Deployed as an EIP-1167 clone by MarketFactory and initialised once in the creating
+/// transaction. Pool balances are kept in storage (not read from the option tokens, so a donation
+/// cannot move prices) as uint128 values, two per slot: amounts above 2^128-1 revert with
+/// Overflow.
+///
+/// Reentrancy: the base token is fixed per market and allow-listed by the factory owner, and the
+/// option tokens are this system's own contracts, so no external call can re-enter with a
+/// malicious token. The code still follows checks-effects-interactions and every state-changing
+/// entry point carries a reentrancy lock.
+contract Market is ERC20Base {
+    using SafeTransfer for address;
+
+    /// @notice Fixed-point unit of the pool math and of prices().
+    uint256 public constant ONE = 1e18;
+    /// @notice Basis-point denominator of feeBps.
+    uint256 public constant BPS = 10_000;
+    /// @notice Maximum number of options of a market.
+    uint256 public constant MAX_OPTIONS = 16;
+
+    uint256 private constant MAX_AMOUNT = type(uint128).max;
+    uint256 private constant NEWTON_ROUNDS = 64;
+    uint8 private constant UNLOCKED = 1;
+    uint8 private constant LOCKED = 2;
+
+    // ---- errors ----
+
+    /// @notice initialize was called twice (or on the implementation).
+    error AlreadyInitialized();
+    /// @notice The option count is outside 2..MAX_OPTIONS.
+    error InvalidOptionCount(uint256 count);
+    /// @notice `index` is not an option of this market (`count` options).
+    error InvalidOption(uint256 index, uint256 count);
+    /// @notice An amount argument is zero.
+    error ZeroAmount();
+    /// @notice The operation would produce nothing (no tokens bought, no LP minted).
+    error ZeroOutput();
+    /// @notice The transaction was mined after its deadline.
+    error DeadlineExpired(uint256 deadline, uint256 timestamp);
+    /// @notice Trading and adding liquidity stop at endTime.
+    error MarketEnded(uint256 endTime, uint256 timestamp);
+    /// @notice The market is settled: no trading, no liquidity added or removed (redeem instead).
+    error MarketSettled();
+    /// @notice The market is not settled yet (claim, redeemLiquidity, winningIndex).
+    error NotSettled();
+    /// @notice The caller holds neither the resolver nor the admin role on the factory.
+    error NotResolver(address caller);
+    /// @notice The output `amountOut` is below the caller's minimum `minAmountOut` (slippage).
+    error InsufficientOutput(uint256 amountOut, uint256 minAmountOut);
+    /// @notice The pool holds no liquidity (every LP share was removed).
+    error PoolEmpty();
+    /// @notice An amount or a pool balance would exceed 2^128-1.
+    error Overflow();
+    /// @notice A state-changing function was re-entered.
+    error Reentrancy();
+
+    // ---- events ----
+
+    /// @notice `account` paid `baseIn` (of which `fee` went to the LP fee pool) and received
+    /// `tokensOut` tokens of option `optionIndex`; `balances` are the pool balances after the trade.
+    event Bought(
+        address indexed account,
+        uint256 indexed optionIndex,
+        uint256 baseIn,
+        uint256 fee,
+        uint256 tokensOut,
+        uint256[] balances
+    );
+    /// @notice `account` sold `tokensIn` tokens of option `optionIndex` and received `baseOut`
+    /// (after `fee`, which went to the LP fee pool); `balances` are the pool balances after.
+    event Sold(
+        address indexed account,
+        uint256 indexed optionIndex,
+        uint256 baseOut,
+        uint256 fee,
+        uint256 tokensIn,
+        uint256[] balances
+    );
+    /// @notice `account` added `baseIn`, received `lpMinted` LP tokens and `sentBack[k]` tokens of
+    /// each option k the pool did not keep; `balances` are the pool balances after. Also emitted
+    /// by the seeding in initialize (the creator's initial liquidity).
+    event LiquidityAdded(
+        address indexed account, uint256 baseIn, uint256 lpMinted, uint256[] sentBack, uint256[] balances
+    );
+    /// @notice `account` burned `lpBurned` LP tokens, received `baseOut` base tokens for the
+    /// complete sets merged and `sentBack[k]` leftover tokens of each option; `balances` are the
+    /// pool balances after. Fees paid in the same call are reported by FeesWithdrawn.
+    event LiquidityRemoved(
+        address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] sentBack, uint256[] balances
+    );
+    /// @notice After settlement `account` burned `lpBurned` LP tokens for `baseOut` base tokens
+    /// (its share of the pool's winning tokens); `balances` are the pool balances after. Fees paid
+    /// in the same call are reported by FeesWithdrawn.
+    event LiquidityRedeemed(address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] balances);
+    /// @notice `amount` of accrued trading fees was paid to the LP holder `account` (withdrawFees,
+    /// or automatically on removeLiquidity, redeemLiquidity and LP transfers).
+    event FeesWithdrawn(address indexed account, uint256 amount);
+    /// @notice The market was settled by `resolver`; option `winningIndex` won.
+    event Settled(uint256 indexed winningIndex, address indexed resolver);
+    /// @notice `account` burned `amount` winning tokens of option `optionIndex` for `amount` base.
+    event Claimed(address indexed account, uint256 indexed optionIndex, uint256 amount);
+
+    // ---- storage ----
+
+    /// @notice The factory that created this market (it holds the roles).
+    address public factory;
+    /// @notice Trading fee in basis points of the base amount traded.
+    uint16 public feeBps;
+    uint8 private _n;
+    /// @notice True once settle() has run.
+    bool public settled;
+    uint8 private _winner;
+    uint8 private _lock;
+    uint8 private _decimals;
+
+    /// @notice The collateral token.
+    address public baseToken;
+    /// @notice Unix time at which trading and adding liquidity stop.
+    uint64 public endTime;
+
+    address[16] private _options;
+    uint256[8] private _packed; // pool balances, uint128 each, two per slot
+
+    /// @notice Fee pool weight (Gnosis): all fees ever collected plus the withdrawn-fee
+    /// entitlements carried by LP shares.
+    uint256 public feePoolWeight;
+    /// @notice Sum of withdrawnFees over all accounts.
+    uint256 public totalWithdrawnFees;
+    /// @notice Fee entitlement already withdrawn by (or credited to) each account.
+    mapping(address => uint256) public withdrawnFees;
+
+    modifier nonReentrant() {
+        if (_lock != UNLOCKED) revert Reentrancy();
+        _lock = LOCKED;
+        _;
+        _lock = UNLOCKED;
+    }
+
+    constructor() {
+        // Lock the implementation; clones start with _lock == 0 until initialize.
+        _lock = UNLOCKED;
+    }
+
+    // ---- initialisation ----
+
+    /// @notice Initialises a clone and seeds the pool at equal prices. Called once by the
+    /// factory in the creating transaction, after it moved `initialLiquidity` base tokens from
+    /// the creator to this market. The creator receives the initial LP tokens.
+    function initialize(
+        address baseToken_,
+        uint8 decimals_,
+        address[] calldata options_,
+        uint64 endTime_,
+        uint16 feeBps_,
+        address creator,
+        uint256 initialLiquidity
+    ) external {
+        if (_lock != 0) revert AlreadyInitialized();
+        uint256 n = options_.length;
+        if (n < 2 || n > MAX_OPTIONS) revert InvalidOptionCount(n);
+        if (initialLiquidity == 0) revert ZeroAmount();
+        if (initialLiquidity > MAX_AMOUNT) revert Overflow();
+        _lock = UNLOCKED;
+        factory = msg.sender;
+        feeBps = feeBps_;
+        _n = uint8(n);
+        _decimals = decimals_;
+        baseToken = baseToken_;
+        endTime = endTime_;
+        for (uint256 k; k < n; ++k) {
+            _options[k] = options_[k];
+        }
+        _addLiquidity(creator, initialLiquidity);
+    }
+
+    // ---- ERC-20 metadata of the LP token ----
+
+    /// @inheritdoc ERC20Base
+    function name() public pure override returns (string memory) {
+        return "Predict LP";
+    }
+
+    /// @inheritdoc ERC20Base
+    function symbol() public pure override returns (string memory) {
+        return "PLP";
+    }
+
+    /// @inheritdoc ERC20Base
+    function decimals() public view override returns (uint8) {
+        return _decimals;
+    }
+
+    // ---- trading ----
+
+    /// @notice Buys option `optionIndex` with exactly `baseIn` base tokens (pulled with
+    /// transferFrom: approve the market first). Reverts unless at least `minTokensOut` tokens come
+    /// out and the block time is at most `deadline`.
+    /// @return tokensOut Option tokens received.
+    function buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline)
+        external
+        nonReentrant
+        returns (uint256 tokensOut)
+    {
+        _checkOpen(deadline);
+        uint256[] memory b = _loadBalances();
+        uint256 fee;
+        (tokensOut, fee) = _calcBuy(b, optionIndex, baseIn);
+        if (tokensOut < minTokensOut) revert InsufficientOutput(tokensOut, minTokensOut);
+        uint256 invested = baseIn - fee;
+        uint256 n = b.length;
+        for (uint256 k; k < n; ++k) {
+            b[k] += invested;
+        }
+        b[optionIndex] -= tokensOut;
+        _storeBalances(b);
+        if (fee != 0) feePoolWeight += fee;
+
+        baseToken.safeTransferFrom(msg.sender, address(this), baseIn);
+        OptionToken(_options[optionIndex]).mint(msg.sender, tokensOut);
+        emit Bought(msg.sender, optionIndex, baseIn, fee, tokensOut, b);
+    }
+
+    /// @notice Sells exactly `tokensIn` tokens of option `optionIndex` (burned from the caller; no
+    /// approval needed). Reverts unless at least `minBaseOut` base tokens come out and the block
+    /// time is at most `deadline`. Any position can be sold entirely: a sale too small to be worth
+    /// one base unit returns zero (and only reverts if minBaseOut > 0).
+    /// @return baseOut Base tokens received, after the fee.
+    function sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline)
+        external
+        nonReentrant
+        returns (uint256 baseOut)
+    {
+        _checkOpen(deadline);
+        uint256[] memory b = _loadBalances();
+        (uint256 gross, uint256 fee) = _calcSell(b, optionIndex, tokensIn);
+        baseOut = gross - fee;
+        if (baseOut < minBaseOut) revert InsufficientOutput(baseOut, minBaseOut);
+        b[optionIndex] += tokensIn;
+        uint256 n = b.length;
+        for (uint256 k; k < n; ++k) {
+            b[k] -= gross;
+        }
+        _storeBalances(b);
+        if (fee != 0) feePoolWeight += fee;
+
+        OptionToken(_options[optionIndex]).burn(msg.sender, tokensIn);
+        if (baseOut != 0) baseToken.safeTransfer(msg.sender, baseOut);
+        emit Sold(msg.sender, optionIndex, baseOut, fee, tokensIn, b);
+    }
+
+    // ---- liquidity ----
+
+    /// @notice Adds `baseIn` base tokens of liquidity (pulled with transferFrom). The pool keeps
+    /// its current proportions: it keeps baseIn * b_k / max(b) of each option and sends the
+    /// rest back to the caller as option tokens. LP minted = baseIn * totalSupply / max(b).
+    /// If every LP share was removed before, the pool is re-seeded at equal prices.
+    /// @return lpMinted LP tokens minted to the caller.
+    function addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline)
+        external
+        nonReentrant
+        returns (uint256 lpMinted)
+    {
+        _checkOpen(deadline);
+        if (baseIn == 0) revert ZeroAmount();
+        if (baseIn > MAX_AMOUNT) revert Overflow();
+        lpMinted = _addLiquidity(msg.sender, baseIn);
+        if (lpMinted < minLp) revert InsufficientOutput(lpMinted, minLp);
+        baseToken.safeTransferFrom(msg.sender, address(this), baseIn);
+    }
+
+    /// @notice Burns `lp` LP tokens: takes lp/totalSupply of every pool balance (rounded down),
+    /// merges the complete sets into base tokens, pays them together with the caller's accrued
+    /// fees and sends the leftover option tokens back. Allowed until settlement (also after
+    /// endTime). Reverts if the base paid (sets merged + fees) is below `minBaseOut`.
+    /// @return baseOut Base tokens paid for the merged sets.
+    /// @return feesPaid Accrued fees paid in the same call.
+    function removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)
+        external
+        nonReentrant
+        returns (uint256 baseOut, uint256 feesPaid)
+    {
+        if (settled) revert MarketSettled();
+        _checkDeadline(deadline);
+        if (lp == 0) revert ZeroAmount();
+        uint256 supply = totalSupply();
+        feesPaid = _beforeLPMove(msg.sender, address(0), lp);
+        uint256[] memory b = _loadBalances();
+        uint256 n = b.length;
+        uint256[] memory sentBack = new uint256[](n);
+        baseOut = type(uint256).max;
+        for (uint256 k; k < n; ++k) {
+            uint256 share = Math.mulDiv(b[k], lp, supply);
+            b[k] -= share;
+            sentBack[k] = share;
+            if (share < baseOut) baseOut = share;
+        }
+        for (uint256 k; k < n; ++k) {
+            sentBack[k] -= baseOut;
+        }
+        if (baseOut + feesPaid < minBaseOut) revert InsufficientOutput(baseOut + feesPaid, minBaseOut);
+        _storeBalances(b);
+        _burn(msg.sender, lp);
+
+        _pay(msg.sender, baseOut + feesPaid);
+        _mintOptions(msg.sender, sentBack);
+        _emitFees(msg.sender, feesPaid);
+        emit LiquidityRemoved(msg.sender, lp, baseOut, sentBack, b);
+    }
+
+    /// @notice After settlement, burns `lp` LP tokens for lp/totalSupply of the pool's winning
+    /// tokens (rounded down), paid in base 1:1, plus the caller's accrued fees.
+    /// @return baseOut Base tokens paid for the pool's winning tokens.
+    /// @return feesPaid Accrued fees paid in the same call.
+    function redeemLiquidity(uint256 lp) external nonReentrant returns (uint256 baseOut, uint256 feesPaid) {
+        if (!settled) revert NotSettled();
+        if (lp == 0) revert ZeroAmount();
+        uint256 supply = totalSupply();
+        feesPaid = _beforeLPMove(msg.sender, address(0), lp);
+        uint256[] memory b = _loadBalances();
+        uint256 w = _winner;
+        baseOut = Math.mulDiv(b[w], lp, supply);
+        b[w] -= baseOut;
+        _storeBalances(b);
+        _burn(msg.sender, lp);
+
+        _pay(msg.sender, baseOut + feesPaid);
+        _emitFees(msg.sender, feesPaid);
+        emit LiquidityRedeemed(msg.sender, lp, baseOut, b);
+    }
+
+    /// @notice Pays the caller's accrued trading fees (no-op when nothing is due).
+    /// @return amount Fees paid.
+    function withdrawFees() external nonReentrant returns (uint256 amount) {
+        amount = _takeFees(msg.sender);
+        _pay(msg.sender, amount);
+        _emitFees(msg.sender, amount);
+    }
+
+    /// @notice LP transfer; pays the sender's accrued fees and moves the withdrawn-fee
+    /// entitlement with the shares (Gnosis FPMM semantics).
+    function transfer(address to, uint256 amount) public override nonReentrant returns (bool) {
+        if (to == address(0)) revert ERC20InvalidReceiver(address(0));
+        uint256 paid = _beforeLPMove(msg.sender, to, amount);
+        _transfer(msg.sender, to, amount);
+        _pay(msg.sender, paid);
+        _emitFees(msg.sender, paid);
+        return true;
+    }
+
+    /// @notice LP transferFrom; see transfer.
+    function transferFrom(address from, address to, uint256 amount) public override nonReentrant returns (bool) {
+        if (from == address(0)) revert ERC20InvalidSender(address(0));
+        if (to == address(0)) revert ERC20InvalidReceiver(address(0));
+        _spendAllowance(from, msg.sender, amount);
+        uint256 paid = _beforeLPMove(from, to, amount);
+        _transfer(from, to, amount);
+        _pay(from, paid);
+        _emitFees(from, paid);
+        return true;
+    }
+
+    // ---- settlement ----
+
+    /// @notice Declares option `winningOption` the winner. Only an account with the resolver or
+    /// the admin role on the factory; once. Trading and liquidity changes stop; claims and LP
+    /// redemption open.
+    function settle(uint256 winningOption) external nonReentrant {
+        if (!IMarketRoles(factory).canSettle(msg.sender)) revert NotResolver(msg.sender);
+        if (settled) revert MarketSettled();
+        uint256 n = _n;
+        if (winningOption >= n) revert InvalidOption(winningOption, n);
+        settled = true;
+        _winner = uint8(winningOption);
+        emit Settled(winningOption, msg.sender);
+    }
+
+    /// @notice After settlement, burns `amount` of the caller's winning option tokens and pays
+    /// `amount` base tokens. Holding fewer winning tokens reverts with the option token's
+    /// ERC20InsufficientBalance (that includes holding only losing tokens, or claiming twice).
+    function claim(uint256 amount) external nonReentrant {
+        if (!settled) revert NotSettled();
+        if (amount == 0) revert ZeroAmount();
+        uint256 w = _winner;
+        OptionToken(_options[w]).burn(msg.sender, amount);
+        baseToken.safeTransfer(msg.sender, amount);
+        emit Claimed(msg.sender, w, amount);
+    }
+
+    // ---- views ----
+
+    /// @notice Number of options.
+    function optionCount() external view returns (uint256) {
+        return _n;
+    }
+
+    /// @notice Option token addresses, by option index.
+    function options() external view returns (address[] memory list) {
+        uint256 n = _n;
+        list = new address[](n);
+        for (uint256 k; k < n; ++k) {
+            list[k] = _options[k];
+        }
+    }
+
+    /// @notice The winning option index; reverts with NotSettled before settlement.
+    function winningIndex() external view returns (uint256) {
+        if (!settled) revert NotSettled();
+        return _winner;
+    }
+
+    /// @notice Pool balance of every option.
+    function poolBalances() external view returns (uint256[] memory) {
+        return _loadBalances();
+    }
+
+    /// @notice Fees collected and not yet withdrawn (reserved for LP holders).
+    function collectedFees() external view returns (uint256) {
+        return feePoolWeight - totalWithdrawnFees;
+    }
+
+    /// @notice Fees `account` could withdraw now.
+    function feesWithdrawableBy(address account) public view returns (uint256 amount) {
+        uint256 supply = totalSupply();
+        if (supply == 0) return 0;
+        uint256 raw = Math.mulDiv(feePoolWeight, balanceOf(account), supply);
+        uint256 withdrawn = withdrawnFees[account];
+        if (raw <= withdrawn) return 0;
+        amount = raw - withdrawn;
+        uint256 available = feePoolWeight - totalWithdrawnFees;
+        if (amount > available) amount = available;
+    }
+
+    /// @notice Quote for buy(optionIndex, baseIn, ...): tokens out and the fee. Reverts like buy
+    /// for a bad index, zero amount, empty pool or zero output.
+    function calcBuyAmount(uint256 optionIndex, uint256 baseIn) external view returns (uint256 tokensOut, uint256 fee) {
+        return _calcBuy(_loadBalances(), optionIndex, baseIn);
+    }
+
+    /// @notice Quote for sell(optionIndex, tokensIn, ...): base out (after the fee) and the fee.
+    function calcSellReturn(uint256 optionIndex, uint256 tokensIn) external view returns (uint256 baseOut, uint256 fee) {
+        uint256 gross;
+        (gross, fee) = _calcSell(_loadBalances(), optionIndex, tokensIn);
+        baseOut = gross - fee;
+    }
+
+    /// @notice Prices of the options as 18-decimal fixed point, computed from the pool balances
+    /// with 1e36-scaled reciprocals: informational, each within a few units of the exact value
+    /// (the Go mirror computes exact prices from poolBalances()).
+    function prices() external view returns (uint256[] memory p) {
+        uint256[] memory b = _loadBalances();
+        uint256 n = b.length;
+        uint256 maxB = _max(b);
+        if (maxB == 0) revert PoolEmpty();
+        uint256[] memory w = new uint256[](n);
+        uint256 sum;
+        for (uint256 k; k < n; ++k) {
+            w[k] = Math.mulDiv(1e36, maxB, b[k]);
+            sum += w[k];
+        }
+        p = new uint256[](n);
+        for (uint256 k; k < n; ++k) {
+            p[k] = Math.mulDiv(w[k], ONE, sum);
+        }
+    }
+
+    // ---- internals: checks ----
+
+    function _checkOpen(uint256 deadline) private view {
+        if (settled) revert MarketSettled();
+        if (block.timestamp >= endTime) revert MarketEnded(endTime, block.timestamp);
+        _checkDeadline(deadline);
+    }
+
+    function _checkDeadline(uint256 deadline) private view {
+        if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
+    }
+
+    // ---- internals: pool math (mirrored exactly by internal/market/fpmm) ----
+
+    /// @dev Gnosis calcBuyAmount: the investment (after the fee, rounded up) is split into complete
+    /// sets added to every balance; the buyer receives what makes the traded balance fall to the
+    /// smallest value that keeps the product, computed with ONE-scaled ceiling divisions.
+    function _calcBuy(uint256[] memory b, uint256 i, uint256 baseIn)
+        private
+        view
+        returns (uint256 tokensOut, uint256 fee)
+    {
+        uint256 n = b.length;
+        if (i >= n) revert InvalidOption(i, n);
+        if (baseIn == 0) revert ZeroAmount();
+        if (baseIn > MAX_AMOUNT) revert Overflow();
+        if (b[0] == 0) revert PoolEmpty();
+        fee = Math.ceilDiv(baseIn * feeBps, BPS);
+        uint256 x = baseIn - fee;
+        uint256 bi = b[i];
+        uint256 e = bi * ONE;
+        for (uint256 j; j < n; ++j) {
+            if (j != i) {
+                uint256 bj = b[j];
+                e = Math.mulDiv(e, bj, bj + x, Math.Rounding.Up);
+            }
+        }
+        tokensOut = bi + x - Math.ceilDiv(e, ONE);
+        if (tokensOut == 0) revert ZeroOutput();
+    }
+
+    /// @dev Exact tokens in: the gross return g is the largest integer with
+    /// sellOk(g): g < min(t, min_{j!=i} b_j) and the ONE-scaled, rounded-up ending balance of the
+    /// sold option for g merged sets fits in b_i + t - g. sellOk is monotone in g, so the largest
+    /// g is unique; it is found from a Newton estimate, a galloping probe and a bisection.
+    /// The fee is taken from g (rounded up).
+    function _calcSell(uint256[] memory b, uint256 i, uint256 t) private view returns (uint256 gross, uint256 fee) {
+        uint256 n = b.length;
+        if (i >= n) revert InvalidOption(i, n);
+        if (t == 0) revert ZeroAmount();
+        if (t > MAX_AMOUNT) revert Overflow();
+        if (b[0] == 0) revert PoolEmpty();
+        gross = _sellGross(b, i, t);
+        fee = Math.ceilDiv(gross * feeBps, BPS);
+    }
+
+    function _sellGross(uint256[] memory b, uint256 i, uint256 t) private pure returns (uint256 lo) {
+        uint256 n = b.length;
+        uint256 hi = t; // exclusive bound
+        for (uint256 j; j < n; ++j) {
+            if (j != i && b[j] < hi) hi = b[j];
+        }
+        if (hi <= 1) return 0;
+        uint256 g = _newton(b, i, t, hi);
+        if (g != 0) {
+            if (_sellOk(b, i, t, g)) {
+                lo = g;
+                uint256 step = 1;
+                while (true) {
+                    uint256 c = lo + step;
+                    if (c >= hi) break;
+                    if (_sellOk(b, i, t, c)) {
+                        lo = c;
+                        step <<= 1;
+                    } else {
+                        hi = c;
+                        break;
+                    }
+                }
+            } else {
+                hi = g;
+                uint256 step = 1;
+                while (step < hi - lo) {
+                    uint256 c = hi - step;
+                    if (_sellOk(b, i, t, c)) {
+                        lo = c;
+                        break;
+                    }
+                    hi = c;
+                    step <<= 1;
+                }
+            }
+        }
+        while (hi - lo > 1) {
+            uint256 mid = lo + ((hi - lo) >> 1);
+            if (_sellOk(b, i, t, mid)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+    }
+
+    /// @dev Requires g < min_{j!=i} b_j and g < t. The chain only grows (every factor is >= 1),
+    /// so it stops as soon as it passes the limit; before a step with a factor of 2^64 or more
+    /// the limit is compared first, so no product leaves the 512-bit range of mulDiv.
+    function _sellOk(uint256[] memory b, uint256 i, uint256 t, uint256 g) private pure returns (bool) {
+        uint256 bi = b[i];
+        uint256 limit = (bi + t - g) * ONE;
+        uint256 e = bi * ONE;
+        uint256 n = b.length;
+        for (uint256 j; j < n; ++j) {
+            if (j != i) {
+                uint256 bj = b[j];
+                uint256 den = bj - g;
+                if (den > bj >> 64) {
+                    // bj / den < 2^64 and e <= limit < 2^189: the product cannot overflow.
+                    e = Math.mulDiv(e, bj, den, Math.Rounding.Up);
+                    if (e > limit) return false;
+                } else {
+                    // ceil(e * bj / den) <= limit  <=>  e <= floor(limit * den / bj)
+                    if (e > Math.mulDiv(limit, den, bj)) return false;
+                    e = Math.mulDiv(e, bj, den, Math.Rounding.Up);
+                }
+            }
+        }
+        return true;
+    }
+
+    /// @dev Newton's method on h(g) = (b_i + t - g) * prod_{j!=i} (b_j - g) / b_j - b_i from g = 0.
+    /// h is convex and decreasing on [0, min b_j), so the iterates approach the root from below;
+    /// they stop when the step rounds to zero (usually after 2 to 6 rounds; up to ~30 when the
+    /// sold option's pool balance is nearly exhausted). Only an estimate: _sellGross verifies and
+    /// corrects it exactly.
+    function _newton(uint256[] memory b, uint256 i, uint256 t, uint256 hi) private pure returns (uint256 g) {
+        uint256 n = b.length;
+        uint256 bi = b[i];
+        for (uint256 r; r < NEWTON_ROUNDS; ++r) {
+            uint256 aOne = (bi + t - g) * ONE;
+            uint256 e = bi * ONE;
+            uint256 d = ONE;
+            for (uint256 j; j < n; ++j) {
+                if (j != i) {
+                    uint256 bj = b[j];
+                    uint256 den = bj - g;
+                    if (den > bj >> 64) {
+                        e = Math.mulDiv(e, bj, den);
+                        if (e > aOne) return g; // past the root
+                    } else if (e > Math.mulDiv(aOne, den, bj)) {
+                        return g; // past the root
+                    } else {
+                        e = Math.mulDiv(e, bj, den);
+                    }
+                    d += aOne / den;
+                }
+            }
+            if (e >= aOne) return g;
+            uint256 step = (aOne - e) / d;
+            if (step == 0) return g;
+            g += step;
+            if (g >= hi) return hi - 1;
+        }
+    }
+
+    /// @dev Shared by initialize (seeding) and addLiquidity. Pure accounting and option-token
+    /// minting; the caller moves the base tokens.
+    function _addLiquidity(address account, uint256 baseIn) private returns (uint256 lpMinted) {
+        uint256[] memory b = _loadBalances();
+        uint256 n = b.length;
+        uint256[] memory sentBack = new uint256[](n);
+        uint256 supply = totalSupply();
+        if (supply == 0) {
+            for (uint256 k; k < n; ++k) {
+                b[k] = baseIn;
+            }
+            lpMinted = baseIn;
+        } else {
+            uint256 maxB = _max(b);
+            for (uint256 k; k < n; ++k) {
+                uint256 keep = Math.mulDiv(baseIn, b[k], maxB, Math.Rounding.Up);
+                sentBack[k] = baseIn - keep;
+                b[k] += keep;
+            }
+            lpMinted = Math.mulDiv(baseIn, supply, maxB);
+        }
+        if (lpMinted == 0) revert ZeroOutput();
+        _storeBalances(b);
+        _beforeLPMove(address(0), account, lpMinted);
+        _mint(account, lpMinted);
+        _mintOptions(account, sentBack);
+        emit LiquidityAdded(account, baseIn, lpMinted, sentBack, b);
+    }
+
+    // ---- internals: fees (Gnosis FPMM accounting) ----
+
+    function _takeFees(address account) private returns (uint256 amount) {
+        amount = feesWithdrawableBy(account);
+        if (amount != 0) {
+            withdrawnFees[account] += amount;
+            totalWithdrawnFees += amount;
+        }
+    }
+
+    /// @dev Gnosis _beforeTokenTransfer: pays the sender's fees, then moves the withdrawn-fee
+    /// entitlement of `amount` shares (feePoolWeight * amount / supply, at most what the sender
+    /// has) with them; minting adds it to the pool weight, burning removes it. Returns the fees
+    /// due to `from` (the caller pays). Invariant: feePoolWeight - totalWithdrawnFees equals the
+    /// fees collected minus the fees paid, and no payment exceeds it.
+    function _beforeLPMove(address from, address to, uint256 amount) private returns (uint256 paid) {
+        uint256 supply = totalSupply();
+        if (from != address(0)) {
+            uint256 bal = balanceOf(from);
+            if (bal < amount) revert ERC20InsufficientBalance(from, bal, amount);
+            paid = _takeFees(from);
+        }
+        uint256 moved = supply == 0 ? 0 : Math.mulDiv(feePoolWeight, amount, supply);
+        if (from != address(0)) {
+            // After a capped fee payment the sender may carry less than its pro-rata share:
+            // move only what it has, so that collectedFees() never goes below zero.
+            uint256 fromWithdrawn = withdrawnFees[from];
+            if (moved > fromWithdrawn) moved = fromWithdrawn;
+            withdrawnFees[from] = fromWithdrawn - moved;
+            totalWithdrawnFees -= moved;
+        } else {
+            feePoolWeight += moved;
+        }
+        if (to != address(0)) {
+            withdrawnFees[to] += moved;
+            totalWithdrawnFees += moved;
+        } else {
+            feePoolWeight -= moved;
+        }
+    }
+
+    // ---- internals: storage and transfers ----
+
+    function _loadBalances() private view returns (uint256[] memory b) {
+        uint256 n = _n;
+        b = new uint256[](n);
+        for (uint256 k; k < n; k += 2) {
+            uint256 word = _packed[k >> 1];
+            b[k] = uint128(word);
+            if (k + 1 < n) b[k + 1] = word >> 128;
+        }
+    }
+
+    function _storeBalances(uint256[] memory b) private {
+        uint256 n = b.length;
+        for (uint256 k; k < n; k += 2) {
+            uint256 low = b[k];
+            uint256 high = k + 1 < n ? b[k + 1] : 0;
+            if (low > MAX_AMOUNT || high > MAX_AMOUNT) revert Overflow();
+            _packed[k >> 1] = low | (high << 128);
+        }
+    }
+
+    function _mintOptions(address to, uint256[] memory amounts) private {
+        uint256 n = amounts.length;
+        for (uint256 k; k < n; ++k) {
+            if (amounts[k] != 0) OptionToken(_options[k]).mint(to, amounts[k]);
+        }
+    }
+
+    function _pay(address to, uint256 amount) private {
+        if (amount != 0) baseToken.safeTransfer(to, amount);
+    }
+
+    function _emitFees(address account, uint256 amount) private {
+        if (amount != 0) emit FeesWithdrawn(account, amount);
+    }
+
+    function _max(uint256[] memory b) private pure returns (uint256 m) {
+        uint256 n = b.length;
+        for (uint256 k; k < n; ++k) {
+            if (b[k] > m) m = b[k];
+        }
+    }
+}

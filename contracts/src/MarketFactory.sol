@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.17;
+
+import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
+import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {Owned} from "./Owned.sol";
+import {Market} from "./Market.sol";
+import {OptionToken} from "./OptionToken.sol";
+import {SafeTransfer} from "./SafeTransfer.sol";
+
+/// @title MarketFactory
+/// @notice Creates markets and holds the on-chain roles. The owner (the operator key) grants and
+/// revokes the admin and resolver roles and allow-lists base tokens; admins create markets;
+/// admins and resolvers settle them.
+///
+/// Each market is an EIP-1167 clone of one Market implementation, and each of its options an
+/// EIP-1167 clone of one OptionToken implementation, all deployed with CREATE2 so that their
+/// addresses are known before the creating transaction is mined:
+///   market   = predictMarket(creator, salt)   (salt of the clone: keccak256(abi.encode(creator, salt)))
+///   option i = predictOption(market, i)       (salt of the clone: keccak256(abi.encode(market, i)))
+/// The creator (msg.sender) is part of the market's salt, so nobody can take a creator's address.
+contract MarketFactory is Owned {
+    using SafeTransfer for address;
+
+    /// @notice Minimum number of options of a market.
+    uint256 public constant MIN_OPTIONS = 2;
+    /// @notice Maximum number of options of a market (bounded by the gas of a sell and of
+    /// createMarket; see docs/contracts.md).
+    uint256 public constant MAX_OPTIONS = 16;
+    /// @notice Upper bound of a market's trading fee: 1000 basis points = 10%.
+    uint256 public constant MAX_FEE_BPS = 1000;
+    /// @notice Role id of admins (create and settle markets), as in RoleChanged.
+    bytes32 public constant ADMIN_ROLE = keccak256("ADMIN");
+    /// @notice Role id of resolvers (settle markets), as in RoleChanged.
+    bytes32 public constant RESOLVER_ROLE = keccak256("RESOLVER");
+
+    /// @notice The Market implementation the markets are clones of.
+    address public immutable marketImplementation;
+    /// @notice The OptionToken implementation the option tokens are clones of.
+    address public immutable optionImplementation;
+
+    /// @notice Fee the service uses when a market's creator does not choose one (basis points).
+    uint256 public defaultFeeBps;
+    /// @notice Accounts holding the admin role.
+    mapping(address => bool) public isAdmin;
+    /// @notice Accounts holding the resolver role.
+    mapping(address => bool) public isResolver;
+    /// @notice Base tokens markets may use.
+    mapping(address => bool) public isBaseToken;
+    /// @notice Markets created by this factory.
+    mapping(address => bool) public isMarket;
+
+    /// @notice The caller does not hold the admin role.
+    error NotAdmin(address caller);
+    /// @notice `token` is not an allow-listed base token.
+    error BaseTokenNotAllowed(address token);
+    /// @notice The option count is outside MIN_OPTIONS..MAX_OPTIONS.
+    error InvalidOptionCount(uint256 count);
+    /// @notice `feeBps` exceeds `maxFeeBps`.
+    error FeeTooHigh(uint256 feeBps, uint256 maxFeeBps);
+    /// @notice `endTime` is not in the future (or does not fit in uint64).
+    error InvalidEndTime(uint256 endTime, uint256 timestamp);
+    /// @notice The initial liquidity is zero.
+    error ZeroAmount();
+    /// @notice The initial liquidity exceeds 2^128-1.
+    error Overflow();
+    /// @notice The creator already used this salt: `market` exists.
+    error MarketExists(address market);
+
+    /// @notice `account` was granted (`granted` true) or lost the role `role`
+    /// (ADMIN_ROLE or RESOLVER_ROLE).
+    event RoleChanged(address indexed account, bytes32 indexed role, bool granted);
+    /// @notice `token` was added to (`allowed` true) or removed from the base-token allow-list.
+    event BaseTokenAllowed(address indexed token, bool allowed);
+    /// @notice The default fee changed.
+    event DefaultFeeChanged(uint256 feeBps);
+    /// @notice `creator` created `market` on `baseToken` with option tokens `options` (by index),
+    /// trading until `endTime`, fee `feeBps`, seeded with `initialLiquidity` at equal prices;
+    /// `metadataHash` is the service's hash of the off-chain metadata (title, rules, labels).
+    /// Emitted before the market's own seeding events (Transfer, LiquidityAdded).
+    event MarketCreated(
+        address indexed market,
+        address indexed creator,
+        address indexed baseToken,
+        address[] options,
+        uint256 endTime,
+        uint256 feeBps,
+        uint256 initialLiquidity,
+        bytes32 metadataHash
+    );
+
+    modifier onlyAdmin() {
+        if (!isAdmin[msg.sender]) revert NotAdmin(msg.sender);
+        _;
+    }
+
+    /// @param owner_ The operator key: grants roles and allow-lists base tokens.
+    /// @param defaultFeeBps_ The default fee (at most MAX_FEE_BPS).
+    constructor(address owner_, uint256 defaultFeeBps_) Owned(owner_) {
+        if (defaultFeeBps_ > MAX_FEE_BPS) revert FeeTooHigh(defaultFeeBps_, MAX_FEE_BPS);
+        defaultFeeBps = defaultFeeBps_;
+        emit DefaultFeeChanged(defaultFeeBps_);
+        marketImplementation = address(new Market());
+        optionImplementation = address(new OptionToken());
+    }
+
+    // ---- owner ----
+
+    /// @notice Grants or revokes the admin role. Owner only.
+    function setAdmin(address account, bool granted) external onlyOwner {
+        if (account == address(0)) revert ZeroAddress();
+        isAdmin[account] = granted;
+        emit RoleChanged(account, ADMIN_ROLE, granted);
+    }
+
+    /// @notice Grants or revokes the resolver role. Owner only.
+    function setResolver(address account, bool granted) external onlyOwner {
+        if (account == address(0)) revert ZeroAddress();
+        isResolver[account] = granted;
+        emit RoleChanged(account, RESOLVER_ROLE, granted);
+    }
+
+    /// @notice Adds a base token to, or removes it from, the allow-list. Owner only. Only tokens
+    /// without transfer hooks or callbacks may be listed (markets rely on that; see Market).
+    function setBaseToken(address token, bool allowed) external onlyOwner {
+        if (token == address(0)) revert ZeroAddress();
+        isBaseToken[token] = allowed;
+        emit BaseTokenAllowed(token, allowed);
+    }
+
+    /// @notice Sets the default fee. Owner only.
+    function setDefaultFeeBps(uint256 feeBps) external onlyOwner {
+        if (feeBps > MAX_FEE_BPS) revert FeeTooHigh(feeBps, MAX_FEE_BPS);
+        defaultFeeBps = feeBps;
+        emit DefaultFeeChanged(feeBps);
+    }
+
+    // ---- roles ----
+
+    /// @notice True if `account` may settle markets (admin or resolver).
+    function canSettle(address account) external view returns (bool) {
+        return isAdmin[account] || isResolver[account];
+    }
+
+    // ---- markets ----
+
+    /// @notice Creates a market. Admin only. Pulls `initialLiquidity` of `baseToken` from the
+    /// caller with transferFrom (approve this factory first) and seeds the pool at equal prices;
+    /// the caller receives the initial LP tokens.
+    /// @param baseToken An allow-listed base token.
+    /// @param optionNames Labels of the options (2..16); they become the option tokens' names,
+    /// their symbols are "OPT0", "OPT1", ...
+    /// @param endTime Unix time at which trading stops; must be in the future.
+    /// @param feeBps Trading fee in basis points, at most MAX_FEE_BPS.
+    /// @param initialLiquidity Seed liquidity in base units (> 0).
+    /// @param salt Caller-chosen salt; with the caller's address it fixes the market address.
+    /// @param metadataHash Opaque hash of the off-chain metadata, echoed in MarketCreated.
+    /// @return market The new market (= predictMarket(msg.sender, salt)).
+    /// @return options Its option tokens (= predictOption(market, i)).
+    function createMarket(
+        address baseToken,
+        string[] calldata optionNames,
+        uint256 endTime,
+        uint256 feeBps,
+        uint256 initialLiquidity,
+        bytes32 salt,
+        bytes32 metadataHash
+    ) external onlyAdmin returns (address market, address[] memory options) {
+        if (!isBaseToken[baseToken]) revert BaseTokenNotAllowed(baseToken);
+        uint256 n = optionNames.length;
+        if (n < MIN_OPTIONS || n > MAX_OPTIONS) revert InvalidOptionCount(n);
+        if (feeBps > MAX_FEE_BPS) revert FeeTooHigh(feeBps, MAX_FEE_BPS);
+        if (endTime <= block.timestamp || endTime > type(uint64).max) {
+            revert InvalidEndTime(endTime, block.timestamp);
+        }
+        if (initialLiquidity == 0) revert ZeroAmount();
+        if (initialLiquidity > type(uint128).max) revert Overflow();
+
+        market = _deployMarket(salt);
+        uint8 decimals = IERC20Metadata(baseToken).decimals();
+        options = _deployOptions(market, optionNames, decimals);
+        emit MarketCreated(market, msg.sender, baseToken, options, endTime, feeBps, initialLiquidity, metadataHash);
+        _seed(market, options, baseToken, decimals, endTime, feeBps, initialLiquidity);
+    }
+
+    function _deployMarket(bytes32 salt) private returns (address market) {
+        bytes32 marketSalt = _marketSalt(msg.sender, salt);
+        market = Clones.predictDeterministicAddress(marketImplementation, marketSalt);
+        if (market.code.length != 0) revert MarketExists(market);
+        Clones.cloneDeterministic(marketImplementation, marketSalt);
+        isMarket[market] = true;
+    }
+
+    function _deployOptions(address market, string[] calldata optionNames, uint8 decimals)
+        private
+        returns (address[] memory options)
+    {
+        uint256 n = optionNames.length;
+        options = new address[](n);
+        for (uint256 k; k < n; ++k) {
+            address option = Clones.cloneDeterministic(optionImplementation, _optionSalt(market, k));
+            OptionToken(option).initialize(
+                optionNames[k], string.concat("OPT", Strings.toString(k)), decimals, market, uint8(k)
+            );
+            options[k] = option;
+        }
+    }
+
+    function _seed(
+        address market,
+        address[] memory options,
+        address baseToken,
+        uint8 decimals,
+        uint256 endTime,
+        uint256 feeBps,
+        uint256 initialLiquidity
+    ) private {
+        baseToken.safeTransferFrom(msg.sender, market, initialLiquidity);
+        Market(market).initialize(
+            baseToken, decimals, options, uint64(endTime), uint16(feeBps), msg.sender, initialLiquidity
+        );
+    }
+
+    /// @notice The address createMarket deploys for `creator` with `salt`.
+    function predictMarket(address creator, bytes32 salt) external view returns (address) {
+        return Clones.predictDeterministicAddress(marketImplementation, _marketSalt(creator, salt));
+    }
+
+    /// @notice The address of option `index` of `market` (for a market of this factory).
+    function predictOption(address market, uint256 index) external view returns (address) {
+        return Clones.predictDeterministicAddress(optionImplementation, _optionSalt(market, index));
+    }
+
+    function _marketSalt(address creator, bytes32 salt) private pure returns (bytes32) {
+        return keccak256(abi.encode(creator, salt));
+    }
+
+    function _optionSalt(address market, uint256 index) private pure returns (bytes32) {
+        return keccak256(abi.encode(market, index));
+    }
+}

@@ -1,0 +1,11145 @@
+// Code generated - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"strings"
+	"time"
+
+	ethereum "github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/event"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = errors.New
+	_ = big.NewInt
+	_ = strings.NewReader
+	_ = ethereum.NotFound
+	_ = bind.Bind
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = event.NewSubscription
+	_ = abi.ConvertType
+	_ = time.Tick
+	_ = context.Background
+)
+
+// EntryPointMemoryUserOp is an auto generated low-level Go binding around an user-defined struct.
+type EntryPointMemoryUserOp struct {
+	Sender               common.Address
+	Nonce                *big.Int
+	CallGasLimit         *big.Int
+	VerificationGasLimit *big.Int
+	PreVerificationGas   *big.Int
+	Paymaster            common.Address
+	MaxFeePerGas         *big.Int
+	MaxPriorityFeePerGas *big.Int
+}
+
+// EntryPointUserOpInfo is an auto generated low-level Go binding around an user-defined struct.
+type EntryPointUserOpInfo struct {
+	MUserOp       EntryPointMemoryUserOp
+	UserOpHash    [32]byte
+	Prefund       *big.Int
+	ContextOffset *big.Int
+	PreOpGas      *big.Int
+}
+
+// IEntryPointUserOpsPerAggregator is an auto generated low-level Go binding around an user-defined struct.
+type IEntryPointUserOpsPerAggregator struct {
+	UserOps    []UserOperation
+	Aggregator common.Address
+	Signature  []byte
+}
+
+// IStakeManagerDepositInfo is an auto generated low-level Go binding around an user-defined struct.
+type IStakeManagerDepositInfo struct {
+	Deposit         *big.Int
+	Staked          bool
+	Stake           *big.Int
+	UnstakeDelaySec uint32
+	WithdrawTime    *big.Int
+}
+
+// UserOperation is an auto generated low-level Go binding around an user-defined struct.
+type UserOperation struct {
+	Sender               common.Address
+	Nonce                *big.Int
+	InitCode             []byte
+	CallData             []byte
+	CallGasLimit         *big.Int
+	VerificationGasLimit *big.Int
+	PreVerificationGas   *big.Int
+	MaxFeePerGas         *big.Int
+	MaxPriorityFeePerGas *big.Int
+	PaymasterAndData     []byte
+	Signature            []byte
+}
+
+// BaseTokenMetaData contains all meta data concerning the BaseToken contract.
+var BaseTokenMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol_\",\"type\":\"string\"},{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"dd62ed3e": "allowance(address,address)",
+		"095ea7b3": "approve(address,uint256)",
+		"70a08231": "balanceOf(address)",
+		"313ce567": "decimals()",
+		"40c10f19": "mint(address,uint256)",
+		"06fdde03": "name()",
+		"8da5cb5b": "owner()",
+		"95d89b41": "symbol()",
+		"18160ddd": "totalSupply()",
+		"a9059cbb": "transfer(address,uint256)",
+		"23b872dd": "transferFrom(address,address,uint256)",
+		"f2fde38b": "transferOwnership(address)",
+	},
+	Bin: "0x60a06040523480156200001157600080fd5b5060405162000f6338038062000f6383398101604081905262000034916200019a565b806001600160a01b0381166200005d5760405163d92e233d60e01b815260040160405180910390fd5b600380546001600160a01b0319166001600160a01b0383169081179091556040516000907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a3506004620000b58582620002cd565b506005620000c48482620002cd565b505060ff1660805250620003999050565b634e487b7160e01b600052604160045260246000fd5b600082601f830112620000fd57600080fd5b81516001600160401b03808211156200011a576200011a620000d5565b604051601f8301601f19908116603f01168101908282118183101715620001455762000145620000d5565b816040528381526020925086838588010111156200016257600080fd5b600091505b8382101562000186578582018301518183018401529082019062000167565b600093810190920192909252949350505050565b60008060008060808587031215620001b157600080fd5b84516001600160401b0380821115620001c957600080fd5b620001d788838901620000eb565b95506020870151915080821115620001ee57600080fd5b50620001fd87828801620000eb565b935050604085015160ff811681146200021557600080fd5b60608601519092506001600160a01b03811681146200023357600080fd5b939692955090935050565b600181811c908216806200025357607f821691505b6020821081036200027457634e487b7160e01b600052602260045260246000fd5b50919050565b601f821115620002c857600081815260208120601f850160051c81016020861015620002a35750805b601f850160051c820191505b81811015620002c457828155600101620002af565b5050505b505050565b81516001600160401b03811115620002e957620002e9620000d5565b6200030181620002fa84546200023e565b846200027a565b602080601f831160018114620003395760008415620003205750858301515b600019600386901b1c1916600185901b178555620002c4565b600085815260208120601f198616915b828110156200036a5788860151825594840194600190910190840162000349565b5085821015620003895787850151600019600388901b60f8161c191681555b5050505050600190811b01905550565b608051610bae620003b560003960006101460152610bae6000f3fe608060405234801561001057600080fd5b50600436106100d45760003560e01c806370a0823111610081578063a9059cbb1161005b578063a9059cbb14610208578063dd62ed3e1461021b578063f2fde38b1461026157600080fd5b806370a08231146101855780638da5cb5b146101bb57806395d89b411461020057600080fd5b806323b872dd116100b257806323b872dd1461012c578063313ce5671461013f57806340c10f191461017057600080fd5b806306fdde03146100d9578063095ea7b3146100f757806318160ddd1461011a575b600080fd5b6100e1610274565b6040516100ee919061099b565b60405180910390f35b61010a610105366004610a30565b610306565b60405190151581526020016100ee565b6000545b6040519081526020016100ee565b61010a61013a366004610a5a565b61031d565b60405160ff7f00000000000000000000000000000000000000000000000000000000000000001681526020016100ee565b61018361017e366004610a30565b61033f565b005b61011e610193366004610a96565b73ffffffffffffffffffffffffffffffffffffffff1660009081526001602052604090205490565b6003546101db9073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff90911681526020016100ee565b6100e16103a5565b61010a610216366004610a30565b6103b4565b61011e610229366004610ab8565b73ffffffffffffffffffffffffffffffffffffffff918216600090815260026020908152604080832093909416825291909152205490565b61018361026f366004610a96565b6103c1565b60606004805461028390610aeb565b80601f01602080910402602001604051908101604052809291908181526020018280546102af90610aeb565b80156102fc5780601f106102d1576101008083540402835291602001916102fc565b820191906000526020600020905b8154815290600101906020018083116102df57829003601f168201915b5050505050905090565b60006103133384846104ef565b5060015b92915050565b600061032a8433846105fe565b6103358484846106f6565b5060019392505050565b60035473ffffffffffffffffffffffffffffffffffffffff163314610397576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b6103a182826107a6565b5050565b60606005805461028390610aeb565b60006103133384846106f6565b60035473ffffffffffffffffffffffffffffffffffffffff163314610414576040517f245aecd300000000000000000000000000000000000000000000000000000000815233600482015260240161038e565b73ffffffffffffffffffffffffffffffffffffffff8116610461576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60035460405173ffffffffffffffffffffffffffffffffffffffff8084169216907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e090600090a3600380547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b73ffffffffffffffffffffffffffffffffffffffff831661053f576040517fe602df050000000000000000000000000000000000000000000000000000000081526000600482015260240161038e565b73ffffffffffffffffffffffffffffffffffffffff821661058f576040517f94280d620000000000000000000000000000000000000000000000000000000081526000600482015260240161038e565b73ffffffffffffffffffffffffffffffffffffffff83811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b73ffffffffffffffffffffffffffffffffffffffff8084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81146106f057818110156106b8576040517ffb8f41b200000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff84166004820152602481018290526044810183905260640161038e565b73ffffffffffffffffffffffffffffffffffffffff808516600090815260026020908152604080832093871683529290522082820390555b50505050565b73ffffffffffffffffffffffffffffffffffffffff8316610746576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161038e565b73ffffffffffffffffffffffffffffffffffffffff8216610796576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161038e565b6107a18383836107fe565b505050565b73ffffffffffffffffffffffffffffffffffffffff82166107f6576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161038e565b6103a1600083835b73ffffffffffffffffffffffffffffffffffffffff8316610835578060008082825461082a9190610b3e565b909155506108e79050565b73ffffffffffffffffffffffffffffffffffffffff8316600090815260016020526040902054818110156108bb576040517fe450d38c00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff85166004820152602481018290526044810183905260640161038e565b73ffffffffffffffffffffffffffffffffffffffff841660009081526001602052604090209082900390555b73ffffffffffffffffffffffffffffffffffffffff82166109105760008054829003905561093c565b73ffffffffffffffffffffffffffffffffffffffff821660009081526001602052604090208054820190555b8173ffffffffffffffffffffffffffffffffffffffff168373ffffffffffffffffffffffffffffffffffffffff167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516105f191815260200190565b600060208083528351808285015260005b818110156109c8578581018301518582016040015282016109ac565b5060006040828601015260407fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168501019250505092915050565b803573ffffffffffffffffffffffffffffffffffffffff81168114610a2b57600080fd5b919050565b60008060408385031215610a4357600080fd5b610a4c83610a07565b946020939093013593505050565b600080600060608486031215610a6f57600080fd5b610a7884610a07565b9250610a8660208501610a07565b9150604084013590509250925092565b600060208284031215610aa857600080fd5b610ab182610a07565b9392505050565b60008060408385031215610acb57600080fd5b610ad483610a07565b9150610ae260208401610a07565b90509250929050565b600181811c90821680610aff57607f821691505b602082108103610b38577f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b50919050565b80820180821115610317577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fdfea26469706673582212207414d73087a989874e1d3cd2b02674178254726b0c51a8f04e2673ccf250d41a64736f6c63430008110033",
+}
+
+// BaseTokenABI is the input ABI used to generate the binding from.
+// Deprecated: Use BaseTokenMetaData.ABI instead.
+var BaseTokenABI = BaseTokenMetaData.ABI
+
+// Deprecated: Use BaseTokenMetaData.Sigs instead.
+// BaseTokenFuncSigs maps the 4-byte function signature to its string representation.
+var BaseTokenFuncSigs = BaseTokenMetaData.Sigs
+
+// BaseTokenBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use BaseTokenMetaData.Bin instead.
+var BaseTokenBin = BaseTokenMetaData.Bin
+
+// DeployBaseToken deploys a new Ethereum contract, binding an instance of BaseToken to it.
+func DeployBaseToken(auth *bind.TransactOpts, backend bind.ContractBackend, name_ string, symbol_ string, decimals_ uint8, owner_ common.Address) (common.Address, *types.Transaction, *BaseToken, error) {
+	parsed, err := BaseTokenMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(BaseTokenBin), backend, name_, symbol_, decimals_, owner_)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &BaseToken{BaseTokenCaller: BaseTokenCaller{contract: contract}, BaseTokenTransactor: BaseTokenTransactor{contract: contract}, BaseTokenFilterer: BaseTokenFilterer{contract: contract}}, nil
+}
+
+// BaseToken is an auto generated Go binding around an Ethereum contract.
+type BaseToken struct {
+	BaseTokenCaller     // Read-only binding to the contract
+	BaseTokenTransactor // Write-only binding to the contract
+	BaseTokenFilterer   // Log filterer for contract events
+}
+
+// BaseTokenCaller is an auto generated read-only Go binding around an Ethereum contract.
+type BaseTokenCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// BaseTokenTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type BaseTokenTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// BaseTokenFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type BaseTokenFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// BaseTokenSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type BaseTokenSession struct {
+	Contract     *BaseToken        // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// BaseTokenCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type BaseTokenCallerSession struct {
+	Contract *BaseTokenCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts    // Call options to use throughout this session
+}
+
+// BaseTokenTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type BaseTokenTransactorSession struct {
+	Contract     *BaseTokenTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts    // Transaction auth options to use throughout this session
+}
+
+// BaseTokenRaw is an auto generated low-level Go binding around an Ethereum contract.
+type BaseTokenRaw struct {
+	Contract *BaseToken // Generic contract binding to access the raw methods on
+}
+
+// BaseTokenCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type BaseTokenCallerRaw struct {
+	Contract *BaseTokenCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// BaseTokenTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type BaseTokenTransactorRaw struct {
+	Contract *BaseTokenTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewBaseToken creates a new instance of BaseToken, bound to a specific deployed contract.
+func NewBaseToken(address common.Address, backend bind.ContractBackend) (*BaseToken, error) {
+	contract, err := bindBaseToken(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &BaseToken{BaseTokenCaller: BaseTokenCaller{contract: contract}, BaseTokenTransactor: BaseTokenTransactor{contract: contract}, BaseTokenFilterer: BaseTokenFilterer{contract: contract}}, nil
+}
+
+// NewBaseTokenCaller creates a new read-only instance of BaseToken, bound to a specific deployed contract.
+func NewBaseTokenCaller(address common.Address, caller bind.ContractCaller) (*BaseTokenCaller, error) {
+	contract, err := bindBaseToken(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &BaseTokenCaller{contract: contract}, nil
+}
+
+// NewBaseTokenTransactor creates a new write-only instance of BaseToken, bound to a specific deployed contract.
+func NewBaseTokenTransactor(address common.Address, transactor bind.ContractTransactor) (*BaseTokenTransactor, error) {
+	contract, err := bindBaseToken(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &BaseTokenTransactor{contract: contract}, nil
+}
+
+// NewBaseTokenFilterer creates a new log filterer instance of BaseToken, bound to a specific deployed contract.
+func NewBaseTokenFilterer(address common.Address, filterer bind.ContractFilterer) (*BaseTokenFilterer, error) {
+	contract, err := bindBaseToken(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &BaseTokenFilterer{contract: contract}, nil
+}
+
+// bindBaseToken binds a generic wrapper to an already deployed contract.
+func bindBaseToken(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := BaseTokenMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_BaseToken *BaseTokenRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _BaseToken.Contract.BaseTokenCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_BaseToken *BaseTokenRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _BaseToken.Contract.BaseTokenTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_BaseToken *BaseTokenRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _BaseToken.Contract.BaseTokenTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_BaseToken *BaseTokenCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _BaseToken.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_BaseToken *BaseTokenTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _BaseToken.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_BaseToken *BaseTokenTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _BaseToken.Contract.contract.Transact(opts, method, params...)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_BaseToken *BaseTokenCaller) Allowance(opts *bind.CallOpts, owner_ common.Address, spender common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _BaseToken.contract.Call(opts, &out, "allowance", owner_, spender)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_BaseToken *BaseTokenSession) Allowance(owner_ common.Address, spender common.Address) (*big.Int, error) {
+	return _BaseToken.Contract.Allowance(&_BaseToken.CallOpts, owner_, spender)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_BaseToken *BaseTokenCallerSession) Allowance(owner_ common.Address, spender common.Address) (*big.Int, error) {
+	return _BaseToken.Contract.Allowance(&_BaseToken.CallOpts, owner_, spender)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_BaseToken *BaseTokenCaller) BalanceOf(opts *bind.CallOpts, account common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _BaseToken.contract.Call(opts, &out, "balanceOf", account)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_BaseToken *BaseTokenSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _BaseToken.Contract.BalanceOf(&_BaseToken.CallOpts, account)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_BaseToken *BaseTokenCallerSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _BaseToken.Contract.BalanceOf(&_BaseToken.CallOpts, account)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_BaseToken *BaseTokenCaller) Decimals(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _BaseToken.contract.Call(opts, &out, "decimals")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_BaseToken *BaseTokenSession) Decimals() (uint8, error) {
+	return _BaseToken.Contract.Decimals(&_BaseToken.CallOpts)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_BaseToken *BaseTokenCallerSession) Decimals() (uint8, error) {
+	return _BaseToken.Contract.Decimals(&_BaseToken.CallOpts)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_BaseToken *BaseTokenCaller) Name(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _BaseToken.contract.Call(opts, &out, "name")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_BaseToken *BaseTokenSession) Name() (string, error) {
+	return _BaseToken.Contract.Name(&_BaseToken.CallOpts)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_BaseToken *BaseTokenCallerSession) Name() (string, error) {
+	return _BaseToken.Contract.Name(&_BaseToken.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_BaseToken *BaseTokenCaller) Owner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _BaseToken.contract.Call(opts, &out, "owner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_BaseToken *BaseTokenSession) Owner() (common.Address, error) {
+	return _BaseToken.Contract.Owner(&_BaseToken.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_BaseToken *BaseTokenCallerSession) Owner() (common.Address, error) {
+	return _BaseToken.Contract.Owner(&_BaseToken.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_BaseToken *BaseTokenCaller) Symbol(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _BaseToken.contract.Call(opts, &out, "symbol")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_BaseToken *BaseTokenSession) Symbol() (string, error) {
+	return _BaseToken.Contract.Symbol(&_BaseToken.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_BaseToken *BaseTokenCallerSession) Symbol() (string, error) {
+	return _BaseToken.Contract.Symbol(&_BaseToken.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_BaseToken *BaseTokenCaller) TotalSupply(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _BaseToken.contract.Call(opts, &out, "totalSupply")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_BaseToken *BaseTokenSession) TotalSupply() (*big.Int, error) {
+	return _BaseToken.Contract.TotalSupply(&_BaseToken.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_BaseToken *BaseTokenCallerSession) TotalSupply() (*big.Int, error) {
+	return _BaseToken.Contract.TotalSupply(&_BaseToken.CallOpts)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenTransactor) Approve(opts *bind.TransactOpts, spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.contract.Transact(opts, "approve", spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.Approve(&_BaseToken.TransactOpts, spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenTransactorSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.Approve(&_BaseToken.TransactOpts, spender, amount)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_BaseToken *BaseTokenTransactor) Mint(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.contract.Transact(opts, "mint", to, amount)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_BaseToken *BaseTokenSession) Mint(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.Mint(&_BaseToken.TransactOpts, to, amount)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_BaseToken *BaseTokenTransactorSession) Mint(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.Mint(&_BaseToken.TransactOpts, to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenTransactor) Transfer(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.contract.Transact(opts, "transfer", to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.Transfer(&_BaseToken.TransactOpts, to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenTransactorSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.Transfer(&_BaseToken.TransactOpts, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenTransactor) TransferFrom(opts *bind.TransactOpts, from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.contract.Transact(opts, "transferFrom", from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.TransferFrom(&_BaseToken.TransactOpts, from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_BaseToken *BaseTokenTransactorSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _BaseToken.Contract.TransferFrom(&_BaseToken.TransactOpts, from, to, amount)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_BaseToken *BaseTokenTransactor) TransferOwnership(opts *bind.TransactOpts, newOwner common.Address) (*types.Transaction, error) {
+	return _BaseToken.contract.Transact(opts, "transferOwnership", newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_BaseToken *BaseTokenSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _BaseToken.Contract.TransferOwnership(&_BaseToken.TransactOpts, newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_BaseToken *BaseTokenTransactorSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _BaseToken.Contract.TransferOwnership(&_BaseToken.TransactOpts, newOwner)
+}
+
+// BaseTokenApprovalIterator is returned from FilterApproval and is used to iterate over the raw logs and unpacked data for Approval events raised by the BaseToken contract.
+type BaseTokenApprovalIterator struct {
+	Event *BaseTokenApproval // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *BaseTokenApprovalIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(BaseTokenApproval)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(BaseTokenApproval)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *BaseTokenApprovalIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *BaseTokenApprovalIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// BaseTokenApproval represents a Approval event raised by the BaseToken contract.
+type BaseTokenApproval struct {
+	Owner   common.Address
+	Spender common.Address
+	Value   *big.Int
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterApproval is a free log retrieval operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_BaseToken *BaseTokenFilterer) FilterApproval(opts *bind.FilterOpts, owner []common.Address, spender []common.Address) (*BaseTokenApprovalIterator, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _BaseToken.contract.FilterLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &BaseTokenApprovalIterator{contract: _BaseToken.contract, event: "Approval", logs: logs, sub: sub}, nil
+}
+
+// WatchApproval is a free log subscription operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_BaseToken *BaseTokenFilterer) WatchApproval(opts *bind.WatchOpts, sink chan<- *BaseTokenApproval, owner []common.Address, spender []common.Address) (event.Subscription, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _BaseToken.contract.WatchLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(BaseTokenApproval)
+				if err := _BaseToken.contract.UnpackLog(event, "Approval", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseApproval is a log parse operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_BaseToken *BaseTokenFilterer) ParseApproval(log types.Log) (*BaseTokenApproval, error) {
+	event := new(BaseTokenApproval)
+	if err := _BaseToken.contract.UnpackLog(event, "Approval", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// BaseTokenOwnershipTransferredIterator is returned from FilterOwnershipTransferred and is used to iterate over the raw logs and unpacked data for OwnershipTransferred events raised by the BaseToken contract.
+type BaseTokenOwnershipTransferredIterator struct {
+	Event *BaseTokenOwnershipTransferred // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *BaseTokenOwnershipTransferredIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(BaseTokenOwnershipTransferred)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(BaseTokenOwnershipTransferred)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *BaseTokenOwnershipTransferredIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *BaseTokenOwnershipTransferredIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// BaseTokenOwnershipTransferred represents a OwnershipTransferred event raised by the BaseToken contract.
+type BaseTokenOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterOwnershipTransferred is a free log retrieval operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_BaseToken *BaseTokenFilterer) FilterOwnershipTransferred(opts *bind.FilterOpts, previousOwner []common.Address, newOwner []common.Address) (*BaseTokenOwnershipTransferredIterator, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _BaseToken.contract.FilterLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &BaseTokenOwnershipTransferredIterator{contract: _BaseToken.contract, event: "OwnershipTransferred", logs: logs, sub: sub}, nil
+}
+
+// WatchOwnershipTransferred is a free log subscription operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_BaseToken *BaseTokenFilterer) WatchOwnershipTransferred(opts *bind.WatchOpts, sink chan<- *BaseTokenOwnershipTransferred, previousOwner []common.Address, newOwner []common.Address) (event.Subscription, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _BaseToken.contract.WatchLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(BaseTokenOwnershipTransferred)
+				if err := _BaseToken.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOwnershipTransferred is a log parse operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_BaseToken *BaseTokenFilterer) ParseOwnershipTransferred(log types.Log) (*BaseTokenOwnershipTransferred, error) {
+	event := new(BaseTokenOwnershipTransferred)
+	if err := _BaseToken.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// BaseTokenTransferIterator is returned from FilterTransfer and is used to iterate over the raw logs and unpacked data for Transfer events raised by the BaseToken contract.
+type BaseTokenTransferIterator struct {
+	Event *BaseTokenTransfer // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *BaseTokenTransferIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(BaseTokenTransfer)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(BaseTokenTransfer)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *BaseTokenTransferIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *BaseTokenTransferIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// BaseTokenTransfer represents a Transfer event raised by the BaseToken contract.
+type BaseTokenTransfer struct {
+	From  common.Address
+	To    common.Address
+	Value *big.Int
+	Raw   types.Log // Blockchain specific contextual infos
+}
+
+// FilterTransfer is a free log retrieval operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_BaseToken *BaseTokenFilterer) FilterTransfer(opts *bind.FilterOpts, from []common.Address, to []common.Address) (*BaseTokenTransferIterator, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _BaseToken.contract.FilterLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return &BaseTokenTransferIterator{contract: _BaseToken.contract, event: "Transfer", logs: logs, sub: sub}, nil
+}
+
+// WatchTransfer is a free log subscription operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_BaseToken *BaseTokenFilterer) WatchTransfer(opts *bind.WatchOpts, sink chan<- *BaseTokenTransfer, from []common.Address, to []common.Address) (event.Subscription, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _BaseToken.contract.WatchLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(BaseTokenTransfer)
+				if err := _BaseToken.contract.UnpackLog(event, "Transfer", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseTransfer is a log parse operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_BaseToken *BaseTokenFilterer) ParseTransfer(log types.Log) (*BaseTokenTransfer, error) {
+	event := new(BaseTokenTransfer)
+	if err := _BaseToken.contract.UnpackLog(event, "Transfer", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointMetaData contains all meta data concerning the EntryPoint contract.
+var EntryPointMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"preOpGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"bool\",\"name\":\"targetSuccess\",\"type\":\"bool\"},{\"internalType\":\"bytes\",\"name\":\"targetResult\",\"type\":\"bytes\"}],\"name\":\"ExecutionResult\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"opIndex\",\"type\":\"uint256\"},{\"internalType\":\"string\",\"name\":\"reason\",\"type\":\"string\"}],\"name\":\"FailedOp\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"SenderAddressResult\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"aggregator\",\"type\":\"address\"}],\"name\":\"SignatureValidationFailed\",\"type\":\"error\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"preOpGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"prefund\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"sigFailed\",\"type\":\"bool\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"bytes\",\"name\":\"paymasterContext\",\"type\":\"bytes\"}],\"internalType\":\"structIEntryPoint.ReturnInfo\",\"name\":\"returnInfo\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"internalType\":\"structIStakeManager.StakeInfo\",\"name\":\"senderInfo\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"internalType\":\"structIStakeManager.StakeInfo\",\"name\":\"factoryInfo\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"internalType\":\"structIStakeManager.StakeInfo\",\"name\":\"paymasterInfo\",\"type\":\"tuple\"}],\"name\":\"ValidationResult\",\"type\":\"error\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"preOpGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"prefund\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"sigFailed\",\"type\":\"bool\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"bytes\",\"name\":\"paymasterContext\",\"type\":\"bytes\"}],\"internalType\":\"structIEntryPoint.ReturnInfo\",\"name\":\"returnInfo\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"internalType\":\"structIStakeManager.StakeInfo\",\"name\":\"senderInfo\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"internalType\":\"structIStakeManager.StakeInfo\",\"name\":\"factoryInfo\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"internalType\":\"structIStakeManager.StakeInfo\",\"name\":\"paymasterInfo\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"aggregator\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"internalType\":\"structIStakeManager.StakeInfo\",\"name\":\"stakeInfo\",\"type\":\"tuple\"}],\"internalType\":\"structIEntryPoint.AggregatorStakeInfo\",\"name\":\"aggregatorInfo\",\"type\":\"tuple\"}],\"name\":\"ValidationResultWithAggregation\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"factory\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"paymaster\",\"type\":\"address\"}],\"name\":\"AccountDeployed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"BeforeExecution\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalDeposit\",\"type\":\"uint256\"}],\"name\":\"Deposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"aggregator\",\"type\":\"address\"}],\"name\":\"SignatureAggregatorChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"unstakeDelaySec\",\"type\":\"uint256\"}],\"name\":\"StakeLocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"withdrawTime\",\"type\":\"uint256\"}],\"name\":\"StakeUnlocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"StakeWithdrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"paymaster\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"success\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"actualGasCost\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"actualGasUsed\",\"type\":\"uint256\"}],\"name\":\"UserOperationEvent\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"revertReason\",\"type\":\"bytes\"}],\"name\":\"UserOperationRevertReason\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"SIG_VALIDATION_FAILED\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"}],\"name\":\"_validateSenderAndPaymaster\",\"outputs\":[],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"}],\"name\":\"addStake\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"depositTo\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"deposits\",\"outputs\":[{\"internalType\":\"uint112\",\"name\":\"deposit\",\"type\":\"uint112\"},{\"internalType\":\"bool\",\"name\":\"staked\",\"type\":\"bool\"},{\"internalType\":\"uint112\",\"name\":\"stake\",\"type\":\"uint112\"},{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"},{\"internalType\":\"uint48\",\"name\":\"withdrawTime\",\"type\":\"uint48\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"getDepositInfo\",\"outputs\":[{\"components\":[{\"internalType\":\"uint112\",\"name\":\"deposit\",\"type\":\"uint112\"},{\"internalType\":\"bool\",\"name\":\"staked\",\"type\":\"bool\"},{\"internalType\":\"uint112\",\"name\":\"stake\",\"type\":\"uint112\"},{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"},{\"internalType\":\"uint48\",\"name\":\"withdrawTime\",\"type\":\"uint48\"}],\"internalType\":\"structIStakeManager.DepositInfo\",\"name\":\"info\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint192\",\"name\":\"key\",\"type\":\"uint192\"}],\"name\":\"getNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"}],\"name\":\"getSenderAddress\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"}],\"name\":\"getUserOpHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation[]\",\"name\":\"userOps\",\"type\":\"tuple[]\"},{\"internalType\":\"contractIAggregator\",\"name\":\"aggregator\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structIEntryPoint.UserOpsPerAggregator[]\",\"name\":\"opsPerAggregator\",\"type\":\"tuple[]\"},{\"internalType\":\"addresspayable\",\"name\":\"beneficiary\",\"type\":\"address\"}],\"name\":\"handleAggregatedOps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation[]\",\"name\":\"ops\",\"type\":\"tuple[]\"},{\"internalType\":\"addresspayable\",\"name\":\"beneficiary\",\"type\":\"address\"}],\"name\":\"handleOps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint192\",\"name\":\"key\",\"type\":\"uint192\"}],\"name\":\"incrementNonce\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"paymaster\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"}],\"internalType\":\"structEntryPoint.MemoryUserOp\",\"name\":\"mUserOp\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"prefund\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"contextOffset\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preOpGas\",\"type\":\"uint256\"}],\"internalType\":\"structEntryPoint.UserOpInfo\",\"name\":\"opInfo\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"}],\"name\":\"innerHandleOp\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"actualGasCost\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint192\",\"name\":\"\",\"type\":\"uint192\"}],\"name\":\"nonceSequenceNumber\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation\",\"name\":\"op\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"targetCallData\",\"type\":\"bytes\"}],\"name\":\"simulateHandleOp\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"}],\"name\":\"simulateValidation\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unlockStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"}],\"name\":\"withdrawStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"withdrawAmount\",\"type\":\"uint256\"}],\"name\":\"withdrawTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	Sigs: map[string]string{
+		"8f41ec5a": "SIG_VALIDATION_FAILED()",
+		"957122ab": "_validateSenderAndPaymaster(bytes,address,bytes)",
+		"0396cb60": "addStake(uint32)",
+		"70a08231": "balanceOf(address)",
+		"b760faf9": "depositTo(address)",
+		"fc7e286d": "deposits(address)",
+		"5287ce12": "getDepositInfo(address)",
+		"35567e1a": "getNonce(address,uint192)",
+		"9b249f69": "getSenderAddress(bytes)",
+		"a6193531": "getUserOpHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes))",
+		"4b1d7cf5": "handleAggregatedOps(((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[],address,bytes)[],address)",
+		"1fad948c": "handleOps((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[],address)",
+		"0bd28e3b": "incrementNonce(uint192)",
+		"1d732756": "innerHandleOp(bytes,((address,uint256,uint256,uint256,uint256,address,uint256,uint256),bytes32,uint256,uint256,uint256),bytes)",
+		"1b2e01b8": "nonceSequenceNumber(address,uint192)",
+		"d6383f94": "simulateHandleOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes),address,bytes)",
+		"ee219423": "simulateValidation((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes))",
+		"bb9fe6bf": "unlockStake()",
+		"c23a5cea": "withdrawStake(address)",
+		"205c2878": "withdrawTo(address,uint256)",
+	},
+	Bin: "0x60a0604052604051620000129062000055565b604051809103906000f0801580156200002f573d6000803e3d6000fd5b506001600160a01b03166080523480156200004957600080fd5b50600160025562000063565b6102338062004faa83390190565b608051614f2462000086600039600081816116700152613a2b0152614f246000f3fe6080604052600436106101635760003560e01c80638f41ec5a116100c0578063bb9fe6bf11610074578063d6383f9411610059578063d6383f94146104f5578063ee21942314610515578063fc7e286d1461053557600080fd5b8063bb9fe6bf146104c0578063c23a5cea146104d557600080fd5b80639b249f69116100a55780639b249f691461046d578063a61935311461048d578063b760faf9146104ad57600080fd5b80638f41ec5a14610438578063957122ab1461044d57600080fd5b8063205c2878116101175780634b1d7cf5116100fc5780634b1d7cf5146102765780635287ce121461029657806370a08231146103e557600080fd5b8063205c28781461023657806335567e1a1461025657600080fd5b80631b2e01b8116101485780631b2e01b8146101ab5780631d732756146101f65780631fad948c1461021657600080fd5b80630396cb60146101785780630bd28e3b1461018b57600080fd5b36610173576101713361060f565b005b600080fd5b610171610186366004613db1565b61068a565b34801561019757600080fd5b506101716101a6366004613e04565b610a0d565b3480156101b757600080fd5b506101e36101c6366004613e4c565b600160209081526000928352604080842090915290825290205481565b6040519081526020015b60405180910390f35b34801561020257600080fd5b506101e36102113660046140a0565b610a55565b34801561022257600080fd5b506101716102313660046141ab565b610c08565b34801561024257600080fd5b50610171610251366004614202565b610d85565b34801561026257600080fd5b506101e3610271366004613e4c565b610f87565b34801561028257600080fd5b506101716102913660046141ab565b611002565b3480156102a257600080fd5b506103866102b136600461422e565b6040805160a0810182526000808252602082018190529181018290526060810182905260808101919091525073ffffffffffffffffffffffffffffffffffffffff1660009081526020818152604091829020825160a08101845281546dffffffffffffffffffffffffffff80821683526e010000000000000000000000000000820460ff161515948301949094526f0100000000000000000000000000000090049092169282019290925260019091015463ffffffff81166060830152640100000000900465ffffffffffff16608082015290565b6040805182516dffffffffffffffffffffffffffff908116825260208085015115159083015283830151169181019190915260608083015163ffffffff169082015260809182015165ffffffffffff169181019190915260a0016101ed565b3480156103f157600080fd5b506101e361040036600461422e565b73ffffffffffffffffffffffffffffffffffffffff166000908152602081905260409020546dffffffffffffffffffffffffffff1690565b34801561044457600080fd5b506101e3600181565b34801561045957600080fd5b5061017161046836600461424b565b6114d8565b34801561047957600080fd5b506101716104883660046142d0565b611630565b34801561049957600080fd5b506101e36104a836600461432b565b611737565b6101716104bb36600461422e565b61060f565b3480156104cc57600080fd5b50610171611779565b3480156104e157600080fd5b506101716104f036600461422e565b611930565b34801561050157600080fd5b50610171610510366004614360565b611c30565b34801561052157600080fd5b5061017161053036600461432b565b611d5e565b34801561054157600080fd5b506105c261055036600461422e565b600060208190529081526040902080546001909101546dffffffffffffffffffffffffffff808316926e010000000000000000000000000000810460ff16926f010000000000000000000000000000009091049091169063ffffffff811690640100000000900465ffffffffffff1685565b604080516dffffffffffffffffffffffffffff96871681529415156020860152929094169183019190915263ffffffff16606082015265ffffffffffff909116608082015260a0016101ed565b61061981346120c6565b73ffffffffffffffffffffffffffffffffffffffff811660008181526020818152604091829020805492516dffffffffffffffffffffffffffff909316835292917f2da466a7b24304f47e87fa2e1e5a81b9831ce54fec19055ce277ca2f39ba42c491015b60405180910390a25050565b33600090815260208190526040902063ffffffff821661070b576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601a60248201527f6d757374207370656369667920756e7374616b652064656c617900000000000060448201526064015b60405180910390fd5b600181015463ffffffff9081169083161015610783576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601c60248201527f63616e6e6f7420646563726561736520756e7374616b652074696d65000000006044820152606401610702565b80546000906107b69034906f0100000000000000000000000000000090046dffffffffffffffffffffffffffff166143f1565b905060008111610822576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601260248201527f6e6f207374616b652073706563696669656400000000000000000000000000006044820152606401610702565b6dffffffffffffffffffffffffffff81111561089a576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152600e60248201527f7374616b65206f766572666c6f770000000000000000000000000000000000006044820152606401610702565b6040805160a08101825283546dffffffffffffffffffffffffffff90811682526001602080840182815286841685870190815263ffffffff808b16606088019081526000608089018181523380835296829052908a9020985189549551945189166f01000000000000000000000000000000027fffffff0000000000000000000000000000ffffffffffffffffffffffffffffff9515156e010000000000000000000000000000027fffffffffffffffffffffffffffffffffff0000000000000000000000000000009097169190991617949094179290921695909517865551949092018054925165ffffffffffff16640100000000027fffffffffffffffffffffffffffffffffffffffffffff00000000000000000000909316949093169390931717905590517fa5ae833d0bb1dcd632d98a8b70973e8516812898e19bf27b70071ebc8dc52c0190610a00908490879091825263ffffffff16602082015260400190565b60405180910390a2505050565b33600090815260016020908152604080832077ffffffffffffffffffffffffffffffffffffffffffffffff851684529091528120805491610a4d83614404565b919050555050565b6000805a9050333014610ac4576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601760248201527f4141393220696e7465726e616c2063616c6c206f6e6c790000000000000000006044820152606401610702565b8451604081015160608201518101611388015a1015610b07577fdeaddead0000000000000000000000000000000000000000000000000000000060005260206000fd5b875160009015610ba8576000610b24846000015160008c866121c3565b905080610ba6576000610b386108006121db565b805190915015610ba057846000015173ffffffffffffffffffffffffffffffffffffffff168a602001517f1c4fada7374c0a9ee8841fc38afe82932dc0f8e69012e927f061a8bae611a201876020015184604051610b979291906144aa565b60405180910390a35b60019250505b505b600088608001515a8603019050610bfa6000838b8b8b8080601f016020809104026020016040519081016040528093929190818152602001838380828437600092019190915250889250612207915050565b9a9950505050505050505050565b610c106125e5565b8160008167ffffffffffffffff811115610c2c57610c2c613e81565b604051908082528060200260200182016040528015610c6557816020015b610c52613d0d565b815260200190600190039081610c4a5790505b50905060005b82811015610cde576000828281518110610c8757610c876144c3565b60200260200101519050600080610cc2848a8a87818110610caa57610caa6144c3565b9050602002810190610cbc91906144f2565b85612656565b91509150610cd3848383600061289a565b505050600101610c6b565b506040516000907fbb47ee3e183a558b1a2ff0874b079f3fc5478b7454eacf2bfc5af2ff5878f972908290a160005b83811015610d6857610d5c81888884818110610d2b57610d2b6144c3565b9050602002810190610d3d91906144f2565b858481518110610d4f57610d4f6144c3565b6020026020010151612aef565b90910190600101610d0d565b50610d738482612c74565b505050610d806001600255565b505050565b33600090815260208190526040902080546dffffffffffffffffffffffffffff16821115610e0f576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601960248201527f576974686472617720616d6f756e7420746f6f206c61726765000000000000006044820152606401610702565b8054610e2c9083906dffffffffffffffffffffffffffff16614530565b81547fffffffffffffffffffffffffffffffffffff0000000000000000000000000000166dffffffffffffffffffffffffffff919091161781556040805173ffffffffffffffffffffffffffffffffffffffff851681526020810184905233917fd1c19fbcd4551a5edfb66d43d2e337c04837afda3482b42bdf569a8fccdae5fb910160405180910390a260008373ffffffffffffffffffffffffffffffffffffffff168360405160006040518083038185875af1925050503d8060008114610f11576040519150601f19603f3d011682016040523d82523d6000602084013e610f16565b606091505b5050905080610f81576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601260248201527f6661696c656420746f20776974686472617700000000000000000000000000006044820152606401610702565b50505050565b73ffffffffffffffffffffffffffffffffffffffff8216600090815260016020908152604080832077ffffffffffffffffffffffffffffffffffffffffffffffff8516845290915290819020549082901b7fffffffffffffffffffffffffffffffffffffffffffffffff000000000000000016175b92915050565b61100a6125e5565b816000805b82811015611203573686868381811061102a5761102a6144c3565b905060200281019061103c9190614543565b905036600061104b8380614577565b90925090506000611062604085016020860161422e565b90507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff73ffffffffffffffffffffffffffffffffffffffff821601611103576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601760248201527f4141393620696e76616c69642061676772656761746f720000000000000000006044820152606401610702565b73ffffffffffffffffffffffffffffffffffffffff8116156111e05773ffffffffffffffffffffffffffffffffffffffff811663e3563a4f848461114a60408901896145df565b6040518563ffffffff1660e01b815260040161116994939291906147f5565b60006040518083038186803b15801561118157600080fd5b505afa925050508015611192575060015b6111e0576040517f86a9f75000000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82166004820152602401610702565b6111ea82876143f1565b95505050505080806111fb90614404565b91505061100f565b5060008167ffffffffffffffff81111561121f5761121f613e81565b60405190808252806020026020018201604052801561125857816020015b611245613d0d565b81526020019060019003908161123d5790505b506040519091507fbb47ee3e183a558b1a2ff0874b079f3fc5478b7454eacf2bfc5af2ff5878f97290600090a16000805b8481101561136d57368888838181106112a4576112a46144c3565b90506020028101906112b69190614543565b90503660006112c58380614577565b909250905060006112dc604085016020860161422e565b90508160005b818110156113545760008989815181106112fe576112fe6144c3565b602002602001015190506000806113218b898987818110610caa57610caa6144c3565b915091506113318483838961289a565b8a61133b81614404565b9b5050505050808061134c90614404565b9150506112e2565b505050505050808061136590614404565b915050611289565b50600080915060005b858110156114935736898983818110611391576113916144c3565b90506020028101906113a39190614543565b90506113b5604082016020830161422e565b73ffffffffffffffffffffffffffffffffffffffff167f575ff3acadd5ab348fe1855e217e0f3678f8d767d7494c9f9fefbee2e17cca4d60405160405180910390a23660006114048380614577565b90925090508060005b8181101561147b5761144f8885858481811061142b5761142b6144c3565b905060200281019061143d91906144f2565b8b8b81518110610d4f57610d4f6144c3565b61145990886143f1565b96508761146581614404565b985050808061147390614404565b91505061140d565b5050505050808061148b90614404565b915050611376565b506040516000907f575ff3acadd5ab348fe1855e217e0f3678f8d767d7494c9f9fefbee2e17cca4d908290a26114c98682612c74565b5050505050610d806001600255565b831580156114fb575073ffffffffffffffffffffffffffffffffffffffff83163b155b15611562576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601960248201527f41413230206163636f756e74206e6f74206465706c6f796564000000000000006044820152606401610702565b601481106115f457600061157960148284866148ac565b611582916148d6565b60601c9050803b6000036115f2576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601b60248201527f41413330207061796d6173746572206e6f74206465706c6f79656400000000006044820152606401610702565b505b6040517f08c379a00000000000000000000000000000000000000000000000000000000081526020600482015260006024820152604401610702565b6040517f570e1a3600000000000000000000000000000000000000000000000000000000815260009073ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000169063570e1a36906116a7908690869060040161491e565b6020604051808303816000875af11580156116c6573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906116ea9190614932565b6040517f6ca7b80600000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82166004820152909150602401610702565b600061174282612dbb565b6040805160208101929092523090820152466060820152608001604051602081830303815290604052805190602001209050919050565b3360009081526020819052604081206001810154909163ffffffff90911690036117ff576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152600a60248201527f6e6f74207374616b6564000000000000000000000000000000000000000000006044820152606401610702565b80546e010000000000000000000000000000900460ff1661187c576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601160248201527f616c726561647920756e7374616b696e670000000000000000000000000000006044820152606401610702565b60018101546000906118949063ffffffff164261494f565b6001830180547fffffffffffffffffffffffffffffffffffffffffffff000000000000ffffffff1664010000000065ffffffffffff84169081029190911790915583547fffffffffffffffffffffffffffffffffff00ffffffffffffffffffffffffffff16845560405190815290915033907ffa9b3c14cc825c412c9ed81b3ba365a5b459439403f18829e572ed53a4180f0a9060200161067e565b33600090815260208190526040902080546f0100000000000000000000000000000090046dffffffffffffffffffffffffffff16806119cb576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601460248201527f4e6f207374616b6520746f2077697468647261770000000000000000000000006044820152606401610702565b6001820154640100000000900465ffffffffffff16611a46576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601d60248201527f6d7573742063616c6c20756e6c6f636b5374616b6528292066697273740000006044820152606401610702565b60018201544264010000000090910465ffffffffffff161115611ac5576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601b60248201527f5374616b65207769746864726177616c206973206e6f742064756500000000006044820152606401610702565b6001820180547fffffffffffffffffffffffffffffffffffffffffffff0000000000000000000016905581547fffffff0000000000000000000000000000ffffffffffffffffffffffffffffff1682556040805173ffffffffffffffffffffffffffffffffffffffff851681526020810183905233917fb7c918e0e249f999e965cafeb6c664271b3f4317d296461500e71da39f0cbda3910160405180910390a260008373ffffffffffffffffffffffffffffffffffffffff168260405160006040518083038185875af1925050503d8060008114611bc0576040519150601f19603f3d011682016040523d82523d6000602084013e611bc5565b606091505b5050905080610f81576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f6661696c656420746f207769746864726177207374616b6500000000000000006044820152606401610702565b611c38613d0d565b611c4185612dd4565b600080611c5060008885612656565b915091506000611c608383612ec7565b9050611c6b43600052565b6000611c7960008a87612aef565b9050611c8443600052565b6000606073ffffffffffffffffffffffffffffffffffffffff8a1615611d14578973ffffffffffffffffffffffffffffffffffffffff168989604051611ccb929190614975565b6000604051808303816000865af19150503d8060008114611d08576040519150601f19603f3d011682016040523d82523d6000602084013e611d0d565b606091505b5090925090505b8660800151838560200151866040015185856040517f8b7ac98000000000000000000000000000000000000000000000000000000000815260040161070296959493929190614985565b611d66613d0d565b611d6f82612dd4565b600080611d7e60008585612656565b845160a001516040805180820182526000808252602080830182815273ffffffffffffffffffffffffffffffffffffffff958616835282825284832080546dffffffffffffffffffffffffffff6f01000000000000000000000000000000918290048116875260019283015463ffffffff9081169094528d51518851808a018a5287815280870188815291909a16875286865288872080549390930490911689529101549091169052835180850190945281845283015293955091935090366000611e4c60408a018a6145df565b909250905060006014821015611e63576000611e7e565b611e716014600084866148ac565b611e7a916148d6565b60601c5b6040805180820182526000808252602080830182815273ffffffffffffffffffffffffffffffffffffffff861683529082905292902080546f0100000000000000000000000000000090046dffffffffffffffffffffffffffff1682526001015463ffffffff1690915290915093505050506000611efc8686612ec7565b90506000816000015190506000600173ffffffffffffffffffffffffffffffffffffffff168273ffffffffffffffffffffffffffffffffffffffff1614905060006040518060c001604052808b6080015181526020018b6040015181526020018315158152602001856020015165ffffffffffff168152602001856040015165ffffffffffff168152602001611f938c6060015190565b9052905073ffffffffffffffffffffffffffffffffffffffff831615801590611fd3575073ffffffffffffffffffffffffffffffffffffffff8316600114155b1561208c5760408051808201825273ffffffffffffffffffffffffffffffffffffffff851680825282518084018452600080825260208083018281529382528181529085902080546f0100000000000000000000000000000090046dffffffffffffffffffffffffffff1683526001015463ffffffff169092529082015290517ffaecb4e4000000000000000000000000000000000000000000000000000000008152610702908390899089908c908690600401614a27565b808686896040517fe0cff05f0000000000000000000000000000000000000000000000000000000081526004016107029493929190614ab4565b73ffffffffffffffffffffffffffffffffffffffff82166000908152602081905260408120805490919061210b9084906dffffffffffffffffffffffffffff166143f1565b90506dffffffffffffffffffffffffffff811115612185576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601060248201527f6465706f736974206f766572666c6f77000000000000000000000000000000006044820152606401610702565b81547fffffffffffffffffffffffffffffffffffff0000000000000000000000000000166dffffffffffffffffffffffffffff919091161790555050565b6000806000845160208601878987f195945050505050565b60603d828111156121e95750815b604051602082018101604052818152816000602083013e9392505050565b6000805a85519091506000908161221d82612fad565b60a083015190915073ffffffffffffffffffffffffffffffffffffffff81166122495782519350612497565b80935060008851111561249757868202955060028a600281111561226f5761226f614b0b565b146123075760608301516040517fa9a2340900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff83169163a9a23409916122cf908e908d908c90600401614b3a565b600060405180830381600088803b1580156122e957600080fd5b5087f11580156122fd573d6000803e3d6000fd5b5050505050612497565b60608301516040517fa9a2340900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff83169163a9a2340991612362908e908d908c90600401614b3a565b600060405180830381600088803b15801561237c57600080fd5b5087f19350505050801561238e575060015b6124975761239a614b9a565b806308c379a00361242a57506123ae614bb6565b806123b9575061242c565b8b816040516020016123cb9190614c5e565b604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0818403018152908290527f220266b600000000000000000000000000000000000000000000000000000000825261070292916004016144aa565b505b8a6040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526012908201527f4141353020706f73744f70207265766572740000000000000000000000000000606082015260800190565b5a85038701965081870295508589604001511015612519578a6040517f220266b600000000000000000000000000000000000000000000000000000000815260040161070291815260406020808301829052908201527f414135312070726566756e642062656c6f772061637475616c476173436f7374606082015260800190565b604089015186900361252b85826120c6565b6000808c600281111561254057612540614b0b565b1490508460a0015173ffffffffffffffffffffffffffffffffffffffff16856000015173ffffffffffffffffffffffffffffffffffffffff168c602001517f49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f8860200151858d8f6040516125cd949392919093845291151560208401526040830152606082015260800190565b60405180910390a45050505050505095945050505050565b6002805403612650576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f5265656e7472616e637947756172643a207265656e7472616e742063616c6c006044820152606401610702565b60028055565b60008060005a845190915061266b8682612fdd565b61267486611737565b6020860152604081015160608201516080830151171760e087013517610100870135176effffffffffffffffffffffffffffff811115612710576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f41413934206761732076616c756573206f766572666c6f7700000000000000006044820152606401610702565b60008061271c846130fd565b905061272a8a8a8a84613157565b85516020870151919950919350612741919061346d565b6127b057896040517f220266b6000000000000000000000000000000000000000000000000000000008152600401610702918152604060208201819052601a908201527f4141323520696e76616c6964206163636f756e74206e6f6e6365000000000000606082015260800190565b6127b943600052565b60a084015160609073ffffffffffffffffffffffffffffffffffffffff16156127ee576127e98b8b8b85876134c8565b975090505b60005a87039050808b60a00135101561286c578b6040517f220266b6000000000000000000000000000000000000000000000000000000008152600401610702918152604060208201819052601e908201527f41413430206f76657220766572696669636174696f6e4761734c696d69740000606082015260800190565b60408a018390528160608b015260c08b01355a8803018a608001818152505050505050505050935093915050565b6000806128a68561378b565b915091508173ffffffffffffffffffffffffffffffffffffffff168373ffffffffffffffffffffffffffffffffffffffff161461294857856040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526014908201527f41413234207369676e6174757265206572726f72000000000000000000000000606082015260800190565b80156129b957856040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526017908201527f414132322065787069726564206f72206e6f7420647565000000000000000000606082015260800190565b60006129c48561378b565b9250905073ffffffffffffffffffffffffffffffffffffffff811615612a4f57866040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526014908201527f41413334207369676e6174757265206572726f72000000000000000000000000606082015260800190565b8115612ae657866040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526021908201527f41413332207061796d61737465722065787069726564206f72206e6f7420647560608201527f6500000000000000000000000000000000000000000000000000000000000000608082015260a00190565b50505050505050565b6000805a90506000612b02846060015190565b905030631d732756612b1760608801886145df565b87856040518563ffffffff1660e01b8152600401612b389493929190614ca3565b6020604051808303816000875af1925050508015612b91575060408051601f3d9081017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0168201909252612b8e91810190614d64565b60015b612c6857600060206000803e506000517f21522153000000000000000000000000000000000000000000000000000000008101612c3357866040517f220266b6000000000000000000000000000000000000000000000000000000008152600401610702918152604060208201819052600f908201527f41413935206f7574206f66206761730000000000000000000000000000000000606082015260800190565b600085608001515a612c459086614530565b612c4f91906143f1565b9050612c5f886002888685612207565b94505050612c6b565b92505b50509392505050565b73ffffffffffffffffffffffffffffffffffffffff8216612cf1576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f4141393020696e76616c69642062656e656669636961727900000000000000006044820152606401610702565b60008273ffffffffffffffffffffffffffffffffffffffff168260405160006040518083038185875af1925050503d8060008114612d4b576040519150601f19603f3d011682016040523d82523d6000602084013e612d50565b606091505b5050905080610d80576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f41413931206661696c65642073656e6420746f2062656e6566696369617279006044820152606401610702565b6000612dc6826137de565b805190602001209050919050565b3063957122ab612de760408401846145df565b612df4602086018661422e565b612e026101208701876145df565b6040518663ffffffff1660e01b8152600401612e22959493929190614d7d565b60006040518083038186803b158015612e3a57600080fd5b505afa925050508015612e4b575060015b612ec457612e57614b9a565b806308c379a003612eb85750612e6b614bb6565b80612e765750612eba565b805115612eb4576000816040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029291906144aa565b5050565b505b3d6000803e3d6000fd5b50565b6040805160608101825260008082526020820181905291810182905290612eed846138be565b90506000612efa846138be565b825190915073ffffffffffffffffffffffffffffffffffffffff8116612f1e575080515b602080840151604080860151928501519085015191929165ffffffffffff8083169085161015612f4c578193505b8065ffffffffffff168365ffffffffffff161115612f68578092505b50506040805160608101825273ffffffffffffffffffffffffffffffffffffffff909416845265ffffffffffff92831660208501529116908201529250505092915050565b60c081015160e082015160009190808203612fc9575092915050565b612fd58248830161393c565b949350505050565b612fea602083018361422e565b73ffffffffffffffffffffffffffffffffffffffff16815260208083013590820152608080830135604083015260a0830135606083015260c0808401359183019190915260e08084013591830191909152610100830135908201523660006130566101208501856145df565b909250905080156130f05760148110156130cc576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601d60248201527f4141393320696e76616c6964207061796d6173746572416e64446174610000006044820152606401610702565b6130da6014600083856148ac565b6130e3916148d6565b60601c60a0840152610f81565b600060a084015250505050565b60a0810151600090819073ffffffffffffffffffffffffffffffffffffffff1661312857600161312b565b60035b60ff16905060008360800151828560600151028560400151010190508360c00151810292505050919050565b60008060005a855180519192509061317c898861317760408c018c6145df565b613954565b60a082015161318a43600052565b600073ffffffffffffffffffffffffffffffffffffffff82166131f35773ffffffffffffffffffffffffffffffffffffffff83166000908152602081905260409020546dffffffffffffffffffffffffffff168881116131ec578089036131ef565b60005b9150505b606084015160208a01516040517f3a871cdd00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff861692633a871cdd929091613253918f918790600401614dc0565b60206040518083038160008887f1935050505080156132ad575060408051601f3d9081017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01682019092526132aa91810190614d64565b60015b613357576132b9614b9a565b806308c379a0036132ea57506132cd614bb6565b806132d857506132ec565b8b816040516020016123cb9190614de5565b505b8a6040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526016908201527f4141323320726576657274656420286f72204f4f472900000000000000000000606082015260800190565b955073ffffffffffffffffffffffffffffffffffffffff821661345a5773ffffffffffffffffffffffffffffffffffffffff8316600090815260208190526040902080546dffffffffffffffffffffffffffff16808a111561341e578c6040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526017908201527f41413231206469646e2774207061792070726566756e64000000000000000000606082015260800190565b81547fffffffffffffffffffffffffffffffffffff000000000000000000000000000016908a90036dffffffffffffffffffffffffffff161790555b5a85039650505050505094509492505050565b73ffffffffffffffffffffffffffffffffffffffff8216600090815260016020908152604080832084821c808552925282208054849167ffffffffffffffff83169190856134ba83614404565b909155501495945050505050565b8251606081810151909160009184811161353e576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f4141343120746f6f206c6974746c6520766572696669636174696f6e476173006044820152606401610702565b60a082015173ffffffffffffffffffffffffffffffffffffffff8116600090815260208190526040902080548784039291906dffffffffffffffffffffffffffff16898110156135f3578c6040517f220266b6000000000000000000000000000000000000000000000000000000008152600401610702918152604060208201819052601e908201527f41413331207061796d6173746572206465706f73697420746f6f206c6f770000606082015260800190565b8981038260000160006101000a8154816dffffffffffffffffffffffffffff02191690836dffffffffffffffffffffffffffff1602179055508273ffffffffffffffffffffffffffffffffffffffff1663f465c77e858e8e602001518e6040518563ffffffff1660e01b815260040161366e93929190614dc0565b60006040518083038160008887f1935050505080156136cd57506040513d6000823e601f3d9081017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01682016040526136ca9190810190614e2a565b60015b613777576136d9614b9a565b806308c379a00361370a57506136ed614bb6565b806136f8575061370c565b8d816040516020016123cb9190614eb6565b505b8c6040517f220266b60000000000000000000000000000000000000000000000000000000081526004016107029181526040602082018190526016908201527f4141333320726576657274656420286f72204f4f472900000000000000000000606082015260800190565b909e909d509b505050505050505050505050565b600080826000036137a157506000928392509050565b60006137ac846138be565b9050806040015165ffffffffffff164211806137d35750806020015165ffffffffffff1642105b905194909350915050565b60608135602083013560006137fe6137f960408701876145df565b613cfa565b905060006138126137f960608801886145df565b9050608086013560a087013560c088013560e08901356101008a013560006138416137f96101208e018e6145df565b6040805173ffffffffffffffffffffffffffffffffffffffff9c909c1660208d01528b81019a909a5260608b019890985250608089019590955260a088019390935260c087019190915260e08601526101008501526101208401526101408084019190915281518084039091018152610160909201905292915050565b60408051606081018252600080825260208201819052918101919091528160a081901c65ffffffffffff81166000036138fa575065ffffffffffff5b6040805160608101825273ffffffffffffffffffffffffffffffffffffffff909316835260d09490941c602083015265ffffffffffff16928101929092525090565b600081831061394b578161394d565b825b9392505050565b8015610f815782515173ffffffffffffffffffffffffffffffffffffffff81163b156139e557846040517f220266b6000000000000000000000000000000000000000000000000000000008152600401610702918152604060208201819052601f908201527f414131302073656e64657220616c726561647920636f6e737472756374656400606082015260800190565b8351606001516040517f570e1a3600000000000000000000000000000000000000000000000000000000815260009173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000169163570e1a369190613a63908890889060040161491e565b60206040518083038160008887f1158015613a82573d6000803e3d6000fd5b50505050506040513d601f19601f82011682018060405250810190613aa79190614932565b905073ffffffffffffffffffffffffffffffffffffffff8116613b2f57856040517f220266b6000000000000000000000000000000000000000000000000000000008152600401610702918152604060208201819052601b908201527f4141313320696e6974436f6465206661696c6564206f72204f4f470000000000606082015260800190565b8173ffffffffffffffffffffffffffffffffffffffff168173ffffffffffffffffffffffffffffffffffffffff1614613bcc57856040517f220266b600000000000000000000000000000000000000000000000000000000815260040161070291815260406020808301829052908201527f4141313420696e6974436f6465206d7573742072657475726e2073656e646572606082015260800190565b8073ffffffffffffffffffffffffffffffffffffffff163b600003613c5557856040517f220266b600000000000000000000000000000000000000000000000000000000815260040161070291815260406020808301829052908201527f4141313520696e6974436f6465206d757374206372656174652073656e646572606082015260800190565b6000613c6460148286886148ac565b613c6d916148d6565b60601c90508273ffffffffffffffffffffffffffffffffffffffff1686602001517fd51a9c61267aa6196961883ecf5ff2da6619c37dac0fa92122513fb32c032d2d83896000015160a00151604051613ce992919073ffffffffffffffffffffffffffffffffffffffff92831681529116602082015260400190565b60405180910390a350505050505050565b6000604051828085833790209392505050565b6040518060a00160405280613d8c604051806101000160405280600073ffffffffffffffffffffffffffffffffffffffff16815260200160008152602001600081526020016000815260200160008152602001600073ffffffffffffffffffffffffffffffffffffffff16815260200160008152602001600081525090565b8152602001600080191681526020016000815260200160008152602001600081525090565b600060208284031215613dc357600080fd5b813563ffffffff8116811461394d57600080fd5b803577ffffffffffffffffffffffffffffffffffffffffffffffff81168114613dff57600080fd5b919050565b600060208284031215613e1657600080fd5b61394d82613dd7565b73ffffffffffffffffffffffffffffffffffffffff81168114612ec457600080fd5b8035613dff81613e1f565b60008060408385031215613e5f57600080fd5b8235613e6a81613e1f565b9150613e7860208401613dd7565b90509250929050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b60a0810181811067ffffffffffffffff82111715613ed057613ed0613e81565b60405250565b610100810181811067ffffffffffffffff82111715613ed057613ed0613e81565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f830116810181811067ffffffffffffffff82111715613f3b57613f3b613e81565b6040525050565b600067ffffffffffffffff821115613f5c57613f5c613e81565b50601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01660200190565b6000818303610180811215613f9c57600080fd5b604051613fa881613eb0565b80925061010080831215613fbb57600080fd5b6040519250613fc983613ed6565b613fd285613e41565b83526020850135602084015260408501356040840152606085013560608401526080850135608084015261400860a08601613e41565b60a084015260c085013560c084015260e085013560e084015282825280850135602083015250610120840135604082015261014084013560608201526101608401356080820152505092915050565b60008083601f84011261406957600080fd5b50813567ffffffffffffffff81111561408157600080fd5b60208301915083602082850101111561409957600080fd5b9250929050565b6000806000806101c085870312156140b757600080fd5b843567ffffffffffffffff808211156140cf57600080fd5b818701915087601f8301126140e357600080fd5b81356140ee81613f42565b6040516140fb8282613ef7565b8281528a602084870101111561411057600080fd5b826020860160208301376000602084830101528098505050506141368860208901613f88565b94506101a087013591508082111561414d57600080fd5b5061415a87828801614057565b95989497509550505050565b60008083601f84011261417857600080fd5b50813567ffffffffffffffff81111561419057600080fd5b6020830191508360208260051b850101111561409957600080fd5b6000806000604084860312156141c057600080fd5b833567ffffffffffffffff8111156141d757600080fd5b6141e386828701614166565b90945092505060208401356141f781613e1f565b809150509250925092565b6000806040838503121561421557600080fd5b823561422081613e1f565b946020939093013593505050565b60006020828403121561424057600080fd5b813561394d81613e1f565b60008060008060006060868803121561426357600080fd5b853567ffffffffffffffff8082111561427b57600080fd5b61428789838a01614057565b90975095506020880135915061429c82613e1f565b909350604087013590808211156142b257600080fd5b506142bf88828901614057565b969995985093965092949392505050565b600080602083850312156142e357600080fd5b823567ffffffffffffffff8111156142fa57600080fd5b61430685828601614057565b90969095509350505050565b6000610160828403121561432557600080fd5b50919050565b60006020828403121561433d57600080fd5b813567ffffffffffffffff81111561435457600080fd5b612fd584828501614312565b6000806000806060858703121561437657600080fd5b843567ffffffffffffffff8082111561438e57600080fd5b61439a88838901614312565b9550602087013591506143ac82613e1f565b9093506040860135908082111561414d57600080fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b80820180821115610ffc57610ffc6143c2565b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8203614435576144356143c2565b5060010190565b60005b8381101561445757818101518382015260200161443f565b50506000910152565b6000815180845261447881602086016020860161443c565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169290920160200192915050565b828152604060208201526000612fd56040830184614460565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b600082357ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffea183360301811261452657600080fd5b9190910192915050565b81810381811115610ffc57610ffc6143c2565b600082357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa183360301811261452657600080fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe18436030181126145ac57600080fd5b83018035915067ffffffffffffffff8211156145c757600080fd5b6020019150600581901b360382131561409957600080fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe184360301811261461457600080fd5b83018035915067ffffffffffffffff82111561462f57600080fd5b60200191503681900382131561409957600080fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe184360301811261467957600080fd5b830160208101925035905067ffffffffffffffff81111561469957600080fd5b80360382131561409957600080fd5b8183528181602085013750600060208284010152600060207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f840116840101905092915050565b600061016061471d8461470385613e41565b73ffffffffffffffffffffffffffffffffffffffff169052565b602083013560208501526147346040840184614644565b82604087015261474783870182846146a8565b925050506147586060840184614644565b858303606087015261476b8382846146a8565b925050506080830135608085015260a083013560a085015260c083013560c085015260e083013560e08501526101008084013581860152506101206147b281850185614644565b868403838801526147c48482846146a8565b93505050506101406147d881850185614644565b868403838801526147ea8482846146a8565b979650505050505050565b6040808252810184905260006060600586901b830181019083018783805b89811015614895577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa087860301845282357ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffea18c3603018112614873578283fd5b61487f868d83016146f1565b9550506020938401939290920191600101614813565b5050505082810360208401526147ea8185876146a8565b600080858511156148bc57600080fd5b838611156148c957600080fd5b5050820193919092039150565b7fffffffffffffffffffffffffffffffffffffffff00000000000000000000000081358181169160148510156149165780818660140360031b1b83161692505b505092915050565b602081526000612fd56020830184866146a8565b60006020828403121561494457600080fd5b815161394d81613e1f565b65ffffffffffff81811683821601908082111561496e5761496e6143c2565b5092915050565b8183823760009101908152919050565b868152856020820152600065ffffffffffff8087166040840152808616606084015250831515608083015260c060a08301526149c460c0830184614460565b98975050505050505050565b80518252602081015160208301526040810151151560408301526000606082015165ffffffffffff8082166060860152806080850151166080860152505060a082015160c060a0850152612fd560c0850182614460565b6000610140808352614a3b818401896149d0565b915050614a55602083018780518252602090810151910152565b845160608301526020948501516080830152835160a08301529284015160c0820152815173ffffffffffffffffffffffffffffffffffffffff1660e0820152908301518051610100830152909201516101209092019190915292915050565b60e081526000614ac760e08301876149d0565b9050614ae0602083018680518252602090810151910152565b8351606083015260208401516080830152825160a0830152602083015160c083015295945050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b600060038510614b73577f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b84825260606020830152614b8a6060830185614460565b9050826040830152949350505050565b600060033d1115614bb35760046000803e5060005160e01c5b90565b600060443d1015614bc45790565b6040517ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc803d016004833e81513d67ffffffffffffffff8160248401118184111715614c1257505050505090565b8285019150815181811115614c2a5750505050505090565b843d8701016020828501011115614c445750505050505090565b614c5360208286010187613ef7565b509095945050505050565b7f4141353020706f73744f702072657665727465643a2000000000000000000000815260008251614c9681601685016020870161443c565b9190910160160192915050565b60006101c0808352614cb881840187896146a8565b9050845173ffffffffffffffffffffffffffffffffffffffff808251166020860152602082015160408601526040820151606086015260608201516080860152608082015160a08601528060a08301511660c08601525060c081015160e085015260e08101516101008501525060208501516101208401526040850151610140840152606085015161016084015260808501516101808401528281036101a08401526147ea8185614460565b600060208284031215614d7657600080fd5b5051919050565b606081526000614d916060830187896146a8565b73ffffffffffffffffffffffffffffffffffffffff8616602084015282810360408401526149c48185876146a8565b606081526000614dd360608301866146f1565b60208301949094525060400152919050565b7f414132332072657665727465643a200000000000000000000000000000000000815260008251614e1d81600f85016020870161443c565b91909101600f0192915050565b60008060408385031215614e3d57600080fd5b825167ffffffffffffffff811115614e5457600080fd5b8301601f81018513614e6557600080fd5b8051614e7081613f42565b604051614e7d8282613ef7565b828152876020848601011115614e9257600080fd5b614ea383602083016020870161443c565b6020969096015195979596505050505050565b7f414133332072657665727465643a200000000000000000000000000000000000815260008251614e1d81600f85016020870161443c56fea2646970667358221220beb5c2ad0d5b194a2ab346177ddc9b2da2bce4c955d5b3076533adb9cf5b434664736f6c63430008110033608060405234801561001057600080fd5b50610213806100206000396000f3fe608060405234801561001057600080fd5b506004361061002b5760003560e01c8063570e1a3614610030575b600080fd5b61004361003e3660046100f9565b61006c565b60405173ffffffffffffffffffffffffffffffffffffffff909116815260200160405180910390f35b60008061007c601482858761016b565b61008591610195565b60601c90506000610099846014818861016b565b8080601f016020809104026020016040519081016040528093929190818152602001838380828437600092018290525084519495509360209350849250905082850182875af190506000519350806100f057600093505b50505092915050565b6000806020838503121561010c57600080fd5b823567ffffffffffffffff8082111561012457600080fd5b818501915085601f83011261013857600080fd5b81358181111561014757600080fd5b86602082850101111561015957600080fd5b60209290920196919550909350505050565b6000808585111561017b57600080fd5b8386111561018857600080fd5b5050820193919092039150565b7fffffffffffffffffffffffffffffffffffffffff00000000000000000000000081358181169160148510156101d55780818660140360031b1b83161692505b50509291505056fea2646970667358221220fb69e7c648da03e11abb9034e51ed11103c634f3c1627a3ea76ab11bc1718fd364736f6c63430008110033",
+}
+
+// EntryPointABI is the input ABI used to generate the binding from.
+// Deprecated: Use EntryPointMetaData.ABI instead.
+var EntryPointABI = EntryPointMetaData.ABI
+
+// Deprecated: Use EntryPointMetaData.Sigs instead.
+// EntryPointFuncSigs maps the 4-byte function signature to its string representation.
+var EntryPointFuncSigs = EntryPointMetaData.Sigs
+
+// EntryPointBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use EntryPointMetaData.Bin instead.
+var EntryPointBin = EntryPointMetaData.Bin
+
+// DeployEntryPoint deploys a new Ethereum contract, binding an instance of EntryPoint to it.
+func DeployEntryPoint(auth *bind.TransactOpts, backend bind.ContractBackend) (common.Address, *types.Transaction, *EntryPoint, error) {
+	parsed, err := EntryPointMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(EntryPointBin), backend)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &EntryPoint{EntryPointCaller: EntryPointCaller{contract: contract}, EntryPointTransactor: EntryPointTransactor{contract: contract}, EntryPointFilterer: EntryPointFilterer{contract: contract}}, nil
+}
+
+// EntryPoint is an auto generated Go binding around an Ethereum contract.
+type EntryPoint struct {
+	EntryPointCaller     // Read-only binding to the contract
+	EntryPointTransactor // Write-only binding to the contract
+	EntryPointFilterer   // Log filterer for contract events
+}
+
+// EntryPointCaller is an auto generated read-only Go binding around an Ethereum contract.
+type EntryPointCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// EntryPointTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type EntryPointTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// EntryPointFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type EntryPointFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// EntryPointSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type EntryPointSession struct {
+	Contract     *EntryPoint       // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// EntryPointCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type EntryPointCallerSession struct {
+	Contract *EntryPointCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts     // Call options to use throughout this session
+}
+
+// EntryPointTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type EntryPointTransactorSession struct {
+	Contract     *EntryPointTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts     // Transaction auth options to use throughout this session
+}
+
+// EntryPointRaw is an auto generated low-level Go binding around an Ethereum contract.
+type EntryPointRaw struct {
+	Contract *EntryPoint // Generic contract binding to access the raw methods on
+}
+
+// EntryPointCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type EntryPointCallerRaw struct {
+	Contract *EntryPointCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// EntryPointTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type EntryPointTransactorRaw struct {
+	Contract *EntryPointTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewEntryPoint creates a new instance of EntryPoint, bound to a specific deployed contract.
+func NewEntryPoint(address common.Address, backend bind.ContractBackend) (*EntryPoint, error) {
+	contract, err := bindEntryPoint(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPoint{EntryPointCaller: EntryPointCaller{contract: contract}, EntryPointTransactor: EntryPointTransactor{contract: contract}, EntryPointFilterer: EntryPointFilterer{contract: contract}}, nil
+}
+
+// NewEntryPointCaller creates a new read-only instance of EntryPoint, bound to a specific deployed contract.
+func NewEntryPointCaller(address common.Address, caller bind.ContractCaller) (*EntryPointCaller, error) {
+	contract, err := bindEntryPoint(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointCaller{contract: contract}, nil
+}
+
+// NewEntryPointTransactor creates a new write-only instance of EntryPoint, bound to a specific deployed contract.
+func NewEntryPointTransactor(address common.Address, transactor bind.ContractTransactor) (*EntryPointTransactor, error) {
+	contract, err := bindEntryPoint(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointTransactor{contract: contract}, nil
+}
+
+// NewEntryPointFilterer creates a new log filterer instance of EntryPoint, bound to a specific deployed contract.
+func NewEntryPointFilterer(address common.Address, filterer bind.ContractFilterer) (*EntryPointFilterer, error) {
+	contract, err := bindEntryPoint(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointFilterer{contract: contract}, nil
+}
+
+// bindEntryPoint binds a generic wrapper to an already deployed contract.
+func bindEntryPoint(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := EntryPointMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_EntryPoint *EntryPointRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _EntryPoint.Contract.EntryPointCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_EntryPoint *EntryPointRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _EntryPoint.Contract.EntryPointTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_EntryPoint *EntryPointRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _EntryPoint.Contract.EntryPointTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_EntryPoint *EntryPointCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _EntryPoint.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_EntryPoint *EntryPointTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _EntryPoint.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_EntryPoint *EntryPointTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _EntryPoint.Contract.contract.Transact(opts, method, params...)
+}
+
+// SIGVALIDATIONFAILED is a free data retrieval call binding the contract method 0x8f41ec5a.
+//
+// Solidity: function SIG_VALIDATION_FAILED() view returns(uint256)
+func (_EntryPoint *EntryPointCaller) SIGVALIDATIONFAILED(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "SIG_VALIDATION_FAILED")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// SIGVALIDATIONFAILED is a free data retrieval call binding the contract method 0x8f41ec5a.
+//
+// Solidity: function SIG_VALIDATION_FAILED() view returns(uint256)
+func (_EntryPoint *EntryPointSession) SIGVALIDATIONFAILED() (*big.Int, error) {
+	return _EntryPoint.Contract.SIGVALIDATIONFAILED(&_EntryPoint.CallOpts)
+}
+
+// SIGVALIDATIONFAILED is a free data retrieval call binding the contract method 0x8f41ec5a.
+//
+// Solidity: function SIG_VALIDATION_FAILED() view returns(uint256)
+func (_EntryPoint *EntryPointCallerSession) SIGVALIDATIONFAILED() (*big.Int, error) {
+	return _EntryPoint.Contract.SIGVALIDATIONFAILED(&_EntryPoint.CallOpts)
+}
+
+// ValidateSenderAndPaymaster is a free data retrieval call binding the contract method 0x957122ab.
+//
+// Solidity: function _validateSenderAndPaymaster(bytes initCode, address sender, bytes paymasterAndData) view returns()
+func (_EntryPoint *EntryPointCaller) ValidateSenderAndPaymaster(opts *bind.CallOpts, initCode []byte, sender common.Address, paymasterAndData []byte) error {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "_validateSenderAndPaymaster", initCode, sender, paymasterAndData)
+
+	if err != nil {
+		return err
+	}
+
+	return err
+
+}
+
+// ValidateSenderAndPaymaster is a free data retrieval call binding the contract method 0x957122ab.
+//
+// Solidity: function _validateSenderAndPaymaster(bytes initCode, address sender, bytes paymasterAndData) view returns()
+func (_EntryPoint *EntryPointSession) ValidateSenderAndPaymaster(initCode []byte, sender common.Address, paymasterAndData []byte) error {
+	return _EntryPoint.Contract.ValidateSenderAndPaymaster(&_EntryPoint.CallOpts, initCode, sender, paymasterAndData)
+}
+
+// ValidateSenderAndPaymaster is a free data retrieval call binding the contract method 0x957122ab.
+//
+// Solidity: function _validateSenderAndPaymaster(bytes initCode, address sender, bytes paymasterAndData) view returns()
+func (_EntryPoint *EntryPointCallerSession) ValidateSenderAndPaymaster(initCode []byte, sender common.Address, paymasterAndData []byte) error {
+	return _EntryPoint.Contract.ValidateSenderAndPaymaster(&_EntryPoint.CallOpts, initCode, sender, paymasterAndData)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_EntryPoint *EntryPointCaller) BalanceOf(opts *bind.CallOpts, account common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "balanceOf", account)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_EntryPoint *EntryPointSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _EntryPoint.Contract.BalanceOf(&_EntryPoint.CallOpts, account)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_EntryPoint *EntryPointCallerSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _EntryPoint.Contract.BalanceOf(&_EntryPoint.CallOpts, account)
+}
+
+// Deposits is a free data retrieval call binding the contract method 0xfc7e286d.
+//
+// Solidity: function deposits(address ) view returns(uint112 deposit, bool staked, uint112 stake, uint32 unstakeDelaySec, uint48 withdrawTime)
+func (_EntryPoint *EntryPointCaller) Deposits(opts *bind.CallOpts, arg0 common.Address) (struct {
+	Deposit         *big.Int
+	Staked          bool
+	Stake           *big.Int
+	UnstakeDelaySec uint32
+	WithdrawTime    *big.Int
+}, error) {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "deposits", arg0)
+
+	outstruct := new(struct {
+		Deposit         *big.Int
+		Staked          bool
+		Stake           *big.Int
+		UnstakeDelaySec uint32
+		WithdrawTime    *big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.Deposit = *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+	outstruct.Staked = *abi.ConvertType(out[1], new(bool)).(*bool)
+	outstruct.Stake = *abi.ConvertType(out[2], new(*big.Int)).(**big.Int)
+	outstruct.UnstakeDelaySec = *abi.ConvertType(out[3], new(uint32)).(*uint32)
+	outstruct.WithdrawTime = *abi.ConvertType(out[4], new(*big.Int)).(**big.Int)
+
+	return *outstruct, err
+
+}
+
+// Deposits is a free data retrieval call binding the contract method 0xfc7e286d.
+//
+// Solidity: function deposits(address ) view returns(uint112 deposit, bool staked, uint112 stake, uint32 unstakeDelaySec, uint48 withdrawTime)
+func (_EntryPoint *EntryPointSession) Deposits(arg0 common.Address) (struct {
+	Deposit         *big.Int
+	Staked          bool
+	Stake           *big.Int
+	UnstakeDelaySec uint32
+	WithdrawTime    *big.Int
+}, error) {
+	return _EntryPoint.Contract.Deposits(&_EntryPoint.CallOpts, arg0)
+}
+
+// Deposits is a free data retrieval call binding the contract method 0xfc7e286d.
+//
+// Solidity: function deposits(address ) view returns(uint112 deposit, bool staked, uint112 stake, uint32 unstakeDelaySec, uint48 withdrawTime)
+func (_EntryPoint *EntryPointCallerSession) Deposits(arg0 common.Address) (struct {
+	Deposit         *big.Int
+	Staked          bool
+	Stake           *big.Int
+	UnstakeDelaySec uint32
+	WithdrawTime    *big.Int
+}, error) {
+	return _EntryPoint.Contract.Deposits(&_EntryPoint.CallOpts, arg0)
+}
+
+// GetDepositInfo is a free data retrieval call binding the contract method 0x5287ce12.
+//
+// Solidity: function getDepositInfo(address account) view returns((uint112,bool,uint112,uint32,uint48) info)
+func (_EntryPoint *EntryPointCaller) GetDepositInfo(opts *bind.CallOpts, account common.Address) (IStakeManagerDepositInfo, error) {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "getDepositInfo", account)
+
+	if err != nil {
+		return *new(IStakeManagerDepositInfo), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(IStakeManagerDepositInfo)).(*IStakeManagerDepositInfo)
+
+	return out0, err
+
+}
+
+// GetDepositInfo is a free data retrieval call binding the contract method 0x5287ce12.
+//
+// Solidity: function getDepositInfo(address account) view returns((uint112,bool,uint112,uint32,uint48) info)
+func (_EntryPoint *EntryPointSession) GetDepositInfo(account common.Address) (IStakeManagerDepositInfo, error) {
+	return _EntryPoint.Contract.GetDepositInfo(&_EntryPoint.CallOpts, account)
+}
+
+// GetDepositInfo is a free data retrieval call binding the contract method 0x5287ce12.
+//
+// Solidity: function getDepositInfo(address account) view returns((uint112,bool,uint112,uint32,uint48) info)
+func (_EntryPoint *EntryPointCallerSession) GetDepositInfo(account common.Address) (IStakeManagerDepositInfo, error) {
+	return _EntryPoint.Contract.GetDepositInfo(&_EntryPoint.CallOpts, account)
+}
+
+// GetNonce is a free data retrieval call binding the contract method 0x35567e1a.
+//
+// Solidity: function getNonce(address sender, uint192 key) view returns(uint256 nonce)
+func (_EntryPoint *EntryPointCaller) GetNonce(opts *bind.CallOpts, sender common.Address, key *big.Int) (*big.Int, error) {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "getNonce", sender, key)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// GetNonce is a free data retrieval call binding the contract method 0x35567e1a.
+//
+// Solidity: function getNonce(address sender, uint192 key) view returns(uint256 nonce)
+func (_EntryPoint *EntryPointSession) GetNonce(sender common.Address, key *big.Int) (*big.Int, error) {
+	return _EntryPoint.Contract.GetNonce(&_EntryPoint.CallOpts, sender, key)
+}
+
+// GetNonce is a free data retrieval call binding the contract method 0x35567e1a.
+//
+// Solidity: function getNonce(address sender, uint192 key) view returns(uint256 nonce)
+func (_EntryPoint *EntryPointCallerSession) GetNonce(sender common.Address, key *big.Int) (*big.Int, error) {
+	return _EntryPoint.Contract.GetNonce(&_EntryPoint.CallOpts, sender, key)
+}
+
+// GetUserOpHash is a free data retrieval call binding the contract method 0xa6193531.
+//
+// Solidity: function getUserOpHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp) view returns(bytes32)
+func (_EntryPoint *EntryPointCaller) GetUserOpHash(opts *bind.CallOpts, userOp UserOperation) ([32]byte, error) {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "getUserOpHash", userOp)
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// GetUserOpHash is a free data retrieval call binding the contract method 0xa6193531.
+//
+// Solidity: function getUserOpHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp) view returns(bytes32)
+func (_EntryPoint *EntryPointSession) GetUserOpHash(userOp UserOperation) ([32]byte, error) {
+	return _EntryPoint.Contract.GetUserOpHash(&_EntryPoint.CallOpts, userOp)
+}
+
+// GetUserOpHash is a free data retrieval call binding the contract method 0xa6193531.
+//
+// Solidity: function getUserOpHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp) view returns(bytes32)
+func (_EntryPoint *EntryPointCallerSession) GetUserOpHash(userOp UserOperation) ([32]byte, error) {
+	return _EntryPoint.Contract.GetUserOpHash(&_EntryPoint.CallOpts, userOp)
+}
+
+// NonceSequenceNumber is a free data retrieval call binding the contract method 0x1b2e01b8.
+//
+// Solidity: function nonceSequenceNumber(address , uint192 ) view returns(uint256)
+func (_EntryPoint *EntryPointCaller) NonceSequenceNumber(opts *bind.CallOpts, arg0 common.Address, arg1 *big.Int) (*big.Int, error) {
+	var out []interface{}
+	err := _EntryPoint.contract.Call(opts, &out, "nonceSequenceNumber", arg0, arg1)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// NonceSequenceNumber is a free data retrieval call binding the contract method 0x1b2e01b8.
+//
+// Solidity: function nonceSequenceNumber(address , uint192 ) view returns(uint256)
+func (_EntryPoint *EntryPointSession) NonceSequenceNumber(arg0 common.Address, arg1 *big.Int) (*big.Int, error) {
+	return _EntryPoint.Contract.NonceSequenceNumber(&_EntryPoint.CallOpts, arg0, arg1)
+}
+
+// NonceSequenceNumber is a free data retrieval call binding the contract method 0x1b2e01b8.
+//
+// Solidity: function nonceSequenceNumber(address , uint192 ) view returns(uint256)
+func (_EntryPoint *EntryPointCallerSession) NonceSequenceNumber(arg0 common.Address, arg1 *big.Int) (*big.Int, error) {
+	return _EntryPoint.Contract.NonceSequenceNumber(&_EntryPoint.CallOpts, arg0, arg1)
+}
+
+// AddStake is a paid mutator transaction binding the contract method 0x0396cb60.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (_EntryPoint *EntryPointTransactor) AddStake(opts *bind.TransactOpts, unstakeDelaySec uint32) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "addStake", unstakeDelaySec)
+}
+
+// AddStake is a paid mutator transaction binding the contract method 0x0396cb60.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (_EntryPoint *EntryPointSession) AddStake(unstakeDelaySec uint32) (*types.Transaction, error) {
+	return _EntryPoint.Contract.AddStake(&_EntryPoint.TransactOpts, unstakeDelaySec)
+}
+
+// AddStake is a paid mutator transaction binding the contract method 0x0396cb60.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (_EntryPoint *EntryPointTransactorSession) AddStake(unstakeDelaySec uint32) (*types.Transaction, error) {
+	return _EntryPoint.Contract.AddStake(&_EntryPoint.TransactOpts, unstakeDelaySec)
+}
+
+// DepositTo is a paid mutator transaction binding the contract method 0xb760faf9.
+//
+// Solidity: function depositTo(address account) payable returns()
+func (_EntryPoint *EntryPointTransactor) DepositTo(opts *bind.TransactOpts, account common.Address) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "depositTo", account)
+}
+
+// DepositTo is a paid mutator transaction binding the contract method 0xb760faf9.
+//
+// Solidity: function depositTo(address account) payable returns()
+func (_EntryPoint *EntryPointSession) DepositTo(account common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.DepositTo(&_EntryPoint.TransactOpts, account)
+}
+
+// DepositTo is a paid mutator transaction binding the contract method 0xb760faf9.
+//
+// Solidity: function depositTo(address account) payable returns()
+func (_EntryPoint *EntryPointTransactorSession) DepositTo(account common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.DepositTo(&_EntryPoint.TransactOpts, account)
+}
+
+// GetSenderAddress is a paid mutator transaction binding the contract method 0x9b249f69.
+//
+// Solidity: function getSenderAddress(bytes initCode) returns()
+func (_EntryPoint *EntryPointTransactor) GetSenderAddress(opts *bind.TransactOpts, initCode []byte) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "getSenderAddress", initCode)
+}
+
+// GetSenderAddress is a paid mutator transaction binding the contract method 0x9b249f69.
+//
+// Solidity: function getSenderAddress(bytes initCode) returns()
+func (_EntryPoint *EntryPointSession) GetSenderAddress(initCode []byte) (*types.Transaction, error) {
+	return _EntryPoint.Contract.GetSenderAddress(&_EntryPoint.TransactOpts, initCode)
+}
+
+// GetSenderAddress is a paid mutator transaction binding the contract method 0x9b249f69.
+//
+// Solidity: function getSenderAddress(bytes initCode) returns()
+func (_EntryPoint *EntryPointTransactorSession) GetSenderAddress(initCode []byte) (*types.Transaction, error) {
+	return _EntryPoint.Contract.GetSenderAddress(&_EntryPoint.TransactOpts, initCode)
+}
+
+// HandleAggregatedOps is a paid mutator transaction binding the contract method 0x4b1d7cf5.
+//
+// Solidity: function handleAggregatedOps(((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[],address,bytes)[] opsPerAggregator, address beneficiary) returns()
+func (_EntryPoint *EntryPointTransactor) HandleAggregatedOps(opts *bind.TransactOpts, opsPerAggregator []IEntryPointUserOpsPerAggregator, beneficiary common.Address) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "handleAggregatedOps", opsPerAggregator, beneficiary)
+}
+
+// HandleAggregatedOps is a paid mutator transaction binding the contract method 0x4b1d7cf5.
+//
+// Solidity: function handleAggregatedOps(((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[],address,bytes)[] opsPerAggregator, address beneficiary) returns()
+func (_EntryPoint *EntryPointSession) HandleAggregatedOps(opsPerAggregator []IEntryPointUserOpsPerAggregator, beneficiary common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.HandleAggregatedOps(&_EntryPoint.TransactOpts, opsPerAggregator, beneficiary)
+}
+
+// HandleAggregatedOps is a paid mutator transaction binding the contract method 0x4b1d7cf5.
+//
+// Solidity: function handleAggregatedOps(((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[],address,bytes)[] opsPerAggregator, address beneficiary) returns()
+func (_EntryPoint *EntryPointTransactorSession) HandleAggregatedOps(opsPerAggregator []IEntryPointUserOpsPerAggregator, beneficiary common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.HandleAggregatedOps(&_EntryPoint.TransactOpts, opsPerAggregator, beneficiary)
+}
+
+// HandleOps is a paid mutator transaction binding the contract method 0x1fad948c.
+//
+// Solidity: function handleOps((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[] ops, address beneficiary) returns()
+func (_EntryPoint *EntryPointTransactor) HandleOps(opts *bind.TransactOpts, ops []UserOperation, beneficiary common.Address) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "handleOps", ops, beneficiary)
+}
+
+// HandleOps is a paid mutator transaction binding the contract method 0x1fad948c.
+//
+// Solidity: function handleOps((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[] ops, address beneficiary) returns()
+func (_EntryPoint *EntryPointSession) HandleOps(ops []UserOperation, beneficiary common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.HandleOps(&_EntryPoint.TransactOpts, ops, beneficiary)
+}
+
+// HandleOps is a paid mutator transaction binding the contract method 0x1fad948c.
+//
+// Solidity: function handleOps((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes)[] ops, address beneficiary) returns()
+func (_EntryPoint *EntryPointTransactorSession) HandleOps(ops []UserOperation, beneficiary common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.HandleOps(&_EntryPoint.TransactOpts, ops, beneficiary)
+}
+
+// IncrementNonce is a paid mutator transaction binding the contract method 0x0bd28e3b.
+//
+// Solidity: function incrementNonce(uint192 key) returns()
+func (_EntryPoint *EntryPointTransactor) IncrementNonce(opts *bind.TransactOpts, key *big.Int) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "incrementNonce", key)
+}
+
+// IncrementNonce is a paid mutator transaction binding the contract method 0x0bd28e3b.
+//
+// Solidity: function incrementNonce(uint192 key) returns()
+func (_EntryPoint *EntryPointSession) IncrementNonce(key *big.Int) (*types.Transaction, error) {
+	return _EntryPoint.Contract.IncrementNonce(&_EntryPoint.TransactOpts, key)
+}
+
+// IncrementNonce is a paid mutator transaction binding the contract method 0x0bd28e3b.
+//
+// Solidity: function incrementNonce(uint192 key) returns()
+func (_EntryPoint *EntryPointTransactorSession) IncrementNonce(key *big.Int) (*types.Transaction, error) {
+	return _EntryPoint.Contract.IncrementNonce(&_EntryPoint.TransactOpts, key)
+}
+
+// InnerHandleOp is a paid mutator transaction binding the contract method 0x1d732756.
+//
+// Solidity: function innerHandleOp(bytes callData, ((address,uint256,uint256,uint256,uint256,address,uint256,uint256),bytes32,uint256,uint256,uint256) opInfo, bytes context) returns(uint256 actualGasCost)
+func (_EntryPoint *EntryPointTransactor) InnerHandleOp(opts *bind.TransactOpts, callData []byte, opInfo EntryPointUserOpInfo, context []byte) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "innerHandleOp", callData, opInfo, context)
+}
+
+// InnerHandleOp is a paid mutator transaction binding the contract method 0x1d732756.
+//
+// Solidity: function innerHandleOp(bytes callData, ((address,uint256,uint256,uint256,uint256,address,uint256,uint256),bytes32,uint256,uint256,uint256) opInfo, bytes context) returns(uint256 actualGasCost)
+func (_EntryPoint *EntryPointSession) InnerHandleOp(callData []byte, opInfo EntryPointUserOpInfo, context []byte) (*types.Transaction, error) {
+	return _EntryPoint.Contract.InnerHandleOp(&_EntryPoint.TransactOpts, callData, opInfo, context)
+}
+
+// InnerHandleOp is a paid mutator transaction binding the contract method 0x1d732756.
+//
+// Solidity: function innerHandleOp(bytes callData, ((address,uint256,uint256,uint256,uint256,address,uint256,uint256),bytes32,uint256,uint256,uint256) opInfo, bytes context) returns(uint256 actualGasCost)
+func (_EntryPoint *EntryPointTransactorSession) InnerHandleOp(callData []byte, opInfo EntryPointUserOpInfo, context []byte) (*types.Transaction, error) {
+	return _EntryPoint.Contract.InnerHandleOp(&_EntryPoint.TransactOpts, callData, opInfo, context)
+}
+
+// SimulateHandleOp is a paid mutator transaction binding the contract method 0xd6383f94.
+//
+// Solidity: function simulateHandleOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) op, address target, bytes targetCallData) returns()
+func (_EntryPoint *EntryPointTransactor) SimulateHandleOp(opts *bind.TransactOpts, op UserOperation, target common.Address, targetCallData []byte) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "simulateHandleOp", op, target, targetCallData)
+}
+
+// SimulateHandleOp is a paid mutator transaction binding the contract method 0xd6383f94.
+//
+// Solidity: function simulateHandleOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) op, address target, bytes targetCallData) returns()
+func (_EntryPoint *EntryPointSession) SimulateHandleOp(op UserOperation, target common.Address, targetCallData []byte) (*types.Transaction, error) {
+	return _EntryPoint.Contract.SimulateHandleOp(&_EntryPoint.TransactOpts, op, target, targetCallData)
+}
+
+// SimulateHandleOp is a paid mutator transaction binding the contract method 0xd6383f94.
+//
+// Solidity: function simulateHandleOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) op, address target, bytes targetCallData) returns()
+func (_EntryPoint *EntryPointTransactorSession) SimulateHandleOp(op UserOperation, target common.Address, targetCallData []byte) (*types.Transaction, error) {
+	return _EntryPoint.Contract.SimulateHandleOp(&_EntryPoint.TransactOpts, op, target, targetCallData)
+}
+
+// SimulateValidation is a paid mutator transaction binding the contract method 0xee219423.
+//
+// Solidity: function simulateValidation((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp) returns()
+func (_EntryPoint *EntryPointTransactor) SimulateValidation(opts *bind.TransactOpts, userOp UserOperation) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "simulateValidation", userOp)
+}
+
+// SimulateValidation is a paid mutator transaction binding the contract method 0xee219423.
+//
+// Solidity: function simulateValidation((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp) returns()
+func (_EntryPoint *EntryPointSession) SimulateValidation(userOp UserOperation) (*types.Transaction, error) {
+	return _EntryPoint.Contract.SimulateValidation(&_EntryPoint.TransactOpts, userOp)
+}
+
+// SimulateValidation is a paid mutator transaction binding the contract method 0xee219423.
+//
+// Solidity: function simulateValidation((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp) returns()
+func (_EntryPoint *EntryPointTransactorSession) SimulateValidation(userOp UserOperation) (*types.Transaction, error) {
+	return _EntryPoint.Contract.SimulateValidation(&_EntryPoint.TransactOpts, userOp)
+}
+
+// UnlockStake is a paid mutator transaction binding the contract method 0xbb9fe6bf.
+//
+// Solidity: function unlockStake() returns()
+func (_EntryPoint *EntryPointTransactor) UnlockStake(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "unlockStake")
+}
+
+// UnlockStake is a paid mutator transaction binding the contract method 0xbb9fe6bf.
+//
+// Solidity: function unlockStake() returns()
+func (_EntryPoint *EntryPointSession) UnlockStake() (*types.Transaction, error) {
+	return _EntryPoint.Contract.UnlockStake(&_EntryPoint.TransactOpts)
+}
+
+// UnlockStake is a paid mutator transaction binding the contract method 0xbb9fe6bf.
+//
+// Solidity: function unlockStake() returns()
+func (_EntryPoint *EntryPointTransactorSession) UnlockStake() (*types.Transaction, error) {
+	return _EntryPoint.Contract.UnlockStake(&_EntryPoint.TransactOpts)
+}
+
+// WithdrawStake is a paid mutator transaction binding the contract method 0xc23a5cea.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (_EntryPoint *EntryPointTransactor) WithdrawStake(opts *bind.TransactOpts, withdrawAddress common.Address) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "withdrawStake", withdrawAddress)
+}
+
+// WithdrawStake is a paid mutator transaction binding the contract method 0xc23a5cea.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (_EntryPoint *EntryPointSession) WithdrawStake(withdrawAddress common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.WithdrawStake(&_EntryPoint.TransactOpts, withdrawAddress)
+}
+
+// WithdrawStake is a paid mutator transaction binding the contract method 0xc23a5cea.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (_EntryPoint *EntryPointTransactorSession) WithdrawStake(withdrawAddress common.Address) (*types.Transaction, error) {
+	return _EntryPoint.Contract.WithdrawStake(&_EntryPoint.TransactOpts, withdrawAddress)
+}
+
+// WithdrawTo is a paid mutator transaction binding the contract method 0x205c2878.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 withdrawAmount) returns()
+func (_EntryPoint *EntryPointTransactor) WithdrawTo(opts *bind.TransactOpts, withdrawAddress common.Address, withdrawAmount *big.Int) (*types.Transaction, error) {
+	return _EntryPoint.contract.Transact(opts, "withdrawTo", withdrawAddress, withdrawAmount)
+}
+
+// WithdrawTo is a paid mutator transaction binding the contract method 0x205c2878.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 withdrawAmount) returns()
+func (_EntryPoint *EntryPointSession) WithdrawTo(withdrawAddress common.Address, withdrawAmount *big.Int) (*types.Transaction, error) {
+	return _EntryPoint.Contract.WithdrawTo(&_EntryPoint.TransactOpts, withdrawAddress, withdrawAmount)
+}
+
+// WithdrawTo is a paid mutator transaction binding the contract method 0x205c2878.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 withdrawAmount) returns()
+func (_EntryPoint *EntryPointTransactorSession) WithdrawTo(withdrawAddress common.Address, withdrawAmount *big.Int) (*types.Transaction, error) {
+	return _EntryPoint.Contract.WithdrawTo(&_EntryPoint.TransactOpts, withdrawAddress, withdrawAmount)
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_EntryPoint *EntryPointTransactor) Receive(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _EntryPoint.contract.RawTransact(opts, nil) // calldata is disallowed for receive function
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_EntryPoint *EntryPointSession) Receive() (*types.Transaction, error) {
+	return _EntryPoint.Contract.Receive(&_EntryPoint.TransactOpts)
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_EntryPoint *EntryPointTransactorSession) Receive() (*types.Transaction, error) {
+	return _EntryPoint.Contract.Receive(&_EntryPoint.TransactOpts)
+}
+
+// EntryPointAccountDeployedIterator is returned from FilterAccountDeployed and is used to iterate over the raw logs and unpacked data for AccountDeployed events raised by the EntryPoint contract.
+type EntryPointAccountDeployedIterator struct {
+	Event *EntryPointAccountDeployed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointAccountDeployedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointAccountDeployed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointAccountDeployed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointAccountDeployedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointAccountDeployedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointAccountDeployed represents a AccountDeployed event raised by the EntryPoint contract.
+type EntryPointAccountDeployed struct {
+	UserOpHash [32]byte
+	Sender     common.Address
+	Factory    common.Address
+	Paymaster  common.Address
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterAccountDeployed is a free log retrieval operation binding the contract event 0xd51a9c61267aa6196961883ecf5ff2da6619c37dac0fa92122513fb32c032d2d.
+//
+// Solidity: event AccountDeployed(bytes32 indexed userOpHash, address indexed sender, address factory, address paymaster)
+func (_EntryPoint *EntryPointFilterer) FilterAccountDeployed(opts *bind.FilterOpts, userOpHash [][32]byte, sender []common.Address) (*EntryPointAccountDeployedIterator, error) {
+
+	var userOpHashRule []interface{}
+	for _, userOpHashItem := range userOpHash {
+		userOpHashRule = append(userOpHashRule, userOpHashItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "AccountDeployed", userOpHashRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointAccountDeployedIterator{contract: _EntryPoint.contract, event: "AccountDeployed", logs: logs, sub: sub}, nil
+}
+
+// WatchAccountDeployed is a free log subscription operation binding the contract event 0xd51a9c61267aa6196961883ecf5ff2da6619c37dac0fa92122513fb32c032d2d.
+//
+// Solidity: event AccountDeployed(bytes32 indexed userOpHash, address indexed sender, address factory, address paymaster)
+func (_EntryPoint *EntryPointFilterer) WatchAccountDeployed(opts *bind.WatchOpts, sink chan<- *EntryPointAccountDeployed, userOpHash [][32]byte, sender []common.Address) (event.Subscription, error) {
+
+	var userOpHashRule []interface{}
+	for _, userOpHashItem := range userOpHash {
+		userOpHashRule = append(userOpHashRule, userOpHashItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "AccountDeployed", userOpHashRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointAccountDeployed)
+				if err := _EntryPoint.contract.UnpackLog(event, "AccountDeployed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseAccountDeployed is a log parse operation binding the contract event 0xd51a9c61267aa6196961883ecf5ff2da6619c37dac0fa92122513fb32c032d2d.
+//
+// Solidity: event AccountDeployed(bytes32 indexed userOpHash, address indexed sender, address factory, address paymaster)
+func (_EntryPoint *EntryPointFilterer) ParseAccountDeployed(log types.Log) (*EntryPointAccountDeployed, error) {
+	event := new(EntryPointAccountDeployed)
+	if err := _EntryPoint.contract.UnpackLog(event, "AccountDeployed", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointBeforeExecutionIterator is returned from FilterBeforeExecution and is used to iterate over the raw logs and unpacked data for BeforeExecution events raised by the EntryPoint contract.
+type EntryPointBeforeExecutionIterator struct {
+	Event *EntryPointBeforeExecution // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointBeforeExecutionIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointBeforeExecution)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointBeforeExecution)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointBeforeExecutionIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointBeforeExecutionIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointBeforeExecution represents a BeforeExecution event raised by the EntryPoint contract.
+type EntryPointBeforeExecution struct {
+	Raw types.Log // Blockchain specific contextual infos
+}
+
+// FilterBeforeExecution is a free log retrieval operation binding the contract event 0xbb47ee3e183a558b1a2ff0874b079f3fc5478b7454eacf2bfc5af2ff5878f972.
+//
+// Solidity: event BeforeExecution()
+func (_EntryPoint *EntryPointFilterer) FilterBeforeExecution(opts *bind.FilterOpts) (*EntryPointBeforeExecutionIterator, error) {
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "BeforeExecution")
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointBeforeExecutionIterator{contract: _EntryPoint.contract, event: "BeforeExecution", logs: logs, sub: sub}, nil
+}
+
+// WatchBeforeExecution is a free log subscription operation binding the contract event 0xbb47ee3e183a558b1a2ff0874b079f3fc5478b7454eacf2bfc5af2ff5878f972.
+//
+// Solidity: event BeforeExecution()
+func (_EntryPoint *EntryPointFilterer) WatchBeforeExecution(opts *bind.WatchOpts, sink chan<- *EntryPointBeforeExecution) (event.Subscription, error) {
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "BeforeExecution")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointBeforeExecution)
+				if err := _EntryPoint.contract.UnpackLog(event, "BeforeExecution", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseBeforeExecution is a log parse operation binding the contract event 0xbb47ee3e183a558b1a2ff0874b079f3fc5478b7454eacf2bfc5af2ff5878f972.
+//
+// Solidity: event BeforeExecution()
+func (_EntryPoint *EntryPointFilterer) ParseBeforeExecution(log types.Log) (*EntryPointBeforeExecution, error) {
+	event := new(EntryPointBeforeExecution)
+	if err := _EntryPoint.contract.UnpackLog(event, "BeforeExecution", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointDepositedIterator is returned from FilterDeposited and is used to iterate over the raw logs and unpacked data for Deposited events raised by the EntryPoint contract.
+type EntryPointDepositedIterator struct {
+	Event *EntryPointDeposited // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointDepositedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointDeposited)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointDeposited)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointDepositedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointDepositedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointDeposited represents a Deposited event raised by the EntryPoint contract.
+type EntryPointDeposited struct {
+	Account      common.Address
+	TotalDeposit *big.Int
+	Raw          types.Log // Blockchain specific contextual infos
+}
+
+// FilterDeposited is a free log retrieval operation binding the contract event 0x2da466a7b24304f47e87fa2e1e5a81b9831ce54fec19055ce277ca2f39ba42c4.
+//
+// Solidity: event Deposited(address indexed account, uint256 totalDeposit)
+func (_EntryPoint *EntryPointFilterer) FilterDeposited(opts *bind.FilterOpts, account []common.Address) (*EntryPointDepositedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "Deposited", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointDepositedIterator{contract: _EntryPoint.contract, event: "Deposited", logs: logs, sub: sub}, nil
+}
+
+// WatchDeposited is a free log subscription operation binding the contract event 0x2da466a7b24304f47e87fa2e1e5a81b9831ce54fec19055ce277ca2f39ba42c4.
+//
+// Solidity: event Deposited(address indexed account, uint256 totalDeposit)
+func (_EntryPoint *EntryPointFilterer) WatchDeposited(opts *bind.WatchOpts, sink chan<- *EntryPointDeposited, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "Deposited", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointDeposited)
+				if err := _EntryPoint.contract.UnpackLog(event, "Deposited", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDeposited is a log parse operation binding the contract event 0x2da466a7b24304f47e87fa2e1e5a81b9831ce54fec19055ce277ca2f39ba42c4.
+//
+// Solidity: event Deposited(address indexed account, uint256 totalDeposit)
+func (_EntryPoint *EntryPointFilterer) ParseDeposited(log types.Log) (*EntryPointDeposited, error) {
+	event := new(EntryPointDeposited)
+	if err := _EntryPoint.contract.UnpackLog(event, "Deposited", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointSignatureAggregatorChangedIterator is returned from FilterSignatureAggregatorChanged and is used to iterate over the raw logs and unpacked data for SignatureAggregatorChanged events raised by the EntryPoint contract.
+type EntryPointSignatureAggregatorChangedIterator struct {
+	Event *EntryPointSignatureAggregatorChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointSignatureAggregatorChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointSignatureAggregatorChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointSignatureAggregatorChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointSignatureAggregatorChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointSignatureAggregatorChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointSignatureAggregatorChanged represents a SignatureAggregatorChanged event raised by the EntryPoint contract.
+type EntryPointSignatureAggregatorChanged struct {
+	Aggregator common.Address
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterSignatureAggregatorChanged is a free log retrieval operation binding the contract event 0x575ff3acadd5ab348fe1855e217e0f3678f8d767d7494c9f9fefbee2e17cca4d.
+//
+// Solidity: event SignatureAggregatorChanged(address indexed aggregator)
+func (_EntryPoint *EntryPointFilterer) FilterSignatureAggregatorChanged(opts *bind.FilterOpts, aggregator []common.Address) (*EntryPointSignatureAggregatorChangedIterator, error) {
+
+	var aggregatorRule []interface{}
+	for _, aggregatorItem := range aggregator {
+		aggregatorRule = append(aggregatorRule, aggregatorItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "SignatureAggregatorChanged", aggregatorRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointSignatureAggregatorChangedIterator{contract: _EntryPoint.contract, event: "SignatureAggregatorChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchSignatureAggregatorChanged is a free log subscription operation binding the contract event 0x575ff3acadd5ab348fe1855e217e0f3678f8d767d7494c9f9fefbee2e17cca4d.
+//
+// Solidity: event SignatureAggregatorChanged(address indexed aggregator)
+func (_EntryPoint *EntryPointFilterer) WatchSignatureAggregatorChanged(opts *bind.WatchOpts, sink chan<- *EntryPointSignatureAggregatorChanged, aggregator []common.Address) (event.Subscription, error) {
+
+	var aggregatorRule []interface{}
+	for _, aggregatorItem := range aggregator {
+		aggregatorRule = append(aggregatorRule, aggregatorItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "SignatureAggregatorChanged", aggregatorRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointSignatureAggregatorChanged)
+				if err := _EntryPoint.contract.UnpackLog(event, "SignatureAggregatorChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSignatureAggregatorChanged is a log parse operation binding the contract event 0x575ff3acadd5ab348fe1855e217e0f3678f8d767d7494c9f9fefbee2e17cca4d.
+//
+// Solidity: event SignatureAggregatorChanged(address indexed aggregator)
+func (_EntryPoint *EntryPointFilterer) ParseSignatureAggregatorChanged(log types.Log) (*EntryPointSignatureAggregatorChanged, error) {
+	event := new(EntryPointSignatureAggregatorChanged)
+	if err := _EntryPoint.contract.UnpackLog(event, "SignatureAggregatorChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointStakeLockedIterator is returned from FilterStakeLocked and is used to iterate over the raw logs and unpacked data for StakeLocked events raised by the EntryPoint contract.
+type EntryPointStakeLockedIterator struct {
+	Event *EntryPointStakeLocked // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointStakeLockedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointStakeLocked)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointStakeLocked)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointStakeLockedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointStakeLockedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointStakeLocked represents a StakeLocked event raised by the EntryPoint contract.
+type EntryPointStakeLocked struct {
+	Account         common.Address
+	TotalStaked     *big.Int
+	UnstakeDelaySec *big.Int
+	Raw             types.Log // Blockchain specific contextual infos
+}
+
+// FilterStakeLocked is a free log retrieval operation binding the contract event 0xa5ae833d0bb1dcd632d98a8b70973e8516812898e19bf27b70071ebc8dc52c01.
+//
+// Solidity: event StakeLocked(address indexed account, uint256 totalStaked, uint256 unstakeDelaySec)
+func (_EntryPoint *EntryPointFilterer) FilterStakeLocked(opts *bind.FilterOpts, account []common.Address) (*EntryPointStakeLockedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "StakeLocked", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointStakeLockedIterator{contract: _EntryPoint.contract, event: "StakeLocked", logs: logs, sub: sub}, nil
+}
+
+// WatchStakeLocked is a free log subscription operation binding the contract event 0xa5ae833d0bb1dcd632d98a8b70973e8516812898e19bf27b70071ebc8dc52c01.
+//
+// Solidity: event StakeLocked(address indexed account, uint256 totalStaked, uint256 unstakeDelaySec)
+func (_EntryPoint *EntryPointFilterer) WatchStakeLocked(opts *bind.WatchOpts, sink chan<- *EntryPointStakeLocked, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "StakeLocked", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointStakeLocked)
+				if err := _EntryPoint.contract.UnpackLog(event, "StakeLocked", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseStakeLocked is a log parse operation binding the contract event 0xa5ae833d0bb1dcd632d98a8b70973e8516812898e19bf27b70071ebc8dc52c01.
+//
+// Solidity: event StakeLocked(address indexed account, uint256 totalStaked, uint256 unstakeDelaySec)
+func (_EntryPoint *EntryPointFilterer) ParseStakeLocked(log types.Log) (*EntryPointStakeLocked, error) {
+	event := new(EntryPointStakeLocked)
+	if err := _EntryPoint.contract.UnpackLog(event, "StakeLocked", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointStakeUnlockedIterator is returned from FilterStakeUnlocked and is used to iterate over the raw logs and unpacked data for StakeUnlocked events raised by the EntryPoint contract.
+type EntryPointStakeUnlockedIterator struct {
+	Event *EntryPointStakeUnlocked // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointStakeUnlockedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointStakeUnlocked)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointStakeUnlocked)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointStakeUnlockedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointStakeUnlockedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointStakeUnlocked represents a StakeUnlocked event raised by the EntryPoint contract.
+type EntryPointStakeUnlocked struct {
+	Account      common.Address
+	WithdrawTime *big.Int
+	Raw          types.Log // Blockchain specific contextual infos
+}
+
+// FilterStakeUnlocked is a free log retrieval operation binding the contract event 0xfa9b3c14cc825c412c9ed81b3ba365a5b459439403f18829e572ed53a4180f0a.
+//
+// Solidity: event StakeUnlocked(address indexed account, uint256 withdrawTime)
+func (_EntryPoint *EntryPointFilterer) FilterStakeUnlocked(opts *bind.FilterOpts, account []common.Address) (*EntryPointStakeUnlockedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "StakeUnlocked", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointStakeUnlockedIterator{contract: _EntryPoint.contract, event: "StakeUnlocked", logs: logs, sub: sub}, nil
+}
+
+// WatchStakeUnlocked is a free log subscription operation binding the contract event 0xfa9b3c14cc825c412c9ed81b3ba365a5b459439403f18829e572ed53a4180f0a.
+//
+// Solidity: event StakeUnlocked(address indexed account, uint256 withdrawTime)
+func (_EntryPoint *EntryPointFilterer) WatchStakeUnlocked(opts *bind.WatchOpts, sink chan<- *EntryPointStakeUnlocked, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "StakeUnlocked", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointStakeUnlocked)
+				if err := _EntryPoint.contract.UnpackLog(event, "StakeUnlocked", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseStakeUnlocked is a log parse operation binding the contract event 0xfa9b3c14cc825c412c9ed81b3ba365a5b459439403f18829e572ed53a4180f0a.
+//
+// Solidity: event StakeUnlocked(address indexed account, uint256 withdrawTime)
+func (_EntryPoint *EntryPointFilterer) ParseStakeUnlocked(log types.Log) (*EntryPointStakeUnlocked, error) {
+	event := new(EntryPointStakeUnlocked)
+	if err := _EntryPoint.contract.UnpackLog(event, "StakeUnlocked", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointStakeWithdrawnIterator is returned from FilterStakeWithdrawn and is used to iterate over the raw logs and unpacked data for StakeWithdrawn events raised by the EntryPoint contract.
+type EntryPointStakeWithdrawnIterator struct {
+	Event *EntryPointStakeWithdrawn // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointStakeWithdrawnIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointStakeWithdrawn)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointStakeWithdrawn)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointStakeWithdrawnIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointStakeWithdrawnIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointStakeWithdrawn represents a StakeWithdrawn event raised by the EntryPoint contract.
+type EntryPointStakeWithdrawn struct {
+	Account         common.Address
+	WithdrawAddress common.Address
+	Amount          *big.Int
+	Raw             types.Log // Blockchain specific contextual infos
+}
+
+// FilterStakeWithdrawn is a free log retrieval operation binding the contract event 0xb7c918e0e249f999e965cafeb6c664271b3f4317d296461500e71da39f0cbda3.
+//
+// Solidity: event StakeWithdrawn(address indexed account, address withdrawAddress, uint256 amount)
+func (_EntryPoint *EntryPointFilterer) FilterStakeWithdrawn(opts *bind.FilterOpts, account []common.Address) (*EntryPointStakeWithdrawnIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "StakeWithdrawn", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointStakeWithdrawnIterator{contract: _EntryPoint.contract, event: "StakeWithdrawn", logs: logs, sub: sub}, nil
+}
+
+// WatchStakeWithdrawn is a free log subscription operation binding the contract event 0xb7c918e0e249f999e965cafeb6c664271b3f4317d296461500e71da39f0cbda3.
+//
+// Solidity: event StakeWithdrawn(address indexed account, address withdrawAddress, uint256 amount)
+func (_EntryPoint *EntryPointFilterer) WatchStakeWithdrawn(opts *bind.WatchOpts, sink chan<- *EntryPointStakeWithdrawn, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "StakeWithdrawn", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointStakeWithdrawn)
+				if err := _EntryPoint.contract.UnpackLog(event, "StakeWithdrawn", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseStakeWithdrawn is a log parse operation binding the contract event 0xb7c918e0e249f999e965cafeb6c664271b3f4317d296461500e71da39f0cbda3.
+//
+// Solidity: event StakeWithdrawn(address indexed account, address withdrawAddress, uint256 amount)
+func (_EntryPoint *EntryPointFilterer) ParseStakeWithdrawn(log types.Log) (*EntryPointStakeWithdrawn, error) {
+	event := new(EntryPointStakeWithdrawn)
+	if err := _EntryPoint.contract.UnpackLog(event, "StakeWithdrawn", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointUserOperationEventIterator is returned from FilterUserOperationEvent and is used to iterate over the raw logs and unpacked data for UserOperationEvent events raised by the EntryPoint contract.
+type EntryPointUserOperationEventIterator struct {
+	Event *EntryPointUserOperationEvent // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointUserOperationEventIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointUserOperationEvent)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointUserOperationEvent)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointUserOperationEventIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointUserOperationEventIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointUserOperationEvent represents a UserOperationEvent event raised by the EntryPoint contract.
+type EntryPointUserOperationEvent struct {
+	UserOpHash    [32]byte
+	Sender        common.Address
+	Paymaster     common.Address
+	Nonce         *big.Int
+	Success       bool
+	ActualGasCost *big.Int
+	ActualGasUsed *big.Int
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterUserOperationEvent is a free log retrieval operation binding the contract event 0x49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f.
+//
+// Solidity: event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)
+func (_EntryPoint *EntryPointFilterer) FilterUserOperationEvent(opts *bind.FilterOpts, userOpHash [][32]byte, sender []common.Address, paymaster []common.Address) (*EntryPointUserOperationEventIterator, error) {
+
+	var userOpHashRule []interface{}
+	for _, userOpHashItem := range userOpHash {
+		userOpHashRule = append(userOpHashRule, userOpHashItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+	var paymasterRule []interface{}
+	for _, paymasterItem := range paymaster {
+		paymasterRule = append(paymasterRule, paymasterItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "UserOperationEvent", userOpHashRule, senderRule, paymasterRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointUserOperationEventIterator{contract: _EntryPoint.contract, event: "UserOperationEvent", logs: logs, sub: sub}, nil
+}
+
+// WatchUserOperationEvent is a free log subscription operation binding the contract event 0x49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f.
+//
+// Solidity: event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)
+func (_EntryPoint *EntryPointFilterer) WatchUserOperationEvent(opts *bind.WatchOpts, sink chan<- *EntryPointUserOperationEvent, userOpHash [][32]byte, sender []common.Address, paymaster []common.Address) (event.Subscription, error) {
+
+	var userOpHashRule []interface{}
+	for _, userOpHashItem := range userOpHash {
+		userOpHashRule = append(userOpHashRule, userOpHashItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+	var paymasterRule []interface{}
+	for _, paymasterItem := range paymaster {
+		paymasterRule = append(paymasterRule, paymasterItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "UserOperationEvent", userOpHashRule, senderRule, paymasterRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointUserOperationEvent)
+				if err := _EntryPoint.contract.UnpackLog(event, "UserOperationEvent", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseUserOperationEvent is a log parse operation binding the contract event 0x49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f.
+//
+// Solidity: event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)
+func (_EntryPoint *EntryPointFilterer) ParseUserOperationEvent(log types.Log) (*EntryPointUserOperationEvent, error) {
+	event := new(EntryPointUserOperationEvent)
+	if err := _EntryPoint.contract.UnpackLog(event, "UserOperationEvent", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointUserOperationRevertReasonIterator is returned from FilterUserOperationRevertReason and is used to iterate over the raw logs and unpacked data for UserOperationRevertReason events raised by the EntryPoint contract.
+type EntryPointUserOperationRevertReasonIterator struct {
+	Event *EntryPointUserOperationRevertReason // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointUserOperationRevertReasonIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointUserOperationRevertReason)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointUserOperationRevertReason)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointUserOperationRevertReasonIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointUserOperationRevertReasonIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointUserOperationRevertReason represents a UserOperationRevertReason event raised by the EntryPoint contract.
+type EntryPointUserOperationRevertReason struct {
+	UserOpHash   [32]byte
+	Sender       common.Address
+	Nonce        *big.Int
+	RevertReason []byte
+	Raw          types.Log // Blockchain specific contextual infos
+}
+
+// FilterUserOperationRevertReason is a free log retrieval operation binding the contract event 0x1c4fada7374c0a9ee8841fc38afe82932dc0f8e69012e927f061a8bae611a201.
+//
+// Solidity: event UserOperationRevertReason(bytes32 indexed userOpHash, address indexed sender, uint256 nonce, bytes revertReason)
+func (_EntryPoint *EntryPointFilterer) FilterUserOperationRevertReason(opts *bind.FilterOpts, userOpHash [][32]byte, sender []common.Address) (*EntryPointUserOperationRevertReasonIterator, error) {
+
+	var userOpHashRule []interface{}
+	for _, userOpHashItem := range userOpHash {
+		userOpHashRule = append(userOpHashRule, userOpHashItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "UserOperationRevertReason", userOpHashRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointUserOperationRevertReasonIterator{contract: _EntryPoint.contract, event: "UserOperationRevertReason", logs: logs, sub: sub}, nil
+}
+
+// WatchUserOperationRevertReason is a free log subscription operation binding the contract event 0x1c4fada7374c0a9ee8841fc38afe82932dc0f8e69012e927f061a8bae611a201.
+//
+// Solidity: event UserOperationRevertReason(bytes32 indexed userOpHash, address indexed sender, uint256 nonce, bytes revertReason)
+func (_EntryPoint *EntryPointFilterer) WatchUserOperationRevertReason(opts *bind.WatchOpts, sink chan<- *EntryPointUserOperationRevertReason, userOpHash [][32]byte, sender []common.Address) (event.Subscription, error) {
+
+	var userOpHashRule []interface{}
+	for _, userOpHashItem := range userOpHash {
+		userOpHashRule = append(userOpHashRule, userOpHashItem)
+	}
+	var senderRule []interface{}
+	for _, senderItem := range sender {
+		senderRule = append(senderRule, senderItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "UserOperationRevertReason", userOpHashRule, senderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointUserOperationRevertReason)
+				if err := _EntryPoint.contract.UnpackLog(event, "UserOperationRevertReason", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseUserOperationRevertReason is a log parse operation binding the contract event 0x1c4fada7374c0a9ee8841fc38afe82932dc0f8e69012e927f061a8bae611a201.
+//
+// Solidity: event UserOperationRevertReason(bytes32 indexed userOpHash, address indexed sender, uint256 nonce, bytes revertReason)
+func (_EntryPoint *EntryPointFilterer) ParseUserOperationRevertReason(log types.Log) (*EntryPointUserOperationRevertReason, error) {
+	event := new(EntryPointUserOperationRevertReason)
+	if err := _EntryPoint.contract.UnpackLog(event, "UserOperationRevertReason", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// EntryPointWithdrawnIterator is returned from FilterWithdrawn and is used to iterate over the raw logs and unpacked data for Withdrawn events raised by the EntryPoint contract.
+type EntryPointWithdrawnIterator struct {
+	Event *EntryPointWithdrawn // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *EntryPointWithdrawnIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(EntryPointWithdrawn)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(EntryPointWithdrawn)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *EntryPointWithdrawnIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *EntryPointWithdrawnIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// EntryPointWithdrawn represents a Withdrawn event raised by the EntryPoint contract.
+type EntryPointWithdrawn struct {
+	Account         common.Address
+	WithdrawAddress common.Address
+	Amount          *big.Int
+	Raw             types.Log // Blockchain specific contextual infos
+}
+
+// FilterWithdrawn is a free log retrieval operation binding the contract event 0xd1c19fbcd4551a5edfb66d43d2e337c04837afda3482b42bdf569a8fccdae5fb.
+//
+// Solidity: event Withdrawn(address indexed account, address withdrawAddress, uint256 amount)
+func (_EntryPoint *EntryPointFilterer) FilterWithdrawn(opts *bind.FilterOpts, account []common.Address) (*EntryPointWithdrawnIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.FilterLogs(opts, "Withdrawn", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &EntryPointWithdrawnIterator{contract: _EntryPoint.contract, event: "Withdrawn", logs: logs, sub: sub}, nil
+}
+
+// WatchWithdrawn is a free log subscription operation binding the contract event 0xd1c19fbcd4551a5edfb66d43d2e337c04837afda3482b42bdf569a8fccdae5fb.
+//
+// Solidity: event Withdrawn(address indexed account, address withdrawAddress, uint256 amount)
+func (_EntryPoint *EntryPointFilterer) WatchWithdrawn(opts *bind.WatchOpts, sink chan<- *EntryPointWithdrawn, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _EntryPoint.contract.WatchLogs(opts, "Withdrawn", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(EntryPointWithdrawn)
+				if err := _EntryPoint.contract.UnpackLog(event, "Withdrawn", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseWithdrawn is a log parse operation binding the contract event 0xd1c19fbcd4551a5edfb66d43d2e337c04837afda3482b42bdf569a8fccdae5fb.
+//
+// Solidity: event Withdrawn(address indexed account, address withdrawAddress, uint256 amount)
+func (_EntryPoint *EntryPointFilterer) ParseWithdrawn(log types.Log) (*EntryPointWithdrawn, error) {
+	event := new(EntryPointWithdrawn)
+	if err := _EntryPoint.contract.UnpackLog(event, "Withdrawn", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketMetaData contains all meta data concerning the Market contract.
+var MarketMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AlreadyInitialized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minAmountOut\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutput\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOption\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOptionCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"MarketEnded\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MarketSettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotResolver\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotSettled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PoolEmpty\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Reentrancy\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOutput\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Bought\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"FeesWithdrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRedeemed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"winningIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"resolver\",\"type\":\"address\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Sold\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ONE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"addLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"baseToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minTokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"buy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"}],\"name\":\"calcBuyAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"}],\"name\":\"calcSellReturn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"collectedFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"endTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feePoolWeight\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"feesWithdrawableBy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken_\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"address[]\",\"name\":\"options_\",\"type\":\"address[]\"},{\"internalType\":\"uint64\",\"name\":\"endTime_\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"options\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"list\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poolBalances\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"prices\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"p\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"}],\"name\":\"redeemLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"removeLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"sell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"winningOption\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"settled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalWithdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"winningIndex\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"withdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"249d39e9": "BPS()",
+		"0da183d6": "MAX_OPTIONS()",
+		"c2ee3a08": "ONE()",
+		"422f1043": "addLiquidity(uint256,uint256,uint256)",
+		"dd62ed3e": "allowance(address,address)",
+		"095ea7b3": "approve(address,uint256)",
+		"70a08231": "balanceOf(address)",
+		"c55dae63": "baseToken()",
+		"1281311d": "buy(uint256,uint256,uint256,uint256)",
+		"f55c79d0": "calcBuyAmount(uint256,uint256)",
+		"03ea01a4": "calcSellReturn(uint256,uint256)",
+		"379607f5": "claim(uint256)",
+		"9003adfe": "collectedFees()",
+		"313ce567": "decimals()",
+		"3197cbb6": "endTime()",
+		"c45a0155": "factory()",
+		"24a9d853": "feeBps()",
+		"a3728747": "feePoolWeight()",
+		"16dbd776": "feesWithdrawableBy(address)",
+		"b97eaf96": "initialize(address,uint8,address[],uint64,uint16,address,uint256)",
+		"06fdde03": "name()",
+		"e32fe90b": "optionCount()",
+		"1069143a": "options()",
+		"412330bc": "poolBalances()",
+		"d3419bf3": "prices()",
+		"f1e9672d": "redeemLiquidity(uint256)",
+		"857620e1": "removeLiquidity(uint256,uint256,uint256)",
+		"3620875e": "sell(uint256,uint256,uint256,uint256)",
+		"8df82800": "settle(uint256)",
+		"8f775839": "settled()",
+		"95d89b41": "symbol()",
+		"18160ddd": "totalSupply()",
+		"2302b66c": "totalWithdrawnFees()",
+		"a9059cbb": "transfer(address,uint256)",
+		"23b872dd": "transferFrom(address,address,uint256)",
+		"de75be4e": "winningIndex()",
+		"476343ee": "withdrawFees()",
+		"5b3e5f50": "withdrawnFees(address)",
+	},
+	Bin: "0x608060405234801561001057600080fd5b506003805460ff60c81b1916600160c81b179055614256806100336000396000f3fe608060405234801561001057600080fd5b50600436106102925760003560e01c80635b3e5f5011610160578063b97eaf96116100d8578063dd62ed3e1161008c578063e32fe90b11610071578063e32fe90b14610650578063f1e9672d14610675578063f55c79d01461068857600080fd5b8063dd62ed3e1461060f578063de75be4e1461064857600080fd5b8063c45a0155116100bd578063c45a0155146105c9578063c55dae63146105f4578063d3419bf31461060757600080fd5b8063b97eaf96146105a7578063c2ee3a08146105ba57600080fd5b80638f7758391161012f57806395d89b411161011457806395d89b4114610552578063a37287471461058b578063a9059cbb1461059457600080fd5b80638f775839146105225780639003adfe1461054a57600080fd5b80635b3e5f50146104b357806370a08231146104d3578063857620e1146104fc5780638df828001461050f57600080fd5b806323b872dd1161020e5780633620875e116101c2578063412330bc116101a7578063412330bc14610483578063422f104314610498578063476343ee146104ab57600080fd5b80633620875e1461045b578063379607f51461046e57600080fd5b806324a9d853116101f357806324a9d853146103a7578063313ce567146103e05780633197cbb61461041657600080fd5b806323b872dd1461038b578063249d39e91461039e57600080fd5b80631069143a1161026557806316dbd7761161024a57806316dbd7761461036757806318160ddd1461037a5780632302b66c1461038257600080fd5b80631069143a1461033f5780631281311d1461035457600080fd5b806303ea01a41461029757806306fdde03146102c4578063095ea7b3146103065780630da183d614610329575b600080fd5b6102aa6102a5366004613c23565b61069b565b604080519283526020830191909152015b60405180910390f35b60408051808201909152600a81527f50726564696374204c500000000000000000000000000000000000000000000060208201525b6040516102bb9190613c69565b610319610314366004613cd1565b6106ca565b60405190151581526020016102bb565b610331601081565b6040519081526020016102bb565b6103476106e1565b6040516102bb9190613cfb565b610331610362366004613d48565b6107b6565b610331610375366004613d7a565b610a4f565b600054610331565b610331601e5481565b610319610399366004613d95565b610afe565b61033161271081565b6003546103cd9074010000000000000000000000000000000000000000900461ffff1681565b60405161ffff90911681526020016102bb565b6003547a010000000000000000000000000000000000000000000000000000900460ff1660405160ff90911681526020016102bb565b6004546104429074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b60405167ffffffffffffffff90911681526020016102bb565b610331610469366004613d48565b610c4f565b61048161047c366004613dd1565b610ec0565b005b61048b6110d7565b6040516102bb9190613e25565b6103316104a6366004613e38565b6110e6565b61033161124d565b6103316104c1366004613d7a565b601f6020526000908152604090205481565b6103316104e1366004613d7a565b6001600160a01b031660009081526001602052604090205490565b6102aa61050a366004613e38565b6112f4565b61048161051d366004613dd1565b61166d565b6003546103199077010000000000000000000000000000000000000000000000900460ff1681565b6103316118fb565b60408051808201909152600381527f504c50000000000000000000000000000000000000000000000000000000000060208201526102f9565b610331601d5481565b6103196105a2366004613cd1565b61190d565b6104816105b5366004613e8e565b611a0e565b610331670de0b6b3a764000081565b6003546105dc906001600160a01b031681565b6040516001600160a01b0390911681526020016102bb565b6004546105dc906001600160a01b031681565b61048b611d0e565b61033161061d366004613f68565b6001600160a01b03918216600090815260026020908152604080832093909416825291909152205490565b610331611ef4565b600354760100000000000000000000000000000000000000000000900460ff16610331565b6102aa610683366004613dd1565b611f74565b6102aa610696366004613c23565b61219d565b60008060006106b26106ab6121bd565b86866122d0565b925090506106c08282613fca565b9250509250929050565b60006106d7338484612440565b5060015b92915050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff81111561071d5761071d613fdd565b604051908082528060200260200182016040528015610746578160200160208202803683370190505b50915060005b818110156107b157600581601081106107675761076761400c565b015483516001600160a01b03909116908490839081106107895761078961400c565b6001600160a01b03909216602092830291909101909101526107aa8161403b565b905061074c565b505090565b600354600090600160c81b900460ff166001146107ff576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561083182612528565b600061083b6121bd565b9050600061084a828888612618565b909350905084831015610898576040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101849052602481018690526044015b60405180910390fd5b60006108a48288613fca565b835190915060005b818110156108ee57828582815181106108c7576108c761400c565b602002602001018181516108db9190614073565b9052506108e78161403b565b90506108ac565b5084848a815181106109025761090261400c565b602002602001018181516109169190613fca565b90525061092284612878565b82156109405782601d600082825461093a9190614073565b90915550505b600454610958906001600160a01b031633308b612984565b6005896010811061096b5761096b61400c565b01546040517f40c10f19000000000000000000000000000000000000000000000000000000008152336004820152602481018790526001600160a01b03909116906340c10f1990604401600060405180830381600087803b1580156109cf57600080fd5b505af11580156109e3573d6000803e3d6000fd5b5050505088336001600160a01b03167f280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce878a868989604051610a279493929190614086565b60405180910390a350506003805460ff60c81b1916600160c81b179055509095945050505050565b600080610a5b60005490565b905080600003610a6e5750600092915050565b6000610a9b601d54610a95866001600160a01b031660009081526001602052604090205490565b84612a15565b6001600160a01b0385166000908152601f6020526040902054909150808211610ac957506000949350505050565b610ad38183613fca565b93506000601e54601d54610ae79190613fca565b905080851115610af5578094505b50505050919050565b600354600090600160c81b900460ff16600114610b47576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b038416610bb3576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038316610bf6576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b610c01843384612b45565b6000610c0e858585612c15565b9050610c1b858585612dd6565b610c258582612e67565b610c2f8582612e88565b60019150505b6003805460ff60c81b1916600160c81b1790559392505050565b600354600090600160c81b900460ff16600114610c98576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179055610cca82612528565b6000610cd46121bd565b9050600080610ce48389896122d0565b9092509050610cf38183613fca565b935085841015610d39576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018590526024810187905260440161088f565b86838981518110610d4c57610d4c61400c565b60200260200101818151610d609190614073565b905250825160005b81811015610daa5783858281518110610d8357610d8361400c565b60200260200101818151610d979190613fca565b905250610da38161403b565b9050610d68565b50610db484612878565b8115610dd25781601d6000828254610dcc9190614073565b90915550505b60058960108110610de557610de561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018a90526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b158015610e4957600080fd5b505af1158015610e5d573d6000803e3d6000fd5b5050505084600014610e8057600454610e80906001600160a01b03163387612ed5565b88336001600160a01b03167f7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d74687858c89604051610a279493929190614086565b600354600160c81b900460ff16600114610f06576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416610f86576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80600003610fc0576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547801000000000000000000000000000000000000000000000000900460ff1660058160108110610ff557610ff561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018490526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b15801561105957600080fd5b505af115801561106d573d6000803e3d6000fd5b505060045461108992506001600160a01b031690503384612ed5565b604051828152819033907f987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a9060200160405180910390a350506003805460ff60c81b1916600160c81b179055565b60606110e16121bd565b905090565b600354600090600160c81b900460ff1660011461112f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561116182612528565b8360000361119b576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156111e5576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6111ef3385612f58565b905082811015611235576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018290526024810184905260440161088f565b600454610c35906001600160a01b0316333087612984565b600354600090600160c81b900460ff16600114611296576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556112c833613171565b90506112d43382612e67565b6112de3382612e88565b6003805460ff60c81b1916600160c81b17905590565b6003546000908190600160c81b900460ff1660011461133f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416156113c0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6113c9836131d0565b84600003611403576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061141533600088612c15565b915060006114216121bd565b805190915060008167ffffffffffffffff81111561144157611441613fdd565b60405190808252806020026020018201604052801561146a578160200160208202803683370190505b5090507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff955060005b8281101561152c5760006114c18583815181106114b2576114b261400c565b60200260200101518c88612a15565b9050808583815181106114d6576114d661400c565b602002602001018181516114ea9190613fca565b905250825181908490849081106115035761150361400c565b6020026020010181815250508781101561151b578097505b506115258161403b565b9050611493565b5060005b82811015611572578682828151811061154b5761154b61400c565b6020026020010181815161155f9190613fca565b90525061156b8161403b565b9050611530565b508761157e8688614073565b10156115cb5761158e8587614073565b6040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101919091526024810189905260440161088f565b6115d483612878565b6115de338a613213565b6115f1336115ec8789614073565b612e67565b6115fb3382613262565b6116053386612e88565b336001600160a01b03167f85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e8a88848760405161164494939291906140b5565b60405180910390a250506003805460ff60c81b1916600160c81b17905550919590945092505050565b600354600160c81b900460ff166001146116b3576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b198116790200000000000000000000000000000000000000000000000000179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa15801561173c573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061176091906140f1565b611798576040517f082867d800000000000000000000000000000000000000000000000000000000815233600482015260240161088f565b60035477010000000000000000000000000000000000000000000000900460ff16156117f0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff16808210611853576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018390526024810182905260440161088f565b6003805460ff84167801000000000000000000000000000000000000000000000000027fffffffffffffff0000ffffffffffffffffffffffffffffffffffffffffffffff9091161777010000000000000000000000000000000000000000000000179055604051339083907f1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f723890600090a350506003805460ff60c81b1916600160c81b179055565b6000601e54601d546110e19190613fca565b600354600090600160c81b900460ff16600114611956576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b0383166119c2576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b60006119cf338585612c15565b90506119dc338585612dd6565b6119e63382612e67565b6119f03382612e88565b60019150506003805460ff60c81b1916600160c81b17905592915050565b600354600160c81b900460ff1615611a52576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b846002811080611a625750601081115b15611a9c576040517fb7c6149a0000000000000000000000000000000000000000000000000000000081526004810182905260240161088f565b81600003611ad6576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff821115611b20576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff8a81167a010000000000000000000000000000000000000000000000000000027fffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffff918516760100000000000000000000000000000000000000000000027fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff61ffff8a1674010000000000000000000000000000000000000000908102919091167fffffffffffffffffff000000ffffffffffffffffffffffffffffffffffffffff7fffffffffffff00ffffffffff00000000000000000000000000000000000000009096163317600160c81b1795909516949094171791909116179091556004805467ffffffffffffffff88169092027fffffffff000000000000000000000000000000000000000000000000000000009092166001600160a01b038c161791909117905560005b81811015611cf757878782818110611c8857611c8861400c565b9050602002016020810190611c9d9190613d7a565b60058260108110611cb057611cb061400c565b0180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055611cf08161403b565b9050611c6e565b50611d028383612f58565b50505050505050505050565b60606000611d1a6121bd565b80519091506000611d2a83613349565b905080600003611d66576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008267ffffffffffffffff811115611d8157611d81613fdd565b604051908082528060200260200182016040528015611daa578160200160208202803683370190505b5090506000805b84811015611e4157611dec6ec097ce7bc90715b34b9f100000000085888481518110611ddf57611ddf61400c565b6020026020010151612a15565b838281518110611dfe57611dfe61400c565b602002602001018181525050828181518110611e1c57611e1c61400c565b602002602001015182611e2f9190614073565b9150611e3a8161403b565b9050611db1565b508367ffffffffffffffff811115611e5b57611e5b613fdd565b604051908082528060200260200182016040528015611e84578160200160208202803683370190505b50955060005b84811015611eeb57611ebe838281518110611ea757611ea761400c565b6020026020010151670de0b6b3a764000084612a15565b878281518110611ed057611ed061400c565b6020908102919091010152611ee48161403b565b9050611e8a565b50505050505090565b60035460009077010000000000000000000000000000000000000000000000900460ff16611f4e576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b506003547801000000000000000000000000000000000000000000000000900460ff1690565b6003546000908190600160c81b900460ff16600114611fbf576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff770100000000000000000000000000000000000000000000009091041661203f576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b82600003612079576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061208b33600086612c15565b915060006120976121bd565b60035481519192507801000000000000000000000000000000000000000000000000900460ff16906120e4908390839081106120d5576120d561400c565b60200260200101518785612a15565b9450848282815181106120f9576120f961400c565b6020026020010181815161210d9190613fca565b90525061211982612878565b6121233387613213565b612131336115ec8688614073565b61213b3385612e88565b336001600160a01b03167fe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b87878560405161217893929190614113565b60405180910390a250506003805460ff60c81b1916600160c81b179055509092909150565b6000806121b26121ab6121bd565b8585612618565b915091509250929050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff8111156121f9576121f9613fdd565b604051908082528060200260200182016040528015612222578160200160208202803683370190505b50915060005b818110156107b15760006015600183901c600881106122495761224961400c565b01549050806fffffffffffffffffffffffffffffffff168483815181106122725761227261400c565b602090810291909101015282612289836001614073565b10156122bd57608081901c846122a0846001614073565b815181106122b0576122b061400c565b6020026020010181815250505b506122c9600282614073565b9050612228565b8251600090819080851061231a576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b83600003612354576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff84111561239e576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106123b1576123b161400c565b60200260200101516000036123f2576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6123fd8686866133ad565b6003549093506124359061242d9074010000000000000000000000000000000000000000900461ffff168561413b565b612710613542565b915050935093915050565b6001600160a01b038316612483576040517fe602df050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0382166124c6576040517f94280d620000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0383811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b60035477010000000000000000000000000000000000000000000000900460ff1615612580576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60045474010000000000000000000000000000000000000000900467ffffffffffffffff16421061260c57600480546040517e0b6fea0000000000000000000000000000000000000000000000000000000081527401000000000000000000000000000000000000000090910467ffffffffffffffff169181019190915242602482015260440161088f565b612615816131d0565b50565b82516000908190808510612662576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b8360000361269c576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156126e6576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106126f9576126f961400c565b602002602001015160000361273a576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003546127679061242d9074010000000000000000000000000000000000000000900461ffff168661413b565b915060006127758386613fca565b9050600087878151811061278b5761278b61400c565b602002602001015190506000670de0b6b3a7640000826127ab919061413b565b905060005b84811015612809578881146127f95760008a82815181106127d3576127d361400c565b602002602001015190506127f5838287846127ee9190614073565b6001613579565b9250505b6128028161403b565b90506127b0565b5061281c81670de0b6b3a7640000613542565b6128268484614073565b6128309190613fca565b95508560000361286c576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b50505050935093915050565b805160005b8181101561297f5760008382815181106128995761289961400c565b602002602001015190506000838360016128b39190614073565b106128bf5760006128e4565b846128cb846001614073565b815181106128db576128db61400c565b60200260200101515b90506fffffffffffffffffffffffffffffffff82118061291357506fffffffffffffffffffffffffffffffff81115b1561294a576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b608081901b82176015600185901c600881106129685761296861400c565b0155506129789050600282614073565b905061287d565b505050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052612a0f9085908585856135d8565b50505050565b600080807fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff85870985870292508281108382030391505080600003612a6d57838281612a6357612a63614152565b0492505050612b3e565b808411612ad6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f4d6174683a206d756c446976206f766572666c6f770000000000000000000000604482015260640161088f565b600084868809851960019081018716968790049682860381900495909211909303600082900391909104909201919091029190911760038402600290811880860282030280860282030280860282030280860282030280860282030280860290910302029150505b9392505050565b6001600160a01b038084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114612a0f5781811015612be5576040517ffb8f41b20000000000000000000000000000000000000000000000000000000081526001600160a01b0384166004820152602481018290526044810183905260640161088f565b6001600160a01b038085166000908152600260209081526040808320938716835292905220828203905550505050565b600080612c2160005490565b90506001600160a01b03851615612cab576001600160a01b03851660009081526001602052604090205483811015612c9e576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0387166004820152602481018290526044810185905260640161088f565b612ca786613171565b9250505b60008115612cc557612cc0601d548584612a15565b612cc8565b60005b90506001600160a01b03861615612d42576001600160a01b0386166000908152601f602052604090205480821115612cfe578091505b612d088282613fca565b6001600160a01b0388166000908152601f6020526040812091909155601e8054849290612d36908490613fca565b90915550612d5a915050565b80601d6000828254612d549190614073565b90915550505b6001600160a01b03851615612db5576001600160a01b0385166000908152601f602052604081208054839290612d91908490614073565b9250508190555080601e6000828254612daa9190614073565b90915550612dcd9050565b80601d6000828254612dc79190613fca565b90915550505b50509392505050565b6001600160a01b038316612e19576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038216612e5c576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b61297f83838361379d565b8015612e8457600454612e84906001600160a01b03168383612ed5565b5050565b8015612e8457816001600160a01b03167fc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a82604051612ec991815260200190565b60405180910390a25050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb0000000000000000000000000000000000000000000000000000000017905261297f9084903085856135d8565b600080612f636121bd565b805190915060008167ffffffffffffffff811115612f8357612f83613fdd565b604051908082528060200260200182016040528015612fac578160200160208202803683370190505b5090506000612fba60005490565b9050806000036130065760005b83811015612ffd5786858281518110612fe257612fe261400c565b6020908102919091010152612ff68161403b565b9050612fc7565b508594506130bc565b600061301185613349565b905060005b848110156130ac576000613046898884815181106130365761303661400c565b6020026020010151856001613579565b9050613052818a613fca565b8583815181106130645761306461400c565b602002602001018181525050808783815181106130835761308361400c565b602002602001018181516130979190614073565b9052506130a590508161403b565b9050613016565b506130b8878383612a15565b9550505b846000036130f6576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6130ff84612878565b61310b60008887612c15565b5061311687866138d2565b6131208783613262565b866001600160a01b03167fdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de8787858860405161315f94939291906140b5565b60405180910390a25050505092915050565b600061317c82610a4f565b905080156131cb576001600160a01b0382166000908152601f6020526040812080548392906131ac908490614073565b9250508190555080601e60008282546131c59190614073565b90915550505b919050565b80421115612615576040517f1503f5f80000000000000000000000000000000000000000000000000000000081526004810182905242602482015260440161088f565b6001600160a01b038216613256576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e848260008361379d565b805160005b81811015612a0f578281815181106132815761328161400c565b602002602001015160001461333957600581601081106132a3576132a361400c565b015483516001600160a01b03909116906340c10f199086908690859081106132cd576132cd61400c565b60200260200101516040518363ffffffff1660e01b81526004016133069291906001600160a01b03929092168252602082015260400190565b600060405180830381600087803b15801561332057600080fd5b505af1158015613334573d6000803e3d6000fd5b505050505b6133428161403b565b9050613267565b8051600090815b818110156133a6578284828151811061336b5761336b61400c565b602002602001015111156133965783818151811061338b5761338b61400c565b602002602001015192505b61339f8161403b565b9050613350565b5050919050565b825160009082825b82811015613417578581141580156133e55750818782815181106133db576133db61400c565b6020026020010151105b15613407578681815181106133fc576133fc61400c565b602002602001015191505b6134108161403b565b90506133b5565b506001811161342b57600092505050612b3e565b600061343987878785613921565b905080156134eb5761344d87878784613af0565b156134a25792508260015b60006134648287614073565b9050838110613473575061349c565b61347f89898984613af0565b1561348f57945060011b84613496565b925061349c565b50613458565b506134eb565b90508060015b6134b28584613fca565b8110156134e95760006134c58285613fca565b90506134d389898984613af0565b156134df5794506134e9565b925060011b6134a8565b505b60016134f78584613fca565b1115613538576000600161350b8685613fca565b613516911c86614073565b905061352488888884613af0565b156135315780945061349c565b91506134eb565b5050509392505050565b600082156135705781613556600185613fca565b6135609190614181565b61356b906001614073565b612b3e565b60009392505050565b600080613587868686612a15565b9050600183600281111561359d5761359d6141bc565b1480156135ba5750600084806135b5576135b5614152565b868809115b156135cd576135ca600182614073565b90505b90505b949350505050565b600080866001600160a01b0316866040516135f391906141eb565b6000604051808303816000865af19150503d8060008114613630576040519150601f19603f3d011682016040523d82523d6000602084013e613635565b606091505b5091509150816136a25780511561364e57805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b805160000361371657866001600160a01b03163b600003613711576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b613794565b8051602014158061373b5750808060200190518101906137369190614207565b600114155b15613794576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b50505050505050565b6001600160a01b0383166137c757806000808282546137bc9190614073565b909155506138529050565b6001600160a01b03831660009081526001602052604090205481811015613833576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0385166004820152602481018290526044810183905260640161088f565b6001600160a01b03841660009081526001602052604090209082900390555b6001600160a01b03821661386e5760008054829003905561388d565b6001600160a01b03821660009081526001602052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161251b91815260200190565b6001600160a01b038216613915576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e846000838361379d565b83516000908186868381106139385761393861400c565b6020026020010151905060005b6040811015613ae5576000670de0b6b3a7640000856139648986614073565b61396e9190613fca565b613978919061413b565b9050600061398e670de0b6b3a76400008561413b565b9050670de0b6b3a764000060005b86811015613a64578a8114613a545760008c82815181106139bf576139bf61400c565b60200260200101519050600089826139d79190613fca565b9050604082901c811115613a0d576139f0858383612a15565b945085851115613a08575050505050505050506135d0565b613a3b565b613a18868284612a15565b851115613a2d575050505050505050506135d0565b613a38858383612a15565b94505b613a458187614181565b613a4f9085614073565b935050505b613a5d8161403b565b905061399c565b50828210613a77575050505050506135d0565b600081613a848486613fca565b613a8e9190614181565b905080600003613aa457505050505050506135d0565b613aae8189614073565b9750888810613ad057613ac260018a613fca565b9750505050505050506135d0565b5050505080613ade9061403b565b9050613945565b505050949350505050565b600080858581518110613b0557613b0561400c565b602002602001015190506000670de0b6b3a7640000848684613b279190614073565b613b319190613fca565b613b3b919061413b565b90506000613b51670de0b6b3a76400008461413b565b885190915060005b81811015613c1357888114613c035760008a8281518110613b7c57613b7c61400c565b6020026020010151905060008882613b949190613fca565b9050604082901c811115613bce57613baf8583836001613579565b945085851115613bc95760009750505050505050506135d0565b613c00565b613bd9868284612a15565b851115613bf05760009750505050505050506135d0565b613bfd8583836001613579565b94505b50505b613c0c8161403b565b9050613b59565b5060019998505050505050505050565b60008060408385031215613c3657600080fd5b50508035926020909101359150565b60005b83811015613c60578181015183820152602001613c48565b50506000910152565b6020815260008251806020840152613c88816040850160208701613c45565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169190910160400192915050565b80356001600160a01b03811681146131cb57600080fd5b60008060408385031215613ce457600080fd5b613ced83613cba565b946020939093013593505050565b6020808252825182820181905260009190848201906040850190845b81811015613d3c5783516001600160a01b031683529284019291840191600101613d17565b50909695505050505050565b60008060008060808587031215613d5e57600080fd5b5050823594602084013594506040840135936060013592509050565b600060208284031215613d8c57600080fd5b612b3e82613cba565b600080600060608486031215613daa57600080fd5b613db384613cba565b9250613dc160208501613cba565b9150604084013590509250925092565b600060208284031215613de357600080fd5b5035919050565b600081518084526020808501945080840160005b83811015613e1a57815187529582019590820190600101613dfe565b509495945050505050565b602081526000612b3e6020830184613dea565b600080600060608486031215613e4d57600080fd5b505081359360208301359350604090920135919050565b803567ffffffffffffffff811681146131cb57600080fd5b803561ffff811681146131cb57600080fd5b60008060008060008060008060e0898b031215613eaa57600080fd5b613eb389613cba565b9750602089013560ff81168114613ec957600080fd5b9650604089013567ffffffffffffffff80821115613ee657600080fd5b818b0191508b601f830112613efa57600080fd5b813581811115613f0957600080fd5b8c60208260051b8501011115613f1e57600080fd5b602083019850809750505050613f3660608a01613e64565b9350613f4460808a01613e7c565b9250613f5260a08a01613cba565b915060c089013590509295985092959890939650565b60008060408385031215613f7b57600080fd5b613f8483613cba565b9150613f9260208401613cba565b90509250929050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b818103818111156106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff820361406c5761406c613f9b565b5060010190565b808201808211156106db576106db613f9b565b8481528360208201528260408201526080606082015260006140ab6080830184613dea565b9695505050505050565b8481528360208201526080604082015260006140d46080830185613dea565b82810360608401526140e68185613dea565b979650505050505050565b60006020828403121561410357600080fd5b81518015158114612b3e57600080fd5b8381528260208201526060604082015260006141326060830184613dea565b95945050505050565b80820281158282048414176106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b6000826141b7577f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b500490565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b600082516141fd818460208701613c45565b9190910192915050565b60006020828403121561421957600080fd5b505191905056fea26469706673582212203f5465639e99a3116d116b32f097af60b559fcba85b382d28ae1c9686c919fb264736f6c63430008110033",
+}
+
+// MarketABI is the input ABI used to generate the binding from.
+// Deprecated: Use MarketMetaData.ABI instead.
+var MarketABI = MarketMetaData.ABI
+
+// Deprecated: Use MarketMetaData.Sigs instead.
+// MarketFuncSigs maps the 4-byte function signature to its string representation.
+var MarketFuncSigs = MarketMetaData.Sigs
+
+// MarketBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use MarketMetaData.Bin instead.
+var MarketBin = MarketMetaData.Bin
+
+// DeployMarket deploys a new Ethereum contract, binding an instance of Market to it.
+func DeployMarket(auth *bind.TransactOpts, backend bind.ContractBackend) (common.Address, *types.Transaction, *Market, error) {
+	parsed, err := MarketMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(MarketBin), backend)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &Market{MarketCaller: MarketCaller{contract: contract}, MarketTransactor: MarketTransactor{contract: contract}, MarketFilterer: MarketFilterer{contract: contract}}, nil
+}
+
+// Market is an auto generated Go binding around an Ethereum contract.
+type Market struct {
+	MarketCaller     // Read-only binding to the contract
+	MarketTransactor // Write-only binding to the contract
+	MarketFilterer   // Log filterer for contract events
+}
+
+// MarketCaller is an auto generated read-only Go binding around an Ethereum contract.
+type MarketCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// MarketTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type MarketTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// MarketFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type MarketFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// MarketSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type MarketSession struct {
+	Contract     *Market           // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// MarketCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type MarketCallerSession struct {
+	Contract *MarketCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts // Call options to use throughout this session
+}
+
+// MarketTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type MarketTransactorSession struct {
+	Contract     *MarketTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// MarketRaw is an auto generated low-level Go binding around an Ethereum contract.
+type MarketRaw struct {
+	Contract *Market // Generic contract binding to access the raw methods on
+}
+
+// MarketCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type MarketCallerRaw struct {
+	Contract *MarketCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// MarketTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type MarketTransactorRaw struct {
+	Contract *MarketTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewMarket creates a new instance of Market, bound to a specific deployed contract.
+func NewMarket(address common.Address, backend bind.ContractBackend) (*Market, error) {
+	contract, err := bindMarket(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &Market{MarketCaller: MarketCaller{contract: contract}, MarketTransactor: MarketTransactor{contract: contract}, MarketFilterer: MarketFilterer{contract: contract}}, nil
+}
+
+// NewMarketCaller creates a new read-only instance of Market, bound to a specific deployed contract.
+func NewMarketCaller(address common.Address, caller bind.ContractCaller) (*MarketCaller, error) {
+	contract, err := bindMarket(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketCaller{contract: contract}, nil
+}
+
+// NewMarketTransactor creates a new write-only instance of Market, bound to a specific deployed contract.
+func NewMarketTransactor(address common.Address, transactor bind.ContractTransactor) (*MarketTransactor, error) {
+	contract, err := bindMarket(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketTransactor{contract: contract}, nil
+}
+
+// NewMarketFilterer creates a new log filterer instance of Market, bound to a specific deployed contract.
+func NewMarketFilterer(address common.Address, filterer bind.ContractFilterer) (*MarketFilterer, error) {
+	contract, err := bindMarket(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFilterer{contract: contract}, nil
+}
+
+// bindMarket binds a generic wrapper to an already deployed contract.
+func bindMarket(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := MarketMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_Market *MarketRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _Market.Contract.MarketCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_Market *MarketRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Market.Contract.MarketTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_Market *MarketRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _Market.Contract.MarketTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_Market *MarketCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _Market.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_Market *MarketTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Market.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_Market *MarketTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _Market.Contract.contract.Transact(opts, method, params...)
+}
+
+// BPS is a free data retrieval call binding the contract method 0x249d39e9.
+//
+// Solidity: function BPS() view returns(uint256)
+func (_Market *MarketCaller) BPS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "BPS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// BPS is a free data retrieval call binding the contract method 0x249d39e9.
+//
+// Solidity: function BPS() view returns(uint256)
+func (_Market *MarketSession) BPS() (*big.Int, error) {
+	return _Market.Contract.BPS(&_Market.CallOpts)
+}
+
+// BPS is a free data retrieval call binding the contract method 0x249d39e9.
+//
+// Solidity: function BPS() view returns(uint256)
+func (_Market *MarketCallerSession) BPS() (*big.Int, error) {
+	return _Market.Contract.BPS(&_Market.CallOpts)
+}
+
+// MAXOPTIONS is a free data retrieval call binding the contract method 0x0da183d6.
+//
+// Solidity: function MAX_OPTIONS() view returns(uint256)
+func (_Market *MarketCaller) MAXOPTIONS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "MAX_OPTIONS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MAXOPTIONS is a free data retrieval call binding the contract method 0x0da183d6.
+//
+// Solidity: function MAX_OPTIONS() view returns(uint256)
+func (_Market *MarketSession) MAXOPTIONS() (*big.Int, error) {
+	return _Market.Contract.MAXOPTIONS(&_Market.CallOpts)
+}
+
+// MAXOPTIONS is a free data retrieval call binding the contract method 0x0da183d6.
+//
+// Solidity: function MAX_OPTIONS() view returns(uint256)
+func (_Market *MarketCallerSession) MAXOPTIONS() (*big.Int, error) {
+	return _Market.Contract.MAXOPTIONS(&_Market.CallOpts)
+}
+
+// ONE is a free data retrieval call binding the contract method 0xc2ee3a08.
+//
+// Solidity: function ONE() view returns(uint256)
+func (_Market *MarketCaller) ONE(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "ONE")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// ONE is a free data retrieval call binding the contract method 0xc2ee3a08.
+//
+// Solidity: function ONE() view returns(uint256)
+func (_Market *MarketSession) ONE() (*big.Int, error) {
+	return _Market.Contract.ONE(&_Market.CallOpts)
+}
+
+// ONE is a free data retrieval call binding the contract method 0xc2ee3a08.
+//
+// Solidity: function ONE() view returns(uint256)
+func (_Market *MarketCallerSession) ONE() (*big.Int, error) {
+	return _Market.Contract.ONE(&_Market.CallOpts)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_Market *MarketCaller) Allowance(opts *bind.CallOpts, owner_ common.Address, spender common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "allowance", owner_, spender)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_Market *MarketSession) Allowance(owner_ common.Address, spender common.Address) (*big.Int, error) {
+	return _Market.Contract.Allowance(&_Market.CallOpts, owner_, spender)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_Market *MarketCallerSession) Allowance(owner_ common.Address, spender common.Address) (*big.Int, error) {
+	return _Market.Contract.Allowance(&_Market.CallOpts, owner_, spender)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_Market *MarketCaller) BalanceOf(opts *bind.CallOpts, account common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "balanceOf", account)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_Market *MarketSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _Market.Contract.BalanceOf(&_Market.CallOpts, account)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_Market *MarketCallerSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _Market.Contract.BalanceOf(&_Market.CallOpts, account)
+}
+
+// BaseToken is a free data retrieval call binding the contract method 0xc55dae63.
+//
+// Solidity: function baseToken() view returns(address)
+func (_Market *MarketCaller) BaseToken(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "baseToken")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// BaseToken is a free data retrieval call binding the contract method 0xc55dae63.
+//
+// Solidity: function baseToken() view returns(address)
+func (_Market *MarketSession) BaseToken() (common.Address, error) {
+	return _Market.Contract.BaseToken(&_Market.CallOpts)
+}
+
+// BaseToken is a free data retrieval call binding the contract method 0xc55dae63.
+//
+// Solidity: function baseToken() view returns(address)
+func (_Market *MarketCallerSession) BaseToken() (common.Address, error) {
+	return _Market.Contract.BaseToken(&_Market.CallOpts)
+}
+
+// CalcBuyAmount is a free data retrieval call binding the contract method 0xf55c79d0.
+//
+// Solidity: function calcBuyAmount(uint256 optionIndex, uint256 baseIn) view returns(uint256 tokensOut, uint256 fee)
+func (_Market *MarketCaller) CalcBuyAmount(opts *bind.CallOpts, optionIndex *big.Int, baseIn *big.Int) (struct {
+	TokensOut *big.Int
+	Fee       *big.Int
+}, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "calcBuyAmount", optionIndex, baseIn)
+
+	outstruct := new(struct {
+		TokensOut *big.Int
+		Fee       *big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.TokensOut = *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+	outstruct.Fee = *abi.ConvertType(out[1], new(*big.Int)).(**big.Int)
+
+	return *outstruct, err
+
+}
+
+// CalcBuyAmount is a free data retrieval call binding the contract method 0xf55c79d0.
+//
+// Solidity: function calcBuyAmount(uint256 optionIndex, uint256 baseIn) view returns(uint256 tokensOut, uint256 fee)
+func (_Market *MarketSession) CalcBuyAmount(optionIndex *big.Int, baseIn *big.Int) (struct {
+	TokensOut *big.Int
+	Fee       *big.Int
+}, error) {
+	return _Market.Contract.CalcBuyAmount(&_Market.CallOpts, optionIndex, baseIn)
+}
+
+// CalcBuyAmount is a free data retrieval call binding the contract method 0xf55c79d0.
+//
+// Solidity: function calcBuyAmount(uint256 optionIndex, uint256 baseIn) view returns(uint256 tokensOut, uint256 fee)
+func (_Market *MarketCallerSession) CalcBuyAmount(optionIndex *big.Int, baseIn *big.Int) (struct {
+	TokensOut *big.Int
+	Fee       *big.Int
+}, error) {
+	return _Market.Contract.CalcBuyAmount(&_Market.CallOpts, optionIndex, baseIn)
+}
+
+// CalcSellReturn is a free data retrieval call binding the contract method 0x03ea01a4.
+//
+// Solidity: function calcSellReturn(uint256 optionIndex, uint256 tokensIn) view returns(uint256 baseOut, uint256 fee)
+func (_Market *MarketCaller) CalcSellReturn(opts *bind.CallOpts, optionIndex *big.Int, tokensIn *big.Int) (struct {
+	BaseOut *big.Int
+	Fee     *big.Int
+}, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "calcSellReturn", optionIndex, tokensIn)
+
+	outstruct := new(struct {
+		BaseOut *big.Int
+		Fee     *big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.BaseOut = *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+	outstruct.Fee = *abi.ConvertType(out[1], new(*big.Int)).(**big.Int)
+
+	return *outstruct, err
+
+}
+
+// CalcSellReturn is a free data retrieval call binding the contract method 0x03ea01a4.
+//
+// Solidity: function calcSellReturn(uint256 optionIndex, uint256 tokensIn) view returns(uint256 baseOut, uint256 fee)
+func (_Market *MarketSession) CalcSellReturn(optionIndex *big.Int, tokensIn *big.Int) (struct {
+	BaseOut *big.Int
+	Fee     *big.Int
+}, error) {
+	return _Market.Contract.CalcSellReturn(&_Market.CallOpts, optionIndex, tokensIn)
+}
+
+// CalcSellReturn is a free data retrieval call binding the contract method 0x03ea01a4.
+//
+// Solidity: function calcSellReturn(uint256 optionIndex, uint256 tokensIn) view returns(uint256 baseOut, uint256 fee)
+func (_Market *MarketCallerSession) CalcSellReturn(optionIndex *big.Int, tokensIn *big.Int) (struct {
+	BaseOut *big.Int
+	Fee     *big.Int
+}, error) {
+	return _Market.Contract.CalcSellReturn(&_Market.CallOpts, optionIndex, tokensIn)
+}
+
+// CollectedFees is a free data retrieval call binding the contract method 0x9003adfe.
+//
+// Solidity: function collectedFees() view returns(uint256)
+func (_Market *MarketCaller) CollectedFees(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "collectedFees")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// CollectedFees is a free data retrieval call binding the contract method 0x9003adfe.
+//
+// Solidity: function collectedFees() view returns(uint256)
+func (_Market *MarketSession) CollectedFees() (*big.Int, error) {
+	return _Market.Contract.CollectedFees(&_Market.CallOpts)
+}
+
+// CollectedFees is a free data retrieval call binding the contract method 0x9003adfe.
+//
+// Solidity: function collectedFees() view returns(uint256)
+func (_Market *MarketCallerSession) CollectedFees() (*big.Int, error) {
+	return _Market.Contract.CollectedFees(&_Market.CallOpts)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_Market *MarketCaller) Decimals(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "decimals")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_Market *MarketSession) Decimals() (uint8, error) {
+	return _Market.Contract.Decimals(&_Market.CallOpts)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_Market *MarketCallerSession) Decimals() (uint8, error) {
+	return _Market.Contract.Decimals(&_Market.CallOpts)
+}
+
+// EndTime is a free data retrieval call binding the contract method 0x3197cbb6.
+//
+// Solidity: function endTime() view returns(uint64)
+func (_Market *MarketCaller) EndTime(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "endTime")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// EndTime is a free data retrieval call binding the contract method 0x3197cbb6.
+//
+// Solidity: function endTime() view returns(uint64)
+func (_Market *MarketSession) EndTime() (uint64, error) {
+	return _Market.Contract.EndTime(&_Market.CallOpts)
+}
+
+// EndTime is a free data retrieval call binding the contract method 0x3197cbb6.
+//
+// Solidity: function endTime() view returns(uint64)
+func (_Market *MarketCallerSession) EndTime() (uint64, error) {
+	return _Market.Contract.EndTime(&_Market.CallOpts)
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_Market *MarketCaller) Factory(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "factory")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_Market *MarketSession) Factory() (common.Address, error) {
+	return _Market.Contract.Factory(&_Market.CallOpts)
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_Market *MarketCallerSession) Factory() (common.Address, error) {
+	return _Market.Contract.Factory(&_Market.CallOpts)
+}
+
+// FeeBps is a free data retrieval call binding the contract method 0x24a9d853.
+//
+// Solidity: function feeBps() view returns(uint16)
+func (_Market *MarketCaller) FeeBps(opts *bind.CallOpts) (uint16, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "feeBps")
+
+	if err != nil {
+		return *new(uint16), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+
+	return out0, err
+
+}
+
+// FeeBps is a free data retrieval call binding the contract method 0x24a9d853.
+//
+// Solidity: function feeBps() view returns(uint16)
+func (_Market *MarketSession) FeeBps() (uint16, error) {
+	return _Market.Contract.FeeBps(&_Market.CallOpts)
+}
+
+// FeeBps is a free data retrieval call binding the contract method 0x24a9d853.
+//
+// Solidity: function feeBps() view returns(uint16)
+func (_Market *MarketCallerSession) FeeBps() (uint16, error) {
+	return _Market.Contract.FeeBps(&_Market.CallOpts)
+}
+
+// FeePoolWeight is a free data retrieval call binding the contract method 0xa3728747.
+//
+// Solidity: function feePoolWeight() view returns(uint256)
+func (_Market *MarketCaller) FeePoolWeight(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "feePoolWeight")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// FeePoolWeight is a free data retrieval call binding the contract method 0xa3728747.
+//
+// Solidity: function feePoolWeight() view returns(uint256)
+func (_Market *MarketSession) FeePoolWeight() (*big.Int, error) {
+	return _Market.Contract.FeePoolWeight(&_Market.CallOpts)
+}
+
+// FeePoolWeight is a free data retrieval call binding the contract method 0xa3728747.
+//
+// Solidity: function feePoolWeight() view returns(uint256)
+func (_Market *MarketCallerSession) FeePoolWeight() (*big.Int, error) {
+	return _Market.Contract.FeePoolWeight(&_Market.CallOpts)
+}
+
+// FeesWithdrawableBy is a free data retrieval call binding the contract method 0x16dbd776.
+//
+// Solidity: function feesWithdrawableBy(address account) view returns(uint256 amount)
+func (_Market *MarketCaller) FeesWithdrawableBy(opts *bind.CallOpts, account common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "feesWithdrawableBy", account)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// FeesWithdrawableBy is a free data retrieval call binding the contract method 0x16dbd776.
+//
+// Solidity: function feesWithdrawableBy(address account) view returns(uint256 amount)
+func (_Market *MarketSession) FeesWithdrawableBy(account common.Address) (*big.Int, error) {
+	return _Market.Contract.FeesWithdrawableBy(&_Market.CallOpts, account)
+}
+
+// FeesWithdrawableBy is a free data retrieval call binding the contract method 0x16dbd776.
+//
+// Solidity: function feesWithdrawableBy(address account) view returns(uint256 amount)
+func (_Market *MarketCallerSession) FeesWithdrawableBy(account common.Address) (*big.Int, error) {
+	return _Market.Contract.FeesWithdrawableBy(&_Market.CallOpts, account)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() pure returns(string)
+func (_Market *MarketCaller) Name(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "name")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() pure returns(string)
+func (_Market *MarketSession) Name() (string, error) {
+	return _Market.Contract.Name(&_Market.CallOpts)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() pure returns(string)
+func (_Market *MarketCallerSession) Name() (string, error) {
+	return _Market.Contract.Name(&_Market.CallOpts)
+}
+
+// OptionCount is a free data retrieval call binding the contract method 0xe32fe90b.
+//
+// Solidity: function optionCount() view returns(uint256)
+func (_Market *MarketCaller) OptionCount(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "optionCount")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// OptionCount is a free data retrieval call binding the contract method 0xe32fe90b.
+//
+// Solidity: function optionCount() view returns(uint256)
+func (_Market *MarketSession) OptionCount() (*big.Int, error) {
+	return _Market.Contract.OptionCount(&_Market.CallOpts)
+}
+
+// OptionCount is a free data retrieval call binding the contract method 0xe32fe90b.
+//
+// Solidity: function optionCount() view returns(uint256)
+func (_Market *MarketCallerSession) OptionCount() (*big.Int, error) {
+	return _Market.Contract.OptionCount(&_Market.CallOpts)
+}
+
+// Options is a free data retrieval call binding the contract method 0x1069143a.
+//
+// Solidity: function options() view returns(address[] list)
+func (_Market *MarketCaller) Options(opts *bind.CallOpts) ([]common.Address, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "options")
+
+	if err != nil {
+		return *new([]common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+
+	return out0, err
+
+}
+
+// Options is a free data retrieval call binding the contract method 0x1069143a.
+//
+// Solidity: function options() view returns(address[] list)
+func (_Market *MarketSession) Options() ([]common.Address, error) {
+	return _Market.Contract.Options(&_Market.CallOpts)
+}
+
+// Options is a free data retrieval call binding the contract method 0x1069143a.
+//
+// Solidity: function options() view returns(address[] list)
+func (_Market *MarketCallerSession) Options() ([]common.Address, error) {
+	return _Market.Contract.Options(&_Market.CallOpts)
+}
+
+// PoolBalances is a free data retrieval call binding the contract method 0x412330bc.
+//
+// Solidity: function poolBalances() view returns(uint256[])
+func (_Market *MarketCaller) PoolBalances(opts *bind.CallOpts) ([]*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "poolBalances")
+
+	if err != nil {
+		return *new([]*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([]*big.Int)).(*[]*big.Int)
+
+	return out0, err
+
+}
+
+// PoolBalances is a free data retrieval call binding the contract method 0x412330bc.
+//
+// Solidity: function poolBalances() view returns(uint256[])
+func (_Market *MarketSession) PoolBalances() ([]*big.Int, error) {
+	return _Market.Contract.PoolBalances(&_Market.CallOpts)
+}
+
+// PoolBalances is a free data retrieval call binding the contract method 0x412330bc.
+//
+// Solidity: function poolBalances() view returns(uint256[])
+func (_Market *MarketCallerSession) PoolBalances() ([]*big.Int, error) {
+	return _Market.Contract.PoolBalances(&_Market.CallOpts)
+}
+
+// Prices is a free data retrieval call binding the contract method 0xd3419bf3.
+//
+// Solidity: function prices() view returns(uint256[] p)
+func (_Market *MarketCaller) Prices(opts *bind.CallOpts) ([]*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "prices")
+
+	if err != nil {
+		return *new([]*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([]*big.Int)).(*[]*big.Int)
+
+	return out0, err
+
+}
+
+// Prices is a free data retrieval call binding the contract method 0xd3419bf3.
+//
+// Solidity: function prices() view returns(uint256[] p)
+func (_Market *MarketSession) Prices() ([]*big.Int, error) {
+	return _Market.Contract.Prices(&_Market.CallOpts)
+}
+
+// Prices is a free data retrieval call binding the contract method 0xd3419bf3.
+//
+// Solidity: function prices() view returns(uint256[] p)
+func (_Market *MarketCallerSession) Prices() ([]*big.Int, error) {
+	return _Market.Contract.Prices(&_Market.CallOpts)
+}
+
+// Settled is a free data retrieval call binding the contract method 0x8f775839.
+//
+// Solidity: function settled() view returns(bool)
+func (_Market *MarketCaller) Settled(opts *bind.CallOpts) (bool, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "settled")
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// Settled is a free data retrieval call binding the contract method 0x8f775839.
+//
+// Solidity: function settled() view returns(bool)
+func (_Market *MarketSession) Settled() (bool, error) {
+	return _Market.Contract.Settled(&_Market.CallOpts)
+}
+
+// Settled is a free data retrieval call binding the contract method 0x8f775839.
+//
+// Solidity: function settled() view returns(bool)
+func (_Market *MarketCallerSession) Settled() (bool, error) {
+	return _Market.Contract.Settled(&_Market.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() pure returns(string)
+func (_Market *MarketCaller) Symbol(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "symbol")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() pure returns(string)
+func (_Market *MarketSession) Symbol() (string, error) {
+	return _Market.Contract.Symbol(&_Market.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() pure returns(string)
+func (_Market *MarketCallerSession) Symbol() (string, error) {
+	return _Market.Contract.Symbol(&_Market.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_Market *MarketCaller) TotalSupply(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "totalSupply")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_Market *MarketSession) TotalSupply() (*big.Int, error) {
+	return _Market.Contract.TotalSupply(&_Market.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_Market *MarketCallerSession) TotalSupply() (*big.Int, error) {
+	return _Market.Contract.TotalSupply(&_Market.CallOpts)
+}
+
+// TotalWithdrawnFees is a free data retrieval call binding the contract method 0x2302b66c.
+//
+// Solidity: function totalWithdrawnFees() view returns(uint256)
+func (_Market *MarketCaller) TotalWithdrawnFees(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "totalWithdrawnFees")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// TotalWithdrawnFees is a free data retrieval call binding the contract method 0x2302b66c.
+//
+// Solidity: function totalWithdrawnFees() view returns(uint256)
+func (_Market *MarketSession) TotalWithdrawnFees() (*big.Int, error) {
+	return _Market.Contract.TotalWithdrawnFees(&_Market.CallOpts)
+}
+
+// TotalWithdrawnFees is a free data retrieval call binding the contract method 0x2302b66c.
+//
+// Solidity: function totalWithdrawnFees() view returns(uint256)
+func (_Market *MarketCallerSession) TotalWithdrawnFees() (*big.Int, error) {
+	return _Market.Contract.TotalWithdrawnFees(&_Market.CallOpts)
+}
+
+// WinningIndex is a free data retrieval call binding the contract method 0xde75be4e.
+//
+// Solidity: function winningIndex() view returns(uint256)
+func (_Market *MarketCaller) WinningIndex(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "winningIndex")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// WinningIndex is a free data retrieval call binding the contract method 0xde75be4e.
+//
+// Solidity: function winningIndex() view returns(uint256)
+func (_Market *MarketSession) WinningIndex() (*big.Int, error) {
+	return _Market.Contract.WinningIndex(&_Market.CallOpts)
+}
+
+// WinningIndex is a free data retrieval call binding the contract method 0xde75be4e.
+//
+// Solidity: function winningIndex() view returns(uint256)
+func (_Market *MarketCallerSession) WinningIndex() (*big.Int, error) {
+	return _Market.Contract.WinningIndex(&_Market.CallOpts)
+}
+
+// WithdrawnFees is a free data retrieval call binding the contract method 0x5b3e5f50.
+//
+// Solidity: function withdrawnFees(address ) view returns(uint256)
+func (_Market *MarketCaller) WithdrawnFees(opts *bind.CallOpts, arg0 common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "withdrawnFees", arg0)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// WithdrawnFees is a free data retrieval call binding the contract method 0x5b3e5f50.
+//
+// Solidity: function withdrawnFees(address ) view returns(uint256)
+func (_Market *MarketSession) WithdrawnFees(arg0 common.Address) (*big.Int, error) {
+	return _Market.Contract.WithdrawnFees(&_Market.CallOpts, arg0)
+}
+
+// WithdrawnFees is a free data retrieval call binding the contract method 0x5b3e5f50.
+//
+// Solidity: function withdrawnFees(address ) view returns(uint256)
+func (_Market *MarketCallerSession) WithdrawnFees(arg0 common.Address) (*big.Int, error) {
+	return _Market.Contract.WithdrawnFees(&_Market.CallOpts, arg0)
+}
+
+// AddLiquidity is a paid mutator transaction binding the contract method 0x422f1043.
+//
+// Solidity: function addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline) returns(uint256 lpMinted)
+func (_Market *MarketTransactor) AddLiquidity(opts *bind.TransactOpts, baseIn *big.Int, minLp *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "addLiquidity", baseIn, minLp, deadline)
+}
+
+// AddLiquidity is a paid mutator transaction binding the contract method 0x422f1043.
+//
+// Solidity: function addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline) returns(uint256 lpMinted)
+func (_Market *MarketSession) AddLiquidity(baseIn *big.Int, minLp *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.AddLiquidity(&_Market.TransactOpts, baseIn, minLp, deadline)
+}
+
+// AddLiquidity is a paid mutator transaction binding the contract method 0x422f1043.
+//
+// Solidity: function addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline) returns(uint256 lpMinted)
+func (_Market *MarketTransactorSession) AddLiquidity(baseIn *big.Int, minLp *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.AddLiquidity(&_Market.TransactOpts, baseIn, minLp, deadline)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_Market *MarketTransactor) Approve(opts *bind.TransactOpts, spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "approve", spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_Market *MarketSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Approve(&_Market.TransactOpts, spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_Market *MarketTransactorSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Approve(&_Market.TransactOpts, spender, amount)
+}
+
+// Buy is a paid mutator transaction binding the contract method 0x1281311d.
+//
+// Solidity: function buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline) returns(uint256 tokensOut)
+func (_Market *MarketTransactor) Buy(opts *bind.TransactOpts, optionIndex *big.Int, baseIn *big.Int, minTokensOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "buy", optionIndex, baseIn, minTokensOut, deadline)
+}
+
+// Buy is a paid mutator transaction binding the contract method 0x1281311d.
+//
+// Solidity: function buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline) returns(uint256 tokensOut)
+func (_Market *MarketSession) Buy(optionIndex *big.Int, baseIn *big.Int, minTokensOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Buy(&_Market.TransactOpts, optionIndex, baseIn, minTokensOut, deadline)
+}
+
+// Buy is a paid mutator transaction binding the contract method 0x1281311d.
+//
+// Solidity: function buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline) returns(uint256 tokensOut)
+func (_Market *MarketTransactorSession) Buy(optionIndex *big.Int, baseIn *big.Int, minTokensOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Buy(&_Market.TransactOpts, optionIndex, baseIn, minTokensOut, deadline)
+}
+
+// Claim is a paid mutator transaction binding the contract method 0x379607f5.
+//
+// Solidity: function claim(uint256 amount) returns()
+func (_Market *MarketTransactor) Claim(opts *bind.TransactOpts, amount *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "claim", amount)
+}
+
+// Claim is a paid mutator transaction binding the contract method 0x379607f5.
+//
+// Solidity: function claim(uint256 amount) returns()
+func (_Market *MarketSession) Claim(amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Claim(&_Market.TransactOpts, amount)
+}
+
+// Claim is a paid mutator transaction binding the contract method 0x379607f5.
+//
+// Solidity: function claim(uint256 amount) returns()
+func (_Market *MarketTransactorSession) Claim(amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Claim(&_Market.TransactOpts, amount)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0xb97eaf96.
+//
+// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity) returns()
+func (_Market *MarketTransactor) Initialize(opts *bind.TransactOpts, baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "initialize", baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0xb97eaf96.
+//
+// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity) returns()
+func (_Market *MarketSession) Initialize(baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Initialize(&_Market.TransactOpts, baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0xb97eaf96.
+//
+// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity) returns()
+func (_Market *MarketTransactorSession) Initialize(baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Initialize(&_Market.TransactOpts, baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity)
+}
+
+// RedeemLiquidity is a paid mutator transaction binding the contract method 0xf1e9672d.
+//
+// Solidity: function redeemLiquidity(uint256 lp) returns(uint256 baseOut, uint256 feesPaid)
+func (_Market *MarketTransactor) RedeemLiquidity(opts *bind.TransactOpts, lp *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "redeemLiquidity", lp)
+}
+
+// RedeemLiquidity is a paid mutator transaction binding the contract method 0xf1e9672d.
+//
+// Solidity: function redeemLiquidity(uint256 lp) returns(uint256 baseOut, uint256 feesPaid)
+func (_Market *MarketSession) RedeemLiquidity(lp *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.RedeemLiquidity(&_Market.TransactOpts, lp)
+}
+
+// RedeemLiquidity is a paid mutator transaction binding the contract method 0xf1e9672d.
+//
+// Solidity: function redeemLiquidity(uint256 lp) returns(uint256 baseOut, uint256 feesPaid)
+func (_Market *MarketTransactorSession) RedeemLiquidity(lp *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.RedeemLiquidity(&_Market.TransactOpts, lp)
+}
+
+// RemoveLiquidity is a paid mutator transaction binding the contract method 0x857620e1.
+//
+// Solidity: function removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline) returns(uint256 baseOut, uint256 feesPaid)
+func (_Market *MarketTransactor) RemoveLiquidity(opts *bind.TransactOpts, lp *big.Int, minBaseOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "removeLiquidity", lp, minBaseOut, deadline)
+}
+
+// RemoveLiquidity is a paid mutator transaction binding the contract method 0x857620e1.
+//
+// Solidity: function removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline) returns(uint256 baseOut, uint256 feesPaid)
+func (_Market *MarketSession) RemoveLiquidity(lp *big.Int, minBaseOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.RemoveLiquidity(&_Market.TransactOpts, lp, minBaseOut, deadline)
+}
+
+// RemoveLiquidity is a paid mutator transaction binding the contract method 0x857620e1.
+//
+// Solidity: function removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline) returns(uint256 baseOut, uint256 feesPaid)
+func (_Market *MarketTransactorSession) RemoveLiquidity(lp *big.Int, minBaseOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.RemoveLiquidity(&_Market.TransactOpts, lp, minBaseOut, deadline)
+}
+
+// Sell is a paid mutator transaction binding the contract method 0x3620875e.
+//
+// Solidity: function sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline) returns(uint256 baseOut)
+func (_Market *MarketTransactor) Sell(opts *bind.TransactOpts, optionIndex *big.Int, tokensIn *big.Int, minBaseOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "sell", optionIndex, tokensIn, minBaseOut, deadline)
+}
+
+// Sell is a paid mutator transaction binding the contract method 0x3620875e.
+//
+// Solidity: function sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline) returns(uint256 baseOut)
+func (_Market *MarketSession) Sell(optionIndex *big.Int, tokensIn *big.Int, minBaseOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Sell(&_Market.TransactOpts, optionIndex, tokensIn, minBaseOut, deadline)
+}
+
+// Sell is a paid mutator transaction binding the contract method 0x3620875e.
+//
+// Solidity: function sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline) returns(uint256 baseOut)
+func (_Market *MarketTransactorSession) Sell(optionIndex *big.Int, tokensIn *big.Int, minBaseOut *big.Int, deadline *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Sell(&_Market.TransactOpts, optionIndex, tokensIn, minBaseOut, deadline)
+}
+
+// Settle is a paid mutator transaction binding the contract method 0x8df82800.
+//
+// Solidity: function settle(uint256 winningOption) returns()
+func (_Market *MarketTransactor) Settle(opts *bind.TransactOpts, winningOption *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "settle", winningOption)
+}
+
+// Settle is a paid mutator transaction binding the contract method 0x8df82800.
+//
+// Solidity: function settle(uint256 winningOption) returns()
+func (_Market *MarketSession) Settle(winningOption *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Settle(&_Market.TransactOpts, winningOption)
+}
+
+// Settle is a paid mutator transaction binding the contract method 0x8df82800.
+//
+// Solidity: function settle(uint256 winningOption) returns()
+func (_Market *MarketTransactorSession) Settle(winningOption *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Settle(&_Market.TransactOpts, winningOption)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_Market *MarketTransactor) Transfer(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "transfer", to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_Market *MarketSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Transfer(&_Market.TransactOpts, to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_Market *MarketTransactorSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Transfer(&_Market.TransactOpts, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_Market *MarketTransactor) TransferFrom(opts *bind.TransactOpts, from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "transferFrom", from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_Market *MarketSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.TransferFrom(&_Market.TransactOpts, from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_Market *MarketTransactorSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.TransferFrom(&_Market.TransactOpts, from, to, amount)
+}
+
+// WithdrawFees is a paid mutator transaction binding the contract method 0x476343ee.
+//
+// Solidity: function withdrawFees() returns(uint256 amount)
+func (_Market *MarketTransactor) WithdrawFees(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "withdrawFees")
+}
+
+// WithdrawFees is a paid mutator transaction binding the contract method 0x476343ee.
+//
+// Solidity: function withdrawFees() returns(uint256 amount)
+func (_Market *MarketSession) WithdrawFees() (*types.Transaction, error) {
+	return _Market.Contract.WithdrawFees(&_Market.TransactOpts)
+}
+
+// WithdrawFees is a paid mutator transaction binding the contract method 0x476343ee.
+//
+// Solidity: function withdrawFees() returns(uint256 amount)
+func (_Market *MarketTransactorSession) WithdrawFees() (*types.Transaction, error) {
+	return _Market.Contract.WithdrawFees(&_Market.TransactOpts)
+}
+
+// MarketApprovalIterator is returned from FilterApproval and is used to iterate over the raw logs and unpacked data for Approval events raised by the Market contract.
+type MarketApprovalIterator struct {
+	Event *MarketApproval // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketApprovalIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketApproval)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketApproval)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketApprovalIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketApprovalIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketApproval represents a Approval event raised by the Market contract.
+type MarketApproval struct {
+	Owner   common.Address
+	Spender common.Address
+	Value   *big.Int
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterApproval is a free log retrieval operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_Market *MarketFilterer) FilterApproval(opts *bind.FilterOpts, owner []common.Address, spender []common.Address) (*MarketApprovalIterator, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketApprovalIterator{contract: _Market.contract, event: "Approval", logs: logs, sub: sub}, nil
+}
+
+// WatchApproval is a free log subscription operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_Market *MarketFilterer) WatchApproval(opts *bind.WatchOpts, sink chan<- *MarketApproval, owner []common.Address, spender []common.Address) (event.Subscription, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketApproval)
+				if err := _Market.contract.UnpackLog(event, "Approval", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseApproval is a log parse operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_Market *MarketFilterer) ParseApproval(log types.Log) (*MarketApproval, error) {
+	event := new(MarketApproval)
+	if err := _Market.contract.UnpackLog(event, "Approval", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketBoughtIterator is returned from FilterBought and is used to iterate over the raw logs and unpacked data for Bought events raised by the Market contract.
+type MarketBoughtIterator struct {
+	Event *MarketBought // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketBoughtIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketBought)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketBought)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketBoughtIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketBoughtIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketBought represents a Bought event raised by the Market contract.
+type MarketBought struct {
+	Account     common.Address
+	OptionIndex *big.Int
+	BaseIn      *big.Int
+	Fee         *big.Int
+	TokensOut   *big.Int
+	Balances    []*big.Int
+	Raw         types.Log // Blockchain specific contextual infos
+}
+
+// FilterBought is a free log retrieval operation binding the contract event 0x280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce87.
+//
+// Solidity: event Bought(address indexed account, uint256 indexed optionIndex, uint256 baseIn, uint256 fee, uint256 tokensOut, uint256[] balances)
+func (_Market *MarketFilterer) FilterBought(opts *bind.FilterOpts, account []common.Address, optionIndex []*big.Int) (*MarketBoughtIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var optionIndexRule []interface{}
+	for _, optionIndexItem := range optionIndex {
+		optionIndexRule = append(optionIndexRule, optionIndexItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Bought", accountRule, optionIndexRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketBoughtIterator{contract: _Market.contract, event: "Bought", logs: logs, sub: sub}, nil
+}
+
+// WatchBought is a free log subscription operation binding the contract event 0x280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce87.
+//
+// Solidity: event Bought(address indexed account, uint256 indexed optionIndex, uint256 baseIn, uint256 fee, uint256 tokensOut, uint256[] balances)
+func (_Market *MarketFilterer) WatchBought(opts *bind.WatchOpts, sink chan<- *MarketBought, account []common.Address, optionIndex []*big.Int) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var optionIndexRule []interface{}
+	for _, optionIndexItem := range optionIndex {
+		optionIndexRule = append(optionIndexRule, optionIndexItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Bought", accountRule, optionIndexRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketBought)
+				if err := _Market.contract.UnpackLog(event, "Bought", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseBought is a log parse operation binding the contract event 0x280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce87.
+//
+// Solidity: event Bought(address indexed account, uint256 indexed optionIndex, uint256 baseIn, uint256 fee, uint256 tokensOut, uint256[] balances)
+func (_Market *MarketFilterer) ParseBought(log types.Log) (*MarketBought, error) {
+	event := new(MarketBought)
+	if err := _Market.contract.UnpackLog(event, "Bought", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketClaimedIterator is returned from FilterClaimed and is used to iterate over the raw logs and unpacked data for Claimed events raised by the Market contract.
+type MarketClaimedIterator struct {
+	Event *MarketClaimed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketClaimedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketClaimed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketClaimed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketClaimedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketClaimedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketClaimed represents a Claimed event raised by the Market contract.
+type MarketClaimed struct {
+	Account     common.Address
+	OptionIndex *big.Int
+	Amount      *big.Int
+	Raw         types.Log // Blockchain specific contextual infos
+}
+
+// FilterClaimed is a free log retrieval operation binding the contract event 0x987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a.
+//
+// Solidity: event Claimed(address indexed account, uint256 indexed optionIndex, uint256 amount)
+func (_Market *MarketFilterer) FilterClaimed(opts *bind.FilterOpts, account []common.Address, optionIndex []*big.Int) (*MarketClaimedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var optionIndexRule []interface{}
+	for _, optionIndexItem := range optionIndex {
+		optionIndexRule = append(optionIndexRule, optionIndexItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Claimed", accountRule, optionIndexRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketClaimedIterator{contract: _Market.contract, event: "Claimed", logs: logs, sub: sub}, nil
+}
+
+// WatchClaimed is a free log subscription operation binding the contract event 0x987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a.
+//
+// Solidity: event Claimed(address indexed account, uint256 indexed optionIndex, uint256 amount)
+func (_Market *MarketFilterer) WatchClaimed(opts *bind.WatchOpts, sink chan<- *MarketClaimed, account []common.Address, optionIndex []*big.Int) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var optionIndexRule []interface{}
+	for _, optionIndexItem := range optionIndex {
+		optionIndexRule = append(optionIndexRule, optionIndexItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Claimed", accountRule, optionIndexRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketClaimed)
+				if err := _Market.contract.UnpackLog(event, "Claimed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseClaimed is a log parse operation binding the contract event 0x987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a.
+//
+// Solidity: event Claimed(address indexed account, uint256 indexed optionIndex, uint256 amount)
+func (_Market *MarketFilterer) ParseClaimed(log types.Log) (*MarketClaimed, error) {
+	event := new(MarketClaimed)
+	if err := _Market.contract.UnpackLog(event, "Claimed", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFeesWithdrawnIterator is returned from FilterFeesWithdrawn and is used to iterate over the raw logs and unpacked data for FeesWithdrawn events raised by the Market contract.
+type MarketFeesWithdrawnIterator struct {
+	Event *MarketFeesWithdrawn // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFeesWithdrawnIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFeesWithdrawn)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFeesWithdrawn)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFeesWithdrawnIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFeesWithdrawnIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFeesWithdrawn represents a FeesWithdrawn event raised by the Market contract.
+type MarketFeesWithdrawn struct {
+	Account common.Address
+	Amount  *big.Int
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterFeesWithdrawn is a free log retrieval operation binding the contract event 0xc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a.
+//
+// Solidity: event FeesWithdrawn(address indexed account, uint256 amount)
+func (_Market *MarketFilterer) FilterFeesWithdrawn(opts *bind.FilterOpts, account []common.Address) (*MarketFeesWithdrawnIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "FeesWithdrawn", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFeesWithdrawnIterator{contract: _Market.contract, event: "FeesWithdrawn", logs: logs, sub: sub}, nil
+}
+
+// WatchFeesWithdrawn is a free log subscription operation binding the contract event 0xc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a.
+//
+// Solidity: event FeesWithdrawn(address indexed account, uint256 amount)
+func (_Market *MarketFilterer) WatchFeesWithdrawn(opts *bind.WatchOpts, sink chan<- *MarketFeesWithdrawn, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "FeesWithdrawn", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFeesWithdrawn)
+				if err := _Market.contract.UnpackLog(event, "FeesWithdrawn", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseFeesWithdrawn is a log parse operation binding the contract event 0xc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a.
+//
+// Solidity: event FeesWithdrawn(address indexed account, uint256 amount)
+func (_Market *MarketFilterer) ParseFeesWithdrawn(log types.Log) (*MarketFeesWithdrawn, error) {
+	event := new(MarketFeesWithdrawn)
+	if err := _Market.contract.UnpackLog(event, "FeesWithdrawn", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketLiquidityAddedIterator is returned from FilterLiquidityAdded and is used to iterate over the raw logs and unpacked data for LiquidityAdded events raised by the Market contract.
+type MarketLiquidityAddedIterator struct {
+	Event *MarketLiquidityAdded // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketLiquidityAddedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketLiquidityAdded)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketLiquidityAdded)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketLiquidityAddedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketLiquidityAddedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketLiquidityAdded represents a LiquidityAdded event raised by the Market contract.
+type MarketLiquidityAdded struct {
+	Account  common.Address
+	BaseIn   *big.Int
+	LpMinted *big.Int
+	SentBack []*big.Int
+	Balances []*big.Int
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterLiquidityAdded is a free log retrieval operation binding the contract event 0xdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de.
+//
+// Solidity: event LiquidityAdded(address indexed account, uint256 baseIn, uint256 lpMinted, uint256[] sentBack, uint256[] balances)
+func (_Market *MarketFilterer) FilterLiquidityAdded(opts *bind.FilterOpts, account []common.Address) (*MarketLiquidityAddedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "LiquidityAdded", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketLiquidityAddedIterator{contract: _Market.contract, event: "LiquidityAdded", logs: logs, sub: sub}, nil
+}
+
+// WatchLiquidityAdded is a free log subscription operation binding the contract event 0xdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de.
+//
+// Solidity: event LiquidityAdded(address indexed account, uint256 baseIn, uint256 lpMinted, uint256[] sentBack, uint256[] balances)
+func (_Market *MarketFilterer) WatchLiquidityAdded(opts *bind.WatchOpts, sink chan<- *MarketLiquidityAdded, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "LiquidityAdded", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketLiquidityAdded)
+				if err := _Market.contract.UnpackLog(event, "LiquidityAdded", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseLiquidityAdded is a log parse operation binding the contract event 0xdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de.
+//
+// Solidity: event LiquidityAdded(address indexed account, uint256 baseIn, uint256 lpMinted, uint256[] sentBack, uint256[] balances)
+func (_Market *MarketFilterer) ParseLiquidityAdded(log types.Log) (*MarketLiquidityAdded, error) {
+	event := new(MarketLiquidityAdded)
+	if err := _Market.contract.UnpackLog(event, "LiquidityAdded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketLiquidityRedeemedIterator is returned from FilterLiquidityRedeemed and is used to iterate over the raw logs and unpacked data for LiquidityRedeemed events raised by the Market contract.
+type MarketLiquidityRedeemedIterator struct {
+	Event *MarketLiquidityRedeemed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketLiquidityRedeemedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketLiquidityRedeemed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketLiquidityRedeemed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketLiquidityRedeemedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketLiquidityRedeemedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketLiquidityRedeemed represents a LiquidityRedeemed event raised by the Market contract.
+type MarketLiquidityRedeemed struct {
+	Account  common.Address
+	LpBurned *big.Int
+	BaseOut  *big.Int
+	Balances []*big.Int
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterLiquidityRedeemed is a free log retrieval operation binding the contract event 0xe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b.
+//
+// Solidity: event LiquidityRedeemed(address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] balances)
+func (_Market *MarketFilterer) FilterLiquidityRedeemed(opts *bind.FilterOpts, account []common.Address) (*MarketLiquidityRedeemedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "LiquidityRedeemed", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketLiquidityRedeemedIterator{contract: _Market.contract, event: "LiquidityRedeemed", logs: logs, sub: sub}, nil
+}
+
+// WatchLiquidityRedeemed is a free log subscription operation binding the contract event 0xe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b.
+//
+// Solidity: event LiquidityRedeemed(address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] balances)
+func (_Market *MarketFilterer) WatchLiquidityRedeemed(opts *bind.WatchOpts, sink chan<- *MarketLiquidityRedeemed, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "LiquidityRedeemed", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketLiquidityRedeemed)
+				if err := _Market.contract.UnpackLog(event, "LiquidityRedeemed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseLiquidityRedeemed is a log parse operation binding the contract event 0xe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b.
+//
+// Solidity: event LiquidityRedeemed(address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] balances)
+func (_Market *MarketFilterer) ParseLiquidityRedeemed(log types.Log) (*MarketLiquidityRedeemed, error) {
+	event := new(MarketLiquidityRedeemed)
+	if err := _Market.contract.UnpackLog(event, "LiquidityRedeemed", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketLiquidityRemovedIterator is returned from FilterLiquidityRemoved and is used to iterate over the raw logs and unpacked data for LiquidityRemoved events raised by the Market contract.
+type MarketLiquidityRemovedIterator struct {
+	Event *MarketLiquidityRemoved // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketLiquidityRemovedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketLiquidityRemoved)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketLiquidityRemoved)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketLiquidityRemovedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketLiquidityRemovedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketLiquidityRemoved represents a LiquidityRemoved event raised by the Market contract.
+type MarketLiquidityRemoved struct {
+	Account  common.Address
+	LpBurned *big.Int
+	BaseOut  *big.Int
+	SentBack []*big.Int
+	Balances []*big.Int
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterLiquidityRemoved is a free log retrieval operation binding the contract event 0x85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e.
+//
+// Solidity: event LiquidityRemoved(address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] sentBack, uint256[] balances)
+func (_Market *MarketFilterer) FilterLiquidityRemoved(opts *bind.FilterOpts, account []common.Address) (*MarketLiquidityRemovedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "LiquidityRemoved", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketLiquidityRemovedIterator{contract: _Market.contract, event: "LiquidityRemoved", logs: logs, sub: sub}, nil
+}
+
+// WatchLiquidityRemoved is a free log subscription operation binding the contract event 0x85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e.
+//
+// Solidity: event LiquidityRemoved(address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] sentBack, uint256[] balances)
+func (_Market *MarketFilterer) WatchLiquidityRemoved(opts *bind.WatchOpts, sink chan<- *MarketLiquidityRemoved, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "LiquidityRemoved", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketLiquidityRemoved)
+				if err := _Market.contract.UnpackLog(event, "LiquidityRemoved", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseLiquidityRemoved is a log parse operation binding the contract event 0x85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e.
+//
+// Solidity: event LiquidityRemoved(address indexed account, uint256 lpBurned, uint256 baseOut, uint256[] sentBack, uint256[] balances)
+func (_Market *MarketFilterer) ParseLiquidityRemoved(log types.Log) (*MarketLiquidityRemoved, error) {
+	event := new(MarketLiquidityRemoved)
+	if err := _Market.contract.UnpackLog(event, "LiquidityRemoved", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketSettledIterator is returned from FilterSettled and is used to iterate over the raw logs and unpacked data for Settled events raised by the Market contract.
+type MarketSettledIterator struct {
+	Event *MarketSettled // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketSettledIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketSettled)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketSettled)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketSettledIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketSettledIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketSettled represents a Settled event raised by the Market contract.
+type MarketSettled struct {
+	WinningIndex *big.Int
+	Resolver     common.Address
+	Raw          types.Log // Blockchain specific contextual infos
+}
+
+// FilterSettled is a free log retrieval operation binding the contract event 0x1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f7238.
+//
+// Solidity: event Settled(uint256 indexed winningIndex, address indexed resolver)
+func (_Market *MarketFilterer) FilterSettled(opts *bind.FilterOpts, winningIndex []*big.Int, resolver []common.Address) (*MarketSettledIterator, error) {
+
+	var winningIndexRule []interface{}
+	for _, winningIndexItem := range winningIndex {
+		winningIndexRule = append(winningIndexRule, winningIndexItem)
+	}
+	var resolverRule []interface{}
+	for _, resolverItem := range resolver {
+		resolverRule = append(resolverRule, resolverItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Settled", winningIndexRule, resolverRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketSettledIterator{contract: _Market.contract, event: "Settled", logs: logs, sub: sub}, nil
+}
+
+// WatchSettled is a free log subscription operation binding the contract event 0x1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f7238.
+//
+// Solidity: event Settled(uint256 indexed winningIndex, address indexed resolver)
+func (_Market *MarketFilterer) WatchSettled(opts *bind.WatchOpts, sink chan<- *MarketSettled, winningIndex []*big.Int, resolver []common.Address) (event.Subscription, error) {
+
+	var winningIndexRule []interface{}
+	for _, winningIndexItem := range winningIndex {
+		winningIndexRule = append(winningIndexRule, winningIndexItem)
+	}
+	var resolverRule []interface{}
+	for _, resolverItem := range resolver {
+		resolverRule = append(resolverRule, resolverItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Settled", winningIndexRule, resolverRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketSettled)
+				if err := _Market.contract.UnpackLog(event, "Settled", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSettled is a log parse operation binding the contract event 0x1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f7238.
+//
+// Solidity: event Settled(uint256 indexed winningIndex, address indexed resolver)
+func (_Market *MarketFilterer) ParseSettled(log types.Log) (*MarketSettled, error) {
+	event := new(MarketSettled)
+	if err := _Market.contract.UnpackLog(event, "Settled", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketSoldIterator is returned from FilterSold and is used to iterate over the raw logs and unpacked data for Sold events raised by the Market contract.
+type MarketSoldIterator struct {
+	Event *MarketSold // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketSoldIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketSold)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketSold)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketSoldIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketSoldIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketSold represents a Sold event raised by the Market contract.
+type MarketSold struct {
+	Account     common.Address
+	OptionIndex *big.Int
+	BaseOut     *big.Int
+	Fee         *big.Int
+	TokensIn    *big.Int
+	Balances    []*big.Int
+	Raw         types.Log // Blockchain specific contextual infos
+}
+
+// FilterSold is a free log retrieval operation binding the contract event 0x7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d746.
+//
+// Solidity: event Sold(address indexed account, uint256 indexed optionIndex, uint256 baseOut, uint256 fee, uint256 tokensIn, uint256[] balances)
+func (_Market *MarketFilterer) FilterSold(opts *bind.FilterOpts, account []common.Address, optionIndex []*big.Int) (*MarketSoldIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var optionIndexRule []interface{}
+	for _, optionIndexItem := range optionIndex {
+		optionIndexRule = append(optionIndexRule, optionIndexItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Sold", accountRule, optionIndexRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketSoldIterator{contract: _Market.contract, event: "Sold", logs: logs, sub: sub}, nil
+}
+
+// WatchSold is a free log subscription operation binding the contract event 0x7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d746.
+//
+// Solidity: event Sold(address indexed account, uint256 indexed optionIndex, uint256 baseOut, uint256 fee, uint256 tokensIn, uint256[] balances)
+func (_Market *MarketFilterer) WatchSold(opts *bind.WatchOpts, sink chan<- *MarketSold, account []common.Address, optionIndex []*big.Int) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var optionIndexRule []interface{}
+	for _, optionIndexItem := range optionIndex {
+		optionIndexRule = append(optionIndexRule, optionIndexItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Sold", accountRule, optionIndexRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketSold)
+				if err := _Market.contract.UnpackLog(event, "Sold", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSold is a log parse operation binding the contract event 0x7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d746.
+//
+// Solidity: event Sold(address indexed account, uint256 indexed optionIndex, uint256 baseOut, uint256 fee, uint256 tokensIn, uint256[] balances)
+func (_Market *MarketFilterer) ParseSold(log types.Log) (*MarketSold, error) {
+	event := new(MarketSold)
+	if err := _Market.contract.UnpackLog(event, "Sold", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketTransferIterator is returned from FilterTransfer and is used to iterate over the raw logs and unpacked data for Transfer events raised by the Market contract.
+type MarketTransferIterator struct {
+	Event *MarketTransfer // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketTransferIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketTransfer)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketTransfer)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketTransferIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketTransferIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketTransfer represents a Transfer event raised by the Market contract.
+type MarketTransfer struct {
+	From  common.Address
+	To    common.Address
+	Value *big.Int
+	Raw   types.Log // Blockchain specific contextual infos
+}
+
+// FilterTransfer is a free log retrieval operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_Market *MarketFilterer) FilterTransfer(opts *bind.FilterOpts, from []common.Address, to []common.Address) (*MarketTransferIterator, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketTransferIterator{contract: _Market.contract, event: "Transfer", logs: logs, sub: sub}, nil
+}
+
+// WatchTransfer is a free log subscription operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_Market *MarketFilterer) WatchTransfer(opts *bind.WatchOpts, sink chan<- *MarketTransfer, from []common.Address, to []common.Address) (event.Subscription, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketTransfer)
+				if err := _Market.contract.UnpackLog(event, "Transfer", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseTransfer is a log parse operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_Market *MarketFilterer) ParseTransfer(log types.Log) (*MarketTransfer, error) {
+	event := new(MarketTransfer)
+	if err := _Market.contract.UnpackLog(event, "Transfer", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFactoryMetaData contains all meta data concerning the MarketFactory contract.
+var MarketFactoryMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"defaultFeeBps_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"BaseTokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeeBps\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"InvalidEndTime\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOptionCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"MarketExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"BaseTokenAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"DefaultFeeChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"baseToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"options\",\"type\":\"address[]\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"}],\"name\":\"MarketCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"RoleChanged\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RESOLVER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"canSettle\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken\",\"type\":\"address\"},{\"internalType\":\"string[]\",\"name\":\"optionNames\",\"type\":\"string[]\"},{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"}],\"name\":\"createMarket\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"address[]\",\"name\":\"options\",\"type\":\"address[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultFeeBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isAdmin\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isBaseToken\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isMarket\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isResolver\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"marketImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"predictMarket\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"predictOption\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"setAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setBaseToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"setDefaultFeeBps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"setResolver\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"75b238fc": "ADMIN_ROLE()",
+		"d55be8c6": "MAX_FEE_BPS()",
+		"0da183d6": "MAX_OPTIONS()",
+		"65104334": "MIN_OPTIONS()",
+		"78fab260": "RESOLVER_ROLE()",
+		"78d03cb2": "canSettle(address)",
+		"d85dbb9b": "createMarket(address,string[],uint256,uint256,uint256,bytes32,bytes32)",
+		"bcae25a4": "defaultFeeBps()",
+		"24d7806c": "isAdmin(address)",
+		"85bb6a3c": "isBaseToken(address)",
+		"6ec934da": "isMarket(address)",
+		"9ea7d587": "isResolver(address)",
+		"39cfc386": "marketImplementation()",
+		"74004cf6": "optionImplementation()",
+		"8da5cb5b": "owner()",
+		"f09c63de": "predictMarket(address,bytes32)",
+		"0e7c44b5": "predictOption(address,uint256)",
+		"4b0bddd2": "setAdmin(address,bool)",
+		"b23e3014": "setBaseToken(address,bool)",
+		"4373a286": "setDefaultFeeBps(uint256)",
+		"1da6ed7c": "setResolver(address,bool)",
+		"f2fde38b": "transferOwnership(address)",
+	},
+	Bin: "0x60c06040523480156200001157600080fd5b506040516200713b3803806200713b8339810160408190526200003491620001a6565b816001600160a01b0381166200005d5760405163d92e233d60e01b815260040160405180910390fd5b600080546001600160a01b0319166001600160a01b03831690811782556040519091907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a3506103e8811115620000d9576040516373ab893560e11b8152600481018290526103e8602482015260440160405180910390fd5b60018190556040518181527f47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b9060200160405180910390a16040516200011f906200018a565b604051809103906000f0801580156200013c573d6000803e3d6000fd5b506001600160a01b0316608052604051620001579062000198565b604051809103906000f08015801562000174573d6000803e3d6000fd5b506001600160a01b031660a05250620001e29050565b6142898062001f2d83390190565b610f8580620061b683390190565b60008060408385031215620001ba57600080fd5b82516001600160a01b0381168114620001d257600080fd5b6020939093015192949293505050565b60805160a051611d026200022b6000396000818161029f0152818161043d015261109201526000818161022701528181610d0501528181610ee90152610f7c0152611d026000f3fe608060405234801561001057600080fd5b50600436106101825760003560e01c806378d03cb2116100d8578063b23e30141161008c578063d85dbb9b11610066578063d85dbb9b146103ad578063f09c63de146103ce578063f2fde38b146103e157600080fd5b8063b23e301414610388578063bcae25a41461039b578063d55be8c6146103a457600080fd5b806385bb6a3c116100bd57806385bb6a3c146103225780638da5cb5b146103455780639ea7d5871461036557600080fd5b806378d03cb2146102e857806378fab260146102fb57600080fd5b80634373a2861161013a5780636ec934da116101145780636ec934da1461027757806374004cf61461029a57806375b238fc146102c157600080fd5b80634373a286146102495780634b0bddd21461025c578063651043341461026f57600080fd5b80631da6ed7c1161016b5780631da6ed7c146101da57806324d7806c146101ef57806339cfc3861461022257600080fd5b80630da183d6146101875780630e7c44b5146101a2575b600080fd5b61018f601081565b6040519081526020015b60405180910390f35b6101b56101b03660046117b6565b6103f4565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610199565b6101ed6101e83660046117e0565b61046b565b005b6102126101fd36600461181c565b60026020526000908152604090205460ff1681565b6040519015158152602001610199565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b6101ed610257366004611837565b6105be565b6101ed61026a3660046117e0565b610693565b61018f600281565b61021261028536600461181c565b60056020526000908152604090205460ff1681565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b61018f7fdf8b4c520ffe197c5343c6f5aec59570151ef9a492f2c624fd45ddde6135ec4281565b6102126102f636600461181c565b6107d9565b61018f7f17a55417373800620b4c2ceaa9f76c02df2e2dd329b9cb9a7cf849712c108f6f81565b61021261033036600461181c565b60046020526000908152604090205460ff1681565b6000546101b59073ffffffffffffffffffffffffffffffffffffffff1681565b61021261037336600461181c565b60036020526000908152604090205460ff1681565b6101ed6103963660046117e0565b610834565b61018f60015481565b61018f6103e881565b6103c06103bb366004611850565b61095e565b60405161019992919061194f565b6101b56103dc3660046117b6565b610cbc565b6101ed6103ef36600461181c565b610d2a565b6040805173ffffffffffffffffffffffffffffffffffffffff841660208083019190915281830184905282518083038401815260609092019092528051910120600090610462907f000000000000000000000000000000000000000000000000000000000000000090610e57565b90505b92915050565b60005473ffffffffffffffffffffffffffffffffffffffff1633146104c3576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff8216610510576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff821660008181526003602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f17a55417373800620b4c2ceaa9f76c02df2e2dd329b9cb9a7cf849712c108f6f92917f0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be60391015b60405180910390a35050565b60005473ffffffffffffffffffffffffffffffffffffffff163314610611576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b6103e8811115610658576040517fe757126a000000000000000000000000000000000000000000000000000000008152600481018290526103e860248201526044016104ba565b60018190556040518181527f47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b9060200160405180910390a150565b60005473ffffffffffffffffffffffffffffffffffffffff1633146106e6576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff8216610733576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff821660008181526002602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527fdf8b4c520ffe197c5343c6f5aec59570151ef9a492f2c624fd45ddde6135ec4292917f0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be60391016105b2565b73ffffffffffffffffffffffffffffffffffffffff811660009081526002602052604081205460ff168061046557505073ffffffffffffffffffffffffffffffffffffffff1660009081526003602052604090205460ff1690565b60005473ffffffffffffffffffffffffffffffffffffffff163314610887576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff82166108d4576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff821660008181526004602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f50475c71647cd3e73b4c309f73e2d59faf51dd0119d00e8e26cac9c3b0ac24af910160405180910390a25050565b3360009081526002602052604081205460609060ff166109ac576040517f17a842420000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff8a1660009081526004602052604090205460ff16610a23576040517f3637533e00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8b1660048201526024016104ba565b876002811080610a335750601081115b15610a6d576040517fb7c6149a000000000000000000000000000000000000000000000000000000008152600481018290526024016104ba565b6103e8871115610ab4576040517fe757126a000000000000000000000000000000000000000000000000000000008152600481018890526103e860248201526044016104ba565b4288111580610aca575067ffffffffffffffff88115b15610b0a576040517ff880c239000000000000000000000000000000000000000000000000000000008152600481018990524260248201526044016104ba565b85600003610b44576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff861115610b8e576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b610b9785610eb7565b925060008b73ffffffffffffffffffffffffffffffffffffffff1663313ce5676040518163ffffffff1660e01b8152600401602060405180830381865afa158015610be6573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610c0a9190611986565b9050610c18848c8c84610ff6565b92508b73ffffffffffffffffffffffffffffffffffffffff163373ffffffffffffffffffffffffffffffffffffffff168573ffffffffffffffffffffffffffffffffffffffff167f0d5d44812e8c3094c5c920f812e9c9b27a8db1cd91603c14465e894cd80197a5868d8d8d8c604051610c969594939291906119b0565b60405180910390a4610cad84848e848d8d8d6111ca565b50509850989650505050505050565b6040805173ffffffffffffffffffffffffffffffffffffffff841660208083019190915281830184905282518083038401815260609092019092528051910120600090610462907f000000000000000000000000000000000000000000000000000000000000000090610e57565b60005473ffffffffffffffffffffffffffffffffffffffff163314610d7d576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff8116610dca576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000805460405173ffffffffffffffffffffffffffffffffffffffff808516939216917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e091a3600080547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b6040513060388201526f5af43d82803e903d91602b57fd5bf3ff602482015260148101839052733d602d80600a3d3981f3363d3d373d3d3d363d738152605881018290526037600c82012060788201526055604390910120600090610462565b604080513360208083019190915281830184905282518083038401815260609092019092528051910120600090610f0e7f000000000000000000000000000000000000000000000000000000000000000082610e57565b915073ffffffffffffffffffffffffffffffffffffffff82163b15610f77576040517f735852fc00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff831660048201526024016104ba565b610fa17f000000000000000000000000000000000000000000000000000000000000000082611285565b505073ffffffffffffffffffffffffffffffffffffffff8116600090815260056020526040902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00166001179055919050565b6060828067ffffffffffffffff811115611012576110126119e7565b60405190808252806020026020018201604052801561103b578160200160208202803683370190505b50915060005b818110156111c0576040805173ffffffffffffffffffffffffffffffffffffffff8916602080830191909152818301849052825180830384018152606090920190925280519101206000906110b7907f000000000000000000000000000000000000000000000000000000000000000090611285565b90508073ffffffffffffffffffffffffffffffffffffffff1663569067118888858181106110e7576110e7611a16565b90506020028101906110f99190611a45565b61110286611349565b6040516020016111129190611ad5565b604051602081830303815290604052898d886040518763ffffffff1660e01b815260040161114596959493929190611b1a565b600060405180830381600087803b15801561115f57600080fd5b505af1158015611173573d6000803e3d6000fd5b505050508084838151811061118a5761118a611a16565b73ffffffffffffffffffffffffffffffffffffffff90921660209283029190910190910152506111b981611bcc565b9050611041565b5050949350505050565b6111ec73ffffffffffffffffffffffffffffffffffffffff8616338984611407565b6040517fb97eaf9600000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff88169063b97eaf969061124a90889088908b908990899033908a90600401611c2b565b600060405180830381600087803b15801561126457600080fd5b505af1158015611278573d6000803e3d6000fd5b5050505050505050505050565b6000763d602d80600a3d3981f3363d3d373d3d3d363d730000008360601b60e81c176000526e5af43d82803e903d91602b57fd5bf38360781b1760205281603760096000f5905073ffffffffffffffffffffffffffffffffffffffff8116610465576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601760248201527f455243313136373a2063726561746532206661696c656400000000000000000060448201526064016104ba565b60606000611356836114a5565b600101905060008167ffffffffffffffff811115611376576113766119e7565b6040519080825280601f01601f1916602001820160405280156113a0576020820181803683370190505b5090508181016020015b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff017f3031323334353637383961626364656600000000000000000000000000000000600a86061a8153600a85049450846113aa57509392505050565b6040805173ffffffffffffffffffffffffffffffffffffffff85811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd0000000000000000000000000000000000000000000000000000000017905261149f908590858585611587565b50505050565b6000807a184f03e93ff9f4daa797ed6e38ed64bf6a1f01000000000000000083106114ee577a184f03e93ff9f4daa797ed6e38ed64bf6a1f010000000000000000830492506040015b6d04ee2d6d415b85acef8100000000831061151a576d04ee2d6d415b85acef8100000000830492506020015b662386f26fc10000831061153857662386f26fc10000830492506010015b6305f5e1008310611550576305f5e100830492506008015b612710831061156457612710830492506004015b60648310611576576064830492506002015b600a83106104655760010192915050565b6000808673ffffffffffffffffffffffffffffffffffffffff16866040516115af9190611c97565b6000604051808303816000865af19150503d80600081146115ec576040519150601f19603f3d011682016040523d82523d6000602084013e6115f1565b606091505b50915091508161166b5780511561160a57805160208201fd5b6040517fcd3f165900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8089166004830152808716602483015285166044820152606481018490526084016104ba565b80516000036116f9578673ffffffffffffffffffffffffffffffffffffffff163b6000036116f4576040517fcd3f165900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8089166004830152808716602483015285166044820152606481018490526084016104ba565b611784565b8051602014158061171e5750808060200190518101906117199190611cb3565b600114155b15611784576040517fcd3f165900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8089166004830152808716602483015285166044820152606481018490526084016104ba565b50505050505050565b803573ffffffffffffffffffffffffffffffffffffffff811681146117b157600080fd5b919050565b600080604083850312156117c957600080fd5b6117d28361178d565b946020939093013593505050565b600080604083850312156117f357600080fd5b6117fc8361178d565b91506020830135801515811461181157600080fd5b809150509250929050565b60006020828403121561182e57600080fd5b6104628261178d565b60006020828403121561184957600080fd5b5035919050565b60008060008060008060008060e0898b03121561186c57600080fd5b6118758961178d565b9750602089013567ffffffffffffffff8082111561189257600080fd5b818b0191508b601f8301126118a657600080fd5b8135818111156118b557600080fd5b8c60208260051b85010111156118ca57600080fd5b999c6020929092019b50989960408101359950606081013598506080810135975060a0810135965060c00135945092505050565b600081518084526020808501945080840160005b8381101561194457815173ffffffffffffffffffffffffffffffffffffffff1687529582019590820190600101611912565b509495945050505050565b73ffffffffffffffffffffffffffffffffffffffff8316815260406020820152600061197e60408301846118fe565b949350505050565b60006020828403121561199857600080fd5b815160ff811681146119a957600080fd5b9392505050565b60a0815260006119c360a08301886118fe565b90508560208301528460408301528360608301528260808301529695505050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112611a7a57600080fd5b83018035915067ffffffffffffffff821115611a9557600080fd5b602001915036819003821315611aaa57600080fd5b9250929050565b60005b83811015611acc578181015183820152602001611ab4565b50506000910152565b7f4f50540000000000000000000000000000000000000000000000000000000000815260008251611b0d816003850160208701611ab1565b9190910160030192915050565b60a081528560a0820152858760c0830137600060c0878301015260007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe080601f890116830160c084820301602085015287518060c0830152611b838160e0840160208c01611ab1565b60e083601f830116830101935050505060ff8516604083015273ffffffffffffffffffffffffffffffffffffffff8416606083015260ff83166080830152979650505050505050565b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8203611c24577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b5060010190565b600073ffffffffffffffffffffffffffffffffffffffff808a16835260ff8916602084015260e06040840152611c6460e08401896118fe565b67ffffffffffffffff97909716606084015261ffff959095166080830152509190921660a082015260c001529392505050565b60008251611ca9818460208701611ab1565b9190910192915050565b600060208284031215611cc557600080fd5b505191905056fea26469706673582212202ba0d6054eeefa41ad4659d788e019d390a9c4015d44c8dbda0afd2c0f4c51f664736f6c63430008110033608060405234801561001057600080fd5b506003805460ff60c81b1916600160c81b179055614256806100336000396000f3fe608060405234801561001057600080fd5b50600436106102925760003560e01c80635b3e5f5011610160578063b97eaf96116100d8578063dd62ed3e1161008c578063e32fe90b11610071578063e32fe90b14610650578063f1e9672d14610675578063f55c79d01461068857600080fd5b8063dd62ed3e1461060f578063de75be4e1461064857600080fd5b8063c45a0155116100bd578063c45a0155146105c9578063c55dae63146105f4578063d3419bf31461060757600080fd5b8063b97eaf96146105a7578063c2ee3a08146105ba57600080fd5b80638f7758391161012f57806395d89b411161011457806395d89b4114610552578063a37287471461058b578063a9059cbb1461059457600080fd5b80638f775839146105225780639003adfe1461054a57600080fd5b80635b3e5f50146104b357806370a08231146104d3578063857620e1146104fc5780638df828001461050f57600080fd5b806323b872dd1161020e5780633620875e116101c2578063412330bc116101a7578063412330bc14610483578063422f104314610498578063476343ee146104ab57600080fd5b80633620875e1461045b578063379607f51461046e57600080fd5b806324a9d853116101f357806324a9d853146103a7578063313ce567146103e05780633197cbb61461041657600080fd5b806323b872dd1461038b578063249d39e91461039e57600080fd5b80631069143a1161026557806316dbd7761161024a57806316dbd7761461036757806318160ddd1461037a5780632302b66c1461038257600080fd5b80631069143a1461033f5780631281311d1461035457600080fd5b806303ea01a41461029757806306fdde03146102c4578063095ea7b3146103065780630da183d614610329575b600080fd5b6102aa6102a5366004613c23565b61069b565b604080519283526020830191909152015b60405180910390f35b60408051808201909152600a81527f50726564696374204c500000000000000000000000000000000000000000000060208201525b6040516102bb9190613c69565b610319610314366004613cd1565b6106ca565b60405190151581526020016102bb565b610331601081565b6040519081526020016102bb565b6103476106e1565b6040516102bb9190613cfb565b610331610362366004613d48565b6107b6565b610331610375366004613d7a565b610a4f565b600054610331565b610331601e5481565b610319610399366004613d95565b610afe565b61033161271081565b6003546103cd9074010000000000000000000000000000000000000000900461ffff1681565b60405161ffff90911681526020016102bb565b6003547a010000000000000000000000000000000000000000000000000000900460ff1660405160ff90911681526020016102bb565b6004546104429074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b60405167ffffffffffffffff90911681526020016102bb565b610331610469366004613d48565b610c4f565b61048161047c366004613dd1565b610ec0565b005b61048b6110d7565b6040516102bb9190613e25565b6103316104a6366004613e38565b6110e6565b61033161124d565b6103316104c1366004613d7a565b601f6020526000908152604090205481565b6103316104e1366004613d7a565b6001600160a01b031660009081526001602052604090205490565b6102aa61050a366004613e38565b6112f4565b61048161051d366004613dd1565b61166d565b6003546103199077010000000000000000000000000000000000000000000000900460ff1681565b6103316118fb565b60408051808201909152600381527f504c50000000000000000000000000000000000000000000000000000000000060208201526102f9565b610331601d5481565b6103196105a2366004613cd1565b61190d565b6104816105b5366004613e8e565b611a0e565b610331670de0b6b3a764000081565b6003546105dc906001600160a01b031681565b6040516001600160a01b0390911681526020016102bb565b6004546105dc906001600160a01b031681565b61048b611d0e565b61033161061d366004613f68565b6001600160a01b03918216600090815260026020908152604080832093909416825291909152205490565b610331611ef4565b600354760100000000000000000000000000000000000000000000900460ff16610331565b6102aa610683366004613dd1565b611f74565b6102aa610696366004613c23565b61219d565b60008060006106b26106ab6121bd565b86866122d0565b925090506106c08282613fca565b9250509250929050565b60006106d7338484612440565b5060015b92915050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff81111561071d5761071d613fdd565b604051908082528060200260200182016040528015610746578160200160208202803683370190505b50915060005b818110156107b157600581601081106107675761076761400c565b015483516001600160a01b03909116908490839081106107895761078961400c565b6001600160a01b03909216602092830291909101909101526107aa8161403b565b905061074c565b505090565b600354600090600160c81b900460ff166001146107ff576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561083182612528565b600061083b6121bd565b9050600061084a828888612618565b909350905084831015610898576040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101849052602481018690526044015b60405180910390fd5b60006108a48288613fca565b835190915060005b818110156108ee57828582815181106108c7576108c761400c565b602002602001018181516108db9190614073565b9052506108e78161403b565b90506108ac565b5084848a815181106109025761090261400c565b602002602001018181516109169190613fca565b90525061092284612878565b82156109405782601d600082825461093a9190614073565b90915550505b600454610958906001600160a01b031633308b612984565b6005896010811061096b5761096b61400c565b01546040517f40c10f19000000000000000000000000000000000000000000000000000000008152336004820152602481018790526001600160a01b03909116906340c10f1990604401600060405180830381600087803b1580156109cf57600080fd5b505af11580156109e3573d6000803e3d6000fd5b5050505088336001600160a01b03167f280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce878a868989604051610a279493929190614086565b60405180910390a350506003805460ff60c81b1916600160c81b179055509095945050505050565b600080610a5b60005490565b905080600003610a6e5750600092915050565b6000610a9b601d54610a95866001600160a01b031660009081526001602052604090205490565b84612a15565b6001600160a01b0385166000908152601f6020526040902054909150808211610ac957506000949350505050565b610ad38183613fca565b93506000601e54601d54610ae79190613fca565b905080851115610af5578094505b50505050919050565b600354600090600160c81b900460ff16600114610b47576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b038416610bb3576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038316610bf6576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b610c01843384612b45565b6000610c0e858585612c15565b9050610c1b858585612dd6565b610c258582612e67565b610c2f8582612e88565b60019150505b6003805460ff60c81b1916600160c81b1790559392505050565b600354600090600160c81b900460ff16600114610c98576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179055610cca82612528565b6000610cd46121bd565b9050600080610ce48389896122d0565b9092509050610cf38183613fca565b935085841015610d39576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018590526024810187905260440161088f565b86838981518110610d4c57610d4c61400c565b60200260200101818151610d609190614073565b905250825160005b81811015610daa5783858281518110610d8357610d8361400c565b60200260200101818151610d979190613fca565b905250610da38161403b565b9050610d68565b50610db484612878565b8115610dd25781601d6000828254610dcc9190614073565b90915550505b60058960108110610de557610de561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018a90526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b158015610e4957600080fd5b505af1158015610e5d573d6000803e3d6000fd5b5050505084600014610e8057600454610e80906001600160a01b03163387612ed5565b88336001600160a01b03167f7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d74687858c89604051610a279493929190614086565b600354600160c81b900460ff16600114610f06576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416610f86576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80600003610fc0576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547801000000000000000000000000000000000000000000000000900460ff1660058160108110610ff557610ff561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018490526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b15801561105957600080fd5b505af115801561106d573d6000803e3d6000fd5b505060045461108992506001600160a01b031690503384612ed5565b604051828152819033907f987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a9060200160405180910390a350506003805460ff60c81b1916600160c81b179055565b60606110e16121bd565b905090565b600354600090600160c81b900460ff1660011461112f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561116182612528565b8360000361119b576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156111e5576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6111ef3385612f58565b905082811015611235576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018290526024810184905260440161088f565b600454610c35906001600160a01b0316333087612984565b600354600090600160c81b900460ff16600114611296576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556112c833613171565b90506112d43382612e67565b6112de3382612e88565b6003805460ff60c81b1916600160c81b17905590565b6003546000908190600160c81b900460ff1660011461133f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416156113c0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6113c9836131d0565b84600003611403576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061141533600088612c15565b915060006114216121bd565b805190915060008167ffffffffffffffff81111561144157611441613fdd565b60405190808252806020026020018201604052801561146a578160200160208202803683370190505b5090507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff955060005b8281101561152c5760006114c18583815181106114b2576114b261400c565b60200260200101518c88612a15565b9050808583815181106114d6576114d661400c565b602002602001018181516114ea9190613fca565b905250825181908490849081106115035761150361400c565b6020026020010181815250508781101561151b578097505b506115258161403b565b9050611493565b5060005b82811015611572578682828151811061154b5761154b61400c565b6020026020010181815161155f9190613fca565b90525061156b8161403b565b9050611530565b508761157e8688614073565b10156115cb5761158e8587614073565b6040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101919091526024810189905260440161088f565b6115d483612878565b6115de338a613213565b6115f1336115ec8789614073565b612e67565b6115fb3382613262565b6116053386612e88565b336001600160a01b03167f85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e8a88848760405161164494939291906140b5565b60405180910390a250506003805460ff60c81b1916600160c81b17905550919590945092505050565b600354600160c81b900460ff166001146116b3576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b198116790200000000000000000000000000000000000000000000000000179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa15801561173c573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061176091906140f1565b611798576040517f082867d800000000000000000000000000000000000000000000000000000000815233600482015260240161088f565b60035477010000000000000000000000000000000000000000000000900460ff16156117f0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff16808210611853576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018390526024810182905260440161088f565b6003805460ff84167801000000000000000000000000000000000000000000000000027fffffffffffffff0000ffffffffffffffffffffffffffffffffffffffffffffff9091161777010000000000000000000000000000000000000000000000179055604051339083907f1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f723890600090a350506003805460ff60c81b1916600160c81b179055565b6000601e54601d546110e19190613fca565b600354600090600160c81b900460ff16600114611956576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b0383166119c2576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b60006119cf338585612c15565b90506119dc338585612dd6565b6119e63382612e67565b6119f03382612e88565b60019150506003805460ff60c81b1916600160c81b17905592915050565b600354600160c81b900460ff1615611a52576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b846002811080611a625750601081115b15611a9c576040517fb7c6149a0000000000000000000000000000000000000000000000000000000081526004810182905260240161088f565b81600003611ad6576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff821115611b20576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff8a81167a010000000000000000000000000000000000000000000000000000027fffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffff918516760100000000000000000000000000000000000000000000027fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff61ffff8a1674010000000000000000000000000000000000000000908102919091167fffffffffffffffffff000000ffffffffffffffffffffffffffffffffffffffff7fffffffffffff00ffffffffff00000000000000000000000000000000000000009096163317600160c81b1795909516949094171791909116179091556004805467ffffffffffffffff88169092027fffffffff000000000000000000000000000000000000000000000000000000009092166001600160a01b038c161791909117905560005b81811015611cf757878782818110611c8857611c8861400c565b9050602002016020810190611c9d9190613d7a565b60058260108110611cb057611cb061400c565b0180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055611cf08161403b565b9050611c6e565b50611d028383612f58565b50505050505050505050565b60606000611d1a6121bd565b80519091506000611d2a83613349565b905080600003611d66576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008267ffffffffffffffff811115611d8157611d81613fdd565b604051908082528060200260200182016040528015611daa578160200160208202803683370190505b5090506000805b84811015611e4157611dec6ec097ce7bc90715b34b9f100000000085888481518110611ddf57611ddf61400c565b6020026020010151612a15565b838281518110611dfe57611dfe61400c565b602002602001018181525050828181518110611e1c57611e1c61400c565b602002602001015182611e2f9190614073565b9150611e3a8161403b565b9050611db1565b508367ffffffffffffffff811115611e5b57611e5b613fdd565b604051908082528060200260200182016040528015611e84578160200160208202803683370190505b50955060005b84811015611eeb57611ebe838281518110611ea757611ea761400c565b6020026020010151670de0b6b3a764000084612a15565b878281518110611ed057611ed061400c565b6020908102919091010152611ee48161403b565b9050611e8a565b50505050505090565b60035460009077010000000000000000000000000000000000000000000000900460ff16611f4e576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b506003547801000000000000000000000000000000000000000000000000900460ff1690565b6003546000908190600160c81b900460ff16600114611fbf576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff770100000000000000000000000000000000000000000000009091041661203f576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b82600003612079576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061208b33600086612c15565b915060006120976121bd565b60035481519192507801000000000000000000000000000000000000000000000000900460ff16906120e4908390839081106120d5576120d561400c565b60200260200101518785612a15565b9450848282815181106120f9576120f961400c565b6020026020010181815161210d9190613fca565b90525061211982612878565b6121233387613213565b612131336115ec8688614073565b61213b3385612e88565b336001600160a01b03167fe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b87878560405161217893929190614113565b60405180910390a250506003805460ff60c81b1916600160c81b179055509092909150565b6000806121b26121ab6121bd565b8585612618565b915091509250929050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff8111156121f9576121f9613fdd565b604051908082528060200260200182016040528015612222578160200160208202803683370190505b50915060005b818110156107b15760006015600183901c600881106122495761224961400c565b01549050806fffffffffffffffffffffffffffffffff168483815181106122725761227261400c565b602090810291909101015282612289836001614073565b10156122bd57608081901c846122a0846001614073565b815181106122b0576122b061400c565b6020026020010181815250505b506122c9600282614073565b9050612228565b8251600090819080851061231a576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b83600003612354576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff84111561239e576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106123b1576123b161400c565b60200260200101516000036123f2576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6123fd8686866133ad565b6003549093506124359061242d9074010000000000000000000000000000000000000000900461ffff168561413b565b612710613542565b915050935093915050565b6001600160a01b038316612483576040517fe602df050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0382166124c6576040517f94280d620000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0383811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b60035477010000000000000000000000000000000000000000000000900460ff1615612580576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60045474010000000000000000000000000000000000000000900467ffffffffffffffff16421061260c57600480546040517e0b6fea0000000000000000000000000000000000000000000000000000000081527401000000000000000000000000000000000000000090910467ffffffffffffffff169181019190915242602482015260440161088f565b612615816131d0565b50565b82516000908190808510612662576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b8360000361269c576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156126e6576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106126f9576126f961400c565b602002602001015160000361273a576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003546127679061242d9074010000000000000000000000000000000000000000900461ffff168661413b565b915060006127758386613fca565b9050600087878151811061278b5761278b61400c565b602002602001015190506000670de0b6b3a7640000826127ab919061413b565b905060005b84811015612809578881146127f95760008a82815181106127d3576127d361400c565b602002602001015190506127f5838287846127ee9190614073565b6001613579565b9250505b6128028161403b565b90506127b0565b5061281c81670de0b6b3a7640000613542565b6128268484614073565b6128309190613fca565b95508560000361286c576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b50505050935093915050565b805160005b8181101561297f5760008382815181106128995761289961400c565b602002602001015190506000838360016128b39190614073565b106128bf5760006128e4565b846128cb846001614073565b815181106128db576128db61400c565b60200260200101515b90506fffffffffffffffffffffffffffffffff82118061291357506fffffffffffffffffffffffffffffffff81115b1561294a576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b608081901b82176015600185901c600881106129685761296861400c565b0155506129789050600282614073565b905061287d565b505050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052612a0f9085908585856135d8565b50505050565b600080807fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff85870985870292508281108382030391505080600003612a6d57838281612a6357612a63614152565b0492505050612b3e565b808411612ad6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f4d6174683a206d756c446976206f766572666c6f770000000000000000000000604482015260640161088f565b600084868809851960019081018716968790049682860381900495909211909303600082900391909104909201919091029190911760038402600290811880860282030280860282030280860282030280860282030280860282030280860290910302029150505b9392505050565b6001600160a01b038084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114612a0f5781811015612be5576040517ffb8f41b20000000000000000000000000000000000000000000000000000000081526001600160a01b0384166004820152602481018290526044810183905260640161088f565b6001600160a01b038085166000908152600260209081526040808320938716835292905220828203905550505050565b600080612c2160005490565b90506001600160a01b03851615612cab576001600160a01b03851660009081526001602052604090205483811015612c9e576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0387166004820152602481018290526044810185905260640161088f565b612ca786613171565b9250505b60008115612cc557612cc0601d548584612a15565b612cc8565b60005b90506001600160a01b03861615612d42576001600160a01b0386166000908152601f602052604090205480821115612cfe578091505b612d088282613fca565b6001600160a01b0388166000908152601f6020526040812091909155601e8054849290612d36908490613fca565b90915550612d5a915050565b80601d6000828254612d549190614073565b90915550505b6001600160a01b03851615612db5576001600160a01b0385166000908152601f602052604081208054839290612d91908490614073565b9250508190555080601e6000828254612daa9190614073565b90915550612dcd9050565b80601d6000828254612dc79190613fca565b90915550505b50509392505050565b6001600160a01b038316612e19576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038216612e5c576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b61297f83838361379d565b8015612e8457600454612e84906001600160a01b03168383612ed5565b5050565b8015612e8457816001600160a01b03167fc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a82604051612ec991815260200190565b60405180910390a25050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb0000000000000000000000000000000000000000000000000000000017905261297f9084903085856135d8565b600080612f636121bd565b805190915060008167ffffffffffffffff811115612f8357612f83613fdd565b604051908082528060200260200182016040528015612fac578160200160208202803683370190505b5090506000612fba60005490565b9050806000036130065760005b83811015612ffd5786858281518110612fe257612fe261400c565b6020908102919091010152612ff68161403b565b9050612fc7565b508594506130bc565b600061301185613349565b905060005b848110156130ac576000613046898884815181106130365761303661400c565b6020026020010151856001613579565b9050613052818a613fca565b8583815181106130645761306461400c565b602002602001018181525050808783815181106130835761308361400c565b602002602001018181516130979190614073565b9052506130a590508161403b565b9050613016565b506130b8878383612a15565b9550505b846000036130f6576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6130ff84612878565b61310b60008887612c15565b5061311687866138d2565b6131208783613262565b866001600160a01b03167fdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de8787858860405161315f94939291906140b5565b60405180910390a25050505092915050565b600061317c82610a4f565b905080156131cb576001600160a01b0382166000908152601f6020526040812080548392906131ac908490614073565b9250508190555080601e60008282546131c59190614073565b90915550505b919050565b80421115612615576040517f1503f5f80000000000000000000000000000000000000000000000000000000081526004810182905242602482015260440161088f565b6001600160a01b038216613256576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e848260008361379d565b805160005b81811015612a0f578281815181106132815761328161400c565b602002602001015160001461333957600581601081106132a3576132a361400c565b015483516001600160a01b03909116906340c10f199086908690859081106132cd576132cd61400c565b60200260200101516040518363ffffffff1660e01b81526004016133069291906001600160a01b03929092168252602082015260400190565b600060405180830381600087803b15801561332057600080fd5b505af1158015613334573d6000803e3d6000fd5b505050505b6133428161403b565b9050613267565b8051600090815b818110156133a6578284828151811061336b5761336b61400c565b602002602001015111156133965783818151811061338b5761338b61400c565b602002602001015192505b61339f8161403b565b9050613350565b5050919050565b825160009082825b82811015613417578581141580156133e55750818782815181106133db576133db61400c565b6020026020010151105b15613407578681815181106133fc576133fc61400c565b602002602001015191505b6134108161403b565b90506133b5565b506001811161342b57600092505050612b3e565b600061343987878785613921565b905080156134eb5761344d87878784613af0565b156134a25792508260015b60006134648287614073565b9050838110613473575061349c565b61347f89898984613af0565b1561348f57945060011b84613496565b925061349c565b50613458565b506134eb565b90508060015b6134b28584613fca565b8110156134e95760006134c58285613fca565b90506134d389898984613af0565b156134df5794506134e9565b925060011b6134a8565b505b60016134f78584613fca565b1115613538576000600161350b8685613fca565b613516911c86614073565b905061352488888884613af0565b156135315780945061349c565b91506134eb565b5050509392505050565b600082156135705781613556600185613fca565b6135609190614181565b61356b906001614073565b612b3e565b60009392505050565b600080613587868686612a15565b9050600183600281111561359d5761359d6141bc565b1480156135ba5750600084806135b5576135b5614152565b868809115b156135cd576135ca600182614073565b90505b90505b949350505050565b600080866001600160a01b0316866040516135f391906141eb565b6000604051808303816000865af19150503d8060008114613630576040519150601f19603f3d011682016040523d82523d6000602084013e613635565b606091505b5091509150816136a25780511561364e57805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b805160000361371657866001600160a01b03163b600003613711576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b613794565b8051602014158061373b5750808060200190518101906137369190614207565b600114155b15613794576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b50505050505050565b6001600160a01b0383166137c757806000808282546137bc9190614073565b909155506138529050565b6001600160a01b03831660009081526001602052604090205481811015613833576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0385166004820152602481018290526044810183905260640161088f565b6001600160a01b03841660009081526001602052604090209082900390555b6001600160a01b03821661386e5760008054829003905561388d565b6001600160a01b03821660009081526001602052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161251b91815260200190565b6001600160a01b038216613915576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e846000838361379d565b83516000908186868381106139385761393861400c565b6020026020010151905060005b6040811015613ae5576000670de0b6b3a7640000856139648986614073565b61396e9190613fca565b613978919061413b565b9050600061398e670de0b6b3a76400008561413b565b9050670de0b6b3a764000060005b86811015613a64578a8114613a545760008c82815181106139bf576139bf61400c565b60200260200101519050600089826139d79190613fca565b9050604082901c811115613a0d576139f0858383612a15565b945085851115613a08575050505050505050506135d0565b613a3b565b613a18868284612a15565b851115613a2d575050505050505050506135d0565b613a38858383612a15565b94505b613a458187614181565b613a4f9085614073565b935050505b613a5d8161403b565b905061399c565b50828210613a77575050505050506135d0565b600081613a848486613fca565b613a8e9190614181565b905080600003613aa457505050505050506135d0565b613aae8189614073565b9750888810613ad057613ac260018a613fca565b9750505050505050506135d0565b5050505080613ade9061403b565b9050613945565b505050949350505050565b600080858581518110613b0557613b0561400c565b602002602001015190506000670de0b6b3a7640000848684613b279190614073565b613b319190613fca565b613b3b919061413b565b90506000613b51670de0b6b3a76400008461413b565b885190915060005b81811015613c1357888114613c035760008a8281518110613b7c57613b7c61400c565b6020026020010151905060008882613b949190613fca565b9050604082901c811115613bce57613baf8583836001613579565b945085851115613bc95760009750505050505050506135d0565b613c00565b613bd9868284612a15565b851115613bf05760009750505050505050506135d0565b613bfd8583836001613579565b94505b50505b613c0c8161403b565b9050613b59565b5060019998505050505050505050565b60008060408385031215613c3657600080fd5b50508035926020909101359150565b60005b83811015613c60578181015183820152602001613c48565b50506000910152565b6020815260008251806020840152613c88816040850160208701613c45565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169190910160400192915050565b80356001600160a01b03811681146131cb57600080fd5b60008060408385031215613ce457600080fd5b613ced83613cba565b946020939093013593505050565b6020808252825182820181905260009190848201906040850190845b81811015613d3c5783516001600160a01b031683529284019291840191600101613d17565b50909695505050505050565b60008060008060808587031215613d5e57600080fd5b5050823594602084013594506040840135936060013592509050565b600060208284031215613d8c57600080fd5b612b3e82613cba565b600080600060608486031215613daa57600080fd5b613db384613cba565b9250613dc160208501613cba565b9150604084013590509250925092565b600060208284031215613de357600080fd5b5035919050565b600081518084526020808501945080840160005b83811015613e1a57815187529582019590820190600101613dfe565b509495945050505050565b602081526000612b3e6020830184613dea565b600080600060608486031215613e4d57600080fd5b505081359360208301359350604090920135919050565b803567ffffffffffffffff811681146131cb57600080fd5b803561ffff811681146131cb57600080fd5b60008060008060008060008060e0898b031215613eaa57600080fd5b613eb389613cba565b9750602089013560ff81168114613ec957600080fd5b9650604089013567ffffffffffffffff80821115613ee657600080fd5b818b0191508b601f830112613efa57600080fd5b813581811115613f0957600080fd5b8c60208260051b8501011115613f1e57600080fd5b602083019850809750505050613f3660608a01613e64565b9350613f4460808a01613e7c565b9250613f5260a08a01613cba565b915060c089013590509295985092959890939650565b60008060408385031215613f7b57600080fd5b613f8483613cba565b9150613f9260208401613cba565b90509250929050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b818103818111156106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff820361406c5761406c613f9b565b5060010190565b808201808211156106db576106db613f9b565b8481528360208201528260408201526080606082015260006140ab6080830184613dea565b9695505050505050565b8481528360208201526080604082015260006140d46080830185613dea565b82810360608401526140e68185613dea565b979650505050505050565b60006020828403121561410357600080fd5b81518015158114612b3e57600080fd5b8381528260208201526060604082015260006141326060830184613dea565b95945050505050565b80820281158282048414176106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b6000826141b7577f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b500490565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b600082516141fd818460208701613c45565b9190910192915050565b60006020828403121561421957600080fd5b505191905056fea26469706673582212203f5465639e99a3116d116b32f097af60b559fcba85b382d28ae1c9686c919fb264736f6c63430008110033608060405234801561001057600080fd5b50600580546001600160a01b0319166001179055610f52806100336000396000f3fe608060405234801561001057600080fd5b50600436106100ea5760003560e01c806370a082311161008c5780639dc29fac116100665780639dc29fac14610230578063a9059cbb14610243578063dd62ed3e14610256578063e28f95101461029c57600080fd5b806370a08231146101ad57806380f55605146101e357806395d89b411461022857600080fd5b806323b872dd116100c857806323b872dd14610142578063313ce5671461015557806340c10f1914610185578063569067111461019a57600080fd5b806306fdde03146100ef578063095ea7b31461010d57806318160ddd14610130575b600080fd5b6100f76102c0565b6040516101049190610aab565b60405180910390f35b61012061011b366004610b40565b610352565b6040519015158152602001610104565b6000545b604051908152602001610104565b610120610150366004610b6a565b610369565b60055474010000000000000000000000000000000000000000900460ff1660405160ff9091168152602001610104565b610198610193366004610b40565b61038b565b005b6101986101a8366004610c00565b6103f1565b6101346101bb366004610ca2565b73ffffffffffffffffffffffffffffffffffffffff1660009081526001602052604090205490565b6005546102039073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610104565b6100f761052a565b61019861023e366004610b40565b610539565b610120610251366004610b40565b610596565b610134610264366004610cc4565b73ffffffffffffffffffffffffffffffffffffffff918216600090815260026020908152604080832093909416825291909152205490565b6005547501000000000000000000000000000000000000000000900460ff16610134565b6060600380546102cf90610cf7565b80601f01602080910402602001604051908101604052809291908181526020018280546102fb90610cf7565b80156103485780601f1061031d57610100808354040283529160200191610348565b820191906000526020600020905b81548152906001019060200180831161032b57829003601f168201915b5050505050905090565b600061035f3384846105a3565b5060015b92915050565b60006103768433846106b2565b6103818484846107aa565b5060019392505050565b60055473ffffffffffffffffffffffffffffffffffffffff1633146103e3576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b6103ed828261085a565b5050565b60055473ffffffffffffffffffffffffffffffffffffffff1615158061042b575073ffffffffffffffffffffffffffffffffffffffff8216155b15610462576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600361046f878983610dc7565b50600461047d858783610dc7565b506005805473ffffffffffffffffffffffffffffffffffffffff939093167fffffffffffffffffffffff000000000000000000000000000000000000000000909316929092177401000000000000000000000000000000000000000060ff94851602177fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff167501000000000000000000000000000000000000000000919093160291909117905550505050565b6060600480546102cf90610cf7565b60055473ffffffffffffffffffffffffffffffffffffffff16331461058c576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024016103da565b6103ed82826108b6565b600061035f3384846107aa565b73ffffffffffffffffffffffffffffffffffffffff83166105f3576040517fe602df05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff8216610643576040517f94280d62000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff83811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b73ffffffffffffffffffffffffffffffffffffffff8084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81146107a4578181101561076c576040517ffb8f41b200000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8416600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff808516600090815260026020908152604080832093871683529290522082820390555b50505050565b73ffffffffffffffffffffffffffffffffffffffff83166107fa576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff821661084a576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b61085583838361090e565b505050565b73ffffffffffffffffffffffffffffffffffffffff82166108aa576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed6000838361090e565b73ffffffffffffffffffffffffffffffffffffffff8216610906576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed826000835b73ffffffffffffffffffffffffffffffffffffffff8316610945578060008082825461093a9190610ee2565b909155506109f79050565b73ffffffffffffffffffffffffffffffffffffffff8316600090815260016020526040902054818110156109cb576040517fe450d38c00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8516600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff841660009081526001602052604090209082900390555b73ffffffffffffffffffffffffffffffffffffffff8216610a2057600080548290039055610a4c565b73ffffffffffffffffffffffffffffffffffffffff821660009081526001602052604090208054820190555b8173ffffffffffffffffffffffffffffffffffffffff168373ffffffffffffffffffffffffffffffffffffffff167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516106a591815260200190565b600060208083528351808285015260005b81811015610ad857858101830151858201604001528201610abc565b5060006040828601015260407fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168501019250505092915050565b803573ffffffffffffffffffffffffffffffffffffffff81168114610b3b57600080fd5b919050565b60008060408385031215610b5357600080fd5b610b5c83610b17565b946020939093013593505050565b600080600060608486031215610b7f57600080fd5b610b8884610b17565b9250610b9660208501610b17565b9150604084013590509250925092565b60008083601f840112610bb857600080fd5b50813567ffffffffffffffff811115610bd057600080fd5b602083019150836020828501011115610be857600080fd5b9250929050565b803560ff81168114610b3b57600080fd5b600080600080600080600060a0888a031215610c1b57600080fd5b873567ffffffffffffffff80821115610c3357600080fd5b610c3f8b838c01610ba6565b909950975060208a0135915080821115610c5857600080fd5b50610c658a828b01610ba6565b9096509450610c78905060408901610bef565b9250610c8660608901610b17565b9150610c9460808901610bef565b905092959891949750929550565b600060208284031215610cb457600080fd5b610cbd82610b17565b9392505050565b60008060408385031215610cd757600080fd5b610ce083610b17565b9150610cee60208401610b17565b90509250929050565b600181811c90821680610d0b57607f821691505b602082108103610d44577f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b50919050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b601f82111561085557600081815260208120601f850160051c81016020861015610da05750805b601f850160051c820191505b81811015610dbf57828155600101610dac565b505050505050565b67ffffffffffffffff831115610ddf57610ddf610d4a565b610df383610ded8354610cf7565b83610d79565b6000601f841160018114610e455760008515610e0f5750838201355b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600387901b1c1916600186901b178355610edb565b6000838152602090207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0861690835b82811015610e945786850135825560209485019460019092019101610e74565b5086821015610ecf577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88860031b161c19848701351681555b505060018560011b0183555b5050505050565b80820180821115610363577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fdfea2646970667358221220b7242e0038e39ef575932196c5290cdd3e6c4a7b176508794f47a4cf2617582864736f6c63430008110033",
+}
+
+// MarketFactoryABI is the input ABI used to generate the binding from.
+// Deprecated: Use MarketFactoryMetaData.ABI instead.
+var MarketFactoryABI = MarketFactoryMetaData.ABI
+
+// Deprecated: Use MarketFactoryMetaData.Sigs instead.
+// MarketFactoryFuncSigs maps the 4-byte function signature to its string representation.
+var MarketFactoryFuncSigs = MarketFactoryMetaData.Sigs
+
+// MarketFactoryBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use MarketFactoryMetaData.Bin instead.
+var MarketFactoryBin = MarketFactoryMetaData.Bin
+
+// DeployMarketFactory deploys a new Ethereum contract, binding an instance of MarketFactory to it.
+func DeployMarketFactory(auth *bind.TransactOpts, backend bind.ContractBackend, owner_ common.Address, defaultFeeBps_ *big.Int) (common.Address, *types.Transaction, *MarketFactory, error) {
+	parsed, err := MarketFactoryMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(MarketFactoryBin), backend, owner_, defaultFeeBps_)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &MarketFactory{MarketFactoryCaller: MarketFactoryCaller{contract: contract}, MarketFactoryTransactor: MarketFactoryTransactor{contract: contract}, MarketFactoryFilterer: MarketFactoryFilterer{contract: contract}}, nil
+}
+
+// MarketFactory is an auto generated Go binding around an Ethereum contract.
+type MarketFactory struct {
+	MarketFactoryCaller     // Read-only binding to the contract
+	MarketFactoryTransactor // Write-only binding to the contract
+	MarketFactoryFilterer   // Log filterer for contract events
+}
+
+// MarketFactoryCaller is an auto generated read-only Go binding around an Ethereum contract.
+type MarketFactoryCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// MarketFactoryTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type MarketFactoryTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// MarketFactoryFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type MarketFactoryFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// MarketFactorySession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type MarketFactorySession struct {
+	Contract     *MarketFactory    // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// MarketFactoryCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type MarketFactoryCallerSession struct {
+	Contract *MarketFactoryCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts        // Call options to use throughout this session
+}
+
+// MarketFactoryTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type MarketFactoryTransactorSession struct {
+	Contract     *MarketFactoryTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts        // Transaction auth options to use throughout this session
+}
+
+// MarketFactoryRaw is an auto generated low-level Go binding around an Ethereum contract.
+type MarketFactoryRaw struct {
+	Contract *MarketFactory // Generic contract binding to access the raw methods on
+}
+
+// MarketFactoryCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type MarketFactoryCallerRaw struct {
+	Contract *MarketFactoryCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// MarketFactoryTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type MarketFactoryTransactorRaw struct {
+	Contract *MarketFactoryTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewMarketFactory creates a new instance of MarketFactory, bound to a specific deployed contract.
+func NewMarketFactory(address common.Address, backend bind.ContractBackend) (*MarketFactory, error) {
+	contract, err := bindMarketFactory(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactory{MarketFactoryCaller: MarketFactoryCaller{contract: contract}, MarketFactoryTransactor: MarketFactoryTransactor{contract: contract}, MarketFactoryFilterer: MarketFactoryFilterer{contract: contract}}, nil
+}
+
+// NewMarketFactoryCaller creates a new read-only instance of MarketFactory, bound to a specific deployed contract.
+func NewMarketFactoryCaller(address common.Address, caller bind.ContractCaller) (*MarketFactoryCaller, error) {
+	contract, err := bindMarketFactory(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryCaller{contract: contract}, nil
+}
+
+// NewMarketFactoryTransactor creates a new write-only instance of MarketFactory, bound to a specific deployed contract.
+func NewMarketFactoryTransactor(address common.Address, transactor bind.ContractTransactor) (*MarketFactoryTransactor, error) {
+	contract, err := bindMarketFactory(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryTransactor{contract: contract}, nil
+}
+
+// NewMarketFactoryFilterer creates a new log filterer instance of MarketFactory, bound to a specific deployed contract.
+func NewMarketFactoryFilterer(address common.Address, filterer bind.ContractFilterer) (*MarketFactoryFilterer, error) {
+	contract, err := bindMarketFactory(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryFilterer{contract: contract}, nil
+}
+
+// bindMarketFactory binds a generic wrapper to an already deployed contract.
+func bindMarketFactory(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := MarketFactoryMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_MarketFactory *MarketFactoryRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _MarketFactory.Contract.MarketFactoryCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_MarketFactory *MarketFactoryRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _MarketFactory.Contract.MarketFactoryTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_MarketFactory *MarketFactoryRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _MarketFactory.Contract.MarketFactoryTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_MarketFactory *MarketFactoryCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _MarketFactory.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_MarketFactory *MarketFactoryTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _MarketFactory.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_MarketFactory *MarketFactoryTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _MarketFactory.Contract.contract.Transact(opts, method, params...)
+}
+
+// ADMINROLE is a free data retrieval call binding the contract method 0x75b238fc.
+//
+// Solidity: function ADMIN_ROLE() view returns(bytes32)
+func (_MarketFactory *MarketFactoryCaller) ADMINROLE(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "ADMIN_ROLE")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// ADMINROLE is a free data retrieval call binding the contract method 0x75b238fc.
+//
+// Solidity: function ADMIN_ROLE() view returns(bytes32)
+func (_MarketFactory *MarketFactorySession) ADMINROLE() ([32]byte, error) {
+	return _MarketFactory.Contract.ADMINROLE(&_MarketFactory.CallOpts)
+}
+
+// ADMINROLE is a free data retrieval call binding the contract method 0x75b238fc.
+//
+// Solidity: function ADMIN_ROLE() view returns(bytes32)
+func (_MarketFactory *MarketFactoryCallerSession) ADMINROLE() ([32]byte, error) {
+	return _MarketFactory.Contract.ADMINROLE(&_MarketFactory.CallOpts)
+}
+
+// MAXFEEBPS is a free data retrieval call binding the contract method 0xd55be8c6.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) MAXFEEBPS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "MAX_FEE_BPS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MAXFEEBPS is a free data retrieval call binding the contract method 0xd55be8c6.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) MAXFEEBPS() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXFEEBPS(&_MarketFactory.CallOpts)
+}
+
+// MAXFEEBPS is a free data retrieval call binding the contract method 0xd55be8c6.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) MAXFEEBPS() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXFEEBPS(&_MarketFactory.CallOpts)
+}
+
+// MAXOPTIONS is a free data retrieval call binding the contract method 0x0da183d6.
+//
+// Solidity: function MAX_OPTIONS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) MAXOPTIONS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "MAX_OPTIONS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MAXOPTIONS is a free data retrieval call binding the contract method 0x0da183d6.
+//
+// Solidity: function MAX_OPTIONS() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) MAXOPTIONS() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXOPTIONS(&_MarketFactory.CallOpts)
+}
+
+// MAXOPTIONS is a free data retrieval call binding the contract method 0x0da183d6.
+//
+// Solidity: function MAX_OPTIONS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) MAXOPTIONS() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXOPTIONS(&_MarketFactory.CallOpts)
+}
+
+// MINOPTIONS is a free data retrieval call binding the contract method 0x65104334.
+//
+// Solidity: function MIN_OPTIONS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) MINOPTIONS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "MIN_OPTIONS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MINOPTIONS is a free data retrieval call binding the contract method 0x65104334.
+//
+// Solidity: function MIN_OPTIONS() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) MINOPTIONS() (*big.Int, error) {
+	return _MarketFactory.Contract.MINOPTIONS(&_MarketFactory.CallOpts)
+}
+
+// MINOPTIONS is a free data retrieval call binding the contract method 0x65104334.
+//
+// Solidity: function MIN_OPTIONS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) MINOPTIONS() (*big.Int, error) {
+	return _MarketFactory.Contract.MINOPTIONS(&_MarketFactory.CallOpts)
+}
+
+// RESOLVERROLE is a free data retrieval call binding the contract method 0x78fab260.
+//
+// Solidity: function RESOLVER_ROLE() view returns(bytes32)
+func (_MarketFactory *MarketFactoryCaller) RESOLVERROLE(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "RESOLVER_ROLE")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// RESOLVERROLE is a free data retrieval call binding the contract method 0x78fab260.
+//
+// Solidity: function RESOLVER_ROLE() view returns(bytes32)
+func (_MarketFactory *MarketFactorySession) RESOLVERROLE() ([32]byte, error) {
+	return _MarketFactory.Contract.RESOLVERROLE(&_MarketFactory.CallOpts)
+}
+
+// RESOLVERROLE is a free data retrieval call binding the contract method 0x78fab260.
+//
+// Solidity: function RESOLVER_ROLE() view returns(bytes32)
+func (_MarketFactory *MarketFactoryCallerSession) RESOLVERROLE() ([32]byte, error) {
+	return _MarketFactory.Contract.RESOLVERROLE(&_MarketFactory.CallOpts)
+}
+
+// CanSettle is a free data retrieval call binding the contract method 0x78d03cb2.
+//
+// Solidity: function canSettle(address account) view returns(bool)
+func (_MarketFactory *MarketFactoryCaller) CanSettle(opts *bind.CallOpts, account common.Address) (bool, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "canSettle", account)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// CanSettle is a free data retrieval call binding the contract method 0x78d03cb2.
+//
+// Solidity: function canSettle(address account) view returns(bool)
+func (_MarketFactory *MarketFactorySession) CanSettle(account common.Address) (bool, error) {
+	return _MarketFactory.Contract.CanSettle(&_MarketFactory.CallOpts, account)
+}
+
+// CanSettle is a free data retrieval call binding the contract method 0x78d03cb2.
+//
+// Solidity: function canSettle(address account) view returns(bool)
+func (_MarketFactory *MarketFactoryCallerSession) CanSettle(account common.Address) (bool, error) {
+	return _MarketFactory.Contract.CanSettle(&_MarketFactory.CallOpts, account)
+}
+
+// DefaultFeeBps is a free data retrieval call binding the contract method 0xbcae25a4.
+//
+// Solidity: function defaultFeeBps() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) DefaultFeeBps(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "defaultFeeBps")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// DefaultFeeBps is a free data retrieval call binding the contract method 0xbcae25a4.
+//
+// Solidity: function defaultFeeBps() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) DefaultFeeBps() (*big.Int, error) {
+	return _MarketFactory.Contract.DefaultFeeBps(&_MarketFactory.CallOpts)
+}
+
+// DefaultFeeBps is a free data retrieval call binding the contract method 0xbcae25a4.
+//
+// Solidity: function defaultFeeBps() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) DefaultFeeBps() (*big.Int, error) {
+	return _MarketFactory.Contract.DefaultFeeBps(&_MarketFactory.CallOpts)
+}
+
+// IsAdmin is a free data retrieval call binding the contract method 0x24d7806c.
+//
+// Solidity: function isAdmin(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCaller) IsAdmin(opts *bind.CallOpts, arg0 common.Address) (bool, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "isAdmin", arg0)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// IsAdmin is a free data retrieval call binding the contract method 0x24d7806c.
+//
+// Solidity: function isAdmin(address ) view returns(bool)
+func (_MarketFactory *MarketFactorySession) IsAdmin(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsAdmin(&_MarketFactory.CallOpts, arg0)
+}
+
+// IsAdmin is a free data retrieval call binding the contract method 0x24d7806c.
+//
+// Solidity: function isAdmin(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCallerSession) IsAdmin(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsAdmin(&_MarketFactory.CallOpts, arg0)
+}
+
+// IsBaseToken is a free data retrieval call binding the contract method 0x85bb6a3c.
+//
+// Solidity: function isBaseToken(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCaller) IsBaseToken(opts *bind.CallOpts, arg0 common.Address) (bool, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "isBaseToken", arg0)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// IsBaseToken is a free data retrieval call binding the contract method 0x85bb6a3c.
+//
+// Solidity: function isBaseToken(address ) view returns(bool)
+func (_MarketFactory *MarketFactorySession) IsBaseToken(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsBaseToken(&_MarketFactory.CallOpts, arg0)
+}
+
+// IsBaseToken is a free data retrieval call binding the contract method 0x85bb6a3c.
+//
+// Solidity: function isBaseToken(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCallerSession) IsBaseToken(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsBaseToken(&_MarketFactory.CallOpts, arg0)
+}
+
+// IsMarket is a free data retrieval call binding the contract method 0x6ec934da.
+//
+// Solidity: function isMarket(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCaller) IsMarket(opts *bind.CallOpts, arg0 common.Address) (bool, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "isMarket", arg0)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// IsMarket is a free data retrieval call binding the contract method 0x6ec934da.
+//
+// Solidity: function isMarket(address ) view returns(bool)
+func (_MarketFactory *MarketFactorySession) IsMarket(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsMarket(&_MarketFactory.CallOpts, arg0)
+}
+
+// IsMarket is a free data retrieval call binding the contract method 0x6ec934da.
+//
+// Solidity: function isMarket(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCallerSession) IsMarket(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsMarket(&_MarketFactory.CallOpts, arg0)
+}
+
+// IsResolver is a free data retrieval call binding the contract method 0x9ea7d587.
+//
+// Solidity: function isResolver(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCaller) IsResolver(opts *bind.CallOpts, arg0 common.Address) (bool, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "isResolver", arg0)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// IsResolver is a free data retrieval call binding the contract method 0x9ea7d587.
+//
+// Solidity: function isResolver(address ) view returns(bool)
+func (_MarketFactory *MarketFactorySession) IsResolver(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsResolver(&_MarketFactory.CallOpts, arg0)
+}
+
+// IsResolver is a free data retrieval call binding the contract method 0x9ea7d587.
+//
+// Solidity: function isResolver(address ) view returns(bool)
+func (_MarketFactory *MarketFactoryCallerSession) IsResolver(arg0 common.Address) (bool, error) {
+	return _MarketFactory.Contract.IsResolver(&_MarketFactory.CallOpts, arg0)
+}
+
+// MarketImplementation is a free data retrieval call binding the contract method 0x39cfc386.
+//
+// Solidity: function marketImplementation() view returns(address)
+func (_MarketFactory *MarketFactoryCaller) MarketImplementation(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "marketImplementation")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// MarketImplementation is a free data retrieval call binding the contract method 0x39cfc386.
+//
+// Solidity: function marketImplementation() view returns(address)
+func (_MarketFactory *MarketFactorySession) MarketImplementation() (common.Address, error) {
+	return _MarketFactory.Contract.MarketImplementation(&_MarketFactory.CallOpts)
+}
+
+// MarketImplementation is a free data retrieval call binding the contract method 0x39cfc386.
+//
+// Solidity: function marketImplementation() view returns(address)
+func (_MarketFactory *MarketFactoryCallerSession) MarketImplementation() (common.Address, error) {
+	return _MarketFactory.Contract.MarketImplementation(&_MarketFactory.CallOpts)
+}
+
+// OptionImplementation is a free data retrieval call binding the contract method 0x74004cf6.
+//
+// Solidity: function optionImplementation() view returns(address)
+func (_MarketFactory *MarketFactoryCaller) OptionImplementation(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "optionImplementation")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// OptionImplementation is a free data retrieval call binding the contract method 0x74004cf6.
+//
+// Solidity: function optionImplementation() view returns(address)
+func (_MarketFactory *MarketFactorySession) OptionImplementation() (common.Address, error) {
+	return _MarketFactory.Contract.OptionImplementation(&_MarketFactory.CallOpts)
+}
+
+// OptionImplementation is a free data retrieval call binding the contract method 0x74004cf6.
+//
+// Solidity: function optionImplementation() view returns(address)
+func (_MarketFactory *MarketFactoryCallerSession) OptionImplementation() (common.Address, error) {
+	return _MarketFactory.Contract.OptionImplementation(&_MarketFactory.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_MarketFactory *MarketFactoryCaller) Owner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "owner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_MarketFactory *MarketFactorySession) Owner() (common.Address, error) {
+	return _MarketFactory.Contract.Owner(&_MarketFactory.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_MarketFactory *MarketFactoryCallerSession) Owner() (common.Address, error) {
+	return _MarketFactory.Contract.Owner(&_MarketFactory.CallOpts)
+}
+
+// PredictMarket is a free data retrieval call binding the contract method 0xf09c63de.
+//
+// Solidity: function predictMarket(address creator, bytes32 salt) view returns(address)
+func (_MarketFactory *MarketFactoryCaller) PredictMarket(opts *bind.CallOpts, creator common.Address, salt [32]byte) (common.Address, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "predictMarket", creator, salt)
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// PredictMarket is a free data retrieval call binding the contract method 0xf09c63de.
+//
+// Solidity: function predictMarket(address creator, bytes32 salt) view returns(address)
+func (_MarketFactory *MarketFactorySession) PredictMarket(creator common.Address, salt [32]byte) (common.Address, error) {
+	return _MarketFactory.Contract.PredictMarket(&_MarketFactory.CallOpts, creator, salt)
+}
+
+// PredictMarket is a free data retrieval call binding the contract method 0xf09c63de.
+//
+// Solidity: function predictMarket(address creator, bytes32 salt) view returns(address)
+func (_MarketFactory *MarketFactoryCallerSession) PredictMarket(creator common.Address, salt [32]byte) (common.Address, error) {
+	return _MarketFactory.Contract.PredictMarket(&_MarketFactory.CallOpts, creator, salt)
+}
+
+// PredictOption is a free data retrieval call binding the contract method 0x0e7c44b5.
+//
+// Solidity: function predictOption(address market, uint256 index) view returns(address)
+func (_MarketFactory *MarketFactoryCaller) PredictOption(opts *bind.CallOpts, market common.Address, index *big.Int) (common.Address, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "predictOption", market, index)
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// PredictOption is a free data retrieval call binding the contract method 0x0e7c44b5.
+//
+// Solidity: function predictOption(address market, uint256 index) view returns(address)
+func (_MarketFactory *MarketFactorySession) PredictOption(market common.Address, index *big.Int) (common.Address, error) {
+	return _MarketFactory.Contract.PredictOption(&_MarketFactory.CallOpts, market, index)
+}
+
+// PredictOption is a free data retrieval call binding the contract method 0x0e7c44b5.
+//
+// Solidity: function predictOption(address market, uint256 index) view returns(address)
+func (_MarketFactory *MarketFactoryCallerSession) PredictOption(market common.Address, index *big.Int) (common.Address, error) {
+	return _MarketFactory.Contract.PredictOption(&_MarketFactory.CallOpts, market, index)
+}
+
+// CreateMarket is a paid mutator transaction binding the contract method 0xd85dbb9b.
+//
+// Solidity: function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash) returns(address market, address[] options)
+func (_MarketFactory *MarketFactoryTransactor) CreateMarket(opts *bind.TransactOpts, baseToken common.Address, optionNames []string, endTime *big.Int, feeBps *big.Int, initialLiquidity *big.Int, salt [32]byte, metadataHash [32]byte) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "createMarket", baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash)
+}
+
+// CreateMarket is a paid mutator transaction binding the contract method 0xd85dbb9b.
+//
+// Solidity: function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash) returns(address market, address[] options)
+func (_MarketFactory *MarketFactorySession) CreateMarket(baseToken common.Address, optionNames []string, endTime *big.Int, feeBps *big.Int, initialLiquidity *big.Int, salt [32]byte, metadataHash [32]byte) (*types.Transaction, error) {
+	return _MarketFactory.Contract.CreateMarket(&_MarketFactory.TransactOpts, baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash)
+}
+
+// CreateMarket is a paid mutator transaction binding the contract method 0xd85dbb9b.
+//
+// Solidity: function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash) returns(address market, address[] options)
+func (_MarketFactory *MarketFactoryTransactorSession) CreateMarket(baseToken common.Address, optionNames []string, endTime *big.Int, feeBps *big.Int, initialLiquidity *big.Int, salt [32]byte, metadataHash [32]byte) (*types.Transaction, error) {
+	return _MarketFactory.Contract.CreateMarket(&_MarketFactory.TransactOpts, baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash)
+}
+
+// SetAdmin is a paid mutator transaction binding the contract method 0x4b0bddd2.
+//
+// Solidity: function setAdmin(address account, bool granted) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetAdmin(opts *bind.TransactOpts, account common.Address, granted bool) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setAdmin", account, granted)
+}
+
+// SetAdmin is a paid mutator transaction binding the contract method 0x4b0bddd2.
+//
+// Solidity: function setAdmin(address account, bool granted) returns()
+func (_MarketFactory *MarketFactorySession) SetAdmin(account common.Address, granted bool) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetAdmin(&_MarketFactory.TransactOpts, account, granted)
+}
+
+// SetAdmin is a paid mutator transaction binding the contract method 0x4b0bddd2.
+//
+// Solidity: function setAdmin(address account, bool granted) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetAdmin(account common.Address, granted bool) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetAdmin(&_MarketFactory.TransactOpts, account, granted)
+}
+
+// SetBaseToken is a paid mutator transaction binding the contract method 0xb23e3014.
+//
+// Solidity: function setBaseToken(address token, bool allowed) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetBaseToken(opts *bind.TransactOpts, token common.Address, allowed bool) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setBaseToken", token, allowed)
+}
+
+// SetBaseToken is a paid mutator transaction binding the contract method 0xb23e3014.
+//
+// Solidity: function setBaseToken(address token, bool allowed) returns()
+func (_MarketFactory *MarketFactorySession) SetBaseToken(token common.Address, allowed bool) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetBaseToken(&_MarketFactory.TransactOpts, token, allowed)
+}
+
+// SetBaseToken is a paid mutator transaction binding the contract method 0xb23e3014.
+//
+// Solidity: function setBaseToken(address token, bool allowed) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetBaseToken(token common.Address, allowed bool) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetBaseToken(&_MarketFactory.TransactOpts, token, allowed)
+}
+
+// SetDefaultFeeBps is a paid mutator transaction binding the contract method 0x4373a286.
+//
+// Solidity: function setDefaultFeeBps(uint256 feeBps) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetDefaultFeeBps(opts *bind.TransactOpts, feeBps *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setDefaultFeeBps", feeBps)
+}
+
+// SetDefaultFeeBps is a paid mutator transaction binding the contract method 0x4373a286.
+//
+// Solidity: function setDefaultFeeBps(uint256 feeBps) returns()
+func (_MarketFactory *MarketFactorySession) SetDefaultFeeBps(feeBps *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetDefaultFeeBps(&_MarketFactory.TransactOpts, feeBps)
+}
+
+// SetDefaultFeeBps is a paid mutator transaction binding the contract method 0x4373a286.
+//
+// Solidity: function setDefaultFeeBps(uint256 feeBps) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetDefaultFeeBps(feeBps *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetDefaultFeeBps(&_MarketFactory.TransactOpts, feeBps)
+}
+
+// SetResolver is a paid mutator transaction binding the contract method 0x1da6ed7c.
+//
+// Solidity: function setResolver(address account, bool granted) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetResolver(opts *bind.TransactOpts, account common.Address, granted bool) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setResolver", account, granted)
+}
+
+// SetResolver is a paid mutator transaction binding the contract method 0x1da6ed7c.
+//
+// Solidity: function setResolver(address account, bool granted) returns()
+func (_MarketFactory *MarketFactorySession) SetResolver(account common.Address, granted bool) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetResolver(&_MarketFactory.TransactOpts, account, granted)
+}
+
+// SetResolver is a paid mutator transaction binding the contract method 0x1da6ed7c.
+//
+// Solidity: function setResolver(address account, bool granted) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetResolver(account common.Address, granted bool) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetResolver(&_MarketFactory.TransactOpts, account, granted)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_MarketFactory *MarketFactoryTransactor) TransferOwnership(opts *bind.TransactOpts, newOwner common.Address) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "transferOwnership", newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_MarketFactory *MarketFactorySession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _MarketFactory.Contract.TransferOwnership(&_MarketFactory.TransactOpts, newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _MarketFactory.Contract.TransferOwnership(&_MarketFactory.TransactOpts, newOwner)
+}
+
+// MarketFactoryBaseTokenAllowedIterator is returned from FilterBaseTokenAllowed and is used to iterate over the raw logs and unpacked data for BaseTokenAllowed events raised by the MarketFactory contract.
+type MarketFactoryBaseTokenAllowedIterator struct {
+	Event *MarketFactoryBaseTokenAllowed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryBaseTokenAllowedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryBaseTokenAllowed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryBaseTokenAllowed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryBaseTokenAllowedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryBaseTokenAllowedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryBaseTokenAllowed represents a BaseTokenAllowed event raised by the MarketFactory contract.
+type MarketFactoryBaseTokenAllowed struct {
+	Token   common.Address
+	Allowed bool
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterBaseTokenAllowed is a free log retrieval operation binding the contract event 0x50475c71647cd3e73b4c309f73e2d59faf51dd0119d00e8e26cac9c3b0ac24af.
+//
+// Solidity: event BaseTokenAllowed(address indexed token, bool allowed)
+func (_MarketFactory *MarketFactoryFilterer) FilterBaseTokenAllowed(opts *bind.FilterOpts, token []common.Address) (*MarketFactoryBaseTokenAllowedIterator, error) {
+
+	var tokenRule []interface{}
+	for _, tokenItem := range token {
+		tokenRule = append(tokenRule, tokenItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "BaseTokenAllowed", tokenRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryBaseTokenAllowedIterator{contract: _MarketFactory.contract, event: "BaseTokenAllowed", logs: logs, sub: sub}, nil
+}
+
+// WatchBaseTokenAllowed is a free log subscription operation binding the contract event 0x50475c71647cd3e73b4c309f73e2d59faf51dd0119d00e8e26cac9c3b0ac24af.
+//
+// Solidity: event BaseTokenAllowed(address indexed token, bool allowed)
+func (_MarketFactory *MarketFactoryFilterer) WatchBaseTokenAllowed(opts *bind.WatchOpts, sink chan<- *MarketFactoryBaseTokenAllowed, token []common.Address) (event.Subscription, error) {
+
+	var tokenRule []interface{}
+	for _, tokenItem := range token {
+		tokenRule = append(tokenRule, tokenItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "BaseTokenAllowed", tokenRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryBaseTokenAllowed)
+				if err := _MarketFactory.contract.UnpackLog(event, "BaseTokenAllowed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseBaseTokenAllowed is a log parse operation binding the contract event 0x50475c71647cd3e73b4c309f73e2d59faf51dd0119d00e8e26cac9c3b0ac24af.
+//
+// Solidity: event BaseTokenAllowed(address indexed token, bool allowed)
+func (_MarketFactory *MarketFactoryFilterer) ParseBaseTokenAllowed(log types.Log) (*MarketFactoryBaseTokenAllowed, error) {
+	event := new(MarketFactoryBaseTokenAllowed)
+	if err := _MarketFactory.contract.UnpackLog(event, "BaseTokenAllowed", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFactoryDefaultFeeChangedIterator is returned from FilterDefaultFeeChanged and is used to iterate over the raw logs and unpacked data for DefaultFeeChanged events raised by the MarketFactory contract.
+type MarketFactoryDefaultFeeChangedIterator struct {
+	Event *MarketFactoryDefaultFeeChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryDefaultFeeChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryDefaultFeeChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryDefaultFeeChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryDefaultFeeChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryDefaultFeeChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryDefaultFeeChanged represents a DefaultFeeChanged event raised by the MarketFactory contract.
+type MarketFactoryDefaultFeeChanged struct {
+	FeeBps *big.Int
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterDefaultFeeChanged is a free log retrieval operation binding the contract event 0x47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b.
+//
+// Solidity: event DefaultFeeChanged(uint256 feeBps)
+func (_MarketFactory *MarketFactoryFilterer) FilterDefaultFeeChanged(opts *bind.FilterOpts) (*MarketFactoryDefaultFeeChangedIterator, error) {
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "DefaultFeeChanged")
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryDefaultFeeChangedIterator{contract: _MarketFactory.contract, event: "DefaultFeeChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchDefaultFeeChanged is a free log subscription operation binding the contract event 0x47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b.
+//
+// Solidity: event DefaultFeeChanged(uint256 feeBps)
+func (_MarketFactory *MarketFactoryFilterer) WatchDefaultFeeChanged(opts *bind.WatchOpts, sink chan<- *MarketFactoryDefaultFeeChanged) (event.Subscription, error) {
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "DefaultFeeChanged")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryDefaultFeeChanged)
+				if err := _MarketFactory.contract.UnpackLog(event, "DefaultFeeChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDefaultFeeChanged is a log parse operation binding the contract event 0x47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b.
+//
+// Solidity: event DefaultFeeChanged(uint256 feeBps)
+func (_MarketFactory *MarketFactoryFilterer) ParseDefaultFeeChanged(log types.Log) (*MarketFactoryDefaultFeeChanged, error) {
+	event := new(MarketFactoryDefaultFeeChanged)
+	if err := _MarketFactory.contract.UnpackLog(event, "DefaultFeeChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFactoryMarketCreatedIterator is returned from FilterMarketCreated and is used to iterate over the raw logs and unpacked data for MarketCreated events raised by the MarketFactory contract.
+type MarketFactoryMarketCreatedIterator struct {
+	Event *MarketFactoryMarketCreated // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryMarketCreatedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryMarketCreated)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryMarketCreated)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryMarketCreatedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryMarketCreatedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryMarketCreated represents a MarketCreated event raised by the MarketFactory contract.
+type MarketFactoryMarketCreated struct {
+	Market           common.Address
+	Creator          common.Address
+	BaseToken        common.Address
+	Options          []common.Address
+	EndTime          *big.Int
+	FeeBps           *big.Int
+	InitialLiquidity *big.Int
+	MetadataHash     [32]byte
+	Raw              types.Log // Blockchain specific contextual infos
+}
+
+// FilterMarketCreated is a free log retrieval operation binding the contract event 0x0d5d44812e8c3094c5c920f812e9c9b27a8db1cd91603c14465e894cd80197a5.
+//
+// Solidity: event MarketCreated(address indexed market, address indexed creator, address indexed baseToken, address[] options, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 metadataHash)
+func (_MarketFactory *MarketFactoryFilterer) FilterMarketCreated(opts *bind.FilterOpts, market []common.Address, creator []common.Address, baseToken []common.Address) (*MarketFactoryMarketCreatedIterator, error) {
+
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+	var creatorRule []interface{}
+	for _, creatorItem := range creator {
+		creatorRule = append(creatorRule, creatorItem)
+	}
+	var baseTokenRule []interface{}
+	for _, baseTokenItem := range baseToken {
+		baseTokenRule = append(baseTokenRule, baseTokenItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "MarketCreated", marketRule, creatorRule, baseTokenRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryMarketCreatedIterator{contract: _MarketFactory.contract, event: "MarketCreated", logs: logs, sub: sub}, nil
+}
+
+// WatchMarketCreated is a free log subscription operation binding the contract event 0x0d5d44812e8c3094c5c920f812e9c9b27a8db1cd91603c14465e894cd80197a5.
+//
+// Solidity: event MarketCreated(address indexed market, address indexed creator, address indexed baseToken, address[] options, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 metadataHash)
+func (_MarketFactory *MarketFactoryFilterer) WatchMarketCreated(opts *bind.WatchOpts, sink chan<- *MarketFactoryMarketCreated, market []common.Address, creator []common.Address, baseToken []common.Address) (event.Subscription, error) {
+
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+	var creatorRule []interface{}
+	for _, creatorItem := range creator {
+		creatorRule = append(creatorRule, creatorItem)
+	}
+	var baseTokenRule []interface{}
+	for _, baseTokenItem := range baseToken {
+		baseTokenRule = append(baseTokenRule, baseTokenItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "MarketCreated", marketRule, creatorRule, baseTokenRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryMarketCreated)
+				if err := _MarketFactory.contract.UnpackLog(event, "MarketCreated", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseMarketCreated is a log parse operation binding the contract event 0x0d5d44812e8c3094c5c920f812e9c9b27a8db1cd91603c14465e894cd80197a5.
+//
+// Solidity: event MarketCreated(address indexed market, address indexed creator, address indexed baseToken, address[] options, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 metadataHash)
+func (_MarketFactory *MarketFactoryFilterer) ParseMarketCreated(log types.Log) (*MarketFactoryMarketCreated, error) {
+	event := new(MarketFactoryMarketCreated)
+	if err := _MarketFactory.contract.UnpackLog(event, "MarketCreated", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFactoryOwnershipTransferredIterator is returned from FilterOwnershipTransferred and is used to iterate over the raw logs and unpacked data for OwnershipTransferred events raised by the MarketFactory contract.
+type MarketFactoryOwnershipTransferredIterator struct {
+	Event *MarketFactoryOwnershipTransferred // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryOwnershipTransferredIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryOwnershipTransferred)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryOwnershipTransferred)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryOwnershipTransferredIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryOwnershipTransferredIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryOwnershipTransferred represents a OwnershipTransferred event raised by the MarketFactory contract.
+type MarketFactoryOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterOwnershipTransferred is a free log retrieval operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_MarketFactory *MarketFactoryFilterer) FilterOwnershipTransferred(opts *bind.FilterOpts, previousOwner []common.Address, newOwner []common.Address) (*MarketFactoryOwnershipTransferredIterator, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryOwnershipTransferredIterator{contract: _MarketFactory.contract, event: "OwnershipTransferred", logs: logs, sub: sub}, nil
+}
+
+// WatchOwnershipTransferred is a free log subscription operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_MarketFactory *MarketFactoryFilterer) WatchOwnershipTransferred(opts *bind.WatchOpts, sink chan<- *MarketFactoryOwnershipTransferred, previousOwner []common.Address, newOwner []common.Address) (event.Subscription, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryOwnershipTransferred)
+				if err := _MarketFactory.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOwnershipTransferred is a log parse operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_MarketFactory *MarketFactoryFilterer) ParseOwnershipTransferred(log types.Log) (*MarketFactoryOwnershipTransferred, error) {
+	event := new(MarketFactoryOwnershipTransferred)
+	if err := _MarketFactory.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFactoryRoleChangedIterator is returned from FilterRoleChanged and is used to iterate over the raw logs and unpacked data for RoleChanged events raised by the MarketFactory contract.
+type MarketFactoryRoleChangedIterator struct {
+	Event *MarketFactoryRoleChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryRoleChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryRoleChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryRoleChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryRoleChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryRoleChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryRoleChanged represents a RoleChanged event raised by the MarketFactory contract.
+type MarketFactoryRoleChanged struct {
+	Account common.Address
+	Role    [32]byte
+	Granted bool
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterRoleChanged is a free log retrieval operation binding the contract event 0x0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be603.
+//
+// Solidity: event RoleChanged(address indexed account, bytes32 indexed role, bool granted)
+func (_MarketFactory *MarketFactoryFilterer) FilterRoleChanged(opts *bind.FilterOpts, account []common.Address, role [][32]byte) (*MarketFactoryRoleChangedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "RoleChanged", accountRule, roleRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryRoleChangedIterator{contract: _MarketFactory.contract, event: "RoleChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchRoleChanged is a free log subscription operation binding the contract event 0x0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be603.
+//
+// Solidity: event RoleChanged(address indexed account, bytes32 indexed role, bool granted)
+func (_MarketFactory *MarketFactoryFilterer) WatchRoleChanged(opts *bind.WatchOpts, sink chan<- *MarketFactoryRoleChanged, account []common.Address, role [][32]byte) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+	var roleRule []interface{}
+	for _, roleItem := range role {
+		roleRule = append(roleRule, roleItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "RoleChanged", accountRule, roleRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryRoleChanged)
+				if err := _MarketFactory.contract.UnpackLog(event, "RoleChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseRoleChanged is a log parse operation binding the contract event 0x0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be603.
+//
+// Solidity: event RoleChanged(address indexed account, bytes32 indexed role, bool granted)
+func (_MarketFactory *MarketFactoryFilterer) ParseRoleChanged(log types.Log) (*MarketFactoryRoleChanged, error) {
+	event := new(MarketFactoryRoleChanged)
+	if err := _MarketFactory.contract.UnpackLog(event, "RoleChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// OptionTokenMetaData contains all meta data concerning the OptionToken contract.
+var OptionTokenMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AlreadyInitialized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotMarket\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"burn\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol_\",\"type\":\"string\"},{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"market_\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"index_\",\"type\":\"uint8\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"market\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionIndex\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"dd62ed3e": "allowance(address,address)",
+		"095ea7b3": "approve(address,uint256)",
+		"70a08231": "balanceOf(address)",
+		"9dc29fac": "burn(address,uint256)",
+		"313ce567": "decimals()",
+		"56906711": "initialize(string,string,uint8,address,uint8)",
+		"80f55605": "market()",
+		"40c10f19": "mint(address,uint256)",
+		"06fdde03": "name()",
+		"e28f9510": "optionIndex()",
+		"95d89b41": "symbol()",
+		"18160ddd": "totalSupply()",
+		"a9059cbb": "transfer(address,uint256)",
+		"23b872dd": "transferFrom(address,address,uint256)",
+	},
+	Bin: "0x608060405234801561001057600080fd5b50600580546001600160a01b0319166001179055610f52806100336000396000f3fe608060405234801561001057600080fd5b50600436106100ea5760003560e01c806370a082311161008c5780639dc29fac116100665780639dc29fac14610230578063a9059cbb14610243578063dd62ed3e14610256578063e28f95101461029c57600080fd5b806370a08231146101ad57806380f55605146101e357806395d89b411461022857600080fd5b806323b872dd116100c857806323b872dd14610142578063313ce5671461015557806340c10f1914610185578063569067111461019a57600080fd5b806306fdde03146100ef578063095ea7b31461010d57806318160ddd14610130575b600080fd5b6100f76102c0565b6040516101049190610aab565b60405180910390f35b61012061011b366004610b40565b610352565b6040519015158152602001610104565b6000545b604051908152602001610104565b610120610150366004610b6a565b610369565b60055474010000000000000000000000000000000000000000900460ff1660405160ff9091168152602001610104565b610198610193366004610b40565b61038b565b005b6101986101a8366004610c00565b6103f1565b6101346101bb366004610ca2565b73ffffffffffffffffffffffffffffffffffffffff1660009081526001602052604090205490565b6005546102039073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610104565b6100f761052a565b61019861023e366004610b40565b610539565b610120610251366004610b40565b610596565b610134610264366004610cc4565b73ffffffffffffffffffffffffffffffffffffffff918216600090815260026020908152604080832093909416825291909152205490565b6005547501000000000000000000000000000000000000000000900460ff16610134565b6060600380546102cf90610cf7565b80601f01602080910402602001604051908101604052809291908181526020018280546102fb90610cf7565b80156103485780601f1061031d57610100808354040283529160200191610348565b820191906000526020600020905b81548152906001019060200180831161032b57829003601f168201915b5050505050905090565b600061035f3384846105a3565b5060015b92915050565b60006103768433846106b2565b6103818484846107aa565b5060019392505050565b60055473ffffffffffffffffffffffffffffffffffffffff1633146103e3576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b6103ed828261085a565b5050565b60055473ffffffffffffffffffffffffffffffffffffffff1615158061042b575073ffffffffffffffffffffffffffffffffffffffff8216155b15610462576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600361046f878983610dc7565b50600461047d858783610dc7565b506005805473ffffffffffffffffffffffffffffffffffffffff939093167fffffffffffffffffffffff000000000000000000000000000000000000000000909316929092177401000000000000000000000000000000000000000060ff94851602177fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff167501000000000000000000000000000000000000000000919093160291909117905550505050565b6060600480546102cf90610cf7565b60055473ffffffffffffffffffffffffffffffffffffffff16331461058c576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024016103da565b6103ed82826108b6565b600061035f3384846107aa565b73ffffffffffffffffffffffffffffffffffffffff83166105f3576040517fe602df05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff8216610643576040517f94280d62000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff83811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b73ffffffffffffffffffffffffffffffffffffffff8084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81146107a4578181101561076c576040517ffb8f41b200000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8416600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff808516600090815260026020908152604080832093871683529290522082820390555b50505050565b73ffffffffffffffffffffffffffffffffffffffff83166107fa576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff821661084a576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b61085583838361090e565b505050565b73ffffffffffffffffffffffffffffffffffffffff82166108aa576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed6000838361090e565b73ffffffffffffffffffffffffffffffffffffffff8216610906576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed826000835b73ffffffffffffffffffffffffffffffffffffffff8316610945578060008082825461093a9190610ee2565b909155506109f79050565b73ffffffffffffffffffffffffffffffffffffffff8316600090815260016020526040902054818110156109cb576040517fe450d38c00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8516600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff841660009081526001602052604090209082900390555b73ffffffffffffffffffffffffffffffffffffffff8216610a2057600080548290039055610a4c565b73ffffffffffffffffffffffffffffffffffffffff821660009081526001602052604090208054820190555b8173ffffffffffffffffffffffffffffffffffffffff168373ffffffffffffffffffffffffffffffffffffffff167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516106a591815260200190565b600060208083528351808285015260005b81811015610ad857858101830151858201604001528201610abc565b5060006040828601015260407fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168501019250505092915050565b803573ffffffffffffffffffffffffffffffffffffffff81168114610b3b57600080fd5b919050565b60008060408385031215610b5357600080fd5b610b5c83610b17565b946020939093013593505050565b600080600060608486031215610b7f57600080fd5b610b8884610b17565b9250610b9660208501610b17565b9150604084013590509250925092565b60008083601f840112610bb857600080fd5b50813567ffffffffffffffff811115610bd057600080fd5b602083019150836020828501011115610be857600080fd5b9250929050565b803560ff81168114610b3b57600080fd5b600080600080600080600060a0888a031215610c1b57600080fd5b873567ffffffffffffffff80821115610c3357600080fd5b610c3f8b838c01610ba6565b909950975060208a0135915080821115610c5857600080fd5b50610c658a828b01610ba6565b9096509450610c78905060408901610bef565b9250610c8660608901610b17565b9150610c9460808901610bef565b905092959891949750929550565b600060208284031215610cb457600080fd5b610cbd82610b17565b9392505050565b60008060408385031215610cd757600080fd5b610ce083610b17565b9150610cee60208401610b17565b90509250929050565b600181811c90821680610d0b57607f821691505b602082108103610d44577f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b50919050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b601f82111561085557600081815260208120601f850160051c81016020861015610da05750805b601f850160051c820191505b81811015610dbf57828155600101610dac565b505050505050565b67ffffffffffffffff831115610ddf57610ddf610d4a565b610df383610ded8354610cf7565b83610d79565b6000601f841160018114610e455760008515610e0f5750838201355b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600387901b1c1916600186901b178355610edb565b6000838152602090207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0861690835b82811015610e945786850135825560209485019460019092019101610e74565b5086821015610ecf577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88860031b161c19848701351681555b505060018560011b0183555b5050505050565b80820180821115610363577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fdfea2646970667358221220b7242e0038e39ef575932196c5290cdd3e6c4a7b176508794f47a4cf2617582864736f6c63430008110033",
+}
+
+// OptionTokenABI is the input ABI used to generate the binding from.
+// Deprecated: Use OptionTokenMetaData.ABI instead.
+var OptionTokenABI = OptionTokenMetaData.ABI
+
+// Deprecated: Use OptionTokenMetaData.Sigs instead.
+// OptionTokenFuncSigs maps the 4-byte function signature to its string representation.
+var OptionTokenFuncSigs = OptionTokenMetaData.Sigs
+
+// OptionTokenBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use OptionTokenMetaData.Bin instead.
+var OptionTokenBin = OptionTokenMetaData.Bin
+
+// DeployOptionToken deploys a new Ethereum contract, binding an instance of OptionToken to it.
+func DeployOptionToken(auth *bind.TransactOpts, backend bind.ContractBackend) (common.Address, *types.Transaction, *OptionToken, error) {
+	parsed, err := OptionTokenMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(OptionTokenBin), backend)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &OptionToken{OptionTokenCaller: OptionTokenCaller{contract: contract}, OptionTokenTransactor: OptionTokenTransactor{contract: contract}, OptionTokenFilterer: OptionTokenFilterer{contract: contract}}, nil
+}
+
+// OptionToken is an auto generated Go binding around an Ethereum contract.
+type OptionToken struct {
+	OptionTokenCaller     // Read-only binding to the contract
+	OptionTokenTransactor // Write-only binding to the contract
+	OptionTokenFilterer   // Log filterer for contract events
+}
+
+// OptionTokenCaller is an auto generated read-only Go binding around an Ethereum contract.
+type OptionTokenCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// OptionTokenTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type OptionTokenTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// OptionTokenFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type OptionTokenFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// OptionTokenSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type OptionTokenSession struct {
+	Contract     *OptionToken      // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// OptionTokenCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type OptionTokenCallerSession struct {
+	Contract *OptionTokenCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts      // Call options to use throughout this session
+}
+
+// OptionTokenTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type OptionTokenTransactorSession struct {
+	Contract     *OptionTokenTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts      // Transaction auth options to use throughout this session
+}
+
+// OptionTokenRaw is an auto generated low-level Go binding around an Ethereum contract.
+type OptionTokenRaw struct {
+	Contract *OptionToken // Generic contract binding to access the raw methods on
+}
+
+// OptionTokenCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type OptionTokenCallerRaw struct {
+	Contract *OptionTokenCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// OptionTokenTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type OptionTokenTransactorRaw struct {
+	Contract *OptionTokenTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewOptionToken creates a new instance of OptionToken, bound to a specific deployed contract.
+func NewOptionToken(address common.Address, backend bind.ContractBackend) (*OptionToken, error) {
+	contract, err := bindOptionToken(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &OptionToken{OptionTokenCaller: OptionTokenCaller{contract: contract}, OptionTokenTransactor: OptionTokenTransactor{contract: contract}, OptionTokenFilterer: OptionTokenFilterer{contract: contract}}, nil
+}
+
+// NewOptionTokenCaller creates a new read-only instance of OptionToken, bound to a specific deployed contract.
+func NewOptionTokenCaller(address common.Address, caller bind.ContractCaller) (*OptionTokenCaller, error) {
+	contract, err := bindOptionToken(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &OptionTokenCaller{contract: contract}, nil
+}
+
+// NewOptionTokenTransactor creates a new write-only instance of OptionToken, bound to a specific deployed contract.
+func NewOptionTokenTransactor(address common.Address, transactor bind.ContractTransactor) (*OptionTokenTransactor, error) {
+	contract, err := bindOptionToken(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &OptionTokenTransactor{contract: contract}, nil
+}
+
+// NewOptionTokenFilterer creates a new log filterer instance of OptionToken, bound to a specific deployed contract.
+func NewOptionTokenFilterer(address common.Address, filterer bind.ContractFilterer) (*OptionTokenFilterer, error) {
+	contract, err := bindOptionToken(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &OptionTokenFilterer{contract: contract}, nil
+}
+
+// bindOptionToken binds a generic wrapper to an already deployed contract.
+func bindOptionToken(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := OptionTokenMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_OptionToken *OptionTokenRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _OptionToken.Contract.OptionTokenCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_OptionToken *OptionTokenRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _OptionToken.Contract.OptionTokenTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_OptionToken *OptionTokenRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _OptionToken.Contract.OptionTokenTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_OptionToken *OptionTokenCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _OptionToken.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_OptionToken *OptionTokenTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _OptionToken.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_OptionToken *OptionTokenTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _OptionToken.Contract.contract.Transact(opts, method, params...)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_OptionToken *OptionTokenCaller) Allowance(opts *bind.CallOpts, owner_ common.Address, spender common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "allowance", owner_, spender)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_OptionToken *OptionTokenSession) Allowance(owner_ common.Address, spender common.Address) (*big.Int, error) {
+	return _OptionToken.Contract.Allowance(&_OptionToken.CallOpts, owner_, spender)
+}
+
+// Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner_, address spender) view returns(uint256)
+func (_OptionToken *OptionTokenCallerSession) Allowance(owner_ common.Address, spender common.Address) (*big.Int, error) {
+	return _OptionToken.Contract.Allowance(&_OptionToken.CallOpts, owner_, spender)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_OptionToken *OptionTokenCaller) BalanceOf(opts *bind.CallOpts, account common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "balanceOf", account)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_OptionToken *OptionTokenSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _OptionToken.Contract.BalanceOf(&_OptionToken.CallOpts, account)
+}
+
+// BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (_OptionToken *OptionTokenCallerSession) BalanceOf(account common.Address) (*big.Int, error) {
+	return _OptionToken.Contract.BalanceOf(&_OptionToken.CallOpts, account)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_OptionToken *OptionTokenCaller) Decimals(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "decimals")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_OptionToken *OptionTokenSession) Decimals() (uint8, error) {
+	return _OptionToken.Contract.Decimals(&_OptionToken.CallOpts)
+}
+
+// Decimals is a free data retrieval call binding the contract method 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (_OptionToken *OptionTokenCallerSession) Decimals() (uint8, error) {
+	return _OptionToken.Contract.Decimals(&_OptionToken.CallOpts)
+}
+
+// Market is a free data retrieval call binding the contract method 0x80f55605.
+//
+// Solidity: function market() view returns(address)
+func (_OptionToken *OptionTokenCaller) Market(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "market")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Market is a free data retrieval call binding the contract method 0x80f55605.
+//
+// Solidity: function market() view returns(address)
+func (_OptionToken *OptionTokenSession) Market() (common.Address, error) {
+	return _OptionToken.Contract.Market(&_OptionToken.CallOpts)
+}
+
+// Market is a free data retrieval call binding the contract method 0x80f55605.
+//
+// Solidity: function market() view returns(address)
+func (_OptionToken *OptionTokenCallerSession) Market() (common.Address, error) {
+	return _OptionToken.Contract.Market(&_OptionToken.CallOpts)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_OptionToken *OptionTokenCaller) Name(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "name")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_OptionToken *OptionTokenSession) Name() (string, error) {
+	return _OptionToken.Contract.Name(&_OptionToken.CallOpts)
+}
+
+// Name is a free data retrieval call binding the contract method 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (_OptionToken *OptionTokenCallerSession) Name() (string, error) {
+	return _OptionToken.Contract.Name(&_OptionToken.CallOpts)
+}
+
+// OptionIndex is a free data retrieval call binding the contract method 0xe28f9510.
+//
+// Solidity: function optionIndex() view returns(uint256)
+func (_OptionToken *OptionTokenCaller) OptionIndex(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "optionIndex")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// OptionIndex is a free data retrieval call binding the contract method 0xe28f9510.
+//
+// Solidity: function optionIndex() view returns(uint256)
+func (_OptionToken *OptionTokenSession) OptionIndex() (*big.Int, error) {
+	return _OptionToken.Contract.OptionIndex(&_OptionToken.CallOpts)
+}
+
+// OptionIndex is a free data retrieval call binding the contract method 0xe28f9510.
+//
+// Solidity: function optionIndex() view returns(uint256)
+func (_OptionToken *OptionTokenCallerSession) OptionIndex() (*big.Int, error) {
+	return _OptionToken.Contract.OptionIndex(&_OptionToken.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_OptionToken *OptionTokenCaller) Symbol(opts *bind.CallOpts) (string, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "symbol")
+
+	if err != nil {
+		return *new(string), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+
+	return out0, err
+
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_OptionToken *OptionTokenSession) Symbol() (string, error) {
+	return _OptionToken.Contract.Symbol(&_OptionToken.CallOpts)
+}
+
+// Symbol is a free data retrieval call binding the contract method 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (_OptionToken *OptionTokenCallerSession) Symbol() (string, error) {
+	return _OptionToken.Contract.Symbol(&_OptionToken.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_OptionToken *OptionTokenCaller) TotalSupply(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _OptionToken.contract.Call(opts, &out, "totalSupply")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_OptionToken *OptionTokenSession) TotalSupply() (*big.Int, error) {
+	return _OptionToken.Contract.TotalSupply(&_OptionToken.CallOpts)
+}
+
+// TotalSupply is a free data retrieval call binding the contract method 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (_OptionToken *OptionTokenCallerSession) TotalSupply() (*big.Int, error) {
+	return _OptionToken.Contract.TotalSupply(&_OptionToken.CallOpts)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenTransactor) Approve(opts *bind.TransactOpts, spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.contract.Transact(opts, "approve", spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Approve(&_OptionToken.TransactOpts, spender, amount)
+}
+
+// Approve is a paid mutator transaction binding the contract method 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenTransactorSession) Approve(spender common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Approve(&_OptionToken.TransactOpts, spender, amount)
+}
+
+// Burn is a paid mutator transaction binding the contract method 0x9dc29fac.
+//
+// Solidity: function burn(address from, uint256 amount) returns()
+func (_OptionToken *OptionTokenTransactor) Burn(opts *bind.TransactOpts, from common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.contract.Transact(opts, "burn", from, amount)
+}
+
+// Burn is a paid mutator transaction binding the contract method 0x9dc29fac.
+//
+// Solidity: function burn(address from, uint256 amount) returns()
+func (_OptionToken *OptionTokenSession) Burn(from common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Burn(&_OptionToken.TransactOpts, from, amount)
+}
+
+// Burn is a paid mutator transaction binding the contract method 0x9dc29fac.
+//
+// Solidity: function burn(address from, uint256 amount) returns()
+func (_OptionToken *OptionTokenTransactorSession) Burn(from common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Burn(&_OptionToken.TransactOpts, from, amount)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x56906711.
+//
+// Solidity: function initialize(string name_, string symbol_, uint8 decimals_, address market_, uint8 index_) returns()
+func (_OptionToken *OptionTokenTransactor) Initialize(opts *bind.TransactOpts, name_ string, symbol_ string, decimals_ uint8, market_ common.Address, index_ uint8) (*types.Transaction, error) {
+	return _OptionToken.contract.Transact(opts, "initialize", name_, symbol_, decimals_, market_, index_)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x56906711.
+//
+// Solidity: function initialize(string name_, string symbol_, uint8 decimals_, address market_, uint8 index_) returns()
+func (_OptionToken *OptionTokenSession) Initialize(name_ string, symbol_ string, decimals_ uint8, market_ common.Address, index_ uint8) (*types.Transaction, error) {
+	return _OptionToken.Contract.Initialize(&_OptionToken.TransactOpts, name_, symbol_, decimals_, market_, index_)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x56906711.
+//
+// Solidity: function initialize(string name_, string symbol_, uint8 decimals_, address market_, uint8 index_) returns()
+func (_OptionToken *OptionTokenTransactorSession) Initialize(name_ string, symbol_ string, decimals_ uint8, market_ common.Address, index_ uint8) (*types.Transaction, error) {
+	return _OptionToken.Contract.Initialize(&_OptionToken.TransactOpts, name_, symbol_, decimals_, market_, index_)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_OptionToken *OptionTokenTransactor) Mint(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.contract.Transact(opts, "mint", to, amount)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_OptionToken *OptionTokenSession) Mint(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Mint(&_OptionToken.TransactOpts, to, amount)
+}
+
+// Mint is a paid mutator transaction binding the contract method 0x40c10f19.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (_OptionToken *OptionTokenTransactorSession) Mint(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Mint(&_OptionToken.TransactOpts, to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenTransactor) Transfer(opts *bind.TransactOpts, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.contract.Transact(opts, "transfer", to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Transfer(&_OptionToken.TransactOpts, to, amount)
+}
+
+// Transfer is a paid mutator transaction binding the contract method 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenTransactorSession) Transfer(to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.Transfer(&_OptionToken.TransactOpts, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenTransactor) TransferFrom(opts *bind.TransactOpts, from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.contract.Transact(opts, "transferFrom", from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.TransferFrom(&_OptionToken.TransactOpts, from, to, amount)
+}
+
+// TransferFrom is a paid mutator transaction binding the contract method 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 amount) returns(bool)
+func (_OptionToken *OptionTokenTransactorSession) TransferFrom(from common.Address, to common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _OptionToken.Contract.TransferFrom(&_OptionToken.TransactOpts, from, to, amount)
+}
+
+// OptionTokenApprovalIterator is returned from FilterApproval and is used to iterate over the raw logs and unpacked data for Approval events raised by the OptionToken contract.
+type OptionTokenApprovalIterator struct {
+	Event *OptionTokenApproval // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *OptionTokenApprovalIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(OptionTokenApproval)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(OptionTokenApproval)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *OptionTokenApprovalIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *OptionTokenApprovalIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// OptionTokenApproval represents a Approval event raised by the OptionToken contract.
+type OptionTokenApproval struct {
+	Owner   common.Address
+	Spender common.Address
+	Value   *big.Int
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterApproval is a free log retrieval operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_OptionToken *OptionTokenFilterer) FilterApproval(opts *bind.FilterOpts, owner []common.Address, spender []common.Address) (*OptionTokenApprovalIterator, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _OptionToken.contract.FilterLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return &OptionTokenApprovalIterator{contract: _OptionToken.contract, event: "Approval", logs: logs, sub: sub}, nil
+}
+
+// WatchApproval is a free log subscription operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_OptionToken *OptionTokenFilterer) WatchApproval(opts *bind.WatchOpts, sink chan<- *OptionTokenApproval, owner []common.Address, spender []common.Address) (event.Subscription, error) {
+
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var spenderRule []interface{}
+	for _, spenderItem := range spender {
+		spenderRule = append(spenderRule, spenderItem)
+	}
+
+	logs, sub, err := _OptionToken.contract.WatchLogs(opts, "Approval", ownerRule, spenderRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(OptionTokenApproval)
+				if err := _OptionToken.contract.UnpackLog(event, "Approval", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseApproval is a log parse operation binding the contract event 0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (_OptionToken *OptionTokenFilterer) ParseApproval(log types.Log) (*OptionTokenApproval, error) {
+	event := new(OptionTokenApproval)
+	if err := _OptionToken.contract.UnpackLog(event, "Approval", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// OptionTokenTransferIterator is returned from FilterTransfer and is used to iterate over the raw logs and unpacked data for Transfer events raised by the OptionToken contract.
+type OptionTokenTransferIterator struct {
+	Event *OptionTokenTransfer // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *OptionTokenTransferIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(OptionTokenTransfer)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(OptionTokenTransfer)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *OptionTokenTransferIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *OptionTokenTransferIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// OptionTokenTransfer represents a Transfer event raised by the OptionToken contract.
+type OptionTokenTransfer struct {
+	From  common.Address
+	To    common.Address
+	Value *big.Int
+	Raw   types.Log // Blockchain specific contextual infos
+}
+
+// FilterTransfer is a free log retrieval operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_OptionToken *OptionTokenFilterer) FilterTransfer(opts *bind.FilterOpts, from []common.Address, to []common.Address) (*OptionTokenTransferIterator, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _OptionToken.contract.FilterLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return &OptionTokenTransferIterator{contract: _OptionToken.contract, event: "Transfer", logs: logs, sub: sub}, nil
+}
+
+// WatchTransfer is a free log subscription operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_OptionToken *OptionTokenFilterer) WatchTransfer(opts *bind.WatchOpts, sink chan<- *OptionTokenTransfer, from []common.Address, to []common.Address) (event.Subscription, error) {
+
+	var fromRule []interface{}
+	for _, fromItem := range from {
+		fromRule = append(fromRule, fromItem)
+	}
+	var toRule []interface{}
+	for _, toItem := range to {
+		toRule = append(toRule, toItem)
+	}
+
+	logs, sub, err := _OptionToken.contract.WatchLogs(opts, "Transfer", fromRule, toRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(OptionTokenTransfer)
+				if err := _OptionToken.contract.UnpackLog(event, "Transfer", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseTransfer is a log parse operation binding the contract event 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (_OptionToken *OptionTokenFilterer) ParseTransfer(log types.Log) (*OptionTokenTransfer, error) {
+	event := new(OptionTokenTransfer)
+	if err := _OptionToken.contract.UnpackLog(event, "Transfer", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// SimpleAccountMetaData contains all meta data concerning the SimpleAccount contract.
+var SimpleAccountMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"anEntryPoint\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"previousAdmin\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"newAdmin\",\"type\":\"address\"}],\"name\":\"AdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"beacon\",\"type\":\"address\"}],\"name\":\"BeaconUpgraded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"version\",\"type\":\"uint8\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"contractIEntryPoint\",\"name\":\"entryPoint\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"SimpleAccountInitialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"addDeposit\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryPoint\",\"outputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"dest\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"func\",\"type\":\"bytes\"}],\"name\":\"execute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address[]\",\"name\":\"dest\",\"type\":\"address[]\"},{\"internalType\":\"bytes[]\",\"name\":\"func\",\"type\":\"bytes[]\"}],\"name\":\"executeBatch\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getDeposit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"anOwner\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"},{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"onERC1155BatchReceived\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"onERC1155Received\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"onERC721Received\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"tokensReceived\",\"outputs\":[],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"}],\"name\":\"upgradeTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"missingAccountFunds\",\"type\":\"uint256\"}],\"name\":\"validateUserOp\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"validationData\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdrawDepositTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	Sigs: map[string]string{
+		"4a58db19": "addDeposit()",
+		"b0d691fe": "entryPoint()",
+		"b61d27f6": "execute(address,uint256,bytes)",
+		"18dfb3c7": "executeBatch(address[],bytes[])",
+		"c399ec88": "getDeposit()",
+		"d087d288": "getNonce()",
+		"c4d66de8": "initialize(address)",
+		"bc197c81": "onERC1155BatchReceived(address,address,uint256[],uint256[],bytes)",
+		"f23a6e61": "onERC1155Received(address,address,uint256,uint256,bytes)",
+		"150b7a02": "onERC721Received(address,address,uint256,bytes)",
+		"8da5cb5b": "owner()",
+		"52d1902d": "proxiableUUID()",
+		"01ffc9a7": "supportsInterface(bytes4)",
+		"0023de29": "tokensReceived(address,address,address,uint256,bytes,bytes)",
+		"3659cfe6": "upgradeTo(address)",
+		"4f1ef286": "upgradeToAndCall(address,bytes)",
+		"3a871cdd": "validateUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes),bytes32,uint256)",
+		"4d44560d": "withdrawDepositTo(address,uint256)",
+	},
+	Bin: "0x60c0604052306080523480156200001557600080fd5b50604051620025a6380380620025a6833981016040819052620000389162000117565b6001600160a01b03811660a0526200004f62000056565b5062000149565b600054610100900460ff1615620000c35760405162461bcd60e51b815260206004820152602760248201527f496e697469616c697a61626c653a20636f6e747261637420697320696e697469604482015266616c697a696e6760c81b606482015260840160405180910390fd5b60005460ff9081161462000115576000805460ff191660ff9081179091556040519081527f7f26b83ff96e1f2b6a682f133852f6798a09c465da95921460cefb38474024989060200160405180910390a15b565b6000602082840312156200012a57600080fd5b81516001600160a01b03811681146200014257600080fd5b9392505050565b60805160a0516123ea620001bc6000396000818161032f015281816108810152818161092801528181610d4c01528181610f9d01528181610fe40152818161133601526115c801526000818161066b0152818161071b015281816109ec01528181610a9c0152610be501526123ea6000f3fe60806040526004361061012c5760003560e01c806352d1902d116100a5578063bc197c8111610074578063c4d66de811610059578063c4d66de8146103d0578063d087d288146103f0578063f23a6e611461040557600080fd5b8063bc197c8114610373578063c399ec88146103bb57600080fd5b806352d1902d146102b35780638da5cb5b146102c8578063b0d691fe14610320578063b61d27f61461035357600080fd5b80633659cfe6116100fc5780634a58db19116100e15780634a58db19146102785780634d44560d146102805780634f1ef286146102a057600080fd5b80633659cfe61461022a5780633a871cdd1461024a57600080fd5b806223de291461013857806301ffc9a71461015f578063150b7a021461019457806318dfb3c71461020a57600080fd5b3661013357005b600080fd5b34801561014457600080fd5b5061015d610153366004611c92565b5050505050505050565b005b34801561016b57600080fd5b5061017f61017a366004611d43565b61044b565b60405190151581526020015b60405180910390f35b3480156101a057600080fd5b506101d96101af366004611d85565b7f150b7a020000000000000000000000000000000000000000000000000000000095945050505050565b6040517fffffffff00000000000000000000000000000000000000000000000000000000909116815260200161018b565b34801561021657600080fd5b5061015d610225366004611e3d565b610530565b34801561023657600080fd5b5061015d610245366004611ea9565b610654565b34801561025657600080fd5b5061026a610265366004611ec6565b610859565b60405190815260200161018b565b61015d61087f565b34801561028c57600080fd5b5061015d61029b366004611f1a565b61091e565b61015d6102ae366004611f75565b6109d5565b3480156102bf57600080fd5b5061026a610bcb565b3480156102d457600080fd5b506000546102fb9062010000900473ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff909116815260200161018b565b34801561032c57600080fd5b507f00000000000000000000000000000000000000000000000000000000000000006102fb565b34801561035f57600080fd5b5061015d61036e366004612057565b610cb7565b34801561037f57600080fd5b506101d961038e3660046120a7565b7fbc197c810000000000000000000000000000000000000000000000000000000098975050505050505050565b3480156103c757600080fd5b5061026a610d06565b3480156103dc57600080fd5b5061015d6103eb366004611ea9565b610dbd565b3480156103fc57600080fd5b5061026a610f50565b34801561041157600080fd5b506101d9610420366004612145565b7ff23a6e61000000000000000000000000000000000000000000000000000000009695505050505050565b60007fffffffff0000000000000000000000000000000000000000000000000000000082167f150b7a020000000000000000000000000000000000000000000000000000000014806104de57507fffffffff0000000000000000000000000000000000000000000000000000000082167f4e2312e000000000000000000000000000000000000000000000000000000000145b8061052a57507fffffffff0000000000000000000000000000000000000000000000000000000082167f01ffc9a700000000000000000000000000000000000000000000000000000000145b92915050565b610538610fcc565b8281146105a6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601360248201527f77726f6e67206172726179206c656e677468730000000000000000000000000060448201526064015b60405180910390fd5b60005b8381101561064d5761063b8585838181106105c6576105c66121c1565b90506020020160208101906105db9190611ea9565b60008585858181106105ef576105ef6121c1565b905060200281019061060191906121f0565b8080601f01602080910402602001604051908101604052809392919081815260200183838082843760009201919091525061109592505050565b8061064581612255565b9150506105a9565b5050505050565b73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163003610719576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f64656c656761746563616c6c0000000000000000000000000000000000000000606482015260840161059d565b7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1661078e7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc5473ffffffffffffffffffffffffffffffffffffffff1690565b73ffffffffffffffffffffffffffffffffffffffff1614610831576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f6163746976652070726f78790000000000000000000000000000000000000000606482015260840161059d565b61083a81611112565b604080516000808252602082019092526108569183919061111a565b50565b600061086361131e565b61086d84846113bd565b905061087882611476565b9392505050565b7f00000000000000000000000000000000000000000000000000000000000000006040517fb760faf900000000000000000000000000000000000000000000000000000000815230600482015273ffffffffffffffffffffffffffffffffffffffff919091169063b760faf99034906024016000604051808303818588803b15801561090a57600080fd5b505af115801561064d573d6000803e3d6000fd5b6109266114e1565b7f00000000000000000000000000000000000000000000000000000000000000006040517f205c287800000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff848116600483015260248201849052919091169063205c287890604401600060405180830381600087803b1580156109b957600080fd5b505af11580156109cd573d6000803e3d6000fd5b505050505050565b73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163003610a9a576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f64656c656761746563616c6c0000000000000000000000000000000000000000606482015260840161059d565b7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16610b0f7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc5473ffffffffffffffffffffffffffffffffffffffff1690565b73ffffffffffffffffffffffffffffffffffffffff1614610bb2576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f6163746976652070726f78790000000000000000000000000000000000000000606482015260840161059d565b610bbb82611112565b610bc78282600161111a565b5050565b60003073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614610c92576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152603860248201527f555550535570677261646561626c653a206d757374206e6f742062652063616c60448201527f6c6564207468726f7567682064656c656761746563616c6c0000000000000000606482015260840161059d565b507f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc90565b610cbf610fcc565b610d00848484848080601f01602080910402602001604051908101604052809392919081815260200183838082843760009201919091525061109592505050565b50505050565b6040517f70a0823100000000000000000000000000000000000000000000000000000000815230600482015260009073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906370a08231906024015b602060405180830381865afa158015610d94573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610db891906122b4565b905090565b600054610100900460ff1615808015610ddd5750600054600160ff909116105b80610df75750303b158015610df7575060005460ff166001145b610e83576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602e60248201527f496e697469616c697a61626c653a20636f6e747261637420697320616c72656160448201527f647920696e697469616c697a6564000000000000000000000000000000000000606482015260840161059d565b600080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660011790558015610ee157600080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff166101001790555b610eea82611572565b8015610bc757600080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff169055604051600181527f7f26b83ff96e1f2b6a682f133852f6798a09c465da95921460cefb38474024989060200160405180910390a15050565b6040517f35567e1a0000000000000000000000000000000000000000000000000000000081523060048201526000602482018190529073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906335567e1a90604401610d77565b3373ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016148061102d575060005462010000900473ffffffffffffffffffffffffffffffffffffffff1633145b611093576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820181905260248201527f6163636f756e743a206e6f74204f776e6572206f7220456e747279506f696e74604482015260640161059d565b565b6000808473ffffffffffffffffffffffffffffffffffffffff1684846040516110be91906122f1565b60006040518083038185875af1925050503d80600081146110fb576040519150601f19603f3d011682016040523d82523d6000602084013e611100565b606091505b50915091508161064d57805160208201fd5b6108566114e1565b7f4910fdfa16fed3260ed0e7147f7cc6da11a60208b5b9406d12a635614ffd91435460ff16156111525761114d83611611565b505050565b8273ffffffffffffffffffffffffffffffffffffffff166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa9250505080156111d7575060408051601f3d9081017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01682019092526111d4918101906122b4565b60015b611263576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602e60248201527f45524331393637557067726164653a206e657720696d706c656d656e7461746960448201527f6f6e206973206e6f742055555053000000000000000000000000000000000000606482015260840161059d565b7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc8114611312576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602960248201527f45524331393637557067726164653a20756e737570706f727465642070726f7860448201527f6961626c65555549440000000000000000000000000000000000000000000000606482015260840161059d565b5061114d83838361171b565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614611093576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601c60248201527f6163636f756e743a206e6f742066726f6d20456e747279506f696e7400000000604482015260640161059d565b7f19457468657265756d205369676e6564204d6573736167653a0a3332000000006000908152601c829052603c812061143a6113fd6101408601866121f0565b8080601f01602080910402602001604051908101604052809392919081815260200183838082843760009201919091525085939250506117409050565b60005462010000900473ffffffffffffffffffffffffffffffffffffffff90811691161461146c57600191505061052a565b5060009392505050565b80156108565760405160009033907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff90849084818181858888f193505050503d806000811461064d576040519150601f19603f3d011682016040523d82523d6000602084013e61064d565b60005462010000900473ffffffffffffffffffffffffffffffffffffffff1633148061150c57503330145b611093576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152600a60248201527f6f6e6c79206f776e657200000000000000000000000000000000000000000000604482015260640161059d565b600080547fffffffffffffffffffff0000000000000000000000000000000000000000ffff166201000073ffffffffffffffffffffffffffffffffffffffff8481168202929092178084556040519190048216927f0000000000000000000000000000000000000000000000000000000000000000909216917f47e55c76e7a6f1fd8996a1da8008c1ea29699cca35e7bcd057f2dec313b6e5de91a350565b73ffffffffffffffffffffffffffffffffffffffff81163b6116b5576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602d60248201527f455243313936373a206e657720696d706c656d656e746174696f6e206973206e60448201527f6f74206120636f6e747261637400000000000000000000000000000000000000606482015260840161059d565b7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc80547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b61172483611764565b6000825111806117315750805b1561114d57610d0083836117b1565b600080600061174f85856117d6565b9150915061175c8161181b565b509392505050565b61176d81611611565b60405173ffffffffffffffffffffffffffffffffffffffff8216907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b90600090a250565b6060610878838360405180606001604052806027815260200161238e602791396119ce565b600080825160410361180c5760208301516040840151606085015160001a61180087828585611a53565b94509450505050611814565b506000905060025b9250929050565b600081600481111561182f5761182f61230d565b036118375750565b600181600481111561184b5761184b61230d565b036118b2576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f45434453413a20696e76616c6964207369676e61747572650000000000000000604482015260640161059d565b60028160048111156118c6576118c661230d565b0361192d576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f45434453413a20696e76616c6964207369676e6174757265206c656e67746800604482015260640161059d565b60038160048111156119415761194161230d565b03610856576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602260248201527f45434453413a20696e76616c6964207369676e6174757265202773272076616c60448201527f7565000000000000000000000000000000000000000000000000000000000000606482015260840161059d565b60606000808573ffffffffffffffffffffffffffffffffffffffff16856040516119f891906122f1565b600060405180830381855af49150503d8060008114611a33576040519150601f19603f3d011682016040523d82523d6000602084013e611a38565b606091505b5091509150611a4986838387611b42565b9695505050505050565b6000807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0831115611a8a5750600090506003611b39565b6040805160008082526020820180845289905260ff881692820192909252606081018690526080810185905260019060a0016020604051602081039080840390855afa158015611ade573d6000803e3d6000fd5b50506040517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0015191505073ffffffffffffffffffffffffffffffffffffffff8116611b3257600060019250925050611b39565b9150600090505b94509492505050565b60608315611bd8578251600003611bd15773ffffffffffffffffffffffffffffffffffffffff85163b611bd1576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601d60248201527f416464726573733a2063616c6c20746f206e6f6e2d636f6e7472616374000000604482015260640161059d565b5081611be2565b611be28383611bea565b949350505050565b815115611bfa5781518083602001fd5b806040517f08c379a000000000000000000000000000000000000000000000000000000000815260040161059d919061233c565b73ffffffffffffffffffffffffffffffffffffffff8116811461085657600080fd5b60008083601f840112611c6257600080fd5b50813567ffffffffffffffff811115611c7a57600080fd5b60208301915083602082850101111561181457600080fd5b60008060008060008060008060c0898b031215611cae57600080fd5b8835611cb981611c2e565b97506020890135611cc981611c2e565b96506040890135611cd981611c2e565b955060608901359450608089013567ffffffffffffffff80821115611cfd57600080fd5b611d098c838d01611c50565b909650945060a08b0135915080821115611d2257600080fd5b50611d2f8b828c01611c50565b999c989b5096995094979396929594505050565b600060208284031215611d5557600080fd5b81357fffffffff000000000000000000000000000000000000000000000000000000008116811461087857600080fd5b600080600080600060808688031215611d9d57600080fd5b8535611da881611c2e565b94506020860135611db881611c2e565b935060408601359250606086013567ffffffffffffffff811115611ddb57600080fd5b611de788828901611c50565b969995985093965092949392505050565b60008083601f840112611e0a57600080fd5b50813567ffffffffffffffff811115611e2257600080fd5b6020830191508360208260051b850101111561181457600080fd5b60008060008060408587031215611e5357600080fd5b843567ffffffffffffffff80821115611e6b57600080fd5b611e7788838901611df8565b90965094506020870135915080821115611e9057600080fd5b50611e9d87828801611df8565b95989497509550505050565b600060208284031215611ebb57600080fd5b813561087881611c2e565b600080600060608486031215611edb57600080fd5b833567ffffffffffffffff811115611ef257600080fd5b84016101608187031215611f0557600080fd5b95602085013595506040909401359392505050565b60008060408385031215611f2d57600080fd5b8235611f3881611c2e565b946020939093013593505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b60008060408385031215611f8857600080fd5b8235611f9381611c2e565b9150602083013567ffffffffffffffff80821115611fb057600080fd5b818501915085601f830112611fc457600080fd5b813581811115611fd657611fd6611f46565b604051601f82017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0908116603f0116810190838211818310171561201c5761201c611f46565b8160405282815288602084870101111561203557600080fd5b8260208601602083013760006020848301015280955050505050509250929050565b6000806000806060858703121561206d57600080fd5b843561207881611c2e565b935060208501359250604085013567ffffffffffffffff81111561209b57600080fd5b611e9d87828801611c50565b60008060008060008060008060a0898b0312156120c357600080fd5b88356120ce81611c2e565b975060208901356120de81611c2e565b9650604089013567ffffffffffffffff808211156120fb57600080fd5b6121078c838d01611df8565b909850965060608b013591508082111561212057600080fd5b61212c8c838d01611df8565b909650945060808b0135915080821115611d2257600080fd5b60008060008060008060a0878903121561215e57600080fd5b863561216981611c2e565b9550602087013561217981611c2e565b94506040870135935060608701359250608087013567ffffffffffffffff8111156121a357600080fd5b6121af89828a01611c50565b979a9699509497509295939492505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe184360301811261222557600080fd5b83018035915067ffffffffffffffff82111561224057600080fd5b60200191503681900382131561181457600080fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036122ad577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b5060010190565b6000602082840312156122c657600080fd5b5051919050565b60005b838110156122e85781810151838201526020016122d0565b50506000910152565b600082516123038184602087016122cd565b9190910192915050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b602081526000825180602084015261235b8160408501602087016122cd565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016919091016040019291505056fe416464726573733a206c6f772d6c6576656c2064656c65676174652063616c6c206661696c6564a2646970667358221220b0528fdd5dbda61511146829dc0c7d604bc59526038dbcad46b8470221d24a7c64736f6c63430008110033",
+}
+
+// SimpleAccountABI is the input ABI used to generate the binding from.
+// Deprecated: Use SimpleAccountMetaData.ABI instead.
+var SimpleAccountABI = SimpleAccountMetaData.ABI
+
+// Deprecated: Use SimpleAccountMetaData.Sigs instead.
+// SimpleAccountFuncSigs maps the 4-byte function signature to its string representation.
+var SimpleAccountFuncSigs = SimpleAccountMetaData.Sigs
+
+// SimpleAccountBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use SimpleAccountMetaData.Bin instead.
+var SimpleAccountBin = SimpleAccountMetaData.Bin
+
+// DeploySimpleAccount deploys a new Ethereum contract, binding an instance of SimpleAccount to it.
+func DeploySimpleAccount(auth *bind.TransactOpts, backend bind.ContractBackend, anEntryPoint common.Address) (common.Address, *types.Transaction, *SimpleAccount, error) {
+	parsed, err := SimpleAccountMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(SimpleAccountBin), backend, anEntryPoint)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &SimpleAccount{SimpleAccountCaller: SimpleAccountCaller{contract: contract}, SimpleAccountTransactor: SimpleAccountTransactor{contract: contract}, SimpleAccountFilterer: SimpleAccountFilterer{contract: contract}}, nil
+}
+
+// SimpleAccount is an auto generated Go binding around an Ethereum contract.
+type SimpleAccount struct {
+	SimpleAccountCaller     // Read-only binding to the contract
+	SimpleAccountTransactor // Write-only binding to the contract
+	SimpleAccountFilterer   // Log filterer for contract events
+}
+
+// SimpleAccountCaller is an auto generated read-only Go binding around an Ethereum contract.
+type SimpleAccountCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// SimpleAccountTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type SimpleAccountTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// SimpleAccountFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type SimpleAccountFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// SimpleAccountSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type SimpleAccountSession struct {
+	Contract     *SimpleAccount    // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// SimpleAccountCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type SimpleAccountCallerSession struct {
+	Contract *SimpleAccountCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts        // Call options to use throughout this session
+}
+
+// SimpleAccountTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type SimpleAccountTransactorSession struct {
+	Contract     *SimpleAccountTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts        // Transaction auth options to use throughout this session
+}
+
+// SimpleAccountRaw is an auto generated low-level Go binding around an Ethereum contract.
+type SimpleAccountRaw struct {
+	Contract *SimpleAccount // Generic contract binding to access the raw methods on
+}
+
+// SimpleAccountCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type SimpleAccountCallerRaw struct {
+	Contract *SimpleAccountCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// SimpleAccountTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type SimpleAccountTransactorRaw struct {
+	Contract *SimpleAccountTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewSimpleAccount creates a new instance of SimpleAccount, bound to a specific deployed contract.
+func NewSimpleAccount(address common.Address, backend bind.ContractBackend) (*SimpleAccount, error) {
+	contract, err := bindSimpleAccount(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccount{SimpleAccountCaller: SimpleAccountCaller{contract: contract}, SimpleAccountTransactor: SimpleAccountTransactor{contract: contract}, SimpleAccountFilterer: SimpleAccountFilterer{contract: contract}}, nil
+}
+
+// NewSimpleAccountCaller creates a new read-only instance of SimpleAccount, bound to a specific deployed contract.
+func NewSimpleAccountCaller(address common.Address, caller bind.ContractCaller) (*SimpleAccountCaller, error) {
+	contract, err := bindSimpleAccount(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountCaller{contract: contract}, nil
+}
+
+// NewSimpleAccountTransactor creates a new write-only instance of SimpleAccount, bound to a specific deployed contract.
+func NewSimpleAccountTransactor(address common.Address, transactor bind.ContractTransactor) (*SimpleAccountTransactor, error) {
+	contract, err := bindSimpleAccount(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountTransactor{contract: contract}, nil
+}
+
+// NewSimpleAccountFilterer creates a new log filterer instance of SimpleAccount, bound to a specific deployed contract.
+func NewSimpleAccountFilterer(address common.Address, filterer bind.ContractFilterer) (*SimpleAccountFilterer, error) {
+	contract, err := bindSimpleAccount(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountFilterer{contract: contract}, nil
+}
+
+// bindSimpleAccount binds a generic wrapper to an already deployed contract.
+func bindSimpleAccount(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := SimpleAccountMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_SimpleAccount *SimpleAccountRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _SimpleAccount.Contract.SimpleAccountCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_SimpleAccount *SimpleAccountRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.SimpleAccountTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_SimpleAccount *SimpleAccountRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.SimpleAccountTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_SimpleAccount *SimpleAccountCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _SimpleAccount.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_SimpleAccount *SimpleAccountTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_SimpleAccount *SimpleAccountTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.contract.Transact(opts, method, params...)
+}
+
+// EntryPoint is a free data retrieval call binding the contract method 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (_SimpleAccount *SimpleAccountCaller) EntryPoint(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "entryPoint")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// EntryPoint is a free data retrieval call binding the contract method 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (_SimpleAccount *SimpleAccountSession) EntryPoint() (common.Address, error) {
+	return _SimpleAccount.Contract.EntryPoint(&_SimpleAccount.CallOpts)
+}
+
+// EntryPoint is a free data retrieval call binding the contract method 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (_SimpleAccount *SimpleAccountCallerSession) EntryPoint() (common.Address, error) {
+	return _SimpleAccount.Contract.EntryPoint(&_SimpleAccount.CallOpts)
+}
+
+// GetDeposit is a free data retrieval call binding the contract method 0xc399ec88.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (_SimpleAccount *SimpleAccountCaller) GetDeposit(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "getDeposit")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// GetDeposit is a free data retrieval call binding the contract method 0xc399ec88.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (_SimpleAccount *SimpleAccountSession) GetDeposit() (*big.Int, error) {
+	return _SimpleAccount.Contract.GetDeposit(&_SimpleAccount.CallOpts)
+}
+
+// GetDeposit is a free data retrieval call binding the contract method 0xc399ec88.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (_SimpleAccount *SimpleAccountCallerSession) GetDeposit() (*big.Int, error) {
+	return _SimpleAccount.Contract.GetDeposit(&_SimpleAccount.CallOpts)
+}
+
+// GetNonce is a free data retrieval call binding the contract method 0xd087d288.
+//
+// Solidity: function getNonce() view returns(uint256)
+func (_SimpleAccount *SimpleAccountCaller) GetNonce(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "getNonce")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// GetNonce is a free data retrieval call binding the contract method 0xd087d288.
+//
+// Solidity: function getNonce() view returns(uint256)
+func (_SimpleAccount *SimpleAccountSession) GetNonce() (*big.Int, error) {
+	return _SimpleAccount.Contract.GetNonce(&_SimpleAccount.CallOpts)
+}
+
+// GetNonce is a free data retrieval call binding the contract method 0xd087d288.
+//
+// Solidity: function getNonce() view returns(uint256)
+func (_SimpleAccount *SimpleAccountCallerSession) GetNonce() (*big.Int, error) {
+	return _SimpleAccount.Contract.GetNonce(&_SimpleAccount.CallOpts)
+}
+
+// OnERC1155BatchReceived is a free data retrieval call binding the contract method 0xbc197c81.
+//
+// Solidity: function onERC1155BatchReceived(address , address , uint256[] , uint256[] , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountCaller) OnERC1155BatchReceived(opts *bind.CallOpts, arg0 common.Address, arg1 common.Address, arg2 []*big.Int, arg3 []*big.Int, arg4 []byte) ([4]byte, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "onERC1155BatchReceived", arg0, arg1, arg2, arg3, arg4)
+
+	if err != nil {
+		return *new([4]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+
+	return out0, err
+
+}
+
+// OnERC1155BatchReceived is a free data retrieval call binding the contract method 0xbc197c81.
+//
+// Solidity: function onERC1155BatchReceived(address , address , uint256[] , uint256[] , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountSession) OnERC1155BatchReceived(arg0 common.Address, arg1 common.Address, arg2 []*big.Int, arg3 []*big.Int, arg4 []byte) ([4]byte, error) {
+	return _SimpleAccount.Contract.OnERC1155BatchReceived(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3, arg4)
+}
+
+// OnERC1155BatchReceived is a free data retrieval call binding the contract method 0xbc197c81.
+//
+// Solidity: function onERC1155BatchReceived(address , address , uint256[] , uint256[] , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountCallerSession) OnERC1155BatchReceived(arg0 common.Address, arg1 common.Address, arg2 []*big.Int, arg3 []*big.Int, arg4 []byte) ([4]byte, error) {
+	return _SimpleAccount.Contract.OnERC1155BatchReceived(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3, arg4)
+}
+
+// OnERC1155Received is a free data retrieval call binding the contract method 0xf23a6e61.
+//
+// Solidity: function onERC1155Received(address , address , uint256 , uint256 , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountCaller) OnERC1155Received(opts *bind.CallOpts, arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 *big.Int, arg4 []byte) ([4]byte, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "onERC1155Received", arg0, arg1, arg2, arg3, arg4)
+
+	if err != nil {
+		return *new([4]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+
+	return out0, err
+
+}
+
+// OnERC1155Received is a free data retrieval call binding the contract method 0xf23a6e61.
+//
+// Solidity: function onERC1155Received(address , address , uint256 , uint256 , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountSession) OnERC1155Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 *big.Int, arg4 []byte) ([4]byte, error) {
+	return _SimpleAccount.Contract.OnERC1155Received(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3, arg4)
+}
+
+// OnERC1155Received is a free data retrieval call binding the contract method 0xf23a6e61.
+//
+// Solidity: function onERC1155Received(address , address , uint256 , uint256 , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountCallerSession) OnERC1155Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 *big.Int, arg4 []byte) ([4]byte, error) {
+	return _SimpleAccount.Contract.OnERC1155Received(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3, arg4)
+}
+
+// OnERC721Received is a free data retrieval call binding the contract method 0x150b7a02.
+//
+// Solidity: function onERC721Received(address , address , uint256 , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountCaller) OnERC721Received(opts *bind.CallOpts, arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 []byte) ([4]byte, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "onERC721Received", arg0, arg1, arg2, arg3)
+
+	if err != nil {
+		return *new([4]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+
+	return out0, err
+
+}
+
+// OnERC721Received is a free data retrieval call binding the contract method 0x150b7a02.
+//
+// Solidity: function onERC721Received(address , address , uint256 , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountSession) OnERC721Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 []byte) ([4]byte, error) {
+	return _SimpleAccount.Contract.OnERC721Received(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3)
+}
+
+// OnERC721Received is a free data retrieval call binding the contract method 0x150b7a02.
+//
+// Solidity: function onERC721Received(address , address , uint256 , bytes ) pure returns(bytes4)
+func (_SimpleAccount *SimpleAccountCallerSession) OnERC721Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 []byte) ([4]byte, error) {
+	return _SimpleAccount.Contract.OnERC721Received(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_SimpleAccount *SimpleAccountCaller) Owner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "owner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_SimpleAccount *SimpleAccountSession) Owner() (common.Address, error) {
+	return _SimpleAccount.Contract.Owner(&_SimpleAccount.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_SimpleAccount *SimpleAccountCallerSession) Owner() (common.Address, error) {
+	return _SimpleAccount.Contract.Owner(&_SimpleAccount.CallOpts)
+}
+
+// ProxiableUUID is a free data retrieval call binding the contract method 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (_SimpleAccount *SimpleAccountCaller) ProxiableUUID(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "proxiableUUID")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// ProxiableUUID is a free data retrieval call binding the contract method 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (_SimpleAccount *SimpleAccountSession) ProxiableUUID() ([32]byte, error) {
+	return _SimpleAccount.Contract.ProxiableUUID(&_SimpleAccount.CallOpts)
+}
+
+// ProxiableUUID is a free data retrieval call binding the contract method 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (_SimpleAccount *SimpleAccountCallerSession) ProxiableUUID() ([32]byte, error) {
+	return _SimpleAccount.Contract.ProxiableUUID(&_SimpleAccount.CallOpts)
+}
+
+// SupportsInterface is a free data retrieval call binding the contract method 0x01ffc9a7.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (_SimpleAccount *SimpleAccountCaller) SupportsInterface(opts *bind.CallOpts, interfaceId [4]byte) (bool, error) {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "supportsInterface", interfaceId)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// SupportsInterface is a free data retrieval call binding the contract method 0x01ffc9a7.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (_SimpleAccount *SimpleAccountSession) SupportsInterface(interfaceId [4]byte) (bool, error) {
+	return _SimpleAccount.Contract.SupportsInterface(&_SimpleAccount.CallOpts, interfaceId)
+}
+
+// SupportsInterface is a free data retrieval call binding the contract method 0x01ffc9a7.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (_SimpleAccount *SimpleAccountCallerSession) SupportsInterface(interfaceId [4]byte) (bool, error) {
+	return _SimpleAccount.Contract.SupportsInterface(&_SimpleAccount.CallOpts, interfaceId)
+}
+
+// TokensReceived is a free data retrieval call binding the contract method 0x0023de29.
+//
+// Solidity: function tokensReceived(address , address , address , uint256 , bytes , bytes ) pure returns()
+func (_SimpleAccount *SimpleAccountCaller) TokensReceived(opts *bind.CallOpts, arg0 common.Address, arg1 common.Address, arg2 common.Address, arg3 *big.Int, arg4 []byte, arg5 []byte) error {
+	var out []interface{}
+	err := _SimpleAccount.contract.Call(opts, &out, "tokensReceived", arg0, arg1, arg2, arg3, arg4, arg5)
+
+	if err != nil {
+		return err
+	}
+
+	return err
+
+}
+
+// TokensReceived is a free data retrieval call binding the contract method 0x0023de29.
+//
+// Solidity: function tokensReceived(address , address , address , uint256 , bytes , bytes ) pure returns()
+func (_SimpleAccount *SimpleAccountSession) TokensReceived(arg0 common.Address, arg1 common.Address, arg2 common.Address, arg3 *big.Int, arg4 []byte, arg5 []byte) error {
+	return _SimpleAccount.Contract.TokensReceived(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3, arg4, arg5)
+}
+
+// TokensReceived is a free data retrieval call binding the contract method 0x0023de29.
+//
+// Solidity: function tokensReceived(address , address , address , uint256 , bytes , bytes ) pure returns()
+func (_SimpleAccount *SimpleAccountCallerSession) TokensReceived(arg0 common.Address, arg1 common.Address, arg2 common.Address, arg3 *big.Int, arg4 []byte, arg5 []byte) error {
+	return _SimpleAccount.Contract.TokensReceived(&_SimpleAccount.CallOpts, arg0, arg1, arg2, arg3, arg4, arg5)
+}
+
+// AddDeposit is a paid mutator transaction binding the contract method 0x4a58db19.
+//
+// Solidity: function addDeposit() payable returns()
+func (_SimpleAccount *SimpleAccountTransactor) AddDeposit(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "addDeposit")
+}
+
+// AddDeposit is a paid mutator transaction binding the contract method 0x4a58db19.
+//
+// Solidity: function addDeposit() payable returns()
+func (_SimpleAccount *SimpleAccountSession) AddDeposit() (*types.Transaction, error) {
+	return _SimpleAccount.Contract.AddDeposit(&_SimpleAccount.TransactOpts)
+}
+
+// AddDeposit is a paid mutator transaction binding the contract method 0x4a58db19.
+//
+// Solidity: function addDeposit() payable returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) AddDeposit() (*types.Transaction, error) {
+	return _SimpleAccount.Contract.AddDeposit(&_SimpleAccount.TransactOpts)
+}
+
+// Execute is a paid mutator transaction binding the contract method 0xb61d27f6.
+//
+// Solidity: function execute(address dest, uint256 value, bytes func) returns()
+func (_SimpleAccount *SimpleAccountTransactor) Execute(opts *bind.TransactOpts, dest common.Address, value *big.Int, arg2 []byte) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "execute", dest, value, arg2)
+}
+
+// Execute is a paid mutator transaction binding the contract method 0xb61d27f6.
+//
+// Solidity: function execute(address dest, uint256 value, bytes func) returns()
+func (_SimpleAccount *SimpleAccountSession) Execute(dest common.Address, value *big.Int, arg2 []byte) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.Execute(&_SimpleAccount.TransactOpts, dest, value, arg2)
+}
+
+// Execute is a paid mutator transaction binding the contract method 0xb61d27f6.
+//
+// Solidity: function execute(address dest, uint256 value, bytes func) returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) Execute(dest common.Address, value *big.Int, arg2 []byte) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.Execute(&_SimpleAccount.TransactOpts, dest, value, arg2)
+}
+
+// ExecuteBatch is a paid mutator transaction binding the contract method 0x18dfb3c7.
+//
+// Solidity: function executeBatch(address[] dest, bytes[] func) returns()
+func (_SimpleAccount *SimpleAccountTransactor) ExecuteBatch(opts *bind.TransactOpts, dest []common.Address, arg1 [][]byte) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "executeBatch", dest, arg1)
+}
+
+// ExecuteBatch is a paid mutator transaction binding the contract method 0x18dfb3c7.
+//
+// Solidity: function executeBatch(address[] dest, bytes[] func) returns()
+func (_SimpleAccount *SimpleAccountSession) ExecuteBatch(dest []common.Address, arg1 [][]byte) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.ExecuteBatch(&_SimpleAccount.TransactOpts, dest, arg1)
+}
+
+// ExecuteBatch is a paid mutator transaction binding the contract method 0x18dfb3c7.
+//
+// Solidity: function executeBatch(address[] dest, bytes[] func) returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) ExecuteBatch(dest []common.Address, arg1 [][]byte) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.ExecuteBatch(&_SimpleAccount.TransactOpts, dest, arg1)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0xc4d66de8.
+//
+// Solidity: function initialize(address anOwner) returns()
+func (_SimpleAccount *SimpleAccountTransactor) Initialize(opts *bind.TransactOpts, anOwner common.Address) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "initialize", anOwner)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0xc4d66de8.
+//
+// Solidity: function initialize(address anOwner) returns()
+func (_SimpleAccount *SimpleAccountSession) Initialize(anOwner common.Address) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.Initialize(&_SimpleAccount.TransactOpts, anOwner)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0xc4d66de8.
+//
+// Solidity: function initialize(address anOwner) returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) Initialize(anOwner common.Address) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.Initialize(&_SimpleAccount.TransactOpts, anOwner)
+}
+
+// UpgradeTo is a paid mutator transaction binding the contract method 0x3659cfe6.
+//
+// Solidity: function upgradeTo(address newImplementation) returns()
+func (_SimpleAccount *SimpleAccountTransactor) UpgradeTo(opts *bind.TransactOpts, newImplementation common.Address) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "upgradeTo", newImplementation)
+}
+
+// UpgradeTo is a paid mutator transaction binding the contract method 0x3659cfe6.
+//
+// Solidity: function upgradeTo(address newImplementation) returns()
+func (_SimpleAccount *SimpleAccountSession) UpgradeTo(newImplementation common.Address) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.UpgradeTo(&_SimpleAccount.TransactOpts, newImplementation)
+}
+
+// UpgradeTo is a paid mutator transaction binding the contract method 0x3659cfe6.
+//
+// Solidity: function upgradeTo(address newImplementation) returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) UpgradeTo(newImplementation common.Address) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.UpgradeTo(&_SimpleAccount.TransactOpts, newImplementation)
+}
+
+// UpgradeToAndCall is a paid mutator transaction binding the contract method 0x4f1ef286.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (_SimpleAccount *SimpleAccountTransactor) UpgradeToAndCall(opts *bind.TransactOpts, newImplementation common.Address, data []byte) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "upgradeToAndCall", newImplementation, data)
+}
+
+// UpgradeToAndCall is a paid mutator transaction binding the contract method 0x4f1ef286.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (_SimpleAccount *SimpleAccountSession) UpgradeToAndCall(newImplementation common.Address, data []byte) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.UpgradeToAndCall(&_SimpleAccount.TransactOpts, newImplementation, data)
+}
+
+// UpgradeToAndCall is a paid mutator transaction binding the contract method 0x4f1ef286.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) UpgradeToAndCall(newImplementation common.Address, data []byte) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.UpgradeToAndCall(&_SimpleAccount.TransactOpts, newImplementation, data)
+}
+
+// ValidateUserOp is a paid mutator transaction binding the contract method 0x3a871cdd.
+//
+// Solidity: function validateUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, bytes32 userOpHash, uint256 missingAccountFunds) returns(uint256 validationData)
+func (_SimpleAccount *SimpleAccountTransactor) ValidateUserOp(opts *bind.TransactOpts, userOp UserOperation, userOpHash [32]byte, missingAccountFunds *big.Int) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "validateUserOp", userOp, userOpHash, missingAccountFunds)
+}
+
+// ValidateUserOp is a paid mutator transaction binding the contract method 0x3a871cdd.
+//
+// Solidity: function validateUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, bytes32 userOpHash, uint256 missingAccountFunds) returns(uint256 validationData)
+func (_SimpleAccount *SimpleAccountSession) ValidateUserOp(userOp UserOperation, userOpHash [32]byte, missingAccountFunds *big.Int) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.ValidateUserOp(&_SimpleAccount.TransactOpts, userOp, userOpHash, missingAccountFunds)
+}
+
+// ValidateUserOp is a paid mutator transaction binding the contract method 0x3a871cdd.
+//
+// Solidity: function validateUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, bytes32 userOpHash, uint256 missingAccountFunds) returns(uint256 validationData)
+func (_SimpleAccount *SimpleAccountTransactorSession) ValidateUserOp(userOp UserOperation, userOpHash [32]byte, missingAccountFunds *big.Int) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.ValidateUserOp(&_SimpleAccount.TransactOpts, userOp, userOpHash, missingAccountFunds)
+}
+
+// WithdrawDepositTo is a paid mutator transaction binding the contract method 0x4d44560d.
+//
+// Solidity: function withdrawDepositTo(address withdrawAddress, uint256 amount) returns()
+func (_SimpleAccount *SimpleAccountTransactor) WithdrawDepositTo(opts *bind.TransactOpts, withdrawAddress common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _SimpleAccount.contract.Transact(opts, "withdrawDepositTo", withdrawAddress, amount)
+}
+
+// WithdrawDepositTo is a paid mutator transaction binding the contract method 0x4d44560d.
+//
+// Solidity: function withdrawDepositTo(address withdrawAddress, uint256 amount) returns()
+func (_SimpleAccount *SimpleAccountSession) WithdrawDepositTo(withdrawAddress common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.WithdrawDepositTo(&_SimpleAccount.TransactOpts, withdrawAddress, amount)
+}
+
+// WithdrawDepositTo is a paid mutator transaction binding the contract method 0x4d44560d.
+//
+// Solidity: function withdrawDepositTo(address withdrawAddress, uint256 amount) returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) WithdrawDepositTo(withdrawAddress common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _SimpleAccount.Contract.WithdrawDepositTo(&_SimpleAccount.TransactOpts, withdrawAddress, amount)
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_SimpleAccount *SimpleAccountTransactor) Receive(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _SimpleAccount.contract.RawTransact(opts, nil) // calldata is disallowed for receive function
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_SimpleAccount *SimpleAccountSession) Receive() (*types.Transaction, error) {
+	return _SimpleAccount.Contract.Receive(&_SimpleAccount.TransactOpts)
+}
+
+// Receive is a paid mutator transaction binding the contract receive function.
+//
+// Solidity: receive() payable returns()
+func (_SimpleAccount *SimpleAccountTransactorSession) Receive() (*types.Transaction, error) {
+	return _SimpleAccount.Contract.Receive(&_SimpleAccount.TransactOpts)
+}
+
+// SimpleAccountAdminChangedIterator is returned from FilterAdminChanged and is used to iterate over the raw logs and unpacked data for AdminChanged events raised by the SimpleAccount contract.
+type SimpleAccountAdminChangedIterator struct {
+	Event *SimpleAccountAdminChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *SimpleAccountAdminChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(SimpleAccountAdminChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(SimpleAccountAdminChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *SimpleAccountAdminChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *SimpleAccountAdminChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// SimpleAccountAdminChanged represents a AdminChanged event raised by the SimpleAccount contract.
+type SimpleAccountAdminChanged struct {
+	PreviousAdmin common.Address
+	NewAdmin      common.Address
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterAdminChanged is a free log retrieval operation binding the contract event 0x7e644d79422f17c01e4894b5f4f588d331ebfa28653d42ae832dc59e38c9798f.
+//
+// Solidity: event AdminChanged(address previousAdmin, address newAdmin)
+func (_SimpleAccount *SimpleAccountFilterer) FilterAdminChanged(opts *bind.FilterOpts) (*SimpleAccountAdminChangedIterator, error) {
+
+	logs, sub, err := _SimpleAccount.contract.FilterLogs(opts, "AdminChanged")
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountAdminChangedIterator{contract: _SimpleAccount.contract, event: "AdminChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchAdminChanged is a free log subscription operation binding the contract event 0x7e644d79422f17c01e4894b5f4f588d331ebfa28653d42ae832dc59e38c9798f.
+//
+// Solidity: event AdminChanged(address previousAdmin, address newAdmin)
+func (_SimpleAccount *SimpleAccountFilterer) WatchAdminChanged(opts *bind.WatchOpts, sink chan<- *SimpleAccountAdminChanged) (event.Subscription, error) {
+
+	logs, sub, err := _SimpleAccount.contract.WatchLogs(opts, "AdminChanged")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(SimpleAccountAdminChanged)
+				if err := _SimpleAccount.contract.UnpackLog(event, "AdminChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseAdminChanged is a log parse operation binding the contract event 0x7e644d79422f17c01e4894b5f4f588d331ebfa28653d42ae832dc59e38c9798f.
+//
+// Solidity: event AdminChanged(address previousAdmin, address newAdmin)
+func (_SimpleAccount *SimpleAccountFilterer) ParseAdminChanged(log types.Log) (*SimpleAccountAdminChanged, error) {
+	event := new(SimpleAccountAdminChanged)
+	if err := _SimpleAccount.contract.UnpackLog(event, "AdminChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// SimpleAccountBeaconUpgradedIterator is returned from FilterBeaconUpgraded and is used to iterate over the raw logs and unpacked data for BeaconUpgraded events raised by the SimpleAccount contract.
+type SimpleAccountBeaconUpgradedIterator struct {
+	Event *SimpleAccountBeaconUpgraded // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *SimpleAccountBeaconUpgradedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(SimpleAccountBeaconUpgraded)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(SimpleAccountBeaconUpgraded)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *SimpleAccountBeaconUpgradedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *SimpleAccountBeaconUpgradedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// SimpleAccountBeaconUpgraded represents a BeaconUpgraded event raised by the SimpleAccount contract.
+type SimpleAccountBeaconUpgraded struct {
+	Beacon common.Address
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterBeaconUpgraded is a free log retrieval operation binding the contract event 0x1cf3b03a6cf19fa2baba4df148e9dcabedea7f8a5c07840e207e5c089be95d3e.
+//
+// Solidity: event BeaconUpgraded(address indexed beacon)
+func (_SimpleAccount *SimpleAccountFilterer) FilterBeaconUpgraded(opts *bind.FilterOpts, beacon []common.Address) (*SimpleAccountBeaconUpgradedIterator, error) {
+
+	var beaconRule []interface{}
+	for _, beaconItem := range beacon {
+		beaconRule = append(beaconRule, beaconItem)
+	}
+
+	logs, sub, err := _SimpleAccount.contract.FilterLogs(opts, "BeaconUpgraded", beaconRule)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountBeaconUpgradedIterator{contract: _SimpleAccount.contract, event: "BeaconUpgraded", logs: logs, sub: sub}, nil
+}
+
+// WatchBeaconUpgraded is a free log subscription operation binding the contract event 0x1cf3b03a6cf19fa2baba4df148e9dcabedea7f8a5c07840e207e5c089be95d3e.
+//
+// Solidity: event BeaconUpgraded(address indexed beacon)
+func (_SimpleAccount *SimpleAccountFilterer) WatchBeaconUpgraded(opts *bind.WatchOpts, sink chan<- *SimpleAccountBeaconUpgraded, beacon []common.Address) (event.Subscription, error) {
+
+	var beaconRule []interface{}
+	for _, beaconItem := range beacon {
+		beaconRule = append(beaconRule, beaconItem)
+	}
+
+	logs, sub, err := _SimpleAccount.contract.WatchLogs(opts, "BeaconUpgraded", beaconRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(SimpleAccountBeaconUpgraded)
+				if err := _SimpleAccount.contract.UnpackLog(event, "BeaconUpgraded", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseBeaconUpgraded is a log parse operation binding the contract event 0x1cf3b03a6cf19fa2baba4df148e9dcabedea7f8a5c07840e207e5c089be95d3e.
+//
+// Solidity: event BeaconUpgraded(address indexed beacon)
+func (_SimpleAccount *SimpleAccountFilterer) ParseBeaconUpgraded(log types.Log) (*SimpleAccountBeaconUpgraded, error) {
+	event := new(SimpleAccountBeaconUpgraded)
+	if err := _SimpleAccount.contract.UnpackLog(event, "BeaconUpgraded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// SimpleAccountInitializedIterator is returned from FilterInitialized and is used to iterate over the raw logs and unpacked data for Initialized events raised by the SimpleAccount contract.
+type SimpleAccountInitializedIterator struct {
+	Event *SimpleAccountInitialized // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *SimpleAccountInitializedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(SimpleAccountInitialized)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(SimpleAccountInitialized)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *SimpleAccountInitializedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *SimpleAccountInitializedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// SimpleAccountInitialized represents a Initialized event raised by the SimpleAccount contract.
+type SimpleAccountInitialized struct {
+	Version uint8
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterInitialized is a free log retrieval operation binding the contract event 0x7f26b83ff96e1f2b6a682f133852f6798a09c465da95921460cefb3847402498.
+//
+// Solidity: event Initialized(uint8 version)
+func (_SimpleAccount *SimpleAccountFilterer) FilterInitialized(opts *bind.FilterOpts) (*SimpleAccountInitializedIterator, error) {
+
+	logs, sub, err := _SimpleAccount.contract.FilterLogs(opts, "Initialized")
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountInitializedIterator{contract: _SimpleAccount.contract, event: "Initialized", logs: logs, sub: sub}, nil
+}
+
+// WatchInitialized is a free log subscription operation binding the contract event 0x7f26b83ff96e1f2b6a682f133852f6798a09c465da95921460cefb3847402498.
+//
+// Solidity: event Initialized(uint8 version)
+func (_SimpleAccount *SimpleAccountFilterer) WatchInitialized(opts *bind.WatchOpts, sink chan<- *SimpleAccountInitialized) (event.Subscription, error) {
+
+	logs, sub, err := _SimpleAccount.contract.WatchLogs(opts, "Initialized")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(SimpleAccountInitialized)
+				if err := _SimpleAccount.contract.UnpackLog(event, "Initialized", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseInitialized is a log parse operation binding the contract event 0x7f26b83ff96e1f2b6a682f133852f6798a09c465da95921460cefb3847402498.
+//
+// Solidity: event Initialized(uint8 version)
+func (_SimpleAccount *SimpleAccountFilterer) ParseInitialized(log types.Log) (*SimpleAccountInitialized, error) {
+	event := new(SimpleAccountInitialized)
+	if err := _SimpleAccount.contract.UnpackLog(event, "Initialized", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// SimpleAccountSimpleAccountInitializedIterator is returned from FilterSimpleAccountInitialized and is used to iterate over the raw logs and unpacked data for SimpleAccountInitialized events raised by the SimpleAccount contract.
+type SimpleAccountSimpleAccountInitializedIterator struct {
+	Event *SimpleAccountSimpleAccountInitialized // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *SimpleAccountSimpleAccountInitializedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(SimpleAccountSimpleAccountInitialized)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(SimpleAccountSimpleAccountInitialized)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *SimpleAccountSimpleAccountInitializedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *SimpleAccountSimpleAccountInitializedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// SimpleAccountSimpleAccountInitialized represents a SimpleAccountInitialized event raised by the SimpleAccount contract.
+type SimpleAccountSimpleAccountInitialized struct {
+	EntryPoint common.Address
+	Owner      common.Address
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterSimpleAccountInitialized is a free log retrieval operation binding the contract event 0x47e55c76e7a6f1fd8996a1da8008c1ea29699cca35e7bcd057f2dec313b6e5de.
+//
+// Solidity: event SimpleAccountInitialized(address indexed entryPoint, address indexed owner)
+func (_SimpleAccount *SimpleAccountFilterer) FilterSimpleAccountInitialized(opts *bind.FilterOpts, entryPoint []common.Address, owner []common.Address) (*SimpleAccountSimpleAccountInitializedIterator, error) {
+
+	var entryPointRule []interface{}
+	for _, entryPointItem := range entryPoint {
+		entryPointRule = append(entryPointRule, entryPointItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+
+	logs, sub, err := _SimpleAccount.contract.FilterLogs(opts, "SimpleAccountInitialized", entryPointRule, ownerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountSimpleAccountInitializedIterator{contract: _SimpleAccount.contract, event: "SimpleAccountInitialized", logs: logs, sub: sub}, nil
+}
+
+// WatchSimpleAccountInitialized is a free log subscription operation binding the contract event 0x47e55c76e7a6f1fd8996a1da8008c1ea29699cca35e7bcd057f2dec313b6e5de.
+//
+// Solidity: event SimpleAccountInitialized(address indexed entryPoint, address indexed owner)
+func (_SimpleAccount *SimpleAccountFilterer) WatchSimpleAccountInitialized(opts *bind.WatchOpts, sink chan<- *SimpleAccountSimpleAccountInitialized, entryPoint []common.Address, owner []common.Address) (event.Subscription, error) {
+
+	var entryPointRule []interface{}
+	for _, entryPointItem := range entryPoint {
+		entryPointRule = append(entryPointRule, entryPointItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+
+	logs, sub, err := _SimpleAccount.contract.WatchLogs(opts, "SimpleAccountInitialized", entryPointRule, ownerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(SimpleAccountSimpleAccountInitialized)
+				if err := _SimpleAccount.contract.UnpackLog(event, "SimpleAccountInitialized", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSimpleAccountInitialized is a log parse operation binding the contract event 0x47e55c76e7a6f1fd8996a1da8008c1ea29699cca35e7bcd057f2dec313b6e5de.
+//
+// Solidity: event SimpleAccountInitialized(address indexed entryPoint, address indexed owner)
+func (_SimpleAccount *SimpleAccountFilterer) ParseSimpleAccountInitialized(log types.Log) (*SimpleAccountSimpleAccountInitialized, error) {
+	event := new(SimpleAccountSimpleAccountInitialized)
+	if err := _SimpleAccount.contract.UnpackLog(event, "SimpleAccountInitialized", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// SimpleAccountUpgradedIterator is returned from FilterUpgraded and is used to iterate over the raw logs and unpacked data for Upgraded events raised by the SimpleAccount contract.
+type SimpleAccountUpgradedIterator struct {
+	Event *SimpleAccountUpgraded // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *SimpleAccountUpgradedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(SimpleAccountUpgraded)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(SimpleAccountUpgraded)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *SimpleAccountUpgradedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *SimpleAccountUpgradedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// SimpleAccountUpgraded represents a Upgraded event raised by the SimpleAccount contract.
+type SimpleAccountUpgraded struct {
+	Implementation common.Address
+	Raw            types.Log // Blockchain specific contextual infos
+}
+
+// FilterUpgraded is a free log retrieval operation binding the contract event 0xbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (_SimpleAccount *SimpleAccountFilterer) FilterUpgraded(opts *bind.FilterOpts, implementation []common.Address) (*SimpleAccountUpgradedIterator, error) {
+
+	var implementationRule []interface{}
+	for _, implementationItem := range implementation {
+		implementationRule = append(implementationRule, implementationItem)
+	}
+
+	logs, sub, err := _SimpleAccount.contract.FilterLogs(opts, "Upgraded", implementationRule)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountUpgradedIterator{contract: _SimpleAccount.contract, event: "Upgraded", logs: logs, sub: sub}, nil
+}
+
+// WatchUpgraded is a free log subscription operation binding the contract event 0xbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (_SimpleAccount *SimpleAccountFilterer) WatchUpgraded(opts *bind.WatchOpts, sink chan<- *SimpleAccountUpgraded, implementation []common.Address) (event.Subscription, error) {
+
+	var implementationRule []interface{}
+	for _, implementationItem := range implementation {
+		implementationRule = append(implementationRule, implementationItem)
+	}
+
+	logs, sub, err := _SimpleAccount.contract.WatchLogs(opts, "Upgraded", implementationRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(SimpleAccountUpgraded)
+				if err := _SimpleAccount.contract.UnpackLog(event, "Upgraded", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseUpgraded is a log parse operation binding the contract event 0xbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (_SimpleAccount *SimpleAccountFilterer) ParseUpgraded(log types.Log) (*SimpleAccountUpgraded, error) {
+	event := new(SimpleAccountUpgraded)
+	if err := _SimpleAccount.contract.UnpackLog(event, "Upgraded", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// SimpleAccountFactoryMetaData contains all meta data concerning the SimpleAccountFactory contract.
+var SimpleAccountFactoryMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"_entryPoint\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"accountImplementation\",\"outputs\":[{\"internalType\":\"contractSimpleAccount\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"}],\"name\":\"createAccount\",\"outputs\":[{\"internalType\":\"contractSimpleAccount\",\"name\":\"ret\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"}],\"name\":\"getAddress\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"11464fbe": "accountImplementation()",
+		"5fbfb9cf": "createAccount(address,uint256)",
+		"8cb84e18": "getAddress(address,uint256)",
+	},
+	Bin: "0x60a060405234801561001057600080fd5b5060405161330c38038061330c83398101604081905261002f91610088565b8060405161003c9061007b565b6001600160a01b039091168152602001604051809103906000f080158015610068573d6000803e3d6000fd5b506001600160a01b0316608052506100b8565b6125a680610d6683390190565b60006020828403121561009a57600080fd5b81516001600160a01b03811681146100b157600080fd5b9392505050565b608051610c866100e060003960008181604b0152818161011401526102580152610c866000f3fe608060405234801561001057600080fd5b50600436106100415760003560e01c806311464fbe146100465780635fbfb9cf146100965780638cb84e18146100a9575b600080fd5b61006d7f000000000000000000000000000000000000000000000000000000000000000081565b60405173ffffffffffffffffffffffffffffffffffffffff909116815260200160405180910390f35b61006d6100a436600461039d565b6100bc565b61006d6100b736600461039d565b6101ee565b6000806100c984846101ee565b905073ffffffffffffffffffffffffffffffffffffffff81163b80156100f1575090506101e8565b60405173ffffffffffffffffffffffffffffffffffffffff8616602482015284907f000000000000000000000000000000000000000000000000000000000000000090604401604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08184030181529181526020820180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fc4d66de800000000000000000000000000000000000000000000000000000000179052516101b790610390565b6101c2929190610406565b8190604051809103906000f59050801580156101e2573d6000803e3d6000fd5b50925050505b92915050565b60006103578260001b6040518060200161020790610390565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe082820381018352601f90910116604081905273ffffffffffffffffffffffffffffffffffffffff871660248201527f000000000000000000000000000000000000000000000000000000000000000090604401604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0818403018152918152602080830180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fc4d66de800000000000000000000000000000000000000000000000000000000179052905161030093929101610406565b604080517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe08184030181529082905261033c9291602001610474565b6040516020818303038152906040528051906020012061035e565b9392505050565b60006103578383306000604051836040820152846020820152828152600b8101905060ff815360559020949350505050565b6107ad806104a483390190565b600080604083850312156103b057600080fd5b823573ffffffffffffffffffffffffffffffffffffffff811681146103d457600080fd5b946020939093013593505050565b60005b838110156103fd5781810151838201526020016103e5565b50506000910152565b73ffffffffffffffffffffffffffffffffffffffff8316815260406020820152600082518060408401526104418160608501602087016103e2565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016919091016060019392505050565b600083516104868184602088016103e2565b83519083019061049a8183602088016103e2565b0194935050505056fe60806040526040516107ad3803806107ad83398101604081905261002291610319565b61002e82826000610035565b5050610436565b61003e8361006b565b60008251118061004b5750805b156100665761006483836100ab60201b6100291760201c565b505b505050565b610074816100d7565b6040516001600160a01b038216907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b90600090a250565b60606100d08383604051806060016040528060278152602001610786602791396101a9565b9392505050565b6100ea8161022260201b6100551760201c565b6101515760405162461bcd60e51b815260206004820152602d60248201527f455243313936373a206e657720696d706c656d656e746174696f6e206973206e60448201526c1bdd08184818dbdb9d1c9858dd609a1b60648201526084015b60405180910390fd5b806101887f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc60001b61023160201b6100711760201c565b80546001600160a01b0319166001600160a01b039290921691909117905550565b6060600080856001600160a01b0316856040516101c691906103e7565b600060405180830381855af49150503d8060008114610201576040519150601f19603f3d011682016040523d82523d6000602084013e610206565b606091505b50909250905061021886838387610234565b9695505050505050565b6001600160a01b03163b151590565b90565b606083156102a357825160000361029c576001600160a01b0385163b61029c5760405162461bcd60e51b815260206004820152601d60248201527f416464726573733a2063616c6c20746f206e6f6e2d636f6e74726163740000006044820152606401610148565b50816102ad565b6102ad83836102b5565b949350505050565b8151156102c55781518083602001fd5b8060405162461bcd60e51b81526004016101489190610403565b634e487b7160e01b600052604160045260246000fd5b60005b838110156103105781810151838201526020016102f8565b50506000910152565b6000806040838503121561032c57600080fd5b82516001600160a01b038116811461034357600080fd5b60208401519092506001600160401b038082111561036057600080fd5b818501915085601f83011261037457600080fd5b815181811115610386576103866102df565b604051601f8201601f19908116603f011681019083821181831017156103ae576103ae6102df565b816040528281528860208487010111156103c757600080fd5b6103d88360208301602088016102f5565b80955050505050509250929050565b600082516103f98184602087016102f5565b9190910192915050565b60208152600082518060208401526104228160408501602087016102f5565b601f01601f19169190910160400192915050565b610341806104456000396000f3fe60806040523661001357610011610017565b005b6100115b610027610022610074565b6100b9565b565b606061004e83836040518060600160405280602781526020016102e5602791396100dd565b9392505050565b73ffffffffffffffffffffffffffffffffffffffff163b151590565b90565b60006100b47f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc5473ffffffffffffffffffffffffffffffffffffffff1690565b905090565b3660008037600080366000845af43d6000803e8080156100d8573d6000f35b3d6000fd5b60606000808573ffffffffffffffffffffffffffffffffffffffff16856040516101079190610277565b600060405180830381855af49150503d8060008114610142576040519150601f19603f3d011682016040523d82523d6000602084013e610147565b606091505b509150915061015886838387610162565b9695505050505050565b606083156101fd5782516000036101f65773ffffffffffffffffffffffffffffffffffffffff85163b6101f6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601d60248201527f416464726573733a2063616c6c20746f206e6f6e2d636f6e747261637400000060448201526064015b60405180910390fd5b5081610207565b610207838361020f565b949350505050565b81511561021f5781518083602001fd5b806040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016101ed9190610293565b60005b8381101561026e578181015183820152602001610256565b50506000910152565b60008251610289818460208701610253565b9190910192915050565b60208152600082518060208401526102b2816040850160208701610253565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016919091016040019291505056fe416464726573733a206c6f772d6c6576656c2064656c65676174652063616c6c206661696c6564a2646970667358221220386e2cd9278e9d15b0eb9682ef3438cc4f47a346f2fc7cfeb61ff7167877295964736f6c63430008110033416464726573733a206c6f772d6c6576656c2064656c65676174652063616c6c206661696c6564a2646970667358221220e8c2a6cf24d165ca0322b95035b345b0f55512f8563363722905b310d601565364736f6c6343000811003360c0604052306080523480156200001557600080fd5b50604051620025a6380380620025a6833981016040819052620000389162000117565b6001600160a01b03811660a0526200004f62000056565b5062000149565b600054610100900460ff1615620000c35760405162461bcd60e51b815260206004820152602760248201527f496e697469616c697a61626c653a20636f6e747261637420697320696e697469604482015266616c697a696e6760c81b606482015260840160405180910390fd5b60005460ff9081161462000115576000805460ff191660ff9081179091556040519081527f7f26b83ff96e1f2b6a682f133852f6798a09c465da95921460cefb38474024989060200160405180910390a15b565b6000602082840312156200012a57600080fd5b81516001600160a01b03811681146200014257600080fd5b9392505050565b60805160a0516123ea620001bc6000396000818161032f015281816108810152818161092801528181610d4c01528181610f9d01528181610fe40152818161133601526115c801526000818161066b0152818161071b015281816109ec01528181610a9c0152610be501526123ea6000f3fe60806040526004361061012c5760003560e01c806352d1902d116100a5578063bc197c8111610074578063c4d66de811610059578063c4d66de8146103d0578063d087d288146103f0578063f23a6e611461040557600080fd5b8063bc197c8114610373578063c399ec88146103bb57600080fd5b806352d1902d146102b35780638da5cb5b146102c8578063b0d691fe14610320578063b61d27f61461035357600080fd5b80633659cfe6116100fc5780634a58db19116100e15780634a58db19146102785780634d44560d146102805780634f1ef286146102a057600080fd5b80633659cfe61461022a5780633a871cdd1461024a57600080fd5b806223de291461013857806301ffc9a71461015f578063150b7a021461019457806318dfb3c71461020a57600080fd5b3661013357005b600080fd5b34801561014457600080fd5b5061015d610153366004611c92565b5050505050505050565b005b34801561016b57600080fd5b5061017f61017a366004611d43565b61044b565b60405190151581526020015b60405180910390f35b3480156101a057600080fd5b506101d96101af366004611d85565b7f150b7a020000000000000000000000000000000000000000000000000000000095945050505050565b6040517fffffffff00000000000000000000000000000000000000000000000000000000909116815260200161018b565b34801561021657600080fd5b5061015d610225366004611e3d565b610530565b34801561023657600080fd5b5061015d610245366004611ea9565b610654565b34801561025657600080fd5b5061026a610265366004611ec6565b610859565b60405190815260200161018b565b61015d61087f565b34801561028c57600080fd5b5061015d61029b366004611f1a565b61091e565b61015d6102ae366004611f75565b6109d5565b3480156102bf57600080fd5b5061026a610bcb565b3480156102d457600080fd5b506000546102fb9062010000900473ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff909116815260200161018b565b34801561032c57600080fd5b507f00000000000000000000000000000000000000000000000000000000000000006102fb565b34801561035f57600080fd5b5061015d61036e366004612057565b610cb7565b34801561037f57600080fd5b506101d961038e3660046120a7565b7fbc197c810000000000000000000000000000000000000000000000000000000098975050505050505050565b3480156103c757600080fd5b5061026a610d06565b3480156103dc57600080fd5b5061015d6103eb366004611ea9565b610dbd565b3480156103fc57600080fd5b5061026a610f50565b34801561041157600080fd5b506101d9610420366004612145565b7ff23a6e61000000000000000000000000000000000000000000000000000000009695505050505050565b60007fffffffff0000000000000000000000000000000000000000000000000000000082167f150b7a020000000000000000000000000000000000000000000000000000000014806104de57507fffffffff0000000000000000000000000000000000000000000000000000000082167f4e2312e000000000000000000000000000000000000000000000000000000000145b8061052a57507fffffffff0000000000000000000000000000000000000000000000000000000082167f01ffc9a700000000000000000000000000000000000000000000000000000000145b92915050565b610538610fcc565b8281146105a6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601360248201527f77726f6e67206172726179206c656e677468730000000000000000000000000060448201526064015b60405180910390fd5b60005b8381101561064d5761063b8585838181106105c6576105c66121c1565b90506020020160208101906105db9190611ea9565b60008585858181106105ef576105ef6121c1565b905060200281019061060191906121f0565b8080601f01602080910402602001604051908101604052809392919081815260200183838082843760009201919091525061109592505050565b8061064581612255565b9150506105a9565b5050505050565b73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163003610719576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f64656c656761746563616c6c0000000000000000000000000000000000000000606482015260840161059d565b7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1661078e7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc5473ffffffffffffffffffffffffffffffffffffffff1690565b73ffffffffffffffffffffffffffffffffffffffff1614610831576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f6163746976652070726f78790000000000000000000000000000000000000000606482015260840161059d565b61083a81611112565b604080516000808252602082019092526108569183919061111a565b50565b600061086361131e565b61086d84846113bd565b905061087882611476565b9392505050565b7f00000000000000000000000000000000000000000000000000000000000000006040517fb760faf900000000000000000000000000000000000000000000000000000000815230600482015273ffffffffffffffffffffffffffffffffffffffff919091169063b760faf99034906024016000604051808303818588803b15801561090a57600080fd5b505af115801561064d573d6000803e3d6000fd5b6109266114e1565b7f00000000000000000000000000000000000000000000000000000000000000006040517f205c287800000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff848116600483015260248201849052919091169063205c287890604401600060405180830381600087803b1580156109b957600080fd5b505af11580156109cd573d6000803e3d6000fd5b505050505050565b73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163003610a9a576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f64656c656761746563616c6c0000000000000000000000000000000000000000606482015260840161059d565b7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16610b0f7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc5473ffffffffffffffffffffffffffffffffffffffff1690565b73ffffffffffffffffffffffffffffffffffffffff1614610bb2576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602c60248201527f46756e6374696f6e206d7573742062652063616c6c6564207468726f7567682060448201527f6163746976652070726f78790000000000000000000000000000000000000000606482015260840161059d565b610bbb82611112565b610bc78282600161111a565b5050565b60003073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614610c92576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152603860248201527f555550535570677261646561626c653a206d757374206e6f742062652063616c60448201527f6c6564207468726f7567682064656c656761746563616c6c0000000000000000606482015260840161059d565b507f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc90565b610cbf610fcc565b610d00848484848080601f01602080910402602001604051908101604052809392919081815260200183838082843760009201919091525061109592505050565b50505050565b6040517f70a0823100000000000000000000000000000000000000000000000000000000815230600482015260009073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906370a08231906024015b602060405180830381865afa158015610d94573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610db891906122b4565b905090565b600054610100900460ff1615808015610ddd5750600054600160ff909116105b80610df75750303b158015610df7575060005460ff166001145b610e83576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602e60248201527f496e697469616c697a61626c653a20636f6e747261637420697320616c72656160448201527f647920696e697469616c697a6564000000000000000000000000000000000000606482015260840161059d565b600080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660011790558015610ee157600080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff166101001790555b610eea82611572565b8015610bc757600080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ff169055604051600181527f7f26b83ff96e1f2b6a682f133852f6798a09c465da95921460cefb38474024989060200160405180910390a15050565b6040517f35567e1a0000000000000000000000000000000000000000000000000000000081523060048201526000602482018190529073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906335567e1a90604401610d77565b3373ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016148061102d575060005462010000900473ffffffffffffffffffffffffffffffffffffffff1633145b611093576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820181905260248201527f6163636f756e743a206e6f74204f776e6572206f7220456e747279506f696e74604482015260640161059d565b565b6000808473ffffffffffffffffffffffffffffffffffffffff1684846040516110be91906122f1565b60006040518083038185875af1925050503d80600081146110fb576040519150601f19603f3d011682016040523d82523d6000602084013e611100565b606091505b50915091508161064d57805160208201fd5b6108566114e1565b7f4910fdfa16fed3260ed0e7147f7cc6da11a60208b5b9406d12a635614ffd91435460ff16156111525761114d83611611565b505050565b8273ffffffffffffffffffffffffffffffffffffffff166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa9250505080156111d7575060408051601f3d9081017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01682019092526111d4918101906122b4565b60015b611263576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602e60248201527f45524331393637557067726164653a206e657720696d706c656d656e7461746960448201527f6f6e206973206e6f742055555053000000000000000000000000000000000000606482015260840161059d565b7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc8114611312576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602960248201527f45524331393637557067726164653a20756e737570706f727465642070726f7860448201527f6961626c65555549440000000000000000000000000000000000000000000000606482015260840161059d565b5061114d83838361171b565b3373ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001614611093576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601c60248201527f6163636f756e743a206e6f742066726f6d20456e747279506f696e7400000000604482015260640161059d565b7f19457468657265756d205369676e6564204d6573736167653a0a3332000000006000908152601c829052603c812061143a6113fd6101408601866121f0565b8080601f01602080910402602001604051908101604052809392919081815260200183838082843760009201919091525085939250506117409050565b60005462010000900473ffffffffffffffffffffffffffffffffffffffff90811691161461146c57600191505061052a565b5060009392505050565b80156108565760405160009033907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff90849084818181858888f193505050503d806000811461064d576040519150601f19603f3d011682016040523d82523d6000602084013e61064d565b60005462010000900473ffffffffffffffffffffffffffffffffffffffff1633148061150c57503330145b611093576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152600a60248201527f6f6e6c79206f776e657200000000000000000000000000000000000000000000604482015260640161059d565b600080547fffffffffffffffffffff0000000000000000000000000000000000000000ffff166201000073ffffffffffffffffffffffffffffffffffffffff8481168202929092178084556040519190048216927f0000000000000000000000000000000000000000000000000000000000000000909216917f47e55c76e7a6f1fd8996a1da8008c1ea29699cca35e7bcd057f2dec313b6e5de91a350565b73ffffffffffffffffffffffffffffffffffffffff81163b6116b5576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602d60248201527f455243313936373a206e657720696d706c656d656e746174696f6e206973206e60448201527f6f74206120636f6e747261637400000000000000000000000000000000000000606482015260840161059d565b7f360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc80547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b61172483611764565b6000825111806117315750805b1561114d57610d0083836117b1565b600080600061174f85856117d6565b9150915061175c8161181b565b509392505050565b61176d81611611565b60405173ffffffffffffffffffffffffffffffffffffffff8216907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b90600090a250565b6060610878838360405180606001604052806027815260200161238e602791396119ce565b600080825160410361180c5760208301516040840151606085015160001a61180087828585611a53565b94509450505050611814565b506000905060025b9250929050565b600081600481111561182f5761182f61230d565b036118375750565b600181600481111561184b5761184b61230d565b036118b2576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f45434453413a20696e76616c6964207369676e61747572650000000000000000604482015260640161059d565b60028160048111156118c6576118c661230d565b0361192d576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f45434453413a20696e76616c6964207369676e6174757265206c656e67746800604482015260640161059d565b60038160048111156119415761194161230d565b03610856576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602260248201527f45434453413a20696e76616c6964207369676e6174757265202773272076616c60448201527f7565000000000000000000000000000000000000000000000000000000000000606482015260840161059d565b60606000808573ffffffffffffffffffffffffffffffffffffffff16856040516119f891906122f1565b600060405180830381855af49150503d8060008114611a33576040519150601f19603f3d011682016040523d82523d6000602084013e611a38565b606091505b5091509150611a4986838387611b42565b9695505050505050565b6000807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0831115611a8a5750600090506003611b39565b6040805160008082526020820180845289905260ff881692820192909252606081018690526080810185905260019060a0016020604051602081039080840390855afa158015611ade573d6000803e3d6000fd5b50506040517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0015191505073ffffffffffffffffffffffffffffffffffffffff8116611b3257600060019250925050611b39565b9150600090505b94509492505050565b60608315611bd8578251600003611bd15773ffffffffffffffffffffffffffffffffffffffff85163b611bd1576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601d60248201527f416464726573733a2063616c6c20746f206e6f6e2d636f6e7472616374000000604482015260640161059d565b5081611be2565b611be28383611bea565b949350505050565b815115611bfa5781518083602001fd5b806040517f08c379a000000000000000000000000000000000000000000000000000000000815260040161059d919061233c565b73ffffffffffffffffffffffffffffffffffffffff8116811461085657600080fd5b60008083601f840112611c6257600080fd5b50813567ffffffffffffffff811115611c7a57600080fd5b60208301915083602082850101111561181457600080fd5b60008060008060008060008060c0898b031215611cae57600080fd5b8835611cb981611c2e565b97506020890135611cc981611c2e565b96506040890135611cd981611c2e565b955060608901359450608089013567ffffffffffffffff80821115611cfd57600080fd5b611d098c838d01611c50565b909650945060a08b0135915080821115611d2257600080fd5b50611d2f8b828c01611c50565b999c989b5096995094979396929594505050565b600060208284031215611d5557600080fd5b81357fffffffff000000000000000000000000000000000000000000000000000000008116811461087857600080fd5b600080600080600060808688031215611d9d57600080fd5b8535611da881611c2e565b94506020860135611db881611c2e565b935060408601359250606086013567ffffffffffffffff811115611ddb57600080fd5b611de788828901611c50565b969995985093965092949392505050565b60008083601f840112611e0a57600080fd5b50813567ffffffffffffffff811115611e2257600080fd5b6020830191508360208260051b850101111561181457600080fd5b60008060008060408587031215611e5357600080fd5b843567ffffffffffffffff80821115611e6b57600080fd5b611e7788838901611df8565b90965094506020870135915080821115611e9057600080fd5b50611e9d87828801611df8565b95989497509550505050565b600060208284031215611ebb57600080fd5b813561087881611c2e565b600080600060608486031215611edb57600080fd5b833567ffffffffffffffff811115611ef257600080fd5b84016101608187031215611f0557600080fd5b95602085013595506040909401359392505050565b60008060408385031215611f2d57600080fd5b8235611f3881611c2e565b946020939093013593505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b60008060408385031215611f8857600080fd5b8235611f9381611c2e565b9150602083013567ffffffffffffffff80821115611fb057600080fd5b818501915085601f830112611fc457600080fd5b813581811115611fd657611fd6611f46565b604051601f82017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0908116603f0116810190838211818310171561201c5761201c611f46565b8160405282815288602084870101111561203557600080fd5b8260208601602083013760006020848301015280955050505050509250929050565b6000806000806060858703121561206d57600080fd5b843561207881611c2e565b935060208501359250604085013567ffffffffffffffff81111561209b57600080fd5b611e9d87828801611c50565b60008060008060008060008060a0898b0312156120c357600080fd5b88356120ce81611c2e565b975060208901356120de81611c2e565b9650604089013567ffffffffffffffff808211156120fb57600080fd5b6121078c838d01611df8565b909850965060608b013591508082111561212057600080fd5b61212c8c838d01611df8565b909650945060808b0135915080821115611d2257600080fd5b60008060008060008060a0878903121561215e57600080fd5b863561216981611c2e565b9550602087013561217981611c2e565b94506040870135935060608701359250608087013567ffffffffffffffff8111156121a357600080fd5b6121af89828a01611c50565b979a9699509497509295939492505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe184360301811261222557600080fd5b83018035915067ffffffffffffffff82111561224057600080fd5b60200191503681900382131561181457600080fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036122ad577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b5060010190565b6000602082840312156122c657600080fd5b5051919050565b60005b838110156122e85781810151838201526020016122d0565b50506000910152565b600082516123038184602087016122cd565b9190910192915050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b602081526000825180602084015261235b8160408501602087016122cd565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe016919091016040019291505056fe416464726573733a206c6f772d6c6576656c2064656c65676174652063616c6c206661696c6564a2646970667358221220b0528fdd5dbda61511146829dc0c7d604bc59526038dbcad46b8470221d24a7c64736f6c63430008110033",
+}
+
+// SimpleAccountFactoryABI is the input ABI used to generate the binding from.
+// Deprecated: Use SimpleAccountFactoryMetaData.ABI instead.
+var SimpleAccountFactoryABI = SimpleAccountFactoryMetaData.ABI
+
+// Deprecated: Use SimpleAccountFactoryMetaData.Sigs instead.
+// SimpleAccountFactoryFuncSigs maps the 4-byte function signature to its string representation.
+var SimpleAccountFactoryFuncSigs = SimpleAccountFactoryMetaData.Sigs
+
+// SimpleAccountFactoryBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use SimpleAccountFactoryMetaData.Bin instead.
+var SimpleAccountFactoryBin = SimpleAccountFactoryMetaData.Bin
+
+// DeploySimpleAccountFactory deploys a new Ethereum contract, binding an instance of SimpleAccountFactory to it.
+func DeploySimpleAccountFactory(auth *bind.TransactOpts, backend bind.ContractBackend, _entryPoint common.Address) (common.Address, *types.Transaction, *SimpleAccountFactory, error) {
+	parsed, err := SimpleAccountFactoryMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(SimpleAccountFactoryBin), backend, _entryPoint)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &SimpleAccountFactory{SimpleAccountFactoryCaller: SimpleAccountFactoryCaller{contract: contract}, SimpleAccountFactoryTransactor: SimpleAccountFactoryTransactor{contract: contract}, SimpleAccountFactoryFilterer: SimpleAccountFactoryFilterer{contract: contract}}, nil
+}
+
+// SimpleAccountFactory is an auto generated Go binding around an Ethereum contract.
+type SimpleAccountFactory struct {
+	SimpleAccountFactoryCaller     // Read-only binding to the contract
+	SimpleAccountFactoryTransactor // Write-only binding to the contract
+	SimpleAccountFactoryFilterer   // Log filterer for contract events
+}
+
+// SimpleAccountFactoryCaller is an auto generated read-only Go binding around an Ethereum contract.
+type SimpleAccountFactoryCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// SimpleAccountFactoryTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type SimpleAccountFactoryTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// SimpleAccountFactoryFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type SimpleAccountFactoryFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// SimpleAccountFactorySession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type SimpleAccountFactorySession struct {
+	Contract     *SimpleAccountFactory // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts         // Call options to use throughout this session
+	TransactOpts bind.TransactOpts     // Transaction auth options to use throughout this session
+}
+
+// SimpleAccountFactoryCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type SimpleAccountFactoryCallerSession struct {
+	Contract *SimpleAccountFactoryCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts               // Call options to use throughout this session
+}
+
+// SimpleAccountFactoryTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type SimpleAccountFactoryTransactorSession struct {
+	Contract     *SimpleAccountFactoryTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts               // Transaction auth options to use throughout this session
+}
+
+// SimpleAccountFactoryRaw is an auto generated low-level Go binding around an Ethereum contract.
+type SimpleAccountFactoryRaw struct {
+	Contract *SimpleAccountFactory // Generic contract binding to access the raw methods on
+}
+
+// SimpleAccountFactoryCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type SimpleAccountFactoryCallerRaw struct {
+	Contract *SimpleAccountFactoryCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// SimpleAccountFactoryTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type SimpleAccountFactoryTransactorRaw struct {
+	Contract *SimpleAccountFactoryTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewSimpleAccountFactory creates a new instance of SimpleAccountFactory, bound to a specific deployed contract.
+func NewSimpleAccountFactory(address common.Address, backend bind.ContractBackend) (*SimpleAccountFactory, error) {
+	contract, err := bindSimpleAccountFactory(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountFactory{SimpleAccountFactoryCaller: SimpleAccountFactoryCaller{contract: contract}, SimpleAccountFactoryTransactor: SimpleAccountFactoryTransactor{contract: contract}, SimpleAccountFactoryFilterer: SimpleAccountFactoryFilterer{contract: contract}}, nil
+}
+
+// NewSimpleAccountFactoryCaller creates a new read-only instance of SimpleAccountFactory, bound to a specific deployed contract.
+func NewSimpleAccountFactoryCaller(address common.Address, caller bind.ContractCaller) (*SimpleAccountFactoryCaller, error) {
+	contract, err := bindSimpleAccountFactory(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountFactoryCaller{contract: contract}, nil
+}
+
+// NewSimpleAccountFactoryTransactor creates a new write-only instance of SimpleAccountFactory, bound to a specific deployed contract.
+func NewSimpleAccountFactoryTransactor(address common.Address, transactor bind.ContractTransactor) (*SimpleAccountFactoryTransactor, error) {
+	contract, err := bindSimpleAccountFactory(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountFactoryTransactor{contract: contract}, nil
+}
+
+// NewSimpleAccountFactoryFilterer creates a new log filterer instance of SimpleAccountFactory, bound to a specific deployed contract.
+func NewSimpleAccountFactoryFilterer(address common.Address, filterer bind.ContractFilterer) (*SimpleAccountFactoryFilterer, error) {
+	contract, err := bindSimpleAccountFactory(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &SimpleAccountFactoryFilterer{contract: contract}, nil
+}
+
+// bindSimpleAccountFactory binds a generic wrapper to an already deployed contract.
+func bindSimpleAccountFactory(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := SimpleAccountFactoryMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_SimpleAccountFactory *SimpleAccountFactoryRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _SimpleAccountFactory.Contract.SimpleAccountFactoryCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_SimpleAccountFactory *SimpleAccountFactoryRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _SimpleAccountFactory.Contract.SimpleAccountFactoryTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_SimpleAccountFactory *SimpleAccountFactoryRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _SimpleAccountFactory.Contract.SimpleAccountFactoryTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_SimpleAccountFactory *SimpleAccountFactoryCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _SimpleAccountFactory.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_SimpleAccountFactory *SimpleAccountFactoryTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _SimpleAccountFactory.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_SimpleAccountFactory *SimpleAccountFactoryTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _SimpleAccountFactory.Contract.contract.Transact(opts, method, params...)
+}
+
+// AccountImplementation is a free data retrieval call binding the contract method 0x11464fbe.
+//
+// Solidity: function accountImplementation() view returns(address)
+func (_SimpleAccountFactory *SimpleAccountFactoryCaller) AccountImplementation(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _SimpleAccountFactory.contract.Call(opts, &out, "accountImplementation")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// AccountImplementation is a free data retrieval call binding the contract method 0x11464fbe.
+//
+// Solidity: function accountImplementation() view returns(address)
+func (_SimpleAccountFactory *SimpleAccountFactorySession) AccountImplementation() (common.Address, error) {
+	return _SimpleAccountFactory.Contract.AccountImplementation(&_SimpleAccountFactory.CallOpts)
+}
+
+// AccountImplementation is a free data retrieval call binding the contract method 0x11464fbe.
+//
+// Solidity: function accountImplementation() view returns(address)
+func (_SimpleAccountFactory *SimpleAccountFactoryCallerSession) AccountImplementation() (common.Address, error) {
+	return _SimpleAccountFactory.Contract.AccountImplementation(&_SimpleAccountFactory.CallOpts)
+}
+
+// GetAddress is a free data retrieval call binding the contract method 0x8cb84e18.
+//
+// Solidity: function getAddress(address owner, uint256 salt) view returns(address)
+func (_SimpleAccountFactory *SimpleAccountFactoryCaller) GetAddress(opts *bind.CallOpts, owner common.Address, salt *big.Int) (common.Address, error) {
+	var out []interface{}
+	err := _SimpleAccountFactory.contract.Call(opts, &out, "getAddress", owner, salt)
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// GetAddress is a free data retrieval call binding the contract method 0x8cb84e18.
+//
+// Solidity: function getAddress(address owner, uint256 salt) view returns(address)
+func (_SimpleAccountFactory *SimpleAccountFactorySession) GetAddress(owner common.Address, salt *big.Int) (common.Address, error) {
+	return _SimpleAccountFactory.Contract.GetAddress(&_SimpleAccountFactory.CallOpts, owner, salt)
+}
+
+// GetAddress is a free data retrieval call binding the contract method 0x8cb84e18.
+//
+// Solidity: function getAddress(address owner, uint256 salt) view returns(address)
+func (_SimpleAccountFactory *SimpleAccountFactoryCallerSession) GetAddress(owner common.Address, salt *big.Int) (common.Address, error) {
+	return _SimpleAccountFactory.Contract.GetAddress(&_SimpleAccountFactory.CallOpts, owner, salt)
+}
+
+// CreateAccount is a paid mutator transaction binding the contract method 0x5fbfb9cf.
+//
+// Solidity: function createAccount(address owner, uint256 salt) returns(address ret)
+func (_SimpleAccountFactory *SimpleAccountFactoryTransactor) CreateAccount(opts *bind.TransactOpts, owner common.Address, salt *big.Int) (*types.Transaction, error) {
+	return _SimpleAccountFactory.contract.Transact(opts, "createAccount", owner, salt)
+}
+
+// CreateAccount is a paid mutator transaction binding the contract method 0x5fbfb9cf.
+//
+// Solidity: function createAccount(address owner, uint256 salt) returns(address ret)
+func (_SimpleAccountFactory *SimpleAccountFactorySession) CreateAccount(owner common.Address, salt *big.Int) (*types.Transaction, error) {
+	return _SimpleAccountFactory.Contract.CreateAccount(&_SimpleAccountFactory.TransactOpts, owner, salt)
+}
+
+// CreateAccount is a paid mutator transaction binding the contract method 0x5fbfb9cf.
+//
+// Solidity: function createAccount(address owner, uint256 salt) returns(address ret)
+func (_SimpleAccountFactory *SimpleAccountFactoryTransactorSession) CreateAccount(owner common.Address, salt *big.Int) (*types.Transaction, error) {
+	return _SimpleAccountFactory.Contract.CreateAccount(&_SimpleAccountFactory.TransactOpts, owner, salt)
+}
+
+// VerifyingPaymasterMetaData contains all meta data concerning the VerifyingPaymaster contract.
+var VerifyingPaymasterMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"_entryPoint\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"_verifyingSigner\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"unstakeDelaySec\",\"type\":\"uint32\"}],\"name\":\"addStake\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"entryPoint\",\"outputs\":[{\"internalType\":\"contractIEntryPoint\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getDeposit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"},{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"}],\"name\":\"getHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"}],\"name\":\"parsePaymasterAndData\",\"outputs\":[{\"internalType\":\"uint48\",\"name\":\"validUntil\",\"type\":\"uint48\"},{\"internalType\":\"uint48\",\"name\":\"validAfter\",\"type\":\"uint48\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumIPaymaster.PostOpMode\",\"name\":\"mode\",\"type\":\"uint8\"},{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"actualGasCost\",\"type\":\"uint256\"}],\"name\":\"postOp\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"senderNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unlockStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"initCode\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"callData\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"callGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"verificationGasLimit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"preVerificationGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxPriorityFeePerGas\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"paymasterAndData\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structUserOperation\",\"name\":\"userOp\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"userOpHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxCost\",\"type\":\"uint256\"}],\"name\":\"validatePaymasterUserOp\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"context\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"validationData\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verifyingSigner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"}],\"name\":\"withdrawStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"addresspayable\",\"name\":\"withdrawAddress\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdrawTo\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"0396cb60": "addStake(uint32)",
+		"d0e30db0": "deposit()",
+		"b0d691fe": "entryPoint()",
+		"c399ec88": "getDeposit()",
+		"94e1fc19": "getHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes),uint48,uint48)",
+		"8da5cb5b": "owner()",
+		"94d4ad60": "parsePaymasterAndData(bytes)",
+		"a9a23409": "postOp(uint8,bytes,uint256)",
+		"715018a6": "renounceOwnership()",
+		"9c90b443": "senderNonce(address)",
+		"f2fde38b": "transferOwnership(address)",
+		"bb9fe6bf": "unlockStake()",
+		"f465c77e": "validatePaymasterUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes),bytes32,uint256)",
+		"23d9ac9b": "verifyingSigner()",
+		"c23a5cea": "withdrawStake(address)",
+		"205c2878": "withdrawTo(address,uint256)",
+	},
+	Bin: "0x60c06040523480156200001157600080fd5b50604051620016fc380380620016fc8339810160408190526200003491620000c2565b81620000403362000059565b6001600160a01b039081166080521660a0525062000101565b600080546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b6001600160a01b0381168114620000bf57600080fd5b50565b60008060408385031215620000d657600080fd5b8251620000e381620000a9565b6020840151909250620000f681620000a9565b809150509250929050565b60805160a05161159d6200015f6000396000818161013f0152610c820152600081816102880152818161038601528181610450015281816105730152818161063a015281816106ca0152818161077d0152610a04015261159d6000f3fe6080604052600436106100f35760003560e01c8063a9a234091161008a578063c399ec8811610059578063c399ec88146102df578063d0e30db0146102f4578063f2fde38b146102fc578063f465c77e1461031c57600080fd5b8063a9a2340914610256578063b0d691fe14610276578063bb9fe6bf146102aa578063c23a5cea146102bf57600080fd5b80638da5cb5b116100c65780638da5cb5b146101a057806394d4ad60146101cb57806394e1fc19146101fb5780639c90b4431461022957600080fd5b80630396cb60146100f8578063205c28781461010d57806323d9ac9b1461012d578063715018a61461018b575b600080fd5b61010b610106366004611055565b61034a565b005b34801561011957600080fd5b5061010b6101283660046110a4565b6103fc565b34801561013957600080fd5b506101617f000000000000000000000000000000000000000000000000000000000000000081565b60405173ffffffffffffffffffffffffffffffffffffffff90911681526020015b60405180910390f35b34801561019757600080fd5b5061010b610494565b3480156101ac57600080fd5b5060005473ffffffffffffffffffffffffffffffffffffffff16610161565b3480156101d757600080fd5b506101eb6101e6366004611112565b6104a8565b6040516101829493929190611154565b34801561020757600080fd5b5061021b6102163660046111f2565b6104e5565b604051908152602001610182565b34801561023557600080fd5b5061021b610244366004611250565b60016020526000908152604090205481565b34801561026257600080fd5b5061010b61027136600461126d565b61054f565b34801561028257600080fd5b506101617f000000000000000000000000000000000000000000000000000000000000000081565b3480156102b657600080fd5b5061010b610569565b3480156102cb57600080fd5b5061010b6102da366004611250565b6105ed565b3480156102eb57600080fd5b5061021b610699565b61010b61074f565b34801561030857600080fd5b5061010b610317366004611250565b6107d7565b34801561032857600080fd5b5061033c6103373660046112cd565b610893565b60405161018292919061137f565b6103526108b7565b6040517f0396cb6000000000000000000000000000000000000000000000000000000000815263ffffffff821660048201527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1690630396cb609034906024016000604051808303818588803b1580156103e057600080fd5b505af11580156103f4573d6000803e3d6000fd5b505050505050565b6104046108b7565b6040517f205c287800000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8381166004830152602482018390527f0000000000000000000000000000000000000000000000000000000000000000169063205c287890604401600060405180830381600087803b1580156103e057600080fd5b61049c6108b7565b6104a66000610938565b565b60008036816104bb6054601487896113a1565b8101906104c891906113cb565b90945092506104da85605481896113a1565b949793965094505050565b60006104f0846109ad565b73ffffffffffffffffffffffffffffffffffffffff85351660009081526001602090815260409182902054915161053093924692309289918991016113fe565b6040516020818303038152906040528051906020012090509392505050565b6105576109ec565b61056384848484610a8b565b50505050565b6105716108b7565b7f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1663bb9fe6bf6040518163ffffffff1660e01b8152600401600060405180830381600087803b1580156105d957600080fd5b505af1158015610563573d6000803e3d6000fd5b6105f56108b7565b6040517fc23a5cea00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff82811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063c23a5cea90602401600060405180830381600087803b15801561067e57600080fd5b505af1158015610692573d6000803e3d6000fd5b5050505050565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526000907f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff16906370a0823190602401602060405180830381865afa158015610726573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061074a919061145b565b905090565b6040517fb760faf90000000000000000000000000000000000000000000000000000000081523060048201527f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff169063b760faf99034906024016000604051808303818588803b15801561067e57600080fd5b6107df6108b7565b73ffffffffffffffffffffffffffffffffffffffff8116610887576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602660248201527f4f776e61626c653a206e6577206f776e657220697320746865207a65726f206160448201527f646472657373000000000000000000000000000000000000000000000000000060648201526084015b60405180910390fd5b61089081610938565b50565b6060600061089f6109ec565b6108aa858585610aed565b915091505b935093915050565b60005473ffffffffffffffffffffffffffffffffffffffff1633146104a6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820181905260248201527f4f776e61626c653a2063616c6c6572206973206e6f7420746865206f776e6572604482015260640161087e565b6000805473ffffffffffffffffffffffffffffffffffffffff8381167fffffffffffffffffffffffff0000000000000000000000000000000000000000831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b60603660006109c0610120850185611474565b915091508360208184030360405194506020810185016040528085528082602087013750505050919050565b3373ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016146104a6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f53656e646572206e6f7420456e747279506f696e740000000000000000000000604482015260640161087e565b6040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152600d60248201527f6d757374206f7665727269646500000000000000000000000000000000000000604482015260640161087e565b6060600080803681610b066101e66101208b018b611474565b929650909450925090506040811480610b1f5750604181145b610bad57604080517f08c379a00000000000000000000000000000000000000000000000000000000081526020600482015260248101919091527f566572696679696e675061796d61737465723a20696e76616c6964207369676e60448201527f6174757265206c656e67746820696e207061796d6173746572416e6444617461606482015260840161087e565b6000610bf0610bbd8b87876104e5565b7f19457468657265756d205369676e6564204d6573736167653a0a3332000000006000908152601c91909152603c902090565b73ffffffffffffffffffffffffffffffffffffffff8b35166000908152600160205260408120805492935090610c25836114d9565b9190505550610c6a8184848080601f016020809104026020016040519081016040528093929190818152602001838380828437600092019190915250610d1292505050565b73ffffffffffffffffffffffffffffffffffffffff167f000000000000000000000000000000000000000000000000000000000000000073ffffffffffffffffffffffffffffffffffffffff1614610ce757610cc860018686610d36565b60405180602001604052806000815250909650965050505050506108af565b610cf360008686610d36565b6040805160208101909152600081529b909a5098505050505050505050565b6000806000610d218585610d6e565b91509150610d2e81610db3565b509392505050565b600060d08265ffffffffffff16901b60a08465ffffffffffff16901b85610d5e576000610d61565b60015b60ff161717949350505050565b6000808251604103610da45760208301516040840151606085015160001a610d9887828585610f66565b94509450505050610dac565b506000905060025b9250929050565b6000816004811115610dc757610dc7611538565b03610dcf5750565b6001816004811115610de357610de3611538565b03610e4a576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f45434453413a20696e76616c6964207369676e61747572650000000000000000604482015260640161087e565b6002816004811115610e5e57610e5e611538565b03610ec5576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f45434453413a20696e76616c6964207369676e6174757265206c656e67746800604482015260640161087e565b6003816004811115610ed957610ed9611538565b03610890576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152602260248201527f45434453413a20696e76616c6964207369676e6174757265202773272076616c60448201527f7565000000000000000000000000000000000000000000000000000000000000606482015260840161087e565b6000807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0831115610f9d575060009050600361104c565b6040805160008082526020820180845289905260ff881692820192909252606081018690526080810185905260019060a0016020604051602081039080840390855afa158015610ff1573d6000803e3d6000fd5b50506040517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0015191505073ffffffffffffffffffffffffffffffffffffffff81166110455760006001925092505061104c565b9150600090505b94509492505050565b60006020828403121561106757600080fd5b813563ffffffff8116811461107b57600080fd5b9392505050565b73ffffffffffffffffffffffffffffffffffffffff8116811461089057600080fd5b600080604083850312156110b757600080fd5b82356110c281611082565b946020939093013593505050565b60008083601f8401126110e257600080fd5b50813567ffffffffffffffff8111156110fa57600080fd5b602083019150836020828501011115610dac57600080fd5b6000806020838503121561112557600080fd5b823567ffffffffffffffff81111561113c57600080fd5b611148858286016110d0565b90969095509350505050565b600065ffffffffffff8087168352808616602084015250606060408301528260608301528284608084013760006080848401015260807fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f850116830101905095945050505050565b600061016082840312156111d157600080fd5b50919050565b803565ffffffffffff811681146111ed57600080fd5b919050565b60008060006060848603121561120757600080fd5b833567ffffffffffffffff81111561121e57600080fd5b61122a868287016111be565b935050611239602085016111d7565b9150611247604085016111d7565b90509250925092565b60006020828403121561126257600080fd5b813561107b81611082565b6000806000806060858703121561128357600080fd5b84356003811061129257600080fd5b9350602085013567ffffffffffffffff8111156112ae57600080fd5b6112ba878288016110d0565b9598909750949560400135949350505050565b6000806000606084860312156112e257600080fd5b833567ffffffffffffffff8111156112f957600080fd5b611305868287016111be565b9660208601359650604090950135949350505050565b6000815180845260005b8181101561134157602081850181015186830182015201611325565b5060006020828601015260207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f83011685010191505092915050565b604081526000611392604083018561131b565b90508260208301529392505050565b600080858511156113b157600080fd5b838611156113be57600080fd5b5050820193919092039150565b600080604083850312156113de57600080fd5b6113e7836111d7565b91506113f5602084016111d7565b90509250929050565b60c08152600061141160c083018961131b565b60208301979097525073ffffffffffffffffffffffffffffffffffffffff949094166040850152606084019290925265ffffffffffff90811660808401521660a090910152919050565b60006020828403121561146d57600080fd5b5051919050565b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe18436030181126114a957600080fd5b83018035915067ffffffffffffffff8211156114c457600080fd5b602001915036819003821315610dac57600080fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8203611531577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b5060010190565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fdfea2646970667358221220e2c21469eae53a84d7f21a2d0bdc709ca8927989050e1928d650a2ce432f25cc64736f6c63430008110033",
+}
+
+// VerifyingPaymasterABI is the input ABI used to generate the binding from.
+// Deprecated: Use VerifyingPaymasterMetaData.ABI instead.
+var VerifyingPaymasterABI = VerifyingPaymasterMetaData.ABI
+
+// Deprecated: Use VerifyingPaymasterMetaData.Sigs instead.
+// VerifyingPaymasterFuncSigs maps the 4-byte function signature to its string representation.
+var VerifyingPaymasterFuncSigs = VerifyingPaymasterMetaData.Sigs
+
+// VerifyingPaymasterBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use VerifyingPaymasterMetaData.Bin instead.
+var VerifyingPaymasterBin = VerifyingPaymasterMetaData.Bin
+
+// DeployVerifyingPaymaster deploys a new Ethereum contract, binding an instance of VerifyingPaymaster to it.
+func DeployVerifyingPaymaster(auth *bind.TransactOpts, backend bind.ContractBackend, _entryPoint common.Address, _verifyingSigner common.Address) (common.Address, *types.Transaction, *VerifyingPaymaster, error) {
+	parsed, err := VerifyingPaymasterMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(VerifyingPaymasterBin), backend, _entryPoint, _verifyingSigner)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &VerifyingPaymaster{VerifyingPaymasterCaller: VerifyingPaymasterCaller{contract: contract}, VerifyingPaymasterTransactor: VerifyingPaymasterTransactor{contract: contract}, VerifyingPaymasterFilterer: VerifyingPaymasterFilterer{contract: contract}}, nil
+}
+
+// VerifyingPaymaster is an auto generated Go binding around an Ethereum contract.
+type VerifyingPaymaster struct {
+	VerifyingPaymasterCaller     // Read-only binding to the contract
+	VerifyingPaymasterTransactor // Write-only binding to the contract
+	VerifyingPaymasterFilterer   // Log filterer for contract events
+}
+
+// VerifyingPaymasterCaller is an auto generated read-only Go binding around an Ethereum contract.
+type VerifyingPaymasterCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// VerifyingPaymasterTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type VerifyingPaymasterTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// VerifyingPaymasterFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type VerifyingPaymasterFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// VerifyingPaymasterSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type VerifyingPaymasterSession struct {
+	Contract     *VerifyingPaymaster // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts       // Call options to use throughout this session
+	TransactOpts bind.TransactOpts   // Transaction auth options to use throughout this session
+}
+
+// VerifyingPaymasterCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type VerifyingPaymasterCallerSession struct {
+	Contract *VerifyingPaymasterCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts             // Call options to use throughout this session
+}
+
+// VerifyingPaymasterTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type VerifyingPaymasterTransactorSession struct {
+	Contract     *VerifyingPaymasterTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts             // Transaction auth options to use throughout this session
+}
+
+// VerifyingPaymasterRaw is an auto generated low-level Go binding around an Ethereum contract.
+type VerifyingPaymasterRaw struct {
+	Contract *VerifyingPaymaster // Generic contract binding to access the raw methods on
+}
+
+// VerifyingPaymasterCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type VerifyingPaymasterCallerRaw struct {
+	Contract *VerifyingPaymasterCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// VerifyingPaymasterTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type VerifyingPaymasterTransactorRaw struct {
+	Contract *VerifyingPaymasterTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewVerifyingPaymaster creates a new instance of VerifyingPaymaster, bound to a specific deployed contract.
+func NewVerifyingPaymaster(address common.Address, backend bind.ContractBackend) (*VerifyingPaymaster, error) {
+	contract, err := bindVerifyingPaymaster(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &VerifyingPaymaster{VerifyingPaymasterCaller: VerifyingPaymasterCaller{contract: contract}, VerifyingPaymasterTransactor: VerifyingPaymasterTransactor{contract: contract}, VerifyingPaymasterFilterer: VerifyingPaymasterFilterer{contract: contract}}, nil
+}
+
+// NewVerifyingPaymasterCaller creates a new read-only instance of VerifyingPaymaster, bound to a specific deployed contract.
+func NewVerifyingPaymasterCaller(address common.Address, caller bind.ContractCaller) (*VerifyingPaymasterCaller, error) {
+	contract, err := bindVerifyingPaymaster(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &VerifyingPaymasterCaller{contract: contract}, nil
+}
+
+// NewVerifyingPaymasterTransactor creates a new write-only instance of VerifyingPaymaster, bound to a specific deployed contract.
+func NewVerifyingPaymasterTransactor(address common.Address, transactor bind.ContractTransactor) (*VerifyingPaymasterTransactor, error) {
+	contract, err := bindVerifyingPaymaster(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &VerifyingPaymasterTransactor{contract: contract}, nil
+}
+
+// NewVerifyingPaymasterFilterer creates a new log filterer instance of VerifyingPaymaster, bound to a specific deployed contract.
+func NewVerifyingPaymasterFilterer(address common.Address, filterer bind.ContractFilterer) (*VerifyingPaymasterFilterer, error) {
+	contract, err := bindVerifyingPaymaster(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &VerifyingPaymasterFilterer{contract: contract}, nil
+}
+
+// bindVerifyingPaymaster binds a generic wrapper to an already deployed contract.
+func bindVerifyingPaymaster(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := VerifyingPaymasterMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_VerifyingPaymaster *VerifyingPaymasterRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _VerifyingPaymaster.Contract.VerifyingPaymasterCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_VerifyingPaymaster *VerifyingPaymasterRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.VerifyingPaymasterTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_VerifyingPaymaster *VerifyingPaymasterRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.VerifyingPaymasterTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_VerifyingPaymaster *VerifyingPaymasterCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _VerifyingPaymaster.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.contract.Transact(opts, method, params...)
+}
+
+// EntryPoint is a free data retrieval call binding the contract method 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterCaller) EntryPoint(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _VerifyingPaymaster.contract.Call(opts, &out, "entryPoint")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// EntryPoint is a free data retrieval call binding the contract method 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) EntryPoint() (common.Address, error) {
+	return _VerifyingPaymaster.Contract.EntryPoint(&_VerifyingPaymaster.CallOpts)
+}
+
+// EntryPoint is a free data retrieval call binding the contract method 0xb0d691fe.
+//
+// Solidity: function entryPoint() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterCallerSession) EntryPoint() (common.Address, error) {
+	return _VerifyingPaymaster.Contract.EntryPoint(&_VerifyingPaymaster.CallOpts)
+}
+
+// GetDeposit is a free data retrieval call binding the contract method 0xc399ec88.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (_VerifyingPaymaster *VerifyingPaymasterCaller) GetDeposit(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _VerifyingPaymaster.contract.Call(opts, &out, "getDeposit")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// GetDeposit is a free data retrieval call binding the contract method 0xc399ec88.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) GetDeposit() (*big.Int, error) {
+	return _VerifyingPaymaster.Contract.GetDeposit(&_VerifyingPaymaster.CallOpts)
+}
+
+// GetDeposit is a free data retrieval call binding the contract method 0xc399ec88.
+//
+// Solidity: function getDeposit() view returns(uint256)
+func (_VerifyingPaymaster *VerifyingPaymasterCallerSession) GetDeposit() (*big.Int, error) {
+	return _VerifyingPaymaster.Contract.GetDeposit(&_VerifyingPaymaster.CallOpts)
+}
+
+// GetHash is a free data retrieval call binding the contract method 0x94e1fc19.
+//
+// Solidity: function getHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (_VerifyingPaymaster *VerifyingPaymasterCaller) GetHash(opts *bind.CallOpts, userOp UserOperation, validUntil *big.Int, validAfter *big.Int) ([32]byte, error) {
+	var out []interface{}
+	err := _VerifyingPaymaster.contract.Call(opts, &out, "getHash", userOp, validUntil, validAfter)
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// GetHash is a free data retrieval call binding the contract method 0x94e1fc19.
+//
+// Solidity: function getHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) GetHash(userOp UserOperation, validUntil *big.Int, validAfter *big.Int) ([32]byte, error) {
+	return _VerifyingPaymaster.Contract.GetHash(&_VerifyingPaymaster.CallOpts, userOp, validUntil, validAfter)
+}
+
+// GetHash is a free data retrieval call binding the contract method 0x94e1fc19.
+//
+// Solidity: function getHash((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, uint48 validUntil, uint48 validAfter) view returns(bytes32)
+func (_VerifyingPaymaster *VerifyingPaymasterCallerSession) GetHash(userOp UserOperation, validUntil *big.Int, validAfter *big.Int) ([32]byte, error) {
+	return _VerifyingPaymaster.Contract.GetHash(&_VerifyingPaymaster.CallOpts, userOp, validUntil, validAfter)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterCaller) Owner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _VerifyingPaymaster.contract.Call(opts, &out, "owner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) Owner() (common.Address, error) {
+	return _VerifyingPaymaster.Contract.Owner(&_VerifyingPaymaster.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterCallerSession) Owner() (common.Address, error) {
+	return _VerifyingPaymaster.Contract.Owner(&_VerifyingPaymaster.CallOpts)
+}
+
+// ParsePaymasterAndData is a free data retrieval call binding the contract method 0x94d4ad60.
+//
+// Solidity: function parsePaymasterAndData(bytes paymasterAndData) pure returns(uint48 validUntil, uint48 validAfter, bytes signature)
+func (_VerifyingPaymaster *VerifyingPaymasterCaller) ParsePaymasterAndData(opts *bind.CallOpts, paymasterAndData []byte) (struct {
+	ValidUntil *big.Int
+	ValidAfter *big.Int
+	Signature  []byte
+}, error) {
+	var out []interface{}
+	err := _VerifyingPaymaster.contract.Call(opts, &out, "parsePaymasterAndData", paymasterAndData)
+
+	outstruct := new(struct {
+		ValidUntil *big.Int
+		ValidAfter *big.Int
+		Signature  []byte
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.ValidUntil = *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+	outstruct.ValidAfter = *abi.ConvertType(out[1], new(*big.Int)).(**big.Int)
+	outstruct.Signature = *abi.ConvertType(out[2], new([]byte)).(*[]byte)
+
+	return *outstruct, err
+
+}
+
+// ParsePaymasterAndData is a free data retrieval call binding the contract method 0x94d4ad60.
+//
+// Solidity: function parsePaymasterAndData(bytes paymasterAndData) pure returns(uint48 validUntil, uint48 validAfter, bytes signature)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) ParsePaymasterAndData(paymasterAndData []byte) (struct {
+	ValidUntil *big.Int
+	ValidAfter *big.Int
+	Signature  []byte
+}, error) {
+	return _VerifyingPaymaster.Contract.ParsePaymasterAndData(&_VerifyingPaymaster.CallOpts, paymasterAndData)
+}
+
+// ParsePaymasterAndData is a free data retrieval call binding the contract method 0x94d4ad60.
+//
+// Solidity: function parsePaymasterAndData(bytes paymasterAndData) pure returns(uint48 validUntil, uint48 validAfter, bytes signature)
+func (_VerifyingPaymaster *VerifyingPaymasterCallerSession) ParsePaymasterAndData(paymasterAndData []byte) (struct {
+	ValidUntil *big.Int
+	ValidAfter *big.Int
+	Signature  []byte
+}, error) {
+	return _VerifyingPaymaster.Contract.ParsePaymasterAndData(&_VerifyingPaymaster.CallOpts, paymasterAndData)
+}
+
+// SenderNonce is a free data retrieval call binding the contract method 0x9c90b443.
+//
+// Solidity: function senderNonce(address ) view returns(uint256)
+func (_VerifyingPaymaster *VerifyingPaymasterCaller) SenderNonce(opts *bind.CallOpts, arg0 common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _VerifyingPaymaster.contract.Call(opts, &out, "senderNonce", arg0)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// SenderNonce is a free data retrieval call binding the contract method 0x9c90b443.
+//
+// Solidity: function senderNonce(address ) view returns(uint256)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) SenderNonce(arg0 common.Address) (*big.Int, error) {
+	return _VerifyingPaymaster.Contract.SenderNonce(&_VerifyingPaymaster.CallOpts, arg0)
+}
+
+// SenderNonce is a free data retrieval call binding the contract method 0x9c90b443.
+//
+// Solidity: function senderNonce(address ) view returns(uint256)
+func (_VerifyingPaymaster *VerifyingPaymasterCallerSession) SenderNonce(arg0 common.Address) (*big.Int, error) {
+	return _VerifyingPaymaster.Contract.SenderNonce(&_VerifyingPaymaster.CallOpts, arg0)
+}
+
+// VerifyingSigner is a free data retrieval call binding the contract method 0x23d9ac9b.
+//
+// Solidity: function verifyingSigner() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterCaller) VerifyingSigner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _VerifyingPaymaster.contract.Call(opts, &out, "verifyingSigner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// VerifyingSigner is a free data retrieval call binding the contract method 0x23d9ac9b.
+//
+// Solidity: function verifyingSigner() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) VerifyingSigner() (common.Address, error) {
+	return _VerifyingPaymaster.Contract.VerifyingSigner(&_VerifyingPaymaster.CallOpts)
+}
+
+// VerifyingSigner is a free data retrieval call binding the contract method 0x23d9ac9b.
+//
+// Solidity: function verifyingSigner() view returns(address)
+func (_VerifyingPaymaster *VerifyingPaymasterCallerSession) VerifyingSigner() (common.Address, error) {
+	return _VerifyingPaymaster.Contract.VerifyingSigner(&_VerifyingPaymaster.CallOpts)
+}
+
+// AddStake is a paid mutator transaction binding the contract method 0x0396cb60.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) AddStake(opts *bind.TransactOpts, unstakeDelaySec uint32) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "addStake", unstakeDelaySec)
+}
+
+// AddStake is a paid mutator transaction binding the contract method 0x0396cb60.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) AddStake(unstakeDelaySec uint32) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.AddStake(&_VerifyingPaymaster.TransactOpts, unstakeDelaySec)
+}
+
+// AddStake is a paid mutator transaction binding the contract method 0x0396cb60.
+//
+// Solidity: function addStake(uint32 unstakeDelaySec) payable returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) AddStake(unstakeDelaySec uint32) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.AddStake(&_VerifyingPaymaster.TransactOpts, unstakeDelaySec)
+}
+
+// Deposit is a paid mutator transaction binding the contract method 0xd0e30db0.
+//
+// Solidity: function deposit() payable returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) Deposit(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "deposit")
+}
+
+// Deposit is a paid mutator transaction binding the contract method 0xd0e30db0.
+//
+// Solidity: function deposit() payable returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) Deposit() (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.Deposit(&_VerifyingPaymaster.TransactOpts)
+}
+
+// Deposit is a paid mutator transaction binding the contract method 0xd0e30db0.
+//
+// Solidity: function deposit() payable returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) Deposit() (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.Deposit(&_VerifyingPaymaster.TransactOpts)
+}
+
+// PostOp is a paid mutator transaction binding the contract method 0xa9a23409.
+//
+// Solidity: function postOp(uint8 mode, bytes context, uint256 actualGasCost) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) PostOp(opts *bind.TransactOpts, mode uint8, context []byte, actualGasCost *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "postOp", mode, context, actualGasCost)
+}
+
+// PostOp is a paid mutator transaction binding the contract method 0xa9a23409.
+//
+// Solidity: function postOp(uint8 mode, bytes context, uint256 actualGasCost) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) PostOp(mode uint8, context []byte, actualGasCost *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.PostOp(&_VerifyingPaymaster.TransactOpts, mode, context, actualGasCost)
+}
+
+// PostOp is a paid mutator transaction binding the contract method 0xa9a23409.
+//
+// Solidity: function postOp(uint8 mode, bytes context, uint256 actualGasCost) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) PostOp(mode uint8, context []byte, actualGasCost *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.PostOp(&_VerifyingPaymaster.TransactOpts, mode, context, actualGasCost)
+}
+
+// RenounceOwnership is a paid mutator transaction binding the contract method 0x715018a6.
+//
+// Solidity: function renounceOwnership() returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) RenounceOwnership(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "renounceOwnership")
+}
+
+// RenounceOwnership is a paid mutator transaction binding the contract method 0x715018a6.
+//
+// Solidity: function renounceOwnership() returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) RenounceOwnership() (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.RenounceOwnership(&_VerifyingPaymaster.TransactOpts)
+}
+
+// RenounceOwnership is a paid mutator transaction binding the contract method 0x715018a6.
+//
+// Solidity: function renounceOwnership() returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) RenounceOwnership() (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.RenounceOwnership(&_VerifyingPaymaster.TransactOpts)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) TransferOwnership(opts *bind.TransactOpts, newOwner common.Address) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "transferOwnership", newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.TransferOwnership(&_VerifyingPaymaster.TransactOpts, newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.TransferOwnership(&_VerifyingPaymaster.TransactOpts, newOwner)
+}
+
+// UnlockStake is a paid mutator transaction binding the contract method 0xbb9fe6bf.
+//
+// Solidity: function unlockStake() returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) UnlockStake(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "unlockStake")
+}
+
+// UnlockStake is a paid mutator transaction binding the contract method 0xbb9fe6bf.
+//
+// Solidity: function unlockStake() returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) UnlockStake() (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.UnlockStake(&_VerifyingPaymaster.TransactOpts)
+}
+
+// UnlockStake is a paid mutator transaction binding the contract method 0xbb9fe6bf.
+//
+// Solidity: function unlockStake() returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) UnlockStake() (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.UnlockStake(&_VerifyingPaymaster.TransactOpts)
+}
+
+// ValidatePaymasterUserOp is a paid mutator transaction binding the contract method 0xf465c77e.
+//
+// Solidity: function validatePaymasterUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, bytes32 userOpHash, uint256 maxCost) returns(bytes context, uint256 validationData)
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) ValidatePaymasterUserOp(opts *bind.TransactOpts, userOp UserOperation, userOpHash [32]byte, maxCost *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "validatePaymasterUserOp", userOp, userOpHash, maxCost)
+}
+
+// ValidatePaymasterUserOp is a paid mutator transaction binding the contract method 0xf465c77e.
+//
+// Solidity: function validatePaymasterUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, bytes32 userOpHash, uint256 maxCost) returns(bytes context, uint256 validationData)
+func (_VerifyingPaymaster *VerifyingPaymasterSession) ValidatePaymasterUserOp(userOp UserOperation, userOpHash [32]byte, maxCost *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.ValidatePaymasterUserOp(&_VerifyingPaymaster.TransactOpts, userOp, userOpHash, maxCost)
+}
+
+// ValidatePaymasterUserOp is a paid mutator transaction binding the contract method 0xf465c77e.
+//
+// Solidity: function validatePaymasterUserOp((address,uint256,bytes,bytes,uint256,uint256,uint256,uint256,uint256,bytes,bytes) userOp, bytes32 userOpHash, uint256 maxCost) returns(bytes context, uint256 validationData)
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) ValidatePaymasterUserOp(userOp UserOperation, userOpHash [32]byte, maxCost *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.ValidatePaymasterUserOp(&_VerifyingPaymaster.TransactOpts, userOp, userOpHash, maxCost)
+}
+
+// WithdrawStake is a paid mutator transaction binding the contract method 0xc23a5cea.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) WithdrawStake(opts *bind.TransactOpts, withdrawAddress common.Address) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "withdrawStake", withdrawAddress)
+}
+
+// WithdrawStake is a paid mutator transaction binding the contract method 0xc23a5cea.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) WithdrawStake(withdrawAddress common.Address) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.WithdrawStake(&_VerifyingPaymaster.TransactOpts, withdrawAddress)
+}
+
+// WithdrawStake is a paid mutator transaction binding the contract method 0xc23a5cea.
+//
+// Solidity: function withdrawStake(address withdrawAddress) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) WithdrawStake(withdrawAddress common.Address) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.WithdrawStake(&_VerifyingPaymaster.TransactOpts, withdrawAddress)
+}
+
+// WithdrawTo is a paid mutator transaction binding the contract method 0x205c2878.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 amount) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactor) WithdrawTo(opts *bind.TransactOpts, withdrawAddress common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.contract.Transact(opts, "withdrawTo", withdrawAddress, amount)
+}
+
+// WithdrawTo is a paid mutator transaction binding the contract method 0x205c2878.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 amount) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterSession) WithdrawTo(withdrawAddress common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.WithdrawTo(&_VerifyingPaymaster.TransactOpts, withdrawAddress, amount)
+}
+
+// WithdrawTo is a paid mutator transaction binding the contract method 0x205c2878.
+//
+// Solidity: function withdrawTo(address withdrawAddress, uint256 amount) returns()
+func (_VerifyingPaymaster *VerifyingPaymasterTransactorSession) WithdrawTo(withdrawAddress common.Address, amount *big.Int) (*types.Transaction, error) {
+	return _VerifyingPaymaster.Contract.WithdrawTo(&_VerifyingPaymaster.TransactOpts, withdrawAddress, amount)
+}
+
+// VerifyingPaymasterOwnershipTransferredIterator is returned from FilterOwnershipTransferred and is used to iterate over the raw logs and unpacked data for OwnershipTransferred events raised by the VerifyingPaymaster contract.
+type VerifyingPaymasterOwnershipTransferredIterator struct {
+	Event *VerifyingPaymasterOwnershipTransferred // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *VerifyingPaymasterOwnershipTransferredIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(VerifyingPaymasterOwnershipTransferred)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(VerifyingPaymasterOwnershipTransferred)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *VerifyingPaymasterOwnershipTransferredIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *VerifyingPaymasterOwnershipTransferredIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// VerifyingPaymasterOwnershipTransferred represents a OwnershipTransferred event raised by the VerifyingPaymaster contract.
+type VerifyingPaymasterOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterOwnershipTransferred is a free log retrieval operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_VerifyingPaymaster *VerifyingPaymasterFilterer) FilterOwnershipTransferred(opts *bind.FilterOpts, previousOwner []common.Address, newOwner []common.Address) (*VerifyingPaymasterOwnershipTransferredIterator, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _VerifyingPaymaster.contract.FilterLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &VerifyingPaymasterOwnershipTransferredIterator{contract: _VerifyingPaymaster.contract, event: "OwnershipTransferred", logs: logs, sub: sub}, nil
+}
+
+// WatchOwnershipTransferred is a free log subscription operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_VerifyingPaymaster *VerifyingPaymasterFilterer) WatchOwnershipTransferred(opts *bind.WatchOpts, sink chan<- *VerifyingPaymasterOwnershipTransferred, previousOwner []common.Address, newOwner []common.Address) (event.Subscription, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _VerifyingPaymaster.contract.WatchLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(VerifyingPaymasterOwnershipTransferred)
+				if err := _VerifyingPaymaster.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOwnershipTransferred is a log parse operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_VerifyingPaymaster *VerifyingPaymasterFilterer) ParseOwnershipTransferred(log types.Log) (*VerifyingPaymasterOwnershipTransferred, error) {
+	event := new(VerifyingPaymasterOwnershipTransferred)
+	if err := _VerifyingPaymaster.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}

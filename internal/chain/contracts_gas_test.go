@@ -1,0 +1,139 @@
+package chain_test
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// TestMarketGas measures the gas of every market operation for 2, 4, 8 and 16 options on a
+// mainnet-like fork (Osaka) and logs a table (docs/contracts.md shows it). Scenario per market:
+// seed 1,000 USDC at a 2% fee; Alice buys 10 USDC of option 0 (the market's first trade), buys
+// again, sells half, sells the rest; Alice buys 10,000 USDC of option 1 (ten times the pool)
+// and sells it all (the sell search's hard case); Carol buys 20 USDC of option 0; Bob adds 100 USDC of
+// liquidity (new LP; gets option tokens back), removes half; the creator withdraws fees; the
+// market settles on option 0; Carol claims all; the creator redeems all its LP.
+func TestMarketGas(t *testing.T) {
+	env := ctNewEnv(t, 3)
+	alice, bob, carol := env.users[0], env.users[1], env.users[2]
+	ops := []string{"createMarket", "buy (first trade)", "buy", "sell (half)", "sell (all)", "buy (10x pool)", "sell (all of 10x)", "buy (new holder)",
+		"addLiquidity (new LP)", "removeLiquidity (half)", "withdrawFees", "settle", "claim (all)", "redeemLiquidity (all)"}
+	sizes := []int{2, 4, 8, 16}
+	gas := map[string]map[int]uint64{}
+	for _, op := range ops {
+		gas[op] = map[int]uint64{}
+	}
+	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
+	call := &bind.CallOpts{Context: env.ctx}
+	for _, n := range sizes {
+		run := func(op string, a *ctAccount, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
+			t.Helper()
+			r := env.mustMine(env.mustSend(a, f))[0]
+			gas[op][n] = r.GasUsed
+			return r
+		}
+		names := make([]string, n)
+		for i := range names {
+			names[i] = fmt.Sprintf("Option %d", i)
+		}
+		ctSaltCounter++
+		salt := big.NewInt(int64(ctSaltCounter))
+		end := new(big.Int).SetUint64(env.headTime() + 3600)
+		r := run("createMarket", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			o.GasLimit = 8_000_000
+			return env.factory.CreateMarket(o, env.usdcAddr, names, end, big.NewInt(200), usdc(1000), common.BigToHash(salt), common.Hash{})
+		})
+		mk := env.marketFromReceipt(r, 200)
+		env.approveAll(mk)
+		dl := new(big.Int).SetUint64(env.headTime() + 3600)
+		zero := big.NewInt(0)
+		run("buy (first trade)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Buy(o, zero, usdc(10), zero, dl)
+		})
+		run("buy", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Buy(o, zero, usdc(10), zero, dl)
+		})
+		held, err := mk.tokens[0].BalanceOf(call, alice.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		half := new(big.Int).Rsh(held, 1)
+		run("sell (half)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Sell(o, zero, half, zero, dl)
+		})
+		run("sell (all)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Sell(o, zero, new(big.Int).Sub(held, half), zero, dl)
+		})
+		run("buy (10x pool)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Buy(o, big.NewInt(1), usdc(10_000), zero, dl)
+		})
+		big1, err := mk.tokens[1].BalanceOf(call, alice.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run("sell (all of 10x)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Sell(o, big.NewInt(1), big1, zero, dl)
+		})
+		run("buy (new holder)", carol, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Buy(o, zero, usdc(20), zero, dl)
+		})
+		run("addLiquidity (new LP)", bob, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.AddLiquidity(o, usdc(100), zero, dl)
+		})
+		lp, err := mk.m.BalanceOf(call, bob.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run("removeLiquidity (half)", bob, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.RemoveLiquidity(o, new(big.Int).Rsh(lp, 1), zero, dl)
+		})
+		run("withdrawFees", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.WithdrawFees(o)
+		})
+		run("settle", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Settle(o, zero)
+		})
+		won, err := mk.tokens[0].BalanceOf(call, carol.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run("claim (all)", carol, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Claim(o, won)
+		})
+		own, err := mk.m.BalanceOf(call, env.operator.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run("redeemLiquidity (all)", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.RedeemLiquidity(o, own)
+		})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n| operation |")
+	for _, n := range sizes {
+		fmt.Fprintf(&b, " %d options |", n)
+	}
+	fmt.Fprintf(&b, "\n|---|")
+	for range sizes {
+		fmt.Fprintf(&b, "---:|")
+	}
+	for _, op := range ops {
+		fmt.Fprintf(&b, "\n| %s |", op)
+		for _, n := range sizes {
+			fmt.Fprintf(&b, " %d |", gas[op][n])
+		}
+	}
+	t.Logf("gas used (Osaka rules):%s", b.String())
+	// Guard rails: a 16-option market must stay far below the 16.7M per-transaction cap.
+	if g := gas["createMarket"][16]; g > 4_000_000 {
+		t.Errorf("createMarket with 16 options uses %d gas", g)
+	}
+	if g := gas["sell (all of 10x)"][16]; g > 1_000_000 {
+		t.Errorf("sell with 16 options uses %d gas", g)
+	}
+}

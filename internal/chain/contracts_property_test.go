@@ -1,0 +1,683 @@
+package chain_test
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/predict-dev/predict/internal/market/fpmm"
+)
+
+// TestMarketPropertyMirror runs random sequences of buy, sell, addLiquidity, removeLiquidity,
+// LP transfers, fee withdrawals, settle, claim and redeemLiquidity by several accounts on markets
+// of 2..8 options, on the contracts and on the Go mirror (internal/market/fpmm). After every
+// block it asserts that every amount agrees to the unit, that the prices sum to 1, and that the
+// market is solvent under any outcome. Several transactions go into each block (ordered by
+// strictly decreasing tips, so the miner keeps the planned order).
+//
+// PREDICT_LONG_TESTS=1 runs thousands of sequences; PREDICT_PROPERTY_SEED=<n> replays a seed.
+func TestMarketPropertyMirror(t *testing.T) {
+	sequences, budget := 150, 40*time.Second
+	if os.Getenv("PREDICT_LONG_TESTS") == "1" {
+		sequences, budget = 3000, 2*time.Hour
+	}
+	if testing.Short() {
+		sequences, budget = 5, 10*time.Second
+	}
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("PREDICT_PROPERTY_SEED"); s != "" {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seed = v
+	}
+	t.Logf("seed %d (replay with PREDICT_PROPERTY_SEED=%d)", seed, seed)
+	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+
+	env := ctNewEnv(t, 4)
+	start := time.Now()
+	var seqs, steps, blocks, reverts int
+	for seqs < sequences && time.Since(start) < budget {
+		s := ctRunSequence(t, env, rng)
+		seqs++
+		steps += s.steps
+		blocks += s.blocks
+		reverts += s.reverts
+		if t.Failed() {
+			break
+		}
+	}
+	t.Logf("property: %d sequences, %d transactions (%d expected reverts) in %d blocks, %v",
+		seqs, steps, reverts, blocks, time.Since(start).Round(time.Millisecond))
+}
+
+type ctSeqStats struct{ steps, blocks, reverts int }
+
+// ctModel is the expected state of one market: the mirror pool plus what the pool does not
+// know (option token holdings, the market's base balance).
+type ctModel struct {
+	pool     *fpmm.Pool
+	n        int
+	holdings map[common.Address][]*big.Int // option tokens per account
+	base     *big.Int                      // base tokens the market holds
+}
+
+func (m *ctModel) hold(a common.Address) []*big.Int {
+	h, ok := m.holdings[a]
+	if !ok {
+		h = make([]*big.Int, m.n)
+		for i := range h {
+			h[i] = new(big.Int)
+		}
+		m.holdings[a] = h
+	}
+	return h
+}
+
+func ctKey(a common.Address) string { return strings.ToLower(a.Hex()) }
+
+// ctStep is one planned transaction with its expected outcome.
+type ctStep struct {
+	desc   string
+	from   *ctAccount
+	send   func(*bind.TransactOpts) (*types.Transaction, error)
+	revert bool                 // expected to revert
+	check  func(*types.Receipt) // checks the receipt's events
+	tx     *types.Transaction
+}
+
+func ctLogUniform(rng *rand.Rand, maxExp int) *big.Int {
+	// 1..10^maxExp, log-uniform, with a random mantissa
+	e := rng.IntN(maxExp + 1)
+	v := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(e)), nil)
+	v.Mul(v, big.NewInt(int64(1+rng.IntN(9))))
+	v.Add(v, big.NewInt(rng.Int64N(1000)))
+	return v
+}
+
+// ctFraction returns a random part of x (sometimes all of it, sometimes one unit).
+func ctFraction(rng *rand.Rand, x *big.Int) *big.Int {
+	switch rng.IntN(6) {
+	case 0:
+		return new(big.Int).Set(x)
+	case 1:
+		return big.NewInt(1)
+	default:
+		v := new(big.Int).Mul(x, big.NewInt(int64(1+rng.IntN(1000))))
+		v.Quo(v, big.NewInt(1000))
+		if v.Sign() == 0 {
+			v.SetInt64(1)
+		}
+		return v
+	}
+}
+
+func ctRunSequence(t *testing.T, env *ctEnv, rng *rand.Rand) ctSeqStats {
+	t.Helper()
+	var st ctSeqStats
+	n := 2 + rng.IntN(7)
+	fees := []uint64{0, 1, 30, 200, 1000, uint64(rng.IntN(1001))}
+	feeBps := fees[rng.IntN(len(fees))]
+	liquidity := ctLogUniform(rng, 12)
+	mk := env.createMarket(n, feeBps, liquidity, 24*time.Hour)
+	env.approveAll(mk)
+	env.topUp()
+	creator := env.operator.addr
+	pool, err := fpmm.NewPool(n, feeBps, ctKey(creator), liquidity)
+	if err != nil {
+		t.Fatal(err)
+	}
+	model := &ctModel{pool: pool, n: n, holdings: map[common.Address][]*big.Int{}, base: new(big.Int).Set(liquidity)}
+	actors := append([]*ctAccount{env.operator}, env.users...)
+	ctCheckState(t, env, mk, model, actors, "after create")
+
+	totalSteps := 20 + rng.IntN(40)
+	settleAt := totalSteps * (1 + rng.IntN(3)) / 4 // settle a quarter, half or three quarters in
+	planned := 0
+	for planned < totalSteps && !t.Failed() {
+		batch := 1 + rng.IntN(6)
+		var steps []*ctStep
+		for i := 0; i < batch && planned < totalSteps; i++ {
+			var s *ctStep
+			if planned == settleAt && !model.pool.Settled {
+				s = ctPlanSettle(env, mk, model, rng)
+			} else {
+				s = ctPlanStep(env, mk, model, actors, rng)
+			}
+			planned++
+			if s != nil {
+				steps = append(steps, s)
+			}
+		}
+		if len(steps) == 0 {
+			continue
+		}
+		ctExecute(t, env, mk, steps)
+		st.steps += len(steps)
+		st.blocks++
+		for _, s := range steps {
+			if s.revert {
+				st.reverts++
+			}
+		}
+		ctCheckState(t, env, mk, model, actors, fmt.Sprintf("after block %d", st.blocks))
+	}
+	if t.Failed() {
+		return st
+	}
+	if !model.pool.Settled {
+		ctExecute(t, env, mk, []*ctStep{ctPlanSettle(env, mk, model, rng)})
+		st.steps++
+		st.blocks++
+	}
+	// Drain: every account claims all its winning tokens and redeems all its LP.
+	var steps []*ctStep
+	for _, a := range actors {
+		if s := ctPlanClaim(env, mk, model, a, true, rng); s != nil {
+			steps = append(steps, s)
+		}
+		if s := ctPlanRedeem(env, mk, model, a, true, rng); s != nil {
+			steps = append(steps, s)
+		}
+		if s := ctPlanWithdraw(env, mk, model, a); s != nil {
+			steps = append(steps, s)
+		}
+	}
+	if len(steps) > 0 {
+		ctExecute(t, env, mk, steps)
+		st.steps += len(steps)
+		st.blocks++
+	}
+	ctCheckState(t, env, mk, model, actors, "after drain")
+	if model.pool.LPSupply.Sign() != 0 {
+		t.Errorf("LP supply %v left after every account redeemed", model.pool.LPSupply)
+	}
+	return st
+}
+
+// ctExecute sends the steps in one block with strictly decreasing tips and checks each outcome.
+func ctExecute(t *testing.T, env *ctEnv, mk *ctMarket, steps []*ctStep) {
+	t.Helper()
+	for i, s := range steps {
+		o := env.opts(s.from, 2_500_000)
+		o.GasTipCap = new(big.Int).Add(env.tip, big.NewInt(int64(len(steps)-i)))
+		tx, err := s.send(o)
+		if err != nil {
+			t.Fatalf("send %s: %v", s.desc, err)
+		}
+		s.from.nonce++
+		s.tx = tx
+	}
+	env.commit()
+	lastIndex := -1
+	for _, s := range steps {
+		if _, err := env.client.TransactionReceipt(env.ctx, s.tx.Hash()); err != nil {
+			head, _ := env.client.BlockByNumber(env.ctx, nil)
+			nonce, _ := env.client.NonceAt(env.ctx, s.from.addr, nil)
+			pn, _ := env.client.PendingNonceAt(env.ctx, s.from.addr)
+			for i, x := range steps {
+				t.Logf("step %d: %s nonce %d tip %v", i, x.desc, x.tx.Nonce(), x.tx.GasTipCap())
+			}
+			t.Fatalf("%s not mined: tx nonce %d, head nonce %d, pending nonce %d, head block %d has %d txs, gas used %d of %d",
+				s.desc, s.tx.Nonce(), nonce, pn, head.NumberU64(), len(head.Transactions()), head.GasUsed(), head.GasLimit())
+		}
+		r := env.receipt(s.tx)
+		if int(r.TransactionIndex) <= lastIndex {
+			t.Fatalf("%s: mined out of order (index %d after %d)", s.desc, r.TransactionIndex, lastIndex)
+		}
+		lastIndex = int(r.TransactionIndex)
+		ok := r.Status == types.ReceiptStatusSuccessful
+		if ok == s.revert {
+			t.Errorf("%s: status %d, expected revert %v (gas used %d)", s.desc, r.Status, s.revert, r.GasUsed)
+			continue
+		}
+		if ok && s.check != nil {
+			s.check(r)
+		}
+	}
+}
+
+func ctFindLog[T any](t testing.TB, r *types.Receipt, addr common.Address, parse func(types.Log) (*T, error)) *T {
+	t.Helper()
+	for _, l := range r.Logs {
+		if l.Address != addr {
+			continue
+		}
+		if ev, err := parse(*l); err == nil {
+			return ev
+		}
+	}
+	t.Fatalf("event not found in transaction %s", r.TxHash)
+	return nil
+}
+
+func ctEqual(t testing.TB, what string, got, want *big.Int) {
+	t.Helper()
+	if got.Cmp(want) != 0 {
+		t.Errorf("%s: chain %v, mirror %v", what, got, want)
+	}
+}
+
+func ctEqualSlices(t testing.TB, what string, got, want []*big.Int) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("%s: chain %v, mirror %v", what, got, want)
+		return
+	}
+	for i := range got {
+		if got[i].Cmp(want[i]) != 0 {
+			t.Errorf("%s: chain %v, mirror %v", what, got, want)
+			return
+		}
+	}
+}
+
+func ctPlanStep(env *ctEnv, mk *ctMarket, model *ctModel, actors []*ctAccount, rng *rand.Rand) *ctStep {
+	a := actors[rng.IntN(len(actors))]
+	if model.pool.Settled {
+		switch rng.IntN(4) {
+		case 0:
+			return ctPlanClaim(env, mk, model, a, false, rng)
+		case 1:
+			return ctPlanRedeem(env, mk, model, a, false, rng)
+		case 2:
+			return ctPlanTransferLP(env, mk, model, a, actors[rng.IntN(len(actors))], rng)
+		default:
+			return ctPlanWithdraw(env, mk, model, a)
+		}
+	}
+	switch r := rng.IntN(100); {
+	case r < 35:
+		return ctPlanBuy(env, mk, model, a, rng)
+	case r < 60:
+		return ctPlanSell(env, mk, model, a, rng)
+	case r < 72:
+		return ctPlanAdd(env, mk, model, a, rng)
+	case r < 84:
+		return ctPlanRemove(env, mk, model, a, rng)
+	case r < 92:
+		return ctPlanTransferLP(env, mk, model, a, actors[rng.IntN(len(actors))], rng)
+	default:
+		return ctPlanWithdraw(env, mk, model, a)
+	}
+}
+
+func ctDeadline(env *ctEnv) *big.Int { return new(big.Int).SetUint64(env.headTime() + 3600) }
+
+func ctPlanBuy(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand.Rand) *ctStep {
+	opt := rng.IntN(model.n)
+	maxB := new(big.Int)
+	for _, b := range model.pool.Balances {
+		if b.Cmp(maxB) > 0 {
+			maxB = b
+		}
+	}
+	var baseIn *big.Int
+	switch rng.IntN(12) {
+	case 0, 1, 2, 3:
+		baseIn = ctLogUniform(rng, 4)
+	case 4: // a huge buy (10x to 10,000x the largest balance): selling it back is the hard case
+		baseIn = new(big.Int).Mul(maxB, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(1+rng.IntN(4))), nil))
+	default:
+		baseIn = ctFraction(rng, new(big.Int).Mul(maxB, big.NewInt(int64(1+rng.IntN(3)))))
+	}
+	if limit := big.NewInt(1e16); baseIn.Cmp(limit) > 0 {
+		baseIn = limit // accounts are topped up with 1e18 per sequence
+	}
+	dl := ctDeadline(env)
+	s := &ctStep{desc: fmt.Sprintf("buy(%d, %v) by %s", opt, baseIn, a.addr.Hex()[:8]), from: a}
+	q, err := model.pool.Buy(opt, baseIn)
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Buy(o, big.NewInt(int64(opt)), baseIn, big.NewInt(0), dl)
+	}
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Add(model.base, baseIn)
+	h := model.hold(a.addr)
+	h[opt].Add(h[opt], q.TokensOut)
+	t := env.t
+	s.check = func(r *types.Receipt) {
+		ev := ctFindLog(t, r, mk.addr, mk.m.ParseBought)
+		ctEqual(t, s.desc+" tokensOut", ev.TokensOut, q.TokensOut)
+		ctEqual(t, s.desc+" fee", ev.Fee, q.Fee)
+		ctEqualSlices(t, s.desc+" balances", ev.Balances, q.Balances)
+	}
+	return s
+}
+
+func ctPlanSell(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand.Rand) *ctStep {
+	h := model.hold(a.addr)
+	var held []int
+	for i, v := range h {
+		if v.Sign() > 0 {
+			held = append(held, i)
+		}
+	}
+	if len(held) == 0 {
+		return ctPlanBuy(env, mk, model, a, rng)
+	}
+	opt := held[rng.IntN(len(held))]
+	amount := ctFraction(rng, h[opt])
+	dl := ctDeadline(env)
+	s := &ctStep{desc: fmt.Sprintf("sell(%d, %v of %v) by %s", opt, amount, h[opt], a.addr.Hex()[:8]), from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Sell(o, big.NewInt(int64(opt)), amount, big.NewInt(0), dl)
+	}
+	q, err := model.pool.Sell(opt, amount)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Sub(model.base, q.BaseOut)
+	h[opt].Sub(h[opt], amount)
+	t := env.t
+	s.check = func(r *types.Receipt) {
+		ev := ctFindLog(t, r, mk.addr, mk.m.ParseSold)
+		ctEqual(t, s.desc+" baseOut", ev.BaseOut, q.BaseOut)
+		ctEqual(t, s.desc+" fee", ev.Fee, q.Fee)
+		ctEqualSlices(t, s.desc+" balances", ev.Balances, q.Balances)
+	}
+	return s
+}
+
+func ctPlanAdd(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand.Rand) *ctStep {
+	var baseIn *big.Int
+	if rng.IntN(3) == 0 {
+		baseIn = ctLogUniform(rng, 3)
+	} else {
+		baseIn = ctLogUniform(rng, 12)
+	}
+	dl := ctDeadline(env)
+	s := &ctStep{desc: fmt.Sprintf("addLiquidity(%v) by %s", baseIn, a.addr.Hex()[:8]), from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.AddLiquidity(o, baseIn, big.NewInt(0), dl)
+	}
+	q, err := model.pool.AddLiquidity(ctKey(a.addr), baseIn)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Add(model.base, baseIn)
+	h := model.hold(a.addr)
+	for i, v := range q.SentBack {
+		h[i].Add(h[i], v)
+	}
+	t := env.t
+	s.check = func(r *types.Receipt) {
+		ev := ctFindLog(t, r, mk.addr, mk.m.ParseLiquidityAdded)
+		ctEqual(t, s.desc+" lpMinted", ev.LpMinted, q.LPMinted)
+		ctEqualSlices(t, s.desc+" sentBack", ev.SentBack, q.SentBack)
+		ctEqualSlices(t, s.desc+" balances", ev.Balances, q.Balances)
+	}
+	return s
+}
+
+func ctPlanRemove(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand.Rand) *ctStep {
+	lp := model.pool.LPBalance(ctKey(a.addr))
+	if lp.Sign() == 0 {
+		return ctPlanAdd(env, mk, model, a, rng)
+	}
+	amount := ctFraction(rng, lp)
+	dl := ctDeadline(env)
+	s := &ctStep{desc: fmt.Sprintf("removeLiquidity(%v of %v) by %s", amount, lp, a.addr.Hex()[:8]), from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.RemoveLiquidity(o, amount, big.NewInt(0), dl)
+	}
+	q, err := model.pool.RemoveLiquidity(ctKey(a.addr), amount)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Sub(model.base, q.BaseOut)
+	model.base.Sub(model.base, q.FeesPaid)
+	h := model.hold(a.addr)
+	for i, v := range q.SentBack {
+		h[i].Add(h[i], v)
+	}
+	t := env.t
+	s.check = func(r *types.Receipt) {
+		ev := ctFindLog(t, r, mk.addr, mk.m.ParseLiquidityRemoved)
+		ctEqual(t, s.desc+" baseOut", ev.BaseOut, q.BaseOut)
+		ctEqualSlices(t, s.desc+" sentBack", ev.SentBack, q.SentBack)
+		ctEqualSlices(t, s.desc+" balances", ev.Balances, q.Balances)
+		ctCheckFeesEvent(t, r, mk, s.desc, q.FeesPaid)
+	}
+	return s
+}
+
+func ctCheckFeesEvent(t testing.TB, r *types.Receipt, mk *ctMarket, desc string, want *big.Int) {
+	t.Helper()
+	got := new(big.Int)
+	for _, l := range r.Logs {
+		if l.Address != mk.addr {
+			continue
+		}
+		if ev, err := mk.m.ParseFeesWithdrawn(*l); err == nil {
+			got.Add(got, ev.Amount)
+		}
+	}
+	ctEqual(t, desc+" fees paid", got, want)
+}
+
+func ctPlanTransferLP(env *ctEnv, mk *ctMarket, model *ctModel, from, to *ctAccount, rng *rand.Rand) *ctStep {
+	lp := model.pool.LPBalance(ctKey(from.addr))
+	if lp.Sign() == 0 {
+		return nil
+	}
+	amount := ctFraction(rng, lp)
+	s := &ctStep{desc: fmt.Sprintf("transferLP(%v) %s -> %s", amount, from.addr.Hex()[:8], to.addr.Hex()[:8]), from: from}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Transfer(o, to.addr, amount)
+	}
+	paid, err := model.pool.TransferLP(ctKey(from.addr), ctKey(to.addr), amount)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Sub(model.base, paid)
+	s.check = func(r *types.Receipt) {
+		ctCheckFeesEvent(env.t, r, mk, s.desc, paid)
+	}
+	return s
+}
+
+func ctPlanWithdraw(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctStep {
+	s := &ctStep{desc: "withdrawFees by " + a.addr.Hex()[:8], from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.WithdrawFees(o)
+	}
+	paid := model.pool.WithdrawFees(ctKey(a.addr))
+	model.base.Sub(model.base, paid)
+	s.check = func(r *types.Receipt) {
+		ctCheckFeesEvent(env.t, r, mk, s.desc, paid)
+	}
+	return s
+}
+
+func ctPlanSettle(env *ctEnv, mk *ctMarket, model *ctModel, rng *rand.Rand) *ctStep {
+	w := rng.IntN(model.n)
+	if err := model.pool.Settle(w); err != nil {
+		panic(err)
+	}
+	s := &ctStep{desc: fmt.Sprintf("settle(%d)", w), from: env.operator}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Settle(o, big.NewInt(int64(w)))
+	}
+	return s
+}
+
+func ctPlanClaim(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, all bool, rng *rand.Rand) *ctStep {
+	h := model.hold(a.addr)
+	w := model.pool.Winner
+	if h[w].Sign() == 0 {
+		return nil
+	}
+	amount := new(big.Int).Set(h[w])
+	if !all {
+		amount = ctFraction(rng, h[w])
+	}
+	s := &ctStep{desc: fmt.Sprintf("claim(%v) by %s", amount, a.addr.Hex()[:8]), from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Claim(o, amount)
+	}
+	h[w].Sub(h[w], amount)
+	model.base.Sub(model.base, amount)
+	s.check = func(r *types.Receipt) {
+		t := env.t
+		ev := ctFindLog(t, r, mk.addr, mk.m.ParseClaimed)
+		ctEqual(t, s.desc+" amount", ev.Amount, amount)
+	}
+	return s
+}
+
+func ctPlanRedeem(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, all bool, rng *rand.Rand) *ctStep {
+	lp := model.pool.LPBalance(ctKey(a.addr))
+	if lp.Sign() == 0 {
+		return nil
+	}
+	amount := lp
+	if !all {
+		amount = ctFraction(rng, lp)
+	}
+	s := &ctStep{desc: fmt.Sprintf("redeemLiquidity(%v of %v) by %s", amount, lp, a.addr.Hex()[:8]), from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.RedeemLiquidity(o, amount)
+	}
+	q, err := model.pool.RedeemLiquidity(ctKey(a.addr), amount)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Sub(model.base, q.BaseOut)
+	model.base.Sub(model.base, q.FeesPaid)
+	s.check = func(r *types.Receipt) {
+		t := env.t
+		ev := ctFindLog(t, r, mk.addr, mk.m.ParseLiquidityRedeemed)
+		ctEqual(t, s.desc+" baseOut", ev.BaseOut, q.BaseOut)
+		ctEqualSlices(t, s.desc+" balances", ev.Balances, q.Balances)
+		ctCheckFeesEvent(t, r, mk, s.desc, q.FeesPaid)
+	}
+	return s
+}
+
+// ctCheckState compares the market's on-chain state with the model and checks the invariants:
+// prices sum to 1, the market's base balance is exactly what the model expects, and it covers
+// every claim plus every LP redemption plus the reserved fees under any outcome.
+func ctCheckState(t *testing.T, env *ctEnv, mk *ctMarket, model *ctModel, actors []*ctAccount, when string) {
+	t.Helper()
+	call := &bind.CallOpts{Context: env.ctx}
+	pool := model.pool
+	bal, err := mk.m.PoolBalances(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctEqualSlices(t, when+": pool balances", bal, pool.Balances)
+	supply, err := mk.m.TotalSupply(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctEqual(t, when+": LP supply", supply, pool.LPSupply)
+	w, err := mk.m.FeePoolWeight(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctEqual(t, when+": feePoolWeight", w, pool.FeePoolWeight)
+	tw, err := mk.m.TotalWithdrawnFees(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctEqual(t, when+": totalWithdrawnFees", tw, pool.TotalWithdrawnFees)
+
+	// Prices: exact in the mirror (sum exactly 1e18), within a few units on chain.
+	if pool.LPSupply.Sign() > 0 && !pool.Settled {
+		prices, err := pool.Prices()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := new(big.Int)
+		for _, p := range prices {
+			sum.Add(sum, p)
+		}
+		if sum.Cmp(big.NewInt(1e18)) != 0 {
+			t.Errorf("%s: mirror prices sum to %v", when, sum)
+		}
+		onchain, err := mk.m.Prices(call)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range prices {
+			d := new(big.Int).Sub(onchain[i], prices[i])
+			if d.CmpAbs(big.NewInt(2)) > 0 {
+				t.Errorf("%s: price %d on chain %v, mirror %v", when, i, onchain[i], prices[i])
+			}
+		}
+	}
+
+	// Accounts.
+	for _, a := range actors {
+		k := ctKey(a.addr)
+		lp, err := mk.m.BalanceOf(call, a.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctEqual(t, when+": LP of "+k[:8], lp, pool.LPBalance(k))
+		fw, err := mk.m.FeesWithdrawableBy(call, a.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctEqual(t, when+": fees withdrawable by "+k[:8], fw, pool.FeesWithdrawableBy(k))
+		h := model.hold(a.addr)
+		for i, tok := range mk.tokens {
+			b, err := tok.BalanceOf(call, a.addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctEqual(t, fmt.Sprintf("%s: option %d of %s", when, i, k[:8]), b, h[i])
+		}
+	}
+
+	// Solvency.
+	base, err := env.usdc.BalanceOf(call, mk.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctEqual(t, when+": market base balance", base, model.base)
+	reserve := pool.CollectedFees()
+	var need *big.Int
+	for i := 0; i < model.n; i++ {
+		if pool.Settled && i != pool.Winner {
+			continue
+		}
+		supplyI, err := mk.tokens[i].TotalSupply(call)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := new(big.Int).Add(supplyI, pool.Balances[i])
+		if need == nil || v.Cmp(need) > 0 {
+			need = v
+		}
+		if !pool.Settled {
+			// Before settlement every option is backed by the same number of complete sets.
+			sets := new(big.Int).Sub(new(big.Int).Sub(model.base, reserve), pool.Balances[i])
+			if sets.Cmp(supplyI) != 0 {
+				t.Errorf("%s: option %d supply %v, complete sets outside the pool %v", when, i, supplyI, sets)
+			}
+		}
+	}
+	need.Add(need, reserve)
+	if base.Cmp(need) < 0 {
+		t.Errorf("%s: insolvent: holds %v, owes up to %v", when, base, need)
+	}
+}

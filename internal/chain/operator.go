@@ -1,0 +1,115 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/chain/bindings"
+)
+
+// Backend is the chain access of the service's own transactions.
+type Backend interface {
+	DeployBackend
+	ReceiptReader
+}
+
+// Operator sends the operator key's transactions: role changes on the
+// MarketFactory and, on the dev chain, base-token mints. Transactions are
+// sent one at a time and waited for, so the key's nonce never races.
+type Operator struct {
+	backend Backend
+	key     *ecdsa.PrivateKey
+	chainID *big.Int
+	suite   *Suite
+
+	mu sync.Mutex
+}
+
+// NewOperator returns an Operator for the deployment suite.
+func NewOperator(backend Backend, key *ecdsa.PrivateKey, suite *Suite) *Operator {
+	return &Operator{backend: backend, key: key, chainID: new(big.Int).SetUint64(suite.ChainID), suite: suite}
+}
+
+// SetRole grants or revokes the admin or resolver role of account on the
+// MarketFactory and waits for the transaction.
+func (o *Operator) SetRole(ctx context.Context, account, role string, granted bool) (string, error) {
+	if !common.IsHexAddress(account) {
+		return "", predict.Errorf(predict.EINVALID, "account %q is not an address", account)
+	}
+	factory, err := bindings.NewMarketFactoryTransactor(o.suite.MarketFactory, o.backend)
+	if err != nil {
+		return "", fmt.Errorf("bind market factory: %w", err)
+	}
+	acct := common.HexToAddress(account)
+	return o.transact(ctx, fmt.Sprintf("set %s role of %s to %t", role, account, granted), func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		switch role {
+		case predict.RoleAdmin:
+			return factory.SetAdmin(opts, acct, granted)
+		case predict.RoleResolver:
+			return factory.SetResolver(opts, acct, granted)
+		}
+		return nil, predict.Errorf(predict.EINVALID, "unknown role %q", role)
+	})
+}
+
+// Mint mints amount of a base token to an address (the dev faucet: the
+// operator owns the dev base tokens).
+func (o *Operator) Mint(ctx context.Context, token, to string, amount *big.Int) (string, error) {
+	if !common.IsHexAddress(token) || !common.IsHexAddress(to) {
+		return "", predict.Errorf(predict.EINVALID, "token and recipient must be addresses")
+	}
+	t, err := bindings.NewBaseTokenTransactor(common.HexToAddress(token), o.backend)
+	if err != nil {
+		return "", fmt.Errorf("bind base token: %w", err)
+	}
+	return o.transact(ctx, fmt.Sprintf("mint %s of %s to %s", amount, token, to), func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return t.Mint(opts, common.HexToAddress(to), amount)
+	})
+}
+
+// transact sends one operator transaction and waits for its receipt. A
+// send or revert failure is ERPC with what was attempted, so the API can
+// report it as it is.
+func (o *Operator) transact(ctx context.Context, what string, send func(*bind.TransactOpts) (*types.Transaction, error)) (string, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	opts, err := bind.NewKeyedTransactorWithChainID(o.key, o.chainID)
+	if err != nil {
+		return "", fmt.Errorf("operator transactor: %w", err)
+	}
+	opts.Context = ctx
+	tx, err := send(opts)
+	if err != nil {
+		var pe *predict.Error
+		if errors.As(err, &pe) {
+			return "", err
+		}
+		return "", fmt.Errorf("%s: %w: %w", what, predict.Errorf(predict.ERPC, "%s failed: %s", what, revertText(err)), err)
+	}
+	if _, err := WaitMined(ctx, o.backend, tx.Hash()); err != nil {
+		return "", fmt.Errorf("%s: %w: %w", what, predict.Errorf(predict.ERPC, "%s failed in transaction %s", what, tx.Hash().Hex()), err)
+	}
+	return strings.ToLower(tx.Hash().Hex()), nil
+}
+
+// revertText names a decoded custom error when the node returned one
+// (gas estimation runs the call, so reverts surface at send time).
+func revertText(err error) string {
+	if data, ok := ethclient.RevertErrorData(err); ok {
+		if rev, derr := bindings.DecodeRevert(data); derr == nil {
+			return rev.Error()
+		}
+	}
+	return "the node refused the transaction"
+}
