@@ -1,0 +1,211 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/events"
+)
+
+// The event stream of SPEC.md (docs/events.md): connect opens a stream
+// of Server-Sent Events on a POST, so that fetch-based clients can send
+// the Authorization header; subscribe and unsubscribe change the market
+// topics of a stream by its connection_id.
+
+// registerEventMetrics puts the hub's metrics on the server's registry.
+func (s *Server) registerEventMetrics(reg *prometheus.Registry) {
+	if s.cfg.Events == nil || reg == nil {
+		return
+	}
+	if err := reg.Register(s.cfg.Events); err != nil {
+		var already prometheus.AlreadyRegisteredError
+		if !errors.As(err, &already) {
+			panic(err) // a name clash is a programming error, as MustRegister treats it
+		}
+	}
+}
+
+// hub returns the event hub, or ENOTIMPL when the deployment has none.
+func (s *Server) hub() (*events.Hub, error) {
+	if s.cfg.Events == nil {
+		return nil, predict.Errorf(predict.ENOTIMPL, "the event stream is not enabled on this server")
+	}
+	return s.cfg.Events, nil
+}
+
+// streamWriter is a response with its controller, which reaches through
+// the middleware's wrappers to the connection for flushes and deadlines.
+type streamWriter struct {
+	http.ResponseWriter
+	rc *http.ResponseController
+}
+
+func (w streamWriter) Flush() error                       { return w.rc.Flush() }
+func (w streamWriter) SetWriteDeadline(t time.Time) error { return w.rc.SetWriteDeadline(t) }
+
+// handleSSEConnect opens a stream. The optional body {"topics": [...]}
+// subscribes market topics together with the connection, so a client
+// resuming with Last-Event-ID also gets its topics' missed events.
+func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
+	hub, err := s.hub()
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	var req struct {
+		Topics []string `json:"topics"`
+	}
+	if err := decodeOptionalBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	topics, err := s.marketTopics(r.Context(), req.Topics, true)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	conn, err := hub.Connect(r.Context(), events.ConnectParams{
+		UID: u.UID, Topics: topics, LastEventID: r.Header.Get("Last-Event-ID"),
+	})
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	defer conn.Close()
+
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("X-Accel-Buffering", "no") // nginx would otherwise buffer the stream
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	// A server ReadTimeout would end the stream: once a read deadline
+	// passes, net/http cancels the request. The stream reads nothing.
+	_ = rc.SetReadDeadline(time.Time{})
+	err = conn.Serve(r.Context(), streamWriter{ResponseWriter: w, rc: rc})
+	s.logger.DebugContext(r.Context(), "sse stream ended", slog.String("uid", u.UID), slog.Any("reason", err))
+}
+
+// handleSSESubscribe adds market topics to a stream of the caller.
+func (s *Server) handleSSESubscribe(w http.ResponseWriter, r *http.Request) {
+	s.changeSubscriptions(w, r, true)
+}
+
+// handleSSEUnsubscribe removes market topics from a stream of the caller.
+func (s *Server) handleSSEUnsubscribe(w http.ResponseWriter, r *http.Request) {
+	s.changeSubscriptions(w, r, false)
+}
+
+// subscriptions is the answer of subscribe and unsubscribe.
+type subscriptions struct {
+	ConnectionID string   `json:"connection_id"`
+	Topics       []string `json:"topics"`
+}
+
+func (s *Server) changeSubscriptions(w http.ResponseWriter, r *http.Request, subscribe bool) {
+	hub, err := s.hub()
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	var req struct {
+		ConnectionID string   `json:"connection_id"`
+		Topics       []string `json:"topics"`
+	}
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	if req.ConnectionID == "" {
+		s.Error(w, r, predict.Errorf(predict.EINVALID, "connection_id is required"))
+		return
+	}
+	if len(req.Topics) == 0 {
+		s.Error(w, r, predict.Errorf(predict.EINVALID, "topics must list at least one topic"))
+		return
+	}
+	// Unsubscribing from a market that does not exist is harmless, and
+	// must stay possible for one that might be removed.
+	topics, err := s.marketTopics(r.Context(), req.Topics, subscribe)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	var cur []string
+	if subscribe {
+		cur, err = hub.Subscribe(r.Context(), u.UID, req.ConnectionID, topics)
+	} else {
+		cur, err = hub.Unsubscribe(r.Context(), u.UID, req.ConnectionID, topics)
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	if cur == nil {
+		cur = []string{}
+	}
+	ok(w, subscriptions{ConnectionID: req.ConnectionID, Topics: cur})
+}
+
+// marketTopics validates topics (market:0x<40 hex>, at most
+// events.MaxTopicsPerRequest) and returns them lowercased without
+// duplicates; with mustExist each market must be known to the store.
+func (s *Server) marketTopics(ctx context.Context, raw []string, mustExist bool) ([]string, error) {
+	if len(raw) > events.MaxTopicsPerRequest {
+		return nil, predict.Errorf(predict.EINVALID, "topics must list at most %d topics", events.MaxTopicsPerRequest)
+	}
+	out := make([]string, 0, len(raw))
+	seen := map[string]bool{}
+	for _, t := range raw {
+		topic, market, err := events.ParseTopic(t)
+		if err != nil {
+			return nil, predict.Errorf(predict.EINVALID, "%s", err.Error())
+		}
+		if seen[topic] {
+			continue
+		}
+		seen[topic] = true
+		if mustExist {
+			_, err := s.store.MarketByAddress(ctx, market, "")
+			if predict.ErrorCode(err) == predict.ENOTFOUND {
+				return nil, predict.Errorf(predict.EINVALID, "unknown market %s in topic %s", market, topic)
+			} else if err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, topic)
+	}
+	return out, nil
+}
+
+// decodeOptionalBody is decodeBody for a body that may be absent: an
+// empty body (what most SSE clients send) leaves v untouched.
+func decodeOptionalBody(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		return jsonError(err)
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil
+	}
+	r.Body = io.NopCloser(bytes.NewReader(raw))
+	return decodeBody(w, r, limit, v)
+}

@@ -1,0 +1,764 @@
+package api_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/events/pgbus"
+	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
+)
+
+// Stream settings of the tests: fast pings and a short life.
+const (
+	testPing     = 60 * time.Millisecond
+	testLifetime = time.Second
+	testForward  = 200 * time.Millisecond
+	// wait bounds every wait for an event; generous for -race on 2 cores.
+	wait = 3 * time.Second
+)
+
+func testHubConfig() events.HubConfig {
+	return events.HubConfig{
+		PingInterval:   testPing,
+		Lifetime:       testLifetime,
+		ForwardTimeout: testForward,
+		BufferSize:     64,
+	}
+}
+
+// newHub attaches a hub to bus. Its Close is registered after the
+// server's, so it runs first and ends the streams the server would
+// otherwise wait for.
+func newHub(t testing.TB, bus events.Bus, cfg events.HubConfig) *events.Hub {
+	t.Helper()
+	h, err := events.NewHub(context.Background(), bus, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func withEvents(h *events.Hub) envOption {
+	return func(c *api.Config) { c.Events = h }
+}
+
+// replica is a second server on the same store and identity provider
+// with its own hub: another replica of the service. configure may change
+// the server before it starts.
+func (e *env) replica(t testing.TB, h *events.Hub, configure func(*httptest.Server)) *env {
+	t.Helper()
+	verifier, err := auth.NewVerifier(auth.Config{KeySource: e.dev, Issuer: testIssuer, Audience: testAudience})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := api.OpenAPIJSON(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := api.Config{BodyLimit: 4096, AdminSubjects: []string{adminSubject}, OpenAPI: doc, Events: h}
+	reg := prometheus.NewRegistry()
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	srv := httptest.NewUnstartedServer(api.NewServer(cfg, e.store, verifier, logger, reg).Handler(reg))
+	if configure != nil {
+		configure(srv)
+	}
+	srv.Start()
+	t.Cleanup(srv.Close)
+	t.Cleanup(h.Close)
+	return &env{t: t, srv: srv, store: e.store, dev: e.dev, devDir: e.devDir, now: e.now}
+}
+
+// sseEvent is one parsed message of a stream.
+type sseEvent struct {
+	id    uint64
+	hasID bool
+	name  string
+	data  string // the data lines, joined
+	at    time.Time
+}
+
+// stream is a client of the event stream: a parser of id/event/data
+// lines over the response body, feeding a channel the test reads.
+type stream struct {
+	res    *http.Response
+	opened time.Time
+	events chan sseEvent
+	err    error // why the stream ended; read after events is closed
+}
+
+// connect opens a stream; it fails the test unless the answer is a
+// stream, which is validated against openapi.yaml (status, content type,
+// headers: the body is parsed by the stream itself).
+func (e *env) connect(t testing.TB, token, lastEventID string, body any) *stream {
+	t.Helper()
+	var rd io.Reader = http.NoBody
+	if body != nil {
+		raw, _ := json.Marshal(body)
+		rd = bytes.NewReader(raw)
+	}
+	req, err := http.NewRequest("POST", e.srv.URL+"/api/v1/sse/connect", rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Accept", "text/event-stream")
+	if lastEventID != "" {
+		req.Header.Set("Last-Event-ID", lastEventID)
+	}
+	res, err := e.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "text/event-stream" {
+		raw, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		t.Fatalf("connect: HTTP %d %s: %s", res.StatusCode, res.Header.Get("Content-Type"), raw)
+	}
+	validateResponse(t, req, res, nil)
+	if res.Header.Get("Cache-Control") != "no-cache" || res.Header.Get("X-Accel-Buffering") != "no" {
+		t.Fatalf("stream headers = %v", res.Header)
+	}
+	s := &stream{res: res, opened: time.Now(), events: make(chan sseEvent, 1024)}
+	go s.read()
+	t.Cleanup(s.close)
+	return s
+}
+
+func (s *stream) close() { s.res.Body.Close() }
+
+// read parses the stream as the EventSource algorithm does: fields until
+// a blank line, which dispatches the message.
+func (s *stream) read() {
+	defer close(s.events)
+	r := bufio.NewReader(s.res.Body)
+	var (
+		cur  sseEvent
+		data []string
+	)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			s.err = err
+			return
+		}
+		line = strings.TrimRight(line, "\r\n")
+		if line == "" {
+			if cur.name != "" || len(data) > 0 {
+				cur.data, cur.at = strings.Join(data, "\n"), time.Now()
+				s.events <- cur
+			}
+			cur, data = sseEvent{id: cur.id, hasID: cur.hasID}, nil
+			continue
+		}
+		if strings.HasPrefix(line, ":") {
+			continue
+		}
+		field, value, _ := strings.Cut(line, ":")
+		value = strings.TrimPrefix(value, " ")
+		switch field {
+		case "id":
+			id, err := strconv.ParseUint(value, 10, 64)
+			if err != nil {
+				s.err = fmt.Errorf("id %q is not a number", value)
+				return
+			}
+			cur.id, cur.hasID = id, true
+		case "event":
+			cur.name = value
+		case "data":
+			data = append(data, value)
+		}
+	}
+}
+
+// next returns the next message, pings included.
+func (s *stream) next(t testing.TB) sseEvent {
+	t.Helper()
+	select {
+	case ev, ok := <-s.events:
+		if !ok {
+			t.Fatalf("stream ended: %v", s.err)
+		}
+		if !ev.hasID {
+			t.Fatalf("%s without an id", ev.name)
+		}
+		return ev
+	case <-time.After(wait):
+		t.Fatal("no event")
+	}
+	return sseEvent{}
+}
+
+// event returns the next message that is not a ping, with its payload,
+// which must be a JSON object of strings.
+func (s *stream) event(t testing.TB) (sseEvent, map[string]string) {
+	t.Helper()
+	for {
+		ev := s.next(t)
+		if ev.name == events.NamePing {
+			continue
+		}
+		var data map[string]string
+		if err := json.Unmarshal([]byte(ev.data), &data); err != nil {
+			t.Fatalf("%s data %s is not an object of strings: %v", ev.name, ev.data, err)
+		}
+		return ev, data
+	}
+}
+
+// connected opens a stream and returns it with its connection_id.
+func (e *env) connected(t testing.TB, token, lastEventID string, body any) (*stream, sseEvent, string) {
+	t.Helper()
+	s := e.connect(t, token, lastEventID, body)
+	ev, data := s.event(t)
+	if ev.name != events.NameConnected || len(data["connection_id"]) != 32 {
+		t.Fatalf("first event = %s %s", ev.name, ev.data)
+	}
+	return s, ev, data["connection_id"]
+}
+
+// ended waits for the stream to end and returns when it did.
+func (s *stream) ended(t testing.TB, within time.Duration) time.Time {
+	t.Helper()
+	deadline := time.After(within)
+	for {
+		select {
+		case _, ok := <-s.events:
+			if !ok {
+				return time.Now()
+			}
+		case <-deadline:
+			t.Fatalf("stream still open after %s", within)
+		}
+	}
+}
+
+type subs struct {
+	ConnectionID string   `json:"connection_id"`
+	Topics       []string `json:"topics"`
+}
+
+func (e *env) subscribe(t testing.TB, path, token, conn string, topics ...string) *response {
+	t.Helper()
+	return e.do("POST", "/api/v1/sse/"+path, token, map[string]any{"connection_id": conn, "topics": topics})
+}
+
+func mustPublish(t testing.TB, p events.Publisher, es ...events.Event) {
+	t.Helper()
+	for _, ev := range es {
+		if err := p.Publish(context.Background(), ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestSSE(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		bus := events.NewMemoryBus()
+		hub := newHub(t, bus, testHubConfig())
+		e := newEnv(t, s, withEvents(hub))
+		t.Cleanup(hub.Close)
+		aliceUID := e.login("did:dev:alice", addr(1))
+		e.login("did:dev:bob", addr(2))
+		alice, bob := e.token("did:dev:alice"), e.token("did:dev:bob")
+		m := storetest.NewMarket(t, s, nil)
+		opt := m.Options[0].Address
+		topic := "market:" + m.Address
+
+		t.Run("Connected", func(t *testing.T) {
+			e.connected(t, alice, "", nil)
+		})
+		t.Run("Ping", func(t *testing.T) {
+			st, _, _ := e.connected(t, alice, "", nil)
+			prev := time.Time{}
+			for i := 0; i < 3; i++ {
+				ev := st.next(t)
+				if ev.name != events.NamePing || ev.data != "{}" {
+					t.Fatalf("got %s %s, want a ping", ev.name, ev.data)
+				}
+				if !prev.IsZero() {
+					if d := ev.at.Sub(prev); d < testPing/2 || d > 10*testPing {
+						t.Fatalf("pings %s apart, want about %s", d, testPing)
+					}
+				}
+				prev = ev.at
+			}
+		})
+		t.Run("Lifetime", func(t *testing.T) {
+			st, _, _ := e.connected(t, alice, "", nil)
+			life := st.ended(t, 2*testLifetime).Sub(st.opened)
+			if life < testLifetime*8/10-50*time.Millisecond || life > testLifetime+500*time.Millisecond {
+				t.Fatalf("stream lived %s, want 80–100 %% of %s", life, testLifetime)
+			}
+		})
+		t.Run("SubscribeAndUnsubscribe", func(t *testing.T) {
+			st, _, conn := e.connected(t, alice, "", nil)
+			r := e.subscribe(t, "subscribe", alice, conn, "market:0x"+strings.ToUpper(m.Address[2:]), topic)
+			wantOK(t, r)
+			var got subs
+			r.into(t, &got)
+			if got.ConnectionID != conn || !slices.Equal(got.Topics, []string{topic}) {
+				t.Fatalf("subscribe = %+v", got)
+			}
+			mustPublish(t, bus, events.MarketNewTrades(m.Address, opt))
+			ev, data := st.event(t)
+			if ev.name != events.NameNewTrades || data["market_address"] != m.Address || data["option_address"] != opt || len(data) != 2 {
+				t.Fatalf("got %s %v", ev.name, data)
+			}
+
+			r = e.subscribe(t, "unsubscribe", alice, conn, topic)
+			wantOK(t, r)
+			r.into(t, &got)
+			if len(got.Topics) != 0 {
+				t.Fatalf("unsubscribe = %+v", got)
+			}
+			mustPublish(t, bus, events.MarketPriceChange(m.Address, opt), events.UserNewNotification(aliceUID))
+			if ev, _ := st.event(t); ev.name != events.NameNewNotification {
+				t.Fatalf("after unsubscribe got %s", ev.name)
+			}
+		})
+		t.Run("UserEventsOnlyToTheirUser", func(t *testing.T) {
+			a, _, _ := e.connected(t, alice, "", nil)
+			a2, _, _ := e.connected(t, alice, "", nil)
+			b, _, _ := e.connected(t, bob, "", nil)
+			bobUID := e.login("did:dev:bob", addr(2))
+			mustPublish(t, bus, events.UserPositionChanged(aliceUID, m.Address, opt), events.UserAssetChanged(bobUID, m.BaseToken))
+			for _, st := range []*stream{a, a2} {
+				ev, data := st.event(t)
+				if ev.name != events.NamePositionChanged || data["uid"] != aliceUID || data["market_address"] != m.Address || data["option_address"] != opt {
+					t.Fatalf("alice got %s %v", ev.name, data)
+				}
+			}
+			ev, data := b.event(t)
+			if ev.name != events.NameAssetChanged || data["uid"] != bobUID || data["base_token_address"] != m.BaseToken {
+				t.Fatalf("bob got %s %v", ev.name, data)
+			}
+			mustPublish(t, bus, events.UserNewNotification(bobUID))
+			if ev, _ := b.event(t); ev.name != events.NameNewNotification {
+				t.Fatalf("bob got %s", ev.name)
+			}
+			select {
+			case ev := <-a.events:
+				if ev.name != events.NamePing {
+					t.Fatalf("alice got bob's %s", ev.name)
+				}
+			case <-time.After(2 * testPing):
+			}
+		})
+		t.Run("ReconnectWithLastEventID", func(t *testing.T) {
+			st, _, conn := e.connected(t, alice, "", nil)
+			wantOK(t, e.subscribe(t, "subscribe", alice, conn, topic))
+			mustPublish(t, bus, events.UserNewNotification(aliceUID))
+			seen, _ := st.event(t)
+			st.close() // the connection drops; these are missed:
+			mustPublish(t, bus,
+				events.MarketNewTrades(m.Address, opt),
+				events.UserNewNotification("someone-else"),
+				events.MarketPriceChange(m.Address, opt),
+				events.UserAssetChanged(aliceUID, m.BaseToken),
+			)
+			// Resubscribing in the connect body gets the topic's missed
+			// events as well as the user's, once, in order, then live ones.
+			st2, first, _ := e.connected(t, alice, strconv.FormatUint(seen.id, 10), map[string]any{"topics": []string{topic}})
+			if first.id != seen.id {
+				t.Fatalf("base:connected id = %d, want the resume point %d", first.id, seen.id)
+			}
+			mustPublish(t, bus, events.UserNewNotification(aliceUID))
+			var got []string
+			last := seen.id
+			for len(got) < 4 {
+				ev, _ := st2.event(t)
+				if ev.id <= last {
+					t.Fatalf("%s id %d after %d", ev.name, ev.id, last)
+				}
+				last = ev.id
+				got = append(got, ev.name)
+			}
+			want := []string{events.NameNewTrades, events.NamePriceChange, events.NameAssetChanged, events.NameNewNotification}
+			if !slices.Equal(got, want) {
+				t.Fatalf("after reconnect got %v, want %v", got, want)
+			}
+
+			t.Run("SubscribeAfterConnect", func(t *testing.T) {
+				// SPEC.md's way: reconnect, then subscribe again.
+				st3, _, conn := e.connected(t, alice, strconv.FormatUint(seen.id, 10), nil)
+				for _, want := range []string{events.NameAssetChanged, events.NameNewNotification} {
+					if ev, _ := st3.event(t); ev.name != want {
+						t.Fatalf("user replay: got %s, want %s", ev.name, want)
+					}
+				}
+				wantOK(t, e.subscribe(t, "subscribe", alice, conn, topic))
+				for _, want := range []string{events.NameNewTrades, events.NamePriceChange} {
+					if ev, _ := st3.event(t); ev.name != want {
+						t.Fatalf("topic replay: got %s, want %s", ev.name, want)
+					}
+				}
+			})
+			t.Run("TooOld", func(t *testing.T) {
+				st4 := e.connect(t, alice, "1", nil)
+				if ev, _ := st4.event(t); ev.name != events.NameConnected {
+					t.Fatalf("got %s", ev.name)
+				}
+				if ev, _ := st4.event(t); ev.name != events.NameResync {
+					t.Fatalf("got %s, want base:resync", ev.name)
+				}
+			})
+			if hub.Stats().Replayed < 5 {
+				t.Fatalf("stats = %+v", hub.Stats())
+			}
+		})
+		t.Run("Errors", func(t *testing.T) {
+			unknown := "market:" + storetest.Address()
+			many := make([]string, events.MaxTopicsPerRequest+1)
+			for i := range many {
+				many[i] = "market:" + addr(100+i)
+			}
+			body := func(topics ...string) func(conn string) any {
+				return func(conn string) any { return map[string]any{"connection_id": conn, "topics": topics} }
+			}
+			for _, tc := range []struct {
+				name   string
+				token  string
+				body   func(conn string) any
+				status int
+				code   int
+			}{
+				{"ErrNoToken", "", body(topic), http.StatusUnauthorized, 110303},
+				{"ErrOtherUsersConnection", bob, body(topic), http.StatusForbidden, 110104},
+				{"ErrUnknownConnection", alice, func(string) any {
+					return map[string]any{"connection_id": "0123456789abcdef0123456789abcdef", "topics": []string{topic}}
+				}, http.StatusForbidden, 110104},
+				{"ErrMalformedTopic", alice, body("market:0x12"), http.StatusBadRequest, 110101},
+				{"ErrNotAMarketTopic", alice, body("user:" + aliceUID), http.StatusBadRequest, 110101},
+				{"ErrUnknownMarket", alice, body(unknown), http.StatusBadRequest, 110101},
+				{"ErrTooManyTopics", alice, body(many...), http.StatusBadRequest, 110101},
+				{"ErrNoTopics", alice, body(), http.StatusBadRequest, 110101},
+				{"ErrNoConnectionID", alice, func(string) any { return map[string]any{"topics": []string{topic}} }, http.StatusBadRequest, 110101},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					_, _, conn := e.connected(t, alice, "", nil)
+					r := e.do("POST", "/api/v1/sse/subscribe", tc.token, tc.body(conn))
+					wantError(t, r, tc.status, tc.code)
+				})
+			}
+			t.Run("SameAnswerForForeignAndUnknown", func(t *testing.T) {
+				_, _, conn := e.connected(t, alice, "", nil)
+				a := e.subscribe(t, "subscribe", bob, conn, topic)
+				b := e.subscribe(t, "subscribe", bob, "0123456789abcdef0123456789abcdef", topic)
+				if a.Msg != b.Msg || a.status != b.status || a.Code != b.Code {
+					t.Fatalf("foreign: %d %s; unknown: %d %s", a.status, a.Msg, b.status, b.Msg)
+				}
+			})
+			t.Run("UnsubscribeUnknownMarket", func(t *testing.T) {
+				_, _, conn := e.connected(t, alice, "", nil)
+				wantOK(t, e.subscribe(t, "unsubscribe", alice, conn, unknown))
+			})
+			t.Run("ConnectErrors", func(t *testing.T) {
+				wantError(t, e.do("POST", "/api/v1/sse/connect", "", nil), http.StatusUnauthorized, 110303)
+				wantError(t, e.do("POST", "/api/v1/sse/connect", alice, map[string]any{"topics": []string{unknown}}), http.StatusBadRequest, 110101)
+				wantError(t, e.do("POST", "/api/v1/sse/connect", alice, "{"), http.StatusBadRequest, 110101)
+				wantError(t, e.do("POST", "/api/v1/sse/connect", e.token("did:dev:nobody"), nil), http.StatusForbidden, 110109)
+			})
+		})
+		t.Run("Metrics", func(t *testing.T) {
+			res, err := http.Get(e.srv.URL + "/metrics")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			raw, _ := io.ReadAll(res.Body)
+			for _, want := range []string{"predict_sse_connections ", "predict_sse_events_sent_total ", "predict_sse_slow_clients_dropped_total 0", "predict_sse_events_replayed_total "} {
+				if !strings.Contains(string(raw), want) {
+					t.Fatalf("metrics lack %q", want)
+				}
+			}
+		})
+	})
+}
+
+// TestSSEDisabled: without a hub the endpoints say so.
+func TestSSEDisabled(t *testing.T) {
+	e := newEnv(t, storetest.OpenSQLite(t))
+	e.login("did:dev:alice", addr(1))
+	wantError(t, e.do("POST", "/api/v1/sse/connect", e.token("did:dev:alice"), nil), http.StatusNotImplemented, 110204)
+}
+
+// smallBuffers makes accepted connections' send buffers tiny, so a client
+// that does not read blocks the server's writes within a few kilobytes.
+type smallBuffers struct{ net.Listener }
+
+func (l smallBuffers) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if tc, ok := c.(*net.TCPConn); ok {
+		tc.SetWriteBuffer(4096)
+	}
+	return c, err
+}
+
+// TestSSESlowClient: a client that never reads does not hold up the
+// others; it is dropped once its buffer fills, and counted.
+func TestSSESlowClient(t *testing.T) {
+	s := storetest.OpenSQLite(t)
+	base := newEnv(t, s)
+	aliceUID := base.login("did:dev:alice", addr(1))
+	bobUID := base.login("did:dev:bob", addr(2))
+	bus := events.NewMemoryBus()
+	cfg := testHubConfig()
+	cfg.PingInterval, cfg.Lifetime, cfg.BufferSize = time.Minute, time.Hour, 32
+	hub := newHub(t, bus, cfg)
+	closed := make(chan string, 16) // remote addresses of connections the server closed
+	e := base.replica(t, hub, func(srv *httptest.Server) {
+		srv.Listener = smallBuffers{srv.Listener}
+		srv.Config.ConnState = func(c net.Conn, st http.ConnState) {
+			if st == http.StateClosed {
+				closed <- c.RemoteAddr().String()
+			}
+		}
+	})
+
+	// The slow client: a raw TCP connection with a tiny receive buffer
+	// that reads the response head and the first event, then nothing.
+	raw, err := net.Dial("tcp", e.srv.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	raw.(*net.TCPConn).SetReadBuffer(1024)
+	fmt.Fprintf(raw, "POST /api/v1/sse/connect HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer %s\r\nContent-Length: 0\r\n\r\n", e.token("did:dev:alice"))
+	br := bufio.NewReader(raw)
+	raw.SetReadDeadline(time.Now().Add(wait))
+	for {
+		line, err := br.ReadString('\n')
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(line, "event: "+events.NameConnected) {
+			break
+		}
+	}
+
+	fast, _, _ := e.connected(t, e.token("did:dev:bob"), "", nil)
+	var worst time.Duration
+	for round := 0; hub.Stats().Dropped == 0; round++ {
+		if round == 2000 {
+			t.Fatalf("slow client never dropped: %+v", hub.Stats())
+		}
+		for i := 0; i < 16; i++ {
+			mustPublish(t, bus, events.UserPositionChanged(aliceUID, addr(3), addr(4)))
+		}
+		start := time.Now()
+		mustPublish(t, bus, events.UserNewNotification(bobUID))
+		if ev, _ := fast.event(t); ev.name != events.NameNewNotification {
+			t.Fatalf("fast client got %s", ev.name)
+		}
+		worst = max(worst, time.Since(start))
+	}
+	if worst > time.Second {
+		t.Fatalf("fast client waited %s for an event", worst)
+	}
+	t.Logf("fast client: worst publish-to-receive latency %s", worst)
+	if st := hub.Stats(); st.Dropped != 1 || st.Connections != 1 {
+		t.Fatalf("stats = %+v", st)
+	}
+	// The server cuts the blocked write at once instead of waiting for
+	// the write timeout (10 s) and closes the connection.
+	start := time.Now()
+	select {
+	case a := <-closed:
+		if a != raw.LocalAddr().String() {
+			t.Fatalf("server closed %s, not the slow client %s", a, raw.LocalAddr())
+		}
+		t.Logf("slow client's connection closed %s after the drop", time.Since(start))
+	case <-time.After(2 * time.Second):
+		t.Fatal("slow client's connection still open 2 s after the drop")
+	}
+	// The fast one is still served.
+	mustPublish(t, bus, events.UserNewNotification(bobUID))
+	if ev, _ := fast.event(t); ev.name != events.NameNewNotification {
+		t.Fatalf("fast client got %s", ev.name)
+	}
+}
+
+// TestSSEServerReadTimeout: a server ReadTimeout (production sets one)
+// does not end streams.
+func TestSSEServerReadTimeout(t *testing.T) {
+	base := newEnv(t, storetest.OpenSQLite(t))
+	base.login("did:dev:alice", addr(1))
+	cfg := testHubConfig()
+	cfg.Lifetime = time.Hour
+	hub := newHub(t, events.NewMemoryBus(), cfg)
+	e := base.replica(t, hub, func(srv *httptest.Server) { srv.Config.ReadTimeout = 100 * time.Millisecond })
+	st, _, _ := e.connected(t, e.token("did:dev:alice"), "", nil)
+	for time.Since(st.opened) < 500*time.Millisecond {
+		if ev := st.next(t); ev.name != events.NamePing {
+			t.Fatalf("got %s", ev.name)
+		}
+	}
+}
+
+// TestSSENoGoroutineLeak: streams that end, by the client or by their
+// lifetime, leave nothing running.
+func TestSSENoGoroutineLeak(t *testing.T) {
+	s := storetest.OpenSQLite(t)
+	base := newEnv(t, s)
+	base.login("did:dev:alice", addr(1))
+	m := storetest.NewMarket(t, s, nil)
+	bus := events.NewMemoryBus()
+	a := newHub(t, bus, testHubConfig())
+	b := newHub(t, bus, testHubConfig())
+	e := base.replica(t, a, nil)
+	eb := base.replica(t, b, nil)
+	alice := e.token("did:dev:alice")
+
+	settle := func() int {
+		e.srv.Client().CloseIdleConnections()
+		eb.srv.Client().CloseIdleConnections()
+		base.srv.Client().CloseIdleConnections()
+		return runtime.NumGoroutine()
+	}
+	wantOK(t, e.do("GET", "/healthz", "", nil))
+	wantOK(t, eb.do("GET", "/healthz", "", nil))
+	before := settle()
+
+	var streams []*stream
+	for i := 0; i < 5; i++ {
+		st, _, conn := e.connected(t, alice, "", nil)
+		wantOK(t, eb.subscribe(t, "subscribe", alice, conn, "market:"+m.Address)) // forwarded
+		streams = append(streams, st)
+	}
+	mustPublish(t, bus, events.MarketNewTrades(m.Address, m.Options[0].Address))
+	for _, st := range streams[:3] {
+		st.event(t)
+		st.close()
+	}
+	for _, st := range streams[3:] {
+		st.ended(t, 2*testLifetime)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		n := settle()
+		if n <= before && a.Stats().Connections == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<20)
+			t.Fatalf("%d goroutines, %d before; %d connections\n%s", n, before, a.Stats().Connections, buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestSSEReplicas runs two replicas: one server and hub each, with a bus
+// per replica (PostgreSQL) or one in-process bus (SQLite). Events,
+// subscriptions and resumes cross between them.
+func TestSSEReplicas(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		var busA, busB events.Bus
+		if s.Dialect() == store.DialectPostgres {
+			dsn := storetest.PostgresDSN(t)
+			channel := "test_events_" + strings.TrimPrefix(storetest.Address(), "0x")[:12]
+			for _, b := range []*events.Bus{&busA, &busB} {
+				pb, err := pgbus.Open(context.Background(), pgbus.Config{DSN: dsn, Channel: channel})
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { pb.Close() })
+				*b = pb
+			}
+		} else {
+			mem := events.NewMemoryBus()
+			busA, busB = mem, mem
+		}
+		base := newEnv(t, s)
+		aliceUID := base.login("did:dev:alice", addr(1))
+		bobUID := base.login("did:dev:bob", addr(2))
+		m := storetest.NewMarket(t, s, nil)
+		topic := "market:" + m.Address
+		a := base.replica(t, newHub(t, busA, testHubConfig()), nil)
+		b := base.replica(t, newHub(t, busB, testHubConfig()), nil)
+		alice, bob := base.token("did:dev:alice"), base.token("did:dev:bob")
+
+		onA, _, conn := a.connected(t, alice, "", nil)
+		onB, _, _ := b.connected(t, alice, "", nil)
+		bobOnB, _, _ := b.connected(t, bob, "", nil)
+
+		t.Run("SubscribeThroughTheOtherReplica", func(t *testing.T) {
+			r := b.subscribe(t, "subscribe", alice, conn, topic)
+			wantOK(t, r)
+			var got subs
+			r.into(t, &got)
+			if !slices.Equal(got.Topics, []string{topic}) {
+				t.Fatalf("topics = %v", got.Topics)
+			}
+			wantError(t, b.subscribe(t, "subscribe", bob, conn, topic), http.StatusForbidden, 110104)
+		})
+		t.Run("EventsCross", func(t *testing.T) {
+			mustPublish(t, busB, events.MarketNewTrades(m.Address, m.Options[0].Address))
+			if ev, _ := onA.event(t); ev.name != events.NameNewTrades {
+				t.Fatalf("replica A's client got %s", ev.name)
+			}
+			mustPublish(t, busA, events.UserNewNotification(bobUID))
+			if ev, _ := bobOnB.event(t); ev.name != events.NameNewNotification {
+				t.Fatalf("replica B's client got %s", ev.name)
+			}
+		})
+		var resumeFrom uint64
+		t.Run("SameIDs", func(t *testing.T) {
+			mustPublish(t, busA, events.UserNewNotification(aliceUID))
+			x, _ := onA.event(t)
+			y, _ := onB.event(t)
+			if x.name != y.name || x.id != y.id {
+				t.Fatalf("replica A: %s %d; replica B: %s %d", x.name, x.id, y.name, y.id)
+			}
+			resumeFrom = x.id
+		})
+		t.Run("ResumeOnTheOtherReplica", func(t *testing.T) {
+			onA.close()
+			mustPublish(t, busA, events.UserAssetChanged(aliceUID, m.BaseToken), events.MarketPriceChange(m.Address, m.Options[1].Address))
+			// Replica B has the user event before the reconnect (the market
+			// event, if still in flight, arrives live instead: same result).
+			if ev, _ := onB.event(t); ev.name != events.NameAssetChanged {
+				t.Fatalf("got %s", ev.name)
+			}
+			st, _, _ := b.connected(t, alice, strconv.FormatUint(resumeFrom, 10), map[string]any{"topics": []string{topic}})
+			for _, want := range []string{events.NameAssetChanged, events.NamePriceChange} {
+				if ev, _ := st.event(t); ev.name != want {
+					t.Fatalf("replayed %s, want %s", ev.name, want)
+				}
+			}
+		})
+		t.Run("UnsubscribeThroughTheOtherReplica", func(t *testing.T) {
+			_, _, conn := a.connected(t, alice, "", map[string]any{"topics": []string{topic}})
+			r := b.subscribe(t, "unsubscribe", alice, conn, topic)
+			wantOK(t, r)
+			var got subs
+			r.into(t, &got)
+			if got.Topics == nil || len(got.Topics) != 0 {
+				t.Fatalf("topics = %v", got.Topics)
+			}
+		})
+	})
+}

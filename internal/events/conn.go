@@ -1,0 +1,254 @@
+package events
+
+import (
+	"context"
+	"errors"
+	"io"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+)
+
+// Errors that end a stream from the hub's side; Serve returns them.
+var (
+	// ErrSlowClient: the client read slower than events arrived and its
+	// buffer filled up.
+	ErrSlowClient = errors.New("events: client too slow; dropped")
+	// ErrHubClosed: the replica is shutting down.
+	ErrHubClosed = errors.New("events: hub is closed")
+	// ErrResync: the bus lost messages, so the stream was closed for the
+	// client to resume with Last-Event-ID.
+	ErrResync = errors.New("events: bus lost messages; reconnect")
+)
+
+var errStreamClosed = errors.New("events: stream closed")
+
+// Conn is one SSE stream: a client's connection_id, owned by one user.
+type Conn struct {
+	hub      *Hub
+	id, uid  string
+	lifetime time.Duration
+
+	// Guarded by hub.mu.
+	topics     map[string]struct{}
+	replayed   map[string]struct{} // topics whose missed events were replayed
+	resumeFrom uint64              // Last-Event-ID of the connect
+	resumed    bool
+	graceUntil time.Time
+
+	mu    sync.Mutex
+	queue []frame
+	live  int    // live (not replayed) frames in queue, bounded by BufferSize
+	pos   uint64 // id of the last frame queued: where a resume starts
+	skip  uint64 // events up to this id already reached the client elsewhere
+	ended bool
+	cause error
+	cut   func() // makes a blocked write fail at once
+	ready chan struct{}
+	done  chan struct{}
+}
+
+// frame is one event as written: the id line is added at write time.
+type frame struct {
+	id   uint64
+	body []byte
+}
+
+// ID is the connection_id.
+func (c *Conn) ID() string { return c.id }
+
+// UID is the owner.
+func (c *Conn) UID() string { return c.uid }
+
+// Lifetime is how long this stream stays open (80–100 % of the
+// configured lifetime).
+func (c *Conn) Lifetime() time.Duration { return c.lifetime }
+
+// Done is closed when the hub ends the stream (slow client, shutdown,
+// bus resync) or the stream is closed.
+func (c *Conn) Done() <-chan struct{} { return c.done }
+
+func (c *Conn) subscribed(topic string) bool {
+	_, ok := c.topics[topic]
+	return ok
+}
+
+func (c *Conn) topicList() []string {
+	out := make([]string, 0, len(c.topics))
+	for t := range c.topics {
+		out = append(out, t)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (c *Conn) signal() {
+	select {
+	case c.ready <- struct{}{}:
+	default:
+	}
+}
+
+func (c *Conn) enqueueLocked(f frame) {
+	c.queue = append(c.queue, f)
+	c.signal()
+}
+
+// enqueueEntryLocked queues an event. Its id line is never below one
+// already queued: a late replay of older events keeps the position the
+// client has reached, so resuming from it neither repeats nor skips.
+func (c *Conn) enqueueEntryLocked(e *entry, live bool) {
+	c.pos = max(c.pos, e.ev.ID)
+	c.queue = append(c.queue, frame{id: c.pos, body: e.body})
+	if live {
+		c.live++
+	}
+	c.signal()
+}
+
+// offer queues a live event without blocking; false means the queue is
+// full and the connection must go.
+func (c *Conn) offer(e *entry) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ended || e.ev.ID <= c.skip {
+		return true
+	}
+	if c.live >= c.hub.cfg.BufferSize {
+		return false
+	}
+	c.enqueueEntryLocked(e, true)
+	return true
+}
+
+// finish ends the stream once; cut also aborts a write in progress.
+func (c *Conn) finish(cause error, cut bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ended {
+		return
+	}
+	c.ended, c.cause = true, cause
+	close(c.done)
+	if cut && c.cut != nil {
+		c.cut()
+	}
+}
+
+// Close unregisters the stream; it is safe to call more than once.
+func (c *Conn) Close() {
+	h := c.hub
+	h.mu.Lock()
+	h.removeLocked(c, nil, false)
+	h.mu.Unlock()
+}
+
+// take empties the queue. With ping it appends base:ping carrying the
+// hub's position: taken under the hub's lock, so every event up to that
+// position meant for this connection is already in the queue taken.
+func (c *Conn) take(ping bool) []frame {
+	if ping {
+		c.hub.mu.RLock()
+		defer c.hub.mu.RUnlock()
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	fs := c.queue
+	c.queue, c.live = nil, 0
+	if ping {
+		c.pos = max(c.pos, c.hub.hwm)
+		fs = append(fs, frame{id: c.pos, body: pingBody})
+	}
+	return fs
+}
+
+// StreamWriter is where a stream goes: an HTTP response together with its
+// http.ResponseController.
+type StreamWriter interface {
+	io.Writer
+	Flush() error
+	SetWriteDeadline(time.Time) error
+}
+
+// Serve writes the stream until the client goes away (ctx), the lifetime
+// ends or the hub ends it, then closes the connection. It returns nil
+// for the first two and the hub's reason (ErrSlowClient, ErrHubClosed,
+// ErrResync) or the write error otherwise.
+func (c *Conn) Serve(ctx context.Context, w StreamWriter) error {
+	defer c.Close()
+	c.mu.Lock()
+	c.cut = func() { _ = w.SetWriteDeadline(time.Unix(1, 0)) }
+	c.mu.Unlock()
+
+	ping := time.NewTicker(c.hub.cfg.PingInterval)
+	defer ping.Stop()
+	life := time.NewTimer(c.lifetime)
+	defer life.Stop()
+	if err := c.write(w, c.take(false)); err != nil {
+		return err
+	}
+	for {
+		var err error
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-c.done:
+			return c.endCause()
+		case <-life.C:
+			return nil
+		case <-c.ready:
+			err = c.write(w, c.take(false))
+		case <-ping.C:
+			err = c.write(w, c.take(true))
+		}
+		if err != nil {
+			if cause := c.endCause(); cause != nil {
+				return cause
+			}
+			return err
+		}
+	}
+}
+
+func (c *Conn) endCause() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.cause
+}
+
+// write sends frames with one deadline for the batch. The deadline is set
+// under the lock finish takes, so a drop that cuts the write cannot be
+// undone by a deadline set just after it.
+func (c *Conn) write(w StreamWriter, frames []frame) error {
+	if len(frames) == 0 {
+		return nil
+	}
+	c.mu.Lock()
+	if c.ended {
+		cause := c.cause
+		c.mu.Unlock()
+		if cause == nil {
+			return errStreamClosed
+		}
+		return cause
+	}
+	_ = w.SetWriteDeadline(time.Now().Add(c.hub.cfg.WriteTimeout))
+	c.mu.Unlock()
+
+	var buf []byte
+	for _, f := range frames {
+		buf = append(buf[:0], "id: "...)
+		buf = strconv.AppendUint(buf, f.id, 10)
+		buf = append(buf, '\n')
+		buf = append(buf, f.body...)
+		if _, err := w.Write(buf); err != nil {
+			return err
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	c.hub.stats.sent.Add(int64(len(frames)))
+	return nil
+}

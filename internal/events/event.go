@@ -1,0 +1,207 @@
+// Package events carries the real-time events of SPEC.md from the code
+// that observes a confirmed effect (the chain indexer) to the SSE clients
+// of every replica.
+//
+// Three parts: an Event and its constructors (the catalogue of SPEC.md,
+// docs/events.md); a Bus that carries events and the hubs' control
+// messages to every replica and gives every event an id that is the same
+// on all of them (MemoryBus in one process, pgbus over PostgreSQL
+// LISTEN/NOTIFY); and a Hub per replica that holds the SSE connections,
+// fans events out to them without blocking, and replays missed events to
+// a client that reconnects with Last-Event-ID.
+package events
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Event names of SPEC.md, plus base:resync (see docs/events.md).
+const (
+	NameConnected       = "base:connected"
+	NamePing            = "base:ping"
+	NameResync          = "base:resync"
+	NamePositionChanged = "user:position_changed"
+	NameAssetChanged    = "user:asset_changed"
+	NameNewNotification = "user:new_notification"
+	NameNewTrades       = "market:new_trades"
+	NamePriceChange     = "market:price_change"
+	NameInfoUpdate      = "market:info_update"
+)
+
+// Payload keys of SPEC.md.
+const (
+	KeyConnectionID = "connection_id"
+	KeyUID          = "uid"
+	KeyMarket       = "market_address"
+	KeyOption       = "option_address"
+	KeyBaseToken    = "base_token_address"
+)
+
+// Event is one message to clients. Market events have a Topic and reach
+// the connections subscribed to it; user events have a UID and reach
+// every connection of that user.
+type Event struct {
+	// ID is assigned by the bus when the event is published: increasing,
+	// and the same on every replica, so a client can resume on any of
+	// them with Last-Event-ID.
+	ID    uint64
+	Name  string
+	Topic string // "market:0x…" for market events, "" for user events
+	UID   string // the user of a user event, "" for market events
+	Data  map[string]string
+}
+
+// Publisher is what emits events: the chain indexer calls it once an
+// effect is confirmed. Publish returns once the event is on the bus; it
+// does not wait for delivery to clients.
+type Publisher interface {
+	Publish(ctx context.Context, e Event) error
+}
+
+// topicPrefix starts every topic; market topics are the only kind.
+const topicPrefix = "market:"
+
+// MaxTopicsPerRequest caps the topics of one subscribe, unsubscribe or
+// connect request. It also keeps the control messages the hubs exchange
+// over the bus well under the 8000-byte NOTIFY limit of PostgreSQL.
+const MaxTopicsPerRequest = 50
+
+var (
+	topicRe = regexp.MustCompile(`^market:0x[0-9a-fA-F]{40}$`)
+	// Names go on the event: line as they are, so no line breaks.
+	nameRe = regexp.MustCompile(`^(user|market):[a-z_]+$`)
+)
+
+// MarketTopic returns the topic of a market's events.
+func MarketTopic(market string) string {
+	return topicPrefix + strings.ToLower(market)
+}
+
+// ParseTopic validates a topic of the form market:0x<40 hex digits> and
+// returns it in canonical (lowercase) form with the market address.
+func ParseTopic(topic string) (canonical, market string, err error) {
+	if !topicRe.MatchString(topic) {
+		return "", "", fmt.Errorf("topic %q is not of the form market:0x<40 hex digits>", topic)
+	}
+	canonical = strings.ToLower(topic)
+	return canonical, strings.TrimPrefix(canonical, topicPrefix), nil
+}
+
+// MarketNewTrades announces a confirmed trade on one option of a market.
+func MarketNewTrades(market, option string) Event {
+	return marketEvent(NameNewTrades, market, option)
+}
+
+// MarketPriceChange announces that the price of an option moved.
+func MarketPriceChange(market, option string) Event {
+	return marketEvent(NamePriceChange, market, option)
+}
+
+// MarketInfoUpdate announces a change of the market's record (status,
+// liquidity, winner). option is the winning option once the market has
+// ended and "" otherwise; the client re-reads the market detail.
+func MarketInfoUpdate(market, option string) Event {
+	return marketEvent(NameInfoUpdate, market, option)
+}
+
+// UserPositionChanged tells a user that a trade of theirs confirmed.
+func UserPositionChanged(uid, market, option string) Event {
+	return Event{Name: NamePositionChanged, UID: uid, Data: map[string]string{
+		KeyUID: uid, KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
+	}}
+}
+
+// UserAssetChanged tells a user that a balance of theirs changed (after a
+// claim confirmed).
+func UserAssetChanged(uid, baseToken string) Event {
+	return Event{Name: NameAssetChanged, UID: uid, Data: map[string]string{
+		KeyUID: uid, KeyBaseToken: strings.ToLower(baseToken),
+	}}
+}
+
+// UserNewNotification tells a user that a notification is waiting.
+func UserNewNotification(uid string) Event {
+	return Event{Name: NameNewNotification, UID: uid, Data: map[string]string{KeyUID: uid}}
+}
+
+func marketEvent(name, market, option string) Event {
+	return Event{Name: name, Topic: MarketTopic(market), Data: map[string]string{
+		KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
+	}}
+}
+
+// Validate reports whether e can be published: a user: event with a UID
+// and no topic, or a market: event with a well-formed topic and no UID.
+// base: events belong to one connection and are never published.
+func (e Event) Validate() error {
+	if !nameRe.MatchString(e.Name) {
+		return fmt.Errorf("events: %q is neither a user: nor a market: event name", e.Name)
+	}
+	switch {
+	case strings.HasPrefix(e.Name, "user:"):
+		if e.UID == "" || e.Topic != "" {
+			return fmt.Errorf("events: user event %q needs a UID and no topic", e.Name)
+		}
+	default:
+		if e.UID != "" {
+			return fmt.Errorf("events: market event %q has a UID", e.Name)
+		}
+		if c, _, err := ParseTopic(e.Topic); err != nil || c != e.Topic {
+			return fmt.Errorf("events: market event %q: topic %q is not a canonical market topic", e.Name, e.Topic)
+		}
+	}
+	return nil
+}
+
+// Bus carries published events and the hubs' control messages to the hub
+// of every replica, the publisher's own included.
+type Bus interface {
+	Publisher
+	// Send broadcasts a control message to every attached receiver.
+	// Unlike events, control messages have no id and no order.
+	Send(ctx context.Context, c Control) error
+	// Attach makes r receive everything the bus carries from now on,
+	// until the returned function is called.
+	Attach(r Receiver) (detach func())
+	// LastID is the highest event id assigned so far on any replica.
+	LastID(ctx context.Context) (uint64, error)
+	// Close stops the bus.
+	Close() error
+}
+
+// Receiver is the side of a hub the bus talks to. Its methods must not
+// block (they run on the bus's delivery path) and must not call the bus.
+type Receiver interface {
+	// ReceiveEvent is called once per event, in id order.
+	ReceiveEvent(e Event)
+	// ReceiveControl is called for every control message.
+	ReceiveControl(c Control)
+	// Resync says that messages may have been lost (the bus reconnected);
+	// head is the highest id assigned before delivery resumed.
+	Resync(head uint64)
+}
+
+// Kinds of control message.
+const (
+	ControlSubscribe   = "subscribe"
+	ControlUnsubscribe = "unsubscribe"
+	ControlReply       = "reply"
+)
+
+// Control is a request from one hub to the hub that holds a connection
+// (subscribe or unsubscribe arrived at a replica that does not hold it),
+// or the holder's reply. Buses carry it without looking inside, except to
+// encode it compactly.
+type Control struct {
+	Kind    string   // ControlSubscribe, ControlUnsubscribe or ControlReply
+	Request string   // random id pairing a reply with its request
+	From    string   // replica that sent the message
+	To      string   // replica a reply is for
+	Conn    string   // connection id
+	UID     string   // the caller, checked by the holder against the owner
+	Topics  []string // requested topics; in a reply, the subscriptions after the change
+	Error   string   // in a reply: why the change was refused ("" = done)
+}

@@ -1,0 +1,413 @@
+package events
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+func market(n int) string { return fmt.Sprintf("0x%040x", n) }
+
+func newTestHub(t *testing.T, bus Bus, edit func(*HubConfig)) *Hub {
+	t.Helper()
+	cfg := HubConfig{BufferSize: 8, ForwardTimeout: 100 * time.Millisecond, ReplayGrace: time.Minute}
+	if edit != nil {
+		edit(&cfg)
+	}
+	h, err := NewHub(context.Background(), bus, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.Close)
+	return h
+}
+
+func publish(t *testing.T, bus Bus, es ...Event) {
+	t.Helper()
+	for _, e := range es {
+		if err := bus.Publish(context.Background(), e); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// got is a frame as a client sees it.
+type got struct {
+	id   uint64
+	name string
+	data string
+}
+
+func (g got) String() string { return fmt.Sprintf("%d %s %s", g.id, g.name, g.data) }
+
+func frames(c *Conn, ping bool) []got {
+	var out []got
+	for _, f := range c.take(ping) {
+		lines := strings.Split(strings.TrimSpace(string(f.body)), "\n")
+		out = append(out, got{f.id, strings.TrimPrefix(lines[0], "event: "), strings.TrimPrefix(lines[1], "data: ")})
+	}
+	return out
+}
+
+func names(gs []got) []string {
+	var out []string
+	for _, g := range gs {
+		out = append(out, g.name)
+	}
+	return out
+}
+
+func connect(t *testing.T, h *Hub, uid, last string, topics ...string) *Conn {
+	t.Helper()
+	c, err := h.Connect(context.Background(), ConnectParams{UID: uid, LastEventID: last, Topics: topics})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return c
+}
+
+func TestConstructors(t *testing.T) {
+	m, o := strings.ToUpper(market(1)), market(2)
+	for _, tc := range []struct {
+		e     Event
+		name  string
+		topic string
+		keys  []string
+	}{
+		{MarketNewTrades(m, o), NameNewTrades, "market:" + market(1), []string{KeyMarket, KeyOption}},
+		{MarketPriceChange(m, o), NamePriceChange, "market:" + market(1), []string{KeyMarket, KeyOption}},
+		{MarketInfoUpdate(m, ""), NameInfoUpdate, "market:" + market(1), []string{KeyMarket, KeyOption}},
+		{UserPositionChanged("u1", m, o), NamePositionChanged, "", []string{KeyMarket, KeyOption, KeyUID}},
+		{UserAssetChanged("u1", o), NameAssetChanged, "", []string{KeyBaseToken, KeyUID}},
+		{UserNewNotification("u1"), NameNewNotification, "", []string{KeyUID}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.e.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			var keys []string
+			for k := range tc.e.Data {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			if tc.e.Name != tc.name || tc.e.Topic != tc.topic || !slices.Equal(keys, tc.keys) {
+				t.Fatalf("got %+v", tc.e)
+			}
+			if tc.e.Data[KeyMarket] != "" && tc.e.Data[KeyMarket] != market(1) {
+				t.Fatalf("market not lowercased: %v", tc.e.Data)
+			}
+		})
+	}
+	for _, bad := range []Event{
+		{Name: "base:ping"},
+		{Name: NameNewTrades, Topic: "market:0x1"},
+		{Name: NameNewTrades, Topic: MarketTopic(market(1)), UID: "u"},
+		{Name: NamePositionChanged},
+		{Name: "user:x\nevent: forged", UID: "u"},
+	} {
+		if bad.Validate() == nil {
+			t.Errorf("%+v validated", bad)
+		}
+	}
+}
+
+func TestFanOut(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, nil)
+	a := connect(t, h, "alice", "")
+	b := connect(t, h, "bob", "", MarketTopic(market(1)))
+	if got := names(frames(a, false)); !slices.Equal(got, []string{NameConnected}) {
+		t.Fatalf("alice first frames = %v", got)
+	}
+	frames(b, false)
+
+	publish(t, bus, UserNewNotification("alice"), MarketNewTrades(market(1), market(2)), MarketNewTrades(market(3), market(2)))
+	if got := names(frames(a, false)); !slices.Equal(got, []string{NameNewNotification}) {
+		t.Fatalf("alice got %v", got)
+	}
+	if got := names(frames(b, false)); !slices.Equal(got, []string{NameNewTrades}) {
+		t.Fatalf("bob got %v", got)
+	}
+
+	t.Run("PingCarriesPosition", func(t *testing.T) {
+		publish(t, bus, MarketNewTrades(market(9), market(2)))
+		last, _ := bus.LastID(context.Background())
+		fs := frames(a, true)
+		if len(fs) != 1 || fs[0].name != NamePing || fs[0].id != last || fs[0].data != "{}" {
+			t.Fatalf("ping = %v, want id %d", fs, last)
+		}
+	})
+	t.Run("Unsubscribe", func(t *testing.T) {
+		cur, err := h.Unsubscribe(context.Background(), "bob", b.ID(), []string{MarketTopic(market(1))})
+		if err != nil || len(cur) != 0 {
+			t.Fatalf("unsubscribe = %v, %v", cur, err)
+		}
+		publish(t, bus, MarketNewTrades(market(1), market(2)))
+		if got := frames(b, false); len(got) != 0 {
+			t.Fatalf("bob still got %v", got)
+		}
+	})
+}
+
+func TestSlowClientDropped(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, nil)
+	slow := connect(t, h, "alice", "")
+	fast := connect(t, h, "bob", "")
+	for i := 0; i < 20; i++ {
+		publish(t, bus, UserNewNotification("alice"), UserNewNotification("bob"))
+		frames(fast, false)
+	}
+	select {
+	case <-slow.Done():
+	default:
+		t.Fatal("slow connection not dropped")
+	}
+	if !errors.Is(slow.endCause(), ErrSlowClient) {
+		t.Fatalf("cause = %v", slow.endCause())
+	}
+	if s := h.Stats(); s.Dropped != 1 || s.Connections != 1 {
+		t.Fatalf("stats = %+v", s)
+	}
+}
+
+func TestReplay(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, nil)
+	t1, t2 := MarketTopic(market(1)), MarketTopic(market(2))
+	first := connect(t, h, "alice", "")
+	start := frames(first, false)[0].id
+	first.Close()
+
+	publish(t, bus,
+		UserNewNotification("alice"),        // start+1
+		MarketNewTrades(market(1), "0x1"),   // +2
+		UserNewNotification("bob"),          // +3
+		MarketPriceChange(market(2), "0x2"), // +4
+		UserAssetChanged("alice", "0x3"),    // +5
+	)
+	last := strconv.FormatUint(start, 10)
+
+	t.Run("UserAndConnectTopics", func(t *testing.T) {
+		c := connect(t, h, "alice", last, t1)
+		fs := frames(c, false)
+		want := []got{
+			{start, NameConnected, ""},
+			{start + 1, NameNewNotification, ""},
+			{start + 2, NameNewTrades, ""},
+			{start + 5, NameAssetChanged, ""},
+		}
+		if len(fs) != len(want) {
+			t.Fatalf("got %v", fs)
+		}
+		for i := range want {
+			if fs[i].id != want[i].id || fs[i].name != want[i].name {
+				t.Fatalf("frame %d = %v, want %v", i, fs[i], want[i])
+			}
+		}
+		// A topic subscribed within the grace period gets its missed
+		// events once, with the position already reached as id.
+		publish(t, bus, MarketPriceChange(market(2), "0x2")) // +6, not yet subscribed
+		if _, err := h.Subscribe(context.Background(), "alice", c.ID(), []string{t2}); err != nil {
+			t.Fatal(err)
+		}
+		publish(t, bus, MarketPriceChange(market(2), "0x2")) // +7, live
+		fs = frames(c, false)
+		if len(fs) != 3 || !slices.Equal([]uint64{fs[0].id, fs[1].id, fs[2].id}, []uint64{start + 5, start + 6, start + 7}) {
+			t.Fatalf("late replay = %v", fs)
+		}
+		if _, err := h.Unsubscribe(context.Background(), "alice", c.ID(), []string{t2}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.Subscribe(context.Background(), "alice", c.ID(), []string{t2}); err != nil {
+			t.Fatal(err)
+		}
+		if got := frames(c, false); len(got) != 0 {
+			t.Fatalf("replayed twice: %v", got)
+		}
+	})
+	t.Run("NoGraceWithoutResume", func(t *testing.T) {
+		c := connect(t, h, "alice", "")
+		frames(c, false)
+		if _, err := h.Subscribe(context.Background(), "alice", c.ID(), []string{t1}); err != nil {
+			t.Fatal(err)
+		}
+		if got := frames(c, false); len(got) != 0 {
+			t.Fatalf("fresh connection replayed %v", got)
+		}
+	})
+	for name, last := range map[string]string{"TooOld": strconv.FormatUint(start-1, 10), "Junk": "abc", "Future": "99999999999999999"} {
+		t.Run(name, func(t *testing.T) {
+			c := connect(t, h, "alice", last)
+			if got := names(frames(c, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+				t.Fatalf("got %v", got)
+			}
+		})
+	}
+	t.Run("WindowExpired", func(t *testing.T) {
+		h := newTestHub(t, bus, func(c *HubConfig) { c.ReplayWindow = time.Millisecond })
+		c := connect(t, h, "alice", "")
+		pos := strconv.FormatUint(frames(c, false)[0].id, 10)
+		publish(t, bus, UserNewNotification("alice"))
+		time.Sleep(5 * time.Millisecond)
+		c2 := connect(t, h, "alice", pos)
+		if got := names(frames(c2, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+			t.Fatalf("got %v", got)
+		}
+	})
+}
+
+// laggingBus reports a head beyond what its hubs have received, as the
+// PostgreSQL bus does while a notification is in flight.
+type laggingBus struct {
+	*MemoryBus
+	ahead uint64
+}
+
+func (b *laggingBus) LastID(ctx context.Context) (uint64, error) {
+	id, err := b.MemoryBus.LastID(ctx)
+	return id + b.ahead, err
+}
+
+func TestResumeAheadOfReplica(t *testing.T) {
+	bus := &laggingBus{MemoryBus: NewMemoryBus()}
+	h := newTestHub(t, bus, nil)
+	head, _ := bus.MemoryBus.LastID(context.Background())
+	bus.ahead = 2
+	// The client saw head+2 on a replica this one lags behind.
+	c := connect(t, h, "alice", strconv.FormatUint(head+2, 10))
+	if got := frames(c, false); len(got) != 1 || got[0].id != head+2 {
+		t.Fatalf("got %v", got)
+	}
+	publish(t, bus, UserNewNotification("alice"), UserNewNotification("alice"), UserNewNotification("alice"))
+	if got := frames(c, false); len(got) != 1 || got[0].id != head+3 {
+		t.Fatalf("events already seen were not skipped: %v", got)
+	}
+}
+
+func TestForward(t *testing.T) {
+	bus := NewMemoryBus()
+	a := newTestHub(t, bus, nil)
+	b := newTestHub(t, bus, nil)
+	c := connect(t, a, "alice", "")
+	ctx := context.Background()
+	topic := MarketTopic(market(1))
+
+	cur, err := b.Subscribe(ctx, "alice", c.ID(), []string{topic})
+	if err != nil || !slices.Equal(cur, []string{topic}) {
+		t.Fatalf("subscribe through the other replica = %v, %v", cur, err)
+	}
+	frames(c, false)
+	publish(t, bus, MarketNewTrades(market(1), market(2)))
+	if got := names(frames(c, false)); !slices.Equal(got, []string{NameNewTrades}) {
+		t.Fatalf("got %v", got)
+	}
+
+	for name, tc := range map[string]struct {
+		hub  *Hub
+		uid  string
+		conn string
+	}{
+		"ForeignLocal":  {a, "mallory", c.ID()},
+		"ForeignRemote": {b, "mallory", c.ID()},
+		"Unknown":       {b, "alice", "nope"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			_, err := tc.hub.Subscribe(ctx, tc.uid, tc.conn, []string{topic})
+			if predict.ErrorCode(err) != predict.EFORBIDDEN {
+				t.Fatalf("err = %v", err)
+			}
+			if d := time.Since(start); d < 90*time.Millisecond {
+				t.Fatalf("refused after %s: timing tells foreign from unknown", d)
+			}
+		})
+	}
+	t.Run("Limit", func(t *testing.T) {
+		h := newTestHub(t, bus, func(c *HubConfig) { c.MaxTopics = 2 })
+		c := connect(t, h, "alice", "")
+		_, err := b.Subscribe(ctx, "alice", c.ID(), []string{MarketTopic(market(1)), MarketTopic(market(2)), MarketTopic(market(3))})
+		if predict.ErrorCode(err) != predict.EINVALID {
+			t.Fatalf("err = %v", err)
+		}
+	})
+}
+
+func TestCloseEndsStreams(t *testing.T) {
+	bus := NewMemoryBus()
+	h, err := NewHub(context.Background(), bus, HubConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := connect(t, h, "alice", "")
+	h.Close()
+	select {
+	case <-c.Done():
+	default:
+		t.Fatal("stream not ended")
+	}
+	if _, err := h.Connect(context.Background(), ConnectParams{UID: "alice"}); !errors.Is(err, ErrHubClosed) {
+		t.Fatalf("connect after close = %v", err)
+	}
+	publish(t, bus, UserNewNotification("alice")) // detached: no panic, no delivery
+}
+
+func TestResync(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, nil)
+	c := connect(t, h, "alice", "")
+	pos := frames(c, false)[0].id
+	publish(t, bus, UserNewNotification("alice"))
+	h.Resync(pos + 1)
+	if !errors.Is(c.endCause(), ErrResync) {
+		t.Fatalf("cause = %v", c.endCause())
+	}
+	c2 := connect(t, h, "alice", strconv.FormatUint(pos, 10))
+	if got := names(frames(c2, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+		t.Fatalf("got %v", got)
+	}
+}
+
+// BenchmarkFanOut publishes market events to n subscribed connections:
+// the cost of one publish on the delivering path (no HTTP).
+func BenchmarkFanOut(b *testing.B) {
+	for _, n := range []int{100, 1000, 10000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			bus := NewMemoryBus()
+			h, err := NewHub(context.Background(), bus, HubConfig{BufferSize: 1 << 20})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer h.Close()
+			topic := MarketTopic(market(1))
+			conns := make([]*Conn, n)
+			for i := range conns {
+				if conns[i], err = h.Connect(context.Background(), ConnectParams{UID: strconv.Itoa(i), Topics: []string{topic}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			ev := MarketNewTrades(market(1), market(2))
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if err := bus.Publish(context.Background(), ev); err != nil {
+					b.Fatal(err)
+				}
+				if i%256 == 255 {
+					b.StopTimer()
+					for _, c := range conns {
+						c.take(false)
+					}
+					b.StartTimer()
+				}
+			}
+		})
+	}
+}
