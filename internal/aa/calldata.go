@@ -1,0 +1,318 @@
+package aa
+
+import (
+	"bytes"
+	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/chain/bindings"
+)
+
+// Kind names what an operation does.
+type Kind string
+
+// The actions the service sponsors.
+const (
+	KindBuy             Kind = "buy"
+	KindSell            Kind = "sell"
+	KindAddLiquidity    Kind = "add-liquidity"
+	KindRemoveLiquidity Kind = "remove-liquidity"
+	KindRedeemLiquidity Kind = "redeem-liquidity"
+	KindClaim           Kind = "claim"
+	KindCreateMarket    Kind = "create-market"
+	KindSettleMarket    Kind = "settle-market"
+)
+
+// Call is one call a SimpleAccount makes.
+type Call struct {
+	To    common.Address
+	Value *big.Int
+	Data  []byte
+}
+
+// Approval is an ERC-20 approve the account makes before its action.
+type Approval struct {
+	Token   common.Address
+	Spender common.Address
+	Amount  *big.Int
+}
+
+// CreateParams are the arguments of MarketFactory.createMarket.
+type CreateParams struct {
+	BaseToken        common.Address
+	OptionNames      []string
+	EndTime          *big.Int
+	FeeBps           *big.Int
+	InitialLiquidity *big.Int
+	Salt             [32]byte
+	MetadataHash     [32]byte
+}
+
+// Action is what an operation's callData performs: zero or more
+// approvals, then exactly one call of the service's contracts.
+type Action struct {
+	Kind   Kind
+	Target common.Address // the market, or the factory for create-market
+	// Option is the option index of buy, sell; the winning index of settle.
+	Option   int
+	Amount   *big.Int // baseIn, tokensIn, lp, claim amount or initial liquidity
+	MinOut   *big.Int // minTokensOut, minBaseOut or minLp
+	Deadline *big.Int
+	Create   *CreateParams
+	// Approvals precede the action, in order.
+	Approvals []Approval
+}
+
+// abis are the contract interfaces the codec reads and writes.
+var abis = sync.OnceValue(func() (a struct{ account, market, factory, token *abi.ABI }) {
+	for _, x := range []struct {
+		dst **abi.ABI
+		md  *bind.MetaData
+	}{
+		{&a.account, bindings.SimpleAccountMetaData}, {&a.market, bindings.MarketMetaData},
+		{&a.factory, bindings.MarketFactoryMetaData}, {&a.token, bindings.BaseTokenMetaData},
+	} {
+		parsed, err := x.md.GetAbi()
+		if err != nil {
+			panic(fmt.Sprintf("aa: parse ABI: %v", err)) // generated, committed ABIs
+		}
+		*x.dst = parsed
+	}
+	return a
+})
+
+func rejected(format string, args ...any) error {
+	return predict.Errorf(predict.EREJECTED, format, args...)
+}
+
+// DecodeCalls reads SimpleAccount v0.6 execute(dest, value, func) or
+// executeBatch(dest[], func[]) callData into its calls.
+func DecodeCalls(callData []byte) ([]Call, error) {
+	if len(callData) < 4 {
+		return nil, rejected("callData is not a SimpleAccount call")
+	}
+	m, err := abis().account.MethodById(callData[:4])
+	if err != nil {
+		return nil, rejected("callData is neither execute nor executeBatch of SimpleAccount")
+	}
+	args, err := unpackCanonical(m, callData)
+	if err != nil {
+		return nil, rejected("callData does not decode as %s: %v", m.Name, err)
+	}
+	switch m.Name {
+	case "execute":
+		return []Call{{To: args[0].(common.Address), Value: args[1].(*big.Int), Data: args[2].([]byte)}}, nil
+	case "executeBatch":
+		dests, datas := args[0].([]common.Address), args[1].([][]byte)
+		if len(dests) != len(datas) {
+			return nil, rejected("executeBatch has %d targets and %d calls", len(dests), len(datas))
+		}
+		calls := make([]Call, len(dests))
+		for i := range dests {
+			calls[i] = Call{To: dests[i], Value: new(big.Int), Data: datas[i]}
+		}
+		return calls, nil
+	}
+	return nil, rejected("callData calls SimpleAccount.%s; only execute and executeBatch are sponsored", m.Name)
+}
+
+// EncodeCalls writes calls as SimpleAccount callData: execute for one,
+// executeBatch (which carries no values) for several.
+func EncodeCalls(calls []Call) ([]byte, error) {
+	a := abis().account
+	switch len(calls) {
+	case 0:
+		return nil, fmt.Errorf("no calls")
+	case 1:
+		v := calls[0].Value
+		if v == nil {
+			v = new(big.Int)
+		}
+		return a.Pack("execute", calls[0].To, v, calls[0].Data)
+	}
+	dests := make([]common.Address, len(calls))
+	datas := make([][]byte, len(calls))
+	for i, c := range calls {
+		if c.Value != nil && c.Value.Sign() != 0 {
+			return nil, fmt.Errorf("executeBatch cannot send value")
+		}
+		dests[i], datas[i] = c.To, c.Data
+	}
+	return a.Pack("executeBatch", dests, datas)
+}
+
+// DecodeAction reads the action an operation's callData performs. The
+// shape is strict: approvals first, then exactly one call of a market or
+// the factory, and no value sent. Anything else is rejected, so the
+// paymaster never sponsors calls the service does not understand.
+func DecodeAction(callData []byte) (*Action, error) {
+	calls, err := DecodeCalls(callData)
+	if err != nil {
+		return nil, err
+	}
+	act := &Action{}
+	for i, c := range calls {
+		if c.Value != nil && c.Value.Sign() != 0 {
+			return nil, rejected("call %d sends ether; sponsored operations send none", i)
+		}
+		last := i == len(calls)-1
+		if !last {
+			ap, err := decodeApprove(c)
+			if err != nil {
+				return nil, rejected("call %d: %v; only ERC-20 approvals may precede the action", i, err)
+			}
+			act.Approvals = append(act.Approvals, ap)
+			continue
+		}
+		if err := decodeMain(c, act); err != nil {
+			return nil, err
+		}
+	}
+	return act, nil
+}
+
+func decodeApprove(c Call) (Approval, error) {
+	if len(c.Data) < 4 || !bytes.Equal(c.Data[:4], abis().token.Methods["approve"].ID) {
+		return Approval{}, fmt.Errorf("not an approve")
+	}
+	m := abis().token.Methods["approve"]
+	args, err := unpackCanonical(&m, c.Data)
+	if err != nil {
+		return Approval{}, fmt.Errorf("malformed approve: %v", err)
+	}
+	return Approval{Token: c.To, Spender: args[0].(common.Address), Amount: args[1].(*big.Int)}, nil
+}
+
+// marketCalls maps Market methods to actions and their argument layout.
+var marketCalls = map[string]Kind{
+	"buy": KindBuy, "sell": KindSell, "addLiquidity": KindAddLiquidity, "removeLiquidity": KindRemoveLiquidity,
+	"redeemLiquidity": KindRedeemLiquidity, "claim": KindClaim, "settle": KindSettleMarket,
+}
+
+func decodeMain(c Call, act *Action) error {
+	if len(c.Data) < 4 {
+		return rejected("the action call has no method")
+	}
+	act.Target = c.To
+	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && m.Name == "createMarket" {
+		args, err := unpackCanonical(m, c.Data)
+		if err != nil {
+			return rejected("createMarket arguments do not decode: %v", err)
+		}
+		act.Kind = KindCreateMarket
+		act.Create = &CreateParams{
+			BaseToken: args[0].(common.Address), OptionNames: args[1].([]string), EndTime: args[2].(*big.Int),
+			FeeBps: args[3].(*big.Int), InitialLiquidity: args[4].(*big.Int), Salt: args[5].([32]byte), MetadataHash: args[6].([32]byte),
+		}
+		act.Amount = act.Create.InitialLiquidity
+		return nil
+	}
+	m, err := abis().market.MethodById(c.Data[:4])
+	if err != nil {
+		return rejected("the action call is not a method of a market or of the factory")
+	}
+	kind, ok := marketCalls[m.Name]
+	if !ok {
+		return rejected("Market.%s is not a sponsored action", m.Name)
+	}
+	args, err := unpackCanonical(m, c.Data)
+	if err != nil {
+		return rejected("Market.%s arguments do not decode: %v", m.Name, err)
+	}
+	act.Kind = kind
+	u := func(i int) *big.Int { return args[i].(*big.Int) }
+	index := func(i int) (int, error) {
+		if !u(i).IsInt64() || u(i).Int64() > 255 {
+			return 0, rejected("option index %s out of range", u(i))
+		}
+		return int(u(i).Int64()), nil
+	}
+	switch kind {
+	case KindBuy, KindSell:
+		if act.Option, err = index(0); err != nil {
+			return err
+		}
+		act.Amount, act.MinOut, act.Deadline = u(1), u(2), u(3)
+	case KindAddLiquidity, KindRemoveLiquidity:
+		act.Amount, act.MinOut, act.Deadline = u(0), u(1), u(2)
+	case KindRedeemLiquidity, KindClaim:
+		act.Amount = u(0)
+	case KindSettleMarket:
+		if act.Option, err = index(0); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// unpackCanonical decodes a call's arguments and insists the bytes are
+// exactly their standard encoding: trailing bytes or odd offsets would let
+// two different byte strings mean "the same" call, and what the service
+// checks must be what the chain runs.
+func unpackCanonical(m *abi.Method, data []byte) ([]any, error) {
+	args, err := m.Inputs.Unpack(data[4:])
+	if err != nil {
+		return nil, err
+	}
+	again, err := m.Inputs.Pack(args...)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(again, data[4:]) {
+		return nil, fmt.Errorf("not in the standard ABI encoding")
+	}
+	return args, nil
+}
+
+// CallData encodes the action (approvals, then the call) as SimpleAccount
+// callData. It is the inverse of DecodeAction.
+func (a *Action) CallData() ([]byte, error) {
+	var calls []Call
+	for _, ap := range a.Approvals {
+		data, err := abis().token.Pack("approve", ap.Spender, ap.Amount)
+		if err != nil {
+			return nil, err
+		}
+		calls = append(calls, Call{To: ap.Token, Data: data})
+	}
+	main, err := a.encodeMain()
+	if err != nil {
+		return nil, err
+	}
+	calls = append(calls, Call{To: a.Target, Data: main})
+	return EncodeCalls(calls)
+}
+
+func (a *Action) encodeMain() ([]byte, error) {
+	m := abis().market
+	opt := big.NewInt(int64(a.Option))
+	switch a.Kind {
+	case KindBuy:
+		return m.Pack("buy", opt, a.Amount, a.MinOut, a.Deadline)
+	case KindSell:
+		return m.Pack("sell", opt, a.Amount, a.MinOut, a.Deadline)
+	case KindAddLiquidity:
+		return m.Pack("addLiquidity", a.Amount, a.MinOut, a.Deadline)
+	case KindRemoveLiquidity:
+		return m.Pack("removeLiquidity", a.Amount, a.MinOut, a.Deadline)
+	case KindRedeemLiquidity:
+		return m.Pack("redeemLiquidity", a.Amount)
+	case KindClaim:
+		return m.Pack("claim", a.Amount)
+	case KindSettleMarket:
+		return m.Pack("settle", opt)
+	case KindCreateMarket:
+		c := a.Create
+		if c == nil {
+			return nil, fmt.Errorf("create-market without parameters")
+		}
+		return abis().factory.Pack("createMarket", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps, c.InitialLiquidity, c.Salt, c.MetadataHash)
+	}
+	return nil, fmt.Errorf("unknown action %q", a.Kind)
+}

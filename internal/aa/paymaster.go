@@ -1,0 +1,94 @@
+package aa
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict/internal/chain/bindings"
+)
+
+// Layout of VerifyingPaymaster v0.6 paymasterAndData: the paymaster
+// address, abi.encode(uint48 validUntil, uint48 validAfter), a signature.
+const (
+	paymasterTimestampOffset = 20
+	paymasterSignatureOffset = 84
+	signatureLength          = 65
+)
+
+var validityArgs = abi.Arguments{{Type: mustType("uint48")}, {Type: mustType("uint48")}}
+
+// Binding converts the operation to the generated contract struct.
+func (op *UserOperation) Binding() bindings.UserOperation {
+	return bindings.UserOperation{
+		Sender: op.Sender, Nonce: orZero(op.Nonce), InitCode: op.InitCode, CallData: op.CallData,
+		CallGasLimit: orZero(op.CallGasLimit), VerificationGasLimit: orZero(op.VerificationGasLimit),
+		PreVerificationGas: orZero(op.PreVerificationGas), MaxFeePerGas: orZero(op.MaxFeePerGas),
+		MaxPriorityFeePerGas: orZero(op.MaxPriorityFeePerGas), PaymasterAndData: op.PaymasterAndData, Signature: op.Signature,
+	}
+}
+
+// Paymaster signs paymasterAndData for the service's VerifyingPaymaster.
+// Its key must be the paymaster's verifyingSigner.
+type Paymaster struct {
+	address common.Address
+	key     *ecdsa.PrivateKey
+	caller  bind.ContractCaller
+	// Validity is how long a signature stays valid, from the head block's
+	// time (chain time can run ahead of the wall clock on a fast dev chain).
+	Validity time.Duration
+}
+
+// NewPaymaster returns a signer for the paymaster contract at address.
+func NewPaymaster(address common.Address, key *ecdsa.PrivateKey, caller bind.ContractCaller) *Paymaster {
+	return &Paymaster{address: address, key: key, caller: caller, Validity: 10 * time.Minute}
+}
+
+// Address is the paymaster contract.
+func (p *Paymaster) Address() common.Address { return p.address }
+
+// Sponsor sets op.PaymasterAndData to a signature valid from a minute
+// before headTime until headTime+Validity. The contract's hash covers
+// the calldata layout of the operation, which depends on the final length
+// of paymasterAndData, so it is computed with a placeholder signature of
+// the full size in place.
+func (p *Paymaster) Sponsor(ctx context.Context, op *UserOperation, headTime time.Time) error {
+	validAfter := big.NewInt(headTime.Add(-time.Minute).Unix())
+	validUntil := big.NewInt(headTime.Add(p.Validity).Unix())
+	validity, err := validityArgs.Pack(validUntil, validAfter)
+	if err != nil {
+		return fmt.Errorf("encode paymaster validity: %w", err)
+	}
+	data := make([]byte, 0, paymasterSignatureOffset+signatureLength)
+	data = append(append(data, p.address.Bytes()...), validity...)
+	op.PaymasterAndData = append(data, make([]byte, signatureLength)...)
+
+	pm, err := bindings.NewVerifyingPaymasterCaller(p.address, p.caller)
+	if err != nil {
+		return err
+	}
+	hash, err := pm.GetHash(&bind.CallOpts{Context: ctx}, op.Binding(), validUntil, validAfter)
+	if err != nil {
+		return fmt.Errorf("paymaster hash: %w", err)
+	}
+	sig, err := SignHash(hash, p.key)
+	if err != nil {
+		return fmt.Errorf("sign paymaster hash: %w", err)
+	}
+	copy(op.PaymasterAndData[paymasterSignatureOffset:], sig)
+	return nil
+}
+
+// PaymasterOf returns the paymaster named by paymasterAndData, if any.
+func (op *UserOperation) PaymasterOf() (common.Address, bool) {
+	if len(op.PaymasterAndData) < 20 {
+		return common.Address{}, false
+	}
+	return common.BytesToAddress(op.PaymasterAndData[:20]), true
+}

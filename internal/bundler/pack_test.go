@@ -1,0 +1,142 @@
+package bundler
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict/internal/aa"
+)
+
+// testEntry is an operation of sender with nonce whose batch cost is
+// about gas (OpGas without a paymaster, plus its calldata share).
+func testEntry(seq uint64, sender byte, nonce int64, gas int64) *entry {
+	op := &aa.UserOperation{
+		Sender: common.Address{sender}, Nonce: big.NewInt(nonce), InitCode: []byte{}, CallData: []byte{1, 2, 3, 4},
+		CallGasLimit: big.NewInt(gas - 2), VerificationGasLimit: big.NewInt(1), PreVerificationGas: big.NewInt(1),
+		MaxFeePerGas: big.NewInt(1), MaxPriorityFeePerGas: big.NewInt(1), PaymasterAndData: []byte{}, Signature: make([]byte, 65),
+	}
+	return newEntry(op, common.Hash{byte(seq), sender, byte(nonce)}, seq)
+}
+
+func seqs(es []*entry) []uint64 {
+	out := make([]uint64, len(es))
+	for i, e := range es {
+		out[i] = e.seq
+	}
+	return out
+}
+
+func TestPack(t *testing.T) {
+	roomy := limits{maxGas: 1_000_000, maxOps: 100, maxBundles: 10}
+	nonces := func(kv ...int64) map[nonceKey]*big.Int {
+		m := map[nonceKey]*big.Int{}
+		for i := 0; i < len(kv); i += 2 {
+			m[nonceKey{sender: common.Address{byte(kv[i])}}] = big.NewInt(kv[i+1])
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		name     string
+		queue    []*entry
+		nonces   map[nonceKey]*big.Int
+		skip     map[common.Address]bool
+		lim      limits
+		batches  [][]uint64
+		consumed []uint64
+		tooBig   []uint64
+	}{
+		{name: "OK", queue: []*entry{testEntry(1, 1, 0, 1000), testEntry(2, 2, 0, 1000)}, lim: roomy,
+			batches: [][]uint64{{1, 2}}},
+		{name: "ConsecutiveInNonceOrder", queue: []*entry{testEntry(1, 1, 2, 1000), testEntry(2, 1, 0, 1000), testEntry(3, 2, 0, 1000), testEntry(4, 1, 1, 1000)},
+			lim: roomy, batches: [][]uint64{{2, 4, 1, 3}}},
+		{name: "GapWaits", queue: []*entry{testEntry(1, 1, 0, 1000), testEntry(2, 1, 2, 1000)}, lim: roomy,
+			batches: [][]uint64{{1}}},
+		{name: "DuplicateNonceWaits", queue: []*entry{testEntry(1, 1, 0, 1000), testEntry(2, 1, 0, 1000), testEntry(3, 1, 1, 1000)}, lim: roomy,
+			batches: [][]uint64{{1, 3}}},
+		{name: "Consumed", queue: []*entry{testEntry(1, 1, 1, 1000), testEntry(2, 1, 3, 1000), testEntry(3, 1, 4, 1000)}, nonces: nonces(1, 3), lim: roomy,
+			batches: [][]uint64{{2, 3}}, consumed: []uint64{1}},
+		{name: "AheadOfChainIsSentToBeRejected", queue: []*entry{testEntry(1, 1, 5, 1000)}, nonces: nonces(1, 0), lim: roomy,
+			batches: [][]uint64{{1}}},
+		{name: "SplitUnderGas", queue: []*entry{testEntry(1, 1, 0, 400_000), testEntry(2, 2, 0, 400_000), testEntry(3, 3, 0, 400_000), testEntry(4, 4, 0, 100_000)},
+			lim: limits{maxGas: 1_000_000, maxOps: 100, maxBundles: 10}, batches: [][]uint64{{1, 2, 4}, {3}}},
+		{name: "MaxOps", queue: []*entry{testEntry(1, 1, 0, 1000), testEntry(2, 2, 0, 1000), testEntry(3, 3, 0, 1000)},
+			lim: limits{maxGas: 1_000_000, maxOps: 2, maxBundles: 10}, batches: [][]uint64{{1, 2}, {3}}},
+		{name: "MaxBundles", queue: []*entry{testEntry(1, 1, 0, 600_000), testEntry(2, 2, 0, 600_000), testEntry(3, 3, 0, 600_000)},
+			lim: limits{maxGas: 1_000_000, maxOps: 100, maxBundles: 2}, batches: [][]uint64{{1}, {2}}},
+		{name: "RunCutToFit", queue: []*entry{testEntry(1, 1, 0, 400_000), testEntry(2, 1, 1, 400_000), testEntry(3, 1, 2, 400_000)},
+			lim: limits{maxGas: 1_000_000, maxOps: 100, maxBundles: 10}, batches: [][]uint64{{1, 2}}},
+		{name: "TooBig", queue: []*entry{testEntry(1, 1, 0, 2_000_000), testEntry(2, 2, 0, 1000)}, lim: roomy,
+			batches: [][]uint64{{2}}, tooBig: []uint64{1}},
+		{name: "Skip", queue: []*entry{testEntry(1, 1, 0, 1000), testEntry(2, 2, 0, 1000)}, skip: map[common.Address]bool{{1}: true}, lim: roomy,
+			batches: [][]uint64{{2}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := pack(tc.queue, tc.nonces, tc.skip, tc.lim)
+			var got [][]uint64
+			for _, b := range res.batches {
+				got = append(got, seqs(b))
+				var gas uint64 = txBaseGas + BatchOverhead + 16*handleOpsHead
+				for _, e := range b {
+					gas += e.cost
+				}
+				if gas > tc.lim.maxGas || len(b) > tc.lim.maxOps {
+					t.Errorf("batch %v: %d gas, %d ops over the limits", seqs(b), gas, len(b))
+				}
+			}
+			if !equal(got, tc.batches) {
+				t.Errorf("batches %v, want %v", got, tc.batches)
+			}
+			if c := seqs(res.consumed); !equal([][]uint64{c}, [][]uint64{tc.consumed}) && len(c)+len(tc.consumed) > 0 {
+				t.Errorf("consumed %v, want %v", c, tc.consumed)
+			}
+			if c := seqs(res.tooBig); !equal([][]uint64{c}, [][]uint64{tc.tooBig}) && len(c)+len(tc.tooBig) > 0 {
+				t.Errorf("too big %v, want %v", c, tc.tooBig)
+			}
+		})
+	}
+}
+
+func equal(a, b [][]uint64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if len(a[i]) != len(b[i]) {
+			return false
+		}
+		for j := range a[i] {
+			if a[i][j] != b[i][j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func TestGasHelpers(t *testing.T) {
+	op := &aa.UserOperation{
+		CallGasLimit: big.NewInt(100), VerificationGasLimit: big.NewInt(1000), PreVerificationGas: big.NewInt(10),
+	}
+	if got := OpGas(op); got != 1110 {
+		t.Errorf("OpGas without paymaster = %d, want 1110", got)
+	}
+	op.PaymasterAndData = make([]byte, 20)
+	if got := OpGas(op); got != 3110 {
+		t.Errorf("OpGas with paymaster = %d, want 3110", got)
+	}
+	op.VerificationGasLimit = new(big.Int).Lsh(big.NewInt(1), 80)
+	if got := OpGas(op); got != ^uint64(0) {
+		t.Errorf("OpGas of a huge limit = %d, want saturation", got)
+	}
+	// 2 zero bytes and 2 others: standard 21000+8+32 = 21040 < floor 21000+10*(2+8) = 21100.
+	if got := CalldataGas([]byte{0, 0, 1, 2}); got != 21100 {
+		t.Errorf("CalldataGas = %d, want 21100", got)
+	}
+	for _, tc := range []struct{ in, want int64 }{{0, 1}, {1, 2}, {8, 9}, {9, 11}, {1000, 1125}} {
+		if got := bump(big.NewInt(tc.in)); got.Int64() != tc.want {
+			t.Errorf("bump(%d) = %s, want %d", tc.in, got, tc.want)
+		}
+	}
+}

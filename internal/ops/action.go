@@ -1,0 +1,262 @@
+package ops
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/chain/bindings"
+)
+
+// Bounds of create-market (the MarketFactory enforces the same).
+const (
+	MinOptions = 2
+	MaxOptions = 16
+)
+
+// buildAction is the action the request asks for, after the rules of the
+// market's state: what Prepare encodes and what Submit compares the
+// client's callData with.
+func (s *Service) buildAction(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time) (*aa.Action, *Result, error) {
+	if req.Kind == aa.KindCreateMarket {
+		return s.buildCreate(ctx, user, sender, req, now)
+	}
+	m, err := s.cfg.Store.MarketByAddress(ctx, strings.ToLower(req.Market.Hex()), "")
+	if err != nil {
+		return nil, nil, err
+	}
+	act := &aa.Action{Kind: req.Kind, Target: req.Market, Amount: req.Amount, MinOut: req.MinOut, Deadline: req.Deadline}
+	res := &Result{Market: m.Address}
+	optionIndex := func() (int, error) {
+		for _, o := range m.Options {
+			if o.Address == strings.ToLower(req.Option.Hex()) {
+				return o.Index, nil
+			}
+		}
+		return 0, invalid("optionAddress %s is not an option of market %s", strings.ToLower(req.Option.Hex()), m.Address)
+	}
+	running := func(what string) error {
+		switch {
+		case m.Status == predict.StatusSettling:
+			return conflict("market %s is settling: %s is closed", m.Address, what)
+		case m.Status == predict.StatusEnded:
+			return conflict("market %s has ended: %s is closed", m.Address, what)
+		case !now.Before(m.EndTime):
+			return conflict("market %s stopped trading at %s", m.Address, m.EndTime.UTC().Format(time.RFC3339))
+		}
+		return nil
+	}
+	positive := func(name string, x *big.Int) error {
+		if x == nil || x.Sign() <= 0 {
+			return invalid("%s must be greater than 0", name)
+		}
+		return nil
+	}
+	deadline := func() error {
+		if req.Deadline == nil || req.Deadline.Cmp(big.NewInt(now.Unix())) <= 0 {
+			return invalid("deadline has passed (chain time is %d)", now.Unix())
+		}
+		return nil
+	}
+	base := common.HexToAddress(m.BaseToken)
+
+	switch req.Kind {
+	case aa.KindBuy, aa.KindSell:
+		if err := running("trading"); err != nil {
+			return nil, nil, err
+		}
+		if act.Option, err = optionIndex(); err != nil {
+			return nil, nil, err
+		}
+		if err := firstErr(positive("amount", req.Amount), deadline()); err != nil {
+			return nil, nil, err
+		}
+		if req.Kind == aa.KindBuy {
+			act.Approvals = []aa.Approval{{Token: base, Spender: req.Market, Amount: req.Amount}}
+		}
+	case aa.KindAddLiquidity:
+		if err := running("adding liquidity"); err != nil {
+			return nil, nil, err
+		}
+		if err := firstErr(positive("amount", req.Amount), deadline()); err != nil {
+			return nil, nil, err
+		}
+		act.Approvals = []aa.Approval{{Token: base, Spender: req.Market, Amount: req.Amount}}
+	case aa.KindRemoveLiquidity:
+		if err := positive("lpAmount", req.Amount); err != nil {
+			return nil, nil, err
+		}
+		switch m.Status {
+		case predict.StatusSettling:
+			return nil, nil, conflict("market %s is settling: liquidity can be redeemed once it has ended", m.Address)
+		case predict.StatusEnded:
+			// After settlement LP shares are redeemed for the pool's
+			// winning tokens, paid in base tokens.
+			act.Kind, act.MinOut, act.Deadline = aa.KindRedeemLiquidity, nil, nil
+		default:
+			if err := deadline(); err != nil {
+				return nil, nil, err
+			}
+		}
+	case aa.KindClaim:
+		if m.Status != predict.StatusEnded {
+			return nil, nil, conflict("market %s has not ended: claims open once it is settled on chain", m.Address)
+		}
+		if strings.ToLower(req.Option.Hex()) != m.WinningOption {
+			return nil, nil, invalid("optionAddress %s is not the winning option %s: losing tokens cannot be claimed", strings.ToLower(req.Option.Hex()), m.WinningOption)
+		}
+		if req.Amount == nil || req.Amount.Sign() == 0 {
+			bal, err := s.optionBalance(ctx, req.Option, sender)
+			if err != nil {
+				return nil, nil, err
+			}
+			if bal.Sign() == 0 {
+				return nil, nil, conflict("account %s holds no winning tokens of market %s", user.Address, m.Address)
+			}
+			act.Amount = bal
+		}
+	case aa.KindSettleMarket:
+		if m.Status != predict.StatusRunning {
+			return nil, nil, conflict("market %s is %s; only a running market can be settled", m.Address, m.Status)
+		}
+		if act.Option, err = optionIndex(); err != nil {
+			return nil, nil, err
+		}
+		act.Amount, act.MinOut, act.Deadline = nil, nil, nil
+	default:
+		return nil, nil, invalid("unknown action %q", req.Kind)
+	}
+	return act, res, nil
+}
+
+func firstErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Service) optionBalance(ctx context.Context, token, account common.Address) (*big.Int, error) {
+	t, err := bindings.NewOptionTokenCaller(token, s.cfg.Chain)
+	if err != nil {
+		return nil, err
+	}
+	b, err := t.BalanceOf(&bind.CallOpts{Context: ctx}, account)
+	if err != nil {
+		return nil, rpcErr("read option balance", err)
+	}
+	return b, nil
+}
+
+// buildCreate checks create-market's fields and builds its action: approve
+// the factory for the initial liquidity, then createMarket.
+func (s *Service) buildCreate(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time) (*aa.Action, *Result, error) {
+	c := req.Create
+	if c == nil {
+		return nil, nil, invalid("create-market fields are required")
+	}
+	token, ok := s.cfg.Deployment.BaseToken(strings.ToLower(c.BaseToken))
+	if !ok {
+		return nil, nil, invalid("baseTokenAddress %s is not a base token of this service", c.BaseToken)
+	}
+	if n := len(c.Options); n < MinOptions || n > MaxOptions {
+		return nil, nil, invalid("options must hold %d to %d entries, got %d", MinOptions, MaxOptions, n)
+	}
+	if !c.EndTime.After(now) {
+		return nil, nil, invalid("endTime must be in the future (chain time is %s)", now.UTC().Format(time.RFC3339))
+	}
+	liq, ok := new(big.Int).SetString(c.InitialLiquidity, 10)
+	if !ok || liq.Sign() <= 0 {
+		return nil, nil, invalid("initialLiquidity must be greater than 0")
+	}
+	salt := crypto.Keccak256Hash([]byte(user.UID), []byte(c.Title), big.NewInt(now.UnixNano()).Bytes())
+	factory := common.HexToAddress(s.cfg.Deployment.MarketFactory)
+	base := common.HexToAddress(token.Address)
+	act := &aa.Action{
+		Kind: aa.KindCreateMarket, Target: factory, Amount: liq,
+		Approvals: []aa.Approval{{Token: base, Spender: factory, Amount: liq}},
+		Create: &aa.CreateParams{
+			BaseToken: base, OptionNames: c.Options, EndTime: big.NewInt(c.EndTime.Unix()),
+			FeeBps: big.NewInt(int64(s.cfg.Deployment.FeeBps)), InitialLiquidity: liq, Salt: salt, MetadataHash: metadataHash(c),
+		},
+	}
+	res, err := s.predictAddresses(ctx, sender, salt, len(c.Options))
+	if err != nil {
+		return nil, nil, err
+	}
+	return act, res, nil
+}
+
+// matches compares the action decoded from the client's callData with the
+// one the request asks for. Salts and metadata hashes are the client's to
+// choose; everything that moves value or changes state must agree.
+func (s *Service) matches(req *Request, got, want *aa.Action) error {
+	if got.Kind != want.Kind {
+		return rejected("userOperation.callData performs %s, but this endpoint's request is %s", got.Kind, want.Kind)
+	}
+	if got.Target != want.Target {
+		return rejected("userOperation.callData calls %s, not %s", strings.ToLower(got.Target.Hex()), strings.ToLower(want.Target.Hex()))
+	}
+	same := func(name string, a, b *big.Int) error {
+		if (a == nil) != (b == nil) || (a != nil && a.Cmp(b) != 0) {
+			return rejected("userOperation.callData %s is %v, the request says %v", name, a, b)
+		}
+		return nil
+	}
+	switch want.Kind {
+	case aa.KindBuy, aa.KindSell, aa.KindSettleMarket:
+		if got.Option != want.Option {
+			return rejected("userOperation.callData trades option index %d, the request's option is index %d", got.Option, want.Option)
+		}
+	}
+	switch want.Kind {
+	case aa.KindBuy, aa.KindSell, aa.KindAddLiquidity, aa.KindRemoveLiquidity:
+		if err := firstErr(same("amount", got.Amount, want.Amount), same("minimum output", got.MinOut, want.MinOut), same("deadline", got.Deadline, want.Deadline)); err != nil {
+			return err
+		}
+	case aa.KindRedeemLiquidity:
+		if err := same("LP amount", got.Amount, want.Amount); err != nil {
+			return err
+		}
+	case aa.KindClaim:
+		if got.Amount.Sign() == 0 {
+			return rejected("userOperation.callData claims nothing")
+		}
+	case aa.KindCreateMarket:
+		g, w := got.Create, want.Create
+		if g.BaseToken != w.BaseToken || strings.Join(g.OptionNames, "\x00") != strings.Join(w.OptionNames, "\x00") {
+			return rejected("userOperation.callData creates a market with other options or base token than the request")
+		}
+		if err := firstErr(same("endTime", g.EndTime, w.EndTime), same("initial liquidity", g.InitialLiquidity, w.InitialLiquidity), same("fee", g.FeeBps, w.FeeBps)); err != nil {
+			return err
+		}
+	}
+	return checkApprovals(got.Approvals, want.Approvals)
+}
+
+// checkApprovals allows exactly the approvals the action needs: the same
+// token and spender, and at least the amount.
+func checkApprovals(got, want []aa.Approval) error {
+	if len(got) != len(want) {
+		return rejected("userOperation.callData makes %d approvals; this action needs %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i].Token != want[i].Token || got[i].Spender != want[i].Spender {
+			return rejected("userOperation.callData approves %s for %s; the action needs %s for %s",
+				strings.ToLower(got[i].Token.Hex()), strings.ToLower(got[i].Spender.Hex()), strings.ToLower(want[i].Token.Hex()), strings.ToLower(want[i].Spender.Hex()))
+		}
+		if got[i].Amount.Cmp(want[i].Amount) < 0 {
+			return rejected("userOperation.callData approves %s, less than the %s the action spends", got[i].Amount, want[i].Amount)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+// Package ops turns the API's transaction requests into UserOperations
+// and checks the operations clients send: the sender is the caller's
+// account, the callData does exactly what the request says, the market is
+// in the state the action needs, the deadline is ahead, and the EntryPoint
+// accepts the signatures. Accepted operations are recorded (pending) and
+// handed to the bundler; nothing else is written before the chain
+// confirms.
+package ops
+
+import (
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict/internal/aa"
+)
+
+// Order sides of place-order.
+const (
+	SideBuy  = 1
+	SideSell = 2
+)
+
+// Request is a transaction request of the API without its operation.
+type Request struct {
+	Kind   aa.Kind
+	Market common.Address
+	// Option is the option bought or sold, the option claimed, or the
+	// winning option of a settlement.
+	Option common.Address
+	Side   int
+	// Amount is base in (buy, add-liquidity), tokens in (sell), LP burned
+	// (remove-liquidity) or the claim amount (prepare of claim: zero means
+	// the whole balance).
+	Amount *big.Int
+	// MinOut is minReceiveAmount or minLpAmount.
+	MinOut   *big.Int
+	Deadline *big.Int
+	// Price is the price per token the client saw (place-order).
+	Price *big.Int
+	// Create holds create-market's fields.
+	Create *CreateRequest
+	// ResolutionSource and ResolutionNote come with settle-market.
+	ResolutionSource string
+	ResolutionNote   string
+	// Owner is the account owner key's address: prepare needs it to build
+	// initCode for an account not deployed yet.
+	Owner common.Address
+}
+
+// CreateRequest is create-market's body.
+type CreateRequest struct {
+	Title            string    `json:"title"`
+	Description      string    `json:"description"`
+	Rules            string    `json:"rules"`
+	Options          []string  `json:"options"`
+	CategoryID       string    `json:"categoryId"`
+	Tags             []string  `json:"tags"`
+	EndTime          time.Time `json:"endTime"`
+	BaseToken        string    `json:"baseTokenAddress"`
+	InitialLiquidity string    `json:"initialLiquidity"`
+	ImageURL         string    `json:"imageUrl"`
+}
+
+// Result is what the API answers once an operation is accepted.
+type Result struct {
+	OpHash    string
+	OrderUUID string
+	// Market and Options are the addresses create-market deploys, known
+	// before confirmation (CREATE2).
+	Market  string
+	Options []common.Address
+	// Created is false when the same signed operation was submitted before.
+	Created bool
+}
