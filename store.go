@@ -8,6 +8,7 @@ type Store interface {
 	UserStore
 	MarketStore
 	OperationStore
+	ChainStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.

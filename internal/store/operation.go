@@ -77,6 +77,9 @@ func (db *DB) CreateOperation(ctx context.Context, op *predict.Operation, order 
 				return err
 			}
 		}
+		if err := settleAccepted(ctx, t, op, now); err != nil {
+			return err
+		}
 		created = true
 		existing, err = scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations WHERE op_hash = ?`, op.OpHash))
 		return err
@@ -152,28 +155,72 @@ func (db *DB) PendingOperations(ctx context.Context, limit int) ([]*predict.Oper
 func (db *DB) SetOperationStatus(ctx context.Context, opHash string, status predict.OpStatus, reason, txHash string, block uint64) error {
 	now := millis(time.Now())
 	return db.write(ctx, func(t *tx) error {
-		var cur string
-		err := t.queryRow(ctx, `SELECT status FROM operations WHERE op_hash = ?`, opHash).Scan(&cur)
-		if errors.Is(err, sql.ErrNoRows) {
+		found, err := setOperationStatus(ctx, t, opHash, status, reason, txHash, block, now)
+		if err == nil && !found {
 			return predict.Errorf(predict.ENOTFOUND, "operation %s not found", opHash)
-		} else if err != nil {
-			return err
 		}
-		if predict.OpStatus(cur).Final() {
-			return nil
-		}
-		var blockArg any
-		if block > 0 {
-			blockArg = int64(block)
-		}
-		if _, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
-			block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ?`,
-			string(status), reason, nullString(strings.ToLower(txHash)), blockArg, now, opHash); err != nil {
-			return fmt.Errorf("set operation %s %s: %w", opHash, status, err)
-		}
-		if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(status), now, opHash); err != nil {
-			return fmt.Errorf("set order of %s: %w", opHash, err)
-		}
-		return nil
+		return err
 	})
+}
+
+// setOperationStatus is SetOperationStatus inside t, shared with the
+// indexer's ApplyBatch; found is false for an unknown operation.
+func setOperationStatus(ctx context.Context, t *tx, opHash string, status predict.OpStatus, reason, txHash string, block uint64, now int64) (found bool, err error) {
+	var cur, kind string
+	var market sql.NullString
+	err = t.queryRow(ctx, `SELECT status, action, market FROM operations WHERE op_hash = ?`, opHash).Scan(&cur, &kind, &market)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	if predict.OpStatus(cur).Final() {
+		return true, nil
+	}
+	var blockArg any
+	if block > 0 {
+		blockArg = int64(block)
+	}
+	if _, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
+		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ?`,
+		string(status), reason, nullString(strings.ToLower(txHash)), blockArg, now, opHash); err != nil {
+		return true, fmt.Errorf("set operation %s %s: %w", opHash, status, err)
+	}
+	if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(status), now, opHash); err != nil {
+		return true, fmt.Errorf("set order of %s: %w", opHash, err)
+	}
+	if kind == predict.KindSettleMarket && (status == predict.OpDropped || status == predict.OpReverted) {
+		if err := settleAbandoned(ctx, t, market.String, now); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// The market status rule of settlement (SPEC.md): accepting a
+// settle-market operation moves a running market to settling, which stops
+// trading in the API; the indexer's Settled log moves it to ended. When
+// the operation fails instead (dropped by the bundler, reverted on chain)
+// and no other settle operation is still under way, the market runs again.
+
+// settleAccepted applies the rule to a newly accepted operation.
+func settleAccepted(ctx context.Context, t *tx, op *predict.Operation, now int64) error {
+	if op.Kind != predict.KindSettleMarket || op.Market == "" {
+		return nil
+	}
+	if _, err := t.exec(ctx, `UPDATE markets SET status = 'settling', updated_at = ? WHERE address = ? AND status = 'running'`,
+		now, strings.ToLower(op.Market)); err != nil {
+		return fmt.Errorf("mark market settling: %w", err)
+	}
+	return nil
+}
+
+// settleAbandoned applies the rule to a failed settle operation.
+func settleAbandoned(ctx context.Context, t *tx, market string, now int64) error {
+	if _, err := t.exec(ctx, `UPDATE markets SET status = 'running', updated_at = ? WHERE address = ? AND status = 'settling'
+		AND NOT EXISTS (SELECT 1 FROM operations WHERE market = ? AND action = ? AND status IN ('pending', 'submitted'))`,
+		now, market, market, predict.KindSettleMarket); err != nil {
+		return fmt.Errorf("mark market running: %w", err)
+	}
+	return nil
 }

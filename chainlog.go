@@ -1,0 +1,193 @@
+package predict
+
+import (
+	"math/big"
+	"time"
+)
+
+// This file holds what the chain indexer hands the store: the effects of
+// contract logs, decoded and attributed, grouped by block. Each effect is
+// one log; the store applies it once, keyed by (block hash, log index).
+
+// BlockRef identifies a block.
+type BlockRef struct {
+	Number uint64
+	Hash   string // lowercase 0x-hex
+}
+
+// ChainBatch is a range of blocks read from the chain.
+type ChainBatch struct {
+	// From is the first block of the range; the blocks from From to
+	// To.Number without effects have no entry in Blocks.
+	From uint64
+	// To is the last block of the range; it becomes the cursor.
+	To BlockRef
+	// Blocks are the blocks of the range that carry effects, ascending.
+	Blocks []ChainBlock
+	// Keep is how many blocks below To the store keeps in its window of
+	// recent blocks (IndexedBlocks); zero keeps the default.
+	Keep uint64
+}
+
+// Logs is the number of effects of the batch.
+func (b *ChainBatch) Logs() int {
+	n := 0
+	for _, blk := range b.Blocks {
+		n += len(blk.Effects)
+	}
+	return n
+}
+
+// ChainBlock is one block with the effects of its logs, in log order.
+type ChainBlock struct {
+	Number  uint64
+	Hash    string
+	Time    time.Time
+	Effects []Effect
+}
+
+// Effect is the decoded effect of one log. The concrete types are the
+// *Log types of this file.
+type Effect interface {
+	Ref() *LogRef
+}
+
+// LogRef locates a log and attributes it.
+type LogRef struct {
+	Block     uint64
+	BlockHash string
+	LogIndex  uint
+	TxHash    string
+	Time      time.Time // block time
+	// OpHash is the UserOperation whose execution emitted the log (the
+	// logs of a handleOps between BeforeExecution or the previous op's
+	// UserOperationEvent and this op's UserOperationEvent); "" if none.
+	OpHash string
+}
+
+// Ref returns the log's reference; every effect embeds a LogRef.
+func (r *LogRef) Ref() *LogRef { return r }
+
+// OpLog is the EntryPoint's UserOperationEvent: the operation OpHash ran.
+type OpLog struct {
+	LogRef
+	Sender  string
+	Success bool
+	// Reason is the decoded UserOperationRevertReason of a failed
+	// operation (e.g. "InsufficientOutput(80, 90)"), or a generic text.
+	Reason string
+}
+
+// MarketCreatedLog is MarketFactory's MarketCreated. Market is the record
+// to create: addresses, base token, fee, end time and options from the
+// log; title and texts from the create-market operation when the service
+// knows it. Creator.UID is resolved by the store from CreatorAddress.
+type MarketCreatedLog struct {
+	LogRef
+	Market           Market
+	CreatorAddress   string
+	InitialLiquidity *big.Int
+}
+
+// TradeLog is a market's Bought (Side 1) or Sold (Side 2).
+type TradeLog struct {
+	LogRef
+	Market      string
+	Account     string
+	Option      int
+	Side        int
+	BaseAmount  *big.Int // baseIn of a buy, baseOut of a sell
+	TokenAmount *big.Int // tokensOut of a buy, tokensIn of a sell
+	Fee         *big.Int
+	Balances    []*big.Int // pool balances after the trade
+}
+
+// Liquidity event kinds, as liquidity_events.kind.
+const (
+	LiquidityAdd    = "add"
+	LiquidityRemove = "remove"
+	LiquidityRedeem = "redeem"
+)
+
+// LiquidityLog is a market's LiquidityAdded, LiquidityRemoved or
+// LiquidityRedeemed.
+type LiquidityLog struct {
+	LogRef
+	Market     string
+	Account    string
+	Kind       string   // LiquidityAdd, LiquidityRemove or LiquidityRedeem
+	BaseAmount *big.Int // baseIn of an add, baseOut of a removal or redemption
+	LPAmount   *big.Int // LP minted or burned
+	SentBack   []*big.Int
+	Balances   []*big.Int // pool balances after
+}
+
+// FeesLog is a market's FeesWithdrawn: trading fees paid to an LP.
+type FeesLog struct {
+	LogRef
+	Market  string
+	Account string
+	Amount  *big.Int
+}
+
+// SettledLog is a market's Settled. Source and Note come from the
+// settle-market operation when the service knows it.
+type SettledLog struct {
+	LogRef
+	Market        string
+	WinningOption int
+	Resolver      string
+	Source        string
+	Note          string
+}
+
+// ClaimLog is a market's Claimed: winning tokens burned for base 1:1.
+type ClaimLog struct {
+	LogRef
+	Market  string
+	Account string
+	Option  int
+	Amount  *big.Int
+}
+
+// TransferLog is an ERC-20 Transfer of a base token, an option token or a
+// market's LP token. From or To is the zero address for a mint or a burn.
+type TransferLog struct {
+	LogRef
+	Token  string
+	From   string
+	To     string
+	Amount *big.Int
+	// KnownOnly restricts the transfer to accounts the service knows:
+	// it is applied only when one side is a market or an account bound
+	// to a user. The indexer sets it for base tokens it does not follow
+	// in full (a public token such as USDC).
+	KnownOnly bool
+}
+
+// ZeroAddress is the lowercase zero address of mints and burns.
+const ZeroAddress = "0x0000000000000000000000000000000000000000"
+
+// ApplyResult tells what a batch changed, for the events published after
+// the transaction commits.
+type ApplyResult struct {
+	// Applied are the effects applied by this call, in order; effects
+	// applied before (a replayed batch) are not in it.
+	Applied []Effect
+	// UIDs maps the accounts of the applied effects that are bound to a
+	// user to the user's uid.
+	UIDs map[string]string
+	// Options maps each market of the applied effects to its option
+	// addresses by index.
+	Options map[string][]string
+	// BaseTokens maps each market of the applied effects to its base token.
+	BaseTokens map[string]string
+}
+
+// RevertResult tells what a reorg undid.
+type RevertResult struct {
+	Logs    int      // effects removed
+	Markets []string // markets whose state was recomputed (or removed)
+	// Options maps each recomputed market still known to its options.
+	Options map[string][]string
+}

@@ -1,0 +1,334 @@
+package indexer
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/chain/bindings"
+)
+
+// Topics (event ids) of the logs the indexer reads; every other log of the
+// followed contracts (Approval, RoleChanged, Deposited ...) is not fetched.
+type topicSet struct {
+	transfer, marketCreated                                        common.Hash
+	bought, sold, added, removed, redeemed, fees, settled, claimed common.Hash
+	opEvent, opRevert, beforeExecution                             common.Hash
+}
+
+var topics = sync.OnceValue(func() topicSet {
+	id := func(md *bind.MetaData, name string) common.Hash {
+		a, err := md.GetAbi()
+		if err != nil {
+			panic(err) // the generated ABIs are constants
+		}
+		ev, ok := a.Events[name]
+		if !ok {
+			panic("indexer: no event " + name)
+		}
+		return ev.ID
+	}
+	return topicSet{
+		transfer:        id(bindings.BaseTokenMetaData, "Transfer"),
+		marketCreated:   id(bindings.MarketFactoryMetaData, "MarketCreated"),
+		bought:          id(bindings.MarketMetaData, "Bought"),
+		sold:            id(bindings.MarketMetaData, "Sold"),
+		added:           id(bindings.MarketMetaData, "LiquidityAdded"),
+		removed:         id(bindings.MarketMetaData, "LiquidityRemoved"),
+		redeemed:        id(bindings.MarketMetaData, "LiquidityRedeemed"),
+		fees:            id(bindings.MarketMetaData, "FeesWithdrawn"),
+		settled:         id(bindings.MarketMetaData, "Settled"),
+		claimed:         id(bindings.MarketMetaData, "Claimed"),
+		opEvent:         id(bindings.EntryPointMetaData, "UserOperationEvent"),
+		opRevert:        id(bindings.EntryPointMetaData, "UserOperationRevertReason"),
+		beforeExecution: id(bindings.EntryPointMetaData, "BeforeExecution"),
+	}
+})
+
+func (t topicSet) all() []common.Hash {
+	return []common.Hash{t.transfer, t.marketCreated, t.bought, t.sold, t.added, t.removed, t.redeemed, t.fees,
+		t.settled, t.claimed, t.opEvent, t.opRevert, t.beforeExecution}
+}
+
+// Parsers of the suite's events; the filterers are not bound to an
+// address, so one of each parses the logs of every market.
+var (
+	marketABI, _     = bindings.NewMarketFilterer(common.Address{}, nil)
+	factoryABI, _    = bindings.NewMarketFactoryFilterer(common.Address{}, nil)
+	entryPointABI, _ = bindings.NewEntryPointFilterer(common.Address{}, nil)
+)
+
+func lower(a common.Address) string { return strings.ToLower(a.Hex()) }
+
+// decoder turns the logs of one batch into effects.
+type decoder struct {
+	ctx   context.Context
+	ix    *Indexer
+	times map[uint64]time.Time // block timestamps
+}
+
+// decodeTx decodes the logs of one transaction, in log order. In a
+// handleOps transaction the logs of the followed contracts between the
+// EntryPoint's BeforeExecution (or the previous UserOperationEvent) and a
+// UserOperationEvent were emitted by that operation's execution: they get
+// its hash, so trades and settlements are attributed to operations.
+func (d *decoder) decodeTx(logs []types.Log) ([]predict.Effect, error) {
+	tp := topics()
+	ep := d.ix.entryPoint
+	opOf := make([]string, len(logs))
+	reasons := map[common.Hash][]byte{}
+	start := 0
+	for i, l := range logs {
+		if l.Address != ep || len(l.Topics) == 0 {
+			continue
+		}
+		switch l.Topics[0] {
+		case tp.beforeExecution:
+			start = i + 1
+		case tp.opRevert:
+			if ev, err := entryPointABI.ParseUserOperationRevertReason(l); err == nil {
+				reasons[common.Hash(ev.UserOpHash)] = ev.RevertReason
+			}
+		case tp.opEvent:
+			if len(l.Topics) > 1 {
+				for j := start; j < i; j++ {
+					opOf[j] = l.Topics[1].Hex()
+				}
+			}
+			start = i + 1
+		}
+	}
+	var out []predict.Effect
+	for i, l := range logs {
+		e, err := d.decode(l, opOf[i], reasons)
+		if err != nil {
+			return nil, fmt.Errorf("log %d of block %d (tx %s): %w", l.Index, l.BlockNumber, l.TxHash.Hex(), err)
+		}
+		if e != nil {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+func (d *decoder) ref(l types.Log, op string) predict.LogRef {
+	return predict.LogRef{Block: l.BlockNumber, BlockHash: l.BlockHash.Hex(), LogIndex: l.Index, TxHash: l.TxHash.Hex(),
+		Time: d.times[l.BlockNumber], OpHash: op}
+}
+
+// decode returns the effect of one log, nil for a log that has none.
+func (d *decoder) decode(l types.Log, op string, reasons map[common.Hash][]byte) (predict.Effect, error) {
+	if len(l.Topics) == 0 || l.Removed {
+		return nil, nil
+	}
+	tp := topics()
+	ix := d.ix
+	market := lower(l.Address)
+	switch {
+	case l.Address == ix.entryPoint && l.Topics[0] == tp.opEvent:
+		ev, err := entryPointABI.ParseUserOperationEvent(l)
+		if err != nil {
+			return nil, err
+		}
+		hash := common.Hash(ev.UserOpHash)
+		e := &predict.OpLog{LogRef: d.ref(l, hash.Hex()), Sender: lower(ev.Sender), Success: ev.Success}
+		if !ev.Success {
+			e.Reason = revertReason(reasons[hash])
+		}
+		return e, nil
+
+	case l.Address == ix.factory && l.Topics[0] == tp.marketCreated:
+		ev, err := factoryABI.ParseMarketCreated(l)
+		if err != nil {
+			return nil, err
+		}
+		return d.marketCreated(ev, d.ref(l, op))
+
+	case l.Topics[0] == tp.transfer:
+		if len(l.Topics) != 3 || len(l.Data) != 32 {
+			return nil, nil // not an ERC-20 Transfer (e.g. ERC-721)
+		}
+		e := &predict.TransferLog{LogRef: d.ref(l, op), Token: lower(l.Address),
+			From:   lower(common.BytesToAddress(l.Topics[1].Bytes())),
+			To:     lower(common.BytesToAddress(l.Topics[2].Bytes())),
+			Amount: new(big.Int).SetBytes(l.Data)}
+		if ix.isBase[l.Address] && ix.cfg.KnownAccountsOnly {
+			e.KnownOnly = true
+		}
+		return e, nil
+	}
+
+	if !ix.isMarket(l.Address) {
+		return nil, nil
+	}
+	switch l.Topics[0] {
+	case tp.bought:
+		ev, err := marketABI.ParseBought(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.TradeLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+			Option: int(ev.OptionIndex.Int64()), Side: predict.SideBuy, BaseAmount: ev.BaseIn, TokenAmount: ev.TokensOut,
+			Fee: ev.Fee, Balances: ev.Balances}, nil
+	case tp.sold:
+		ev, err := marketABI.ParseSold(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.TradeLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+			Option: int(ev.OptionIndex.Int64()), Side: predict.SideSell, BaseAmount: ev.BaseOut, TokenAmount: ev.TokensIn,
+			Fee: ev.Fee, Balances: ev.Balances}, nil
+	case tp.added:
+		ev, err := marketABI.ParseLiquidityAdded(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+			Kind: predict.LiquidityAdd, BaseAmount: ev.BaseIn, LPAmount: ev.LpMinted, SentBack: ev.SentBack,
+			Balances: ev.Balances}, nil
+	case tp.removed:
+		ev, err := marketABI.ParseLiquidityRemoved(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+			Kind: predict.LiquidityRemove, BaseAmount: ev.BaseOut, LPAmount: ev.LpBurned, SentBack: ev.SentBack,
+			Balances: ev.Balances}, nil
+	case tp.redeemed:
+		ev, err := marketABI.ParseLiquidityRedeemed(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+			Kind: predict.LiquidityRedeem, BaseAmount: ev.BaseOut, LPAmount: ev.LpBurned, Balances: ev.Balances}, nil
+	case tp.fees:
+		ev, err := marketABI.ParseFeesWithdrawn(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.FeesLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account), Amount: ev.Amount}, nil
+	case tp.claimed:
+		ev, err := marketABI.ParseClaimed(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.ClaimLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+			Option: int(ev.OptionIndex.Int64()), Amount: ev.Amount}, nil
+	case tp.settled:
+		ev, err := marketABI.ParseSettled(l)
+		if err != nil {
+			return nil, err
+		}
+		e := &predict.SettledLog{LogRef: d.ref(l, op), Market: market, WinningOption: int(ev.WinningIndex.Int64()),
+			Resolver: lower(ev.Resolver)}
+		if o := d.operation(op, predict.KindSettleMarket, market); o != nil {
+			if req, ok := predict.ParseSettleMarketRequest(o.Request); ok {
+				e.Source, e.Note = req.ResolutionSource, req.ResolutionNote
+			}
+		}
+		return e, nil
+	}
+	return nil, nil
+}
+
+// operation returns the service's operation opHash when it is of kind
+// for market, nil otherwise (unknown to the service: created on chain
+// directly, or by another client).
+func (d *decoder) operation(opHash, kind, market string) *predict.Operation {
+	if opHash == "" {
+		return nil
+	}
+	op, err := d.ix.cfg.Store.OperationByHash(d.ctx, opHash)
+	if err != nil {
+		if predict.ErrorCode(err) != predict.ENOTFOUND {
+			d.ix.log.Warn("indexer: read operation", "opHash", opHash, "err", err)
+		}
+		return nil
+	}
+	if op.Kind != kind || strings.ToLower(op.Market) != market {
+		return nil
+	}
+	return op
+}
+
+// marketCreated builds the market record of a MarketCreated log: the
+// chain gives addresses, base token, fee and end time; the create-market
+// operation's request gives title, texts and option titles; without one
+// the option titles are the option tokens' names (the labels passed to
+// createMarket) and the title a placeholder.
+func (d *decoder) marketCreated(ev *bindings.MarketFactoryMarketCreated, ref predict.LogRef) (predict.Effect, error) {
+	address := lower(ev.Market)
+	m := predict.Market{
+		Address:   address,
+		Title:     "Market " + address,
+		Status:    predict.StatusRunning,
+		BaseToken: lower(ev.BaseToken),
+		FeeBps:    int(ev.FeeBps.Int64()),
+		StartTime: ref.Time,
+		EndTime:   time.Unix(ev.EndTime.Int64(), 0).UTC(),
+		CreatedAt: ref.Time,
+		Tags:      []string{},
+	}
+	for i, o := range ev.Options {
+		m.Options = append(m.Options, predict.Option{Address: lower(o), Index: i})
+	}
+	var titles []string
+	if op := d.operation(ref.OpHash, predict.KindCreateMarket, address); op != nil {
+		if req, ok := predict.ParseCreateMarketRequest(op.Request); ok {
+			if req.Title != "" {
+				m.Title = req.Title
+			}
+			m.Description, m.Rules, m.CategoryID, m.ImageURL = req.Description, req.Rules, req.CategoryID, req.ImageURL
+			if req.Tags != nil {
+				m.Tags = req.Tags
+			}
+			if len(req.Options) == len(ev.Options) {
+				for _, o := range req.Options {
+					titles = append(titles, o.Title)
+				}
+			}
+		}
+	}
+	for i := range m.Options {
+		if i < len(titles) && titles[i] != "" {
+			m.Options[i].Title = titles[i]
+			continue
+		}
+		m.Options[i].Title = d.optionName(ev.Options[i], i)
+	}
+	return &predict.MarketCreatedLog{LogRef: ref, Market: m, CreatorAddress: lower(ev.Creator),
+		InitialLiquidity: ev.InitialLiquidity}, nil
+}
+
+// optionName reads an option token's name; "Option <i+1>" if it cannot.
+func (d *decoder) optionName(token common.Address, i int) string {
+	c, err := bindings.NewOptionTokenCaller(token, d.ix.cfg.Client)
+	if err == nil {
+		name, err := c.Name(&bind.CallOpts{Context: d.ctx})
+		if err == nil && name != "" {
+			return name
+		}
+	}
+	return fmt.Sprintf("Option %d", i+1)
+}
+
+// revertReason renders the revert data of a failed operation as
+// "Name(arg, ...)", e.g. "InsufficientOutput(80, 90)".
+func revertReason(data []byte) string {
+	if len(data) == 0 {
+		return "reverted"
+	}
+	rev, err := bindings.DecodeRevert(data)
+	if err != nil {
+		return fmt.Sprintf("reverted: 0x%x", data)
+	}
+	return strings.TrimPrefix(rev.Error(), "execution reverted: ")
+}

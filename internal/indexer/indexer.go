@@ -1,0 +1,630 @@
+// Package indexer follows the chain and applies the confirmed effects of
+// the service's contracts to the store: operation outcomes, markets,
+// trades, liquidity, settlements, claims and token balances. It is the
+// single writer of confirmed state (DESIGN.md §2).
+//
+// The indexer reads the chain in batches of blocks from the deployment
+// block up to the head minus a confirmation depth, with eth_getLogs over
+// the suite's contracts and the markets and option tokens it knows
+// (markets created inside a batch are found in it and their logs fetched
+// in the same batch). Each batch is applied in one store transaction that
+// also moves the cursor, and each log is applied once, keyed by (block
+// hash, log index): a crash at any point resumes from the last committed
+// batch without applying anything twice.
+//
+// Reorgs: the store keeps a window of recent (block number, hash) pairs.
+// Before each batch the cursor's block is compared with the chain; when it
+// differs, the indexer walks the window back to the newest block the chain
+// still has, and the store undoes everything above it (facts deleted,
+// aggregates of the touched markets recomputed from the remaining facts)
+// before the new branch is read.
+//
+// Events are published after the batch's transaction commits, once per
+// batch and kind (a batch of trades on one market yields one
+// market:new_trades per option traded, not one per trade). A crash between
+// the commit and the publish loses those events; clients recover with
+// base:resync and a refetch, as after any gap.
+package indexer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/events"
+)
+
+// Defaults of Config.
+const (
+	DefaultBatchBlocks  = 500
+	DefaultPollInterval = time.Second
+	DefaultMaxAddresses = 500
+	maxBackoff          = 30 * time.Second
+)
+
+// Client is the chain access the indexer needs. *ethclient.Client and the
+// simulated backend's client satisfy it. When it can also subscribe to new
+// heads (SubscribeNewHead), Run wakes on each head instead of only polling.
+type Client interface {
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
+	// ContractCaller reads option token names of markets created outside
+	// the service.
+	bind.ContractCaller
+}
+
+type headSubscriber interface {
+	SubscribeNewHead(ctx context.Context, ch chan<- *types.Header) (ethereum.Subscription, error)
+}
+
+// Store is the part of the store the indexer uses.
+type Store interface {
+	IndexerCursor(ctx context.Context) (predict.BlockRef, bool, error)
+	IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error)
+	IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, error)
+	ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.ApplyResult, error)
+	RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error)
+	OperationByHash(ctx context.Context, opHash string) (*predict.Operation, error)
+}
+
+// Config configures an Indexer.
+type Config struct {
+	Client     Client
+	Deployment *predict.Deployment
+	Store      Store
+	// Publisher receives the events of applied effects; nil publishes
+	// nothing.
+	Publisher events.Publisher
+	// Confirmations is how many blocks below the head the indexer stays
+	// (0 on the dev chain, which cannot reorg).
+	Confirmations uint64
+	// BatchBlocks is the most blocks read and applied at once.
+	BatchBlocks uint64
+	// PollInterval is how often Run looks for new blocks (it also wakes
+	// on new heads when the client can subscribe). Zero is the
+	// deployment's block interval, or DefaultPollInterval.
+	PollInterval time.Duration
+	// KeepBlocks is the depth of the window of recent blocks kept to undo
+	// reorgs; zero is the store's default.
+	KeepBlocks uint64
+	// KnownAccountsOnly applies base-token transfers only when one side
+	// is a market or an account bound to a user. Set it for a public base
+	// token (USDC on a real chain) whose every transfer is neither
+	// feasible nor useful to follow; balances are then counted from the
+	// moment an account became known.
+	KnownAccountsOnly bool
+	// MaxAddresses caps the addresses of one eth_getLogs request.
+	MaxAddresses int
+	Logger       *slog.Logger
+}
+
+// Indexer follows the chain into the store.
+type Indexer struct {
+	cfg     Config
+	log     *slog.Logger
+	metrics *Metrics
+
+	entryPoint, factory common.Address
+	isBase              map[common.Address]bool
+
+	mu      sync.Mutex // one Sync at a time; guards the fields below
+	loaded  bool
+	markets map[common.Address]bool // known markets (LP tokens)
+	options map[common.Address]bool // known option tokens
+}
+
+// New returns an indexer; it reads nothing until Sync or Run.
+func New(cfg Config) (*Indexer, error) {
+	if cfg.Client == nil || cfg.Store == nil || cfg.Deployment == nil {
+		return nil, errors.New("indexer: Client, Store and Deployment are required")
+	}
+	d := cfg.Deployment
+	if !common.IsHexAddress(d.EntryPoint) || !common.IsHexAddress(d.MarketFactory) {
+		return nil, errors.New("indexer: the deployment needs the EntryPoint and MarketFactory addresses")
+	}
+	if cfg.BatchBlocks == 0 {
+		cfg.BatchBlocks = DefaultBatchBlocks
+	}
+	if cfg.PollInterval <= 0 {
+		cfg.PollInterval = d.BlockInterval
+		if cfg.PollInterval <= 0 {
+			cfg.PollInterval = DefaultPollInterval
+		}
+	}
+	if cfg.MaxAddresses <= 0 {
+		cfg.MaxAddresses = DefaultMaxAddresses
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	ix := &Indexer{
+		cfg: cfg, log: cfg.Logger.With("component", "indexer"), metrics: newMetrics(),
+		entryPoint: common.HexToAddress(d.EntryPoint), factory: common.HexToAddress(d.MarketFactory),
+		isBase:  map[common.Address]bool{},
+		markets: map[common.Address]bool{}, options: map[common.Address]bool{},
+	}
+	for _, t := range d.BaseTokens {
+		ix.isBase[common.HexToAddress(t.Address)] = true
+	}
+	return ix, nil
+}
+
+// Metrics returns the indexer's Prometheus collectors.
+func (ix *Indexer) Metrics() *Metrics { return ix.metrics }
+
+func (ix *Indexer) isMarket(a common.Address) bool { return ix.markets[a] }
+
+// errChainMoved means the chain changed while a batch was read; the batch
+// is read again (and a reorg, if that is what happened, handled first).
+var errChainMoved = errors.New("indexer: the chain moved during the batch")
+
+// Sync applies every block up to the head minus the confirmations and
+// returns the block the store is at. Tests use it; Run calls it in a loop.
+func (ix *Indexer) Sync(ctx context.Context) (uint64, error) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if !ix.loaded {
+		ms, err := ix.cfg.Store.IndexedMarkets(ctx)
+		if err != nil {
+			return 0, err
+		}
+		for _, m := range ms {
+			ix.markets[common.HexToAddress(m.Address)] = true
+			for _, o := range m.Options {
+				ix.options[common.HexToAddress(o)] = true
+			}
+		}
+		ix.loaded = true
+	}
+	head, err := ix.cfg.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("indexer: read head: %w", err)
+	}
+	headN := head.Number.Uint64()
+	ix.metrics.Head.Set(float64(headN))
+	cursor, ok, err := ix.cfg.Store.IndexerCursor(ctx)
+	if err != nil {
+		return 0, err
+	}
+	next := ix.cfg.Deployment.DeployBlock
+	if ok {
+		next = cursor.Number + 1
+	}
+	if headN < ix.cfg.Confirmations {
+		return cursor.Number, nil
+	}
+	target := headN - ix.cfg.Confirmations
+	retries := 0
+	for next <= target {
+		if ok {
+			reorged, err := ix.checkReorg(ctx, &cursor)
+			if err != nil {
+				return cursor.Number, err
+			}
+			if reorged {
+				next = cursor.Number + 1
+				continue
+			}
+		}
+		to := min(next+ix.cfg.BatchBlocks-1, target)
+		start := time.Now()
+		batch, err := ix.read(ctx, next, to)
+		if errors.Is(err, errChainMoved) && retries < 5 {
+			retries++
+			continue
+		} else if err != nil {
+			return cursor.Number, err
+		}
+		retries = 0
+		batch.Keep = ix.cfg.KeepBlocks
+		res, err := ix.cfg.Store.ApplyBatch(ctx, batch)
+		if err != nil {
+			return cursor.Number, err
+		}
+		took := time.Since(start)
+		cursor, ok, next = batch.To, true, to+1
+		ix.metrics.BatchSeconds.Observe(took.Seconds())
+		ix.metrics.LogsApplied.Add(float64(len(res.Applied)))
+		ix.metrics.Indexed.Set(float64(to))
+		ix.metrics.Lag.Set(float64(headN - to))
+		level := slog.LevelDebug
+		if len(res.Applied) > 0 || to > batch.From {
+			level = slog.LevelInfo
+		}
+		ix.log.Log(ctx, level, fmt.Sprintf("indexed blocks %d-%d (%d logs) in %s", batch.From, to, len(res.Applied),
+			took.Round(time.Millisecond)), "lag", headN-to)
+		ix.publish(ctx, ix.eventsOf(res))
+	}
+	if ok {
+		ix.metrics.Indexed.Set(float64(cursor.Number))
+		ix.metrics.Lag.Set(float64(headN - min(headN, cursor.Number)))
+	}
+	return cursor.Number, nil
+}
+
+// checkReorg compares the cursor's block with the chain. When the chain no
+// longer has it, it finds the common ancestor in the store's window,
+// reverts the store to it and moves cursor there.
+func (ix *Indexer) checkReorg(ctx context.Context, cursor *predict.BlockRef) (bool, error) {
+	same, err := ix.onChain(ctx, *cursor)
+	if err != nil || same {
+		return false, err
+	}
+	window, err := ix.cfg.Store.IndexedBlocks(ctx)
+	if err != nil {
+		return false, err
+	}
+	var ancestor *predict.BlockRef
+	for _, b := range window {
+		if b.Number >= cursor.Number {
+			continue // the cursor's block itself is gone
+		}
+		same, err := ix.onChain(ctx, b)
+		if err != nil {
+			return false, err
+		}
+		if same {
+			ancestor = &b
+			break
+		}
+	}
+	if ancestor == nil {
+		return false, fmt.Errorf("indexer: reorg at block %d is deeper than the window of %d recent blocks; "+
+			"the store needs a re-index", cursor.Number, len(window))
+	}
+	res, err := ix.cfg.Store.RevertTo(ctx, *ancestor)
+	if err != nil {
+		return false, err
+	}
+	ix.metrics.Reorgs.Inc()
+	ix.log.Warn(fmt.Sprintf("reorg: reverted blocks %d-%d (%d logs)", ancestor.Number+1, cursor.Number, res.Logs),
+		"ancestor", ancestor.Hash, "markets", len(res.Markets))
+	*cursor = *ancestor
+	// Clients re-read what the reorg changed.
+	var evs []events.Event
+	for _, m := range res.Markets {
+		evs = append(evs, events.MarketInfoUpdate(m, ""))
+		for _, o := range res.Options[m] {
+			evs = append(evs, events.MarketPriceChange(m, o))
+		}
+	}
+	ix.publish(ctx, evs)
+	return true, nil
+}
+
+// onChain reports whether the chain's block at b.Number is b.
+func (ix *Indexer) onChain(ctx context.Context, b predict.BlockRef) (bool, error) {
+	h, err := ix.cfg.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(b.Number))
+	if errors.Is(err, ethereum.NotFound) || (err == nil && h == nil) {
+		return false, nil // the chain is shorter now
+	} else if err != nil {
+		return false, fmt.Errorf("indexer: read block %d: %w", b.Number, err)
+	}
+	return strings.EqualFold(h.Hash().Hex(), b.Hash), nil
+}
+
+// read reads blocks from..to into a batch. The header of `to` is read
+// before and after the logs: when it is the same, the logs come from the
+// chain that ends in it.
+func (ix *Indexer) read(ctx context.Context, from, to uint64) (*predict.ChainBatch, error) {
+	toHeader, err := ix.cfg.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(to))
+	if err != nil {
+		return nil, fmt.Errorf("indexer: read block %d: %w", to, err)
+	}
+	logs, err := ix.getLogs(ctx, from, to, ix.addresses())
+	if err != nil {
+		return nil, err
+	}
+	// Markets created in this batch: fetch their logs (their seeding is
+	// in the creating transaction itself) from their creation on.
+	tp := topics()
+	var newAddrs []common.Address
+	first := to
+	for _, l := range logs {
+		if l.Address != ix.factory || len(l.Topics) == 0 || l.Topics[0] != tp.marketCreated {
+			continue
+		}
+		ev, err := factoryABI.ParseMarketCreated(l)
+		if err != nil {
+			return nil, fmt.Errorf("indexer: block %d: %w", l.BlockNumber, err)
+		}
+		if !ix.markets[ev.Market] {
+			ix.markets[ev.Market] = true
+			newAddrs = append(newAddrs, ev.Market)
+		}
+		for _, o := range ev.Options {
+			if !ix.options[o] {
+				ix.options[o] = true
+				newAddrs = append(newAddrs, o)
+			}
+		}
+		first = min(first, l.BlockNumber)
+	}
+	if len(newAddrs) > 0 {
+		more, err := ix.getLogs(ctx, first, to, newAddrs)
+		if err != nil {
+			return nil, err
+		}
+		logs = append(logs, more...)
+	}
+	slices.SortFunc(logs, func(a, b types.Log) int {
+		if a.BlockNumber != b.BlockNumber {
+			return cmpU(a.BlockNumber, b.BlockNumber)
+		}
+		return cmpU(uint64(a.Index), uint64(b.Index))
+	})
+	logs = slices.CompactFunc(logs, func(a, b types.Log) bool { return a.BlockHash == b.BlockHash && a.Index == b.Index })
+
+	again, err := ix.cfg.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(to))
+	if err != nil {
+		return nil, fmt.Errorf("indexer: read block %d: %w", to, err)
+	}
+	if again.Hash() != toHeader.Hash() {
+		return nil, errChainMoved
+	}
+
+	d := &decoder{ctx: ctx, ix: ix, times: map[uint64]time.Time{}}
+	batch := &predict.ChainBatch{From: from, To: predict.BlockRef{Number: to, Hash: toHeader.Hash().Hex()}}
+	for i := 0; i < len(logs); {
+		j := i
+		for j < len(logs) && logs[j].BlockNumber == logs[i].BlockNumber {
+			if logs[j].BlockHash != logs[i].BlockHash {
+				return nil, errChainMoved
+			}
+			j++
+		}
+		blockLogs := logs[i:j]
+		if blockLogs[0].BlockNumber == to && blockLogs[0].BlockHash != toHeader.Hash() {
+			return nil, errChainMoved
+		}
+		at, err := ix.blockTime(ctx, blockLogs[0])
+		if err != nil {
+			return nil, err
+		}
+		d.times[blockLogs[0].BlockNumber] = at
+		blk := predict.ChainBlock{Number: blockLogs[0].BlockNumber, Hash: blockLogs[0].BlockHash.Hex(), Time: at}
+		for k := 0; k < len(blockLogs); {
+			m := k
+			for m < len(blockLogs) && blockLogs[m].TxHash == blockLogs[k].TxHash {
+				m++
+			}
+			effects, err := d.decodeTx(blockLogs[k:m])
+			if err != nil {
+				return nil, fmt.Errorf("indexer: %w", err)
+			}
+			blk.Effects = append(blk.Effects, effects...)
+			k = m
+		}
+		if len(blk.Effects) > 0 {
+			batch.Blocks = append(batch.Blocks, blk)
+		}
+		i = j
+	}
+	return batch, nil
+}
+
+func cmpU(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// blockTime is the timestamp of the log's block: from the log when the
+// node provides it (go-ethereum does), else from the header.
+func (ix *Indexer) blockTime(ctx context.Context, l types.Log) (time.Time, error) {
+	if l.BlockTimestamp != 0 {
+		return time.Unix(int64(l.BlockTimestamp), 0).UTC(), nil
+	}
+	h, err := ix.cfg.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(l.BlockNumber))
+	if err != nil {
+		return time.Time{}, fmt.Errorf("indexer: read block %d: %w", l.BlockNumber, err)
+	}
+	if h.Hash() != l.BlockHash {
+		return time.Time{}, errChainMoved
+	}
+	return time.Unix(int64(h.Time), 0).UTC(), nil
+}
+
+// addresses are the contracts whose logs the indexer reads.
+func (ix *Indexer) addresses() []common.Address {
+	out := []common.Address{ix.entryPoint, ix.factory}
+	for a := range ix.isBase {
+		out = append(out, a)
+	}
+	for a := range ix.markets {
+		out = append(out, a)
+	}
+	for a := range ix.options {
+		out = append(out, a)
+	}
+	return out
+}
+
+// getLogs fetches the logs of the indexer's topics emitted by addrs in
+// [from, to], in requests of at most MaxAddresses addresses. A request
+// the node refuses as too large is split in two halves of the range.
+func (ix *Indexer) getLogs(ctx context.Context, from, to uint64, addrs []common.Address) ([]types.Log, error) {
+	var out []types.Log
+	for len(addrs) > 0 {
+		n := min(len(addrs), ix.cfg.MaxAddresses)
+		logs, err := ix.getLogsRange(ctx, from, to, addrs[:n])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, logs...)
+		addrs = addrs[n:]
+	}
+	return out, nil
+}
+
+func (ix *Indexer) getLogsRange(ctx context.Context, from, to uint64, addrs []common.Address) ([]types.Log, error) {
+	q := ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
+		Addresses: addrs, Topics: [][]common.Hash{topics().all()}}
+	logs, err := ix.cfg.Client.FilterLogs(ctx, q)
+	if err == nil {
+		return logs, nil
+	}
+	if to > from && tooLarge(err) && ctx.Err() == nil {
+		mid := from + (to-from)/2
+		a, err := ix.getLogsRange(ctx, from, mid, addrs)
+		if err != nil {
+			return nil, err
+		}
+		b, err := ix.getLogsRange(ctx, mid+1, to, addrs)
+		if err != nil {
+			return nil, err
+		}
+		return append(a, b...), nil
+	}
+	return nil, fmt.Errorf("indexer: eth_getLogs %d-%d: %w", from, to, err)
+}
+
+// tooLarge recognises the "response too large" refusals of common nodes
+// and providers (a rate limit is not one: splitting would make it worse).
+func tooLarge(err error) bool {
+	s := strings.ToLower(err.Error())
+	if strings.Contains(s, "rate") || strings.Contains(s, "429") {
+		return false
+	}
+	for _, w := range []string{"more than", "too many", "too large", "exceed", "block range", "response size"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// eventsOf lists the events of a batch's applied effects, each once.
+func (ix *Indexer) eventsOf(res *predict.ApplyResult) []events.Event {
+	var evs []events.Event
+	priceChanges := func(market string) {
+		for _, o := range res.Options[market] {
+			evs = append(evs, events.MarketPriceChange(market, o))
+		}
+	}
+	option := func(market string, i int) string {
+		if opts := res.Options[market]; i >= 0 && i < len(opts) {
+			return opts[i]
+		}
+		return ""
+	}
+	for _, e := range res.Applied {
+		switch e := e.(type) {
+		case *predict.TradeLog:
+			o := option(e.Market, e.Option)
+			evs = append(evs, events.MarketNewTrades(e.Market, o))
+			priceChanges(e.Market)
+			if uid := res.UIDs[e.Account]; uid != "" {
+				evs = append(evs, events.UserPositionChanged(uid, e.Market, o))
+			}
+		case *predict.ClaimLog:
+			if uid := res.UIDs[e.Account]; uid != "" {
+				evs = append(evs, events.UserAssetChanged(uid, res.BaseTokens[e.Market]))
+			}
+		case *predict.LiquidityLog:
+			evs = append(evs, events.MarketInfoUpdate(e.Market, ""))
+			if e.Kind != predict.LiquidityRedeem {
+				priceChanges(e.Market)
+			}
+		case *predict.SettledLog:
+			evs = append(evs, events.MarketInfoUpdate(e.Market, option(e.Market, e.WinningOption)))
+		}
+	}
+	return evs
+}
+
+// publish publishes evs in order, skipping repeats. A failure is logged:
+// the state is committed, and events are hints to re-read it.
+func (ix *Indexer) publish(ctx context.Context, evs []events.Event) {
+	if ix.cfg.Publisher == nil {
+		return
+	}
+	seen := map[string]bool{}
+	for _, e := range evs {
+		key := e.Name + "|" + e.Topic + "|" + e.UID + "|" + e.Data[events.KeyOption] + "|" + e.Data[events.KeyBaseToken]
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		if err := ix.cfg.Publisher.Publish(ctx, e); err != nil {
+			ix.log.Warn("indexer: publish event", "event", e.Name, "topic", e.Topic, "err", err)
+		}
+	}
+}
+
+// Run follows the chain until ctx ends: a Sync on every new head (or every
+// PollInterval), with exponential backoff after failures. It returns nil
+// when ctx ends.
+func (ix *Indexer) Run(ctx context.Context) error {
+	var (
+		heads chan *types.Header
+		sub   ethereum.Subscription
+	)
+	if s, ok := ix.cfg.Client.(headSubscriber); ok {
+		ch := make(chan *types.Header, 16)
+		if sb, err := s.SubscribeNewHead(ctx, ch); err == nil {
+			heads, sub = ch, sb
+			defer sub.Unsubscribe()
+		} else {
+			ix.log.Info("indexer: no head subscription, polling", "interval", ix.cfg.PollInterval, "err", err)
+		}
+	}
+	var subErr <-chan error
+	if sub != nil {
+		subErr = sub.Err()
+	}
+	ticker := time.NewTicker(ix.cfg.PollInterval)
+	defer ticker.Stop()
+	failures := 0
+	for {
+		_, err := ix.Sync(ctx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		wait := time.Duration(0)
+		if err != nil {
+			failures++
+			ix.metrics.Errors.Inc()
+			wait = min(time.Duration(1<<min(failures-1, 5))*time.Second, maxBackoff)
+			ix.log.Error("indexer: sync failed", "err", err, "retryIn", wait)
+		} else {
+			failures = 0
+		}
+		if wait > 0 {
+			t := time.NewTimer(wait)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return nil
+			case <-t.C:
+			}
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-ticker.C:
+		case <-heads:
+		case err := <-subErr:
+			// The subscription ended (node restart): keep polling.
+			ix.log.Warn("indexer: head subscription ended, polling", "err", err)
+			heads, subErr = nil, nil
+		}
+	}
+}

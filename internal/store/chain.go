@@ -1,0 +1,648 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+var _ predict.ChainStore = (*DB)(nil)
+
+// cursorName is the indexer_cursor row of the chain indexer.
+const cursorName = "chain"
+
+// DefaultKeepBlocks is how many blocks below the cursor the window of
+// recent blocks (indexed_blocks) reaches when a batch does not say: the
+// deepest reorg the indexer can undo.
+const DefaultKeepBlocks = 4096
+
+// IndexerCursor returns the last applied block.
+func (db *DB) IndexerCursor(ctx context.Context) (predict.BlockRef, bool, error) {
+	var (
+		c     predict.BlockRef
+		found bool
+	)
+	err := db.read(ctx, func(t *tx) error {
+		var n int64
+		err := t.queryRow(ctx, `SELECT block_number, block_hash FROM indexer_cursor WHERE name = ?`, cursorName).Scan(&n, &c.Hash)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		c.Number, found = uint64(n), err == nil
+		return err
+	})
+	if err != nil {
+		return predict.BlockRef{}, false, fmt.Errorf("indexer cursor: %w", err)
+	}
+	return c, found, nil
+}
+
+// IndexedBlocks returns the window of recent blocks, newest first.
+func (db *DB) IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error) {
+	var out []predict.BlockRef
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, `SELECT number, hash FROM indexed_blocks ORDER BY number DESC`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var (
+				n int64
+				b predict.BlockRef
+			)
+			if err := rows.Scan(&n, &b.Hash); err != nil {
+				return err
+			}
+			b.Number = uint64(n)
+			out = append(out, b)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("indexed blocks: %w", err)
+	}
+	return out, nil
+}
+
+// IndexedMarkets lists every market with its option tokens, oldest first.
+func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, error) {
+	var out []predict.IndexedMarket
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, `SELECT m.address, m.base_token, o.address FROM markets m
+			JOIN market_options o ON o.market = m.address ORDER BY m.created_at, m.address, o.idx`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var market, base, option string
+			if err := rows.Scan(&market, &base, &option); err != nil {
+				return err
+			}
+			if n := len(out); n == 0 || out[n-1].Address != market {
+				out = append(out, predict.IndexedMarket{Address: market, BaseToken: base})
+			}
+			last := &out[len(out)-1]
+			last.Options = append(last.Options, option)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("indexed markets: %w", err)
+	}
+	return out, nil
+}
+
+// ApplyBatch applies a batch in one transaction: every effect whose log
+// is new (applied_logs) is folded into the aggregates, the blocks join the
+// window of recent blocks, and the cursor moves to b.To.
+func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.ApplyResult, error) {
+	var res *predict.ApplyResult
+	err := db.write(ctx, func(t *tx) error {
+		res = &predict.ApplyResult{UIDs: map[string]string{}, Options: map[string][]string{}, BaseTokens: map[string]string{}}
+		s := newChainState(ctx, t, false)
+		for _, blk := range b.Blocks {
+			for _, e := range blk.Effects {
+				ref := e.Ref()
+				r, err := t.exec(ctx, `INSERT INTO applied_logs (block_hash, log_index, block_number, applied_at)
+					VALUES (?, ?, ?, ?) ON CONFLICT (block_hash, log_index) DO NOTHING`,
+					ref.BlockHash, ref.LogIndex, int64(ref.Block), s.now)
+				if err != nil {
+					return fmt.Errorf("record log: %w", err)
+				}
+				if n, err := r.RowsAffected(); err != nil {
+					return err
+				} else if n == 0 {
+					continue // applied before
+				}
+				applied, err := s.apply(e)
+				if err != nil {
+					return fmt.Errorf("block %d log %d: %w", ref.Block, ref.LogIndex, err)
+				}
+				if applied {
+					res.Applied = append(res.Applied, e)
+				}
+			}
+			if err := putIndexedBlock(ctx, t, blk.Number, blk.Hash, s.now); err != nil {
+				return err
+			}
+		}
+		if err := s.flush(); err != nil {
+			return err
+		}
+		if err := putIndexedBlock(ctx, t, b.To.Number, b.To.Hash, s.now); err != nil {
+			return err
+		}
+		keep := b.Keep
+		if keep == 0 {
+			keep = DefaultKeepBlocks
+		}
+		if b.To.Number > keep {
+			if _, err := t.exec(ctx, `DELETE FROM indexed_blocks WHERE number < ?`, int64(b.To.Number-keep)); err != nil {
+				return err
+			}
+		}
+		if err := setCursor(ctx, t, b.To, s.now); err != nil {
+			return err
+		}
+		return describe(res, s)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("apply blocks %d-%d: %w", b.From, b.To.Number, err)
+	}
+	return res, nil
+}
+
+func putIndexedBlock(ctx context.Context, t *tx, number uint64, hash string, now int64) error {
+	_, err := t.exec(ctx, `INSERT INTO indexed_blocks (number, hash, indexed_at) VALUES (?, ?, ?)
+		ON CONFLICT (number) DO UPDATE SET hash = excluded.hash, indexed_at = excluded.indexed_at`, int64(number), hash, now)
+	return err
+}
+
+func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error {
+	_, err := t.exec(ctx, `INSERT INTO indexer_cursor (name, block_number, block_hash, updated_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (name) DO UPDATE SET block_number = excluded.block_number, block_hash = excluded.block_hash,
+		updated_at = excluded.updated_at`, cursorName, int64(c.Number), c.Hash, now)
+	return err
+}
+
+// describe fills the uids, options and base tokens the events of the
+// applied effects need.
+func describe(res *predict.ApplyResult, s *chainState) error {
+	addMarket := func(market string) error {
+		if _, ok := res.Options[market]; ok {
+			return nil
+		}
+		m, err := s.market(market)
+		if err != nil || m == nil {
+			return err
+		}
+		res.Options[market], res.BaseTokens[market] = m.options, m.baseToken
+		return nil
+	}
+	addAccount := func(account string) error {
+		u, err := s.uid(account)
+		if u != "" {
+			res.UIDs[account] = u
+		}
+		return err
+	}
+	for _, e := range res.Applied {
+		var market, account string
+		switch e := e.(type) {
+		case *predict.TradeLog:
+			market, account = e.Market, e.Account
+		case *predict.LiquidityLog:
+			market, account = e.Market, e.Account
+		case *predict.FeesLog:
+			market, account = e.Market, e.Account
+		case *predict.ClaimLog:
+			market, account = e.Market, e.Account
+		case *predict.SettledLog:
+			market = e.Market
+		case *predict.MarketCreatedLog:
+			// The cache holds the pre-creation answer; read it anew.
+			market = strings.ToLower(e.Market.Address)
+		}
+		if market != "" {
+			if err := addMarket(market); err != nil {
+				return err
+			}
+		}
+		if account != "" {
+			if err := addAccount(account); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// factTables are the tables of per-log facts; each has block_number.
+var factTables = []string{"trades", "liquidity_events", "fee_withdrawals", "settlements", "claims", "token_transfers"}
+
+// RevertTo undoes the blocks above ancestor.
+func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error) {
+	res := &predict.RevertResult{Options: map[string][]string{}}
+	err := db.write(ctx, func(t *tx) error {
+		*res = predict.RevertResult{Options: map[string][]string{}}
+		now := time.Now().UnixMilli()
+		above := int64(ancestor.Number)
+
+		// What the orphaned blocks touched, before their facts go.
+		markets, err := affectedMarkets(ctx, t, above)
+		if err != nil {
+			return err
+		}
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM applied_logs WHERE block_number > ?`, above).Scan(&res.Logs); err != nil {
+			return err
+		}
+		if err := undoTransfers(ctx, t, above, now); err != nil {
+			return err
+		}
+		for _, table := range append(factTables, "price_points", "applied_logs", "indexed_blocks") {
+			col := "block_number"
+			if table == "indexed_blocks" {
+				col = "number"
+			}
+			if _, err := t.exec(ctx, `DELETE FROM `+table+` WHERE `+col+` > ?`, above); err != nil {
+				return fmt.Errorf("delete %s: %w", table, err)
+			}
+		}
+		// Operations the orphaned blocks executed are in flight again:
+		// the new branch may include them once more.
+		if _, err := t.exec(ctx, `UPDATE orders SET status = 'submitted', updated_at = ? WHERE op_hash IN
+			(SELECT op_hash FROM operations WHERE block_number > ? AND status IN ('confirmed', 'reverted'))`, now, above); err != nil {
+			return err
+		}
+		if _, err := t.exec(ctx, `UPDATE operations SET status = 'submitted', revert_reason = '', tx_hash = NULL,
+			block_number = NULL, updated_at = ? WHERE block_number > ? AND status IN ('confirmed', 'reverted')`, now, above); err != nil {
+			return err
+		}
+
+		for _, market := range markets {
+			res.Markets = append(res.Markets, market)
+			var created sql.NullInt64
+			if err := t.queryRow(ctx, `SELECT created_block FROM markets WHERE address = ?`, market).Scan(&created); err != nil {
+				return err
+			}
+			if created.Valid && created.Int64 > above {
+				removed, err := removeMarket(ctx, t, market)
+				if err != nil {
+					return err
+				}
+				if removed {
+					continue
+				}
+			}
+			options, err := replayMarket(ctx, t, market)
+			if err != nil {
+				return fmt.Errorf("recompute market %s: %w", market, err)
+			}
+			res.Options[market] = options
+		}
+		return setCursor(ctx, t, ancestor, now)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("revert to block %d: %w", ancestor.Number, err)
+	}
+	return res, nil
+}
+
+// affectedMarkets lists the markets with facts above block, or created
+// above it.
+func affectedMarkets(ctx context.Context, t *tx, above int64) ([]string, error) {
+	rows, err := t.query(ctx, `
+		SELECT market FROM trades WHERE block_number > ?
+		UNION SELECT market FROM liquidity_events WHERE block_number > ?
+		UNION SELECT market FROM fee_withdrawals WHERE block_number > ?
+		UNION SELECT market FROM settlements WHERE block_number > ?
+		UNION SELECT market FROM claims WHERE block_number > ?
+		UNION SELECT o.market FROM token_transfers x JOIN market_options o ON o.address = x.token WHERE x.block_number > ?
+		UNION SELECT m.address FROM token_transfers x JOIN markets m ON m.address = x.token WHERE x.block_number > ?
+		UNION SELECT address FROM markets WHERE created_block > ?`,
+		above, above, above, above, above, above, above, above)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var m string
+		if err := rows.Scan(&m); err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	sort.Strings(out)
+	return out, rows.Err()
+}
+
+// undoTransfers subtracts the transfers above block from the balances:
+// balances are sums, so this is exact without replaying older transfers.
+func undoTransfers(ctx context.Context, t *tx, above int64, now int64) error {
+	rows, err := t.query(ctx, `SELECT token, from_address, to_address, amount FROM token_transfers WHERE block_number > ?`, above)
+	if err != nil {
+		return err
+	}
+	delta := map[posKey]*big.Int{}
+	for rows.Next() {
+		var token, from, to, amount string
+		if err := rows.Scan(&token, &from, &to, &amount); err != nil {
+			rows.Close()
+			return err
+		}
+		v, err := parseAmount(amount)
+		if err != nil {
+			rows.Close()
+			return err
+		}
+		for _, side := range []struct {
+			account string
+			sign    int
+		}{{from, 1}, {to, -1}} {
+			if side.account == predict.ZeroAddress {
+				continue
+			}
+			k := posKey{side.account, token}
+			if delta[k] == nil {
+				delta[k] = new(big.Int)
+			}
+			if side.sign > 0 {
+				delta[k].Add(delta[k], v)
+			} else {
+				delta[k].Sub(delta[k], v)
+			}
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for k, d := range delta {
+		var amount string
+		err := t.queryRow(ctx, `SELECT amount FROM token_balances WHERE account = ? AND token = ?`, k.account, k.token).Scan(&amount)
+		if err != nil {
+			return fmt.Errorf("balance of %s in %s: %w", k.account, k.token, err)
+		}
+		cur, err := parseAmount(amount)
+		if err != nil {
+			return err
+		}
+		cur.Add(cur, d)
+		if _, err := t.exec(ctx, `UPDATE token_balances SET amount = ?, updated_at = ? WHERE account = ? AND token = ?`,
+			signedText(cur), now, k.account, k.token); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// removeMarket deletes a market whose creation was orphaned, with its
+// derived rows. Orders the API recorded against it keep it (removed is
+// false): the market is then recomputed from its remaining facts (none)
+// and the new branch's creation, if any, updates it in place.
+func removeMarket(ctx context.Context, t *tx, market string) (removed bool, err error) {
+	var orders int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM orders WHERE market = ?`, market).Scan(&orders); err != nil {
+		return false, err
+	}
+	if orders > 0 {
+		return false, nil
+	}
+	for _, q := range []string{
+		`DELETE FROM positions WHERE market = ?`,
+		`DELETE FROM liquidity_positions WHERE market = ?`,
+		`DELETE FROM price_points WHERE market = ?`,
+		`DELETE FROM token_balances WHERE token = ? OR token IN (SELECT address FROM market_options WHERE market = ?)`,
+		`DELETE FROM markets WHERE address = ?`,
+	} {
+		args := []any{market}
+		if strings.Count(q, "?") == 2 {
+			args = append(args, market)
+		}
+		if _, err := t.exec(ctx, q, args...); err != nil {
+			return false, fmt.Errorf("remove market %s: %w", market, err)
+		}
+	}
+	return true, nil
+}
+
+// replayMarket rebuilds a market's aggregates (pool, prices, volume,
+// participants, settlement, positions, LP positions, holders) from its
+// remaining facts, in log order, with the fold of ApplyBatch.
+func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
+	now := time.Now().UnixMilli()
+	if _, err := t.exec(ctx, `DELETE FROM positions WHERE market = ?`, market); err != nil {
+		return nil, err
+	}
+	if _, err := t.exec(ctx, `DELETE FROM liquidity_positions WHERE market = ?`, market); err != nil {
+		return nil, err
+	}
+	s := newChainState(ctx, t, true)
+	m, err := s.market(market)
+	if err != nil || m == nil {
+		return nil, err
+	}
+	// Back to the state at creation; a settlement still under way (its
+	// operation accepted, not yet confirmed) keeps the market settling.
+	var live int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM operations WHERE market = ? AND action = ? AND status IN ('pending', 'submitted')`,
+		market, predict.KindSettleMarket).Scan(&live); err != nil {
+		return nil, err
+	}
+	m.status = predict.StatusRunning
+	if live > 0 {
+		m.status = predict.StatusSettling
+	}
+	m.volume, m.liquidity, m.lpSupply, m.fees = new(big.Int), new(big.Int), new(big.Int), new(big.Int)
+	m.tradeCount, m.participants, m.hot = 0, 0, 0
+	m.prices = equalPrices(len(m.options))
+	for i := range m.options {
+		m.balances[i], m.optVolume[i] = new(big.Int), new(big.Int)
+	}
+	m.winner, m.resolver, m.resolverUID, m.resolveOp, m.settleTx = -1, "", "", "", ""
+	m.settledAt, m.settledBlock, m.source, m.note, m.poolBlock = 0, 0, "", "", 0
+	m.dirty = true
+
+	effects, err := marketFacts(ctx, t, m)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range effects {
+		if _, err := s.apply(e); err != nil {
+			return nil, fmt.Errorf("replay block %d log %d: %w", e.Ref().Block, e.Ref().LogIndex, err)
+		}
+	}
+	for _, o := range m.options {
+		s.holders[o] = true
+	}
+	s.now = now
+	if err := s.flush(); err != nil {
+		return nil, err
+	}
+	return m.options, nil
+}
+
+// marketFacts loads every fact of market m as effects in log order.
+func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, error) {
+	var out []predict.Effect
+	ref := func(block int64, hash string, index uint, txHash string, op sql.NullString, created int64) predict.LogRef {
+		return predict.LogRef{Block: uint64(block), BlockHash: hash, LogIndex: index, TxHash: txHash, OpHash: op.String,
+			Time: fromMillis(created)}
+	}
+	scan := func(query string, args []any, each func(rows *sql.Rows) (predict.Effect, error)) error {
+		rows, err := t.query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			e, err := each(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, e)
+		}
+		return rows.Err()
+	}
+	type common struct {
+		block, created int64
+		hash, txHash   string
+		index          uint
+		op             sql.NullString
+	}
+	amounts := func(ss ...string) ([]*big.Int, error) {
+		out := make([]*big.Int, len(ss))
+		for i, s := range ss {
+			x, err := parseAmount(s)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = x
+		}
+		return out, nil
+	}
+	args := []any{m.address}
+	err := scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, side,
+		base_amount, token_amount, fee, balances FROM trades WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		var (
+			c                  common
+			e                  predict.TradeLog
+			base, tok, fee, bs string
+		)
+		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &e.Option, &e.Side,
+			&base, &tok, &fee, &bs); err != nil {
+			return nil, err
+		}
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		xs, err := amounts(base, tok, fee)
+		if err != nil {
+			return nil, err
+		}
+		e.BaseAmount, e.TokenAmount, e.Fee = xs[0], xs[1], xs[2]
+		e.Balances, err = splitAmounts(bs)
+		return &e, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, kind, base_amount,
+		lp_amount, sent_back, balances FROM liquidity_events WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		var (
+			c                  common
+			e                  predict.LiquidityLog
+			base, lp, sent, bs string
+		)
+		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &e.Kind, &base,
+			&lp, &sent, &bs); err != nil {
+			return nil, err
+		}
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		xs, err := amounts(base, lp)
+		if err != nil {
+			return nil, err
+		}
+		e.BaseAmount, e.LPAmount = xs[0], xs[1]
+		if e.SentBack, err = splitAmounts(sent); err != nil {
+			return nil, err
+		}
+		e.Balances, err = splitAmounts(bs)
+		return &e, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, amount
+		FROM fee_withdrawals WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		var (
+			c      common
+			e      predict.FeesLog
+			amount string
+		)
+		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &amount); err != nil {
+			return nil, err
+		}
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		var err error
+		e.Amount, err = parseAmount(amount)
+		return &e, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, winning_index, resolver, source, note
+		FROM settlements WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		var (
+			c common
+			e predict.SettledLog
+		)
+		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.WinningOption, &e.Resolver,
+			&e.Source, &e.Note); err != nil {
+			return nil, err
+		}
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		return &e, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, amount
+		FROM claims WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		var (
+			c      common
+			e      predict.ClaimLog
+			amount string
+		)
+		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &e.Option, &amount); err != nil {
+			return nil, err
+		}
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		var err error
+		e.Amount, err = parseAmount(amount)
+		return &e, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	tokens := append([]string{m.address}, m.options...)
+	in := strings.TrimSuffix(strings.Repeat("?, ", len(tokens)), ", ")
+	targs := make([]any, len(tokens))
+	for i, tk := range tokens {
+		targs[i] = tk
+	}
+	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, created_at, token, from_address, to_address, amount
+		FROM token_transfers WHERE token IN (`+in+`)`, targs, func(rows *sql.Rows) (predict.Effect, error) {
+		var (
+			c      common
+			e      predict.TransferLog
+			amount string
+		)
+		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.created, &e.Token, &e.From, &e.To, &amount); err != nil {
+			return nil, err
+		}
+		e.LogRef = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created)
+		var err error
+		e.Amount, err = parseAmount(amount)
+		return &e, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i].Ref(), out[j].Ref()
+		if a.Block != b.Block {
+			return a.Block < b.Block
+		}
+		return a.LogIndex < b.LogIndex
+	})
+	return out, nil
+}

@@ -1,0 +1,456 @@
+package store_test
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/market/fpmm"
+	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
+)
+
+// chainSim builds batches of effects the way the contracts emit them,
+// with the pool math of fpmm, for store tests without a chain.
+type chainSim struct {
+	t        *testing.T
+	market   string
+	base     string
+	options  []string
+	creator  string
+	balances []*big.Int
+	block    uint64
+	blocks   []predict.ChainBlock
+	from     uint64
+	logIndex uint
+}
+
+func newChainSim(t *testing.T) *chainSim {
+	return &chainSim{t: t, market: storetest.Address(), base: storetest.Address(),
+		options: []string{storetest.Address(), storetest.Address()}, creator: storetest.Address(), block: 100, from: 100}
+}
+
+func (c *chainSim) hash(block uint64, salt string) string {
+	return fmt.Sprintf("0x%064x", new(big.Int).Add(big.NewInt(int64(block)), new(big.Int).Lsh(big.NewInt(int64(len(salt))), 128)))
+}
+
+// next starts a new block; fork changes the block hashes (another branch).
+func (c *chainSim) next(fork string) {
+	c.block++
+	c.logIndex = 0
+	c.blocks = append(c.blocks, predict.ChainBlock{Number: c.block, Hash: c.hash(c.block, fork),
+		Time: time.Unix(1_800_000_000+int64(c.block)*2, 0).UTC()})
+}
+
+func (c *chainSim) ref(tx, op string) predict.LogRef {
+	b := &c.blocks[len(c.blocks)-1]
+	r := predict.LogRef{Block: b.Number, BlockHash: b.Hash, LogIndex: c.logIndex, TxHash: tx, Time: b.Time, OpHash: op}
+	c.logIndex++
+	return r
+}
+
+func (c *chainSim) add(e predict.Effect) {
+	b := &c.blocks[len(c.blocks)-1]
+	b.Effects = append(b.Effects, e)
+}
+
+func (c *chainSim) transfer(tx, token, from, to string, amount *big.Int) {
+	c.add(&predict.TransferLog{LogRef: c.ref(tx, ""), Token: token, From: from, To: to, Amount: amount})
+}
+
+// batch returns the blocks since the last batch.
+func (c *chainSim) batch() *predict.ChainBatch {
+	b := &predict.ChainBatch{From: c.from, To: predict.BlockRef{Number: c.block, Hash: c.blocks[len(c.blocks)-1].Hash}, Blocks: c.blocks}
+	c.from, c.blocks = c.block+1, nil
+	return b
+}
+
+func (c *chainSim) create(liquidity *big.Int, op string) {
+	c.next("")
+	tx := c.hash(c.block, "create")
+	m := predict.Market{Address: c.market, Title: "Sim market", BaseToken: c.base, FeeBps: 200,
+		EndTime: time.Unix(1_900_000_000, 0).UTC(), CreatedAt: c.blocks[0].Time, StartTime: c.blocks[0].Time,
+		Options: []predict.Option{{Address: c.options[0], Title: "Yes"}, {Address: c.options[1], Index: 1, Title: "No"}}}
+	c.add(&predict.MarketCreatedLog{LogRef: c.ref(tx, op), Market: m, CreatorAddress: c.creator, InitialLiquidity: liquidity})
+	c.transfer(tx, c.base, c.creator, c.market, liquidity)
+	c.transfer(tx, c.market, predict.ZeroAddress, c.creator, liquidity)
+	c.balances = []*big.Int{new(big.Int).Set(liquidity), new(big.Int).Set(liquidity)}
+	c.add(&predict.LiquidityLog{LogRef: c.ref(tx, op), Market: c.market, Account: c.creator, Kind: predict.LiquidityAdd,
+		BaseAmount: liquidity, LPAmount: liquidity, SentBack: []*big.Int{big.NewInt(0), big.NewInt(0)}, Balances: c.copyBalances()})
+}
+
+func (c *chainSim) copyBalances() []*big.Int {
+	out := make([]*big.Int, len(c.balances))
+	for i, b := range c.balances {
+		out[i] = new(big.Int).Set(b)
+	}
+	return out
+}
+
+// buy emits a buy of option i for base (in the current block).
+func (c *chainSim) buy(account string, i int, base *big.Int, op string) fpmm.BuyQuote {
+	q, err := fpmm.QuoteBuy(c.balances, 200, i, base)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	invested := new(big.Int).Sub(base, q.Fee)
+	for k := range c.balances {
+		c.balances[k].Add(c.balances[k], invested)
+	}
+	c.balances[i].Sub(c.balances[i], q.TokensOut)
+	tx := c.hash(c.block, "buy"+account+fmt.Sprint(c.logIndex))
+	c.transfer(tx, c.base, account, c.market, base)
+	c.transfer(tx, c.options[i], predict.ZeroAddress, account, q.TokensOut)
+	c.add(&predict.TradeLog{LogRef: c.ref(tx, op), Market: c.market, Account: account, Option: i, Side: predict.SideBuy,
+		BaseAmount: base, TokenAmount: q.TokensOut, Fee: q.Fee, Balances: c.copyBalances()})
+	return q
+}
+
+func (c *chainSim) sell(account string, i int, tokens *big.Int) fpmm.SellQuote {
+	q, err := fpmm.QuoteSell(c.balances, 200, i, tokens)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	gross := new(big.Int).Add(q.BaseOut, q.Fee)
+	c.balances[i].Add(c.balances[i], tokens)
+	for k := range c.balances {
+		c.balances[k].Sub(c.balances[k], gross)
+	}
+	tx := c.hash(c.block, "sell"+account)
+	c.transfer(tx, c.options[i], account, predict.ZeroAddress, tokens)
+	c.transfer(tx, c.base, c.market, account, q.BaseOut)
+	c.add(&predict.TradeLog{LogRef: c.ref(tx, ""), Market: c.market, Account: account, Option: i, Side: predict.SideSell,
+		BaseAmount: q.BaseOut, TokenAmount: tokens, Fee: q.Fee, Balances: c.copyBalances()})
+	return q
+}
+
+// snapshot renders everything the reads report about the sim's market
+// and accounts, without write times.
+func snapshot(t *testing.T, s *store.DB, c *chainSim, accounts ...string) string {
+	t.Helper()
+	ctx := context.Background()
+	var b strings.Builder
+	pool, err := s.MarketPool(ctx, c.market)
+	if err != nil {
+		return "no market"
+	}
+	fmt.Fprintf(&b, "pool %+v\n", *pool)
+	m, err := s.MarketByAddress(ctx, c.market, "")
+	storetest.Must(t, err)
+	fmt.Fprintf(&b, "market %s vol %s liq %s participants %d status %s winner %q hot %.6f\n", m.Title, m.Volume, m.Liquidity,
+		m.ParticipantCount, m.Status, m.WinningOption, m.HotScore)
+	for _, o := range m.Options {
+		fmt.Fprintf(&b, "option %d %s price %s pool %s vol %s holders %d\n", o.Index, o.Title, o.Price, o.PoolBalance, o.Volume, o.HoldersCount)
+	}
+	trades, total, err := s.Trades(ctx, predict.TradeFilter{Market: c.market, PageSize: 50})
+	storetest.Must(t, err)
+	fmt.Fprintf(&b, "%d trades\n", total)
+	for _, tr := range trades {
+		fmt.Fprintf(&b, "trade %+v\n", *tr)
+	}
+	for _, a := range append(accounts, c.creator, c.market) {
+		ps, _, err := s.Positions(ctx, predict.PositionFilter{Account: a, Closed: true})
+		storetest.Must(t, err)
+		for _, p := range ps {
+			p.UpdatedAt = time.Time{}
+			fmt.Fprintf(&b, "position %+v\n", *p)
+		}
+		lps, _, err := s.LiquidityPositions(ctx, predict.LiquidityFilter{Account: a, Closed: true})
+		storetest.Must(t, err)
+		for _, p := range lps {
+			p.UpdatedAt = time.Time{}
+			fmt.Fprintf(&b, "lp %+v\n", *p)
+		}
+		for _, tok := range append([]string{c.base, c.market}, c.options...) {
+			bal, err := s.TokenBalance(ctx, a, tok)
+			storetest.Must(t, err)
+			fmt.Fprintf(&b, "balance %s %s %s\n", a, tok, bal)
+		}
+	}
+	return b.String()
+}
+
+func TestApplyBatchIdempotent(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		c := newChainSim(t)
+		a, b := storetest.Address(), storetest.Address()
+		userA := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = a })
+		c.create(big.NewInt(1000_000000), "")
+		c.next("")
+		qa := c.buy(a, 0, big.NewInt(100_000000), "")
+		// B trades through an operation the service does not know: the
+		// trade counts, the operation's status has nowhere to go.
+		unknown := "0x" + strings.Repeat("cd", 32)
+		c.buy(b, 1, big.NewInt(50_000000), unknown)
+		c.add(&predict.OpLog{LogRef: c.ref("0xt", unknown), Sender: b, Success: true})
+		batch := c.batch()
+		res, err := s.ApplyBatch(ctx, batch)
+		storetest.Must(t, err)
+		if len(res.Applied) != batch.Logs()-1 || res.UIDs[a] != userA.UID || res.UIDs[b] != "" || len(res.Options[c.market]) != 2 ||
+			res.BaseTokens[c.market] != c.base {
+			t.Fatalf("result: %d applied of %d, uids %v, options %v", len(res.Applied), batch.Logs(), res.UIDs, res.Options)
+		}
+		first := snapshot(t, s, c, a, b)
+
+		// The same batch again (a crash after the commit, before the
+		// indexer learned of it): nothing is applied twice.
+		res, err = s.ApplyBatch(ctx, batch)
+		storetest.Must(t, err)
+		if len(res.Applied) != 0 {
+			t.Fatalf("re-applied %d effects", len(res.Applied))
+		}
+		if again := snapshot(t, s, c, a, b); again != first {
+			t.Fatalf("state changed by a replayed batch:\n%s\n---\n%s", first, again)
+		}
+		cursor, ok, err := s.IndexerCursor(ctx)
+		if err != nil || !ok || cursor != batch.To {
+			t.Fatalf("cursor %+v %v %v, want %+v", cursor, ok, err, batch.To)
+		}
+
+		if trades, _, err := s.Trades(ctx, predict.TradeFilter{Account: b}); err != nil || len(trades) != 1 || trades[0].OpHash != unknown {
+			t.Fatalf("B's trades: %+v %v", trades, err)
+		}
+		ps, total, err := s.Positions(ctx, predict.PositionFilter{UID: userA.UID})
+		storetest.Must(t, err)
+		if total != 1 || ps[0].Amount.Cmp(qa.TokensOut) != 0 || ps[0].CostBasis.Int64() != 100_000000 || ps[0].MarketTitle != "Sim market" ||
+			ps[0].OptionTitle != "Yes" || ps[0].UID != userA.UID {
+			t.Fatalf("positions of A: %d %+v", total, ps)
+		}
+		pool, err := s.MarketPool(ctx, c.market)
+		storetest.Must(t, err)
+		fee := new(big.Int).Add(qa.Fee, big.NewInt(1_000000)) // 2% of 100 and of 50
+		if pool.CollectedFees.Cmp(fee) != 0 || pool.LPSupply.Int64() != 1000_000000 || pool.Balances[0].Cmp(c.balances[0]) != 0 {
+			t.Fatalf("pool %+v", pool)
+		}
+		m, err := s.MarketByAddress(ctx, c.market, "")
+		storetest.Must(t, err)
+		if m.Volume.Int64() != 150_000000 || m.ParticipantCount != 2 || m.Options[0].HoldersCount != 1 || m.HotScore == 0 {
+			t.Fatalf("market %+v", m)
+		}
+		points, err := s.PricePoints(ctx, predict.PriceFilter{Market: c.market, Option: c.options[0]})
+		storetest.Must(t, err)
+		if len(points) != 3 || points[2].Price.Cmp(pool.Prices[0]) != 0 {
+			t.Fatalf("price points %+v", points)
+		}
+	})
+}
+
+func TestRevertTo(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		c := newChainSim(t)
+		a, b := storetest.Address(), storetest.Address()
+		u := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = a })
+		c.create(big.NewInt(1000_000000), "")
+		c.next("")
+		qa := c.buy(a, 0, big.NewInt(100_000000), "")
+		b1 := c.batch()
+		_, err := s.ApplyBatch(ctx, b1)
+		storetest.Must(t, err)
+		before := snapshot(t, s, c, a, b)
+		saved := c.copyBalances()
+
+		// The next block: an operation of A's buys more, A gives B a third of
+		// its tokens (cost basis travels with them), B sells some. Block
+		// after: the market settles.
+		op := &predict.Operation{OpHash: "0x" + strings.Repeat("ab", 32), UID: u.UID, Sender: a, Kind: "buy", Market: c.market, Nonce: big.NewInt(1)}
+		_, _, err = s.CreateOperation(ctx, op, nil)
+		storetest.Must(t, err)
+		branch := func(fork string) *predict.ChainBatch {
+			c.next(fork)
+			c.buy(a, 0, big.NewInt(20_000000), op.OpHash)
+			c.add(&predict.OpLog{LogRef: c.ref(c.hash(c.block, "op"), op.OpHash), Sender: a, Success: true})
+			gift := new(big.Int).Div(qa.TokensOut, big.NewInt(3))
+			c.transfer(c.hash(c.block, "gift"), c.options[0], a, b, gift)
+			c.sell(b, 0, new(big.Int).Div(gift, big.NewInt(2)))
+			c.next(fork)
+			c.add(&predict.SettledLog{LogRef: c.ref(c.hash(c.block, "settle"), ""), Market: c.market, WinningOption: 0, Resolver: a})
+			return c.batch()
+		}
+		b2 := branch("")
+		_, err = s.ApplyBatch(ctx, b2)
+		storetest.Must(t, err)
+		after := snapshot(t, s, c, a, b)
+		if got, _ := s.OperationByHash(ctx, op.OpHash); got.Status != predict.OpConfirmed || got.Block != b1.To.Number+1 {
+			t.Fatalf("op after branch: %+v", got)
+		}
+		gifted, _, err := s.Positions(ctx, predict.PositionFilter{Account: b, Closed: true})
+		storetest.Must(t, err)
+		if len(gifted) != 1 || gifted[0].CostBasis.Sign() <= 0 || gifted[0].RealizedPnL.Sign() == 0 {
+			t.Fatalf("B's gifted position: %+v", gifted)
+		}
+		res, err := s.Resolution(ctx, c.market)
+		if err != nil || res.Status != predict.StatusEnded || res.WinningIndex != 0 || res.ResolverUID != u.UID {
+			t.Fatalf("resolution %+v %v", res, err)
+		}
+
+		// The two blocks of the branch are orphaned.
+		rev, err := s.RevertTo(ctx, b1.To)
+		storetest.Must(t, err)
+		if rev.Logs != b2.Logs() || len(rev.Markets) != 1 || rev.Markets[0] != c.market || len(rev.Options[c.market]) != 2 {
+			t.Fatalf("revert: %+v (batch had %d logs)", rev, b2.Logs())
+		}
+		if got := snapshot(t, s, c, a, b); got != before {
+			t.Fatalf("after the revert:\n%s\n--- want the state before the branch:\n%s", got, before)
+		}
+		if got, _ := s.OperationByHash(ctx, op.OpHash); got.Status != predict.OpSubmitted || got.Block != 0 || got.TxHash != "" {
+			t.Fatalf("op after revert: %+v", got)
+		}
+		cursor, _, _ := s.IndexerCursor(ctx)
+		window, _ := s.IndexedBlocks(ctx)
+		if cursor != b1.To || window[0] != b1.To {
+			t.Fatalf("cursor %+v window %+v", cursor, window)
+		}
+
+		// The same effects on another branch give the same state.
+		c.block, c.balances = b1.To.Number, saved
+		b3 := branch("other")
+		if b3.To.Hash == b2.To.Hash {
+			t.Fatal("same hashes")
+		}
+		_, err = s.ApplyBatch(ctx, b3)
+		storetest.Must(t, err)
+		if got := snapshot(t, s, c, a, b); got != after {
+			t.Fatalf("re-applied on another branch:\n%s\n--- want:\n%s", got, after)
+		}
+
+		// A reorg below the market's creation removes it.
+		_, err = s.RevertTo(ctx, predict.BlockRef{Number: 99, Hash: "0x99"})
+		storetest.Must(t, err)
+		if _, err := s.MarketByAddress(ctx, c.market, ""); predict.ErrorCode(err) != predict.ENOTFOUND {
+			t.Fatalf("market after reverting its creation: %v", err)
+		}
+		if bal, _ := s.TokenBalance(ctx, a, c.base); bal.Sign() != 0 {
+			t.Fatalf("balance after reverting everything: %s", bal)
+		}
+	})
+}
+
+// TestSettlementStatus checks the market status rule around settlement:
+// settling when a settle-market operation is accepted, running again when
+// it is dropped or reverts, ended when Settled confirms.
+func TestSettlementStatus(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		u := storetest.NewUser(t, s, nil)
+		m := storetest.NewMarket(t, s, nil)
+		status := func() predict.MarketStatus {
+			got, err := s.MarketByAddress(ctx, m.Address, "")
+			storetest.Must(t, err)
+			return got.Status
+		}
+		settleOp := func(n int64) *predict.Operation {
+			op := &predict.Operation{OpHash: fmt.Sprintf("0x%064x", n), UID: u.UID, Sender: u.Address, Kind: predict.KindSettleMarket,
+				Market: m.Address, Nonce: big.NewInt(n),
+				Request: []byte(`{"winningOptionAddress":"` + m.Options[1].Address + `","resolutionSource":"src","resolutionNote":"note"}`)}
+			_, _, err := s.CreateOperation(ctx, op, nil)
+			storetest.Must(t, err)
+			return op
+		}
+
+		op1 := settleOp(1)
+		if got := status(); got != predict.StatusSettling {
+			t.Fatalf("after accepting: %s", got)
+		}
+		res, err := s.Resolution(ctx, m.Address)
+		if err != nil || res.Status != predict.StatusSettling || res.Source != "src" || res.Note != "note" || res.OpHash != op1.OpHash ||
+			res.ResolverUID != u.UID || res.SubmittedAt.IsZero() {
+			t.Fatalf("resolution while settling: %+v %v", res, err)
+		}
+		storetest.Must(t, s.SetOperationStatus(ctx, op1.OpHash, predict.OpDropped, "expired", "", 0))
+		if got := status(); got != predict.StatusRunning {
+			t.Fatalf("after the drop: %s", got)
+		}
+
+		// Two under way: one failing keeps the market settling.
+		op2, op3 := settleOp(2), settleOp(3)
+		storetest.Must(t, s.SetOperationStatus(ctx, op2.OpHash, predict.OpDropped, "", "", 0))
+		if got := status(); got != predict.StatusSettling {
+			t.Fatalf("with one settlement left: %s", got)
+		}
+		// The indexer sees op3 revert on chain.
+		blk := predict.ChainBlock{Number: 7, Hash: "0x07", Time: time.Now()}
+		blk.Effects = []predict.Effect{&predict.OpLog{LogRef: predict.LogRef{Block: 7, BlockHash: "0x07", TxHash: "0xt7",
+			OpHash: op3.OpHash}, Success: false, Reason: "NotResolver(0x01)"}}
+		_, err = s.ApplyBatch(ctx, &predict.ChainBatch{From: 7, To: predict.BlockRef{Number: 7, Hash: "0x07"}, Blocks: []predict.ChainBlock{blk}})
+		storetest.Must(t, err)
+		if got := status(); got != predict.StatusRunning {
+			t.Fatalf("after the revert: %s", got)
+		}
+		got, _ := s.OperationByHash(ctx, op3.OpHash)
+		if got.Status != predict.OpReverted || got.Reason != "NotResolver(0x01)" || got.TxHash != "0xt7" || got.Block != 7 {
+			t.Fatalf("reverted op: %+v", got)
+		}
+	})
+}
+
+func TestChainReadsValidate(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		if _, _, err := s.Positions(ctx, predict.PositionFilter{}); predict.ErrorCode(err) != predict.EINVALID {
+			t.Fatalf("positions without account: %v", err)
+		}
+		if _, _, err := s.Positions(ctx, predict.PositionFilter{UID: "nobody"}); predict.ErrorCode(err) != predict.ENOTFOUND {
+			t.Fatalf("positions of an unknown uid: %v", err)
+		}
+		if _, _, err := s.Trades(ctx, predict.TradeFilter{Page: -1}); predict.ErrorCode(err) != predict.EINVALID {
+			t.Fatalf("negative page: %v", err)
+		}
+		if _, err := s.Resolution(ctx, storetest.Address()); predict.ErrorCode(err) != predict.ENOTFOUND {
+			t.Fatalf("resolution of an unknown market: %v", err)
+		}
+		if _, err := s.MarketPool(ctx, storetest.Address()); predict.ErrorCode(err) != predict.ENOTFOUND {
+			t.Fatalf("pool of an unknown market: %v", err)
+		}
+		if bal, err := s.TokenBalance(ctx, storetest.Address(), storetest.Address()); err != nil || bal.Sign() != 0 {
+			t.Fatalf("unknown balance: %v %v", bal, err)
+		}
+		if _, ok, err := s.IndexerCursor(ctx); ok || err != nil {
+			t.Fatalf("cursor of an empty store: %v %v", ok, err)
+		}
+		u := storetest.NewUser(t, s, nil)
+		ps, total, err := s.Positions(ctx, predict.PositionFilter{UID: u.UID})
+		if err != nil || total != 0 || len(ps) != 0 {
+			t.Fatalf("positions of a new user: %v %d %v", ps, total, err)
+		}
+	})
+}
+
+// TestKnownOnlyTransfers: a base token followed only for known accounts
+// (KnownOnly) records transfers that touch a user's account or a market,
+// and nothing of the others.
+func TestKnownOnlyTransfers(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		c := newChainSim(t)
+		c.create(big.NewInt(1000), "")
+		u := storetest.NewUser(t, s, nil)
+		stranger, other := storetest.Address(), storetest.Address()
+		c.next("")
+		for _, x := range []struct{ from, to string }{{stranger, other}, {stranger, u.Address}, {u.Address, c.market}} {
+			c.add(&predict.TransferLog{LogRef: c.ref("0xt", ""), Token: c.base, From: x.from, To: x.to, Amount: big.NewInt(10), KnownOnly: true})
+		}
+		res, err := s.ApplyBatch(ctx, c.batch())
+		storetest.Must(t, err)
+		if len(res.Applied) != 4+2 { // the market's creation, then two of the three transfers
+			t.Fatalf("applied %d effects", len(res.Applied))
+		}
+		for _, want := range []struct {
+			account string
+			amount  int64
+		}{{other, 0}, {u.Address, 0}, {c.market, 1010}, {stranger, 0}} {
+			// stranger's balance reads 0: it went below zero (its
+			// history is not followed) and balances never read negative.
+			got, err := s.TokenBalance(ctx, want.account, c.base)
+			storetest.Must(t, err)
+			if got.Int64() != want.amount {
+				t.Fatalf("balance of %s: %s, want %d", want.account, got, want.amount)
+			}
+		}
+	})
+}
