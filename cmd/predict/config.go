@@ -7,8 +7,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/chain"
 )
 
 // Config is every setting of the service, read from PREDICT_* variables.
@@ -28,7 +31,27 @@ type Config struct {
 	TrustProxy      bool
 	BodyLimit       int64
 	ShutdownTimeout time.Duration
+
+	// The embedded dev chain (used when ChainRPCURL is empty).
+	DevBlockInterval time.Duration
+	DevRPCAddr       string // optional JSON-RPC for outside tools
+	DevChainID       uint64
+
+	// A real chain over JSON-RPC, with a suite deployed by `predict deploy`.
+	ChainRPCURL   string
+	ChainID       uint64 // optional; checked against the node when set
+	BlockInterval time.Duration
+	Addresses     chain.SuiteAddresses
+	// Confirmations is how many blocks the indexer stays behind the head.
+	Confirmations uint64
+	// BundlerRPCURL selects a hosted ERC-4337 bundler instead of the
+	// built-in one.
+	BundlerRPCURL string
+	addressesErr  error // why Addresses is incomplete, reported by serve
 }
+
+// DevChain reports whether the embedded dev chain is used.
+func (c *Config) DevChain() bool { return c.ChainRPCURL == "" }
 
 // DevIdentity reports whether the development identity provider is used.
 func (c *Config) DevIdentity() bool { return c.JWKSURL == "" }
@@ -87,8 +110,39 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.ShutdownTimeout, err = time.ParseDuration(env("PREDICT_SHUTDOWN_TIMEOUT", "15s")); err != nil {
-		return nil, fmt.Errorf("PREDICT_SHUTDOWN_TIMEOUT: %w", err)
+	for name, dst := range map[string]*time.Duration{
+		"PREDICT_SHUTDOWN_TIMEOUT":   &c.ShutdownTimeout,
+		"PREDICT_DEV_BLOCK_INTERVAL": &c.DevBlockInterval,
+		"PREDICT_BLOCK_INTERVAL":     &c.BlockInterval,
+	} {
+		def := map[string]string{"PREDICT_SHUTDOWN_TIMEOUT": "15s", "PREDICT_DEV_BLOCK_INTERVAL": "1s", "PREDICT_BLOCK_INTERVAL": "1s"}[name]
+		d, perr := time.ParseDuration(env(name, def))
+		if perr != nil || d < 0 {
+			return nil, fmt.Errorf("%s must be a non-negative duration such as 1s, got %q", name, env(name, def))
+		}
+		*dst = d
+	}
+	c.DevRPCAddr = env("PREDICT_DEV_RPC_ADDR", "")
+	c.ChainRPCURL = env("PREDICT_CHAIN_RPC_URL", "")
+	c.BundlerRPCURL = env("PREDICT_BUNDLER_RPC_URL", "")
+	defConf := "0" // the embedded chain never reorgs
+	if c.ChainRPCURL != "" {
+		defConf = "2"
+	}
+	if c.Confirmations, err = strconv.ParseUint(env("PREDICT_INDEXER_CONFIRMATIONS", defConf), 10, 64); err != nil {
+		return nil, fmt.Errorf("PREDICT_INDEXER_CONFIRMATIONS: %w", err)
+	}
+	if c.DevChainID, err = strconv.ParseUint(env("PREDICT_DEV_CHAIN_ID", "1337"), 10, 64); err != nil {
+		return nil, fmt.Errorf("PREDICT_DEV_CHAIN_ID: %w", err)
+	}
+	if v := env("PREDICT_CHAIN_ID", ""); v != "" {
+		if c.ChainID, err = strconv.ParseUint(v, 10, 64); err != nil {
+			return nil, fmt.Errorf("PREDICT_CHAIN_ID: %w", err)
+		}
+	}
+	if !c.DevChain() {
+		// Kept, not returned: `predict deploy` runs before the addresses exist.
+		c.addressesErr = c.readAddresses(env)
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return nil, fmt.Errorf("PREDICT_LOG_FORMAT must be text or json, got %q", c.LogFormat)
@@ -104,6 +158,41 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("PREDICT_JWKS_URL is set: PREDICT_JWT_ISSUER and PREDICT_JWT_AUDIENCE are required too")
 	}
 	return c, nil
+}
+
+// readAddresses reads the contract addresses of a real chain's suite.
+func (c *Config) readAddresses(env func(name, def string) string) error {
+	addr := func(name string) (common.Address, error) {
+		v := env(name, "")
+		if !common.IsHexAddress(v) {
+			return common.Address{}, fmt.Errorf("%s must be a 0x address (PREDICT_CHAIN_RPC_URL is set; `predict deploy` prints these lines)", name)
+		}
+		return common.HexToAddress(v), nil
+	}
+	var err error
+	a := &c.Addresses
+	for name, dst := range map[string]*common.Address{
+		"PREDICT_ENTRYPOINT": &a.EntryPoint, "PREDICT_ACCOUNT_FACTORY": &a.AccountFactory,
+		"PREDICT_PAYMASTER": &a.Paymaster, "PREDICT_MARKET_FACTORY": &a.MarketFactory,
+	} {
+		if *dst, err = addr(name); err != nil {
+			return err
+		}
+	}
+	tokens := list(env("PREDICT_BASE_TOKENS", ""))
+	if len(tokens) == 0 {
+		return fmt.Errorf("PREDICT_BASE_TOKENS must list at least one base token address")
+	}
+	for _, t := range tokens {
+		if !common.IsHexAddress(t) {
+			return fmt.Errorf("PREDICT_BASE_TOKENS: %q is not an address", t)
+		}
+		a.BaseTokens = append(a.BaseTokens, common.HexToAddress(t))
+	}
+	if a.DeployBlock, err = strconv.ParseUint(env("PREDICT_DEPLOY_BLOCK", "0"), 10, 64); err != nil {
+		return fmt.Errorf("PREDICT_DEPLOY_BLOCK: %w", err)
+	}
+	return nil
 }
 
 func list(v string) []string {

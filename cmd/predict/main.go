@@ -1,8 +1,10 @@
 // Command predict runs the prediction-market service and its tools.
 //
-//	predict serve     HTTP API (and, in later versions, the chain side) in one process
+//	predict serve     HTTP API and the chain side in one process
 //	predict migrate   apply database migrations and exit
 //	predict token     mint a development identity token (embedded mode only)
+//	predict deploy    deploy the contract suite to a chain over JSON-RPC
+//	predict devnode   run the embedded dev chain alone, serving JSON-RPC
 //
 // Every command reads the same PREDICT_* environment variables (README.md).
 package main
@@ -35,6 +37,8 @@ Usage:
   predict serve             run the service (embedded default with no configuration)
   predict migrate           apply database migrations and exit
   predict token --sub DID   print a development identity token (embedded mode)
+  predict deploy --rpc URL  deploy the contract suite to a chain and print its PREDICT_* settings
+  predict devnode           run the dev chain alone with JSON-RPC (like geth --dev)
 
 Configuration is read from PREDICT_* environment variables; see README.md.
 `
@@ -57,6 +61,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runMigrate(ctx, cfg, args[1:], stderr)
 	case "token":
 		return runToken(cfg, args[1:], stdout, stderr)
+	case "deploy":
+		return runDeploy(ctx, cfg, args[1:], stdout, stderr)
+	case "devnode":
+		return runDevnode(ctx, cfg, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -17,6 +17,9 @@ func testEnv(t *testing.T, extra map[string]string) func(string) string {
 	env := map[string]string{
 		"PREDICT_DATA_DIR":  t.TempDir(),
 		"PREDICT_HTTP_ADDR": "127.0.0.1:0",
+		// Seal a block as soon as a transaction arrives: fast and
+		// deterministic, the same chain code as the 1 s default.
+		"PREDICT_DEV_BLOCK_INTERVAL": "0s",
 	}
 	for k, v := range extra {
 		env[k] = v

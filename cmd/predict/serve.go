@@ -18,6 +18,9 @@ import (
 
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/events/pgbus"
+	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/store"
 )
 
@@ -30,6 +33,12 @@ type Main struct {
 
 	Store *store.DB
 	Dev   *auth.DevProvider // nil unless the dev identity provider is used
+	chainParts
+
+	Bus     events.Bus
+	Hub     *events.Hub
+	Ops     *ops.Service
+	workers *workers
 
 	ln     net.Listener
 	server *http.Server
@@ -70,9 +79,19 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	if err != nil {
 		return err
 	}
+	if err := m.openChain(ctx); err != nil {
+		return err
+	}
+
+	if err := m.openEvents(ctx); err != nil {
+		return err
+	}
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if err := m.openWorkers(ctx, reg); err != nil {
+		return err
+	}
 	doc, err := api.OpenAPIJSON(ctx)
 	if err != nil {
 		return err
@@ -84,6 +103,15 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		RateLimits:        cfg.RateLimits,
 		TrustProxyHeaders: cfg.TrustProxy,
 		OpenAPI:           doc,
+		Deployment:        m.Deployment,
+		Events:            m.Hub,
+		Ops:               m.Ops,
+	}
+	if m.Operator != nil {
+		apiCfg.Roles = m.Operator
+		if m.DevChain != nil {
+			apiCfg.Faucet = m.Operator
+		}
 	}
 	if m.Dev != nil {
 		apiCfg.DevJWKS = m.Dev.JWKS()
@@ -103,9 +131,26 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		ErrorLog:    slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
+	// Streams last minutes: Shutdown would wait for them, so closing the
+	// hub ends them as the listener closes.
+	m.server.RegisterOnShutdown(m.Hub.Close)
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.server.Serve(m.ln) }()
 	log.Info("listening", "addr", "http://"+m.ln.Addr().String(), "mode", m.mode())
+	return nil
+}
+
+// openEvents starts the event bus (in-process with SQLite, PostgreSQL
+// LISTEN/NOTIFY across replicas with PostgreSQL) and this replica's hub.
+func (m *Main) openEvents(ctx context.Context) (err error) {
+	if m.Config.DatabaseURL == "" {
+		m.Bus = events.NewMemoryBus()
+	} else if m.Bus, err = pgbus.Open(ctx, pgbus.Config{DSN: m.Config.DatabaseURL, Logger: m.Logger}); err != nil {
+		return fmt.Errorf("open event bus: %w", err)
+	}
+	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{Logger: m.Logger}); err != nil {
+		return fmt.Errorf("start event hub: %w", err)
+	}
 	return nil
 }
 
@@ -146,7 +191,12 @@ func (m *Main) mode() string {
 	} else {
 		parts = append(parts, "identity=jwks")
 	}
-	if m.Dev != nil && m.Config.DatabaseURL == "" {
+	if m.Config.DevChain() {
+		parts = append(parts, "chain=embedded")
+	} else {
+		parts = append(parts, "chain=rpc")
+	}
+	if m.Dev != nil && m.Config.DatabaseURL == "" && m.Config.DevChain() {
 		return "embedded (" + strings.Join(parts, ", ") + ")"
 	}
 	return "production (" + strings.Join(parts, ", ") + ")"
@@ -158,13 +208,28 @@ func (m *Main) Addr() string { return m.ln.Addr().String() }
 // Done reports the HTTP server stopping by itself.
 func (m *Main) Done() <-chan error { return m.done }
 
-// Close stops the service: in-flight requests finish (within ctx), then
-// the store closes.
+// Close stops the service in order: HTTP (in-flight requests finish
+// within ctx, event streams end), the indexer and bundler, the event bus,
+// the chain, then the store.
 func (m *Main) Close(ctx context.Context) error {
 	var errs []error
 	if m.server != nil {
 		if err := m.server.Shutdown(ctx); err != nil {
 			errs = append(errs, fmt.Errorf("http shutdown: %w", err))
+		}
+	}
+	m.workers.close()
+	if m.Bus != nil {
+		if err := m.Bus.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close event bus: %w", err))
+		}
+	}
+	if m.Client != nil && m.DevChain == nil {
+		m.Client.Close()
+	}
+	if m.DevChain != nil {
+		if err := m.DevChain.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close dev chain: %w", err))
 		}
 	}
 	if m.Store != nil {

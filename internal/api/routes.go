@@ -44,6 +44,30 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/market/get-tags", classRead, s.handleGetTags)
 	handle("POST /api/v1/market/follow-market", classRead, s.handleFollowMarket)
 
+	// Event stream (sse.go).
+	handle("POST /api/v1/sse/connect", classRead, s.handleSSEConnect)
+	handle("POST /api/v1/sse/subscribe", classRead, s.handleSSESubscribe)
+	handle("POST /api/v1/sse/unsubscribe", classRead, s.handleSSEUnsubscribe)
+	s.registerEventMetrics(reg)
+
+	// Transactions: ERC-4337 UserOperations (operation.go).
+	if s.cfg.Ops != nil {
+		handle("POST /api/v1/aa/prepare-user-operation", classTrade, s.handlePrepare)
+		handle("POST /api/v1/market/place-order", classTrade, s.handlePlaceOrder)
+		handle("POST /api/v1/market/claim-market-result", classTrade, s.handleClaim)
+		handle("POST /api/v1/market/add-liquidity", classTrade, s.handleAddLiquidity)
+		handle("POST /api/v1/market/remove-liquidity", classTrade, s.handleRemoveLiquidity)
+		handle("POST /api/v1/market/create-market", classTrade, s.handleCreateMarket)
+		handle("POST /api/v1/market/settle-market", classTrade, s.handleSettleMarket)
+	}
+	handle("GET /api/v1/aa/get-operation-status", classRead, s.handleOperationStatus)
+
+	// Confirmed chain state (marketdata.go, portfolio.go).
+	handle("GET /api/v1/market/get-quote", classRead, s.handleGetQuote)
+	handle("GET /api/v1/market/get-resolution-status", classRead, s.handleGetResolutionStatus)
+	handle("GET /api/v1/market/get-user-positions", classRead, s.handleGetUserPositions)
+	handle("GET /api/v1/market/get-user-liquidity", classRead, s.handleGetUserLiquidity)
+
 	// Administration (admin.go).
 	handle("POST /api/v1/admin/set-user-role", classTrade, s.handleSetUserRole)
 

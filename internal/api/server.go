@@ -14,6 +14,8 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/ops"
 )
 
 // TokenVerifier checks an identity-provider token and returns its claims.
@@ -49,8 +51,15 @@ type Config struct {
 	// Faucet mints development tokens (POST /api/v1/dev/faucet); nil in
 	// production, where the endpoint does not exist.
 	Faucet predict.Faucet
+	// Ops prepares and accepts UserOperations; nil serves no transaction
+	// endpoints (a read-only deployment).
+	Ops *ops.Service
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// Events is the SSE hub of this replica; nil disables the event
+	// stream (its endpoints answer 501). Its metrics go on the registry
+	// passed to Handler.
+	Events *events.Hub
 }
 
 // RateLimits are requests per second allowed to one client, by kind of

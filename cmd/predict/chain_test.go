@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict/internal/chain/bindings"
+)
+
+// call sends a JSON request to the running service and decodes data.
+func call(t *testing.T, m *Main, method, path, token string, body any, data any) {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		raw, _ := json.Marshal(body)
+		rd = bytes.NewReader(raw)
+	}
+	req, _ := http.NewRequest(method, "http://"+m.Addr()+path, rd)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	var env struct {
+		Code int
+		Msg  string
+		Data json.RawMessage
+	}
+	if err := json.Unmarshal(raw, &env); err != nil || env.Code != 0 {
+		t.Fatalf("%s %s: %s", method, path, raw)
+	}
+	if data != nil {
+		if err := json.Unmarshal(env.Data, data); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func token(t *testing.T, getenv func(string) string, sub string) string {
+	t.Helper()
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"token", "--sub", sub}, getenv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(out.String())
+}
+
+type configData struct {
+	ChainID       int64
+	EntryPoint    string
+	MarketFactory string
+	Paymaster     string
+	BaseTokens    []struct {
+		Address, Symbol string
+		Decimals        int
+	}
+	Dev bool
+}
+
+// TestEmbeddedChain: the first start deploys the contract suite into the
+// embedded chain; the faucet and role changes are real transactions; a
+// second start on the same data directory finds the same contracts and
+// balances.
+func TestEmbeddedChain(t *testing.T) {
+	ctx := context.Background()
+	getenv := testEnv(t, map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root"})
+	cfg, err := LoadConfig(getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := func() (*Main, *bytes.Buffer) {
+		var logs bytes.Buffer
+		m := &Main{Config: cfg, Logger: slog.New(slog.NewTextHandler(&logs, nil))}
+		if err := m.Open(ctx); err != nil {
+			t.Fatalf("open: %v\n%s", err, logs.String())
+		}
+		return m, &logs
+	}
+
+	m, logs := start()
+	if !strings.Contains(logs.String(), "contract suite deployed") {
+		t.Fatalf("first start did not deploy:\n%s", logs)
+	}
+	var first configData
+	call(t, m, "GET", "/api/v1/config", "", nil, &first)
+	if first.ChainID != 1337 || !first.Dev || len(first.BaseTokens) != 2 || first.BaseTokens[0].Symbol != "USDC" || first.BaseTokens[0].Decimals != 6 {
+		t.Fatalf("config = %+v", first)
+	}
+	for _, a := range []string{first.EntryPoint, first.MarketFactory, first.Paymaster, first.BaseTokens[0].Address} {
+		if code, err := m.Client.CodeAt(ctx, common.HexToAddress(a), nil); err != nil || len(code) == 0 {
+			t.Fatalf("no code at %s (%v)", a, err)
+		}
+	}
+
+	// Faucet: a real mint, visible in the token's balance.
+	alice := token(t, getenv, "did:dev:alice")
+	const aliceAccount = "0x00000000000000000000000000000000000a11ce"
+	call(t, m, "POST", "/api/v1/user/login", alice, map[string]any{"address": aliceAccount}, nil)
+	call(t, m, "POST", "/api/v1/dev/faucet", alice, map[string]any{"address": aliceAccount, "amount": "2500000"}, nil)
+	usdc, err := bindings.NewBaseTokenCaller(common.HexToAddress(first.BaseTokens[0].Address), m.Client)
+	if err != nil {
+		t.Fatal(err)
+	}
+	balance := func() string {
+		b, err := usdc.BalanceOf(&bind.CallOpts{Context: ctx}, common.HexToAddress(aliceAccount))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	if got := balance(); got != "2500000" {
+		t.Fatalf("balance after faucet = %s", got)
+	}
+
+	// Role change mirrored on the MarketFactory.
+	root := token(t, getenv, "did:dev:root")
+	call(t, m, "POST", "/api/v1/user/login", root, map[string]any{"address": "0x0000000000000000000000000000000000000001"}, nil)
+	var info struct{ UID string }
+	call(t, m, "GET", "/api/v1/user/get-user-info", alice, nil, &info)
+	var changed struct{ ChainTxHash string }
+	call(t, m, "POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": info.UID, "role": "resolver", "granted": true}, &changed)
+	factory, err := bindings.NewMarketFactoryCaller(common.HexToAddress(first.MarketFactory), m.Client)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := factory.IsResolver(&bind.CallOpts{Context: ctx}, common.HexToAddress(aliceAccount)); err != nil || !ok || changed.ChainTxHash == "" {
+		t.Fatalf("resolver on chain = %v (%v), tx %q", ok, err, changed.ChainTxHash)
+	}
+
+	sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := m.Close(sctx); err != nil {
+		t.Fatal(err)
+	}
+
+	m, logs = start()
+	defer m.Close(ctx)
+	if strings.Contains(logs.String(), "contract suite deployed") || !strings.Contains(logs.String(), "contract suite found") {
+		t.Fatalf("second start redeployed:\n%s", logs)
+	}
+	var second configData
+	call(t, m, "GET", "/api/v1/config", "", nil, &second)
+	if second.EntryPoint != first.EntryPoint || second.MarketFactory != first.MarketFactory || second.BaseTokens[0].Address != first.BaseTokens[0].Address {
+		t.Fatalf("addresses changed across a restart: %+v → %+v", first, second)
+	}
+	usdc, _ = bindings.NewBaseTokenCaller(common.HexToAddress(first.BaseTokens[0].Address), m.Client)
+	if got := balance(); got != "2500000" {
+		t.Fatalf("balance after restart = %s", got)
+	}
+}

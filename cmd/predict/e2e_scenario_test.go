@@ -1,0 +1,218 @@
+package main
+
+import (
+	"encoding/json"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/predict-dev/predict/internal/aa"
+)
+
+// TestEndToEnd drives the whole money path through HTTP on the embedded
+// chain: an admin creates a 3-option market; two users buy (one through
+// prepare, one building the operation itself); one sells part; an LP adds
+// then removes liquidity; the resolver settles; the winner claims 1:1; the
+// loser's claim is refused; the creator redeems its LP shares. After every
+// step the API's figures are compared with the chain's.
+func TestEndToEnd(t *testing.T) {
+	e := startE2E(t, nil)
+	usdc := e.m.Suite.BaseTokens[0].Address
+	step := func(n int, what string) { t.Logf("step %d: %s", n, what) }
+
+	step(1, "users log in; the faucet funds them")
+	root, alice, bob, carol, dave := e.newUser("root"), e.newUser("alice"), e.newUser("bob"), e.newUser("carol"), e.newUser("dave")
+	for _, u := range []*user{root, alice, bob, carol} {
+		e.faucet(u, 1_000_000_000) // 1000 USDC
+	}
+
+	step(2, "the admin creates a 3-option market (prepare, sign, submit)")
+	end := time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339)
+	create, _ := e.prepare(root, "create-market", map[string]any{
+		"title": "Who wins the cup?", "description": "The 2027 final.", "rules": "Official result.",
+		"options":    []map[string]string{{"title": "Red"}, {"title": "Blue"}, {"title": "Draw"}},
+		"categoryId": "sports", "tags": []string{"football"}, "endTime": end,
+		"baseTokenAddress": strings.ToLower(usdc.Hex()), "initialLiquidity": "300000000",
+	})
+	created := e.submit(root, "/api/v1/market/create-market", create)
+	market := created["marketAddress"].(string)
+	var opts []struct{ OptionAddress, Title string }
+	raw, _ := json.Marshal(created["options"])
+	json.Unmarshal(raw, &opts)
+	if len(opts) != 3 || opts[0].Title != "Red" {
+		t.Fatalf("create-market answered %v", created)
+	}
+	e.confirmed(created["opHash"].(string))
+	d := e.detail(market)
+	if d.Status != "running" || len(d.Options) != 3 || d.Options[2].OptionAddress != opts[2].OptionAddress {
+		t.Fatalf("market after creation: %+v", d)
+	}
+	red, blue := common.HexToAddress(opts[0].OptionAddress), common.HexToAddress(opts[1].OptionAddress)
+
+	step(3, "alice buys Red through prepare")
+	buy, _ := e.prepare(alice, "buy", map[string]any{"marketAddress": market, "optionAddress": opts[0].OptionAddress,
+		"amount": "100000000", "minReceiveAmount": "1", "deadline": e.deadline(), "price": "333333"})
+	buy["side"] = 1
+	placed := e.submit(alice, "/api/v1/market/place-order", buy)
+	if placed["orderUuid"] == "" {
+		t.Fatalf("place-order answered %v", placed)
+	}
+	e.confirmed(placed["opHash"].(string))
+	aliceRed := e.balance(red, alice.account)
+	if aliceRed.Sign() <= 0 {
+		t.Fatal("alice holds no Red after her buy")
+	}
+	if d := e.detail(market); d.Volume != "100000000" || d.ParticipantCount != 1 {
+		t.Fatalf("after alice's buy: volume %s, participants %d", d.Volume, d.ParticipantCount)
+	}
+
+	step(4, "bob builds his own operation (no prepare, pays his own gas) and buys Blue")
+	e.fundETH(bob.account, big.NewInt(1e17))
+	bobOp := e.ownOperation(bob, &aa.Action{Kind: aa.KindBuy, Target: common.HexToAddress(market), Option: 1,
+		Amount: big.NewInt(50_000_000), MinOut: big.NewInt(1), Deadline: mustBig(e.deadline()),
+		Approvals: []aa.Approval{{Token: usdc, Spender: common.HexToAddress(market), Amount: big.NewInt(50_000_000)}}})
+	bobOrder := map[string]any{"marketAddress": market, "optionAddress": opts[1].OptionAddress, "side": 1,
+		"amount": "50000000", "minReceiveAmount": "1", "deadline": bobOp.deadline, "price": "333333", "userOperation": bobOp.op}
+	placed = e.submit(bob, "/api/v1/market/place-order", bobOrder)
+	e.confirmed(placed["opHash"].(string))
+	if e.balance(blue, bob.account).Sign() <= 0 {
+		t.Fatal("bob holds no Blue after his buy")
+	}
+
+	step(5, "replaying bob's operation returns the same opHash and creates nothing")
+	again := e.submit(bob, "/api/v1/market/place-order", bobOrder)
+	if again["opHash"] != placed["opHash"] || again["orderUuid"] != placed["orderUuid"] {
+		t.Fatalf("replay answered %v, first %v", again, placed)
+	}
+
+	step(6, "alice sells part of her Red")
+	half := new(big.Int).Div(aliceRed, big.NewInt(2))
+	sell, _ := e.prepare(alice, "sell", map[string]any{"marketAddress": market, "optionAddress": opts[0].OptionAddress,
+		"amount": half.String(), "minReceiveAmount": "1", "deadline": e.deadline()})
+	sell["side"] = 2
+	e.confirmed(e.submit(alice, "/api/v1/market/place-order", sell)["opHash"].(string))
+	if got := e.balance(red, alice.account); got.Cmp(new(big.Int).Sub(aliceRed, half)) != 0 {
+		t.Fatalf("alice's Red after selling %s of %s: %s", half, aliceRed, got)
+	}
+
+	step(7, "carol adds liquidity, then removes it")
+	add, _ := e.prepare(carol, "add-liquidity", map[string]any{"marketAddress": market, "amount": "200000000", "minLpAmount": "1", "deadline": e.deadline()})
+	e.confirmed(e.submit(carol, "/api/v1/market/add-liquidity", add)["opHash"].(string))
+	lp := e.balance(common.HexToAddress(market), carol.account)
+	if lp.Sign() <= 0 {
+		t.Fatal("carol has no LP tokens after adding liquidity")
+	}
+	remove, _ := e.prepare(carol, "remove-liquidity", map[string]any{"marketAddress": market, "lpAmount": lp.String(), "minReceiveAmount": "0", "deadline": e.deadline()})
+	e.confirmed(e.submit(carol, "/api/v1/market/remove-liquidity", remove)["opHash"].(string))
+	if got := e.balance(common.HexToAddress(market), carol.account); got.Sign() != 0 {
+		t.Fatalf("carol still has %s LP tokens", got)
+	}
+
+	step(8, "settlement: a non-resolver is refused; the admin makes dave resolver; dave settles Red")
+	settleFields := map[string]any{"marketAddress": market, "winningOptionAddress": opts[0].OptionAddress,
+		"resolutionSource": "https://example.com/result", "resolutionNote": "Red won 2-1."}
+	r := request(t, e.m, "POST", "/api/v1/aa/prepare-user-operation", dave.token, merge(settleFields, map[string]any{"action": "settle-market"}))
+	if r.Status != http.StatusForbidden || r.Code != 110104 {
+		t.Fatalf("settle by a non-resolver: HTTP %d code %d", r.Status, r.Code)
+	}
+	call(t, e.m, "POST", "/api/v1/admin/set-user-role", root.token, map[string]any{"uid": dave.uid, "role": "resolver", "granted": true}, nil)
+	settle, _ := e.prepare(dave, "settle-market", copyMap(settleFields))
+	settled := e.submit(dave, "/api/v1/market/settle-market", settle)
+	if settled["status"] != "settling" {
+		t.Fatalf("settle-market answered %v", settled)
+	}
+	e.confirmed(settled["opHash"].(string))
+	if d := e.detail(market); d.Status != "ended" || d.WinningOptionAddress != opts[0].OptionAddress {
+		t.Fatalf("after settlement: status %s, winner %s", d.Status, d.WinningOptionAddress)
+	}
+
+	step(9, "alice claims 1:1; her base balance rises by exactly her Red")
+	red0, usdc0 := e.balance(red, alice.account), e.balance(usdc, alice.account)
+	claim, _ := e.prepare(alice, "claim", map[string]any{"marketAddress": market, "optionAddress": opts[0].OptionAddress})
+	e.confirmed(e.submit(alice, "/api/v1/market/claim-market-result", claim)["opHash"].(string))
+	if got := new(big.Int).Sub(e.balance(usdc, alice.account), usdc0); got.Cmp(red0) != 0 {
+		t.Fatalf("claim paid %s for %s winning tokens", got, red0)
+	}
+
+	step(10, "bob's claim of his losing Blue is refused")
+	r = request(t, e.m, "POST", "/api/v1/aa/prepare-user-operation", bob.token,
+		map[string]any{"action": "claim", "marketAddress": market, "optionAddress": opts[1].OptionAddress})
+	if r.Status != http.StatusBadRequest || r.Code != 110101 {
+		t.Fatalf("claim of a losing option: HTTP %d code %d %s", r.Status, r.Code, r.Msg)
+	}
+
+	step(11, "the creator redeems its LP shares after settlement")
+	rootLP := e.balance(common.HexToAddress(market), root.account)
+	usdcBefore := e.balance(usdc, root.account)
+	redeem, _ := e.prepare(root, "remove-liquidity", map[string]any{"marketAddress": market, "lpAmount": rootLP.String(), "minReceiveAmount": "0", "deadline": e.deadline()})
+	e.confirmed(e.submit(root, "/api/v1/market/remove-liquidity", redeem)["opHash"].(string))
+	if e.balance(common.HexToAddress(market), root.account).Sign() != 0 || e.balance(usdc, root.account).Cmp(usdcBefore) <= 0 {
+		t.Fatal("LP redemption paid nothing")
+	}
+}
+
+func merge(a, b map[string]any) map[string]any {
+	out := copyMap(a)
+	for k, v := range b {
+		out[k] = v
+	}
+	return out
+}
+
+func copyMap(a map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range a {
+		out[k] = v
+	}
+	return out
+}
+
+func mustBig(s string) *big.Int {
+	n, ok := new(big.Int).SetString(s, 10)
+	if !ok {
+		panic(s)
+	}
+	return n
+}
+
+// ownOp is an operation a client built without the service's help.
+type ownOp struct {
+	op       *aa.UserOperation
+	deadline string
+}
+
+// ownOperation builds, as an outside client would, a signed operation
+// for act from u's account, without a paymaster (the account pays).
+func (e *e2e) ownOperation(u *user, act *aa.Action) ownOp {
+	e.t.Helper()
+	callData, err := act.CallData()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	ep := e.m.Suite.EntryPoint
+	nonce, err := aa.Nonce(e.ctx, e.m.Client, ep, u.account)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	var initCode []byte
+	if code, _ := e.m.Client.CodeAt(e.ctx, u.account, nil); len(code) == 0 {
+		initCode, _ = aa.InitCode(e.m.Suite.AccountFactory, crypto.PubkeyToAddress(u.owner.PublicKey))
+	}
+	head, _ := e.m.Client.HeaderByNumber(e.ctx, nil)
+	op := &aa.UserOperation{
+		Sender: u.account, Nonce: nonce, InitCode: initCode, CallData: callData,
+		CallGasLimit: big.NewInt(500_000), VerificationGasLimit: big.NewInt(600_000), PreVerificationGas: big.NewInt(60_000),
+		MaxFeePerGas: new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9)), MaxPriorityFeePerGas: big.NewInt(1e9),
+		PaymasterAndData: []byte{},
+	}
+	hash := op.Hash(ep, big.NewInt(e.m.Deployment.ChainID))
+	if op.Signature, err = aa.SignHash(hash, u.owner); err != nil {
+		e.t.Fatal(err)
+	}
+	return ownOp{op: op, deadline: act.Deadline.String()}
+}

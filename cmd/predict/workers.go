@@ -1,0 +1,175 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"sync/atomic"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/bundler"
+	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/indexer"
+	"github.com/predict-dev/predict/internal/leader"
+	"github.com/predict-dev/predict/internal/ops"
+)
+
+// leaderKey is the PostgreSQL advisory lock of the replica that runs the
+// indexer and the bundler ("predict" in ASCII).
+const leaderKey int64 = 0x70726564696374
+
+// workers are the chain-side loops: the indexer (the single writer of
+// confirmed state) and the bundler. With PostgreSQL exactly one replica
+// runs them at a time; the others take over when it dies.
+type workers struct {
+	indexer        *indexer.Indexer
+	newBundler     func() (bundler.Bundler, error)
+	current        atomic.Pointer[bundler.Bundler]
+	bundlerMetrics *bundler.Metrics
+
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+// Submit hands an operation to this replica's bundler when it leads;
+// otherwise the operation, already recorded as pending, is picked up by
+// the leader's rescan of the store.
+func (w *workers) Submit(ctx context.Context, op *aa.UserOperation, opHash common.Hash) error {
+	if b := w.current.Load(); b != nil {
+		return (*b).Submit(ctx, op, opHash)
+	}
+	return nil
+}
+
+// openWorkers builds the operations service, the indexer and the bundler.
+func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error {
+	cfg, log := m.Config, m.Logger
+	paymasterKey, bundlerKey, err := m.serviceKeys()
+	if err != nil {
+		return err
+	}
+	w := &workers{bundlerMetrics: bundler.NewMetrics()}
+	for _, c := range w.bundlerMetrics.Collectors() {
+		if err := reg.Register(c); err != nil {
+			return err
+		}
+	}
+	if w.indexer, err = indexer.New(indexer.Config{
+		Client: m.Client, Deployment: m.Deployment, Store: m.Store, Publisher: m.Bus,
+		Confirmations: cfg.Confirmations, Logger: log.With("component", "indexer"),
+	}); err != nil {
+		return fmt.Errorf("indexer: %w", err)
+	}
+	if err := w.indexer.Metrics().Register(reg); err != nil {
+		return err
+	}
+	entryPoint := common.HexToAddress(m.Deployment.EntryPoint)
+	chainID := big.NewInt(m.Deployment.ChainID)
+	bcfg := bundler.Config{EntryPoint: entryPoint, ChainID: chainID, Store: m.Store, Metrics: w.bundlerMetrics, Logger: log.With("component", "bundler")}
+	switch {
+	case cfg.BundlerRPCURL != "":
+		bcfg.RPCURL = cfg.BundlerRPCURL
+		w.newBundler = func() (bundler.Bundler, error) { return bundler.NewExternal(bcfg) }
+		log.Info("bundler: external", "rpc", chain.RedactURL(cfg.BundlerRPCURL))
+	case bundlerKey != nil:
+		bcfg.Client, bcfg.Key = m.Client, bundlerKey
+		w.newBundler = func() (bundler.Bundler, error) { return bundler.NewBuiltin(bcfg) }
+	default:
+		return errors.New("no bundler: set PREDICT_BUNDLER_KEY (or _FILE) for the built-in bundler, or PREDICT_BUNDLER_RPC_URL for a hosted one")
+	}
+	var paymaster *aa.Paymaster
+	if paymasterKey != nil {
+		paymaster = aa.NewPaymaster(common.HexToAddress(m.Deployment.Paymaster), paymasterKey, m.Client)
+	} else {
+		log.Warn("no paymaster key: prepared operations are not sponsored (accounts pay their own gas)", "hint", "set PREDICT_PAYMASTER_KEY_FILE")
+	}
+	svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w, Logger: log.With("component", "ops")}
+	if m.Operator != nil {
+		svc.Roles = m.Operator
+	}
+	m.Ops = ops.New(svc)
+	m.workers = w
+
+	wctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	w.cancel = cancel
+	w.wg.Add(1)
+	go func() {
+		defer w.wg.Done()
+		if cfg.DatabaseURL == "" {
+			w.run(wctx) // one process: it is the leader
+			return
+		}
+		lerr := leader.Run(wctx, leader.Config{DSN: cfg.DatabaseURL, Key: leaderKey, Name: "indexer and bundler", Logger: log}, w.run)
+		if lerr != nil {
+			log.Error("leader election stopped", "err", lerr)
+		}
+	}()
+	return nil
+}
+
+// run is one leadership: the indexer and a fresh bundler until ctx ends.
+func (w *workers) run(ctx context.Context) error {
+	b, err := w.newBundler()
+	if err != nil {
+		return fmt.Errorf("bundler: %w", err)
+	}
+	w.current.Store(&b)
+	defer w.current.Store(nil)
+	var wg sync.WaitGroup
+	errs := make(chan error, 2)
+	for _, run := range []func(context.Context) error{w.indexer.Run, b.Run} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- run(ctx)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	var all []error
+	for err := range errs {
+		all = append(all, err)
+	}
+	return errors.Join(all...)
+}
+
+// close stops the loops and waits for them.
+func (w *workers) close() {
+	if w == nil || w.cancel == nil {
+		return
+	}
+	w.cancel()
+	w.wg.Wait()
+}
+
+// serviceKeys returns the paymaster signer and bundler keys: from the data
+// directory on the embedded chain, from the environment otherwise.
+func (m *Main) serviceKeys() (paymaster, bundlerKey *ecdsa.PrivateKey, err error) {
+	if m.Config.DevChain() {
+		keys, err := chain.LoadOrCreateKeys(m.Config.DataDir)
+		if err != nil {
+			return nil, nil, err
+		}
+		return keys.Paymaster, keys.Bundler, nil
+	}
+	load := func(env string) (*ecdsa.PrivateKey, error) {
+		k, err := chain.KeyFromEnvOrFile(env, env+"_FILE")
+		if errors.Is(err, chain.ErrNoKey) {
+			return nil, nil
+		}
+		return k, err
+	}
+	if paymaster, err = load("PREDICT_PAYMASTER_KEY"); err != nil {
+		return nil, nil, err
+	}
+	if bundlerKey, err = load("PREDICT_BUNDLER_KEY"); err != nil {
+		return nil, nil, err
+	}
+	return paymaster, bundlerKey, nil
+}

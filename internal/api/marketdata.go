@@ -1,0 +1,123 @@
+package api
+
+import (
+	"errors"
+	"math/big"
+	"net/http"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/market/fpmm"
+)
+
+// handleGetQuote prices a buy or a sell against the indexed pool with the
+// same integer arithmetic as the contract, so the quote is what the chain
+// would pay if nothing trades in between.
+func (s *Server) handleGetQuote(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	market := q.address("marketAddress", true)
+	option := q.address("optionAddress", true)
+	side := q.int("side", true, 1, 2, 0)
+	raw := q.get("amount")
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	amount, err := parseAmount("amount", raw)
+	if err == nil && amount.Sign() == 0 {
+		err = predict.Errorf(predict.EINVALID, "amount must be greater than 0")
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	pool, err := s.store.MarketPool(r.Context(), market)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	if pool.Status != predict.StatusRunning || !s.now().Before(pool.EndTime) {
+		s.Error(w, r, predict.Errorf(predict.ECONFLICT, "market %s is not trading", market))
+		return
+	}
+	index := -1
+	for i, o := range pool.Options {
+		if o == option {
+			index = i
+		}
+	}
+	if index < 0 {
+		s.Error(w, r, predict.Errorf(predict.EINVALID, "optionAddress %s is not an option of market %s", option, market))
+		return
+	}
+	var out, fee *big.Int
+	var after []*big.Int
+	if side == 1 {
+		bq, qerr := fpmm.QuoteBuy(pool.Balances, uint64(pool.FeeBps), index, amount)
+		out, fee, after, err = bq.TokensOut, bq.Fee, bq.Balances, qerr
+	} else {
+		sq, qerr := fpmm.QuoteSell(pool.Balances, uint64(pool.FeeBps), index, amount)
+		out, fee, after, err = sq.BaseOut, sq.Fee, sq.Balances, qerr
+	}
+	if err != nil {
+		s.Error(w, r, quoteError(err))
+		return
+	}
+	prices, err := fpmm.Prices(after)
+	if err != nil {
+		s.Error(w, r, quoteError(err))
+		return
+	}
+	// Average price in base per token, 18-decimal fixed point.
+	avg := predict.DivWad(amount, out)
+	if side == 2 {
+		avg = predict.DivWad(out, amount)
+	}
+	before := pool.Prices[index]
+	impact := new(big.Int)
+	if before.Sign() > 0 {
+		impact = predict.DivWad(new(big.Int).Sub(prices[index], before), before)
+	}
+	after18 := make([]map[string]string, len(prices))
+	for i, p := range prices {
+		after18[i] = map[string]string{"optionAddress": pool.Options[i], "price": predict.FormatPrice(p)}
+	}
+	ok(w, map[string]any{
+		"marketAddress": market, "optionAddress": option, "side": side,
+		"amountIn": amount.String(), "amountOut": out.String(), "fee": fee.String(),
+		"averagePrice": predict.FormatPrice(avg), "priceBefore": predict.FormatPrice(before),
+		"priceAfter": predict.FormatPrice(prices[index]), "priceImpact": predict.FormatPrice(impact),
+		"pricesAfter": after18,
+	})
+}
+
+// quoteError maps the pool math's errors to client errors.
+func quoteError(err error) error {
+	switch {
+	case errors.Is(err, fpmm.ErrZeroOutput), errors.Is(err, fpmm.ErrZeroAmount), errors.Is(err, fpmm.ErrOverflow):
+		return predict.Errorf(predict.EINVALID, "amount is too small or too large to trade: %v", err)
+	case errors.Is(err, fpmm.ErrPoolEmpty):
+		return predict.Errorf(predict.ECONFLICT, "the pool has no liquidity")
+	}
+	return err
+}
+
+// handleGetResolutionStatus tells where a market's settlement is.
+func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	market := q.address("marketAddress", true)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	res, err := s.store.Resolution(r.Context(), market)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, map[string]any{
+		"marketAddress": res.Market, "status": string(res.Status), "winningOptionAddress": res.WinningOption,
+		"resolutionSource": res.Source, "resolutionNote": res.Note, "resolverUid": res.ResolverUID,
+		"resolverAddress": res.Resolver, "opHash": res.OpHash, "txHash": res.TxHash, "blockNumber": res.Block,
+		"submittedAt": formatTime(res.SubmittedAt), "settledAt": formatTime(res.SettledAt),
+	})
+}
