@@ -236,7 +236,10 @@ func (e *e2e) fundETH(to common.Address, wei *big.Int) {
 }
 
 func startE2E(t *testing.T, extra map[string]string) *e2e {
-	env := map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root"}
+	// The scenarios send requests faster than a person would: the rate
+	// limits (tested in internal/api) are off here.
+	env := map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root",
+		"PREDICT_RATE_PUBLIC": "0", "PREDICT_RATE_USER_READ": "0", "PREDICT_RATE_USER_TRADE": "0"}
 	for k, v := range extra {
 		env[k] = v
 	}

@@ -262,9 +262,11 @@ func (s *Server) handlePrepare(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	req, err := parseTx(kind, &b)
+	// The role first: a caller without it learns nothing about the fields.
+	err = s.checkRole(u, kind)
+	var req *ops.Request
 	if err == nil {
-		err = s.checkRole(u, kind)
+		req, err = parseTx(kind, &b)
 	}
 	if err == nil && b.Owner != "" {
 		var owner string
