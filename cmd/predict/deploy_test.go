@@ -25,6 +25,7 @@ import (
 func deployAndServe(t *testing.T, rpcURL string, keys *chain.Keys) {
 	t.Setenv("PREDICT_OPERATOR_KEY", hex.EncodeToString(crypto.FromECDSA(keys.Operator)))
 	t.Setenv("PREDICT_PAYMASTER_KEY", hex.EncodeToString(crypto.FromECDSA(keys.Paymaster)))
+	t.Setenv("PREDICT_BUNDLER_KEY", hex.EncodeToString(crypto.FromECDSA(keys.Bundler)))
 	ctx := context.Background()
 	getenv := testEnv(t, map[string]string{"PREDICT_CHAIN_RPC_URL": rpcURL})
 	var out, errOut bytes.Buffer

@@ -81,7 +81,8 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 		bcfg.Client, bcfg.Key = m.Client, bundlerKey
 		w.newBundler = func() (bundler.Bundler, error) { return bundler.NewBuiltin(bcfg) }
 	default:
-		return errors.New("no bundler: set PREDICT_BUNDLER_KEY (or _FILE) for the built-in bundler, or PREDICT_BUNDLER_RPC_URL for a hosted one")
+		log.Warn("no bundler configured: the service is read-only (no transaction endpoints)",
+			"hint", "set PREDICT_BUNDLER_KEY_FILE for the built-in bundler, or PREDICT_BUNDLER_RPC_URL for a hosted one")
 	}
 	var paymaster *aa.Paymaster
 	if paymasterKey != nil {
@@ -89,11 +90,13 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	} else {
 		log.Warn("no paymaster key: prepared operations are not sponsored (accounts pay their own gas)", "hint", "set PREDICT_PAYMASTER_KEY_FILE")
 	}
-	svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w, Logger: log.With("component", "ops")}
-	if m.Operator != nil {
-		svc.Roles = m.Operator
+	if w.newBundler != nil {
+		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w, Logger: log.With("component", "ops")}
+		if m.Operator != nil {
+			svc.Roles = m.Operator
+		}
+		m.Ops = ops.New(svc)
 	}
-	m.Ops = ops.New(svc)
 	m.workers = w
 
 	wctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -115,15 +118,19 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 
 // run is one leadership: the indexer and a fresh bundler until ctx ends.
 func (w *workers) run(ctx context.Context) error {
-	b, err := w.newBundler()
-	if err != nil {
-		return fmt.Errorf("bundler: %w", err)
+	loops := []func(context.Context) error{w.indexer.Run}
+	if w.newBundler != nil {
+		b, err := w.newBundler()
+		if err != nil {
+			return fmt.Errorf("bundler: %w", err)
+		}
+		w.current.Store(&b)
+		defer w.current.Store(nil)
+		loops = append(loops, b.Run)
 	}
-	w.current.Store(&b)
-	defer w.current.Store(nil)
 	var wg sync.WaitGroup
-	errs := make(chan error, 2)
-	for _, run := range []func(context.Context) error{w.indexer.Run, b.Run} {
+	errs := make(chan error, len(loops))
+	for _, run := range loops {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

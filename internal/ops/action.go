@@ -33,7 +33,7 @@ func (s *Service) buildAction(ctx context.Context, user *predict.User, sender co
 		return nil, nil, err
 	}
 	act := &aa.Action{Kind: req.Kind, Target: req.Market, Amount: req.Amount, MinOut: req.MinOut, Deadline: req.Deadline}
-	res := &Result{Market: m.Address}
+	res := &Result{Market: m.Address, optionCount: len(m.Options)}
 	optionIndex := func() (int, error) {
 		for _, o := range m.Options {
 			if o.Address == strings.ToLower(req.Option.Hex()) {
@@ -193,6 +193,7 @@ func (s *Service) buildCreate(ctx context.Context, user *predict.User, sender co
 	if err != nil {
 		return nil, nil, err
 	}
+	res.optionCount = len(c.Options)
 	return act, res, nil
 }
 

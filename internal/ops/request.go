@@ -73,4 +73,6 @@ type Result struct {
 	Options []common.Address
 	// Created is false when the same signed operation was submitted before.
 	Created bool
+
+	optionCount int // options of the market, for gas limits
 }

@@ -73,18 +73,31 @@ func New(cfg Config) *Service {
 	return &Service{cfg: cfg, chainID: big.NewInt(cfg.Deployment.ChainID), log: cfg.Logger, sponsors: map[string][]time.Time{}}
 }
 
-// Gas limits of prepared operations, by action: measured gas plus
-// headroom (docs/operations.md). Unused gas is not charged.
-var callGas = map[aa.Kind]int64{
-	aa.KindBuy: 400_000, aa.KindSell: 700_000, aa.KindAddLiquidity: 500_000, aa.KindRemoveLiquidity: 500_000,
-	aa.KindRedeemLiquidity: 300_000, aa.KindClaim: 250_000, aa.KindSettleMarket: 250_000,
+// callGas is the callGasLimit of a prepared operation: the gas measured
+// for the action on a market of n options (docs/contracts.md), with
+// headroom for the approval, the account's execute and price movement.
+// Unused gas is not charged.
+func callGas(kind aa.Kind, n int64) int64 {
+	switch kind {
+	case aa.KindBuy:
+		return 200_000 + 20_000*n
+	case aa.KindSell:
+		return 200_000 + 45_000*n
+	case aa.KindAddLiquidity:
+		return 250_000 + 20_000*n
+	case aa.KindRemoveLiquidity:
+		return 200_000 + 70_000*n
+	case aa.KindRedeemLiquidity:
+		return 150_000 + 10_000*n
+	case aa.KindCreateMarket:
+		return 700_000 + 200_000*n
+	}
+	return 150_000 // claim, settle
 }
 
 const (
-	createBaseGas      = 700_000
-	createPerOptionGas = 250_000
-	verificationGas    = 200_000
-	verificationNewGas = 600_000 // deploying the account through initCode
+	verificationGas    = 150_000
+	verificationNewGas = 500_000 // deploying the account through initCode
 	preVerificationGas = 60_000
 )
 
@@ -173,10 +186,7 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	if err != nil {
 		return nil, common.Hash{}, nil, rpcErr("suggest gas tip", err)
 	}
-	gas := callGas[act.Kind]
-	if act.Kind == aa.KindCreateMarket {
-		gas = createBaseGas + createPerOptionGas*int64(len(act.Create.OptionNames))
-	}
+	gas := callGas(act.Kind, int64(res.optionCount))
 	verif := int64(verificationGas)
 	if len(initCode) > 0 {
 		verif = verificationNewGas
