@@ -35,22 +35,35 @@ const (
 	// handleOpsHead bounds the calldata of handleOps around its
 	// operations: selector, two head words and the array length.
 	handleOpsHead = 4 + 3*32
+	// innerCheckGas is the margin of EntryPoint v0.6's innerHandleOp
+	// gas check.
+	innerCheckGas = 5_000
 	// txBaseGas is the intrinsic gas of any transaction.
 	txBaseGas = 21_000
 )
 
 // OpGas is the most gas op can make handleOps spend: verificationGasLimit
 // counts three times with a paymaster (account validation, paymaster
-// validation and postOp each get up to verificationGasLimit in v0.6),
-// plus callGasLimit and preVerificationGas. It saturates at MaxUint64.
+// validation and postOp each get up to verificationGasLimit in v0.6) and
+// twice without, plus callGasLimit, preVerificationGas and the margins of
+// the EntryPoint's own gas check. It saturates at MaxUint64.
 func OpGas(op *aa.UserOperation) uint64 {
-	mul := int64(1)
+	// Without a paymaster verificationGasLimit still counts twice: after
+	// the account's validation has used up to it, the EntryPoint's
+	// innerHandleOp demands callGasLimit + verificationGasLimit + 5000
+	// more (for postOp) or the whole bundle fails with "AA95 out of gas".
+	mul := int64(2)
 	if _, ok := op.PaymasterOf(); ok {
 		mul = 3
 	}
 	g := new(big.Int).Mul(orZero(op.VerificationGasLimit), big.NewInt(mul))
 	g.Add(g, orZero(op.CallGasLimit))
 	g.Add(g, orZero(op.PreVerificationGas))
+	// innerHandleOp is an external call that keeps 1/64 back (EIP-150),
+	// and its own check adds 5000.
+	inner := new(big.Int).Add(orZero(op.CallGasLimit), orZero(op.VerificationGasLimit))
+	g.Add(g, inner.Quo(inner, big.NewInt(63)))
+	g.Add(g, big.NewInt(innerCheckGas))
 	if !g.IsUint64() {
 		return math.MaxUint64
 	}

@@ -17,7 +17,9 @@ func testEntry(seq uint64, sender byte, nonce int64, gas int64) *entry {
 		CallGasLimit: big.NewInt(gas - 2), VerificationGasLimit: big.NewInt(1), PreVerificationGas: big.NewInt(1),
 		MaxFeePerGas: big.NewInt(1), MaxPriorityFeePerGas: big.NewInt(1), PaymasterAndData: []byte{}, Signature: make([]byte, 65),
 	}
-	return newEntry(op, common.Hash{byte(seq), sender, byte(nonce)}, seq)
+	e := newEntry(op, common.Hash{byte(seq), sender, byte(nonce)}, seq)
+	e.cost = uint64(gas) // packing is tested apart from the gas formula (TestGasHelpers)
+	return e
 }
 
 func seqs(es []*entry) []uint64 {
@@ -119,12 +121,13 @@ func TestGasHelpers(t *testing.T) {
 	op := &aa.UserOperation{
 		CallGasLimit: big.NewInt(100), VerificationGasLimit: big.NewInt(1000), PreVerificationGas: big.NewInt(10),
 	}
-	if got := OpGas(op); got != 1110 {
-		t.Errorf("OpGas without paymaster = %d, want 1110", got)
+	// 2·1000 + 100 + 10, plus (100+1000)/63 and 5000 for innerHandleOp's check.
+	if got := OpGas(op); got != 7127 {
+		t.Errorf("OpGas without paymaster = %d, want 7127", got)
 	}
 	op.PaymasterAndData = make([]byte, 20)
-	if got := OpGas(op); got != 3110 {
-		t.Errorf("OpGas with paymaster = %d, want 3110", got)
+	if got := OpGas(op); got != 8127 {
+		t.Errorf("OpGas with paymaster = %d, want 8127", got)
 	}
 	op.VerificationGasLimit = new(big.Int).Lsh(big.NewInt(1), 80)
 	if got := OpGas(op); got != ^uint64(0) {
