@@ -72,6 +72,9 @@ type OperationStore interface {
 	// PendingOperations lists operations in pending or submitted state,
 	// oldest first, at most limit.
 	PendingOperations(ctx context.Context, limit int) ([]*Operation, error)
+	// PendingOperationOf returns the oldest operation of sender still
+	// pending or submitted, or ENOTFOUND when there is none.
+	PendingOperationOf(ctx context.Context, sender string) (*Operation, error)
 	// SetOperationStatus moves an operation (and its order) to status. A
 	// final status is never left: moving a final operation is a no-op that
 	// returns nil, so replays are harmless.

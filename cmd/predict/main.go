@@ -39,6 +39,8 @@ Usage:
   predict token --sub DID   print a development identity token (embedded mode)
   predict deploy --rpc URL  deploy the contract suite to a chain and print its PREDICT_* settings
   predict devnode           run the dev chain alone with JSON-RPC (like geth --dev)
+  predict keygen --out F    write a new smart-account owner key to F, print its address
+  predict sign --key-file F sign a prepared UserOperation read on stdin, print the request body
 
 Configuration is read from PREDICT_* environment variables; see README.md.
 `
@@ -49,6 +51,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return flag.ErrHelp
+	}
+	// Client-side tools need no service configuration.
+	switch args[0] {
+	case "keygen":
+		return runKeygen(args[1:], stdout, stderr)
+	case "sign":
+		return runSign(args[1:], os.Stdin, stdout, stderr)
 	}
 	cfg, err := LoadConfig(getenv)
 	if err != nil {

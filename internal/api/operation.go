@@ -428,3 +428,20 @@ func (s *Server) handleOperationStatus(w http.ResponseWriter, r *http.Request) {
 		"sender": op.Sender, "createdAt": formatTime(op.CreatedAt), "updatedAt": formatTime(op.UpdatedAt),
 	})
 }
+
+// handleGetAccountAddress tells which SimpleAccount an owner key controls,
+// so a client can log in with its address before the account exists.
+func (s *Server) handleGetAccountAddress(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	owner := q.address("owner", true)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	acct, deployed, err := s.cfg.Ops.Account(r.Context(), common.HexToAddress(owner))
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, map[string]any{"owner": owner, "accountAddress": strings.ToLower(acct.Hex()), "deployed": deployed})
+}

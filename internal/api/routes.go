@@ -53,6 +53,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	// Transactions: ERC-4337 UserOperations (operation.go).
 	if s.cfg.Ops != nil {
 		handle("POST /api/v1/aa/prepare-user-operation", classTrade, s.handlePrepare)
+		handle("GET /api/v1/aa/get-account-address", classRead, s.handleGetAccountAddress)
 		handle("POST /api/v1/market/place-order", classTrade, s.handlePlaceOrder)
 		handle("POST /api/v1/market/claim-market-result", classTrade, s.handleClaim)
 		handle("POST /api/v1/market/add-liquidity", classTrade, s.handleAddLiquidity)

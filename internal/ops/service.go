@@ -163,6 +163,14 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 			return nil, common.Hash{}, nil, err
 		}
 	}
+	// One operation at a time per account: the next one's nonce, its
+	// initCode and the paymaster's signature (which covers the paymaster's
+	// per-sender counter) all depend on the previous one being executed.
+	if prev, err := s.cfg.Store.PendingOperationOf(ctx, user.Address); err == nil {
+		return nil, common.Hash{}, nil, conflict("operation %s of your account is still %s; prepare the next one once it is final", prev.OpHash, prev.Status)
+	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
+		return nil, common.Hash{}, nil, err
+	}
 	headTime, baseFee, err := s.head(ctx)
 	if err != nil {
 		return nil, common.Hash{}, nil, err
@@ -460,4 +468,19 @@ func (s *Service) ensureRole(ctx context.Context, user *predict.User, sender com
 		return err
 	}
 	return nil
+}
+
+// Account returns the SimpleAccount of an owner key and whether it is
+// deployed yet: the address a client binds at login before its first
+// operation deploys it.
+func (s *Service) Account(ctx context.Context, owner common.Address) (common.Address, bool, error) {
+	a, err := aa.AccountAddress(ctx, s.cfg.Chain, common.HexToAddress(s.cfg.Deployment.AccountFactory), owner)
+	if err != nil {
+		return common.Address{}, false, rpcErr("derive account address", err)
+	}
+	code, err := s.cfg.Chain.CodeAt(ctx, a, nil)
+	if err != nil {
+		return common.Address{}, false, rpcErr("read account code", err)
+	}
+	return a, len(code) > 0, nil
 }

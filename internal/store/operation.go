@@ -224,3 +224,18 @@ func settleAbandoned(ctx context.Context, t *tx, market string, now int64) error
 	}
 	return nil
 }
+
+// PendingOperationOf returns sender's oldest operation that is not final.
+func (db *DB) PendingOperationOf(ctx context.Context, sender string) (*predict.Operation, error) {
+	var op *predict.Operation
+	err := db.read(ctx, func(t *tx) error {
+		var err error
+		op, err = scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations
+			WHERE sender = ? AND status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT 1`, strings.ToLower(sender)))
+		if errors.Is(err, sql.ErrNoRows) {
+			return predict.Errorf(predict.ENOTFOUND, "no pending operation of %s", sender)
+		}
+		return err
+	})
+	return op, err
+}

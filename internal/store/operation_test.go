@@ -40,6 +40,13 @@ func TestOperations(t *testing.T) {
 		if len(pending) != 1 || pending[0].OpHash != op.OpHash || string(pending[0].UserOp) == "" {
 			t.Fatalf("pending = %+v", pending)
 		}
+		mine, err := s.PendingOperationOf(ctx, u.Address)
+		storetest.Must(t, err)
+		if mine.OpHash != op.OpHash {
+			t.Fatalf("pending operation of the sender = %+v", mine)
+		}
+		_, err = s.PendingOperationOf(ctx, storetest.Address())
+		wantCode(t, err, predict.ENOTFOUND)
 
 		storetest.Must(t, s.SetOperationStatus(ctx, op.OpHash, predict.OpSubmitted, "", "0xTX", 0))
 		storetest.Must(t, s.SetOperationStatus(ctx, op.OpHash, predict.OpReverted, "InsufficientOutput(80, 90)", "0xtx", 12))
@@ -55,6 +62,8 @@ func TestOperations(t *testing.T) {
 		if len(pending) != 0 {
 			t.Fatalf("final operation still pending: %+v", pending)
 		}
+		_, err = s.PendingOperationOf(ctx, u.Address)
+		wantCode(t, err, predict.ENOTFOUND)
 
 		_, err = s.OperationByHash(ctx, "0xnope")
 		wantCode(t, err, predict.ENOTFOUND)

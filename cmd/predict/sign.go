@@ -1,0 +1,128 @@
+package main
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/chain"
+)
+
+// runKeygen writes a new owner key for a smart account to a file (mode
+// 0600) and prints its address. Keys never go through flags or stdout.
+func runKeygen(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("keygen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "", "file to write the hex private key to (must not exist)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *out == "" {
+		return errors.New("keygen: --out FILE is required")
+	}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return fmt.Errorf("keygen: %w", err)
+	}
+	if _, err := fmt.Fprintln(f, hex.EncodeToString(crypto.FromECDSA(key))); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()))
+	return nil
+}
+
+// runSign signs a prepared operation: it reads the answer of
+// /api/v1/aa/prepare-user-operation on stdin, checks that userOpHash is
+// the hash of the operation for the service's EntryPoint and chain (so a
+// service cannot make the key sign something else), signs it with the
+// owner key and prints the request body for the action's endpoint.
+func runSign(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("sign", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	keyFile := fs.String("key-file", "", "file holding the owner's hex private key (predict keygen)")
+	body := fs.String("body", "{}", "JSON object of the endpoint's other fields, merged into the output")
+	api := fs.String("api", "http://127.0.0.1:8080", "service base URL, to read the EntryPoint and chain id")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	raw, err := os.ReadFile(*keyFile)
+	if err != nil {
+		return fmt.Errorf("sign: read key: %w", err)
+	}
+	key, err := chain.ParseKey(string(raw))
+	if err != nil {
+		return fmt.Errorf("sign: %w", err)
+	}
+	var prepared struct {
+		Code int `json:"code"`
+		Data struct {
+			UserOperation *aa.UserOperation `json:"userOperation"`
+			UserOpHash    common.Hash       `json:"userOpHash"`
+		} `json:"data"`
+		Msg string `json:"msg"`
+	}
+	if err := json.NewDecoder(stdin).Decode(&prepared); err != nil {
+		return fmt.Errorf("sign: stdin is not a prepare-user-operation answer: %w", err)
+	}
+	if prepared.Code != 0 || prepared.Data.UserOperation == nil {
+		return fmt.Errorf("sign: prepare failed: %d %s", prepared.Code, prepared.Msg)
+	}
+	fields := map[string]any{}
+	if err := json.Unmarshal([]byte(*body), &fields); err != nil {
+		return fmt.Errorf("sign: --body must be a JSON object: %w", err)
+	}
+	entryPoint, chainID, err := serviceChain(*api)
+	if err != nil {
+		return err
+	}
+	op := prepared.Data.UserOperation
+	if h := op.Hash(entryPoint, chainID); h != prepared.Data.UserOpHash {
+		return fmt.Errorf("sign: userOpHash %s is not the hash of the operation (%s); refusing to sign", prepared.Data.UserOpHash.Hex(), h.Hex())
+	}
+	if op.Signature, err = aa.SignHash(prepared.Data.UserOpHash, key); err != nil {
+		return err
+	}
+	fields["userOperation"] = op
+	enc := json.NewEncoder(stdout)
+	return enc.Encode(fields)
+}
+
+// serviceChain reads the EntryPoint and chain id from GET /api/v1/config.
+func serviceChain(api string) (common.Address, *big.Int, error) {
+	client := &http.Client{Timeout: 10 * time.Second}
+	res, err := client.Get(strings.TrimRight(api, "/") + "/api/v1/config")
+	if err != nil {
+		return common.Address{}, nil, fmt.Errorf("sign: read service config: %w", err)
+	}
+	defer res.Body.Close()
+	var cfg struct {
+		Data struct {
+			ChainID    int64  `json:"chainId"`
+			EntryPoint string `json:"entryPoint"`
+		} `json:"data"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&cfg); err != nil || !common.IsHexAddress(cfg.Data.EntryPoint) {
+		return common.Address{}, nil, fmt.Errorf("sign: %s/api/v1/config did not answer a config", api)
+	}
+	return common.HexToAddress(cfg.Data.EntryPoint), big.NewInt(cfg.Data.ChainID), nil
+}
