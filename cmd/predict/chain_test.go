@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/predict-dev/predict/internal/api/apitest"
+
 	"bytes"
 	"context"
 	"encoding/json"
@@ -36,6 +38,7 @@ func call(t *testing.T, m *Main, method, path, token string, body any, data any)
 	}
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
+	apitest.Validate(t, req, res, raw)
 	var env struct {
 		Code int
 		Msg  string

@@ -54,7 +54,9 @@ func TestEndToEnd(t *testing.T) {
 	}
 	red, blue := common.HexToAddress(opts[0].OptionAddress), common.HexToAddress(opts[1].OptionAddress)
 
-	step(3, "alice buys Red through prepare")
+	step(3, "alice asks for a quote, then buys Red through prepare: she receives exactly the quoted amount")
+	var quote struct{ AmountOut, Fee string }
+	call(t, e.m, "GET", "/api/v1/market/get-quote?marketAddress="+market+"&optionAddress="+opts[0].OptionAddress+"&side=1&amount=100000000", "", nil, &quote)
 	buy, _ := e.prepare(alice, "buy", map[string]any{"marketAddress": market, "optionAddress": opts[0].OptionAddress,
 		"amount": "100000000", "minReceiveAmount": "1", "deadline": e.deadline(), "price": "333333"})
 	buy["side"] = 1
@@ -64,8 +66,8 @@ func TestEndToEnd(t *testing.T) {
 	}
 	e.confirmed(placed["opHash"].(string))
 	aliceRed := e.balance(red, alice.account)
-	if aliceRed.Sign() <= 0 {
-		t.Fatal("alice holds no Red after her buy")
+	if aliceRed.String() != quote.AmountOut || quote.Fee != "2000000" {
+		t.Fatalf("alice received %s Red; the quote said %s (fee %s)", aliceRed, quote.AmountOut, quote.Fee)
 	}
 	if d := e.detail(market); d.Volume != "100000000" || d.ParticipantCount != 1 {
 		t.Fatalf("after alice's buy: volume %s, participants %d", d.Volume, d.ParticipantCount)
@@ -99,13 +101,19 @@ func TestEndToEnd(t *testing.T) {
 	if got := e.balance(red, alice.account); got.Cmp(new(big.Int).Sub(aliceRed, half)) != 0 {
 		t.Fatalf("alice's Red after selling %s of %s: %s", half, aliceRed, got)
 	}
+	e.positionsMatchChain(alice, map[string]common.Address{opts[0].OptionAddress: red})
+	e.positionsMatchChain(bob, map[string]common.Address{opts[1].OptionAddress: blue})
 
 	step(7, "carol adds liquidity, then removes it")
 	add, _ := e.prepare(carol, "add-liquidity", map[string]any{"marketAddress": market, "amount": "200000000", "minLpAmount": "1", "deadline": e.deadline()})
 	e.confirmed(e.submit(carol, "/api/v1/market/add-liquidity", add)["opHash"].(string))
 	lp := e.balance(common.HexToAddress(market), carol.account)
-	if lp.Sign() <= 0 {
-		t.Fatal("carol has no LP tokens after adding liquidity")
+	var liq struct {
+		Positions []struct{ MarketAddress, LpAmount string }
+	}
+	call(t, e.m, "GET", "/api/v1/market/get-user-liquidity?page=1&pageSize=10", carol.token, nil, &liq)
+	if lp.Sign() <= 0 || len(liq.Positions) != 1 || liq.Positions[0].LpAmount != lp.String() {
+		t.Fatalf("carol's LP tokens: chain %s, API %+v", lp, liq.Positions)
 	}
 	remove, _ := e.prepare(carol, "remove-liquidity", map[string]any{"marketAddress": market, "lpAmount": lp.String(), "minReceiveAmount": "0", "deadline": e.deadline()})
 	e.confirmed(e.submit(carol, "/api/v1/market/remove-liquidity", remove)["opHash"].(string))
@@ -130,6 +138,12 @@ func TestEndToEnd(t *testing.T) {
 	if d := e.detail(market); d.Status != "ended" || d.WinningOptionAddress != opts[0].OptionAddress {
 		t.Fatalf("after settlement: status %s, winner %s", d.Status, d.WinningOptionAddress)
 	}
+	var resolution map[string]any
+	call(t, e.m, "GET", "/api/v1/market/get-resolution-status?marketAddress="+market, "", nil, &resolution)
+	if resolution["status"] != "ended" || resolution["winningOptionAddress"] != opts[0].OptionAddress ||
+		resolution["resolutionSource"] != "https://example.com/result" || resolution["resolverUid"] != dave.uid {
+		t.Fatalf("resolution status = %v", resolution)
+	}
 
 	step(9, "alice claims 1:1; her base balance rises by exactly her Red")
 	red0, usdc0 := e.balance(red, alice.account), e.balance(usdc, alice.account)
@@ -153,6 +167,25 @@ func TestEndToEnd(t *testing.T) {
 	e.confirmed(e.submit(root, "/api/v1/market/remove-liquidity", redeem)["opHash"].(string))
 	if e.balance(common.HexToAddress(market), root.account).Sign() != 0 || e.balance(usdc, root.account).Cmp(usdcBefore) <= 0 {
 		t.Fatal("LP redemption paid nothing")
+	}
+}
+
+// positionsMatchChain compares a user's positions in the API with the
+// option token balances on chain.
+func (e *e2e) positionsMatchChain(u *user, options map[string]common.Address) {
+	e.t.Helper()
+	var page struct {
+		Positions []struct{ OptionAddress, Amount string }
+	}
+	call(e.t, e.m, "GET", "/api/v1/market/get-user-positions?page=1&pageSize=50", u.token, nil, &page)
+	got := map[string]string{}
+	for _, p := range page.Positions {
+		got[p.OptionAddress] = p.Amount
+	}
+	for addr, token := range options {
+		if want := e.balance(token, u.account).String(); got[addr] != want {
+			e.t.Fatalf("%s's position in %s: API %q, chain %s", u.name, addr, got[addr], want)
+		}
 	}
 }
 

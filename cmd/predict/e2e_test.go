@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/predict-dev/predict/internal/api/apitest"
+
 	"bytes"
 	"context"
 	"crypto/ecdsa"
@@ -55,6 +57,7 @@ func request(t *testing.T, m *Main, method, path, token string, body any) apiRes
 	}
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
+	apitest.Validate(t, req, res, raw)
 	out := apiResult{Status: res.StatusCode}
 	if err := json.Unmarshal(raw, &out); err != nil {
 		t.Fatalf("%s %s: not JSON: %s", method, path, raw)

@@ -9,17 +9,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/getkin/kin-openapi/openapi3"
-	"github.com/getkin/kin-openapi/openapi3filter"
-	"github.com/getkin/kin-openapi/routers"
-	"github.com/getkin/kin-openapi/routers/legacy"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/api/apitest"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/store"
 )
@@ -30,30 +26,6 @@ const (
 	testAudience = "predict"
 	adminSubject = "did:dev:root"
 )
-
-var (
-	openapiOnce   sync.Once
-	openapiRouter routers.Router
-	openapiErr    error
-)
-
-// router returns the OpenAPI router every test response is validated with.
-func router(t testing.TB) routers.Router {
-	t.Helper()
-	openapiOnce.Do(func() {
-		var doc *openapi3.T
-		doc, openapiErr = api.LoadOpenAPI(context.Background())
-		if openapiErr != nil {
-			return
-		}
-		doc.Servers = nil // match any host: the test server's port is random
-		openapiRouter, openapiErr = legacy.NewRouter(doc)
-	})
-	if openapiErr != nil {
-		t.Fatalf("openapi: %v", openapiErr)
-	}
-	return openapiRouter
-}
 
 // env is the real router over a real store and the real token verifier
 // (keys from the development identity provider through its JWKS).
@@ -179,54 +151,10 @@ func (e *env) send(req *http.Request) *response {
 	return out
 }
 
-// validateResponse checks a response body against the operation of
-// openapi.yaml. Paths the document does not describe (404 and 405
-// answers) are checked against the error schema.
+// validateResponse checks a response against openapi.yaml.
 func validateResponse(t testing.TB, req *http.Request, res *http.Response, body []byte) {
 	t.Helper()
-	rt := router(t)
-	vreq := req.Clone(context.Background())
-	vreq.Body = http.NoBody
-	route, params, err := rt.FindRoute(vreq)
-	if err != nil {
-		if res.StatusCode != http.StatusNotFound && res.StatusCode != http.StatusMethodNotAllowed {
-			t.Fatalf("%s %s: no operation in openapi.yaml (%v)", req.Method, req.URL.Path, err)
-		}
-		validateError(t, req, body)
-		return
-	}
-	in := &openapi3filter.ResponseValidationInput{
-		RequestValidationInput: &openapi3filter.RequestValidationInput{
-			Request: vreq, PathParams: params, Route: route,
-			Options: &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc},
-		},
-		Status: res.StatusCode,
-		Header: res.Header,
-		Body:   io.NopCloser(bytes.NewReader(body)),
-		Options: &openapi3filter.Options{
-			IncludeResponseStatus: true,
-			MultiError:            true,
-		},
-	}
-	if err := openapi3filter.ValidateResponse(context.Background(), in); err != nil {
-		t.Fatalf("%s %s → %d: response does not match openapi.yaml: %v\nbody: %s", req.Method, req.URL.Path, res.StatusCode, err, body)
-	}
-}
-
-// validateError checks a body against components.schemas.Error.
-func validateError(t testing.TB, req *http.Request, body []byte) {
-	t.Helper()
-	doc, err := api.LoadOpenAPI(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v any
-	if err := json.Unmarshal(body, &v); err != nil {
-		t.Fatalf("%s %s: error body is not JSON: %s", req.Method, req.URL.Path, body)
-	}
-	if err := doc.Components.Schemas["Error"].Value.VisitJSON(v); err != nil {
-		t.Fatalf("%s %s: error body does not match the Error schema: %v\nbody: %s", req.Method, req.URL.Path, err, body)
-	}
+	apitest.Validate(t, req, res, body)
 }
 
 // wantError asserts an error envelope.
