@@ -44,6 +44,9 @@ type Config struct {
 	Addresses     chain.SuiteAddresses
 	// Confirmations is how many blocks the indexer stays behind the head.
 	Confirmations uint64
+	// EventChannel is the PostgreSQL NOTIFY channel of the replicas of one
+	// deployment; it also names their leader lock.
+	EventChannel string
 	// BundlerRPCURL selects a hosted ERC-4337 bundler instead of the
 	// built-in one.
 	BundlerRPCURL string
@@ -125,6 +128,7 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	c.DevRPCAddr = env("PREDICT_DEV_RPC_ADDR", "")
 	c.ChainRPCURL = env("PREDICT_CHAIN_RPC_URL", "")
 	c.BundlerRPCURL = env("PREDICT_BUNDLER_RPC_URL", "")
+	c.EventChannel = env("PREDICT_EVENT_CHANNEL", "predict_events")
 	defConf := "0" // the embedded chain never reorgs
 	if c.ChainRPCURL != "" {
 		defConf = "2"

@@ -145,7 +145,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 func (m *Main) openEvents(ctx context.Context) (err error) {
 	if m.Config.DatabaseURL == "" {
 		m.Bus = events.NewMemoryBus()
-	} else if m.Bus, err = pgbus.Open(ctx, pgbus.Config{DSN: m.Config.DatabaseURL, Logger: m.Logger}); err != nil {
+	} else if m.Bus, err = pgbus.Open(ctx, pgbus.Config{DSN: m.Config.DatabaseURL, Channel: m.Config.EventChannel, Logger: m.Logger}); err != nil {
 		return fmt.Errorf("open event bus: %w", err)
 	}
 	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{Logger: m.Logger}); err != nil {

@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"math/big"
 	"sync"
 	"sync/atomic"
@@ -21,8 +22,13 @@ import (
 )
 
 // leaderKey is the PostgreSQL advisory lock of the replica that runs the
-// indexer and the bundler ("predict" in ASCII).
-const leaderKey int64 = 0x70726564696374
+// indexer and the bundler: one per deployment (event channel), so two
+// deployments sharing a database do not wait for each other.
+func leaderKey(channel string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte("predict-leader/" + channel))
+	return int64(h.Sum64())
+}
 
 // workers are the chain-side loops: the indexer (the single writer of
 // confirmed state) and the bundler. With PostgreSQL exactly one replica
@@ -108,7 +114,7 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 			w.run(wctx) // one process: it is the leader
 			return
 		}
-		lerr := leader.Run(wctx, leader.Config{DSN: cfg.DatabaseURL, Key: leaderKey, Name: "indexer and bundler", Logger: log}, w.run)
+		lerr := leader.Run(wctx, leader.Config{DSN: cfg.DatabaseURL, Key: leaderKey(cfg.EventChannel), Name: "indexer and bundler", Logger: log}, w.run)
 		if lerr != nil {
 			log.Error("leader election stopped", "err", lerr)
 		}
