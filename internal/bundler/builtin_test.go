@@ -361,5 +361,3 @@ func TestBuiltinReplacesStuckTx(t *testing.T) {
 		}
 	})
 }
-
-
