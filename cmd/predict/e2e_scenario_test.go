@@ -54,6 +54,17 @@ func TestEndToEnd(t *testing.T) {
 	}
 	red, blue := common.HexToAddress(opts[0].OptionAddress), common.HexToAddress(opts[1].OptionAddress)
 
+	// alice watches the market over SSE from here on.
+	stream, stop := openStream(t, e.m.Addr(), alice.token)
+	defer stop()
+	conn := waitEvent(t, stream, "base:connected", nil)
+	call(t, e.m, "POST", "/api/v1/sse/subscribe", alice.token, map[string]any{"connection_id": conn.data["connection_id"], "topics": []string{"market:" + market}}, nil)
+	onMarket := func(option string) func(sseEvent) bool {
+		return func(ev sseEvent) bool {
+			return ev.data["market_address"] == market && ev.data["option_address"] == option
+		}
+	}
+
 	step(3, "alice asks for a quote, then buys Red through prepare: she receives exactly the quoted amount")
 	var quote struct{ AmountOut, Fee string }
 	call(t, e.m, "GET", "/api/v1/market/get-quote?marketAddress="+market+"&optionAddress="+opts[0].OptionAddress+"&side=1&amount=100000000", "", nil, &quote)
@@ -69,6 +80,11 @@ func TestEndToEnd(t *testing.T) {
 	if aliceRed.String() != quote.AmountOut || quote.Fee != "2000000" {
 		t.Fatalf("alice received %s Red; the quote said %s (fee %s)", aliceRed, quote.AmountOut, quote.Fee)
 	}
+	waitEvent(t, stream, "market:new_trades", onMarket(opts[0].OptionAddress))
+	waitEvent(t, stream, "market:price_change", onMarket(opts[2].OptionAddress))
+	waitEvent(t, stream, "user:position_changed", func(ev sseEvent) bool {
+		return ev.data["uid"] == alice.uid && ev.data["option_address"] == opts[0].OptionAddress
+	})
 	if d := e.detail(market); d.Volume != "100000000" || d.ParticipantCount != 1 {
 		t.Fatalf("after alice's buy: volume %s, participants %d", d.Volume, d.ParticipantCount)
 	}
@@ -129,11 +145,14 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("settle by a non-resolver: HTTP %d code %d", r.Status, r.Code)
 	}
 	call(t, e.m, "POST", "/api/v1/admin/set-user-role", root.token, map[string]any{"uid": dave.uid, "role": "resolver", "granted": true}, nil)
+	drain(stream) // carol's liquidity events also carry an empty option
 	settle, _ := e.prepare(dave, "settle-market", copyMap(settleFields))
 	settled := e.submit(dave, "/api/v1/market/settle-market", settle)
 	if settled["status"] != "settling" {
 		t.Fatalf("settle-market answered %v", settled)
 	}
+	waitEvent(t, stream, "market:info_update", onMarket(""))                    // settling
+	waitEvent(t, stream, "market:info_update", onMarket(opts[0].OptionAddress)) // ended, Red won
 	e.confirmed(settled["opHash"].(string))
 	if d := e.detail(market); d.Status != "ended" || d.WinningOptionAddress != opts[0].OptionAddress {
 		t.Fatalf("after settlement: status %s, winner %s", d.Status, d.WinningOptionAddress)
@@ -152,6 +171,9 @@ func TestEndToEnd(t *testing.T) {
 	if got := new(big.Int).Sub(e.balance(usdc, alice.account), usdc0); got.Cmp(red0) != 0 {
 		t.Fatalf("claim paid %s for %s winning tokens", got, red0)
 	}
+	waitEvent(t, stream, "user:asset_changed", func(ev sseEvent) bool {
+		return ev.data["uid"] == alice.uid && ev.data["base_token_address"] == strings.ToLower(usdc.Hex())
+	})
 
 	step(10, "bob's claim of his losing Blue is refused")
 	r = request(t, e.m, "POST", "/api/v1/aa/prepare-user-operation", bob.token,
@@ -185,6 +207,17 @@ func (e *e2e) positionsMatchChain(u *user, options map[string]common.Address) {
 	for addr, token := range options {
 		if want := e.balance(token, u.account).String(); got[addr] != want {
 			e.t.Fatalf("%s's position in %s: API %q, chain %s", u.name, addr, got[addr], want)
+		}
+	}
+}
+
+// drain discards the events that arrive until the stream is quiet.
+func drain(events <-chan sseEvent) {
+	for {
+		select {
+		case <-events:
+		case <-time.After(500 * time.Millisecond):
+			return
 		}
 	}
 }

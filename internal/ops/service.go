@@ -18,6 +18,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/internal/events"
 )
 
 // Chain is the chain access of the service: reads, simulation, fees.
@@ -43,6 +44,9 @@ type Config struct {
 	// Roles grants on chain a role the store already gives (bootstrap
 	// admins, whose account is known only after login); nil skips it.
 	Roles predict.RoleMirror
+	// Publisher announces the one state change the service makes on
+	// acceptance: a market becoming settling. Nil publishes nothing.
+	Publisher events.Publisher
 	// SponsorPerHour caps the operations prepared with sponsorship per
 	// user and hour; 0 means DefaultSponsorPerHour.
 	SponsorPerHour int
@@ -307,6 +311,12 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 		return nil, fmt.Errorf("submit %s: %w", opHash, err)
 	}
 	s.log.Info("operation accepted", "op", opHash, "uid", user.UID, "action", act.Kind, "market", record.Market)
+	if act.Kind == aa.KindSettleMarket && s.cfg.Publisher != nil {
+		// The store moved the market to settling with the operation.
+		if err := s.cfg.Publisher.Publish(ctx, events.MarketInfoUpdate(record.Market, "")); err != nil {
+			s.log.Warn("publish settling", "market", record.Market, "err", err)
+		}
+	}
 	res.OpHash, res.OrderUUID, res.Created = opHash, stored.OrderUUID, true
 	return res, nil
 }
