@@ -1,14 +1,11 @@
 package main
 
 import (
-	"github.com/predict-dev/predict/internal/api/apitest"
-
 	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -19,36 +16,16 @@ import (
 	"github.com/predict-dev/predict/internal/chain/bindings"
 )
 
-// call sends a JSON request to the running service and decodes data.
+// call sends a JSON request to the running service, fails the test unless
+// it succeeded, and decodes data into data (when not nil).
 func call(t *testing.T, m *Main, method, path, token string, body any, data any) {
 	t.Helper()
-	var rd io.Reader
-	if body != nil {
-		raw, _ := json.Marshal(body)
-		rd = bytes.NewReader(raw)
-	}
-	req, _ := http.NewRequest(method, "http://"+m.Addr()+path, rd)
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	apitest.Validate(t, req, res, raw)
-	var env struct {
-		Code int
-		Msg  string
-		Data json.RawMessage
-	}
-	if err := json.Unmarshal(raw, &env); err != nil || env.Code != 0 {
-		t.Fatalf("%s %s: %s", method, path, raw)
+	r := request(t, m, method, path, token, body)
+	if r.Code != 0 {
+		t.Fatalf("%s %s: HTTP %d code %d %s: %s", method, path, r.Status, r.Code, r.Reason, r.Msg)
 	}
 	if data != nil {
-		if err := json.Unmarshal(env.Data, data); err != nil {
+		if err := json.Unmarshal(r.Data, data); err != nil {
 			t.Fatal(err)
 		}
 	}
