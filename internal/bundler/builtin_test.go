@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -15,6 +16,8 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/bundler"
+	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/chain/bindings"
 )
 
 // submitted is an operation a test handed to a bundler.
@@ -29,7 +32,8 @@ type submitted struct {
 // a batch gas cap small enough to split them into several bundles. An
 // operation with a wrong nonce and one signed by another key sit in
 // batches with good ones: each is dropped with the EntryPoint's FailedOp
-// reason and the rest of its batch goes through.
+// reason and the rest of its batch goes through. One whose paymaster
+// signature has expired is dropped before any batch.
 func TestBuiltin(t *testing.T) {
 	ctx := context.Background()
 	e := newEnv(t, 0)
@@ -68,6 +72,21 @@ func TestBuiltin(t *testing.T) {
 	other, _ := crypto.GenerateKey()
 	forgedOp, forgedHash := e.opWith(t, forged, 0, true, other)
 	submit(submitted{forged, forgedOp, forgedHash})
+	// Its paymaster signature ran out while it waited in the queue.
+	expired := e.newAccount(t)
+	expiredOp, _ := e.op(t, expired, 0)
+	head, err := e.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.pm.Sponsor(ctx, expiredOp, time.Unix(int64(head.Time), 0).Add(-time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	expiredHash := expiredOp.Hash(e.suite.EntryPoint, e.chainID)
+	if expiredOp.Signature, err = aa.SignHash(expiredHash, expired.owner); err != nil {
+		t.Fatal(err)
+	}
+	submit(submitted{expired, expiredOp, expiredHash})
 	multi := e.newAccount(t)
 	for n := range 3 {
 		op, h := e.op(t, multi, int64(n))
@@ -94,7 +113,12 @@ func TestBuiltin(t *testing.T) {
 				return false
 			}
 		}
-		return e.status(t, lateHash).Status == predict.OpDropped && e.status(t, forgedHash).Status == predict.OpDropped
+		for _, h := range []common.Hash{lateHash, forgedHash, expiredHash} {
+			if e.status(t, h).Status != predict.OpDropped {
+				return false
+			}
+		}
+		return true
 	})
 	t.Logf("%d operations mined in %s", len(good), time.Since(start).Round(time.Millisecond))
 	waitFor(t, 10*time.Second, "the pending gauge to empty", func() bool {
@@ -122,9 +146,10 @@ func TestBuiltin(t *testing.T) {
 			t.Errorf("op %d: recorded tx %s does not carry its UserOperationEvent", i, rec.TxHash)
 		}
 	}
-	for name, want := range map[common.Hash]string{lateHash: "AA25 invalid account nonce", forgedHash: "AA24 signature error"} {
+	for name, want := range map[common.Hash]string{lateHash: "AA25 invalid account nonce", forgedHash: "AA24 signature error",
+		expiredHash: "AA32 paymaster expired or not due"} {
 		rec := e.status(t, name)
-		if rec.Status != predict.OpDropped || rec.Reason != want {
+		if rec.Status != predict.OpDropped || !strings.HasPrefix(rec.Reason, want) {
 			t.Errorf("op %s: status %s reason %q, want dropped with %q", name, rec.Status, rec.Reason, want)
 		}
 		if len(ev[name]) != 0 {
@@ -150,7 +175,7 @@ func TestBuiltin(t *testing.T) {
 	if got := value(cfg.Metrics.BundlesSent); int(got) != len(txs) {
 		t.Errorf("bundles_sent_total %v, want %d", got, len(txs))
 	}
-	for code, want := range map[string]float64{"AA25": 1, "AA24": 1} {
+	for code, want := range map[string]float64{"AA25": 1, "AA24": 1, "AA32": 1} {
 		if got := value(cfg.Metrics.OpsDropped.WithLabelValues(code).(prometheus.Metric)); got != want {
 			t.Errorf("ops_dropped_total{reason=%q} = %v, want %v", code, got, want)
 		}
@@ -358,6 +383,78 @@ func TestBuiltinReplacesStuckTx(t *testing.T) {
 		}
 		if e.nonce(t, a) != 2 {
 			t.Errorf("account nonce %d, want 2", e.nonce(t, a))
+		}
+	})
+}
+
+// TestBuiltinFailedBundle makes a mined handleOps fail: two bundles pass
+// their eth_call check one by one, but the paymaster's deposit covers only
+// one of them, so the second reverts on chain (AA31). Its operation goes
+// back to the queue, the next check names it, and it is dropped with the
+// EntryPoint's reason; the first is mined.
+func TestBuiltinFailedBundle(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, time.Hour)
+	a, b := e.newAccount(t), e.newAccount(t)
+	opA, hashA := e.op(t, a, 0)
+	opB, hashB := e.op(t, b, 0)
+
+	// Leave the paymaster one prefund and a little: less than one prefund
+	// once the first operation has paid for its gas.
+	prefund := new(big.Int).Mul(new(big.Int).SetUint64(bundler.OpGas(opA)), opA.MaxFeePerGas)
+	keep := new(big.Int).Add(prefund, big.NewInt(1e14))
+	epc, _ := bindings.NewEntryPointCaller(e.suite.EntryPoint, e.client)
+	deposit, err := epc.BalanceOf(&bind.CallOpts{}, e.suite.Paymaster)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pm, _ := bindings.NewVerifyingPaymasterTransactor(e.suite.Paymaster, e.client)
+	opts, _ := bind.NewKeyedTransactorWithChainID(e.keys.Operator, e.chainID)
+	tx, err := pm.WithdrawTo(opts, e.keys.OperatorAddress(), new(big.Int).Sub(deposit, keep))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.commit(t)
+	if _, err := chain.WaitMined(ctx, e.client, tx.Hash()); err != nil {
+		t.Fatal(err)
+	}
+
+	cfg := e.config()
+	cfg.MaxBatchOps = 1
+	cfg.StuckAfter = time.Hour
+	bd, err := bundler.NewBuiltin(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []submitted{{a, opA, hashA}, {b, opB, hashB}} {
+		e.record(t, s.a, s.op, s.hash)
+		bd.Submit(ctx, s.op, s.hash)
+	}
+	run(t, bd)
+	waitFor(t, 20*time.Second, "two bundles sent", func() bool { return value(cfg.Metrics.BundlesSent) == 2 })
+	e.commit(t)
+	waitFor(t, 20*time.Second, "the second operation dropped", func() bool { return e.status(t, hashB).Status == predict.OpDropped })
+	if rec := e.status(t, hashB); rec.Reason != "AA31 paymaster deposit too low" {
+		t.Errorf("drop reason %q, want AA31 paymaster deposit too low", rec.Reason)
+	}
+	if ev := e.events(t); len(ev[hashA]) != 1 || !ev[hashA][0] || len(ev[hashB]) != 0 {
+		t.Errorf("events: first %v, second %v; want one success and none", ev[hashA], ev[hashB])
+	}
+	if got := value(cfg.Metrics.BundlesFailed); got != 1 {
+		t.Errorf("bundles_failed_total %v, want 1", got)
+	}
+
+	t.Run("BeneficiaryRefusesETH", func(t *testing.T) {
+		cfg := e.config()
+		cfg.Beneficiary = e.suite.BaseTokens[0].Address // an ERC-20 has no receive function
+		bd, err := bundler.NewBuiltin(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		defer cancel()
+		if err := bd.Run(ctx); err == nil || !strings.Contains(err.Error(), "does not accept ETH") {
+			t.Fatalf("Run: %v, want a configuration error about the beneficiary", err)
 		}
 	})
 }

@@ -45,8 +45,9 @@ type Bundler interface {
 	// an error, the operation is retried by Run.
 	Submit(ctx context.Context, op *aa.UserOperation, opHash common.Hash) error
 	// Run reloads the store's pending and submitted operations and works
-	// until ctx ends, then returns nil. A bundler runs once: a new leader
-	// makes a new one, which picks everything up from the store.
+	// until ctx ends, then returns nil; it returns an error only for a
+	// configuration it cannot work with. A bundler runs once: a new
+	// leader makes a new one, which picks everything up from the store.
 	Run(ctx context.Context) error
 }
 
@@ -96,7 +97,8 @@ type Config struct {
 	ChainID *big.Int
 	// Store holds the operations. Required.
 	Store predict.OperationStore
-	// Logger; nil means slog.Default().
+	// Logger, tagged by the caller; nil means slog.Default() tagged
+	// component=bundler.
 	Logger *slog.Logger
 	// Metrics, created once by the caller (NewMetrics) and registered
 	// with its registry, so several bundlers over a process's life (leader

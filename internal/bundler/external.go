@@ -74,7 +74,7 @@ func NewExternal(cfg Config) (*External, error) {
 		cfg.Rescan = DefaultRescan
 	}
 	if cfg.Logger == nil {
-		cfg.Logger = slog.Default()
+		cfg.Logger = slog.Default().With("component", "bundler")
 	}
 	if cfg.Metrics == nil {
 		cfg.Metrics = NewMetrics()
@@ -83,7 +83,7 @@ func NewExternal(cfg Config) (*External, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bundler: dial %s: %w", chain.RedactURL(cfg.RPCURL), err)
 	}
-	log := cfg.Logger.With("component", "bundler", "bundler_url", chain.RedactURL(cfg.RPCURL))
+	log := cfg.Logger.With("bundler_url", chain.RedactURL(cfg.RPCURL))
 	return &External{cfg: cfg, log: log, m: cfg.Metrics, rpc: c, writer: newStatusWriter(cfg.Store, log),
 		ops: map[common.Hash]*extOp{}}, nil
 }

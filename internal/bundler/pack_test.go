@@ -133,9 +133,16 @@ func TestGasHelpers(t *testing.T) {
 	if got := OpGas(op); got != ^uint64(0) {
 		t.Errorf("OpGas of a huge limit = %d, want saturation", got)
 	}
-	// 2 zero bytes and 2 others: standard 21000+8+32 = 21040 < floor 21000+10*(2+8) = 21100.
-	if got := CalldataGas([]byte{0, 0, 1, 2}); got != 21100 {
-		t.Errorf("CalldataGas = %d, want 21100", got)
+	if got := CalldataGas([]byte{0, 0, 1, 2}); got != 21000+2*4+2*16 {
+		t.Errorf("CalldataGas = %d, want 21040", got)
+	}
+	// Little execution: the EIP-7623 floor of 10 gas per token wins.
+	data := make([]byte, 10_000)
+	for i := range data {
+		data[i] = 1
+	}
+	if got := BatchGas(nil, data); got != 21000+40*10_000 {
+		t.Errorf("BatchGas of 10,000 bytes and no operation = %d, want the floor %d", got, 21000+40*10_000)
 	}
 	for _, tc := range []struct{ in, want int64 }{{0, 1}, {1, 2}, {8, 9}, {9, 11}, {1000, 1125}} {
 		if got := bump(big.NewInt(tc.in)); got.Int64() != tc.want {

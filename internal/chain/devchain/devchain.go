@@ -334,7 +334,7 @@ func (c *Chain) Close() error {
 func (c *Chain) run(period time.Duration) {
 	defer close(c.done)
 	var tick <-chan time.Time
-	var newTxs chan core.NewTxsEvent
+	var newTxs chan struct{}
 	if period > 0 {
 		t := time.NewTicker(period)
 		defer t.Stop()
@@ -345,9 +345,29 @@ func (c *Chain) run(period time.Duration) {
 			c.log.Warn("sealing block", "err", err)
 		}
 	} else {
-		newTxs = make(chan core.NewTxsEvent, 16)
-		sub := c.eth.TxPool().SubscribeTransactions(newTxs, true)
+		// The pool's event feed must never wait for this loop: sealing
+		// calls TxPool.Sync, which waits for the pool's reset, which may be
+		// sending a new-transactions event. A forwarder drains the feed and
+		// coalesces it into a one-slot signal.
+		raw := make(chan core.NewTxsEvent, 16)
+		sub := c.eth.TxPool().SubscribeTransactions(raw, true)
 		defer sub.Unsubscribe()
+		newTxs = make(chan struct{}, 1)
+		go func() {
+			for {
+				select {
+				case <-raw:
+					select {
+					case newTxs <- struct{}{}:
+					default: // a signal is pending already
+					}
+				case <-sub.Err():
+					return
+				case <-c.stop:
+					return
+				}
+			}
+		}()
 	}
 	for {
 		select {
