@@ -1,0 +1,65 @@
+package api_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
+)
+
+// TestChainReadsBadInput: the reads of confirmed chain state refuse bad
+// parameters with specific codes. Their successful answers are checked
+// against the chain in the end-to-end tests of cmd/predict.
+func TestChainReadsBadInput(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		e := newEnv(t, s)
+		m := storetest.NewMarket(t, s, nil)
+		alice := e.token("did:dev:alice")
+		e.login("did:dev:alice", addr(1))
+		opt := m.Options[0].Address
+		for _, tc := range []struct {
+			name, path, token string
+			status, code      int
+		}{
+			{"QuoteMissingAmount", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=1", "", 400, 110101},
+			{"QuoteZero", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=1&amount=0", "", 400, 110101},
+			{"QuoteFraction", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=1&amount=1.5", "", 400, 110101},
+			{"QuoteSide", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=3&amount=10", "", 400, 110101},
+			{"QuoteNotAnOption", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + addr(7) + "&side=1&amount=10", "", 400, 110101},
+			{"QuoteUnknownMarket", "/api/v1/market/get-quote?marketAddress=" + addr(8) + "&optionAddress=" + opt + "&side=1&amount=10", "", 404, 110102},
+			{"ResolutionUnknown", "/api/v1/market/get-resolution-status?marketAddress=" + addr(8), "", 404, 110102},
+			{"ResolutionBadAddress", "/api/v1/market/get-resolution-status?marketAddress=0x1", "", 400, 110101},
+			{"PositionsNoTokenNoUID", "/api/v1/market/get-user-positions?page=1&pageSize=10", "", 401, 110303},
+			{"PositionsUnknownUID", "/api/v1/market/get-user-positions?page=1&pageSize=10&uid=nobody", "", 404, 110102},
+			{"PositionsPageSize", "/api/v1/market/get-user-positions?page=1&pageSize=51", alice, 400, 110101},
+			{"LiquidityNoToken", "/api/v1/market/get-user-liquidity?page=1&pageSize=10", "", 401, 110303},
+			{"LiquidityBadMarket", "/api/v1/market/get-user-liquidity?page=1&pageSize=10&marketAddress=zz", alice, 400, 110101},
+			{"OperationBadHash", "/api/v1/aa/get-operation-status?opHash=0x12", "", 400, 110101},
+			{"OperationUnknown", "/api/v1/aa/get-operation-status?opHash=0x" + strings.Repeat("ab", 32), "", 404, 110102},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				wantError(t, e.do("GET", tc.path, tc.token, nil), tc.status, tc.code)
+			})
+		}
+		t.Run("QuoteOK", func(t *testing.T) {
+			r := e.do("GET", "/api/v1/market/get-quote?marketAddress="+m.Address+"&optionAddress="+opt+"&side=1&amount=10000000", "", nil)
+			wantOK(t, r)
+			var q struct{ AmountOut, Fee, PriceBefore string }
+			r.into(t, &q)
+			// 10 USDC at 2% fee into a 1000/1000 pool priced 0.5.
+			if q.Fee != "200000" || q.PriceBefore != "0.5" || q.AmountOut == "" {
+				t.Fatalf("quote = %+v", q)
+			}
+		})
+		t.Run("PositionsEmpty", func(t *testing.T) {
+			r := e.do("GET", "/api/v1/market/get-user-positions?page=1&pageSize=10", alice, nil)
+			wantOK(t, r)
+			var p struct{ Total int }
+			r.into(t, &p)
+			if p.Total != 0 {
+				t.Fatalf("positions of a new user: %d", p.Total)
+			}
+		})
+	})
+}
