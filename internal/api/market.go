@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"math/big"
 	"net/http"
 	"strings"
@@ -209,30 +210,26 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 
 // handleGetCategories lists category ids with their market counts.
 func (s *Server) handleGetCategories(w http.ResponseWriter, r *http.Request) {
-	counts, err := s.store.Categories(r.Context())
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := make([]map[string]any, len(counts))
-	for i, c := range counts {
-		out[i] = map[string]any{"categoryId": c.Name, "marketCount": c.Count}
-	}
-	ok(w, map[string]any{"categories": out})
+	s.writeCounts(w, r, s.store.Categories, "categories", "categoryId")
 }
 
 // handleGetTags lists tags with their market counts.
 func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
-	counts, err := s.store.Tags(r.Context())
+	s.writeCounts(w, r, s.store.Tags, "tags", "tag")
+}
+
+// writeCounts answers {list: [{key: name, marketCount: n}, ...]}.
+func (s *Server) writeCounts(w http.ResponseWriter, r *http.Request, read func(context.Context) ([]predict.Count, error), list, key string) {
+	counts, err := read(r.Context())
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
 	out := make([]map[string]any, len(counts))
 	for i, c := range counts {
-		out[i] = map[string]any{"tag": c.Name, "marketCount": c.Count}
+		out[i] = map[string]any{key: c.Name, "marketCount": c.Count}
 	}
-	ok(w, map[string]any{"tags": out})
+	ok(w, map[string]any{list: out})
 }
 
 // handleFollowMarket follows (follow true or absent) or unfollows a
