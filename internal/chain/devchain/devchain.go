@@ -368,6 +368,11 @@ func (c *Chain) run(period time.Duration) {
 				}
 			}
 		}()
+		// A transaction sent between Open's return and the subscription
+		// above raised no event: seal what the pool holds already.
+		if executable, _ := c.eth.TxPool().Stats(); executable > 0 {
+			c.sealPending()
+		}
 	}
 	for {
 		select {
