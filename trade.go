@@ -36,6 +36,8 @@ type Trade struct {
 	OptionIndex int
 	Account     string // the trading account (a smart account or an EOA)
 	UID         string // the user the account is bound to; "" if none
+	UserName    string // the user's display name; "" if none
+	AvatarURL   string // the user's avatar; "" if none
 	Side        int    // SideBuy or SideSell
 	// BaseAmount is the base paid (buy, fee included) or received (sell,
 	// after the fee); TokenAmount the option tokens received or sold.

@@ -117,6 +117,21 @@ func TestEndToEnd(t *testing.T) {
 	if got := e.balance(red, alice.account); got.Cmp(new(big.Int).Sub(aliceRed, half)) != 0 {
 		t.Fatalf("alice's Red after selling %s of %s: %s", half, aliceRed, got)
 	}
+	var trades struct {
+		Total  int
+		Trades []struct {
+			UserName, OptionAddress, BaseAmount, TokenAmount string
+			Side                                             int
+		}
+	}
+	call(t, e.m, "GET", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress="+market, "", nil, &trades)
+	if trades.Total != 3 || trades.Trades[0].Side != 2 || trades.Trades[0].UserName != "alice" || trades.Trades[0].TokenAmount != half.String() {
+		t.Fatalf("market trades after alice's sell: %+v", trades)
+	}
+	call(t, e.m, "GET", "/api/v1/market/get-user-trades?page=1&pageSize=10", bob.token, nil, &trades)
+	if trades.Total != 1 || trades.Trades[0].OptionAddress != opts[1].OptionAddress || trades.Trades[0].BaseAmount != "50000000" {
+		t.Fatalf("bob's trades: %+v", trades)
+	}
 	e.positionsMatchChain(alice, map[string]common.Address{opts[0].OptionAddress: red})
 	e.positionsMatchChain(bob, map[string]common.Address{opts[1].OptionAddress: blue})
 

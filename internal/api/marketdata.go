@@ -121,3 +121,82 @@ func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Reques
 		"submittedAt": formatTime(res.SubmittedAt), "settledAt": formatTime(res.SettledAt),
 	})
 }
+
+// tradeJSON is a confirmed trade as the trade lists show it.
+type tradeJSON struct {
+	TxHash        string `json:"txHash"`
+	OpHash        string `json:"opHash"`
+	BlockNumber   uint64 `json:"blockNumber"`
+	MarketAddress string `json:"marketAddress"`
+	MarketTitle   string `json:"marketTitle"`
+	OptionAddress string `json:"optionAddress"`
+	OptionTitle   string `json:"optionTitle"`
+	UID           string `json:"uid"`
+	UserName      string `json:"userName"`
+	AvatarURL     string `json:"avatarUrl"`
+	Account       string `json:"account"`
+	Side          int    `json:"side"`
+	BaseAmount    string `json:"baseAmount"`
+	TokenAmount   string `json:"tokenAmount"`
+	AvgPrice      string `json:"avgPrice"`
+	Fee           string `json:"fee"`
+	Time          string `json:"time"`
+}
+
+func newTrade(t *predict.Trade) tradeJSON {
+	return tradeJSON{
+		TxHash: t.TxHash, OpHash: t.OpHash, BlockNumber: t.Block, MarketAddress: t.Market, MarketTitle: t.MarketTitle,
+		OptionAddress: t.Option, OptionTitle: t.OptionTitle, UID: t.UID, UserName: t.UserName, AvatarURL: t.AvatarURL,
+		Account: t.Account, Side: t.Side, BaseAmount: amount(t.BaseAmount), TokenAmount: amount(t.TokenAmount),
+		AvgPrice: predict.FormatPrice(t.Price), Fee: amount(t.Fee), Time: formatTime(t.Time),
+	}
+}
+
+// writeTrades answers a page of trades, newest first.
+func (s *Server) writeTrades(w http.ResponseWriter, r *http.Request, f predict.TradeFilter) {
+	list, total, err := s.store.Trades(r.Context(), f)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	out := make([]tradeJSON, len(list))
+	for i, t := range list {
+		out[i] = newTrade(t)
+	}
+	ok(w, map[string]any{"total": total, "trades": out})
+}
+
+// handleGetMarketTrades lists a market's trades (of one option with
+// optionAddress).
+func (s *Server) handleGetMarketTrades(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	page, size := q.page()
+	market := q.address("marketAddress", true)
+	option := q.address("optionAddress", false)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	if _, err := s.store.MarketByAddress(r.Context(), market, ""); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	s.writeTrades(w, r, predict.TradeFilter{Market: market, Option: option, Page: page, PageSize: size})
+}
+
+// handleGetUserTrades lists the caller's trades.
+func (s *Server) handleGetUserTrades(w http.ResponseWriter, r *http.Request) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	q := newQuery(r)
+	page, size := q.page()
+	market := q.address("marketAddress", false)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	s.writeTrades(w, r, predict.TradeFilter{UID: u.UID, Market: market, Page: page, PageSize: size})
+}

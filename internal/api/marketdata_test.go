@@ -35,6 +35,11 @@ func TestChainReadsBadInput(t *testing.T) {
 			{"PositionsPageSize", "/api/v1/market/get-user-positions?page=1&pageSize=51", alice, 400, 110101},
 			{"LiquidityNoToken", "/api/v1/market/get-user-liquidity?page=1&pageSize=10", "", 401, 110303},
 			{"LiquidityBadMarket", "/api/v1/market/get-user-liquidity?page=1&pageSize=10&marketAddress=zz", alice, 400, 110101},
+			{"MarketTradesNoMarket", "/api/v1/market/get-market-trades?page=1&pageSize=10", "", 400, 110101},
+			{"MarketTradesUnknown", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress=" + addr(8), "", 404, 110102},
+			{"MarketTradesBadOption", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress=" + m.Address + "&optionAddress=x", "", 400, 110101},
+			{"UserTradesNoToken", "/api/v1/market/get-user-trades?page=1&pageSize=10", "", 401, 110303},
+			{"UserTradesPage", "/api/v1/market/get-user-trades?page=0&pageSize=10", alice, 400, 110101},
 			{"OperationBadHash", "/api/v1/aa/get-operation-status?opHash=0x12", "", 400, 110101},
 			{"OperationUnknown", "/api/v1/aa/get-operation-status?opHash=0x" + strings.Repeat("ab", 32), "", 404, 110102},
 		} {
@@ -50,6 +55,15 @@ func TestChainReadsBadInput(t *testing.T) {
 			// 10 USDC at 2% fee into a 1000/1000 pool priced 0.5.
 			if q.Fee != "200000" || q.PriceBefore != "0.5" || q.AmountOut == "" {
 				t.Fatalf("quote = %+v", q)
+			}
+		})
+		t.Run("TradesEmpty", func(t *testing.T) {
+			r := e.do("GET", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress="+m.Address, "", nil)
+			wantOK(t, r)
+			var p struct{ Total int }
+			r.into(t, &p)
+			if p.Total != 0 {
+				t.Fatalf("trades of a new market: %d", p.Total)
 			}
 		})
 		t.Run("PositionsEmpty", func(t *testing.T) {

@@ -68,6 +68,8 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/market/get-resolution-status", classRead, s.handleGetResolutionStatus)
 	handle("GET /api/v1/market/get-user-positions", classRead, s.handleGetUserPositions)
 	handle("GET /api/v1/market/get-user-liquidity", classRead, s.handleGetUserLiquidity)
+	handle("GET /api/v1/market/get-market-trades", classRead, s.handleGetMarketTrades)
+	handle("GET /api/v1/market/get-user-trades", classRead, s.handleGetUserTrades)
 
 	// Administration (admin.go).
 	handle("POST /api/v1/admin/set-user-role", classTrade, s.handleSetUserRole)
