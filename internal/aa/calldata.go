@@ -25,8 +25,8 @@ const (
 	KindRemoveLiquidity Kind = "remove-liquidity"
 	KindRedeemLiquidity Kind = "redeem-liquidity"
 	KindClaim           Kind = "claim"
-	KindCreateMarket    Kind = "create-market"
-	KindSettleMarket    Kind = "settle-market"
+	KindCreateMarket    Kind = predict.KindCreateMarket
+	KindSettleMarket    Kind = predict.KindSettleMarket
 )
 
 // Call is one call a SimpleAccount makes.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/market/fpmm"
 	"github.com/predict-dev/predict/internal/ops"
 )
 
@@ -113,9 +114,9 @@ func parseTx(kind aa.Kind, b *txBody) (*ops.Request, error) {
 		if req.Price == nil {
 			req.Price = new(big.Int)
 		}
-		req.Side = ops.SideBuy
+		req.Side = predict.SideBuy
 		if kind == aa.KindSell {
-			req.Side = ops.SideSell
+			req.Side = predict.SideSell
 		}
 	case aa.KindClaim:
 		req.Market = addr("marketAddress", b.MarketAddress)
@@ -166,8 +167,8 @@ func parseCreate(b *txBody) (*ops.CreateRequest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b.Options) < ops.MinOptions || len(b.Options) > ops.MaxOptions {
-		return nil, predict.Errorf(predict.EINVALID, "options must hold %d to %d entries", ops.MinOptions, ops.MaxOptions)
+	if len(b.Options) < fpmm.MinOptions || len(b.Options) > fpmm.MaxOptions {
+		return nil, predict.Errorf(predict.EINVALID, "options must hold %d to %d entries", fpmm.MinOptions, fpmm.MaxOptions)
 	}
 	seen := map[string]bool{}
 	var titles []string
@@ -222,9 +223,9 @@ func sideKind(side *int) (aa.Kind, error) {
 		return "", predict.Errorf(predict.EINVALID, "side is required: 1 buys, 2 sells")
 	}
 	switch *side {
-	case ops.SideBuy:
+	case predict.SideBuy:
 		return aa.KindBuy, nil
-	case ops.SideSell:
+	case predict.SideSell:
 		return aa.KindSell, nil
 	}
 	return "", predict.Errorf(predict.EINVALID, "side must be 1 (buy) or 2 (sell)")

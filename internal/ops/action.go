@@ -13,12 +13,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
-)
-
-// Bounds of create-market (the MarketFactory enforces the same).
-const (
-	MinOptions = 2
-	MaxOptions = 16
+	"github.com/predict-dev/predict/internal/market/fpmm"
 )
 
 // buildAction is the action the request asks for, after the rules of the
@@ -168,8 +163,8 @@ func (s *Service) buildCreate(ctx context.Context, user *predict.User, sender co
 	if !ok {
 		return nil, nil, invalid("baseTokenAddress %s is not a base token of this service", c.BaseToken)
 	}
-	if n := len(c.Options); n < MinOptions || n > MaxOptions {
-		return nil, nil, invalid("options must hold %d to %d entries, got %d", MinOptions, MaxOptions, n)
+	if n := len(c.Options); n < fpmm.MinOptions || n > fpmm.MaxOptions {
+		return nil, nil, invalid("options must hold %d to %d entries, got %d", fpmm.MinOptions, fpmm.MaxOptions, n)
 	}
 	if !c.EndTime.After(now) {
 		return nil, nil, invalid("endTime must be in the future (chain time is %s)", now.UTC().Format(time.RFC3339))

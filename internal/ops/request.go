@@ -16,12 +16,6 @@ import (
 	"github.com/predict-dev/predict/internal/aa"
 )
 
-// Order sides of place-order.
-const (
-	SideBuy  = 1
-	SideSell = 2
-)
-
 // Request is a transaction request of the API without its operation.
 type Request struct {
 	Kind   aa.Kind
