@@ -182,6 +182,10 @@ type ApplyResult struct {
 	Options map[string][]string
 	// BaseTokens maps each market of the applied effects to its base token.
 	BaseTokens map[string]string
+	// Notified are the uids, each once, that the batch wrote notifications
+	// for (operations that became final, markets that settled), to be
+	// told with user:new_notification once the batch is committed.
+	Notified []string
 }
 
 // RevertResult tells what a reorg undid.

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// OpStatus is where a UserOperation is in its lifecycle (docs/operations.md).
+// OpStatus is where a UserOperation is in its lifecycle (docs/transactions.md).
 type OpStatus string
 
 // Operation states. pending: validated and accepted, waiting for a bundle;
@@ -77,6 +77,13 @@ type OperationStore interface {
 	PendingOperationOf(ctx context.Context, sender string) (*Operation, error)
 	// SetOperationStatus moves an operation (and its order) to status. A
 	// final status is never left: moving a final operation is a no-op that
-	// returns nil, so replays are harmless.
+	// returns nil, so replays are harmless. Reaching a final status writes
+	// a NotifyOperation notification for the operation's user in the same
+	// transaction.
 	SetOperationStatus(ctx context.Context, opHash string, status OpStatus, reason, txHash string, block uint64) error
+	// ChangeOperationStatus is SetOperationStatus for callers that announce
+	// notifications (user:new_notification) after the commit: notified is
+	// the uid it wrote a notification for, "" when the status did not
+	// become final by this call.
+	ChangeOperationStatus(ctx context.Context, opHash string, status OpStatus, reason, txHash string, block uint64) (notified string, err error)
 }

@@ -9,6 +9,9 @@ type Store interface {
 	MarketStore
 	OperationStore
 	ChainStore
+	CommunityStore
+	NotificationStore
+	MarketDataStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.

@@ -44,6 +44,11 @@ type Config struct {
 	Addresses     chain.SuiteAddresses
 	// Confirmations is how many blocks the indexer stays behind the head.
 	Confirmations uint64
+
+	// LeaderboardInterval is how often the leader recomputes leaderboards;
+	// SnapshotInterval the least time between two asset snapshots of a user.
+	LeaderboardInterval time.Duration
+	SnapshotInterval    time.Duration
 	// EventChannel is the PostgreSQL NOTIFY channel of the replicas of one
 	// deployment; it also names their leader lock.
 	EventChannel string
@@ -114,11 +119,14 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		return nil, err
 	}
 	for name, dst := range map[string]*time.Duration{
-		"PREDICT_SHUTDOWN_TIMEOUT":   &c.ShutdownTimeout,
-		"PREDICT_DEV_BLOCK_INTERVAL": &c.DevBlockInterval,
-		"PREDICT_BLOCK_INTERVAL":     &c.BlockInterval,
+		"PREDICT_SHUTDOWN_TIMEOUT":     &c.ShutdownTimeout,
+		"PREDICT_DEV_BLOCK_INTERVAL":   &c.DevBlockInterval,
+		"PREDICT_BLOCK_INTERVAL":       &c.BlockInterval,
+		"PREDICT_LEADERBOARD_INTERVAL": &c.LeaderboardInterval,
+		"PREDICT_SNAPSHOT_INTERVAL":    &c.SnapshotInterval,
 	} {
-		def := map[string]string{"PREDICT_SHUTDOWN_TIMEOUT": "15s", "PREDICT_DEV_BLOCK_INTERVAL": "1s", "PREDICT_BLOCK_INTERVAL": "1s"}[name]
+		def := map[string]string{"PREDICT_SHUTDOWN_TIMEOUT": "15s", "PREDICT_DEV_BLOCK_INTERVAL": "1s", "PREDICT_BLOCK_INTERVAL": "1s",
+			"PREDICT_LEADERBOARD_INTERVAL": "5m", "PREDICT_SNAPSHOT_INTERVAL": "1h"}[name]
 		d, perr := time.ParseDuration(env(name, def))
 		if perr != nil || d < 0 {
 			return nil, fmt.Errorf("%s must be a non-negative duration such as 1s, got %q", name, env(name, def))

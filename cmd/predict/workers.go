@@ -9,8 +9,10 @@ import (
 	"math/big"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict/internal/aa"
@@ -19,6 +21,7 @@ import (
 	"github.com/predict-dev/predict/internal/indexer"
 	"github.com/predict-dev/predict/internal/leader"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/internal/portfolio"
 )
 
 // leaderKey is the PostgreSQL advisory lock of the replica that runs the
@@ -31,10 +34,13 @@ func leaderKey(channel string) int64 {
 }
 
 // workers are the chain-side loops: the indexer (the single writer of
-// confirmed state) and the bundler. With PostgreSQL exactly one replica
+// confirmed state), the bundler and the portfolio refresher (leaderboards
+// and asset snapshots). With PostgreSQL exactly one replica
 // runs them at a time; the others take over when it dies.
 type workers struct {
 	indexer        *indexer.Indexer
+	refresher      *portfolio.Refresher
+	refreshEvery   time.Duration
 	newBundler     func() (bundler.Bundler, error)
 	current        atomic.Pointer[bundler.Bundler]
 	bundlerMetrics *bundler.Metrics
@@ -75,9 +81,12 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	if err := w.indexer.Metrics().Register(reg); err != nil {
 		return err
 	}
+	w.refresher = &portfolio.Refresher{Store: m.Store, Logger: log.With("component", "portfolio"), SnapshotEvery: cfg.SnapshotInterval}
+	w.refreshEvery = cfg.LeaderboardInterval
 	entryPoint := common.HexToAddress(m.Deployment.EntryPoint)
 	chainID := big.NewInt(m.Deployment.ChainID)
-	bcfg := bundler.Config{EntryPoint: entryPoint, ChainID: chainID, Store: m.Store, Metrics: w.bundlerMetrics, Logger: log.With("component", "bundler")}
+	bcfg := bundler.Config{EntryPoint: entryPoint, ChainID: chainID, Store: m.Store, Publisher: m.Bus, Metrics: w.bundlerMetrics,
+		Logger: log.With("component", "bundler")}
 	switch {
 	case cfg.BundlerRPCURL != "":
 		bcfg.RPCURL = cfg.BundlerRPCURL
@@ -89,6 +98,15 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	default:
 		log.Warn("no bundler configured: the service is read-only (no transaction endpoints)",
 			"hint", "set PREDICT_BUNDLER_KEY_FILE for the built-in bundler, or PREDICT_BUNDLER_RPC_URL for a hosted one")
+	}
+	var bundlerAddr *common.Address
+	if bundlerKey != nil && cfg.BundlerRPCURL == "" {
+		a := crypto.PubkeyToAddress(bundlerKey.PublicKey)
+		bundlerAddr = &a
+	}
+	if err := reg.Register(chain.NewBalanceCollector(m.Client, common.HexToAddress(m.Deployment.EntryPoint),
+		common.HexToAddress(m.Deployment.Paymaster), bundlerAddr)); err != nil {
+		return err
 	}
 	var paymaster *aa.Paymaster
 	if paymasterKey != nil {
@@ -124,7 +142,9 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 
 // run is one leadership: the indexer and a fresh bundler until ctx ends.
 func (w *workers) run(ctx context.Context) error {
-	loops := []func(context.Context) error{w.indexer.Run}
+	loops := []func(context.Context) error{w.indexer.Run, func(ctx context.Context) error {
+		return w.refresher.Run(ctx, w.refreshEvery)
+	}}
 	if w.newBundler != nil {
 		b, err := w.newBundler()
 		if err != nil {

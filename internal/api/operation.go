@@ -16,7 +16,7 @@ import (
 	"github.com/predict-dev/predict/internal/ops"
 )
 
-// Limits of create-market's text fields (docs/operations.md).
+// Limits of create-market's text fields (docs/transactions.md).
 const (
 	maxTitle       = 200
 	maxLongText    = 5000

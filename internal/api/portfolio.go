@@ -1,8 +1,10 @@
 package api
 
 import (
+	"context"
 	"math/big"
 	"net/http"
+	"time"
 
 	"github.com/predict-dev/predict"
 )
@@ -113,4 +115,221 @@ func (s *Server) handleGetUserLiquidity(w http.ResponseWriter, r *http.Request) 
 		}
 	}
 	ok(w, map[string]any{"total": total, "positions": out})
+}
+
+// baseToken reads baseTokenAddress: required, and one of the deployment's
+// base tokens when the service knows its deployment.
+func (s *Server) baseToken(q *query, required bool) string {
+	token := q.address("baseTokenAddress", required)
+	if q.err != nil || token == "" || s.cfg.Deployment == nil {
+		return token
+	}
+	if _, found := s.cfg.Deployment.BaseToken(token); !found {
+		q.fail("baseTokenAddress %s is not a base token of this service", token)
+	}
+	return token
+}
+
+// defaultBaseToken is the token a leaderboard ranks when the request names
+// none: the deployment's first, else the first any market uses.
+func (s *Server) defaultBaseToken(ctx context.Context) (string, error) {
+	if s.cfg.Deployment != nil && len(s.cfg.Deployment.BaseTokens) > 0 {
+		return s.cfg.Deployment.BaseTokens[0].Address, nil
+	}
+	tokens, err := s.store.BaseTokens(ctx)
+	if err != nil || len(tokens) == 0 {
+		return "", err
+	}
+	return tokens[0], nil
+}
+
+// holdings returns a user's holdings in markets of a token, computed now.
+func (s *Server) holdings(ctx context.Context, uid, token string) (*predict.Holdings, error) {
+	list, err := s.store.Holdings(ctx, predict.HoldingsFilter{BaseToken: token, UID: uid, VolumeSince: []time.Time{{}}})
+	if err != nil {
+		return nil, err
+	}
+	if len(list) == 0 { // a user without a smart account holds nothing
+		return &predict.Holdings{UID: uid, Volumes: []*big.Int{new(big.Int)}}, nil
+	}
+	return list[0], nil
+}
+
+// handleGetUserAssetInfo answers SPEC.md's portfolio summary of a user in
+// one base token, from the indexed state (docs/portfolio.md).
+func (s *Server) handleGetUserAssetInfo(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.authenticate(r); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	q := newQuery(r)
+	uid := q.text("uid", true, 64)
+	token := s.baseToken(q, true)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	h, err := s.holdings(r.Context(), uid, token)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	rank := 0
+	if e, err := s.store.LeaderboardEntry(r.Context(), token, predict.PeriodAll, uid); err == nil {
+		rank = e.PnLRank
+	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
+		s.Error(w, r, err)
+		return
+	}
+	unrealized := new(big.Int).Sub(orZero(h.PositionValue), orZero(h.PositionCost))
+	ok(w, map[string]any{
+		"uid": uid, "baseTokenAddress": token, "decimal": s.decimals(token),
+		"value": h.Value().String(), "balance": amount(h.Balance), "portfolio": h.Portfolio().String(),
+		"pnl": h.PnL().String(), "volume": amount(h.Volumes[0]), "pnlRank": rank,
+		"positionsValue": amount(h.PositionValue), "liquidityValue": amount(h.LPValue),
+		"realizedPnl": orZero(h.RealizedPnL).String(), "unrealizedPnl": unrealized.String(), "liquidityPnl": orZero(h.LPPnL).String(),
+	})
+}
+
+func orZero(x *big.Int) *big.Int {
+	if x == nil {
+		return new(big.Int)
+	}
+	return x
+}
+
+// assetIntervals are the windows of get-user-asset-history and their
+// bucket sizes; snapshots are taken hourly at most (docs/portfolio.md).
+var assetIntervals = map[string]priceInterval{
+	"1d":  {24 * time.Hour, time.Hour},
+	"1w":  {7 * 24 * time.Hour, 6 * time.Hour},
+	"1m":  {30 * 24 * time.Hour, 24 * time.Hour},
+	"3m":  {90 * 24 * time.Hour, 24 * time.Hour},
+	"all": {},
+}
+
+type assetPointJSON struct {
+	Time  string `json:"time"`
+	Value string `json:"value"`
+	PnL   string `json:"pnl"`
+}
+
+// handleGetUserAssetHistory answers a user's portfolio value and PnL over
+// time: the last snapshot of each bucket (carried forward through buckets
+// without one) and, last, the current point computed now.
+func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.authenticate(r); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	q := newQuery(r)
+	uid := q.text("uid", true, 64)
+	interval := q.enum("timeInterval", "1d", "1w", "1m", "3m", "all")
+	if q.err == nil && interval == "" {
+		q.fail("timeInterval is required")
+	}
+	token := s.baseToken(q, true)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	u, err := s.store.UserByUID(r.Context(), uid)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	now := s.now().UTC()
+	spec := assetIntervals[interval]
+	from, bucket := now.Add(-spec.window), spec.bucket
+	if spec.window == 0 {
+		from, bucket = u.CreatedAt, allBuckets[len(allBuckets)-1]
+		for _, b := range allBuckets {
+			if b >= 24*time.Hour && now.Sub(from)/b < maxChartPoints {
+				bucket = b
+				break
+			}
+		}
+	}
+	if from.Before(u.CreatedAt) {
+		from = u.CreatedAt
+	}
+	from = from.Truncate(bucket)
+	snaps := []predict.AssetSnapshot{}
+	if from.Before(now) {
+		if snaps, err = s.store.AssetSnapshots(r.Context(), predict.SnapshotQuery{UID: uid, BaseToken: token, From: from, To: now, Bucket: bucket}); err != nil {
+			s.Error(w, r, err)
+			return
+		}
+	}
+	h, err := s.holdings(r.Context(), uid, token)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	points := []assetPointJSON{}
+	var cur *predict.AssetSnapshot
+	if len(snaps) > 0 && snaps[0].Time.Before(from) {
+		cur, snaps = &snaps[0], snaps[1:]
+	}
+	for b := from; b.Add(bucket).Before(now); b = b.Add(bucket) {
+		for len(snaps) > 0 && snaps[0].Time.Before(b.Add(bucket)) {
+			cur, snaps = &snaps[0], snaps[1:]
+		}
+		if cur != nil { // nothing is shown before the first snapshot
+			points = append(points, assetPointJSON{Time: formatTime(b), Value: cur.Value.String(), PnL: cur.PnL.String()})
+		}
+	}
+	points = append(points, assetPointJSON{Time: formatTime(now), Value: h.Value().String(), PnL: h.PnL().String()})
+	ok(w, map[string]any{
+		"uid": uid, "baseTokenAddress": token, "timeInterval": interval, "bucketSeconds": int64(bucket / time.Second),
+		"points": points,
+	})
+}
+
+// handleGetLeaderboard answers a page of a leaderboard as last computed
+// (docs/portfolio.md says how often).
+func (s *Server) handleGetLeaderboard(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	page, size := q.page()
+	period := predict.LeaderboardPeriod(q.enum("period", "day", "week", "month", "all"))
+	by := q.enum("sortBy", predict.RankByPnL, predict.RankByVolume)
+	token := s.baseToken(q, false)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	if period == "" {
+		period = predict.PeriodAll
+	}
+	if by == "" {
+		by = predict.RankByPnL
+	}
+	if token == "" {
+		var err error
+		if token, err = s.defaultBaseToken(r.Context()); err != nil {
+			s.Error(w, r, err)
+			return
+		}
+	}
+	entries, total, at, err := s.store.Leaderboard(r.Context(), predict.LeaderboardFilter{
+		BaseToken: token, Period: period, By: by, Page: page, PageSize: size})
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	out := make([]map[string]any, len(entries))
+	for i, e := range entries {
+		rank := e.PnLRank
+		if by == predict.RankByVolume {
+			rank = e.VolumeRank
+		}
+		out[i] = map[string]any{
+			"rank": rank, "uid": e.UID, "name": e.Name, "avatarUrl": e.AvatarURL, "pnl": e.PnL.String(),
+			"volume": amount(e.Volume), "pnlRank": e.PnLRank, "volumeRank": e.VolumeRank,
+		}
+	}
+	ok(w, map[string]any{
+		"total": total, "period": string(period), "sortBy": by, "baseTokenAddress": token,
+		"updatedAt": formatTime(at), "entries": out,
+	})
 }

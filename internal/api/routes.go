@@ -71,8 +71,30 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/market/get-market-trades", classRead, s.handleGetMarketTrades)
 	handle("GET /api/v1/market/get-user-trades", classRead, s.handleGetUserTrades)
 
+	// Charts and rankings (charts.go), portfolios and the leaderboard
+	// (portfolio.go).
+	handle("GET /api/v1/market/get-price-history", classRead, s.handleGetPriceHistory)
+	handle("GET /api/v1/market/get-hot-markets", classRead, s.handleGetHotMarkets)
+	handle("GET /api/v1/market/get-user-asset-info", classRead, s.handleGetUserAssetInfo)
+	handle("GET /api/v1/user/get-user-asset-history", classRead, s.handleGetUserAssetHistory)
+	handle("GET /api/v1/user/get-leaderboard", classRead, s.handleGetLeaderboard)
+
 	// Administration (admin.go).
 	handle("POST /api/v1/admin/set-user-role", classTrade, s.handleSetUserRole)
+
+	// Community posts and comments, their moderation (community.go), and
+	// the caller's notifications (notification.go). Writes count against
+	// the tighter per-user limit: they are what a spammer would repeat.
+	handle("POST /api/v1/community/create-post", classTrade, s.handleCreatePost)
+	handle("GET /api/v1/community/get-posts", classRead, s.handleGetPosts)
+	handle("POST /api/v1/community/delete-post", classTrade, s.handleDeletePost)
+	handle("POST /api/v1/community/create-comment", classTrade, s.handleCreateComment)
+	handle("GET /api/v1/community/get-comments", classRead, s.handleGetComments)
+	handle("POST /api/v1/community/delete-comment", classTrade, s.handleDeleteComment)
+	handle("POST /api/v1/admin/hide-post", classTrade, s.handleHidePost)
+	handle("POST /api/v1/admin/hide-comment", classTrade, s.handleHideComment)
+	handle("GET /api/v1/user/get-notifications", classRead, s.handleGetNotifications)
+	handle("POST /api/v1/user/read-notifications", classRead, s.handleReadNotifications)
 
 	// Chain deployment (chain.go).
 	if s.cfg.Deployment != nil {

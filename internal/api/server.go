@@ -82,6 +82,7 @@ type Server struct {
 	metrics  *httpMetrics
 	limiter  *limiter
 	now      func() time.Time
+	hot      hotRanking // get-hot-markets' cached ranking
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics

@@ -150,7 +150,7 @@ func NewBuiltin(cfg Config) (*Builtin, error) {
 	return &Builtin{
 		cfg: cfg, log: log, m: cfg.Metrics, from: from, ep: ep,
 		evID:   ep.Events["UserOperationEvent"].ID,
-		writer: newStatusWriter(cfg.Store, log),
+		writer: newStatusWriter(cfg.Store, cfg.Publisher, log),
 		known:  map[common.Hash]*entry{},
 	}, nil
 }

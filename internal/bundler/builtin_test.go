@@ -422,6 +422,8 @@ func TestBuiltinFailedBundle(t *testing.T) {
 	cfg := e.config()
 	cfg.MaxBatchOps = 1
 	cfg.StuckAfter = time.Hour
+	pub := &publisher{}
+	cfg.Publisher = pub
 	bd, err := bundler.NewBuiltin(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -436,6 +438,12 @@ func TestBuiltinFailedBundle(t *testing.T) {
 	waitFor(t, 20*time.Second, "the second operation dropped", func() bool { return e.status(t, hashB).Status == predict.OpDropped })
 	if rec := e.status(t, hashB); rec.Reason != "AA31 paymaster deposit too low" {
 		t.Errorf("drop reason %q, want AA31 paymaster deposit too low", rec.Reason)
+	}
+	// The drop wrote b's notification; the bundler announces it (and
+	// nothing for a, whose operation the indexer confirms).
+	waitFor(t, 10*time.Second, "the drop's notification announced", func() bool { return pub.has(b.uid) })
+	if got := pub.notified(); len(got) != 1 {
+		t.Errorf("notified %v, want only %s", got, b.uid)
 	}
 	if ev := e.events(t); len(ev[hashA]) != 1 || !ev[hashA][0] || len(ev[hashB]) != 0 {
 		t.Errorf("events: first %v, second %v; want one success and none", ev[hashA], ev[hashB])

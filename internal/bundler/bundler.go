@@ -32,6 +32,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/events"
 )
 
 // Bundler takes operations the API has validated and recorded as pending
@@ -97,6 +98,10 @@ type Config struct {
 	ChainID *big.Int
 	// Store holds the operations. Required.
 	Store predict.OperationStore
+	// Publisher announces the notifications the store writes when it
+	// records an operation as dropped (user:new_notification); nil
+	// announces nothing (the notifications are still written).
+	Publisher events.Publisher
 	// Logger, tagged by the caller; nil means slog.Default() tagged
 	// component=bundler.
 	Logger *slog.Logger
@@ -190,6 +195,7 @@ type statusUpdate struct {
 // finds them mined (receipt, nonce, event) or sends them again.
 type statusWriter struct {
 	store predict.OperationStore
+	pub   events.Publisher // may be nil
 	log   *slog.Logger
 
 	mu    sync.Mutex
@@ -197,8 +203,8 @@ type statusWriter struct {
 	wake  chan struct{}
 }
 
-func newStatusWriter(store predict.OperationStore, log *slog.Logger) *statusWriter {
-	return &statusWriter{store: store, log: log, wake: make(chan struct{}, 1)}
+func newStatusWriter(store predict.OperationStore, pub events.Publisher, log *slog.Logger) *statusWriter {
+	return &statusWriter{store: store, pub: pub, log: log, wake: make(chan struct{}, 1)}
 }
 
 // add queues a write; it never blocks.
@@ -250,9 +256,13 @@ func (w *statusWriter) write(ctx context.Context, u statusUpdate) {
 	if u.tx != (common.Hash{}) {
 		tx = hashKey(u.tx)
 	}
-	var err error
+	var (
+		err      error
+		notified string
+	)
 	for attempt := 0; attempt < 3; attempt++ {
-		if err = w.store.SetOperationStatus(ctx, hashKey(u.hash), u.status, u.reason, tx, 0); err == nil || predict.ErrorCode(err) == predict.ENOTFOUND {
+		notified, err = w.store.ChangeOperationStatus(ctx, hashKey(u.hash), u.status, u.reason, tx, 0)
+		if err == nil || predict.ErrorCode(err) == predict.ENOTFOUND {
 			break
 		}
 		select {
@@ -262,6 +272,13 @@ func (w *statusWriter) write(ctx context.Context, u statusUpdate) {
 	}
 	if err != nil {
 		w.log.Warn("recording operation status", "op", u.hash, "status", u.status, "err", err)
+	}
+	// The store committed the notification with the status; the event
+	// only tells the user's streams to fetch it.
+	if notified != "" && w.pub != nil {
+		if err := w.pub.Publish(ctx, events.UserNewNotification(notified)); err != nil {
+			w.log.Warn("publishing a notification event", "op", u.hash, "err", err)
+		}
 	}
 }
 

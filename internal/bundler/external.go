@@ -84,7 +84,7 @@ func NewExternal(cfg Config) (*External, error) {
 		return nil, fmt.Errorf("bundler: dial %s: %w", chain.RedactURL(cfg.RPCURL), err)
 	}
 	log := cfg.Logger.With("bundler_url", chain.RedactURL(cfg.RPCURL))
-	return &External{cfg: cfg, log: log, m: cfg.Metrics, rpc: c, writer: newStatusWriter(cfg.Store, log),
+	return &External{cfg: cfg, log: log, m: cfg.Metrics, rpc: c, writer: newStatusWriter(cfg.Store, cfg.Publisher, log),
 		ops: map[common.Hash]*extOp{}}, nil
 }
 

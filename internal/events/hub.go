@@ -160,6 +160,14 @@ func NewHub(ctx context.Context, bus Bus, cfg HubConfig) (*Hub, error) {
 // Config returns the effective configuration.
 func (h *Hub) Config() HubConfig { return h.cfg }
 
+// Publish puts e on the hub's bus, so it reaches the streams of every
+// replica (this one's included, through the bus like any event). The API
+// announces the effects of its own writes with it, such as the
+// notification of a comment's answer.
+func (h *Hub) Publish(ctx context.Context, e Event) error {
+	return h.bus.Publish(ctx, e)
+}
+
 // Close ends every stream of the hub and detaches it from the bus. Call
 // it when the HTTP server starts shutting down: streams would otherwise
 // keep the shutdown waiting until their lifetime ends.

@@ -23,7 +23,10 @@
 // batch and kind (a batch of trades on one market yields one
 // market:new_trades per option traded, not one per trade). A crash between
 // the commit and the publish loses those events; clients recover with
-// base:resync and a refetch, as after any gap.
+// base:resync and a refetch, as after any gap. The notifications of a batch
+// (operations that became final, holders and followers of a market that
+// settled) are written by the store in the batch's transaction, so only
+// their user:new_notification announcement can be lost that way.
 package indexer
 
 import (
@@ -545,6 +548,11 @@ func (ix *Indexer) eventsOf(res *predict.ApplyResult) []events.Event {
 		case *predict.SettledLog:
 			evs = append(evs, events.MarketInfoUpdate(e.Market, option(e.Market, e.WinningOption)))
 		}
+	}
+	// The batch's transaction wrote these users' notifications (their
+	// operations became final, a market of theirs settled).
+	for _, uid := range res.Notified {
+		evs = append(evs, events.UserNewNotification(uid))
 	}
 	return evs
 }

@@ -86,11 +86,13 @@ func TestScenario(t *testing.T) {
 			t.Fatalf("market = %+v", m)
 		}
 		wantOp(t, s, hash, predict.OpConfirmed, "", rCreate)
-		// The seeding LiquidityAdded is a liquidity change.
+		// The seeding LiquidityAdded is a liquidity change; S is told its
+		// operation confirmed.
 		wantEvents(t, pub.take(t),
 			events.MarketInfoUpdate(lower(predicted), ""),
 			events.MarketPriceChange(lower(predicted), lower(mk.options[0])),
 			events.MarketPriceChange(lower(predicted), lower(mk.options[1])),
+			events.UserNewNotification(userS.UID),
 		)
 		check := newChecker(t, e, s, mk, []common.Address{S.addr, A, B, L})
 		check.all()
@@ -194,6 +196,8 @@ func TestScenario(t *testing.T) {
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
 			events.UserPositionChanged(userS.UID, lower(mk.addr), lower(mk.options[1])),
+			events.UserNewNotification(userS.UID),  // confirmed
+			events.UserNewNotification(userS2.UID), // reverted
 		)
 
 		// 5. L adds liquidity, then removes all of it.
@@ -261,7 +265,18 @@ func TestScenario(t *testing.T) {
 			res.OpHash != hS.Hex() || res.TxHash != rSettle.TxHash.Hex() || res.Block != rSettle.BlockNumber.Uint64() || res.SettledAt.IsZero() {
 			t.Fatalf("resolution: %+v %v", res, err)
 		}
-		wantEvents(t, pub.take(t), events.MarketInfoUpdate(lower(mk.addr), lower(mk.options[0])))
+		// S is told its operation confirmed and, as A, that a market it
+		// holds settled; S2 (its buy reverted) and L (left) hold nothing.
+		wantEvents(t, pub.take(t), events.MarketInfoUpdate(lower(mk.addr), lower(mk.options[0])),
+			events.UserNewNotification(userS.UID), events.UserNewNotification(userA.UID))
+		ns, _, _, err := s.Notifications(ctx, predict.NotificationFilter{UID: userA.UID, Page: 1, PageSize: 10})
+		if err != nil || len(ns) != 1 || ns[0].Kind != predict.NotifyMarketSettled || ns[0].Data[predict.NoteMarketTitle] != "Will it rain?" ||
+			ns[0].Data[predict.NoteWinningOption] != lower(mk.options[0]) {
+			t.Fatalf("A's notifications: %+v %v", ns, err)
+		}
+		if _, total, _, _ := s.Notifications(ctx, predict.NotificationFilter{UID: userS2.UID, Page: 1, PageSize: 10}); total != 1 {
+			t.Fatalf("S2 has %d notifications, want the reverted operation's", total)
+		}
 
 		// 7. A claims its remaining Yes tokens 1:1.
 		before := check.position(A, 0)

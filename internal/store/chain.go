@@ -138,6 +138,9 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 		if err := s.flush(); err != nil {
 			return err
 		}
+		if err := s.notifySettledMarkets(); err != nil {
+			return err
+		}
 		if err := putIndexedBlock(ctx, t, b.To.Number, b.To.Hash, s.now); err != nil {
 			return err
 		}
@@ -175,8 +178,15 @@ func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error 
 }
 
 // describe fills the uids, options and base tokens the events of the
-// applied effects need.
+// applied effects need, and the users notified.
 func describe(res *predict.ApplyResult, s *chainState) error {
+	seen := map[string]bool{}
+	for _, uid := range s.notified {
+		if !seen[uid] {
+			seen[uid] = true
+			res.Notified = append(res.Notified, uid)
+		}
+	}
 	addMarket := func(market string) error {
 		if _, ok := res.Options[market]; ok {
 			return nil
@@ -248,7 +258,9 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 		if err := undoTransfers(ctx, t, above, now); err != nil {
 			return err
 		}
-		for _, table := range append(factTables, "price_points", "applied_logs", "indexed_blocks") {
+		// Notifications whose cause is in an orphaned block (an
+		// operation confirmed or reverted there, a settlement) go with it.
+		for _, table := range append(factTables, "price_points", "applied_logs", "indexed_blocks", "notifications") {
 			col := "block_number"
 			if table == "indexed_blocks" {
 				col = "number"
@@ -387,15 +399,17 @@ func undoTransfers(ctx context.Context, t *tx, above int64, now int64) error {
 }
 
 // removeMarket deletes a market whose creation was orphaned, with its
-// derived rows. Orders the API recorded against it keep it (removed is
-// false): the market is then recomputed from its remaining facts (none)
-// and the new branch's creation, if any, updates it in place.
+// derived rows. Orders the API recorded against it, and posts written on
+// it, keep it (removed is false): the market is then recomputed from its
+// remaining facts (none) and the new branch's creation, if any, updates it
+// in place.
 func removeMarket(ctx context.Context, t *tx, market string) (removed bool, err error) {
-	var orders int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM orders WHERE market = ?`, market).Scan(&orders); err != nil {
+	var refs int
+	if err := t.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM orders WHERE market = ?) + (SELECT COUNT(*) FROM posts WHERE market = ?)`,
+		market, market).Scan(&refs); err != nil {
 		return false, err
 	}
-	if orders > 0 {
+	if refs > 0 {
 		return false, nil
 	}
 	for _, q := range []string{

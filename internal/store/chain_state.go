@@ -33,6 +33,18 @@ type chainState struct {
 	uids      map[string]string    // account → uid ("" = bound to nobody)
 	holders   map[string]bool      // option tokens whose holders count changed
 	now       int64
+
+	// notified are the uids the applied effects wrote notifications for;
+	// settled are the settlements whose holders and followers are
+	// notified once the aggregates are flushed (notifySettledMarkets).
+	notified []string
+	settled  []settledNote
+}
+
+// settledNote is a settlement applied by the batch, to notify.
+type settledNote struct {
+	market, winner string
+	block          uint64
 }
 
 type posKey struct{ account, token string }
@@ -390,7 +402,10 @@ func (s *chainState) applyOp(e *predict.OpLog) (bool, error) {
 	if !e.Success {
 		status, reason = predict.OpReverted, e.Reason
 	}
-	found, err := setOperationStatus(s.ctx, s.t, e.OpHash, status, reason, e.TxHash, e.Block, s.now)
+	found, uid, err := setOperationStatus(s.ctx, s.t, e.OpHash, status, reason, e.TxHash, e.Block, s.now)
+	if uid != "" {
+		s.notified = append(s.notified, uid)
+	}
 	return found, err
 }
 
@@ -632,6 +647,9 @@ func (s *chainState) applySettled(e *predict.SettledLog) (bool, error) {
 	}
 	m.liquidity = poolValue(m.balances, m.prices)
 	m.dirty = true
+	if !s.replay {
+		s.settled = append(s.settled, settledNote{market: m.address, winner: m.options[e.WinningOption], block: e.Block})
+	}
 	return true, s.pricePoints(m, e.Block, e.Time)
 }
 
@@ -832,6 +850,21 @@ func (s *chainState) pricePoints(m *marketState, block uint64, at time.Time) err
 			return fmt.Errorf("insert price point: %w", err)
 		}
 	}
+	return nil
+}
+
+// notifySettledMarkets notifies the holders and followers of the markets
+// the batch settled. It runs after flush: the positions it selects from
+// must include the batch's own changes.
+func (s *chainState) notifySettledMarkets() error {
+	for _, n := range s.settled {
+		uids, err := notifySettled(s.ctx, s.t, n.market, n.winner, n.block, s.now)
+		if err != nil {
+			return err
+		}
+		s.notified = append(s.notified, uids...)
+	}
+	s.settled = nil
 	return nil
 }
 

@@ -9,150 +9,35 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/market/fpmm"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
 
-// chainSim builds batches of effects the way the contracts emit them,
-// with the pool math of fpmm, for store tests without a chain.
-type chainSim struct {
-	t        *testing.T
-	market   string
-	base     string
-	options  []string
-	creator  string
-	balances []*big.Int
-	block    uint64
-	blocks   []predict.ChainBlock
-	from     uint64
-	logIndex uint
-}
-
-func newChainSim(t *testing.T) *chainSim {
-	return &chainSim{t: t, market: storetest.Address(), base: storetest.Address(),
-		options: []string{storetest.Address(), storetest.Address()}, creator: storetest.Address(), block: 100, from: 100}
-}
-
-func (c *chainSim) hash(block uint64, salt string) string {
-	return fmt.Sprintf("0x%064x", new(big.Int).Add(big.NewInt(int64(block)), new(big.Int).Lsh(big.NewInt(int64(len(salt))), 128)))
-}
-
-// next starts a new block; fork changes the block hashes (another branch).
-func (c *chainSim) next(fork string) {
-	c.block++
-	c.logIndex = 0
-	c.blocks = append(c.blocks, predict.ChainBlock{Number: c.block, Hash: c.hash(c.block, fork),
-		Time: time.Unix(1_800_000_000+int64(c.block)*2, 0).UTC()})
-}
-
-func (c *chainSim) ref(tx, op string) predict.LogRef {
-	b := &c.blocks[len(c.blocks)-1]
-	r := predict.LogRef{Block: b.Number, BlockHash: b.Hash, LogIndex: c.logIndex, TxHash: tx, Time: b.Time, OpHash: op}
-	c.logIndex++
-	return r
-}
-
-func (c *chainSim) add(e predict.Effect) {
-	b := &c.blocks[len(c.blocks)-1]
-	b.Effects = append(b.Effects, e)
-}
-
-func (c *chainSim) transfer(tx, token, from, to string, amount *big.Int) {
-	c.add(&predict.TransferLog{LogRef: c.ref(tx, ""), Token: token, From: from, To: to, Amount: amount})
-}
-
-// batch returns the blocks since the last batch.
-func (c *chainSim) batch() *predict.ChainBatch {
-	b := &predict.ChainBatch{From: c.from, To: predict.BlockRef{Number: c.block, Hash: c.blocks[len(c.blocks)-1].Hash}, Blocks: c.blocks}
-	c.from, c.blocks = c.block+1, nil
-	return b
-}
-
-func (c *chainSim) create(liquidity *big.Int, op string) {
-	c.next("")
-	tx := c.hash(c.block, "create")
-	m := predict.Market{Address: c.market, Title: "Sim market", BaseToken: c.base, FeeBps: 200,
-		EndTime: time.Unix(1_900_000_000, 0).UTC(), CreatedAt: c.blocks[0].Time, StartTime: c.blocks[0].Time,
-		Options: []predict.Option{{Address: c.options[0], Title: "Yes"}, {Address: c.options[1], Index: 1, Title: "No"}}}
-	c.add(&predict.MarketCreatedLog{LogRef: c.ref(tx, op), Market: m, CreatorAddress: c.creator, InitialLiquidity: liquidity})
-	c.transfer(tx, c.base, c.creator, c.market, liquidity)
-	c.transfer(tx, c.market, predict.ZeroAddress, c.creator, liquidity)
-	c.balances = []*big.Int{new(big.Int).Set(liquidity), new(big.Int).Set(liquidity)}
-	c.add(&predict.LiquidityLog{LogRef: c.ref(tx, op), Market: c.market, Account: c.creator, Kind: predict.LiquidityAdd,
-		BaseAmount: liquidity, LPAmount: liquidity, SentBack: []*big.Int{big.NewInt(0), big.NewInt(0)}, Balances: c.copyBalances()})
-}
-
-func (c *chainSim) copyBalances() []*big.Int {
-	out := make([]*big.Int, len(c.balances))
-	for i, b := range c.balances {
-		out[i] = new(big.Int).Set(b)
-	}
-	return out
-}
-
-// buy emits a buy of option i for base (in the current block).
-func (c *chainSim) buy(account string, i int, base *big.Int, op string) fpmm.BuyQuote {
-	q, err := fpmm.QuoteBuy(c.balances, 200, i, base)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	invested := new(big.Int).Sub(base, q.Fee)
-	for k := range c.balances {
-		c.balances[k].Add(c.balances[k], invested)
-	}
-	c.balances[i].Sub(c.balances[i], q.TokensOut)
-	tx := c.hash(c.block, "buy"+account+fmt.Sprint(c.logIndex))
-	c.transfer(tx, c.base, account, c.market, base)
-	c.transfer(tx, c.options[i], predict.ZeroAddress, account, q.TokensOut)
-	c.add(&predict.TradeLog{LogRef: c.ref(tx, op), Market: c.market, Account: account, Option: i, Side: predict.SideBuy,
-		BaseAmount: base, TokenAmount: q.TokensOut, Fee: q.Fee, Balances: c.copyBalances()})
-	return q
-}
-
-func (c *chainSim) sell(account string, i int, tokens *big.Int) fpmm.SellQuote {
-	q, err := fpmm.QuoteSell(c.balances, 200, i, tokens)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	gross := new(big.Int).Add(q.BaseOut, q.Fee)
-	c.balances[i].Add(c.balances[i], tokens)
-	for k := range c.balances {
-		c.balances[k].Sub(c.balances[k], gross)
-	}
-	tx := c.hash(c.block, "sell"+account)
-	c.transfer(tx, c.options[i], account, predict.ZeroAddress, tokens)
-	c.transfer(tx, c.base, c.market, account, q.BaseOut)
-	c.add(&predict.TradeLog{LogRef: c.ref(tx, ""), Market: c.market, Account: account, Option: i, Side: predict.SideSell,
-		BaseAmount: q.BaseOut, TokenAmount: tokens, Fee: q.Fee, Balances: c.copyBalances()})
-	return q
-}
-
 // snapshot renders everything the reads report about the sim's market
 // and accounts, without write times.
-func snapshot(t *testing.T, s *store.DB, c *chainSim, accounts ...string) string {
+func snapshot(t *testing.T, s *store.DB, c *storetest.ChainSim, accounts ...string) string {
 	t.Helper()
 	ctx := context.Background()
 	var b strings.Builder
-	pool, err := s.MarketPool(ctx, c.market)
+	pool, err := s.MarketPool(ctx, c.Market)
 	if err != nil {
 		return "no market"
 	}
 	fmt.Fprintf(&b, "pool %+v\n", *pool)
-	m, err := s.MarketByAddress(ctx, c.market, "")
+	m, err := s.MarketByAddress(ctx, c.Market, "")
 	storetest.Must(t, err)
 	fmt.Fprintf(&b, "market %s vol %s liq %s participants %d status %s winner %q hot %.6f\n", m.Title, m.Volume, m.Liquidity,
 		m.ParticipantCount, m.Status, m.WinningOption, m.HotScore)
 	for _, o := range m.Options {
 		fmt.Fprintf(&b, "option %d %s price %s pool %s vol %s holders %d\n", o.Index, o.Title, o.Price, o.PoolBalance, o.Volume, o.HoldersCount)
 	}
-	trades, total, err := s.Trades(ctx, predict.TradeFilter{Market: c.market, PageSize: 50})
+	trades, total, err := s.Trades(ctx, predict.TradeFilter{Market: c.Market, PageSize: 50})
 	storetest.Must(t, err)
 	fmt.Fprintf(&b, "%d trades\n", total)
 	for _, tr := range trades {
 		fmt.Fprintf(&b, "trade %+v\n", *tr)
 	}
-	for _, a := range append(accounts, c.creator, c.market) {
+	for _, a := range append(accounts, c.Creator, c.Market) {
 		ps, _, err := s.Positions(ctx, predict.PositionFilter{Account: a, Closed: true})
 		storetest.Must(t, err)
 		for _, p := range ps {
@@ -165,7 +50,7 @@ func snapshot(t *testing.T, s *store.DB, c *chainSim, accounts ...string) string
 			p.UpdatedAt = time.Time{}
 			fmt.Fprintf(&b, "lp %+v\n", *p)
 		}
-		for _, tok := range append([]string{c.base, c.market}, c.options...) {
+		for _, tok := range append([]string{c.Base, c.Market}, c.Options...) {
 			bal, err := s.TokenBalance(ctx, a, tok)
 			storetest.Must(t, err)
 			fmt.Fprintf(&b, "balance %s %s %s\n", a, tok, bal)
@@ -177,22 +62,22 @@ func snapshot(t *testing.T, s *store.DB, c *chainSim, accounts ...string) string
 func TestApplyBatchIdempotent(t *testing.T) {
 	ctx := context.Background()
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		c := newChainSim(t)
+		c := storetest.NewChainSim(t)
 		a, b := storetest.Address(), storetest.Address()
 		userA := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = a })
-		c.create(big.NewInt(1000_000000), "")
-		c.next("")
-		qa := c.buy(a, 0, big.NewInt(100_000000), "")
+		c.Create(big.NewInt(1000_000000), "")
+		c.Next("")
+		qa := c.Buy(a, 0, big.NewInt(100_000000), "")
 		// B trades through an operation the service does not know: the
 		// trade counts, the operation's status has nowhere to go.
 		unknown := "0x" + strings.Repeat("cd", 32)
-		c.buy(b, 1, big.NewInt(50_000000), unknown)
-		c.add(&predict.OpLog{LogRef: c.ref("0xt", unknown), Sender: b, Success: true})
-		batch := c.batch()
+		c.Buy(b, 1, big.NewInt(50_000000), unknown)
+		c.Add(&predict.OpLog{LogRef: c.Ref("0xt", unknown), Sender: b, Success: true})
+		batch := c.Batch()
 		res, err := s.ApplyBatch(ctx, batch)
 		storetest.Must(t, err)
-		if len(res.Applied) != batch.Logs()-1 || res.UIDs[a] != userA.UID || res.UIDs[b] != "" || len(res.Options[c.market]) != 2 ||
-			res.BaseTokens[c.market] != c.base {
+		if len(res.Applied) != batch.Logs()-1 || res.UIDs[a] != userA.UID || res.UIDs[b] != "" || len(res.Options[c.Market]) != 2 ||
+			res.BaseTokens[c.Market] != c.Base {
 			t.Fatalf("result: %d applied of %d, uids %v, options %v", len(res.Applied), batch.Logs(), res.UIDs, res.Options)
 		}
 		first := snapshot(t, s, c, a, b)
@@ -221,18 +106,18 @@ func TestApplyBatchIdempotent(t *testing.T) {
 			ps[0].OptionTitle != "Yes" || ps[0].UID != userA.UID {
 			t.Fatalf("positions of A: %d %+v", total, ps)
 		}
-		pool, err := s.MarketPool(ctx, c.market)
+		pool, err := s.MarketPool(ctx, c.Market)
 		storetest.Must(t, err)
 		fee := new(big.Int).Add(qa.Fee, big.NewInt(1_000000)) // 2% of 100 and of 50
-		if pool.CollectedFees.Cmp(fee) != 0 || pool.LPSupply.Int64() != 1000_000000 || pool.Balances[0].Cmp(c.balances[0]) != 0 {
+		if pool.CollectedFees.Cmp(fee) != 0 || pool.LPSupply.Int64() != 1000_000000 || pool.Balances[0].Cmp(c.Balances[0]) != 0 {
 			t.Fatalf("pool %+v", pool)
 		}
-		m, err := s.MarketByAddress(ctx, c.market, "")
+		m, err := s.MarketByAddress(ctx, c.Market, "")
 		storetest.Must(t, err)
 		if m.Volume.Int64() != 150_000000 || m.ParticipantCount != 2 || m.Options[0].HoldersCount != 1 || m.HotScore == 0 {
 			t.Fatalf("market %+v", m)
 		}
-		points, err := s.PricePoints(ctx, predict.PriceFilter{Market: c.market, Option: c.options[0]})
+		points, err := s.PricePoints(ctx, predict.PriceFilter{Market: c.Market, Option: c.Options[0]})
 		storetest.Must(t, err)
 		if len(points) != 3 || points[2].Price.Cmp(pool.Prices[0]) != 0 {
 			t.Fatalf("price points %+v", points)
@@ -243,34 +128,34 @@ func TestApplyBatchIdempotent(t *testing.T) {
 func TestRevertTo(t *testing.T) {
 	ctx := context.Background()
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		c := newChainSim(t)
+		c := storetest.NewChainSim(t)
 		a, b := storetest.Address(), storetest.Address()
 		u := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = a })
-		c.create(big.NewInt(1000_000000), "")
-		c.next("")
-		qa := c.buy(a, 0, big.NewInt(100_000000), "")
-		b1 := c.batch()
+		c.Create(big.NewInt(1000_000000), "")
+		c.Next("")
+		qa := c.Buy(a, 0, big.NewInt(100_000000), "")
+		b1 := c.Batch()
 		_, err := s.ApplyBatch(ctx, b1)
 		storetest.Must(t, err)
 		before := snapshot(t, s, c, a, b)
-		saved := c.copyBalances()
+		saved := c.CopyBalances()
 
 		// The next block: an operation of A's buys more, A gives B a third of
 		// its tokens (cost basis travels with them), B sells some. Block
 		// after: the market settles.
-		op := &predict.Operation{OpHash: "0x" + strings.Repeat("ab", 32), UID: u.UID, Sender: a, Kind: "buy", Market: c.market, Nonce: big.NewInt(1)}
+		op := &predict.Operation{OpHash: "0x" + strings.Repeat("ab", 32), UID: u.UID, Sender: a, Kind: "buy", Market: c.Market, Nonce: big.NewInt(1)}
 		_, _, err = s.CreateOperation(ctx, op, nil)
 		storetest.Must(t, err)
 		branch := func(fork string) *predict.ChainBatch {
-			c.next(fork)
-			c.buy(a, 0, big.NewInt(20_000000), op.OpHash)
-			c.add(&predict.OpLog{LogRef: c.ref(c.hash(c.block, "op"), op.OpHash), Sender: a, Success: true})
+			c.Next(fork)
+			c.Buy(a, 0, big.NewInt(20_000000), op.OpHash)
+			c.Add(&predict.OpLog{LogRef: c.Ref(c.Hash(c.BlockNumber(), "op"), op.OpHash), Sender: a, Success: true})
 			gift := new(big.Int).Div(qa.TokensOut, big.NewInt(3))
-			c.transfer(c.hash(c.block, "gift"), c.options[0], a, b, gift)
-			c.sell(b, 0, new(big.Int).Div(gift, big.NewInt(2)))
-			c.next(fork)
-			c.add(&predict.SettledLog{LogRef: c.ref(c.hash(c.block, "settle"), ""), Market: c.market, WinningOption: 0, Resolver: a})
-			return c.batch()
+			c.Transfer(c.Hash(c.BlockNumber(), "gift"), c.Options[0], a, b, gift)
+			c.Sell(b, 0, new(big.Int).Div(gift, big.NewInt(2)))
+			c.Next(fork)
+			c.Add(&predict.SettledLog{LogRef: c.Ref(c.Hash(c.BlockNumber(), "settle"), ""), Market: c.Market, WinningOption: 0, Resolver: a})
+			return c.Batch()
 		}
 		b2 := branch("")
 		_, err = s.ApplyBatch(ctx, b2)
@@ -284,7 +169,7 @@ func TestRevertTo(t *testing.T) {
 		if len(gifted) != 1 || gifted[0].CostBasis.Sign() <= 0 || gifted[0].RealizedPnL.Sign() == 0 {
 			t.Fatalf("B's gifted position: %+v", gifted)
 		}
-		res, err := s.Resolution(ctx, c.market)
+		res, err := s.Resolution(ctx, c.Market)
 		if err != nil || res.Status != predict.StatusEnded || res.WinningIndex != 0 || res.ResolverUID != u.UID {
 			t.Fatalf("resolution %+v %v", res, err)
 		}
@@ -292,7 +177,7 @@ func TestRevertTo(t *testing.T) {
 		// The two blocks of the branch are orphaned.
 		rev, err := s.RevertTo(ctx, b1.To)
 		storetest.Must(t, err)
-		if rev.Logs != b2.Logs() || len(rev.Markets) != 1 || rev.Markets[0] != c.market || len(rev.Options[c.market]) != 2 {
+		if rev.Logs != b2.Logs() || len(rev.Markets) != 1 || rev.Markets[0] != c.Market || len(rev.Options[c.Market]) != 2 {
 			t.Fatalf("revert: %+v (batch had %d logs)", rev, b2.Logs())
 		}
 		if got := snapshot(t, s, c, a, b); got != before {
@@ -308,7 +193,7 @@ func TestRevertTo(t *testing.T) {
 		}
 
 		// The same effects on another branch give the same state.
-		c.block, c.balances = b1.To.Number, saved
+		c.Rewind(b1.To.Number, saved)
 		b3 := branch("other")
 		if b3.To.Hash == b2.To.Hash {
 			t.Fatal("same hashes")
@@ -322,10 +207,10 @@ func TestRevertTo(t *testing.T) {
 		// A reorg below the market's creation removes it.
 		_, err = s.RevertTo(ctx, predict.BlockRef{Number: 99, Hash: "0x99"})
 		storetest.Must(t, err)
-		if _, err := s.MarketByAddress(ctx, c.market, ""); predict.ErrorCode(err) != predict.ENOTFOUND {
+		if _, err := s.MarketByAddress(ctx, c.Market, ""); predict.ErrorCode(err) != predict.ENOTFOUND {
 			t.Fatalf("market after reverting its creation: %v", err)
 		}
-		if bal, _ := s.TokenBalance(ctx, a, c.base); bal.Sign() != 0 {
+		if bal, _ := s.TokenBalance(ctx, a, c.Base); bal.Sign() != 0 {
 			t.Fatalf("balance after reverting everything: %s", bal)
 		}
 	})
@@ -427,15 +312,15 @@ func TestChainReadsValidate(t *testing.T) {
 func TestKnownOnlyTransfers(t *testing.T) {
 	ctx := context.Background()
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		c := newChainSim(t)
-		c.create(big.NewInt(1000), "")
+		c := storetest.NewChainSim(t)
+		c.Create(big.NewInt(1000), "")
 		u := storetest.NewUser(t, s, nil)
 		stranger, other := storetest.Address(), storetest.Address()
-		c.next("")
-		for _, x := range []struct{ from, to string }{{stranger, other}, {stranger, u.Address}, {u.Address, c.market}} {
-			c.add(&predict.TransferLog{LogRef: c.ref("0xt", ""), Token: c.base, From: x.from, To: x.to, Amount: big.NewInt(10), KnownOnly: true})
+		c.Next("")
+		for _, x := range []struct{ from, to string }{{stranger, other}, {stranger, u.Address}, {u.Address, c.Market}} {
+			c.Add(&predict.TransferLog{LogRef: c.Ref("0xt", ""), Token: c.Base, From: x.from, To: x.to, Amount: big.NewInt(10), KnownOnly: true})
 		}
-		res, err := s.ApplyBatch(ctx, c.batch())
+		res, err := s.ApplyBatch(ctx, c.Batch())
 		storetest.Must(t, err)
 		if len(res.Applied) != 4+2 { // the market's creation, then two of the three transfers
 			t.Fatalf("applied %d effects", len(res.Applied))
@@ -443,10 +328,10 @@ func TestKnownOnlyTransfers(t *testing.T) {
 		for _, want := range []struct {
 			account string
 			amount  int64
-		}{{other, 0}, {u.Address, 0}, {c.market, 1010}, {stranger, 0}} {
+		}{{other, 0}, {u.Address, 0}, {c.Market, 1010}, {stranger, 0}} {
 			// stranger's balance reads 0: it went below zero (its
 			// history is not followed) and balances never read negative.
-			got, err := s.TokenBalance(ctx, want.account, c.base)
+			got, err := s.TokenBalance(ctx, want.account, c.Base)
 			storetest.Must(t, err)
 			if got.Int64() != want.amount {
 				t.Fatalf("balance of %s: %s, want %d", want.account, got, want.amount)

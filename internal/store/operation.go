@@ -152,49 +152,68 @@ func (db *DB) PendingOperations(ctx context.Context, limit int) ([]*predict.Oper
 }
 
 // SetOperationStatus moves an operation and its order; final states stay.
+// Reaching a final state writes the user's notification in the same
+// transaction.
 func (db *DB) SetOperationStatus(ctx context.Context, opHash string, status predict.OpStatus, reason, txHash string, block uint64) error {
+	_, err := db.ChangeOperationStatus(ctx, opHash, status, reason, txHash, block)
+	return err
+}
+
+// ChangeOperationStatus is SetOperationStatus returning the uid notified.
+func (db *DB) ChangeOperationStatus(ctx context.Context, opHash string, status predict.OpStatus, reason, txHash string, block uint64) (string, error) {
 	now := millis(time.Now())
-	return db.write(ctx, func(t *tx) error {
-		found, err := setOperationStatus(ctx, t, opHash, status, reason, txHash, block, now)
+	var notified string
+	err := db.write(ctx, func(t *tx) error {
+		found, uid, err := setOperationStatus(ctx, t, opHash, status, reason, txHash, block, now)
 		if err == nil && !found {
 			return predict.Errorf(predict.ENOTFOUND, "operation %s not found", opHash)
 		}
+		notified = uid
 		return err
 	})
+	if err != nil {
+		return "", err
+	}
+	return notified, nil
 }
 
 // setOperationStatus is SetOperationStatus inside t, shared with the
-// indexer's ApplyBatch; found is false for an unknown operation.
-func setOperationStatus(ctx context.Context, t *tx, opHash string, status predict.OpStatus, reason, txHash string, block uint64, now int64) (found bool, err error) {
-	var cur, kind string
+// indexer's ApplyBatch; found is false for an unknown operation. When the
+// operation becomes final its user is notified (a NotifyOperation row
+// carrying block, so a reorg that orphans the block removes it) and
+// notified is that user's uid; "" otherwise.
+func setOperationStatus(ctx context.Context, t *tx, opHash string, status predict.OpStatus, reason, txHash string, block uint64, now int64) (found bool, notified string, err error) {
+	var cur, kind, uid string
 	var market sql.NullString
-	err = t.queryRow(ctx, `SELECT status, action, market FROM operations WHERE op_hash = ?`, opHash).Scan(&cur, &kind, &market)
+	err = t.queryRow(ctx, `SELECT status, action, market, uid FROM operations WHERE op_hash = ?`, opHash).Scan(&cur, &kind, &market, &uid)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+		return false, "", nil
 	} else if err != nil {
-		return false, err
+		return false, "", err
 	}
 	if predict.OpStatus(cur).Final() {
-		return true, nil
-	}
-	var blockArg any
-	if block > 0 {
-		blockArg = int64(block)
+		return true, "", nil
 	}
 	if _, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
 		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ?`,
-		string(status), reason, nullString(strings.ToLower(txHash)), blockArg, now, opHash); err != nil {
-		return true, fmt.Errorf("set operation %s %s: %w", opHash, status, err)
+		string(status), reason, nullString(strings.ToLower(txHash)), blockArg(block), now, opHash); err != nil {
+		return true, "", fmt.Errorf("set operation %s %s: %w", opHash, status, err)
 	}
 	if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(status), now, opHash); err != nil {
-		return true, fmt.Errorf("set order of %s: %w", opHash, err)
+		return true, "", fmt.Errorf("set order of %s: %w", opHash, err)
 	}
 	if kind == predict.KindSettleMarket && (status == predict.OpDropped || status == predict.OpReverted) {
 		if err := settleAbandoned(ctx, t, market.String, now); err != nil {
-			return true, err
+			return true, "", err
 		}
 	}
-	return true, nil
+	if !status.Final() {
+		return true, "", nil
+	}
+	if err := notifyOperation(ctx, t, uid, opHash, kind, market.String, status, reason, block, now); err != nil {
+		return true, "", err
+	}
+	return true, uid, nil
 }
 
 // The market status rule of settlement (SPEC.md): accepting a

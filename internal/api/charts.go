@@ -1,0 +1,306 @@
+package api
+
+import (
+	"context"
+	"math"
+	"math/big"
+	"net/http"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+// Price history and hot markets: what charts and the trending list show.
+
+// priceInterval is a chart window and the bucket size that fits it.
+type priceInterval struct {
+	window time.Duration // 0: since the market opened
+	bucket time.Duration
+}
+
+var priceIntervals = map[string]priceInterval{
+	"1h":  {time.Hour, time.Minute},
+	"1d":  {24 * time.Hour, 15 * time.Minute},
+	"1w":  {7 * 24 * time.Hour, time.Hour},
+	"1m":  {30 * 24 * time.Hour, 6 * time.Hour},
+	"all": {},
+}
+
+// allBuckets are the bucket sizes "all" chooses from: the smallest that
+// keeps the chart within maxChartPoints.
+var allBuckets = []time.Duration{time.Minute, 5 * time.Minute, 15 * time.Minute, time.Hour, 6 * time.Hour,
+	24 * time.Hour, 7 * 24 * time.Hour, 30 * 24 * time.Hour}
+
+const maxChartPoints = 200
+
+type pricePointJSON struct {
+	Time  string `json:"time"`
+	Price string `json:"price"`
+}
+
+type priceSeriesJSON struct {
+	OptionAddress string           `json:"optionAddress"`
+	Title         string           `json:"title"`
+	Points        []pricePointJSON `json:"points"`
+}
+
+// handleGetPriceHistory answers a point per bucket for every option of a
+// market (or the one asked for): the price at the close of the bucket,
+// carried forward through buckets without a change. The window starts no
+// earlier than the market's creation; a market without trades shows its
+// opening prices.
+func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	market := q.address("marketAddress", true)
+	option := q.address("optionAddress", false)
+	names := make([]string, 0, len(priceIntervals))
+	for n := range priceIntervals {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	interval := q.enum("interval", names...)
+	if q.err == nil && interval == "" {
+		interval = "1d"
+	}
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	m, err := s.store.MarketByAddress(r.Context(), market, "")
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	options := m.Options
+	if option != "" {
+		i := slices.IndexFunc(options, func(o predict.Option) bool { return o.Address == option })
+		if i < 0 {
+			s.Error(w, r, predict.Errorf(predict.EINVALID, "optionAddress %s is not an option of market %s", option, market))
+			return
+		}
+		options = options[i : i+1]
+	}
+
+	now := s.now().UTC()
+	opened := m.CreatedAt
+	if opened.IsZero() || opened.After(now) {
+		opened = now
+	}
+	spec := priceIntervals[interval]
+	from, bucket := now.Add(-spec.window), spec.bucket
+	if spec.window == 0 {
+		from = opened
+		bucket = allBuckets[len(allBuckets)-1]
+		for _, b := range allBuckets {
+			if now.Sub(opened)/b < maxChartPoints {
+				bucket = b
+				break
+			}
+		}
+	}
+	if from.Before(opened) {
+		from = opened
+	}
+	from = from.Truncate(bucket)
+	to := now.Truncate(bucket).Add(bucket)
+
+	h, err := s.store.PriceHistory(r.Context(), predict.PriceHistoryQuery{Market: market, Option: option, From: from, To: to, Bucket: bucket})
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	byOption := map[string][]predict.PricePoint{}
+	for _, p := range h.Points {
+		byOption[p.Option] = append(byOption[p.Option], p)
+	}
+	series := make([]priceSeriesJSON, len(options))
+	for i, o := range options {
+		points := byOption[o.Address]
+		// Before its first point in the window an option is at its
+		// price before the window; with no point at all (data loaded
+		// without the indexer) at its current price.
+		cur := h.Opening[o.Address]
+		switch {
+		case cur == nil && len(points) > 0:
+			cur = points[0].Price
+		case cur == nil:
+			cur = o.Price
+		}
+		out := make([]pricePointJSON, 0, int(to.Sub(from)/bucket))
+		for b := from; b.Before(to); b = b.Add(bucket) {
+			for len(points) > 0 && points[0].Time.Before(b.Add(bucket)) {
+				cur, points = points[0].Price, points[1:]
+			}
+			out = append(out, pricePointJSON{Time: formatTime(b), Price: predict.FormatPrice(cur)})
+		}
+		series[i] = priceSeriesJSON{OptionAddress: o.Address, Title: o.Title, Points: out}
+	}
+	ok(w, map[string]any{
+		"marketAddress": market, "interval": interval, "bucketSeconds": int64(bucket / time.Second),
+		"from": formatTime(from), "to": formatTime(to), "options": series,
+	})
+}
+
+// hotRefresh is how long a computed hot ranking serves before the next
+// request recomputes it.
+const hotRefresh = 30 * time.Second
+
+// hotWindow is the window of recent activity the ranking reads.
+const hotWindow = 24 * time.Hour
+
+// hotEntry is one running market in the hot ranking.
+type hotEntry struct {
+	market string
+	act    predict.MarketActivity
+	score  float64
+}
+
+// hotRanking caches the ranking of running markets, recomputed at most
+// every hotRefresh by one request at a time.
+type hotRanking struct {
+	mu      sync.Mutex
+	at      time.Time
+	entries []hotEntry
+}
+
+// hotScore is the documented formula (docs/markets.md): log-scaled 24 h
+// volume in whole base tokens, trades and distinct traders, traders
+// counting double.
+func hotScore(a predict.MarketActivity, decimals int) float64 {
+	if a.Trades == 0 {
+		return 0
+	}
+	v, _ := new(big.Float).Quo(new(big.Float).SetInt(a.Volume),
+		new(big.Float).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil))).Float64()
+	return math.Log1p(v) + math.Log1p(float64(a.Trades)) + 2*math.Log1p(float64(a.Traders))
+}
+
+// decimals returns the decimals of a base token: the deployment's, or the
+// 6 of SPEC.md's documented base token when the token is not listed.
+func (s *Server) decimals(token string) int {
+	if s.cfg.Deployment != nil {
+		if t, found := s.cfg.Deployment.BaseToken(token); found {
+			return t.Decimals
+		}
+	}
+	return 6
+}
+
+// ranking returns the current hot ranking of running markets.
+func (s *Server) ranking(ctx context.Context) ([]hotEntry, error) {
+	h := &s.hot
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	now := s.now()
+	if h.entries != nil && now.Sub(h.at) < hotRefresh && !now.Before(h.at) {
+		return h.entries, nil
+	}
+	order, err := s.store.MarketsByHotScore(ctx, predict.StatusRunning)
+	if err != nil {
+		return nil, err
+	}
+	acts, err := s.store.MarketActivity(ctx, now.Add(-hotWindow))
+	if err != nil {
+		return nil, err
+	}
+	byMarket := make(map[string]predict.MarketActivity, len(acts))
+	for _, a := range acts {
+		byMarket[a.Market] = a
+	}
+	entries := make([]hotEntry, len(order))
+	for i, m := range order {
+		a, found := byMarket[m]
+		if !found {
+			a = predict.MarketActivity{Market: m, Volume: new(big.Int)}
+		}
+		entries[i] = hotEntry{market: m, act: a, score: hotScore(a, s.decimals(a.BaseToken))}
+	}
+	// Stable: equal scores (no recent trades) keep the decayed hot order.
+	slices.SortStableFunc(entries, func(a, b hotEntry) int {
+		switch {
+		case a.score > b.score:
+			return -1
+		case a.score < b.score:
+			return 1
+		}
+		return 0
+	})
+	h.entries, h.at = entries, now
+	return entries, nil
+}
+
+type hotMarketJSON struct {
+	marketListItem
+	Rank           int               `json:"rank"`
+	HotScore       float64           `json:"hotScore"`
+	Volume24h      string            `json:"volume24h"`
+	Trades24h      int               `json:"trades24h"`
+	Traders24h     int               `json:"traders24h"`
+	PriceChange24h []priceChangeJSON `json:"priceChange24h"`
+}
+
+type priceChangeJSON struct {
+	OptionAddress string `json:"optionAddress"`
+	Price         string `json:"price"`
+	Change        string `json:"change"`
+}
+
+// handleGetHotMarkets lists running markets by recent activity, in the
+// list form plus their 24 h figures and each option's price change over
+// 24 h.
+func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	page, size := q.page()
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	ranked, err := s.ranking(r.Context())
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	start := min((page-1)*size, len(ranked))
+	window := ranked[start:min(start+size, len(ranked))]
+	addrs := make([]string, len(window))
+	for i, e := range window {
+		addrs[i] = e.market
+	}
+	markets, err := s.store.MarketsByAddress(r.Context(), addrs)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	then, err := s.store.PricesAt(r.Context(), addrs, s.now().Add(-hotWindow))
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	byAddr := make(map[string]*predict.Market, len(markets))
+	for _, m := range markets {
+		byAddr[m.Address] = m
+	}
+	out := make([]hotMarketJSON, 0, len(window))
+	for i, e := range window {
+		m := byAddr[e.market]
+		if m == nil { // removed since the ranking was computed
+			continue
+		}
+		changes := make([]priceChangeJSON, len(m.Options))
+		for k, o := range m.Options {
+			before := then[o.Address]
+			if before == nil {
+				before = o.Price
+			}
+			changes[k] = priceChangeJSON{OptionAddress: o.Address, Price: predict.FormatPrice(o.Price),
+				Change: predict.FormatPrice(new(big.Int).Sub(o.Price, before))}
+		}
+		out = append(out, hotMarketJSON{
+			marketListItem: newMarketListItem(m), Rank: start + i + 1, HotScore: math.Round(e.score*1e6) / 1e6,
+			Volume24h: amount(e.act.Volume), Trades24h: e.act.Trades, Traders24h: e.act.Traders, PriceChange24h: changes,
+		})
+	}
+	ok(w, map[string]any{"totalCount": len(ranked), "markets": out})
+}

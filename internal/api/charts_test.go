@@ -1,0 +1,333 @@
+package api_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/portfolio"
+	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
+)
+
+// marketData is a small confirmed history for the chart, ranking and
+// portfolio reads: a busy market (Alice buys, sells part, Bob buys, the
+// market settles on Alice's option and she claims) and a quiet one with a
+// single trade by Bob, both fed to the store as the indexer would.
+type marketData struct {
+	busy, quiet         *storetest.ChainSim
+	aliceUID, bobUID    string
+	alice, bob          string // tokens
+	aliceAcct, bobAcct  string
+	minted              *big.Int
+	openingYes, lastYes *big.Int // busy market's Yes price at opening and before settling
+}
+
+func newMarketData(t *testing.T, e *env, s *store.DB) *marketData {
+	d := &marketData{busy: storetest.NewChainSim(t), quiet: storetest.NewChainSim(t), aliceAcct: addr(0xa1), bobAcct: addr(0xb0),
+		minted: big.NewInt(500_000000)}
+	d.quiet.Base = d.busy.Base
+	d.aliceUID, d.bobUID = e.login("did:dev:alice", d.aliceAcct), e.login("did:dev:bob", d.bobAcct)
+	d.alice, d.bob = e.token("did:dev:alice"), e.token("did:dev:bob")
+	c := d.busy
+	c.Spacing = time.Minute
+	c.Create(big.NewInt(1000_000000), "")
+	d.openingYes = c.Prices()[0]
+	c.Mint(d.aliceAcct, d.minted)
+	c.Mint(d.bobAcct, d.minted)
+	c.Next("")
+	q := c.Buy(d.aliceAcct, 0, big.NewInt(100_000000), "")
+	c.Next("")
+	c.Sell(d.aliceAcct, 0, new(big.Int).Quo(q.TokensOut, big.NewInt(2)))
+	c.Next("")
+	c.Buy(d.bobAcct, 1, big.NewInt(50_000000), "")
+	d.lastYes = c.Prices()[0]
+	c.Apply(s)
+
+	d.quiet.Follow(c)
+	d.quiet.Create(big.NewInt(1000_000000), "")
+	d.quiet.Next("")
+	d.quiet.Buy(d.bobAcct, 0, big.NewInt(1_000000), "")
+	d.quiet.Apply(s)
+	e.now = d.quiet.Time().Add(30 * time.Second)
+	return d
+}
+
+// settle ends the busy market on Yes and Alice claims her tokens.
+func (d *marketData) settle(t *testing.T, s *store.DB) {
+	c := d.busy
+	c.Follow(d.quiet)
+	c.Next("")
+	c.Settle(0, storetest.Address(), "")
+	c.Next("")
+	ps, _, err := s.Positions(context.Background(), predict.PositionFilter{Account: d.aliceAcct, Market: c.Market})
+	storetest.Must(t, err)
+	c.Claim(d.aliceAcct, 0, ps[0].Amount)
+	c.Apply(s)
+}
+
+func TestGetPriceHistory(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		e := newEnv(t, s)
+		d := newMarketData(t, e, s)
+		m := d.busy.Market
+		for _, tc := range []struct {
+			name, query  string
+			status, code int
+		}{
+			{"NoMarket", "interval=1h", 400, 110101},
+			{"BadInterval", "interval=2h&marketAddress=" + m, 400, 110101},
+			{"UnknownMarket", "marketAddress=" + addr(9), 404, 110102},
+			{"NotAnOption", "marketAddress=" + m + "&optionAddress=" + addr(9), 400, 110101},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				wantError(t, e.do("GET", "/api/v1/market/get-price-history?"+tc.query, "", nil), tc.status, tc.code)
+			})
+		}
+
+		var h struct {
+			Interval      string
+			BucketSeconds int
+			From, To      time.Time
+			Options       []struct {
+				OptionAddress string
+				Points        []struct {
+					Time  time.Time
+					Price string
+				}
+			}
+		}
+		r := e.do("GET", "/api/v1/market/get-price-history?interval=1h&marketAddress="+m, "", nil)
+		wantOK(t, r)
+		r.into(t, &h)
+		// One-minute buckets from the creation (the window is clipped to
+		// it) to the bucket of now; the first closes on the opening price,
+		// the last on the price now.
+		created := d.busy.Epoch.Add(101 * time.Minute)
+		buckets := int(e.now.Truncate(time.Minute).Sub(created)/time.Minute) + 1
+		if h.Interval != "1h" || h.BucketSeconds != 60 || !h.From.Equal(created) || len(h.Options) != 2 {
+			t.Fatalf("history: %+v", h)
+		}
+		yes := h.Options[0].Points
+		if len(yes) != buckets || yes[0].Price != predict.FormatPrice(d.openingYes) || yes[len(yes)-1].Price != predict.FormatPrice(d.lastYes) {
+			t.Fatalf("yes series (%d buckets): %+v", buckets, yes)
+		}
+		for i := 1; i < len(yes); i++ {
+			if !yes[i].Time.Equal(yes[i-1].Time.Add(time.Minute)) {
+				t.Fatalf("points %d and %d are not a bucket apart: %v %v", i-1, i, yes[i-1].Time, yes[i].Time)
+			}
+		}
+
+		// One option; "all" picks a bucket that keeps the chart short.
+		r = e.do("GET", "/api/v1/market/get-price-history?interval=all&marketAddress="+m+"&optionAddress="+d.busy.Options[1], "", nil)
+		wantOK(t, r)
+		r.into(t, &h)
+		if len(h.Options) != 1 || h.Options[0].OptionAddress != d.busy.Options[1] || h.BucketSeconds != 60 || len(h.Options[0].Points) > 200 {
+			t.Fatalf("all, one option: %+v", h)
+		}
+
+		// After settlement the chart ends on 1 and 0.
+		d.settle(t, s)
+		e.now = d.busy.Time().Add(time.Second)
+		r = e.do("GET", "/api/v1/market/get-price-history?interval=1d&marketAddress="+m, "", nil)
+		wantOK(t, r)
+		r.into(t, &h)
+		last := func(i int) string { p := h.Options[i].Points; return p[len(p)-1].Price }
+		if h.BucketSeconds != 900 || last(0) != "1" || last(1) != "0" {
+			t.Fatalf("settled market: bucket %d, last prices %s %s", h.BucketSeconds, last(0), last(1))
+		}
+
+		// A market without trades shows its opening prices.
+		fresh := storetest.NewMarket(t, s, nil)
+		r = e.do("GET", "/api/v1/market/get-price-history?interval=1w&marketAddress="+fresh.Address, "", nil)
+		wantOK(t, r)
+		r.into(t, &h)
+		if h.BucketSeconds != 3600 || len(h.Options) != 2 || len(h.Options[0].Points) == 0 || h.Options[0].Points[0].Price != "0.5" {
+			t.Fatalf("market without trades: %+v", h)
+		}
+	})
+}
+
+func TestGetHotMarkets(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		e := newEnv(t, s)
+		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?page=1&pageSize=51", "", nil), 400, 110101)
+		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?page=1", "", nil), 400, 110101)
+		idle := storetest.NewMarket(t, s, nil)
+		d := newMarketData(t, e, s)
+
+		type hot struct {
+			MarketAddress         string
+			Rank                  int
+			HotScore              float64
+			Volume24h             string
+			Trades24h, Traders24h int
+			PriceChange24h        []struct{ OptionAddress, Price, Change string }
+		}
+		var page struct {
+			TotalCount int
+			Markets    []hot
+		}
+		r := e.do("GET", "/api/v1/market/get-hot-markets?page=1&pageSize=2", "", nil)
+		wantOK(t, r)
+		r.into(t, &page)
+		if page.TotalCount != 3 || len(page.Markets) != 2 {
+			t.Fatalf("hot markets: %+v", page)
+		}
+		busy, quiet := page.Markets[0], page.Markets[1]
+		// The busy market: buy 100, sell (its proceeds), buy 50 by two
+		// traders; the quiet one: one trade of 1 by one trader.
+		trades, _, err := s.Trades(context.Background(), predict.TradeFilter{Market: d.busy.Market, PageSize: 10})
+		storetest.Must(t, err)
+		volume := new(big.Int)
+		for _, tr := range trades {
+			volume.Add(volume, tr.BaseAmount)
+		}
+		if busy.MarketAddress != d.busy.Market || busy.Rank != 1 || busy.Trades24h != 3 || busy.Traders24h != 2 ||
+			busy.Volume24h != volume.String() || busy.HotScore <= quiet.HotScore {
+			t.Fatalf("first: %+v", busy)
+		}
+		if quiet.MarketAddress != d.quiet.Market || quiet.Rank != 2 || quiet.Trades24h != 1 || quiet.Volume24h != "1000000" {
+			t.Fatalf("second: %+v", quiet)
+		}
+		// 24 hours ago the market had not opened: the change is from the
+		// opening price.
+		change := new(big.Int).Sub(d.lastYes, d.openingYes)
+		if busy.PriceChange24h[0].Change != predict.FormatPrice(change) || busy.PriceChange24h[0].Price != predict.FormatPrice(d.lastYes) {
+			t.Fatalf("price change: %+v, want %s", busy.PriceChange24h, predict.FormatPrice(change))
+		}
+		r = e.do("GET", "/api/v1/market/get-hot-markets?page=2&pageSize=2", "", nil)
+		wantOK(t, r)
+		r.into(t, &page)
+		if len(page.Markets) != 1 || page.Markets[0].MarketAddress != idle.Address || page.Markets[0].HotScore != 0 || page.Markets[0].Rank != 3 {
+			t.Fatalf("page 2: %+v", page.Markets)
+		}
+
+		// A day and a half later (and past the cache) nothing is recent:
+		// every score is 0 and the order falls back to the decayed one.
+		e.now = e.now.Add(36 * time.Hour)
+		r = e.do("GET", "/api/v1/market/get-hot-markets?page=1&pageSize=10", "", nil)
+		wantOK(t, r)
+		r.into(t, &page)
+		if len(page.Markets) != 3 || page.Markets[0].Trades24h != 0 || page.Markets[0].HotScore != 0 ||
+			page.Markets[0].PriceChange24h[0].Change != "0" {
+			t.Fatalf("a day and a half later: %+v", page.Markets)
+		}
+	})
+}
+
+func TestPortfolioReads(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		e := newEnv(t, s)
+		d := newMarketData(t, e, s)
+		base := d.busy.Base
+		for _, tc := range []struct {
+			name, path, token string
+			status, code      int
+		}{
+			{"InfoNoToken", "/api/v1/market/get-user-asset-info?uid=" + d.aliceUID + "&baseTokenAddress=" + base, "", 401, 110303},
+			{"InfoNoBase", "/api/v1/market/get-user-asset-info?uid=" + d.aliceUID, d.alice, 400, 110101},
+			{"InfoBadBase", "/api/v1/market/get-user-asset-info?uid=" + d.aliceUID + "&baseTokenAddress=usdc", d.alice, 400, 110101},
+			{"InfoNoUID", "/api/v1/market/get-user-asset-info?baseTokenAddress=" + base, d.alice, 400, 110101},
+			{"InfoUnknownUID", "/api/v1/market/get-user-asset-info?uid=nobody&baseTokenAddress=" + base, d.alice, 404, 110102},
+			{"HistoryNoToken", "/api/v1/user/get-user-asset-history?uid=" + d.aliceUID + "&timeInterval=1d&baseTokenAddress=" + base, "", 401, 110303},
+			{"HistoryNoInterval", "/api/v1/user/get-user-asset-history?uid=" + d.aliceUID + "&baseTokenAddress=" + base, d.alice, 400, 110101},
+			{"HistoryBadInterval", "/api/v1/user/get-user-asset-history?uid=" + d.aliceUID + "&timeInterval=2d&baseTokenAddress=" + base, d.alice, 400, 110101},
+			{"HistoryUnknownUID", "/api/v1/user/get-user-asset-history?uid=nobody&timeInterval=1d&baseTokenAddress=" + base, d.alice, 404, 110102},
+			{"BoardPeriod", "/api/v1/user/get-leaderboard?page=1&pageSize=10&period=year", "", 400, 110101},
+			{"BoardSort", "/api/v1/user/get-leaderboard?page=1&pageSize=10&sortBy=luck", "", 400, 110101},
+			{"BoardPageSize", "/api/v1/user/get-leaderboard?page=1&pageSize=0", "", 400, 110101},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				wantError(t, e.do("GET", tc.path, tc.token, nil), tc.status, tc.code)
+			})
+		}
+
+		type info struct {
+			Value, Balance, Portfolio, PnL, Volume, RealizedPnl, UnrealizedPnl string
+			Decimal, PnLRank                                                   int
+		}
+		assetInfo := func(uid, token string) info {
+			t.Helper()
+			var in info
+			r := e.do("GET", "/api/v1/market/get-user-asset-info?uid="+uid+"&baseTokenAddress="+base, token, nil)
+			wantOK(t, r)
+			r.into(t, &in)
+			return in
+		}
+		// Bob reads Alice's summary; it matches the store's positions.
+		before := assetInfo(d.aliceUID, d.bob)
+		ps, _, err := s.Positions(context.Background(), predict.PositionFilter{UID: d.aliceUID})
+		storetest.Must(t, err)
+		if before.Portfolio != ps[0].Value().String() || before.UnrealizedPnl != ps[0].UnrealizedPnL().String() ||
+			before.RealizedPnl != ps[0].RealizedPnL.String() || before.Decimal != 6 || before.PnLRank != 0 {
+			t.Fatalf("alice before settlement: %+v, position %+v", before, ps[0])
+		}
+
+		// After settlement and her claim everything is realized: her PnL
+		// is exactly what her balance gained over the minted amount.
+		d.settle(t, s)
+		e.now = d.busy.Time().Add(time.Minute)
+		r := &portfolio.Refresher{Store: s, Now: func() time.Time { return e.now }}
+		_, err = r.Refresh(context.Background())
+		storetest.Must(t, err)
+		after := assetInfo(d.aliceUID, d.alice)
+		balance, _ := new(big.Int).SetString(after.Balance, 10)
+		gain := new(big.Int).Sub(balance, d.minted)
+		if after.PnL != gain.String() || after.Value != after.Balance || after.Portfolio != "0" || after.PnLRank != 1 || after.RealizedPnl != gain.String() {
+			t.Fatalf("alice after her claim: %+v (balance gain %s)", after, gain)
+		}
+		// Bob's losing tokens are worth 0: minus the 50 he paid, plus
+		// what his open position in the quiet market made or lost.
+		quiet, _, err := s.Positions(context.Background(), predict.PositionFilter{UID: d.bobUID, Market: d.quiet.Market})
+		storetest.Must(t, err)
+		bobPnL := new(big.Int).Add(big.NewInt(-50_000000), quiet[0].UnrealizedPnL())
+		if bob := assetInfo(d.bobUID, d.bob); bob.PnL != bobPnL.String() || bob.PnLRank != 2 || bob.Volume != "51000000" ||
+			bob.Portfolio != quiet[0].Value().String() {
+			t.Fatalf("bob: %+v, want pnl %s", bob, bobPnL)
+		}
+
+		// History: the snapshot the refresh took, then the point now.
+		var hist struct {
+			BucketSeconds int
+			Points        []struct {
+				Time       time.Time
+				Value, PnL string
+			}
+		}
+		e.now = e.now.Add(2 * time.Hour)
+		res := e.do("GET", "/api/v1/user/get-user-asset-history?uid="+d.aliceUID+"&timeInterval=1d&baseTokenAddress="+base, d.alice, nil)
+		wantOK(t, res)
+		res.into(t, &hist)
+		n := len(hist.Points)
+		if hist.BucketSeconds != 3600 || n != 3 || hist.Points[0].Value != after.Value || hist.Points[0].PnL != after.PnL ||
+			!hist.Points[n-1].Time.Equal(e.now.Truncate(time.Second)) || hist.Points[n-1].Value != after.Value {
+			t.Fatalf("history: %+v", hist)
+		}
+
+		var board struct {
+			Total   int
+			SortBy  string
+			Entries []struct {
+				Rank       int
+				UID, PnL   string
+				Volume     string
+				VolumeRank int
+			}
+		}
+		res = e.do("GET", "/api/v1/user/get-leaderboard?page=1&pageSize=10&baseTokenAddress="+base, "", nil)
+		wantOK(t, res)
+		res.into(t, &board)
+		if board.Total != 2 || board.Entries[0].UID != d.aliceUID || board.Entries[0].PnL != after.PnL || board.Entries[1].Rank != 2 {
+			t.Fatalf("leaderboard by pnl: %+v", board)
+		}
+		res = e.do("GET", "/api/v1/user/get-leaderboard?page=1&pageSize=1&period=day&sortBy=volume", "", nil)
+		wantOK(t, res)
+		res.into(t, &board)
+		if board.SortBy != "volume" || len(board.Entries) != 1 || board.Entries[0].UID != d.aliceUID || board.Entries[0].VolumeRank != 1 {
+			t.Fatalf("day leaderboard by volume (default token): %+v", board)
+		}
+	})
+}

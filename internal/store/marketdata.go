@@ -1,0 +1,299 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+// Reads for charts and rankings: price history, prices at a moment,
+// recent activity and the hot order.
+
+// PriceHistory returns, for the options of q.Market, the last price before
+// q.From and the last price point of every bucket of [q.From, q.To). One
+// grouped query picks the last point (highest id: the indexer inserts in
+// chain order) of each (option, bucket), so the rows read are bounded by
+// the buckets, not by the trades.
+func (db *DB) PriceHistory(ctx context.Context, q predict.PriceHistoryQuery) (*predict.PriceHistory, error) {
+	if q.Market == "" || q.Bucket < time.Millisecond || !q.From.Before(q.To) {
+		return nil, predict.Errorf(predict.EINVALID, "a market, a bucket and a non-empty window are required")
+	}
+	market, option := strings.ToLower(q.Market), strings.ToLower(q.Option)
+	optionSQL, optionArgs := "", []any{}
+	if option != "" {
+		optionSQL, optionArgs = ` AND option_address = ?`, []any{option}
+	}
+	h := &predict.PriceHistory{Opening: map[string]*big.Int{}, Points: []predict.PricePoint{}}
+	err := db.read(ctx, func(t *tx) error {
+		// The opening price of each option: one index seek per option.
+		options := []string{option}
+		if option == "" {
+			options = options[:0]
+			if err := eachRow(ctx, t, `SELECT address FROM market_options WHERE market = ? ORDER BY idx`, []any{market},
+				func(rows *sql.Rows) error {
+					var o string
+					options = append(options, o)
+					return rows.Scan(&options[len(options)-1])
+				}); err != nil {
+				return err
+			}
+		}
+		for _, o := range options {
+			price, err := lastPrice(ctx, t, market, o, q.From.Add(-time.Millisecond))
+			if err != nil {
+				return err
+			}
+			if price != nil {
+				h.Opening[o] = price
+			}
+		}
+		args := append(append([]any{market}, optionArgs...), millis(q.From), millis(q.To), q.Bucket.Milliseconds())
+		rows, err := t.query(ctx, `SELECT option_address, price, block_number, created_at FROM price_points WHERE id IN (
+			SELECT MAX(id) FROM price_points WHERE market = ?`+optionSQL+` AND created_at >= ? AND created_at < ?
+			GROUP BY option_address, created_at / ?) ORDER BY created_at, id`, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			p := predict.PricePoint{Market: market}
+			var (
+				price          string
+				block, created int64
+			)
+			if err := rows.Scan(&p.Option, &price, &block, &created); err != nil {
+				return err
+			}
+			if p.Price, err = parseAmount(price); err != nil {
+				return err
+			}
+			p.Block, p.Time = uint64(block), fromMillis(created)
+			h.Points = append(h.Points, p)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("price history of %s: %w", market, err)
+	}
+	return h, nil
+}
+
+// PricesAt returns the price of every option of markets at a moment: the
+// last point at or before it, else the first point (the opening price of
+// a market created later). One index seek per option on (market,
+// option_address, created_at), however long the market's history.
+func (db *DB) PricesAt(ctx context.Context, markets []string, at time.Time) (map[string]*big.Int, error) {
+	out := map[string]*big.Int{}
+	if len(markets) == 0 {
+		return out, nil
+	}
+	in := strings.TrimSuffix(strings.Repeat("?, ", len(markets)), ", ")
+	args := make([]any, len(markets))
+	for i, m := range markets {
+		args[i] = strings.ToLower(m)
+	}
+	err := db.read(ctx, func(t *tx) error {
+		var options [][2]string
+		if err := eachRow(ctx, t, `SELECT market, address FROM market_options WHERE market IN (`+in+`) ORDER BY market, idx`, args,
+			func(rows *sql.Rows) error {
+				var o [2]string
+				options = append(options, o)
+				return rows.Scan(&options[len(options)-1][0], &options[len(options)-1][1])
+			}); err != nil {
+			return err
+		}
+		for _, o := range options {
+			price, err := lastPrice(ctx, t, o[0], o[1], at)
+			if err != nil {
+				return err
+			}
+			if price == nil {
+				if price, err = scanPrice(t.queryRow(ctx, `SELECT price FROM price_points WHERE market = ? AND option_address = ?
+					ORDER BY created_at, id LIMIT 1`, o[0], o[1])); err != nil {
+					return err
+				}
+			}
+			if price != nil {
+				out[o[1]] = price
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("prices at %s: %w", at.Format(time.RFC3339), err)
+	}
+	return out, nil
+}
+
+// lastPrice returns an option's last price at or before at; nil if none.
+func lastPrice(ctx context.Context, t *tx, market, option string, at time.Time) (*big.Int, error) {
+	return scanPrice(t.queryRow(ctx, `SELECT price FROM price_points WHERE market = ? AND option_address = ? AND created_at <= ?
+		ORDER BY created_at DESC, id DESC LIMIT 1`, market, option, millis(at)))
+}
+
+// scanPrice reads a price column; nil when there is no row.
+func scanPrice(row *sql.Row) (*big.Int, error) {
+	var price string
+	err := row.Scan(&price)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return parseAmount(price)
+}
+
+// MarketActivity sums the trades since a time by market. Amounts are
+// summed exactly in Go: the columns are decimal text.
+func (db *DB) MarketActivity(ctx context.Context, since time.Time) ([]predict.MarketActivity, error) {
+	type acc struct {
+		a       predict.MarketActivity
+		traders map[string]struct{}
+	}
+	byMarket := map[string]*acc{}
+	var order []string
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, `SELECT t.market, m.base_token, t.account, t.base_amount FROM trades t
+			JOIN markets m ON m.address = t.market WHERE t.created_at >= ?`, millis(since))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var market, token, account, base string
+			if err := rows.Scan(&market, &token, &account, &base); err != nil {
+				return err
+			}
+			amount, err := parseAmount(base)
+			if err != nil {
+				return err
+			}
+			a := byMarket[market]
+			if a == nil {
+				a = &acc{a: predict.MarketActivity{Market: market, BaseToken: token, Volume: new(big.Int)}, traders: map[string]struct{}{}}
+				byMarket[market] = a
+				order = append(order, market)
+			}
+			a.a.Trades++
+			a.a.Volume.Add(a.a.Volume, amount)
+			a.traders[account] = struct{}{}
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("market activity: %w", err)
+	}
+	out := make([]predict.MarketActivity, len(order))
+	for i, m := range order {
+		a := byMarket[m]
+		a.a.Traders = len(a.traders)
+		out[i] = a.a
+	}
+	return out, nil
+}
+
+// MarketsByHotScore lists the addresses of the markets of a status in the
+// order of the hot sort of ListMarkets.
+func (db *DB) MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]string, error) {
+	if !status.Valid() {
+		return nil, predict.Errorf(predict.EINVALID, "unknown market status %q", status)
+	}
+	out := []string{}
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, `SELECT m.address FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
+			length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`, string(status))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var a string
+			if err := rows.Scan(&a); err != nil {
+				return err
+			}
+			out = append(out, a)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("markets by hot score: %w", err)
+	}
+	return out, nil
+}
+
+// MarketsByAddress loads markets in the order of addresses.
+func (db *DB) MarketsByAddress(ctx context.Context, addresses []string) ([]*predict.Market, error) {
+	out := []*predict.Market{}
+	if len(addresses) == 0 {
+		return out, nil
+	}
+	in := strings.TrimSuffix(strings.Repeat("?, ", len(addresses)), ", ")
+	args := make([]any, len(addresses))
+	for i, a := range addresses {
+		args[i] = strings.ToLower(a)
+	}
+	byAddr := map[string]*predict.Market{}
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, `SELECT `+marketColumns+marketFrom+` WHERE m.address IN (`+in+`)`, args...)
+		if err != nil {
+			return err
+		}
+		var list []*predict.Market
+		for rows.Next() {
+			m, err := scanMarket(rows)
+			if err != nil {
+				rows.Close()
+				return err
+			}
+			list = append(list, m)
+			byAddr[m.Address] = m
+		}
+		if err := rows.Close(); err != nil {
+			return err
+		}
+		if err := loadOptions(ctx, t, list); err != nil {
+			return err
+		}
+		return loadTags(ctx, t, list)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("markets by address: %w", err)
+	}
+	for _, a := range args {
+		if m := byAddr[a.(string)]; m != nil {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// BaseTokens lists the distinct base tokens of the markets.
+func (db *DB) BaseTokens(ctx context.Context) ([]string, error) {
+	out := []string{}
+	err := db.read(ctx, func(t *tx) error {
+		rows, err := t.query(ctx, `SELECT DISTINCT base_token FROM markets ORDER BY base_token`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var b string
+			if err := rows.Scan(&b); err != nil {
+				return err
+			}
+			out = append(out, b)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("base tokens: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,189 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+var _ predict.NotificationStore = (*DB)(nil)
+
+// Notifications are written here, next to their causes and inside the
+// causes' transactions: an operation that becomes final
+// (setOperationStatus, shared by SetOperationStatus, which the bundler
+// calls, and the indexer's ApplyBatch), a market that settles (ApplyBatch), a comment
+// that answers someone (CreateComment). Those made by the indexer carry
+// the block of their cause, and RevertTo deletes them with the block.
+
+// Notifications returns a page of uid's notifications, newest first.
+func (db *DB) Notifications(ctx context.Context, f predict.NotificationFilter) ([]*predict.Notification, int, int, error) {
+	limit, offset, err := page(f.Page, f.PageSize)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	where := `uid = ?`
+	if f.UnreadOnly {
+		where += ` AND read_at IS NULL`
+	}
+	var (
+		out           = []*predict.Notification{}
+		total, unread int
+	)
+	err = db.read(ctx, func(t *tx) error {
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE uid = ? AND read_at IS NULL`, f.UID).Scan(&unread); err != nil {
+			return err
+		}
+		total = unread
+		if !f.UnreadOnly {
+			if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE uid = ?`, f.UID).Scan(&total); err != nil {
+				return err
+			}
+		}
+		rows, err := t.query(ctx, `SELECT id, uid, kind, payload, read_at, created_at FROM notifications
+			WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`, f.UID, limit, offset)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var (
+				n       predict.Notification
+				payload string
+				readAt  sql.NullInt64
+				created int64
+			)
+			if err := rows.Scan(&n.ID, &n.UID, &n.Kind, &payload, &readAt, &created); err != nil {
+				return err
+			}
+			if err := json.Unmarshal([]byte(payload), &n.Data); err != nil {
+				return fmt.Errorf("notification %d: payload: %w", n.ID, err)
+			}
+			if n.Data == nil {
+				n.Data = map[string]string{}
+			}
+			n.Read, n.CreatedAt = readAt.Valid, fromMillis(created)
+			out = append(out, &n)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("notifications: %w", err)
+	}
+	return out, total, unread, nil
+}
+
+// MarkNotificationsRead marks uid's notifications read: those of ids, or
+// all when ids is empty. Already read ones and other users' are left
+// alone, so changed counts what this call changed.
+func (db *DB) MarkNotificationsRead(ctx context.Context, uid string, ids []int64) (int, error) {
+	if len(ids) > predict.MaxReadIDs {
+		return 0, predict.Errorf(predict.EINVALID, "at most %d ids at once", predict.MaxReadIDs)
+	}
+	query := `UPDATE notifications SET read_at = ? WHERE uid = ? AND read_at IS NULL`
+	args := []any{time.Now().UnixMilli(), uid}
+	if len(ids) > 0 {
+		query += ` AND id IN (` + strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ") + `)`
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	var changed int64
+	err := db.write(ctx, func(t *tx) error {
+		res, err := t.exec(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		changed, err = res.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("mark notifications read: %w", err)
+	}
+	return int(changed), nil
+}
+
+// notify writes one notification for uid inside t. block is the block of
+// the cause when the chain made it (0 for none).
+func notify(ctx context.Context, t *tx, uid, kind string, data map[string]string, block uint64, now int64) error {
+	payload, err := json.Marshal(data)
+	if err != nil {
+		return err
+	}
+	if _, err := t.exec(ctx, `INSERT INTO notifications (uid, kind, payload, block_number, created_at) VALUES (?, ?, ?, ?, ?)`,
+		uid, kind, string(payload), blockArg(block), now); err != nil {
+		return fmt.Errorf("insert %s notification: %w", kind, err)
+	}
+	return nil
+}
+
+// blockArg is a block number for a nullable column: NULL for 0.
+func blockArg(block uint64) any {
+	if block == 0 {
+		return nil
+	}
+	return int64(block)
+}
+
+// notifyOperation tells an operation's user that it became final.
+func notifyOperation(ctx context.Context, t *tx, uid, opHash, action, market string, status predict.OpStatus, reason string, block uint64, now int64) error {
+	return notify(ctx, t, uid, predict.NotifyOperation, map[string]string{
+		predict.NoteOpHash: opHash, predict.NoteAction: action, predict.NoteMarket: market,
+		predict.NoteStatus: string(status), predict.NoteReason: reason,
+	}, block, now)
+}
+
+// notifySettled tells every user who holds option tokens or LP shares of
+// market, or follows it, that it ended, with one INSERT ... SELECT however
+// many they are; it returns their uids. It runs after the batch's
+// aggregates are flushed, so positions changed earlier in the same batch
+// count.
+func notifySettled(ctx context.Context, t *tx, market, winner string, block uint64, now int64) ([]string, error) {
+	var title string
+	if err := t.queryRow(ctx, `SELECT title FROM markets WHERE address = ?`, market).Scan(&title); err != nil {
+		return nil, fmt.Errorf("settled market %s: %w", market, err)
+	}
+	payload, err := json.Marshal(map[string]string{
+		predict.NoteMarket: market, predict.NoteMarketTitle: title, predict.NoteWinningOption: winner,
+	})
+	if err != nil {
+		return nil, err
+	}
+	rows, err := t.query(ctx, `INSERT INTO notifications (uid, kind, payload, block_number, created_at)
+		SELECT u.uid, ?, ?, ?, ? FROM users u
+		WHERE u.uid IN (SELECT f.uid FROM follows f WHERE f.market = ?)
+			OR u.address IN (SELECT p.account FROM positions p WHERE p.market = ? AND p.amount <> '0')
+			OR u.address IN (SELECT l.account FROM liquidity_positions l WHERE l.market = ? AND l.lp_amount <> '0')
+		RETURNING uid`,
+		predict.NotifyMarketSettled, string(payload), blockArg(block), now, market, market, market)
+	if err != nil {
+		return nil, fmt.Errorf("notify settlement of %s: %w", market, err)
+	}
+	defer rows.Close()
+	var uids []string
+	for rows.Next() {
+		var uid string
+		if err := rows.Scan(&uid); err != nil {
+			return nil, err
+		}
+		uids = append(uids, uid)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("notify settlement of %s: %w", market, err)
+	}
+	return uids, nil
+}
+
+// notifyReply tells uid that comment c answered their post or comment.
+func notifyReply(ctx context.Context, t *tx, uid, replyTo string, c *predict.Comment, now int64) error {
+	return notify(ctx, t, uid, predict.NotifyCommentReply, map[string]string{
+		predict.NoteMarket: c.Market, predict.NotePostID: strconv.FormatInt(c.PostID, 10),
+		predict.NoteCommentID: strconv.FormatInt(c.ID, 10), predict.NoteReplyTo: replyTo,
+		predict.NoteAuthorUID: c.Author.UID, predict.NoteAuthorName: c.Author.Name,
+	}, 0, now)
+}

@@ -1,0 +1,200 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/market/fpmm"
+	"github.com/predict-dev/predict/internal/store"
+)
+
+// ChainSim builds batches of effects the way the contracts emit them, with
+// the pool math of fpmm, for tests of the store and of the reads above it
+// without a chain. It simulates one two-option market with a 2% fee.
+type ChainSim struct {
+	T        testing.TB
+	Market   string
+	Base     string
+	Options  []string
+	Creator  string
+	Balances []*big.Int // the pool's balance of each option
+	// Epoch and Spacing give block times: Epoch + number·Spacing.
+	Epoch   time.Time
+	Spacing time.Duration
+
+	block    uint64
+	blocks   []predict.ChainBlock
+	from     uint64
+	logIndex uint
+}
+
+// FeeBps is the trading fee of the simulated market.
+const FeeBps = 200
+
+// NewChainSim returns a simulation at block 100 with new addresses.
+func NewChainSim(t testing.TB) *ChainSim {
+	return &ChainSim{T: t, Market: Address(), Base: Address(), Options: []string{Address(), Address()}, Creator: Address(),
+		Epoch: time.Unix(1_800_000_000, 0).UTC(), Spacing: 2 * time.Second, block: 100, from: 100}
+}
+
+// Follow makes c continue the chain of prev after its last block: another
+// market on the same chain (block numbers and hashes must not repeat).
+func (c *ChainSim) Follow(prev *ChainSim) {
+	c.Epoch, c.Spacing, c.block, c.from = prev.Epoch, prev.Spacing, prev.block, prev.from
+}
+
+// Rewind goes back to block (with the pool balances of that block) to
+// build another branch from there; its blocks get new hashes with Next's
+// fork argument.
+func (c *ChainSim) Rewind(block uint64, balances []*big.Int) {
+	c.block, c.Balances, c.blocks, c.from = block, balances, nil, block+1
+}
+
+// Hash returns a deterministic hash for a block and a salt.
+func (c *ChainSim) Hash(block uint64, salt string) string {
+	return fmt.Sprintf("0x%064x", new(big.Int).Add(big.NewInt(int64(block)), new(big.Int).Lsh(big.NewInt(int64(len(salt))), 128)))
+}
+
+// BlockNumber is the current block.
+func (c *ChainSim) BlockNumber() uint64 { return c.block }
+
+// Time is the time of the current block.
+func (c *ChainSim) Time() time.Time { return c.Epoch.Add(time.Duration(c.block) * c.Spacing) }
+
+// Next starts a new block; fork changes the block hashes (another branch).
+func (c *ChainSim) Next(fork string) {
+	c.block++
+	c.logIndex = 0
+	c.blocks = append(c.blocks, predict.ChainBlock{Number: c.block, Hash: c.Hash(c.block, fork), Time: c.Time()})
+}
+
+// Ref is the position of the next log of the current block.
+func (c *ChainSim) Ref(tx, op string) predict.LogRef {
+	b := &c.blocks[len(c.blocks)-1]
+	r := predict.LogRef{Block: b.Number, BlockHash: b.Hash, LogIndex: c.logIndex, TxHash: tx, Time: b.Time, OpHash: op}
+	c.logIndex++
+	return r
+}
+
+// Add appends an effect to the current block.
+func (c *ChainSim) Add(e predict.Effect) {
+	b := &c.blocks[len(c.blocks)-1]
+	b.Effects = append(b.Effects, e)
+}
+
+// Transfer emits an ERC-20 Transfer.
+func (c *ChainSim) Transfer(tx, token, from, to string, amount *big.Int) {
+	c.Add(&predict.TransferLog{LogRef: c.Ref(tx, ""), Token: token, From: from, To: to, Amount: amount})
+}
+
+// Mint gives account base tokens (a faucet).
+func (c *ChainSim) Mint(account string, amount *big.Int) {
+	c.Transfer(c.Hash(c.block, "mint"+account), c.Base, predict.ZeroAddress, account, amount)
+}
+
+// Batch returns the blocks since the last batch.
+func (c *ChainSim) Batch() *predict.ChainBatch {
+	b := &predict.ChainBatch{From: c.from, To: predict.BlockRef{Number: c.block, Hash: c.blocks[len(c.blocks)-1].Hash}, Blocks: c.blocks}
+	c.from, c.blocks = c.block+1, nil
+	return b
+}
+
+// Apply applies the blocks since the last batch to s.
+func (c *ChainSim) Apply(s *store.DB) *predict.ApplyResult {
+	c.T.Helper()
+	res, err := s.ApplyBatch(context.Background(), c.Batch())
+	if err != nil {
+		c.T.Fatalf("apply batch: %v", err)
+	}
+	return res
+}
+
+// Create emits the market's creation with liquidity from the creator, in
+// a new block.
+func (c *ChainSim) Create(liquidity *big.Int, op string) {
+	c.Next("")
+	tx := c.Hash(c.block, "create")
+	m := predict.Market{Address: c.Market, Title: "Sim market", BaseToken: c.Base, FeeBps: FeeBps,
+		EndTime: time.Unix(1_900_000_000, 0).UTC(), CreatedAt: c.Time(), StartTime: c.Time(),
+		Options: []predict.Option{{Address: c.Options[0], Title: "Yes"}, {Address: c.Options[1], Index: 1, Title: "No"}}}
+	c.Add(&predict.MarketCreatedLog{LogRef: c.Ref(tx, op), Market: m, CreatorAddress: c.Creator, InitialLiquidity: liquidity})
+	c.Transfer(tx, c.Base, c.Creator, c.Market, liquidity)
+	c.Transfer(tx, c.Market, predict.ZeroAddress, c.Creator, liquidity)
+	c.Balances = []*big.Int{new(big.Int).Set(liquidity), new(big.Int).Set(liquidity)}
+	c.Add(&predict.LiquidityLog{LogRef: c.Ref(tx, op), Market: c.Market, Account: c.Creator, Kind: predict.LiquidityAdd,
+		BaseAmount: liquidity, LPAmount: liquidity, SentBack: []*big.Int{big.NewInt(0), big.NewInt(0)}, Balances: c.CopyBalances()})
+}
+
+// CopyBalances returns a copy of the pool balances.
+func (c *ChainSim) CopyBalances() []*big.Int {
+	out := make([]*big.Int, len(c.Balances))
+	for i, b := range c.Balances {
+		out[i] = new(big.Int).Set(b)
+	}
+	return out
+}
+
+// Prices are the pool's prices now.
+func (c *ChainSim) Prices() []*big.Int {
+	p, err := fpmm.Prices(c.Balances)
+	if err != nil {
+		c.T.Fatal(err)
+	}
+	return p
+}
+
+// Buy emits a buy of option i for base (in the current block).
+func (c *ChainSim) Buy(account string, i int, base *big.Int, op string) fpmm.BuyQuote {
+	q, err := fpmm.QuoteBuy(c.Balances, FeeBps, i, base)
+	if err != nil {
+		c.T.Fatal(err)
+	}
+	invested := new(big.Int).Sub(base, q.Fee)
+	for k := range c.Balances {
+		c.Balances[k].Add(c.Balances[k], invested)
+	}
+	c.Balances[i].Sub(c.Balances[i], q.TokensOut)
+	tx := c.Hash(c.block, "buy"+account+fmt.Sprint(c.logIndex))
+	c.Transfer(tx, c.Base, account, c.Market, base)
+	c.Transfer(tx, c.Options[i], predict.ZeroAddress, account, q.TokensOut)
+	c.Add(&predict.TradeLog{LogRef: c.Ref(tx, op), Market: c.Market, Account: account, Option: i, Side: predict.SideBuy,
+		BaseAmount: base, TokenAmount: q.TokensOut, Fee: q.Fee, Balances: c.CopyBalances()})
+	return q
+}
+
+// Sell emits a sale of tokens of option i (in the current block).
+func (c *ChainSim) Sell(account string, i int, tokens *big.Int) fpmm.SellQuote {
+	q, err := fpmm.QuoteSell(c.Balances, FeeBps, i, tokens)
+	if err != nil {
+		c.T.Fatal(err)
+	}
+	gross := new(big.Int).Add(q.BaseOut, q.Fee)
+	c.Balances[i].Add(c.Balances[i], tokens)
+	for k := range c.Balances {
+		c.Balances[k].Sub(c.Balances[k], gross)
+	}
+	tx := c.Hash(c.block, "sell"+account)
+	c.Transfer(tx, c.Options[i], account, predict.ZeroAddress, tokens)
+	c.Transfer(tx, c.Base, c.Market, account, q.BaseOut)
+	c.Add(&predict.TradeLog{LogRef: c.Ref(tx, ""), Market: c.Market, Account: account, Option: i, Side: predict.SideSell,
+		BaseAmount: q.BaseOut, TokenAmount: tokens, Fee: q.Fee, Balances: c.CopyBalances()})
+	return q
+}
+
+// Settle emits the settlement on option winner (in the current block).
+func (c *ChainSim) Settle(winner int, resolver, op string) {
+	c.Add(&predict.SettledLog{LogRef: c.Ref(c.Hash(c.block, "settle"), op), Market: c.Market, WinningOption: winner, Resolver: resolver})
+}
+
+// Claim emits a claim of amount winning tokens of option i: the burn, the
+// payout and the Claimed log (in the current block).
+func (c *ChainSim) Claim(account string, i int, amount *big.Int) {
+	tx := c.Hash(c.block, "claim"+account)
+	c.Transfer(tx, c.Options[i], account, predict.ZeroAddress, amount)
+	c.Transfer(tx, c.Base, c.Market, account, amount)
+	c.Add(&predict.ClaimLog{LogRef: c.Ref(tx, ""), Market: c.Market, Account: account, Option: i, Amount: amount})
+}
