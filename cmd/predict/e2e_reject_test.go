@@ -2,28 +2,28 @@ package main
 
 import (
 	"encoding/json"
+	"math/big"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/predict-dev/predict/client"
 )
 
 // newMarket creates a confirmed 2-option market as root and returns its
 // address and option addresses.
 func (e *e2e) newMarket(root *user, title string) (string, []string) {
 	e.t.Helper()
-	create, _ := e.prepare(root, "create-market", map[string]any{
-		"title": title, "description": "d", "rules": "r",
-		"options":    []map[string]string{{"title": "Yes"}, {"title": "No"}},
-		"categoryId": "test", "endTime": time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339),
-		"baseTokenAddress": strings.ToLower(e.m.Suite.BaseTokens[0].Address.Hex()), "initialLiquidity": "100000000",
+	created, err := e.signer(root).CreateMarket(e.ctx, client.CreateMarketRequest{
+		Title: title, Description: "d", Rules: "r",
+		Options:    []client.OptionTitle{{Title: "Yes"}, {Title: "No"}},
+		CategoryID: "test", EndTime: time.Now().Add(24 * time.Hour),
+		BaseTokenAddress: strings.ToLower(e.m.Suite.BaseTokens[0].Address.Hex()), InitialLiquidity: big.NewInt(100_000_000),
 	})
-	created := e.submit(root, "/api/v1/market/create-market", create)
-	e.confirmed(created["opHash"].(string))
-	var opts []struct{ OptionAddress string }
-	raw, _ := json.Marshal(created["options"])
-	json.Unmarshal(raw, &opts)
-	return created["marketAddress"].(string), []string{opts[0].OptionAddress, opts[1].OptionAddress}
+	e.must(err, "%s creates market %q", root.name, title)
+	e.confirmed(created.OpHash)
+	return created.MarketAddress, []string{created.Options[0].OptionAddress, created.Options[1].OptionAddress}
 }
 
 func wantReject(t *testing.T, r apiResult, status, code int) {

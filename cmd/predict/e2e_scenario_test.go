@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"context"
 	"math/big"
 	"net/http"
 	"strings"
@@ -11,19 +11,23 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
 )
 
-// TestEndToEnd drives the whole money path through HTTP on the embedded
-// chain: an admin creates a 3-option market; two users buy (one through
-// prepare, one building the operation itself); one sells part; an LP adds
-// then removes liquidity; the resolver settles; the winner claims 1:1; the
-// loser's claim is refused; the creator redeems its LP shares. After every
-// step the API's figures are compared with the chain's.
+// TestEndToEnd drives the whole money path through the Go client
+// (package client) on the embedded chain: an admin creates a 3-option
+// market; two users buy (one through the client's Signer, one building
+// the operation itself); one sells part; an LP adds then removes
+// liquidity; the resolver settles; the winner claims 1:1; the loser's
+// claim is refused; the creator redeems its LP shares. After every step
+// the API's figures are compared with the chain's.
 func TestEndToEnd(t *testing.T) {
 	e := startE2E(t, nil)
+	ctx := e.ctx
 	usdc := e.m.Suite.BaseTokens[0].Address
 	step := func(n int, what string) { t.Logf("step %d: %s", n, what) }
+	public := e.api("")
 
 	step(1, "users log in; the faucet funds them")
 	root, alice, bob, carol, dave := e.newUser("root"), e.newUser("alice"), e.newUser("bob"), e.newUser("carol"), e.newUser("dave")
@@ -32,22 +36,19 @@ func TestEndToEnd(t *testing.T) {
 	}
 
 	step(2, "the admin creates a 3-option market (prepare, sign, submit)")
-	end := time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339)
-	create, _ := e.prepare(root, "create-market", map[string]any{
-		"title": "Who wins the cup?", "description": "The 2027 final.", "rules": "Official result.",
-		"options":    []map[string]string{{"title": "Red"}, {"title": "Blue"}, {"title": "Draw"}},
-		"categoryId": "sports", "tags": []string{"football"}, "endTime": end,
-		"baseTokenAddress": strings.ToLower(usdc.Hex()), "initialLiquidity": "300000000",
+	end := time.Now().Add(48 * time.Hour).UTC().Truncate(time.Second)
+	created, err := e.signer(root).CreateMarket(ctx, client.CreateMarketRequest{
+		Title: "Who wins the cup?", Description: "The 2027 final.", Rules: "Official result.",
+		Options:    []client.OptionTitle{{Title: "Red"}, {Title: "Blue"}, {Title: "Draw"}},
+		CategoryID: "sports", Tags: []string{"football"}, EndTime: end,
+		BaseTokenAddress: strings.ToLower(usdc.Hex()), InitialLiquidity: big.NewInt(300_000_000),
 	})
-	created := e.submit(root, "/api/v1/market/create-market", create)
-	market := created["marketAddress"].(string)
-	var opts []struct{ OptionAddress, Title string }
-	raw, _ := json.Marshal(created["options"])
-	json.Unmarshal(raw, &opts)
+	e.must(err, "root creates the market")
+	market, opts := created.MarketAddress, created.Options
 	if len(opts) != 3 || opts[0].Title != "Red" {
-		t.Fatalf("create-market answered %v", created)
+		t.Fatalf("create-market answered %+v", created)
 	}
-	e.confirmed(created["opHash"].(string))
+	e.confirmed(created.OpHash)
 	d := e.detail(market)
 	if d.Status != "running" || len(d.Options) != 3 || d.Options[2].OptionAddress != opts[2].OptionAddress {
 		t.Fatalf("market after creation: %+v", d)
@@ -55,10 +56,11 @@ func TestEndToEnd(t *testing.T) {
 	red, blue := common.HexToAddress(opts[0].OptionAddress), common.HexToAddress(opts[1].OptionAddress)
 
 	// alice watches the market over SSE from here on.
-	stream, stop := openStream(t, e.m.Addr(), alice.token)
-	defer stop()
-	conn := waitEvent(t, stream, "base:connected", nil)
-	call(t, e.m, "POST", "/api/v1/sse/subscribe", alice.token, map[string]any{"connection_id": conn.data["connection_id"], "topics": []string{"market:" + market}}, nil)
+	stream := e.watch(alice, market)
+	conn := waitEvent(t, stream, "base:connected", nil) // the market topic is subscribed by then
+	if conn.data["connection_id"] == "" {
+		t.Fatalf("base:connected without a connection_id: %+v", conn)
+	}
 	onMarket := func(option string) func(sseEvent) bool {
 		return func(ev sseEvent) bool {
 			return ev.data["market_address"] == market && ev.data["option_address"] == option
@@ -66,18 +68,18 @@ func TestEndToEnd(t *testing.T) {
 	}
 
 	step(3, "alice asks for a quote, then buys Red through prepare: she receives exactly the quoted amount")
-	var quote struct{ AmountOut, Fee string }
-	call(t, e.m, "GET", "/api/v1/market/get-quote?marketAddress="+market+"&optionAddress="+opts[0].OptionAddress+"&side=1&amount=100000000", "", nil, &quote)
-	buy, _ := e.prepare(alice, "buy", map[string]any{"marketAddress": market, "optionAddress": opts[0].OptionAddress,
-		"amount": "100000000", "minReceiveAmount": "1", "deadline": e.deadline(), "price": "333333"})
-	buy["side"] = 1
-	placed := e.submit(alice, "/api/v1/market/place-order", buy)
-	if placed["orderUuid"] == "" {
-		t.Fatalf("place-order answered %v", placed)
+	quote, err := public.GetQuote(ctx, client.QuoteQuery{MarketAddress: market, OptionAddress: opts[0].OptionAddress,
+		Side: client.SideBuy, Amount: big.NewInt(100_000_000)})
+	e.must(err, "quote")
+	placed, err := e.signer(alice).Buy(ctx, client.PlaceOrderRequest{MarketAddress: market, OptionAddress: opts[0].OptionAddress,
+		Amount: big.NewInt(100_000_000), MinReceiveAmount: big.NewInt(1), Deadline: e.deadlineTime(), Price: big.NewInt(333333)})
+	e.must(err, "alice buys Red")
+	if placed.OrderUUID == "" {
+		t.Fatalf("place-order answered %+v", placed)
 	}
-	e.confirmed(placed["opHash"].(string))
+	e.confirmed(placed.OpHash)
 	aliceRed := e.balance(red, alice.account)
-	if aliceRed.String() != quote.AmountOut || quote.Fee != "2000000" {
+	if aliceRed.Cmp(quote.AmountOut) != 0 || quote.Fee.String() != "2000000" {
 		t.Fatalf("alice received %s Red; the quote said %s (fee %s)", aliceRed, quote.AmountOut, quote.Fee)
 	}
 	waitEvent(t, stream, "market:new_trades", onMarket(opts[0].OptionAddress))
@@ -85,7 +87,10 @@ func TestEndToEnd(t *testing.T) {
 	waitEvent(t, stream, "user:position_changed", func(ev sseEvent) bool {
 		return ev.data["uid"] == alice.uid && ev.data["option_address"] == opts[0].OptionAddress
 	})
-	if d := e.detail(market); d.Volume != "100000000" || d.ParticipantCount != 1 {
+	toAlice := func(ev sseEvent) bool { return ev.data["uid"] == alice.uid }
+	waitEvent(t, stream, "user:new_notification", toAlice) // her buy confirmed
+	aliceBuy := placed.OpHash
+	if d := e.detail(market); d.Volume.String() != "100000000" || d.ParticipantCount != 1 {
 		t.Fatalf("after alice's buy: volume %s, participants %d", d.Volume, d.ParticipantCount)
 	}
 
@@ -94,95 +99,115 @@ func TestEndToEnd(t *testing.T) {
 	bobOp := e.ownOperation(bob, &aa.Action{Kind: aa.KindBuy, Target: common.HexToAddress(market), Option: 1,
 		Amount: big.NewInt(50_000_000), MinOut: big.NewInt(1), Deadline: mustBig(e.deadline()),
 		Approvals: []aa.Approval{{Token: usdc, Spender: common.HexToAddress(market), Amount: big.NewInt(50_000_000)}}})
-	bobOrder := map[string]any{"marketAddress": market, "optionAddress": opts[1].OptionAddress, "side": 1,
-		"amount": "50000000", "minReceiveAmount": "1", "deadline": bobOp.deadline, "price": "333333", "userOperation": bobOp.op}
-	placed = e.submit(bob, "/api/v1/market/place-order", bobOrder)
-	e.confirmed(placed["opHash"].(string))
+	bobOrder := &client.PlaceOrderRequest{MarketAddress: market, OptionAddress: opts[1].OptionAddress, Side: client.SideBuy,
+		Amount: big.NewInt(50_000_000), MinReceiveAmount: big.NewInt(1), Deadline: time.Unix(mustBig(bobOp.deadline).Int64(), 0),
+		Price: big.NewInt(333333), UserOperation: bobOp.op}
+	placed, err = e.as(bob).PlaceOrder(ctx, bobOrder)
+	e.must(err, "bob submits his own operation")
+	e.confirmed(placed.OpHash)
 	if e.balance(blue, bob.account).Sign() <= 0 {
 		t.Fatal("bob holds no Blue after his buy")
 	}
 
 	step(5, "replaying bob's operation returns the same opHash and creates nothing")
-	again := e.submit(bob, "/api/v1/market/place-order", bobOrder)
-	if again["opHash"] != placed["opHash"] || again["orderUuid"] != placed["orderUuid"] {
-		t.Fatalf("replay answered %v, first %v", again, placed)
+	again, err := e.as(bob).PlaceOrder(ctx, bobOrder)
+	e.must(err, "bob replays his operation")
+	if again.OpHash != placed.OpHash || again.OrderUUID != placed.OrderUUID {
+		t.Fatalf("replay answered %+v, first %+v", again, placed)
 	}
 
 	step(6, "alice sells part of her Red")
 	half := new(big.Int).Div(aliceRed, big.NewInt(2))
-	sell, _ := e.prepare(alice, "sell", map[string]any{"marketAddress": market, "optionAddress": opts[0].OptionAddress,
-		"amount": half.String(), "minReceiveAmount": "1", "deadline": e.deadline()})
-	sell["side"] = 2
-	e.confirmed(e.submit(alice, "/api/v1/market/place-order", sell)["opHash"].(string))
+	sold, err := e.signer(alice).Sell(ctx, client.PlaceOrderRequest{MarketAddress: market, OptionAddress: opts[0].OptionAddress,
+		Amount: half, MinReceiveAmount: big.NewInt(1), Deadline: e.deadlineTime()})
+	e.must(err, "alice sells Red")
+	e.confirmed(sold.OpHash)
 	if got := e.balance(red, alice.account); got.Cmp(new(big.Int).Sub(aliceRed, half)) != 0 {
 		t.Fatalf("alice's Red after selling %s of %s: %s", half, aliceRed, got)
 	}
-	var trades struct {
-		Total  int
-		Trades []struct {
-			UserName, OptionAddress, BaseAmount, TokenAmount string
-			Side                                             int
-		}
-	}
-	call(t, e.m, "GET", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress="+market, "", nil, &trades)
-	if trades.Total != 3 || trades.Trades[0].Side != 2 || trades.Trades[0].UserName != "alice" || trades.Trades[0].TokenAmount != half.String() {
+	trades, err := public.GetMarketTrades(ctx, client.MarketTradesQuery{PageSize: 10, MarketAddress: market})
+	e.must(err, "market trades")
+	if trades.Total != 3 || trades.Trades[0].Side != client.SideSell || trades.Trades[0].UserName != "alice" || trades.Trades[0].TokenAmount.Cmp(half) != 0 {
 		t.Fatalf("market trades after alice's sell: %+v", trades)
 	}
-	call(t, e.m, "GET", "/api/v1/market/get-user-trades?page=1&pageSize=10", bob.token, nil, &trades)
-	if trades.Total != 1 || trades.Trades[0].OptionAddress != opts[1].OptionAddress || trades.Trades[0].BaseAmount != "50000000" {
+	trades, err = e.as(bob).GetUserTrades(ctx, client.UserTradesQuery{PageSize: 10})
+	e.must(err, "bob's trades")
+	if trades.Total != 1 || trades.Trades[0].OptionAddress != opts[1].OptionAddress || trades.Trades[0].BaseAmount.String() != "50000000" {
 		t.Fatalf("bob's trades: %+v", trades)
 	}
 	e.positionsMatchChain(alice, map[string]common.Address{opts[0].OptionAddress: red})
 	e.positionsMatchChain(bob, map[string]common.Address{opts[1].OptionAddress: blue})
 
 	step(7, "carol adds liquidity, then removes it")
-	add, _ := e.prepare(carol, "add-liquidity", map[string]any{"marketAddress": market, "amount": "200000000", "minLpAmount": "1", "deadline": e.deadline()})
-	e.confirmed(e.submit(carol, "/api/v1/market/add-liquidity", add)["opHash"].(string))
+	added, err := e.signer(carol).AddLiquidity(ctx, client.AddLiquidityRequest{MarketAddress: market,
+		Amount: big.NewInt(200_000_000), MinLPAmount: big.NewInt(1), Deadline: e.deadlineTime()})
+	e.must(err, "carol adds liquidity")
+	e.confirmed(added.OpHash)
 	lp := e.balance(common.HexToAddress(market), carol.account)
-	var liq struct {
-		Positions []struct{ MarketAddress, LpAmount string }
-	}
-	call(t, e.m, "GET", "/api/v1/market/get-user-liquidity?page=1&pageSize=10", carol.token, nil, &liq)
-	if lp.Sign() <= 0 || len(liq.Positions) != 1 || liq.Positions[0].LpAmount != lp.String() {
+	liq, err := e.as(carol).GetUserLiquidity(ctx, client.LiquidityQuery{PageSize: 10})
+	e.must(err, "carol's liquidity")
+	if lp.Sign() <= 0 || len(liq.Positions) != 1 || liq.Positions[0].LPAmount.Cmp(lp) != 0 {
 		t.Fatalf("carol's LP tokens: chain %s, API %+v", lp, liq.Positions)
 	}
-	remove, _ := e.prepare(carol, "remove-liquidity", map[string]any{"marketAddress": market, "lpAmount": lp.String(), "minReceiveAmount": "0", "deadline": e.deadline()})
-	e.confirmed(e.submit(carol, "/api/v1/market/remove-liquidity", remove)["opHash"].(string))
+	removed, err := e.signer(carol).RemoveLiquidity(ctx, client.RemoveLiquidityRequest{MarketAddress: market,
+		LPAmount: lp, MinReceiveAmount: big.NewInt(0), Deadline: e.deadlineTime()})
+	e.must(err, "carol removes liquidity")
+	e.confirmed(removed.OpHash)
 	if got := e.balance(common.HexToAddress(market), carol.account); got.Sign() != 0 {
 		t.Fatalf("carol still has %s LP tokens", got)
 	}
 
 	step(8, "settlement: a non-resolver is refused; the admin makes dave resolver; dave settles Red")
-	settleFields := map[string]any{"marketAddress": market, "winningOptionAddress": opts[0].OptionAddress,
-		"resolutionSource": "https://example.com/result", "resolutionNote": "Red won 2-1."}
-	r := request(t, e.m, "POST", "/api/v1/aa/prepare-user-operation", dave.token, merge(settleFields, map[string]any{"action": "settle-market"}))
-	if r.Status != http.StatusForbidden || r.Code != 110104 {
-		t.Fatalf("settle by a non-resolver: HTTP %d code %d", r.Status, r.Code)
+	settle := client.SettleMarketRequest{MarketAddress: market, WinningOptionAddress: opts[0].OptionAddress,
+		ResolutionSource: "https://example.com/result", ResolutionNote: "Red won 2-1."}
+	_, err = e.signer(dave).SettleMarket(ctx, settle)
+	if client.HTTPStatus(err) != http.StatusForbidden || !client.IsCode(err, client.CodeForbidden) {
+		t.Fatalf("settle by a non-resolver: %v", err)
 	}
-	call(t, e.m, "POST", "/api/v1/admin/set-user-role", root.token, map[string]any{"uid": dave.uid, "role": "resolver", "granted": true}, nil)
+	_, err = e.as(root).SetUserRole(ctx, client.SetUserRoleRequest{UID: dave.uid, Role: client.RoleResolver, Granted: true})
+	e.must(err, "root makes dave resolver")
 	drain(stream) // carol's liquidity events also carry an empty option
-	settle, _ := e.prepare(dave, "settle-market", copyMap(settleFields))
-	settled := e.submit(dave, "/api/v1/market/settle-market", settle)
-	if settled["status"] != "settling" {
-		t.Fatalf("settle-market answered %v", settled)
+	settled, err := e.signer(dave).SettleMarket(ctx, settle)
+	e.must(err, "dave settles")
+	if settled.Status != "settling" {
+		t.Fatalf("settle-market answered %+v", settled)
 	}
 	waitEvent(t, stream, "market:info_update", onMarket(""))                    // settling
 	waitEvent(t, stream, "market:info_update", onMarket(opts[0].OptionAddress)) // ended, Red won
-	e.confirmed(settled["opHash"].(string))
+	waitEvent(t, stream, "user:new_notification", toAlice)                      // she holds Red
+	e.confirmed(settled.OpHash)
+	var notes struct {
+		UnreadCount   int
+		Notifications []struct {
+			Kind string
+			Data map[string]string
+		}
+	}
+	call(t, e.m, "GET", "/api/v1/user/get-notifications?page=1&pageSize=50", alice.token, nil, &notes)
+	var buyConfirmed, marketSettled bool
+	for _, n := range notes.Notifications {
+		buyConfirmed = buyConfirmed || (n.Kind == "operation" && n.Data["opHash"] == aliceBuy && n.Data["status"] == "confirmed")
+		marketSettled = marketSettled || (n.Kind == "market_settled" && n.Data["marketAddress"] == market &&
+			n.Data["winningOptionAddress"] == opts[0].OptionAddress && n.Data["marketTitle"] == "Who wins the cup?")
+	}
+	if !buyConfirmed || !marketSettled || notes.UnreadCount != len(notes.Notifications) {
+		t.Fatalf("alice's notifications (buy confirmed %v, market settled %v): %+v", buyConfirmed, marketSettled, notes)
+	}
 	if d := e.detail(market); d.Status != "ended" || d.WinningOptionAddress != opts[0].OptionAddress {
 		t.Fatalf("after settlement: status %s, winner %s", d.Status, d.WinningOptionAddress)
 	}
-	var resolution map[string]any
-	call(t, e.m, "GET", "/api/v1/market/get-resolution-status?marketAddress="+market, "", nil, &resolution)
-	if resolution["status"] != "ended" || resolution["winningOptionAddress"] != opts[0].OptionAddress ||
-		resolution["resolutionSource"] != "https://example.com/result" || resolution["resolverUid"] != dave.uid {
-		t.Fatalf("resolution status = %v", resolution)
+	resolution, err := public.GetResolutionStatus(ctx, market)
+	e.must(err, "resolution status")
+	if resolution.Status != "ended" || resolution.WinningOptionAddress != opts[0].OptionAddress ||
+		resolution.ResolutionSource != "https://example.com/result" || resolution.ResolverUID != dave.uid {
+		t.Fatalf("resolution status = %+v", resolution)
 	}
 
 	step(9, "alice claims 1:1; her base balance rises by exactly her Red")
 	red0, usdc0 := e.balance(red, alice.account), e.balance(usdc, alice.account)
-	claim, _ := e.prepare(alice, "claim", map[string]any{"marketAddress": market, "optionAddress": opts[0].OptionAddress})
-	e.confirmed(e.submit(alice, "/api/v1/market/claim-market-result", claim)["opHash"].(string))
+	claimed, err := e.signer(alice).Claim(ctx, client.ClaimRequest{MarketAddress: market, OptionAddress: opts[0].OptionAddress})
+	e.must(err, "alice claims")
+	e.confirmed(claimed.OpHash)
 	if got := new(big.Int).Sub(e.balance(usdc, alice.account), usdc0); got.Cmp(red0) != 0 {
 		t.Fatalf("claim paid %s for %s winning tokens", got, red0)
 	}
@@ -191,33 +216,66 @@ func TestEndToEnd(t *testing.T) {
 	})
 
 	step(10, "bob's claim of his losing Blue is refused")
-	r = request(t, e.m, "POST", "/api/v1/aa/prepare-user-operation", bob.token,
-		map[string]any{"action": "claim", "marketAddress": market, "optionAddress": opts[1].OptionAddress})
-	if r.Status != http.StatusBadRequest || r.Code != 110101 {
-		t.Fatalf("claim of a losing option: HTTP %d code %d %s", r.Status, r.Code, r.Msg)
+	_, err = e.signer(bob).Claim(ctx, client.ClaimRequest{MarketAddress: market, OptionAddress: opts[1].OptionAddress})
+	if client.HTTPStatus(err) != http.StatusBadRequest || !client.IsCode(err, client.CodeParam) {
+		t.Fatalf("claim of a losing option: %v", err)
 	}
 
 	step(11, "the creator redeems its LP shares after settlement")
 	rootLP := e.balance(common.HexToAddress(market), root.account)
 	usdcBefore := e.balance(usdc, root.account)
-	redeem, _ := e.prepare(root, "remove-liquidity", map[string]any{"marketAddress": market, "lpAmount": rootLP.String(), "minReceiveAmount": "0", "deadline": e.deadline()})
-	e.confirmed(e.submit(root, "/api/v1/market/remove-liquidity", redeem)["opHash"].(string))
+	redeemed, err := e.signer(root).RemoveLiquidity(ctx, client.RemoveLiquidityRequest{MarketAddress: market,
+		LPAmount: rootLP, MinReceiveAmount: big.NewInt(0), Deadline: e.deadlineTime()})
+	e.must(err, "root redeems its LP shares")
+	e.confirmed(redeemed.OpHash)
 	if e.balance(common.HexToAddress(market), root.account).Sign() != 0 || e.balance(usdc, root.account).Cmp(usdcBefore) <= 0 {
 		t.Fatal("LP redemption paid nothing")
 	}
+}
+
+// watch follows u's event stream with the client's Stream, subscribed to
+// market, and hands its events over as sseEvent for waitEvent and drain.
+func (e *e2e) watch(u *user, market string) <-chan sseEvent {
+	e.t.Helper()
+	s := e.as(u).NewStream(client.MarketTopic(market))
+	s.OnError = func(err error) { e.t.Errorf("%s's stream: %v", u.name, err) }
+	ctx, cancel := context.WithCancel(e.ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.Run(ctx)
+	}()
+	e.t.Cleanup(func() {
+		cancel()
+		<-done // nothing may report to the test once it has ended
+	})
+	out := make(chan sseEvent, 100)
+	go func() {
+		defer close(out)
+		for ev := range s.Events() {
+			data, err := ev.Fields()
+			if err != nil {
+				e.t.Errorf("data is not a JSON object of strings: %v", err)
+			}
+			select {
+			case out <- sseEvent{id: ev.ID, name: ev.Name, data: data}:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out
 }
 
 // positionsMatchChain compares a user's positions in the API with the
 // option token balances on chain.
 func (e *e2e) positionsMatchChain(u *user, options map[string]common.Address) {
 	e.t.Helper()
-	var page struct {
-		Positions []struct{ OptionAddress, Amount string }
-	}
-	call(e.t, e.m, "GET", "/api/v1/market/get-user-positions?page=1&pageSize=50", u.token, nil, &page)
+	page, err := e.as(u).GetUserPositions(e.ctx, client.PositionsQuery{PageSize: 50})
+	e.must(err, "%s's positions", u.name)
 	got := map[string]string{}
 	for _, p := range page.Positions {
-		got[p.OptionAddress] = p.Amount
+		got[p.OptionAddress] = p.Amount.String()
 	}
 	for addr, token := range options {
 		if want := e.balance(token, u.account).String(); got[addr] != want {

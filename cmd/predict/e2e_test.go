@@ -1,12 +1,11 @@
 package main
 
 import (
-	"github.com/predict-dev/predict/internal/api/apitest"
-
 	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -21,7 +20,9 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/api/apitest"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 )
@@ -65,6 +66,77 @@ func request(t *testing.T, m *Main, method, path, token string, body any) apiRes
 	return out
 }
 
+// validating checks every JSON answer the Go client receives against
+// openapi.yaml, as request does. Event streams are read by the client as
+// they come and are left alone. A failure is reported with Errorf and as
+// the request's error: the client's Stream sends requests from its own
+// goroutine, where FailNow may not run.
+type validating struct{ t testing.TB }
+
+func (v validating) RoundTrip(req *http.Request) (res *http.Response, err error) {
+	res, err = http.DefaultTransport.RoundTrip(req)
+	if err != nil || strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
+		return res, err
+	}
+	raw, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	if err != nil {
+		return nil, err
+	}
+	res.Body = io.NopCloser(bytes.NewReader(raw))
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(invalidAnswer); !ok {
+				panic(r)
+			}
+			res, err = nil, fmt.Errorf("answer of %s %s does not match openapi.yaml", req.Method, req.URL.Path)
+		}
+	}()
+	apitest.Validate(nonFatal{v.t}, req, res, raw)
+	return res, nil
+}
+
+// nonFatal turns Fatalf into Errorf and a panic that validating recovers.
+type nonFatal struct{ testing.TB }
+
+type invalidAnswer struct{}
+
+func (n nonFatal) Fatalf(format string, args ...any) {
+	n.TB.Errorf(format, args...)
+	panic(invalidAnswer{})
+}
+
+// api returns a Go client of the running service sending token. It is
+// made per call: the crash test restarts the service on another port.
+func (e *e2e) api(token string) *client.Client {
+	e.t.Helper()
+	c, err := client.New("http://"+e.m.Addr(), client.WithToken(token),
+		client.WithHTTPClient(&http.Client{Transport: validating{e.t}}))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return c
+}
+
+// as is the client of u.
+func (e *e2e) as(u *user) *client.Client { return e.api(u.token) }
+
+// signer signs u's operations. The EntryPoint, chain id and account are
+// pinned from the chain side of the test, not taken from the service, so
+// the signer's checks compare the service's answers with facts.
+func (e *e2e) signer(u *user) *client.Signer {
+	return client.NewSigner(e.as(u), u.owner,
+		client.WithChain(e.m.Suite.EntryPoint, big.NewInt(e.m.Deployment.ChainID)), client.WithAccount(u.account))
+}
+
+// must fails the test on err, naming who did what.
+func (e *e2e) must(err error, format string, args ...any) {
+	e.t.Helper()
+	if err != nil {
+		e.t.Fatalf("%s: %v", fmt.Sprintf(format, args...), err)
+	}
+}
+
 // user is a person of the scenario: an identity token and an owner key
 // whose SimpleAccount is the bound address.
 type user struct {
@@ -91,18 +163,21 @@ func (e *e2e) newUser(name string) *user {
 		e.t.Fatal(err)
 	}
 	u := &user{name: name, token: token(e.t, e.getenv, "did:dev:"+name), owner: owner, account: acct}
-	var login struct{ UID string }
-	call(e.t, e.m, "POST", "/api/v1/user/login", u.token, map[string]any{"address": strings.ToLower(acct.Hex()), "userName": name}, &login)
+	login, err := e.as(u).Login(e.ctx, client.LoginRequest{Address: strings.ToLower(acct.Hex()), UserName: name})
+	e.must(err, "%s logs in", name)
 	u.uid = login.UID
 	return u
 }
 
 func (e *e2e) faucet(u *user, amount int64) {
 	e.t.Helper()
-	call(e.t, e.m, "POST", "/api/v1/dev/faucet", u.token, map[string]any{"address": strings.ToLower(u.account.Hex()), "amount": fmt.Sprint(amount)}, nil)
+	_, err := e.as(u).Faucet(e.ctx, client.FaucetRequest{Address: strings.ToLower(u.account.Hex()), Amount: big.NewInt(amount)})
+	e.must(err, "faucet to %s", u.name)
 }
 
-// prepare asks the service for an operation and signs it.
+// prepare asks the service for an operation and signs it, over raw HTTP:
+// the tests of refusals change the fields after signing, which the
+// client's Signer is built to prevent.
 func (e *e2e) prepare(u *user, action string, fields map[string]any) (map[string]any, json.RawMessage) {
 	e.t.Helper()
 	body := map[string]any{"action": action, "owner": strings.ToLower(crypto.PubkeyToAddress(u.owner.PublicKey).Hex())}
@@ -145,18 +220,14 @@ func (e *e2e) submit(u *user, path string, fields map[string]any) map[string]any
 // waitOp polls the operation's status until it is final.
 func (e *e2e) waitOp(opHash string) (status, reason string) {
 	e.t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
-	for time.Now().Before(deadline) {
-		var st struct{ Status, Reason string }
-		call(e.t, e.m, "GET", "/api/v1/aa/get-operation-status?opHash="+opHash, "", nil, &st)
-		switch st.Status {
-		case "confirmed", "reverted", "dropped":
-			return st.Status, st.Reason
-		}
-		time.Sleep(50 * time.Millisecond)
+	ctx, cancel := context.WithTimeout(e.ctx, 60*time.Second)
+	defer cancel()
+	st, err := e.api("").Wait(ctx, opHash, &client.WaitOptions{Interval: 20 * time.Millisecond, MaxInterval: 100 * time.Millisecond})
+	if errors.Is(err, context.DeadlineExceeded) {
+		e.t.Fatalf("operation %s not final after 60 s", opHash)
 	}
-	e.t.Fatalf("operation %s not final after 60 s", opHash)
-	return "", ""
+	e.must(err, "wait for operation %s", opHash)
+	return st.Status, st.Reason
 }
 
 func (e *e2e) confirmed(opHash string) {
@@ -167,11 +238,16 @@ func (e *e2e) confirmed(opHash string) {
 }
 
 func (e *e2e) deadline() string {
+	return fmt.Sprint(e.deadlineTime().Unix())
+}
+
+// deadlineTime is an hour ahead of the chain's time.
+func (e *e2e) deadlineTime() time.Time {
 	h, err := e.m.Client.HeaderByNumber(e.ctx, nil)
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	return fmt.Sprint(h.Time + 3600)
+	return time.Unix(int64(h.Time)+3600, 0)
 }
 
 // balance reads an ERC-20 balance on chain.
@@ -188,24 +264,10 @@ func (e *e2e) balance(token, account common.Address) *big.Int {
 	return b
 }
 
-// marketDetail is the part of get-market-detail the scenario compares.
-type marketDetail struct {
-	Status               string
-	Volume               string
-	Liquidity            string
-	ParticipantCount     int
-	WinningOptionAddress string
-	Options              []struct {
-		OptionAddress string
-		Price         string
-		HoldersCount  int
-	}
-}
-
-func (e *e2e) detail(market string) marketDetail {
+func (e *e2e) detail(market string) *client.Market {
 	e.t.Helper()
-	var d marketDetail
-	call(e.t, e.m, "GET", "/api/v1/market/get-market-detail?marketAddress="+market, "", nil, &d)
+	d, err := e.api("").GetMarketDetail(e.ctx, market, "")
+	e.must(err, "market detail")
 	return d
 }
 

@@ -1,0 +1,127 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+)
+
+// BaseToken is a collateral token the service accepts.
+type BaseToken struct {
+	Address  string `json:"address"`
+	Symbol   string `json:"symbol"`
+	Decimals int    `json:"decimals"`
+}
+
+// Config is where the service's contracts are: what a client needs to
+// check or build UserOperations itself.
+type Config struct {
+	ChainID         int64       `json:"chainId"`
+	EntryPoint      string      `json:"entryPoint"`
+	AccountFactory  string      `json:"accountFactory"`
+	Paymaster       string      `json:"paymaster"`
+	MarketFactory   string      `json:"marketFactory"`
+	BaseTokens      []BaseToken `json:"baseTokens"`
+	FeeBps          int         `json:"feeBps"`
+	BlockIntervalMs int64       `json:"blockIntervalMs"`
+	DeployBlock     uint64      `json:"deployBlock"`
+	// Dev is true on the embedded development chain (faucet available).
+	Dev bool `json:"dev"`
+}
+
+// GetConfig returns the chain id, contract addresses and base tokens.
+func (c *Client) GetConfig(ctx context.Context) (*Config, error) {
+	var out Config
+	if err := c.get(ctx, "/api/v1/config", nil, &out); err != nil {
+		return nil, fmt.Errorf("get config: %w", err)
+	}
+	return &out, nil
+}
+
+// FaucetRequest is the body of POST /api/v1/dev/faucet.
+type FaucetRequest struct {
+	Address string `json:"address"`
+	// BaseTokenAddress defaults to the first base token.
+	BaseTokenAddress string `json:"baseTokenAddress,omitempty"`
+	// Amount in base units; nil mints the default (1000 tokens).
+	Amount *big.Int `json:"amount,omitzero"`
+}
+
+func (r *FaucetRequest) wire() any {
+	type plain FaucetRequest
+	return &struct {
+		*plain
+		Amount amountField `json:"amount,omitzero"`
+	}{(*plain)(r), amt(&r.Amount)}
+}
+
+// MarshalJSON writes the wire form.
+func (r FaucetRequest) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
+
+// UnmarshalJSON reads the wire form.
+func (r *FaucetRequest) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
+
+// FaucetResult is the mint the faucet made.
+type FaucetResult struct {
+	TxHash           string   `json:"txHash"`
+	Address          string   `json:"address"`
+	BaseTokenAddress string   `json:"baseTokenAddress"`
+	Amount           *big.Int `json:"amount"`
+}
+
+func (r *FaucetResult) wire() any {
+	type plain FaucetResult
+	return &struct {
+		*plain
+		Amount amountField `json:"amount"`
+	}{(*plain)(r), amt(&r.Amount)}
+}
+
+// UnmarshalJSON reads the wire form.
+func (r *FaucetResult) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
+
+// MarshalJSON writes the wire form.
+func (r FaucetResult) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
+
+// Faucet mints development base tokens (embedded dev chain only; other
+// deployments answer ErrNotFound).
+func (c *Client) Faucet(ctx context.Context, req FaucetRequest) (*FaucetResult, error) {
+	var out FaucetResult
+	if err := c.post(ctx, "/api/v1/dev/faucet", req, &out); err != nil {
+		return nil, fmt.Errorf("faucet to %s: %w", req.Address, err)
+	}
+	return &out, nil
+}
+
+// Health checks liveness (GET /healthz).
+func (c *Client) Health(ctx context.Context) error {
+	if err := c.get(ctx, "/healthz", nil, nil); err != nil {
+		return fmt.Errorf("healthz: %w", err)
+	}
+	return nil
+}
+
+// Ready checks readiness (GET /readyz): the service's store answers.
+func (c *Client) Ready(ctx context.Context) error {
+	if err := c.get(ctx, "/readyz", nil, nil); err != nil {
+		return fmt.Errorf("readyz: %w", err)
+	}
+	return nil
+}
+
+// OpenAPI returns the service's API document (JSON).
+func (c *Client) OpenAPI(ctx context.Context) ([]byte, error) {
+	res, err := c.send(ctx, request{method: http.MethodGet, path: "/api/v1/openapi.json"})
+	if err != nil {
+		return nil, fmt.Errorf("openapi document: %w", err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(res.Body, maxResponse))
+	if err != nil {
+		return nil, fmt.Errorf("openapi document: %w", err)
+	}
+	return raw, nil
+}

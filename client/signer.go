@@ -1,0 +1,400 @@
+package client
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/predict-dev/predict/internal/aa"
+)
+
+// Reasons the Signer refuses to sign a prepared operation. The errors it
+// returns wrap one of them with the details.
+var (
+	// ErrHashMismatch: userOpHash is not the EntryPoint v0.6 hash of the
+	// operation for the pinned EntryPoint and chain.
+	ErrHashMismatch = errors.New("userOpHash is not the hash of the prepared operation")
+	// ErrWrongSender: the operation is not from the owner's account, or
+	// its initCode deploys an account for another owner.
+	ErrWrongSender = errors.New("the prepared operation is not from the owner's account")
+	// ErrUnexpectedCall: the operation's callData does something other
+	// than the request asked.
+	ErrUnexpectedCall = errors.New("the prepared operation's callData does not match the request")
+)
+
+// Signer performs the on-chain actions of the owner of a SimpleAccount
+// v0.6: for each action it asks the service to prepare the operation,
+// checks it (sender, callData, userOpHash recomputed locally), signs the
+// hash as `predict sign` does (EIP-191 personal message, what
+// SimpleAccount v0.6 verifies) and submits it to the action's endpoint.
+//
+// Each action returns the endpoint's answer. If the service answers an
+// opHash other than the signed operation's, the answer is returned with
+// an error wrapping ErrHashMismatch (the operation was submitted).
+//
+// A Signer is safe for concurrent use, but the service prepares one
+// operation per account at a time: Wait for an operation before the next.
+type Signer struct {
+	client *Client
+	key    *ecdsa.PrivateKey
+	owner  common.Address
+
+	mu         sync.Mutex
+	entryPoint common.Address
+	chainID    *big.Int
+	account    common.Address
+}
+
+// SignerOption configures a Signer.
+type SignerOption func(*Signer)
+
+// WithChain pins the EntryPoint and chain id the operation hash must be
+// computed for. Without it the Signer reads them once from GET
+// /api/v1/config, which only protects against a service that is wrong,
+// not one that lies: pin them to sign for a service you do not trust.
+func WithChain(entryPoint common.Address, chainID *big.Int) SignerOption {
+	return func(s *Signer) { s.entryPoint, s.chainID = entryPoint, new(big.Int).Set(chainID) }
+}
+
+// WithAccount pins the owner's smart account. Without it the Signer asks
+// GET /api/v1/aa/get-account-address once.
+func WithAccount(account common.Address) SignerOption {
+	return func(s *Signer) { s.account = account }
+}
+
+// NewSigner returns a Signer for key, the owner of the caller's account,
+// calling the service through c (whose token is the account's user's).
+func NewSigner(c *Client, key *ecdsa.PrivateKey, opts ...SignerOption) *Signer {
+	s := &Signer{client: c, key: key, owner: crypto.PubkeyToAddress(key.PublicKey)}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// Client returns the client the Signer calls.
+func (s *Signer) Client() *Client { return s.client }
+
+// Owner is the address of the owner key.
+func (s *Signer) Owner() common.Address { return s.owner }
+
+// Account returns the owner's smart account.
+func (s *Signer) Account(ctx context.Context) (common.Address, error) {
+	s.mu.Lock()
+	acct := s.account
+	s.mu.Unlock()
+	if acct != (common.Address{}) {
+		return acct, nil
+	}
+	a, err := s.client.GetAccountAddress(ctx, strings.ToLower(s.owner.Hex()))
+	if err != nil {
+		return common.Address{}, err
+	}
+	if !common.IsHexAddress(a.AccountAddress) {
+		return common.Address{}, fmt.Errorf("account address of %s: %q is not an address", s.owner.Hex(), a.AccountAddress)
+	}
+	acct = common.HexToAddress(a.AccountAddress)
+	s.mu.Lock()
+	s.account = acct
+	s.mu.Unlock()
+	return acct, nil
+}
+
+// chain returns the EntryPoint and chain id to hash for.
+func (s *Signer) chain(ctx context.Context) (common.Address, *big.Int, error) {
+	s.mu.Lock()
+	ep, id := s.entryPoint, s.chainID
+	s.mu.Unlock()
+	if id != nil {
+		return ep, id, nil
+	}
+	cfg, err := s.client.GetConfig(ctx)
+	if err != nil {
+		return common.Address{}, nil, err
+	}
+	if !common.IsHexAddress(cfg.EntryPoint) || cfg.ChainID <= 0 {
+		return common.Address{}, nil, fmt.Errorf("service config has no EntryPoint or chain id")
+	}
+	ep, id = common.HexToAddress(cfg.EntryPoint), big.NewInt(cfg.ChainID)
+	s.mu.Lock()
+	s.entryPoint, s.chainID = ep, id
+	s.mu.Unlock()
+	return ep, id, nil
+}
+
+// Sign prepares req's operation, checks it, signs it and attaches it to
+// req (SetUserOperation), without submitting. It returns the prepared
+// answer (with the signed operation) so that the caller can submit req
+// later, e.g. with Client.Submit.
+func (s *Signer) Sign(ctx context.Context, req TxRequest) (*PreparedOperation, error) {
+	if err := checkAddresses(req); err != nil {
+		return nil, fmt.Errorf("sign %s: %w", req.Action(), err)
+	}
+	ep, chainID, err := s.chain(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("sign %s: %w", req.Action(), err)
+	}
+	account, err := s.Account(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("sign %s: %w", req.Action(), err)
+	}
+	p, err := s.client.PrepareUserOperation(ctx, req, strings.ToLower(s.owner.Hex()))
+	if err != nil {
+		return nil, err
+	}
+	op := p.UserOperation
+	if op.Sender != account {
+		return nil, fmt.Errorf("sign %s: %w: sender %s, account %s", req.Action(), ErrWrongSender, op.Sender.Hex(), account.Hex())
+	}
+	if len(op.InitCode) > 0 {
+		if len(op.InitCode) < common.AddressLength {
+			return nil, fmt.Errorf("sign %s: %w: initCode too short", req.Action(), ErrWrongSender)
+		}
+		want, err := aa.InitCode(common.BytesToAddress(op.InitCode[:common.AddressLength]), s.owner)
+		if err != nil {
+			return nil, fmt.Errorf("sign %s: %w", req.Action(), err)
+		}
+		if !bytes.Equal(op.InitCode, want) {
+			return nil, fmt.Errorf("sign %s: %w: initCode does not deploy an account of owner %s", req.Action(), ErrWrongSender, s.owner.Hex())
+		}
+	}
+	if err := checkCall(op.CallData, req); err != nil {
+		return nil, fmt.Errorf("sign %s: %w", req.Action(), err)
+	}
+	hash := op.Hash(ep, chainID)
+	if !strings.EqualFold(p.UserOpHash, hash.Hex()) {
+		return nil, fmt.Errorf("sign %s: %w: the service says %s, the operation hashes to %s (EntryPoint %s, chain %s); refusing to sign",
+			req.Action(), ErrHashMismatch, p.UserOpHash, hash.Hex(), ep.Hex(), chainID)
+	}
+	if op.Signature, err = aa.SignHash(hash, s.key); err != nil {
+		return nil, fmt.Errorf("sign %s: %w", req.Action(), err)
+	}
+	req.SetUserOperation(op)
+	return p, nil
+}
+
+// execute signs and submits req, and checks the opHash the service
+// answers is the signed operation's.
+func (s *Signer) execute(ctx context.Context, req TxRequest) (any, error) {
+	p, err := s.Sign(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	res, err := s.client.Submit(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	var opHash string
+	switch r := res.(type) {
+	case *PlaceOrderResult:
+		opHash = r.OpHash
+	case *CreateMarketResult:
+		opHash = r.OpHash
+	case *SettleMarketResult:
+		opHash = r.OpHash
+	case *OpResult:
+		opHash = r.OpHash
+	}
+	if !strings.EqualFold(opHash, p.UserOpHash) {
+		return res, fmt.Errorf("%s: %w: the service answered opHash %s for the operation signed as %s", req.Action(), ErrHashMismatch, opHash, p.UserOpHash)
+	}
+	return res, nil
+}
+
+// Buy buys option tokens (req.Side is set to SideBuy): Amount base
+// tokens in, at least MinReceiveAmount option tokens out.
+func (s *Signer) Buy(ctx context.Context, req PlaceOrderRequest) (*PlaceOrderResult, error) {
+	req.Side = SideBuy
+	res, err := s.execute(ctx, &req)
+	r, _ := res.(*PlaceOrderResult)
+	return r, err
+}
+
+// Sell sells option tokens (req.Side is set to SideSell): Amount option
+// tokens in, at least MinReceiveAmount base tokens out.
+func (s *Signer) Sell(ctx context.Context, req PlaceOrderRequest) (*PlaceOrderResult, error) {
+	req.Side = SideSell
+	res, err := s.execute(ctx, &req)
+	r, _ := res.(*PlaceOrderResult)
+	return r, err
+}
+
+// AddLiquidity deposits base tokens into a market's pool.
+func (s *Signer) AddLiquidity(ctx context.Context, req AddLiquidityRequest) (*OpResult, error) {
+	res, err := s.execute(ctx, &req)
+	r, _ := res.(*OpResult)
+	return r, err
+}
+
+// RemoveLiquidity burns LP tokens (redeems them once the market ended).
+func (s *Signer) RemoveLiquidity(ctx context.Context, req RemoveLiquidityRequest) (*OpResult, error) {
+	res, err := s.execute(ctx, &req)
+	r, _ := res.(*OpResult)
+	return r, err
+}
+
+// Claim burns winning option tokens for base tokens 1:1.
+func (s *Signer) Claim(ctx context.Context, req ClaimRequest) (*OpResult, error) {
+	res, err := s.execute(ctx, &req)
+	r, _ := res.(*OpResult)
+	return r, err
+}
+
+// CreateMarket creates a market (admins only). The answer has the
+// market's and options' addresses before the creation is confirmed.
+func (s *Signer) CreateMarket(ctx context.Context, req CreateMarketRequest) (*CreateMarketResult, error) {
+	res, err := s.execute(ctx, &req)
+	r, _ := res.(*CreateMarketResult)
+	return r, err
+}
+
+// SettleMarket declares the winning option (admins and resolvers).
+func (s *Signer) SettleMarket(ctx context.Context, req SettleMarketRequest) (*SettleMarketResult, error) {
+	res, err := s.execute(ctx, &req)
+	r, _ := res.(*SettleMarketResult)
+	return r, err
+}
+
+// Wait polls the operation until it is final; see Client.Wait.
+func (s *Signer) Wait(ctx context.Context, opHash string, opts *WaitOptions) (*OperationStatus, error) {
+	return s.client.Wait(ctx, opHash, opts)
+}
+
+// checkAddresses insists the request's addresses are addresses, so that
+// checkCall compares like with like.
+func checkAddresses(req TxRequest) error {
+	var fields map[string]string
+	switch r := req.(type) {
+	case *PlaceOrderRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress, "optionAddress": r.OptionAddress}
+	case *ClaimRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress, "optionAddress": r.OptionAddress}
+	case *AddLiquidityRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+	case *RemoveLiquidityRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+	case *SettleMarketRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress, "winningOptionAddress": r.WinningOptionAddress}
+	case *CreateMarketRequest:
+		fields = map[string]string{"baseTokenAddress": r.BaseTokenAddress}
+	default:
+		return fmt.Errorf("unknown request type %T", req)
+	}
+	for name, v := range fields {
+		if !common.IsHexAddress(v) {
+			return fmt.Errorf("%s %q is not an address", name, v)
+		}
+	}
+	return nil
+}
+
+// checkCall decodes the operation's callData and compares it with what
+// req asked: the action, its target, its amounts, minimum output and
+// deadline; and approvals only to the target. The option index of a
+// trade is not checked: the service maps option addresses to indexes.
+func checkCall(callData []byte, req TxRequest) error {
+	act, err := aa.DecodeAction(callData)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrUnexpectedCall, err)
+	}
+	mismatch := func(what string, got, want any) error {
+		return fmt.Errorf("%w: %s is %v, the request says %v", ErrUnexpectedCall, what, got, want)
+	}
+	eq := func(a, b *big.Int) bool { return a != nil && b != nil && a.Cmp(b) == 0 }
+	deadline := func(d *big.Int, want int64) bool { return d != nil && d.IsInt64() && d.Int64() == want }
+	var target common.Address
+	kinds := []aa.Kind{}
+	switch r := req.(type) {
+	case *PlaceOrderRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindBuy)
+		if r.Side == SideSell {
+			kinds = []aa.Kind{aa.KindSell}
+		}
+		switch {
+		case !eq(act.Amount, r.Amount):
+			return mismatch("amount", act.Amount, r.Amount)
+		case !eq(act.MinOut, r.MinReceiveAmount):
+			return mismatch("minimum output", act.MinOut, r.MinReceiveAmount)
+		case !deadline(act.Deadline, r.Deadline.Unix()):
+			return mismatch("deadline", act.Deadline, r.Deadline.Unix())
+		}
+	case *AddLiquidityRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindAddLiquidity)
+		switch {
+		case !eq(act.Amount, r.Amount):
+			return mismatch("amount", act.Amount, r.Amount)
+		case !eq(act.MinOut, r.MinLPAmount):
+			return mismatch("minimum LP amount", act.MinOut, r.MinLPAmount)
+		case !deadline(act.Deadline, r.Deadline.Unix()):
+			return mismatch("deadline", act.Deadline, r.Deadline.Unix())
+		}
+	case *RemoveLiquidityRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindRemoveLiquidity, aa.KindRedeemLiquidity)
+		if !eq(act.Amount, r.LPAmount) {
+			return mismatch("LP amount", act.Amount, r.LPAmount)
+		}
+		if act.Kind == aa.KindRemoveLiquidity {
+			switch {
+			case !eq(act.MinOut, r.MinReceiveAmount):
+				return mismatch("minimum output", act.MinOut, r.MinReceiveAmount)
+			case !deadline(act.Deadline, r.Deadline.Unix()):
+				return mismatch("deadline", act.Deadline, r.Deadline.Unix())
+			}
+		}
+	case *ClaimRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindClaim)
+	case *SettleMarketRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindSettleMarket)
+	case *CreateMarketRequest:
+		// The target is the factory, which the request does not name.
+		target = act.Target
+		kinds = append(kinds, aa.KindCreateMarket)
+		c := act.Create
+		if c == nil {
+			return mismatch("action", act.Kind, aa.KindCreateMarket)
+		}
+		titles := make([]string, len(r.Options))
+		for i, o := range r.Options {
+			titles[i] = strings.TrimSpace(o.Title)
+		}
+		switch {
+		case c.BaseToken != common.HexToAddress(r.BaseTokenAddress):
+			return mismatch("base token", c.BaseToken.Hex(), r.BaseTokenAddress)
+		case !eq(c.InitialLiquidity, r.InitialLiquidity):
+			return mismatch("initial liquidity", c.InitialLiquidity, r.InitialLiquidity)
+		case !deadline(c.EndTime, r.EndTime.Unix()):
+			return mismatch("end time", c.EndTime, r.EndTime.Unix())
+		case strings.Join(c.OptionNames, "\x00") != strings.Join(titles, "\x00"):
+			return mismatch("options", c.OptionNames, titles)
+		}
+	}
+	ok := false
+	for _, k := range kinds {
+		ok = ok || act.Kind == k
+	}
+	if !ok {
+		return mismatch("action", act.Kind, kinds)
+	}
+	if act.Target != target {
+		return mismatch("target", act.Target.Hex(), target.Hex())
+	}
+	for _, ap := range act.Approvals {
+		if ap.Spender != target {
+			return mismatch("approval spender", ap.Spender.Hex(), target.Hex())
+		}
+	}
+	return nil
+}

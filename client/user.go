@@ -1,0 +1,128 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// Roles a user may hold (POST /api/v1/admin/set-user-role).
+const (
+	RoleAdmin    = "admin"
+	RoleResolver = "resolver"
+)
+
+// LoginRequest is the body of POST /api/v1/user/login.
+type LoginRequest struct {
+	// Address is the user's smart account (ERC-4337); the first login
+	// binds it to the user.
+	Address      string `json:"address"`
+	InviteByCode string `json:"inviteByCode,omitempty"`
+	UserName     string `json:"userName,omitempty"`
+	AvatarURL    string `json:"avatarUrl,omitempty"`
+}
+
+// LoginResult is the answer of login.
+type LoginResult struct {
+	UID       string `json:"uid"`
+	IsNewUser bool   `json:"isNewUser"`
+}
+
+// UserInfo is the caller's profile (get-user-info, set-username,
+// set-avatar, set-user-role).
+type UserInfo struct {
+	UID        string    `json:"uid"`
+	Address    string    `json:"address"`
+	UserName   string    `json:"userName"`
+	AvatarURL  string    `json:"avatarUrl"`
+	InviteCode string    `json:"inviteCode"`
+	InvitedBy  string    `json:"invitedBy"`
+	Roles      []string  `json:"roles"`
+	CreatedAt  time.Time `json:"createdAt"`
+}
+
+func (u *UserInfo) wire() any {
+	type plain UserInfo
+	return &struct {
+		*plain
+		CreatedAt timeField `json:"createdAt"`
+	}{(*plain)(u), tm(&u.CreatedAt)}
+}
+
+// UnmarshalJSON reads the wire form.
+func (u *UserInfo) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, u.wire()) }
+
+// MarshalJSON writes the wire form.
+func (u UserInfo) MarshalJSON() ([]byte, error) { return json.Marshal(u.wire()) }
+
+// HasRole reports whether the user holds role.
+func (u *UserInfo) HasRole(role string) bool {
+	for _, r := range u.Roles {
+		if r == role {
+			return true
+		}
+	}
+	return false
+}
+
+// Login registers the caller on first login (binding req.Address to it)
+// and returns the same uid on later logins.
+func (c *Client) Login(ctx context.Context, req LoginRequest) (*LoginResult, error) {
+	var out LoginResult
+	if err := c.post(ctx, "/api/v1/user/login", req, &out); err != nil {
+		return nil, fmt.Errorf("login %s: %w", req.Address, err)
+	}
+	return &out, nil
+}
+
+// GetUserInfo returns the caller's profile.
+func (c *Client) GetUserInfo(ctx context.Context) (*UserInfo, error) {
+	var out UserInfo
+	if err := c.get(ctx, "/api/v1/user/get-user-info", nil, &out); err != nil {
+		return nil, fmt.Errorf("get user info: %w", err)
+	}
+	return &out, nil
+}
+
+// SetUsername changes the caller's display name and returns the profile.
+func (c *Client) SetUsername(ctx context.Context, userName string) (*UserInfo, error) {
+	var out UserInfo
+	if err := c.post(ctx, "/api/v1/user/set-username", map[string]string{"userName": userName}, &out); err != nil {
+		return nil, fmt.Errorf("set username %q: %w", userName, err)
+	}
+	return &out, nil
+}
+
+// SetAvatar changes the caller's avatar URL and returns the profile.
+func (c *Client) SetAvatar(ctx context.Context, avatarURL string) (*UserInfo, error) {
+	var out UserInfo
+	if err := c.post(ctx, "/api/v1/user/set-avatar", map[string]string{"avatarUrl": avatarURL}, &out); err != nil {
+		return nil, fmt.Errorf("set avatar: %w", err)
+	}
+	return &out, nil
+}
+
+// SetUserRoleRequest is the body of POST /api/v1/admin/set-user-role.
+type SetUserRoleRequest struct {
+	UID     string `json:"uid"`
+	Role    string `json:"role"` // RoleAdmin or RoleResolver
+	Granted bool   `json:"granted"`
+}
+
+// SetUserRoleResult is the answer of set-user-role: the user after the
+// change and the transaction that mirrored it on chain ("" when the
+// deployment does not mirror roles).
+type SetUserRoleResult struct {
+	User        UserInfo `json:"user"`
+	ChainTxHash string   `json:"chainTxHash"`
+}
+
+// SetUserRole grants or revokes a role (admins only).
+func (c *Client) SetUserRole(ctx context.Context, req SetUserRoleRequest) (*SetUserRoleResult, error) {
+	var out SetUserRoleResult
+	if err := c.post(ctx, "/api/v1/admin/set-user-role", req, &out); err != nil {
+		return nil, fmt.Errorf("set role %s of %s to %t: %w", req.Role, req.UID, req.Granted, err)
+	}
+	return &out, nil
+}
