@@ -258,6 +258,10 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 		if err := undoTransfers(ctx, t, above, now); err != nil {
 			return err
 		}
+		hours, err := orphanedHours(ctx, t, above)
+		if err != nil {
+			return err
+		}
 		// Notifications whose cause is in an orphaned block (an
 		// operation confirmed or reverted there, a settlement) go with it.
 		for _, table := range append(factTables, "price_points", "applied_logs", "indexed_blocks", "notifications") {
@@ -268,6 +272,9 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 			if _, err := t.exec(ctx, `DELETE FROM `+table+` WHERE `+col+` > ?`, above); err != nil {
 				return fmt.Errorf("delete %s: %w", table, err)
 			}
+		}
+		if err := rollUpHours(ctx, t, hours); err != nil {
+			return err
 		}
 		// Operations the orphaned blocks executed are in flight again:
 		// the new branch may include them once more.
@@ -398,6 +405,44 @@ func undoTransfers(ctx context.Context, t *tx, above int64, now int64) error {
 	return nil
 }
 
+// priceHour is one option's hour of the price roll-up.
+type priceHour struct {
+	market, option string
+	hour           int64
+}
+
+// orphanedHours lists the roll-up hours with price points above block.
+func orphanedHours(ctx context.Context, t *tx, above int64) ([]priceHour, error) {
+	var out []priceHour
+	err := eachRow(ctx, t, `SELECT DISTINCT market, option_address, (created_at / ?) * ? FROM price_points WHERE block_number > ?`,
+		[]any{hourMillis, hourMillis, above}, func(rows *sql.Rows) error {
+			var h priceHour
+			if err := rows.Scan(&h.market, &h.option, &h.hour); err != nil {
+				return err
+			}
+			out = append(out, h)
+			return nil
+		})
+	return out, err
+}
+
+// rollUpHours recomputes roll-up hours from the price points left.
+func rollUpHours(ctx context.Context, t *tx, hours []priceHour) error {
+	for _, h := range hours {
+		if _, err := t.exec(ctx, `DELETE FROM price_hourly WHERE market = ? AND option_address = ? AND hour = ?`,
+			h.market, h.option, h.hour); err != nil {
+			return fmt.Errorf("roll up prices: %w", err)
+		}
+		if _, err := t.exec(ctx, `INSERT INTO price_hourly (market, option_address, hour, point_id)
+			SELECT market, option_address, ?, MAX(id) FROM price_points
+			WHERE market = ? AND option_address = ? AND created_at >= ? AND created_at < ? GROUP BY market, option_address`,
+			h.hour, h.market, h.option, h.hour, h.hour+hourMillis); err != nil {
+			return fmt.Errorf("roll up prices: %w", err)
+		}
+	}
+	return nil
+}
+
 // removeMarket deletes a market whose creation was orphaned, with its
 // derived rows. Orders the API recorded against it, and posts written on
 // it, keep it (removed is false): the market is then recomputed from its
@@ -416,6 +461,7 @@ func removeMarket(ctx context.Context, t *tx, market string) (removed bool, err 
 		`DELETE FROM positions WHERE market = ?`,
 		`DELETE FROM liquidity_positions WHERE market = ?`,
 		`DELETE FROM price_points WHERE market = ?`,
+		`DELETE FROM price_hourly WHERE market = ?`,
 		`DELETE FROM token_balances WHERE token = ? OR token IN (SELECT address FROM market_options WHERE market = ?)`,
 		`DELETE FROM markets WHERE address = ?`,
 	} {

@@ -845,9 +845,13 @@ func (s *chainState) pricePoints(m *marketState, block uint64, at time.Time) err
 		return nil
 	}
 	for i, o := range m.options {
-		if _, err := s.t.exec(s.ctx, `INSERT INTO price_points (market, option_address, price, block_number, created_at)
-			VALUES (?, ?, ?, ?, ?)`, m.address, o, m.prices[i].String(), int64(block), millis(at)); err != nil {
+		var id int64
+		if err := s.t.queryRow(s.ctx, `INSERT INTO price_points (market, option_address, price, block_number, created_at)
+			VALUES (?, ?, ?, ?, ?) RETURNING id`, m.address, o, m.prices[i].String(), int64(block), millis(at)).Scan(&id); err != nil {
 			return fmt.Errorf("insert price point: %w", err)
+		}
+		if err := rollUpPrice(s.ctx, s.t, m.address, o, millis(at), id); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -15,6 +15,20 @@ import (
 // Reads for charts and rankings: price history, prices at a moment,
 // recent activity and the hot order.
 
+// rollUpPrice makes point id the hour's last point of an option in the
+// hourly roll-up, unless a later point already is.
+func rollUpPrice(ctx context.Context, t *tx, market, option string, at, id int64) error {
+	hour := at / hourMillis * hourMillis
+	if _, err := t.exec(ctx, `INSERT INTO price_hourly (market, option_address, hour, point_id) VALUES (?, ?, ?, ?)
+		ON CONFLICT (market, option_address, hour) DO UPDATE SET point_id = excluded.point_id
+		WHERE excluded.point_id > price_hourly.point_id`, market, option, hour, id); err != nil {
+		return fmt.Errorf("roll up price point: %w", err)
+	}
+	return nil
+}
+
+const hourMillis = int64(time.Hour / time.Millisecond)
+
 // PriceHistory returns, for the options of q.Market, the last price before
 // q.From and the last price point of every bucket of [q.From, q.To). One
 // grouped query picks the last point (highest id: the indexer inserts in
@@ -53,10 +67,17 @@ func (db *DB) PriceHistory(ctx context.Context, q predict.PriceHistoryQuery) (*p
 				h.Opening[o] = price
 			}
 		}
+		// Buckets of whole hours read the hourly roll-up: as many rows as
+		// hours, however busy the market.
+		last := `SELECT MAX(id) FROM price_points WHERE market = ?` + optionSQL + ` AND created_at >= ? AND created_at < ?
+			GROUP BY option_address, created_at / ?`
+		if q.Bucket%time.Hour == 0 {
+			last = `SELECT MAX(point_id) FROM price_hourly WHERE market = ?` + optionSQL + ` AND hour >= ? AND hour < ?
+				GROUP BY option_address, hour / ?`
+		}
 		args := append(append([]any{market}, optionArgs...), millis(q.From), millis(q.To), q.Bucket.Milliseconds())
-		rows, err := t.query(ctx, `SELECT option_address, price, block_number, created_at FROM price_points WHERE id IN (
-			SELECT MAX(id) FROM price_points WHERE market = ?`+optionSQL+` AND created_at >= ? AND created_at < ?
-			GROUP BY option_address, created_at / ?) ORDER BY created_at, id`, args...)
+		rows, err := t.query(ctx, `SELECT option_address, price, block_number, created_at FROM price_points WHERE id IN (`+
+			last+`) ORDER BY created_at, id`, args...)
 		if err != nil {
 			return err
 		}

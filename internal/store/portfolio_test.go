@@ -261,3 +261,41 @@ func TestPriceHistoryAndActivity(t *testing.T) {
 		}
 	})
 }
+
+// TestPriceRollUpAfterReorg: the hourly roll-up follows the price points
+// when a reorg removes the last points of an hour.
+func TestPriceRollUpAfterReorg(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		c := storetest.NewChainSim(t)
+		a := storetest.Address()
+		c.Create(n(1000_000000), "")
+		c.Mint(a, n(500_000000))
+		c.Apply(s)
+		c.Next("")
+		c.Buy(a, 0, n(10_000000), "")
+		kept := c.Prices()[0]
+		c.Apply(s)
+		ancestor := predict.BlockRef{Number: c.BlockNumber(), Hash: c.Hash(c.BlockNumber(), "")}
+		saved := c.CopyBalances()
+		c.Next("")
+		c.Buy(a, 0, n(50_000000), "")
+		c.Apply(s)
+
+		hourly := func() *big.Int {
+			t.Helper()
+			h, err := s.PriceHistory(ctx, predict.PriceHistoryQuery{Market: c.Market, Option: c.Options[0],
+				From: c.Time().Truncate(time.Hour).Add(-time.Hour), To: c.Time().Add(time.Hour), Bucket: time.Hour})
+			storetest.Must(t, err)
+			if len(h.Points) == 0 {
+				t.Fatal("no hourly point")
+			}
+			return h.Points[len(h.Points)-1].Price
+		}
+		mustEqual(t, "hourly close before the reorg", hourly(), c.Prices()[0])
+		_, err := s.RevertTo(ctx, ancestor)
+		storetest.Must(t, err)
+		c.Rewind(ancestor.Number, saved)
+		mustEqual(t, "hourly close after the reorg", hourly(), kept)
+	})
+}

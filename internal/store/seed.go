@@ -70,11 +70,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	rng := rand.New(rand.NewPCG(size.Seed, 0x5eed))
 	now := size.Now.UnixMilli()
 	day := int64(24 * time.Hour / time.Millisecond)
-	out := &Seeded{BaseToken: strings.ToLower(size.BaseToken), Options: map[string][]string{}, Rows: map[string]int{}}
-	if out.BaseToken == "" {
-		out.BaseToken = "0x" + strings.Repeat("ba5e", 10)
-	}
-	addr := func(kind, i int) string { return fmt.Sprintf("0x%08x%032x", kind, i) }
+	out := SeedNames(size)
 
 	copyTable := func(table string, cols []string, n int, row func(i int) []any) error {
 		start := time.Now()
@@ -89,11 +85,6 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	}
 
 	// Users, registered over the 120 days before now.
-	for i := range size.Users {
-		out.UIDs = append(out.UIDs, fmt.Sprintf("seed%07d", i))
-		out.Subjects = append(out.Subjects, fmt.Sprintf("did:seed:%d", i))
-		out.Accounts = append(out.Accounts, addr(0xacc0, i))
-	}
 	userCreated := func(i int) int64 { return now - 120*day + int64(i)*(30*day)/int64(size.Users) }
 	if err := copyTable("users", []string{"uid", "subject", "address", "name", "name_lower", "avatar_url", "invite_code", "created_at", "updated_at"},
 		size.Users, func(i int) []any {
@@ -119,19 +110,13 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	}
 	markets := make([]*seedMarket, size.Markets)
 	for j := range markets {
-		m := &seedMarket{address: addr(0x3a4e, j), created: now - 100*day + int64(j)*(90*day)/int64(size.Markets),
+		m := &seedMarket{address: out.Markets[j], created: now - 100*day + int64(j)*(90*day)/int64(size.Markets),
 			creator: j % size.Users, volume: new(big.Int), traders: map[int]struct{}{}}
-		n := 2
-		if j%7 == 0 {
-			n = 3
-		}
-		for k := range n {
-			m.options = append(m.options, addr(0x0b7, j*4+k))
+		m.options = out.Options[m.address]
+		for range m.options {
 			m.weights = append(m.weights, 1)
 		}
 		markets[j] = m
-		out.Markets = append(out.Markets, m.address)
-		out.Options[m.address] = m.options
 	}
 	prices := func(m *seedMarket) []int64 {
 		var sum float64
@@ -276,6 +261,15 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		return nil, err
 	}
 
+	if err := db.write(ctx, func(t *tx) error {
+		_, err := t.exec(ctx, fmt.Sprintf(`INSERT INTO price_hourly (market, option_address, hour, point_id)
+			SELECT market, option_address, (created_at / %[1]d) * %[1]d, MAX(id) FROM price_points
+			GROUP BY market, option_address, created_at / %[1]d`, hourMillis))
+		return err
+	}); err != nil {
+		return nil, fmt.Errorf("seed price_hourly: %w", err)
+	}
+
 	// Positions and the option-token balances behind them; every user
 	// also holds some base tokens.
 	type posRow struct {
@@ -327,10 +321,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		}); err != nil {
 		return nil, err
 	}
-	posts := max(len(markets)*5, 1)
-	for i := range posts {
-		out.PostIDs = append(out.PostIDs, int64(i+1))
-	}
+	posts := len(out.PostIDs)
 	if err := copyTable("posts", []string{"id", "market", "uid", "content", "hidden", "deleted", "created_at", "updated_at"}, posts,
 		func(i int) []any {
 			at := now - int64(posts-i)*60_000
@@ -375,6 +366,38 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	}
 	return out, db.analyze(ctx)
 }
+
+// SeedNames returns what Seed writes for size without writing anything:
+// the names are a function of the size, so a load generator can reuse a
+// store seeded earlier.
+func SeedNames(size SeedSize) *Seeded {
+	out := &Seeded{BaseToken: strings.ToLower(size.BaseToken), Options: map[string][]string{}, Rows: map[string]int{}}
+	if out.BaseToken == "" {
+		out.BaseToken = "0x" + strings.Repeat("ba5e", 10)
+	}
+	for i := range size.Users {
+		out.UIDs = append(out.UIDs, fmt.Sprintf("seed%07d", i))
+		out.Subjects = append(out.Subjects, fmt.Sprintf("did:seed:%d", i))
+		out.Accounts = append(out.Accounts, seedAddress(0xacc0, i))
+	}
+	for j := range size.Markets {
+		m := seedAddress(0x3a4e, j)
+		n := 2
+		if j%7 == 0 {
+			n = 3
+		}
+		for k := range n {
+			out.Options[m] = append(out.Options[m], seedAddress(0x0b7, j*4+k))
+		}
+		out.Markets = append(out.Markets, m)
+	}
+	for i := range max(size.Markets*5, 1) {
+		out.PostIDs = append(out.PostIDs, int64(i+1))
+	}
+	return out
+}
+
+func seedAddress(kind, i int) string { return fmt.Sprintf("0x%08x%032x", kind, i) }
 
 // copyRows writes n rows into table: COPY on PostgreSQL, multi-row
 // INSERTs in one transaction on SQLite.
