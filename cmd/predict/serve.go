@@ -243,8 +243,14 @@ func (m *Main) Close(ctx context.Context) error {
 func runServe(ctx context.Context, cfg *Config, args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	demo := fs.Bool("demo", false, "embedded default only: when there is no market yet, seed sample markets and trades (in the background, through the API)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *demo {
+		if err := enableDemo(cfg); err != nil {
+			return err
+		}
 	}
 	log, err := newLogger(cfg, stderr)
 	if err != nil {
@@ -254,12 +260,26 @@ func runServe(ctx context.Context, cfg *Config, args []string, stderr io.Writer)
 	if err := m.Open(ctx); err != nil {
 		return err
 	}
+	seedCtx, stopSeeding := context.WithCancel(ctx)
+	defer stopSeeding()
+	seeded := make(chan struct{})
+	go func() {
+		defer close(seeded)
+		if !*demo {
+			return
+		}
+		if err := seedDemo(seedCtx, m); err != nil && seedCtx.Err() == nil {
+			log.Error("demo: seeding stopped", "err", err)
+		}
+	}()
 	select {
 	case <-ctx.Done():
 		log.Info("shutting down", "timeout", cfg.ShutdownTimeout)
 	case err := <-m.Done():
 		log.Error("http server stopped", "err", err)
 	}
+	stopSeeding()
+	<-seeded
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
 	if err := m.Close(sctx); err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/ecdsa"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -32,23 +33,48 @@ func runKeygen(args []string, stdout, stderr io.Writer) error {
 	if *out == "" {
 		return errors.New("keygen: --out FILE is required")
 	}
-	key, err := crypto.GenerateKey()
-	if err != nil {
-		return err
-	}
-	f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	key, err := writeKeyFile(*out)
 	if err != nil {
 		return fmt.Errorf("keygen: %w", err)
 	}
-	if _, err := fmt.Fprintln(f, hex.EncodeToString(crypto.FromECDSA(key))); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
 	fmt.Fprintln(stdout, strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()))
 	return nil
+}
+
+// writeKeyFile generates an owner key and writes it in hex to path, a new
+// file of mode 0600 (an existing file is an error, never overwritten).
+func writeKeyFile(path string) (*ecdsa.PrivateKey, error) {
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := fmt.Fprintln(f, hex.EncodeToString(crypto.FromECDSA(key))); err != nil {
+		f.Close()
+		os.Remove(path)
+		return nil, err
+	}
+	if err := f.Close(); err != nil {
+		return nil, err
+	}
+	return key, nil
+}
+
+// readKeyFile reads an owner key written by writeKeyFile (or any file
+// holding a hex private key).
+func readKeyFile(path string) (*ecdsa.PrivateKey, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read key: %w", err)
+	}
+	key, err := chain.ParseKey(string(raw))
+	if err != nil {
+		return nil, fmt.Errorf("key file %s: %w", path, err)
+	}
+	return key, nil
 }
 
 // runSign signs a prepared operation: it reads the answer of

@@ -1,0 +1,525 @@
+package main
+
+// The client verbs: a command line over the Go client (package client) for
+// a person at a shell. This file holds what every verb shares: the verb
+// table, flag parsing, the profile's client and signer, amounts, waiting
+// for operations and printing. Each verb parses its flags, calls the
+// client and prints; the rules live in the service.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"net"
+	"os"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict/client"
+)
+
+// cliVerb is a client verb of predict.
+type cliVerb struct {
+	name, args, summary string
+	run                 func(x *cli, args []string) error
+}
+
+// cliVerbs lists the client verbs in the order of the usage text.
+var cliVerbs = []cliVerb{
+	{"login", "--sub DID | --token-file F", "log in and save a profile (server, identity, owner key)", runLogin},
+	{"status", "", "the service, its chain and base tokens, and who the profile is", runStatus},
+	{"markets", "", "list markets (--status, --sort, --tag, --category, --search, --hot)", runMarkets},
+	{"market", "MARKET", "a market's detail and prices", runMarket},
+	{"quote", "MARKET OPTION AMOUNT", "what a buy (or --sell) would give", runQuote},
+	{"buy", "MARKET OPTION AMOUNT", "buy an option for AMOUNT base tokens", runBuy},
+	{"sell", "MARKET OPTION AMOUNT|all", "sell option tokens", runSell},
+	{"liquidity", "add|remove|ls ...", "add liquidity to a pool, remove it, list yours", runLiquidity},
+	{"claim", "MARKET", "claim the winnings of an ended market", runClaim},
+	{"create-market", "--title T --option A --option B ...", "create a market (admins)", runCreateMarket},
+	{"settle", "MARKET OPTION", "settle a market on its winning option (admins, resolvers)", runSettle},
+	{"positions", "", "your open positions (or --uid's)", runPositions},
+	{"portfolio", "", "portfolio summary and positions", runPortfolio},
+	{"watch", "MARKET", "live trades and prices of a market until Ctrl-C", runWatch},
+	{"faucet", "[AMOUNT]", "mint development base tokens to your account (dev chain)", runFaucet},
+	{"op", "OPHASH", "an operation's status (--wait until final)", runOp},
+}
+
+// cliUsage is the client verbs' part of the usage text.
+func cliUsage() string {
+	var b strings.Builder
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	for _, v := range cliVerbs {
+		fmt.Fprintf(tw, "  predict %s %s\t%s\n", v.name, v.args, v.summary)
+	}
+	tw.Flush()
+	return b.String()
+}
+
+// findVerb returns the client verb called name.
+func findVerb(name string) (cliVerb, bool) {
+	for _, v := range cliVerbs {
+		if v.name == name {
+			return v, true
+		}
+	}
+	return cliVerb{}, false
+}
+
+// runCLI runs a client verb.
+func runCLI(ctx context.Context, v cliVerb, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	x := &cli{ctx: ctx, verb: v, getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr}
+	return x.hint(v.run(x, args))
+}
+
+// cli is one run of a client verb: its streams, its common flags and what
+// it loaded.
+type cli struct {
+	ctx            context.Context
+	verb           cliVerb
+	getenv         func(string) string
+	stdin          io.Reader
+	stdout, stderr io.Writer
+
+	// Common flags.
+	profileFlag string
+	jsonOut     bool
+
+	prof     *profile
+	profPath string
+	api      *client.Client
+	config   *client.Config
+	// marketTokens caches the base token of markets.
+	marketTokens map[string]string
+}
+
+// flags returns the verb's flag set with the common flags: --profile and
+// --json.
+func (x *cli) flags(name, args string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(x.stderr)
+	fs.StringVar(&x.profileFlag, "profile", "", "profile `NAME` or file (default $PREDICT_PROFILE, else \"profile\")")
+	fs.BoolVar(&x.jsonOut, "json", false, "print the service's data as JSON, for scripts")
+	fs.Usage = func() {
+		fmt.Fprintf(x.stderr, "Usage: predict %s [flags] %s\n", name, args)
+		if x.verb.summary != "" {
+			fmt.Fprintf(x.stderr, "\n%s.\n", strings.ToUpper(x.verb.summary[:1])+x.verb.summary[1:])
+		}
+		fmt.Fprintf(x.stderr, "\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parse parses args, flags and positional arguments in any order (a "--"
+// ends the flags), and checks that there are from least to most
+// positional arguments.
+func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			pos = append(pos, rest...)
+			break
+		}
+		if len(rest) == 0 {
+			break
+		}
+		pos, args = append(pos, rest[0]), rest[1:]
+	}
+	switch {
+	case len(pos) < least:
+		fs.Usage()
+		return nil, fmt.Errorf("%s: missing arguments", fs.Name())
+	case len(pos) > most:
+		fs.Usage()
+		return nil, fmt.Errorf("%s: too many arguments: %s", fs.Name(), strings.Join(pos[most:], " "))
+	}
+	return pos, nil
+}
+
+// hint adds what a person can do about the usual failures.
+func (x *cli) hint(err error) error {
+	if err == nil {
+		return nil
+	}
+	var opErr *net.OpError
+	if errors.Is(err, syscall.ECONNREFUSED) || (errors.As(err, &opErr) && opErr.Op == "dial") {
+		url := "the service"
+		switch {
+		case x.api != nil:
+			url = x.api.BaseURL()
+		case x.prof != nil:
+			url = x.prof.URL
+		}
+		return fmt.Errorf("%w\n(is the service running at %s? Start it with: predict serve)", err, url)
+	}
+	if client.IsCode(err, client.CodeAuth) && x.prof != nil && x.prof.Token != "" && x.prof.Subject == "" {
+		return fmt.Errorf("%w\n(the token of profile %s was refused: log in again with predict login)", err, x.profPath)
+	}
+	if client.IsCode(err, client.CodeNotRegistered) {
+		return fmt.Errorf("%w\n(log in first: predict login)", err)
+	}
+	return err
+}
+
+// errorLine is how main prints a failed command: the service's refusals
+// as "error CODE REASON: message", anything else as "predict: error".
+func errorLine(err error) string {
+	if e, ok := client.AsError(err); ok && e.Code != 0 {
+		line := fmt.Sprintf("error %d %s: %s", e.Code, e.Reason, e.Message)
+		// Keep a hint added by the CLI (after the first line).
+		if _, after, found := strings.Cut(err.Error(), "\n"); found {
+			line += "\n" + after
+		}
+		return line
+	}
+	return "predict: " + err.Error()
+}
+
+// printJSON writes v as indented JSON.
+func (x *cli) printJSON(v any) error {
+	enc := json.NewEncoder(x.stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// table returns an aligned writer on stdout; Flush it.
+func (x *cli) table() *tabwriter.Writer {
+	return tabwriter.NewWriter(x.stdout, 0, 0, 2, ' ', 0)
+}
+
+// progressf prints a line of progress on stderr.
+func (x *cli) progressf(format string, args ...any) {
+	fmt.Fprintf(x.stderr, format+"\n", args...)
+}
+
+// client returns the client of the profile. With auth, the profile must
+// hold an identity (a token or a development subject).
+func (x *cli) client(auth bool) (*client.Client, error) {
+	if x.api != nil {
+		return x.api, nil
+	}
+	if err := x.loadProfile(); err != nil {
+		return nil, err
+	}
+	p := x.prof
+	opts := []client.Option{client.WithUserAgent("predict-cli/1")}
+	switch {
+	case p.Subject != "":
+		tok, err := p.mint()
+		if err != nil {
+			return nil, err
+		}
+		opts = append(opts, client.WithToken(tok), client.WithRefresh(func(context.Context, string) (string, error) {
+			return p.mint()
+		}))
+	case p.Token != "":
+		opts = append(opts, client.WithToken(p.Token))
+	case auth:
+		return nil, fmt.Errorf("%s needs a login: run predict login (profile %s)", x.verb.name, x.profPath)
+	}
+	c, err := client.New(p.URL, opts...)
+	if err != nil {
+		return nil, err
+	}
+	x.api = c
+	return c, nil
+}
+
+// signer returns the signer of the profile's owner key.
+func (x *cli) signer() (*client.Signer, error) {
+	c, err := x.client(true)
+	if err != nil {
+		return nil, err
+	}
+	if x.prof.KeyFile == "" {
+		return nil, fmt.Errorf("profile %s has no owner key: run predict login", x.profPath)
+	}
+	key, err := readKeyFile(x.prof.KeyFile)
+	if err != nil {
+		return nil, err
+	}
+	var opts []client.SignerOption
+	if common.IsHexAddress(x.prof.Account) {
+		opts = append(opts, client.WithAccount(common.HexToAddress(x.prof.Account)))
+	}
+	return client.NewSigner(c, key, opts...), nil
+}
+
+// serviceConfig returns the service's chain configuration, read once.
+func (x *cli) serviceConfig() (*client.Config, error) {
+	if x.config != nil {
+		return x.config, nil
+	}
+	c, err := x.client(false)
+	if err != nil {
+		return nil, err
+	}
+	if x.config, err = c.GetConfig(x.ctx); err != nil {
+		return nil, err
+	}
+	return x.config, nil
+}
+
+// token returns the base token at address (the first one for ""), or a
+// 6-decimal token named after its address when the service does not list
+// it.
+func (x *cli) token(address string) client.BaseToken {
+	cfg, err := x.serviceConfig()
+	if err == nil {
+		for _, t := range cfg.BaseTokens {
+			if address == "" || strings.EqualFold(t.Address, address) {
+				return t
+			}
+		}
+	}
+	return client.BaseToken{Address: address, Symbol: short(address), Decimals: 6}
+}
+
+// uid returns the profile's user id, asking the service when the profile
+// does not hold it.
+func (x *cli) uid() (string, error) {
+	if x.prof != nil && x.prof.UID != "" && x.getenv("PREDICT_TOKEN") == "" {
+		return x.prof.UID, nil
+	}
+	c, err := x.client(true)
+	if err != nil {
+		return "", err
+	}
+	info, err := c.GetUserInfo(x.ctx)
+	if err != nil {
+		return "", err
+	}
+	return info.UID, nil
+}
+
+// market reads a market argument: a 0x address.
+func (x *cli) market(arg string) (*client.Market, error) {
+	if !common.IsHexAddress(arg) {
+		return nil, fmt.Errorf("%q is not a market address (0x and 40 hex digits; predict markets lists them)", arg)
+	}
+	c, err := x.client(false)
+	if err != nil {
+		return nil, err
+	}
+	return c.GetMarketDetail(x.ctx, strings.ToLower(arg), "")
+}
+
+// option finds an option of m by title (any case), address or 1-based
+// position.
+func option(m *client.Market, arg string) (*client.MarketOption, error) {
+	arg = strings.TrimSpace(arg)
+	for i := range m.Options {
+		o := &m.Options[i]
+		if strings.EqualFold(o.Title, arg) || strings.EqualFold(o.OptionAddress, arg) || fmt.Sprint(i+1) == arg {
+			return o, nil
+		}
+	}
+	titles := make([]string, len(m.Options))
+	for i, o := range m.Options {
+		titles[i] = fmt.Sprintf("%d %q", i+1, o.Title)
+	}
+	return nil, fmt.Errorf("market %s has no option %q (its options: %s)", m.MarketAddress, arg, strings.Join(titles, ", "))
+}
+
+// parseUnits reads a decimal amount of a token ("10", "0.5") into base
+// units. More decimals than the token has is an error, not a rounding.
+func parseUnits(s string, decimals int) (*big.Int, error) {
+	s = strings.TrimSpace(s)
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" && frac == "" || strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
+		return nil, fmt.Errorf("amount %q must be a positive decimal number such as 10 or 2.5", s)
+	}
+	if len(frac) > decimals {
+		return nil, fmt.Errorf("amount %q has more than %d decimals", s, decimals)
+	}
+	n, ok := new(big.Int).SetString(whole+frac+strings.Repeat("0", decimals-len(frac)), 10)
+	if !ok || (whole+frac) == "" {
+		return nil, fmt.Errorf("amount %q must be a positive decimal number such as 10 or 2.5", s)
+	}
+	return n, nil
+}
+
+// formatUnits writes base units as a decimal amount of the token, exact,
+// without trailing zeros ("20.5", "-3", "0.000001").
+func formatUnits(v *big.Int, decimals int) string {
+	if v == nil {
+		return "0"
+	}
+	s := new(big.Int).Abs(v).String()
+	if decimals > 0 {
+		if len(s) <= decimals {
+			s = strings.Repeat("0", decimals-len(s)+1) + s
+		}
+		s = s[:len(s)-decimals] + "." + s[len(s)-decimals:]
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	if v.Sign() < 0 {
+		s = "-" + s
+	}
+	return s
+}
+
+// money formats an amount of a base token: "20.5 USDC".
+func money(v *big.Int, t client.BaseToken) string {
+	return formatUnits(v, t.Decimals) + " " + t.Symbol
+}
+
+// signedMoney formats a profit or loss: "+2.5 USDC", "-1 USDC".
+func signedMoney(v *big.Int, t client.BaseToken) string {
+	if v != nil && v.Sign() > 0 {
+		return "+" + money(v, t)
+	}
+	return money(v, t)
+}
+
+// price formats a decimal price string with 4 decimals.
+func price(p string) string {
+	r, ok := new(big.Rat).SetString(p)
+	if !ok {
+		return p
+	}
+	return r.FloatString(4)
+}
+
+// percent parses a percentage ("1", "0.5", "2%") into basis points.
+func percent(s string) (int64, error) {
+	r, ok := new(big.Rat).SetString(strings.TrimSuffix(strings.TrimSpace(s), "%"))
+	if !ok || r.Sign() < 0 || r.Cmp(big.NewRat(100, 1)) > 0 {
+		return 0, fmt.Errorf("%q is not a percentage between 0 and 100", s)
+	}
+	bps := new(big.Rat).Mul(r, big.NewRat(100, 1))
+	return new(big.Int).Quo(bps.Num(), bps.Denom()).Int64(), nil
+}
+
+// minusBps returns v less bps basis points, rounded down.
+func minusBps(v *big.Int, bps int64) *big.Int {
+	out := new(big.Int).Mul(v, big.NewInt(10_000-bps))
+	return out.Quo(out, big.NewInt(10_000))
+}
+
+// plural writes a count of things: "1 market", "3 markets".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// short abbreviates a hex address or hash: 0x1234…cdef.
+func short(h string) string {
+	if len(h) <= 12 {
+		return h
+	}
+	return h[:6] + "…" + h[len(h)-4:]
+}
+
+// when formats a time for people: local, to the minute.
+func when(t time.Time) string {
+	if t.IsZero() {
+		return "-"
+	}
+	return t.Local().Format("2006-01-02 15:04 MST")
+}
+
+// prices lists a market's options and prices on one line.
+func prices(opts []client.MarketOption) string {
+	parts := make([]string, len(opts))
+	for i, o := range opts {
+		parts[i] = o.Title + " " + price(o.Price)
+	}
+	return strings.Join(parts, "  ")
+}
+
+// deadline is when an operation signed now expires: the chain's clock may
+// run a little ahead of this machine's, so it is generous.
+func deadline(d time.Duration) time.Time { return time.Now().Add(d).Truncate(time.Second) }
+
+// waitOp waits for an operation to be final, reporting its status changes
+// and the elapsed time on stderr. It returns an error for an operation
+// that reverted or was dropped.
+func (x *cli) waitOp(what, opHash string) (*client.OperationStatus, error) {
+	c, err := x.client(false)
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	elapsed := func() string { return time.Since(start).Round(100 * time.Millisecond).String() }
+	x.progressf("%s: operation %s submitted", what, opHash)
+	done := make(chan struct{})
+	defer close(done)
+	var last string
+	statusCh := make(chan string, 1)
+	go func() { // a sign of life on long waits
+		t := time.NewTicker(10 * time.Second)
+		defer t.Stop()
+		status := "pending"
+		for {
+			select {
+			case <-done:
+				return
+			case status = <-statusCh:
+			case <-t.C:
+				x.progressf("  still %s after %s", status, elapsed())
+			}
+		}
+	}()
+	st, err := c.Wait(x.ctx, opHash, &client.WaitOptions{Progress: func(s *client.OperationStatus) {
+		if s.Status == last {
+			return
+		}
+		last = s.Status
+		select {
+		case statusCh <- s.Status:
+		default:
+		}
+		switch s.Status {
+		case client.OpConfirmed:
+			x.progressf("  confirmed in block %d after %s", s.BlockNumber, elapsed())
+		case client.OpReverted, client.OpDropped:
+			x.progressf("  %s after %s: %s", s.Status, elapsed(), s.Reason)
+		default:
+			x.progressf("  %s (%s)", s.Status, elapsed())
+		}
+	}})
+	if err != nil {
+		if x.ctx.Err() != nil {
+			return nil, fmt.Errorf("stopped waiting; the operation goes on (see predict op %s): %w", opHash, err)
+		}
+		return nil, err
+	}
+	if err := st.Err(); err != nil {
+		return st, err
+	}
+	return st, nil
+}
+
+// readSecret reads a token from a file, or from stdin for "-".
+func (x *cli) readSecret(path string) (string, error) {
+	var raw []byte
+	var err error
+	if path == "-" {
+		raw, err = io.ReadAll(io.LimitReader(x.stdin, 64<<10))
+	} else {
+		raw, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return "", fmt.Errorf("read token: %w", err)
+	}
+	tok := strings.TrimSpace(string(raw))
+	if tok == "" {
+		return "", fmt.Errorf("read token: %s is empty", path)
+	}
+	return tok, nil
+}

@@ -1,0 +1,401 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/predict-dev/predict/client"
+)
+
+// stringList is a repeatable string flag (--option Yes --option No).
+type stringList []string
+
+func (l *stringList) String() string     { return strings.Join(*l, ",") }
+func (l *stringList) Set(v string) error { *l = append(*l, v); return nil }
+
+// runMarkets lists markets.
+func runMarkets(x *cli, args []string) error {
+	f := x.flags("markets", "")
+	status := f.String("status", "", "running, settling or ended")
+	sortBy := f.String("sort", "", "hot, newest (default), ending_soon or volume")
+	tag := f.String("tag", "", "only markets with this tag")
+	category := f.String("category", "", "only markets of this category")
+	search := f.String("search", "", "words that must all appear in the title, description or tags")
+	followed := f.Bool("followed", false, "only the markets you follow")
+	hot := f.Bool("hot", false, "the ranking of running markets by the last 24 hours of trading")
+	page := f.Int("page", 1, "page, from 1")
+	pageSize := f.Int("page-size", 20, "markets per page, 1 to 50")
+	if _, err := x.parse(f, args, 0, 0); err != nil {
+		return err
+	}
+	c, err := x.client(*followed)
+	if err != nil {
+		return err
+	}
+	if *hot {
+		res, err := c.GetHotMarkets(x.ctx, client.HotMarketsQuery{Page: *page, PageSize: *pageSize})
+		if err != nil {
+			return err
+		}
+		if x.jsonOut {
+			return x.printJSON(res)
+		}
+		tw := x.table()
+		fmt.Fprintln(tw, "RANK\tMARKET\tVOLUME 24H\tTRADES 24H\tPRICES\tTITLE")
+		for _, m := range res.Markets {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", m.Rank, m.MarketAddress, money(m.Volume24h, x.token(m.BaseTokenAddress)),
+				m.Trades24h, prices(m.Options), m.Title)
+		}
+		fmt.Fprintf(tw, "(%s running)\n", plural(res.TotalCount, "market"))
+		return tw.Flush()
+	}
+	res, err := c.GetMarkets(x.ctx, client.MarketsQuery{Page: *page, PageSize: *pageSize, Status: *status, SortType: *sortBy,
+		Tag: *tag, CategoryID: *category, HotWords: *search, Followed: *followed})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	if len(res.Markets) == 0 {
+		fmt.Fprintf(x.stdout, "no markets on page %d (%s)\n", *page, plural(res.TotalCount, "market"))
+		return nil
+	}
+	tw := x.table()
+	fmt.Fprintln(tw, "MARKET\tSTATUS\tVOLUME\tENDS\tPRICES\tTITLE")
+	for _, m := range res.Markets {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", m.MarketAddress, m.Status, money(m.Volume, x.token(m.BaseTokenAddress)),
+			when(m.EndTime), prices(m.Options), m.Title)
+	}
+	pages := (res.TotalCount + *pageSize - 1) / max(*pageSize, 1)
+	fmt.Fprintf(tw, "(page %d of %d; %s)\n", *page, pages, plural(res.TotalCount, "market"))
+	return tw.Flush()
+}
+
+// runMarket shows a market with its prices.
+func runMarket(x *cli, args []string) error {
+	f := x.flags("market", "MARKET")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	if _, err := x.client(false); err != nil {
+		return err
+	}
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(m)
+	}
+	t := x.token(m.BaseTokenAddress)
+	tw := x.table()
+	fmt.Fprintf(tw, "%s\n\n", m.Title)
+	fmt.Fprintf(tw, "market\t%s\n", m.MarketAddress)
+	status := m.Status
+	if w := m.OptionByAddress(m.WinningOptionAddress); w != nil {
+		status += ", won by " + w.Title
+	}
+	fmt.Fprintf(tw, "status\t%s\n", status)
+	fmt.Fprintf(tw, "category\t%s\n", m.CategoryID)
+	if len(m.Tags) > 0 {
+		fmt.Fprintf(tw, "tags\t%s\n", strings.Join(m.Tags, ", "))
+	}
+	fmt.Fprintf(tw, "volume\t%s, %d traders\n", money(m.Volume, t), m.ParticipantCount)
+	fmt.Fprintf(tw, "liquidity\t%s (fee %s%%)\n", money(m.Liquidity, t), formatUnits(big.NewInt(int64(m.FeeBps)), 2))
+	fmt.Fprintf(tw, "ends\t%s\n", when(m.EndTime))
+	creator := m.Creator.Name
+	if creator == "" {
+		creator = m.Creator.UID
+	}
+	fmt.Fprintf(tw, "creator\t%s\n", creator)
+	fmt.Fprintf(tw, "base token\t%s %s\n\n", t.Symbol, m.BaseTokenAddress)
+	fmt.Fprintln(tw, "#\tOPTION\tPRICE\tVOLUME\tHOLDERS\tADDRESS")
+	for i, o := range m.Options {
+		holders := 0
+		if o.HoldersCount != nil {
+			holders = *o.HoldersCount
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", i+1, o.Title, price(o.Price), money(o.Volume, t), holders, o.OptionAddress)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if m.Description != m.Title {
+		fmt.Fprintf(x.stdout, "\n%s\n", m.Description)
+	}
+	if m.Rules != "" {
+		fmt.Fprintf(x.stdout, "Rules: %s\n", m.Rules)
+	}
+	return nil
+}
+
+// runQuote prices a buy or a sell.
+func runQuote(x *cli, args []string) error {
+	f := x.flags("quote", "MARKET OPTION AMOUNT")
+	sell := f.Bool("sell", false, "quote a sell of AMOUNT option tokens (default: a buy for AMOUNT base tokens)")
+	pos, err := x.parse(f, args, 3, 3)
+	if err != nil {
+		return err
+	}
+	c, err := x.client(false)
+	if err != nil {
+		return err
+	}
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	o, err := option(m, pos[1])
+	if err != nil {
+		return err
+	}
+	t := x.token(m.BaseTokenAddress)
+	amount, err := parseUnits(pos[2], t.Decimals)
+	if err != nil {
+		return err
+	}
+	side := client.SideBuy
+	if *sell {
+		side = client.SideSell
+	}
+	q, err := c.GetQuote(x.ctx, client.QuoteQuery{MarketAddress: m.MarketAddress, OptionAddress: o.OptionAddress, Side: side, Amount: amount})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(q)
+	}
+	tw := x.table()
+	if side == client.SideBuy {
+		fmt.Fprintf(tw, "buy\t%s of %s\n", money(q.AmountIn, t), o.Title)
+		fmt.Fprintf(tw, "receive\t%s %s\n", formatUnits(q.AmountOut, t.Decimals), o.Title)
+	} else {
+		fmt.Fprintf(tw, "sell\t%s %s\n", formatUnits(q.AmountIn, t.Decimals), o.Title)
+		fmt.Fprintf(tw, "receive\t%s\n", money(q.AmountOut, t))
+	}
+	fmt.Fprintf(tw, "average price\t%s\n", price(q.AveragePrice))
+	fmt.Fprintf(tw, "fee\t%s\n", money(q.Fee, t))
+	fmt.Fprintf(tw, "price\t%s → %s (impact %s)\n", price(q.PriceBefore), price(q.PriceAfter), sharePercent(q.PriceImpact))
+	after := make([]string, 0, len(q.PricesAfter))
+	for _, p := range q.PricesAfter {
+		if opt := m.OptionByAddress(p.OptionAddress); opt != nil {
+			after = append(after, opt.Title+" "+price(p.Price))
+		}
+	}
+	fmt.Fprintf(tw, "prices after\t%s\n", strings.Join(after, "  "))
+	return tw.Flush()
+}
+
+// marketFile is the JSON of create-market --file: the request's fields,
+// with endTime also as a duration from now ("168h") and
+// initialLiquidity in whole tokens ("100", "2.5").
+type marketFile struct {
+	Title       string   `json:"title"`
+	Description string   `json:"description"`
+	Rules       string   `json:"rules"`
+	Options     []any    `json:"options"` // "Yes" or {"title": "Yes"}
+	CategoryID  string   `json:"categoryId"`
+	Tags        []string `json:"tags"`
+	EndTime     string   `json:"endTime"`
+	BaseToken   string   `json:"baseTokenAddress"`
+	Liquidity   string   `json:"initialLiquidity"`
+	ImageURL    string   `json:"imageUrl"`
+}
+
+// parseEnd reads an end time: RFC 3339, a date (midnight UTC) or a
+// duration from now.
+func parseEnd(s string, now time.Time) (time.Time, error) {
+	if d, err := time.ParseDuration(s); err == nil {
+		return now.Add(d).UTC().Truncate(time.Second), nil
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, nil
+	}
+	if t, err := time.Parse(time.DateOnly, s); err == nil {
+		return t, nil
+	}
+	return time.Time{}, fmt.Errorf("end %q: give a time (2027-01-31T12:00:00Z), a date (2027-01-31) or a duration from now (72h)", s)
+}
+
+// runCreateMarket creates a market from flags or a JSON file.
+func runCreateMarket(x *cli, args []string) error {
+	f := x.flags("create-market", "--title T --option A --option B [flags] | --file market.json")
+	file := f.String("file", "", "JSON file of the market's fields (title, description, rules, options, categoryId, tags, endTime, initialLiquidity); flags override it")
+	title := f.String("title", "", "the question")
+	description := f.String("description", "", "description and resolution criteria (default: the title)")
+	rules := f.String("rules", "", "resolution rules and sources (default: settled by an admin of the service on public information)")
+	var options, tags stringList
+	f.Var(&options, "option", "an option (repeat: --option Yes --option No)")
+	f.Var(&tags, "tag", "a tag (repeatable)")
+	category := f.String("category", "", "category (default general)")
+	end := f.String("end", "", "when trading stops: 2027-01-31T12:00:00Z, 2027-01-31 or a duration from now such as 72h (default 168h)")
+	liquidity := f.String("liquidity", "", "initial liquidity in base tokens (default 100)")
+	baseToken := f.String("base-token", "", "base token address (default the service's first)")
+	image := f.String("image", "", "cover image URL")
+	quiet := f.Bool("q", false, "print only the market address (for scripts)")
+	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
+	if _, err := x.parse(f, args, 0, 0); err != nil {
+		return err
+	}
+	var mf marketFile
+	if *file != "" {
+		raw, err := os.ReadFile(*file)
+		if err != nil {
+			return err
+		}
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&mf); err != nil {
+			return fmt.Errorf("%s: %w", *file, err)
+		}
+	}
+	set := func(dst *string, v string) {
+		if v != "" {
+			*dst = v
+		}
+	}
+	set(&mf.Title, *title)
+	set(&mf.Description, *description)
+	set(&mf.Rules, *rules)
+	set(&mf.CategoryID, *category)
+	set(&mf.EndTime, *end)
+	set(&mf.Liquidity, *liquidity)
+	set(&mf.BaseToken, *baseToken)
+	set(&mf.ImageURL, *image)
+	if len(options) > 0 {
+		mf.Options = nil
+		for _, o := range options {
+			mf.Options = append(mf.Options, o)
+		}
+	}
+	if len(tags) > 0 {
+		mf.Tags = tags
+	}
+	if mf.Title == "" || len(mf.Options) < 2 {
+		f.Usage()
+		return errors.New("create-market: a --title and at least two --option are required")
+	}
+	if mf.Description == "" {
+		mf.Description = mf.Title
+	}
+	if mf.Rules == "" {
+		mf.Rules = "Settled by an admin of the service on public information."
+	}
+	if mf.CategoryID == "" {
+		mf.CategoryID = "general"
+	}
+	if mf.EndTime == "" {
+		mf.EndTime = "168h"
+	}
+	if mf.Liquidity == "" {
+		mf.Liquidity = "100"
+	}
+	req := client.CreateMarketRequest{Title: mf.Title, Description: mf.Description, Rules: mf.Rules, CategoryID: mf.CategoryID,
+		Tags: mf.Tags, ImageURL: mf.ImageURL}
+	for _, o := range mf.Options {
+		switch v := o.(type) {
+		case string:
+			req.Options = append(req.Options, client.OptionTitle{Title: v})
+		case map[string]any:
+			s, _ := v["title"].(string)
+			req.Options = append(req.Options, client.OptionTitle{Title: s})
+		default:
+			return fmt.Errorf("create-market: option %v must be a string or {\"title\": ...}", o)
+		}
+	}
+	var err error
+	if req.EndTime, err = parseEnd(mf.EndTime, time.Now()); err != nil {
+		return err
+	}
+	signer, err := x.signer()
+	if err != nil {
+		return err
+	}
+	t := x.token(mf.BaseToken)
+	if t.Address == "" {
+		return errors.New("create-market: the service lists no base token; give --base-token")
+	}
+	req.BaseTokenAddress = strings.ToLower(t.Address)
+	if req.InitialLiquidity, err = parseUnits(mf.Liquidity, t.Decimals); err != nil {
+		return err
+	}
+	res, err := signer.CreateMarket(x.ctx, req)
+	if err != nil {
+		return err
+	}
+	var st *client.OperationStatus
+	if !*noWait {
+		if st, err = x.waitOp("create market", res.OpHash); err != nil {
+			return err
+		}
+	}
+	switch {
+	case *quiet:
+		fmt.Fprintln(x.stdout, res.MarketAddress)
+		return nil
+	case x.jsonOut:
+		return x.printJSON(map[string]any{"marketAddress": res.MarketAddress, "opHash": res.OpHash, "options": res.Options, "operation": st})
+	}
+	tw := x.table()
+	fmt.Fprintf(tw, "market\t%s\n", res.MarketAddress)
+	fmt.Fprintf(tw, "title\t%s\n", req.Title)
+	for i, o := range res.Options {
+		fmt.Fprintf(tw, "option %d\t%s %s\n", i+1, o.Title, o.OptionAddress)
+	}
+	fmt.Fprintf(tw, "liquidity\t%s\n", money(req.InitialLiquidity, t))
+	fmt.Fprintf(tw, "ends\t%s\n", when(req.EndTime))
+	fmt.Fprintf(tw, "operation\t%s\n", res.OpHash)
+	return tw.Flush()
+}
+
+// runSettle settles a market on its winning option.
+func runSettle(x *cli, args []string) error {
+	f := x.flags("settle", "MARKET OPTION")
+	source := f.String("source", "", "URL or description of the data source")
+	note := f.String("note", "", "why this option won")
+	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
+	pos, err := x.parse(f, args, 2, 2)
+	if err != nil {
+		return err
+	}
+	signer, err := x.signer()
+	if err != nil {
+		return err
+	}
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	o, err := option(m, pos[1])
+	if err != nil {
+		return err
+	}
+	res, err := signer.SettleMarket(x.ctx, client.SettleMarketRequest{MarketAddress: m.MarketAddress,
+		WinningOptionAddress: o.OptionAddress, ResolutionSource: *source, ResolutionNote: *note})
+	if err != nil {
+		return err
+	}
+	var st *client.OperationStatus
+	if !*noWait {
+		if st, err = x.waitOp("settle", res.OpHash); err != nil {
+			return err
+		}
+	}
+	if x.jsonOut {
+		return x.printJSON(map[string]any{"opHash": res.OpHash, "status": res.Status, "operation": st})
+	}
+	state := "settling (the chain has not confirmed yet)"
+	if st != nil {
+		state = "ended"
+	}
+	fmt.Fprintf(x.stdout, "settled %q on %s: %s\n", m.Title, o.Title, state)
+	return nil
+}

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/predict-dev/predict/client"
+)
+
+// runPositions lists open positions.
+func runPositions(x *cli, args []string) error {
+	f := x.flags("positions", "")
+	uid := f.String("uid", "", "another user's positions (default: yours)")
+	market := f.String("market", "", "only this market")
+	page := f.Int("page", 1, "page, from 1")
+	pageSize := f.Int("page-size", 20, "positions per page, 1 to 50")
+	if _, err := x.parse(f, args, 0, 0); err != nil {
+		return err
+	}
+	c, err := x.client(*uid == "")
+	if err != nil {
+		return err
+	}
+	res, err := c.GetUserPositions(x.ctx, client.PositionsQuery{UID: *uid, MarketAddress: strings.ToLower(*market), Page: *page, PageSize: *pageSize})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	return x.printPositions(res)
+}
+
+// printPositions writes a table of positions.
+func (x *cli) printPositions(res *client.PositionsPage) error {
+	if len(res.Positions) == 0 {
+		fmt.Fprintln(x.stdout, "no open positions")
+		return nil
+	}
+	tw := x.table()
+	fmt.Fprintln(tw, "MARKET\tSTATUS\tOPTION\tAMOUNT\tAVG PRICE\tPRICE\tVALUE\tPNL\tTITLE")
+	for _, p := range res.Positions {
+		t := x.token(x.marketToken(p.MarketAddress))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s (%s%%)\t%s\n", p.MarketAddress, p.MarketStatus, p.OptionTitle,
+			formatUnits(p.Amount, t.Decimals), price(p.AvgPrice), price(p.CurrentPrice), money(p.Value, t),
+			signedMoney(p.PnL, t), p.PnLPercent, p.MarketTitle)
+	}
+	if res.Total > len(res.Positions) {
+		fmt.Fprintf(tw, "(%d of %d positions)\n", len(res.Positions), res.Total)
+	}
+	return tw.Flush()
+}
+
+// marketToken returns the base token of a market, "" when unknown.
+func (x *cli) marketToken(market string) string {
+	if t, ok := x.marketTokens[market]; ok {
+		return t
+	}
+	m, err := x.api.GetMarketDetail(x.ctx, market, "")
+	if err != nil {
+		return ""
+	}
+	if x.marketTokens == nil {
+		x.marketTokens = map[string]string{}
+	}
+	x.marketTokens[market] = m.BaseTokenAddress
+	return m.BaseTokenAddress
+}
+
+// runPortfolio shows the portfolio summary and the open positions.
+func runPortfolio(x *cli, args []string) error {
+	f := x.flags("portfolio", "")
+	uid := f.String("uid", "", "another user's portfolio (default: yours)")
+	baseToken := f.String("base-token", "", "base token of the summary (default the service's first)")
+	if _, err := x.parse(f, args, 0, 0); err != nil {
+		return err
+	}
+	c, err := x.client(true)
+	if err != nil {
+		return err
+	}
+	who := *uid
+	if who == "" {
+		if who, err = x.uid(); err != nil {
+			return err
+		}
+	}
+	t := x.token(strings.ToLower(*baseToken))
+	if t.Address == "" {
+		return fmt.Errorf("portfolio: the service lists no base token; give --base-token")
+	}
+	info, err := c.GetUserAssetInfo(x.ctx, who, strings.ToLower(t.Address))
+	if err != nil {
+		return err
+	}
+	positions, err := c.GetUserPositions(x.ctx, client.PositionsQuery{UID: who, PageSize: 50})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(map[string]any{"assetInfo": info, "positions": positions})
+	}
+	tw := x.table()
+	fmt.Fprintf(tw, "uid\t%s\n", info.UID)
+	fmt.Fprintf(tw, "value\t%s\n", money(info.Value, t))
+	fmt.Fprintf(tw, "balance\t%s\n", money(info.Balance, t))
+	fmt.Fprintf(tw, "positions\t%s\n", money(info.PositionsValue, t))
+	fmt.Fprintf(tw, "liquidity\t%s\n", money(info.LiquidityValue, t))
+	fmt.Fprintf(tw, "pnl\t%s (realized %s, unrealized %s, liquidity %s)\n", signedMoney(info.PnL, t),
+		signedMoney(info.RealizedPnL, t), signedMoney(info.UnrealizedPnL, t), signedMoney(info.LiquidityPnL, t))
+	fmt.Fprintf(tw, "volume\t%s\n", money(info.Volume, t))
+	rank := "not ranked yet"
+	if info.PnLRank > 0 {
+		rank = fmt.Sprintf("#%d by PnL", info.PnLRank)
+	}
+	fmt.Fprintf(tw, "rank\t%s\n\n", rank)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return x.printPositions(positions)
+}

@@ -1,0 +1,489 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict/client"
+)
+
+// runBuy buys an option with base tokens.
+func runBuy(x *cli, args []string) error { return runTrade(x, args, client.SideBuy) }
+
+// runSell sells option tokens for base tokens.
+func runSell(x *cli, args []string) error { return runTrade(x, args, client.SideSell) }
+
+// txFlags are the flags of the verbs that send an operation.
+type txFlags struct {
+	deadline time.Duration
+	noWait   bool
+}
+
+func (x *cli) txFlags(f *flag.FlagSet) *txFlags {
+	t := &txFlags{}
+	f.DurationVar(&t.deadline, "deadline", time.Hour, "the operation reverts if not executed within this time")
+	f.BoolVar(&t.noWait, "no-wait", false, "print the operation hash and exit, without waiting for the chain (predict op HASH --wait)")
+	return t
+}
+
+// runTrade places a buy or a sell at the quoted price less a slippage.
+func runTrade(x *cli, args []string, side int) error {
+	name, amountArg := "buy", "AMOUNT"
+	if side == client.SideSell {
+		name, amountArg = "sell", "AMOUNT|all"
+	}
+	f := x.flags(name, "MARKET OPTION "+amountArg)
+	slippage := f.String("slippage", "1", "accepted price slippage in percent: the least received is the quote less this")
+	minOut := f.String("min-out", "", "least to receive, in tokens (instead of --slippage)")
+	tf := x.txFlags(f)
+	pos, err := x.parse(f, args, 3, 3)
+	if err != nil {
+		return err
+	}
+	signer, err := x.signer()
+	if err != nil {
+		return err
+	}
+	c := signer.Client()
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	o, err := option(m, pos[1])
+	if err != nil {
+		return err
+	}
+	t := x.token(m.BaseTokenAddress)
+	var amount *big.Int
+	if side == client.SideSell && pos[2] == "all" {
+		if amount, err = x.holding(m.MarketAddress, o.OptionAddress); err != nil {
+			return err
+		}
+		if amount.Sign() == 0 {
+			return fmt.Errorf("sell: you hold no %s in %s", o.Title, m.MarketAddress)
+		}
+	} else if amount, err = parseUnits(pos[2], t.Decimals); err != nil {
+		return err
+	}
+	q, err := c.GetQuote(x.ctx, client.QuoteQuery{MarketAddress: m.MarketAddress, OptionAddress: o.OptionAddress, Side: side, Amount: amount})
+	if err != nil {
+		return err
+	}
+	var least *big.Int
+	if *minOut != "" {
+		if least, err = parseUnits(*minOut, t.Decimals); err != nil {
+			return err
+		}
+	} else {
+		bps, err := percent(*slippage)
+		if err != nil {
+			return err
+		}
+		least = minusBps(q.AmountOut, bps)
+	}
+	req := client.PlaceOrderRequest{MarketAddress: m.MarketAddress, OptionAddress: o.OptionAddress, Amount: amount,
+		MinReceiveAmount: least, Deadline: deadline(tf.deadline)}
+	var res *client.PlaceOrderResult
+	if side == client.SideBuy {
+		res, err = signer.Buy(x.ctx, req)
+	} else {
+		res, err = signer.Sell(x.ctx, req)
+	}
+	if err != nil {
+		return err
+	}
+	if tf.noWait {
+		return x.submitted(res.OpHash)
+	}
+	st, err := x.waitOp(name, res.OpHash)
+	if err != nil {
+		return err
+	}
+	trade := x.findTrade(m.MarketAddress, res.OpHash)
+	if x.jsonOut {
+		return x.printJSON(map[string]any{"opHash": res.OpHash, "orderUuid": res.OrderUUID, "operation": st, "trade": trade})
+	}
+	if trade == nil { // not indexed under this user (yet): report the quote
+		fmt.Fprintf(x.stdout, "%s confirmed (operation %s); the quote was %s\n", name, res.OpHash, quoteLine(q, o.Title, t))
+		return nil
+	}
+	if side == client.SideBuy {
+		fmt.Fprintf(x.stdout, "bought %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount, t.Decimals), o.Title,
+			money(trade.BaseAmount, t), price(trade.AvgPrice), money(trade.Fee, t))
+	} else {
+		fmt.Fprintf(x.stdout, "sold %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount, t.Decimals), o.Title,
+			money(trade.BaseAmount, t), price(trade.AvgPrice), money(trade.Fee, t))
+	}
+	return nil
+}
+
+// quoteLine summarises a quote.
+func quoteLine(q *client.Quote, option string, t client.BaseToken) string {
+	if q.Side == client.SideSell {
+		return fmt.Sprintf("%s %s for %s", formatUnits(q.AmountIn, t.Decimals), option, money(q.AmountOut, t))
+	}
+	return fmt.Sprintf("%s %s for %s", formatUnits(q.AmountOut, t.Decimals), option, money(q.AmountIn, t))
+}
+
+// findTrade returns the caller's confirmed trade of an operation, or nil.
+func (x *cli) findTrade(market, opHash string) *client.Trade {
+	page, err := x.api.GetUserTrades(x.ctx, client.UserTradesQuery{MarketAddress: market, PageSize: 50})
+	if err != nil {
+		return nil
+	}
+	for i := range page.Trades {
+		if strings.EqualFold(page.Trades[i].OpHash, opHash) {
+			return &page.Trades[i]
+		}
+	}
+	return nil
+}
+
+// holding returns how many tokens of an option the caller holds.
+func (x *cli) holding(market, opt string) (*big.Int, error) {
+	c, err := x.client(true)
+	if err != nil {
+		return nil, err
+	}
+	page, err := c.GetUserPositions(x.ctx, client.PositionsQuery{MarketAddress: market, PageSize: 50})
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range page.Positions {
+		if strings.EqualFold(p.OptionAddress, opt) {
+			return p.Amount, nil
+		}
+	}
+	return new(big.Int), nil
+}
+
+// submitted reports an operation the verb does not wait for.
+func (x *cli) submitted(opHash string) error {
+	if x.jsonOut {
+		return x.printJSON(map[string]string{"opHash": opHash})
+	}
+	fmt.Fprintf(x.stdout, "submitted operation %s (predict op %s --wait)\n", opHash, opHash)
+	return nil
+}
+
+// runClaim claims the winning tokens of an ended market, 1:1 in base
+// tokens.
+func runClaim(x *cli, args []string) error {
+	f := x.flags("claim", "MARKET")
+	noWait := f.Bool("no-wait", false, "print the operation hash and exit, without waiting for the chain (predict op HASH --wait)")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	signer, err := x.signer()
+	if err != nil {
+		return err
+	}
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	winner := m.OptionByAddress(m.WinningOptionAddress)
+	if winner == nil {
+		return fmt.Errorf("claim: market %s is %s: claims open once it has ended", m.MarketAddress, m.Status)
+	}
+	held, err := x.holding(m.MarketAddress, winner.OptionAddress)
+	if err != nil {
+		return err
+	}
+	res, err := signer.Claim(x.ctx, client.ClaimRequest{MarketAddress: m.MarketAddress, OptionAddress: winner.OptionAddress})
+	if err != nil {
+		return err
+	}
+	if *noWait {
+		return x.submitted(res.OpHash)
+	}
+	st, err := x.waitOp("claim", res.OpHash)
+	if err != nil {
+		return err
+	}
+	t := x.token(m.BaseTokenAddress)
+	if x.jsonOut {
+		return x.printJSON(map[string]any{"opHash": res.OpHash, "operation": st, "claimed": held.String(),
+			"baseTokenAddress": m.BaseTokenAddress})
+	}
+	fmt.Fprintf(x.stdout, "claimed %s for %s %s of %q\n", money(held, t), formatUnits(held, t.Decimals), winner.Title, m.Title)
+	return nil
+}
+
+// runLiquidity adds liquidity to a pool, removes it, or lists the
+// caller's.
+func runLiquidity(x *cli, args []string) error {
+	sub := "ls"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		sub, args = args[0], args[1:]
+	}
+	switch sub {
+	case "add":
+		return runLiquidityAdd(x, args)
+	case "remove":
+		return runLiquidityRemove(x, args)
+	case "ls", "list":
+		return runLiquidityList(x, args)
+	}
+	return fmt.Errorf("liquidity: unknown subcommand %q (add, remove or ls)", sub)
+}
+
+func runLiquidityAdd(x *cli, args []string) error {
+	f := x.flags("liquidity add", "MARKET AMOUNT")
+	minLP := f.String("min-lp", "", "least LP tokens to mint (default: any)")
+	tf := x.txFlags(f)
+	pos, err := x.parse(f, args, 2, 2)
+	if err != nil {
+		return err
+	}
+	signer, err := x.signer()
+	if err != nil {
+		return err
+	}
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	t := x.token(m.BaseTokenAddress)
+	amount, err := parseUnits(pos[1], t.Decimals)
+	if err != nil {
+		return err
+	}
+	least := big.NewInt(1)
+	if *minLP != "" {
+		if least, err = parseUnits(*minLP, t.Decimals); err != nil {
+			return err
+		}
+	}
+	res, err := signer.AddLiquidity(x.ctx, client.AddLiquidityRequest{MarketAddress: m.MarketAddress, Amount: amount,
+		MinLPAmount: least, Deadline: deadline(tf.deadline)})
+	if err != nil {
+		return err
+	}
+	if tf.noWait {
+		return x.submitted(res.OpHash)
+	}
+	st, err := x.waitOp("add liquidity", res.OpHash)
+	if err != nil {
+		return err
+	}
+	lp, _ := x.liquidity(m.MarketAddress)
+	if x.jsonOut {
+		return x.printJSON(map[string]any{"opHash": res.OpHash, "operation": st, "position": lp})
+	}
+	fmt.Fprintf(x.stdout, "added %s to the pool of %q\n", money(amount, t), m.Title)
+	if lp != nil {
+		fmt.Fprintf(x.stdout, "you hold %s LP tokens, %s of the pool, worth %s\n", formatUnits(lp.LPAmount, t.Decimals),
+			sharePercent(lp.PoolShare), money(lp.Value, t))
+	}
+	return nil
+}
+
+func runLiquidityRemove(x *cli, args []string) error {
+	f := x.flags("liquidity remove", "MARKET [LP_AMOUNT|all]")
+	minOut := f.String("min-out", "", "least base tokens to receive (default: any)")
+	tf := x.txFlags(f)
+	pos, err := x.parse(f, args, 1, 2)
+	if err != nil {
+		return err
+	}
+	signer, err := x.signer()
+	if err != nil {
+		return err
+	}
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	t := x.token(m.BaseTokenAddress)
+	var amount *big.Int
+	if len(pos) == 1 || pos[1] == "all" {
+		lp, err := x.liquidity(m.MarketAddress)
+		if err != nil {
+			return err
+		}
+		if lp == nil || lp.LPAmount.Sign() == 0 {
+			return fmt.Errorf("liquidity remove: you hold no LP tokens of %s", m.MarketAddress)
+		}
+		amount = lp.LPAmount
+	} else if amount, err = parseUnits(pos[1], t.Decimals); err != nil {
+		return err
+	}
+	least := new(big.Int)
+	if *minOut != "" {
+		if least, err = parseUnits(*minOut, t.Decimals); err != nil {
+			return err
+		}
+	}
+	res, err := signer.RemoveLiquidity(x.ctx, client.RemoveLiquidityRequest{MarketAddress: m.MarketAddress, LPAmount: amount,
+		MinReceiveAmount: least, Deadline: deadline(tf.deadline)})
+	if err != nil {
+		return err
+	}
+	if tf.noWait {
+		return x.submitted(res.OpHash)
+	}
+	st, err := x.waitOp("remove liquidity", res.OpHash)
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(map[string]any{"opHash": res.OpHash, "operation": st})
+	}
+	fmt.Fprintf(x.stdout, "removed %s LP tokens from the pool of %q (base tokens and any leftover option tokens are in your account)\n",
+		formatUnits(amount, t.Decimals), m.Title)
+	return nil
+}
+
+// liquidity returns the caller's LP position in a market, or nil.
+func (x *cli) liquidity(market string) (*client.LiquidityPosition, error) {
+	c, err := x.client(true)
+	if err != nil {
+		return nil, err
+	}
+	page, err := c.GetUserLiquidity(x.ctx, client.LiquidityQuery{MarketAddress: market, PageSize: 50})
+	if err != nil {
+		return nil, err
+	}
+	for i := range page.Positions {
+		if strings.EqualFold(page.Positions[i].MarketAddress, market) {
+			return &page.Positions[i], nil
+		}
+	}
+	return nil, nil
+}
+
+func runLiquidityList(x *cli, args []string) error {
+	f := x.flags("liquidity ls", "")
+	page := f.Int("page", 1, "page, from 1")
+	pageSize := f.Int("page-size", 20, "positions per page, 1 to 50")
+	if _, err := x.parse(f, args, 0, 0); err != nil {
+		return err
+	}
+	c, err := x.client(true)
+	if err != nil {
+		return err
+	}
+	res, err := c.GetUserLiquidity(x.ctx, client.LiquidityQuery{Page: *page, PageSize: *pageSize})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	if len(res.Positions) == 0 {
+		fmt.Fprintln(x.stdout, "no liquidity positions")
+		return nil
+	}
+	tw := x.table()
+	fmt.Fprintln(tw, "MARKET\tSTATUS\tLP TOKENS\tSHARE\tVALUE\tFEES EARNED\tTITLE")
+	for _, p := range res.Positions {
+		t := x.token(p.BaseTokenAddress)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.MarketAddress, p.MarketStatus, formatUnits(p.LPAmount, t.Decimals),
+			sharePercent(p.PoolShare), money(p.Value, t), money(p.FeesEarned, t), p.MarketTitle)
+	}
+	return tw.Flush()
+}
+
+// sharePercent writes a fraction ("0.25") as a percentage ("25.00%").
+func sharePercent(frac string) string {
+	r, ok := new(big.Rat).SetString(frac)
+	if !ok {
+		return frac
+	}
+	return r.Mul(r, big.NewRat(100, 1)).FloatString(2) + "%"
+}
+
+// runFaucet mints development base tokens.
+func runFaucet(x *cli, args []string) error {
+	f := x.flags("faucet", "[AMOUNT]")
+	to := f.String("to", "", "account to fund (default: yours)")
+	baseToken := f.String("base-token", "", "base token address (default the service's first)")
+	pos, err := x.parse(f, args, 0, 1)
+	if err != nil {
+		return err
+	}
+	c, err := x.client(true)
+	if err != nil {
+		return err
+	}
+	req := client.FaucetRequest{Address: strings.ToLower(*to), BaseTokenAddress: strings.ToLower(*baseToken)}
+	if req.Address == "" {
+		req.Address = x.prof.Account
+	}
+	if !common.IsHexAddress(req.Address) {
+		return errors.New("faucet: no account to fund: log in (predict login) or give --to ADDRESS")
+	}
+	t := x.token(req.BaseTokenAddress)
+	if len(pos) == 1 {
+		if req.Amount, err = parseUnits(pos[0], t.Decimals); err != nil {
+			return err
+		}
+	}
+	res, err := c.Faucet(x.ctx, req)
+	if err != nil {
+		if client.IsCode(err, client.CodeNotFound) {
+			return fmt.Errorf("%w\n(the faucet exists on the embedded development chain only)", err)
+		}
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	fmt.Fprintf(x.stdout, "minted %s to %s (tx %s)\n", money(res.Amount, x.token(res.BaseTokenAddress)), res.Address, res.TxHash)
+	return nil
+}
+
+// runOp shows an operation's status.
+func runOp(x *cli, args []string) error {
+	f := x.flags("op", "OPHASH")
+	wait := f.Bool("wait", false, "wait until the operation is final")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	c, err := x.client(false)
+	if err != nil {
+		return err
+	}
+	var st *client.OperationStatus
+	if *wait {
+		st, err = x.waitOp("operation", pos[0])
+		if st == nil && err != nil {
+			return err
+		}
+	} else if st, err = c.GetOperationStatus(x.ctx, pos[0]); err != nil {
+		return err
+	}
+	if x.jsonOut {
+		if perr := x.printJSON(st); perr != nil {
+			return perr
+		}
+		return err
+	}
+	tw := x.table()
+	fmt.Fprintf(tw, "operation\t%s\n", st.OpHash)
+	fmt.Fprintf(tw, "action\t%s\n", st.Action)
+	fmt.Fprintf(tw, "status\t%s\n", st.Status)
+	if st.Reason != "" {
+		fmt.Fprintf(tw, "reason\t%s\n", st.Reason)
+	}
+	if st.MarketAddress != "" {
+		fmt.Fprintf(tw, "market\t%s\n", st.MarketAddress)
+	}
+	if st.TxHash != "" {
+		fmt.Fprintf(tw, "transaction\t%s (block %d)\n", st.TxHash, st.BlockNumber)
+	}
+	fmt.Fprintf(tw, "submitted\t%s\n", when(st.CreatedAt))
+	if ferr := tw.Flush(); ferr != nil {
+		return ferr
+	}
+	return err
+}
