@@ -65,6 +65,8 @@ type DB struct {
 	writer  *sql.DB
 	reader  *sql.DB
 	logger  *slog.Logger
+	// Prepared statements of the SQLite pools; nil on PostgreSQL.
+	writerStmts, readerStmts *stmtCache
 }
 
 var _ predict.Store = (*DB)(nil)
@@ -166,6 +168,7 @@ func openSQLite(ctx context.Context, path string, logger *slog.Logger) (*DB, err
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
 	db.reader = reader
+	db.readerStmts, db.writerStmts = newStmtCache(reader), newStmtCache(writer)
 	return db, nil
 }
 
@@ -187,6 +190,8 @@ func (db *DB) Ping(ctx context.Context) error {
 
 // Close closes the database pools.
 func (db *DB) Close() error {
+	db.readerStmts.close()
+	db.writerStmts.close()
 	var errs []error
 	if db.reader != db.writer {
 		errs = append(errs, db.reader.Close())
@@ -200,18 +205,31 @@ func (db *DB) Close() error {
 type tx struct {
 	tx      *sql.Tx
 	dialect dialect
+	stmts   *stmtCache // nil: no statement cache
 }
 
 func (t *tx) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return t.tx.ExecContext(ctx, t.dialect.rebind(query), args...)
+	query = t.dialect.rebind(query)
+	if st := t.stmts.get(query); st != nil {
+		return t.tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+	}
+	return t.tx.ExecContext(ctx, query, args...)
 }
 
 func (t *tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	return t.tx.QueryContext(ctx, t.dialect.rebind(query), args...)
+	query = t.dialect.rebind(query)
+	if st := t.stmts.get(query); st != nil {
+		return t.tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+	}
+	return t.tx.QueryContext(ctx, query, args...)
 }
 
 func (t *tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
-	return t.tx.QueryRowContext(ctx, t.dialect.rebind(query), args...)
+	query = t.dialect.rebind(query)
+	if st := t.stmts.get(query); st != nil {
+		return t.tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+	}
+	return t.tx.QueryRowContext(ctx, query, args...)
 }
 
 // write runs fn in a read-write transaction on the writer and commits it
@@ -219,7 +237,7 @@ func (t *tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
 // single connection, so any other use of db.writer inside fn would wait
 // forever.
 func (db *DB) write(ctx context.Context, fn func(t *tx) error) error {
-	return db.inTx(ctx, db.writer, nil, fn)
+	return db.inTx(ctx, db.writer, db.writerStmts, nil, fn)
 }
 
 // read runs fn in a read-only transaction on the readers, so the queries of
@@ -230,15 +248,15 @@ func (db *DB) read(ctx context.Context, fn func(t *tx) error) error {
 	if db.dialect.name == DialectPostgres {
 		opts.Isolation = sql.LevelRepeatableRead
 	}
-	return db.inTx(ctx, db.reader, opts, fn)
+	return db.inTx(ctx, db.reader, db.readerStmts, opts, fn)
 }
 
-func (db *DB) inTx(ctx context.Context, pool *sql.DB, opts *sql.TxOptions, fn func(t *tx) error) error {
+func (db *DB) inTx(ctx context.Context, pool *sql.DB, stmts *stmtCache, opts *sql.TxOptions, fn func(t *tx) error) error {
 	sqlTx, err := pool.BeginTx(ctx, opts)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
 	}
-	if err := fn(&tx{tx: sqlTx, dialect: db.dialect}); err != nil {
+	if err := fn(&tx{tx: sqlTx, dialect: db.dialect, stmts: stmts}); err != nil {
 		sqlTx.Rollback()
 		return err
 	}

@@ -1,0 +1,543 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/bench"
+	"github.com/predict-dev/predict/internal/bundler"
+	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/chain/bindings"
+)
+
+func init() { verbs["ops"] = ops }
+
+// ops measures place-order from API submission to the indexed trade
+// (the trader's user:position_changed event) on a `predict serve` process
+// with the embedded chain and the built-in bundler, and then, on the same
+// chain, the ceiling: the same kind of signed, sponsored operations sent
+// straight to the EntryPoint in handleOps batches of the size the bundler
+// made.
+func ops(ctx context.Context, log *slog.Logger, args []string) error {
+	fs := flag.NewFlagSet("ops", flag.ContinueOnError)
+	var (
+		users    = fs.Int("users", 64, "traders, each with its own smart account, trading at once")
+		rounds   = fs.Int("rounds", 3, "orders per trader (each waits for the previous one's trade)")
+		interval = fs.Duration("block-interval", time.Second, "block period of the embedded chain (0: a block per transaction)")
+		bin      = fs.String("predict", "", "predict binary (default: go build ./cmd/predict into a temporary directory)")
+	)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "loadgen-ops-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if *bin == "" {
+		*bin = filepath.Join(tmp, "predict")
+		log.Info("building predict", "out", *bin)
+		build := exec.CommandContext(ctx, "go", "build", "-o", *bin, "./cmd/predict")
+		build.Stdout, build.Stderr = os.Stderr, os.Stderr
+		if err := build.Run(); err != nil {
+			return fmt.Errorf("build predict (run loadgen from the repository root, or pass -predict): %w", err)
+		}
+	}
+	svc, err := startService(ctx, log, *bin, filepath.Join(tmp, "data"), *interval)
+	if err != nil {
+		return err
+	}
+	defer svc.stop()
+
+	h, err := newHarness(ctx, svc)
+	if err != nil {
+		return err
+	}
+	defer h.eth.Close()
+	log.Info("creating the market and the traders", "users", *users)
+	if err := h.setup(ctx, *users); err != nil {
+		return err
+	}
+	// One untimed order each deploys the accounts (initCode), so both
+	// measured paths run existing accounts.
+	if _, err := h.serviceRound(ctx); err != nil {
+		return fmt.Errorf("warm-up round: %w", err)
+	}
+
+	sent0, bundles0, err := h.bundlerCounters(ctx)
+	if err != nil {
+		return err
+	}
+	var lat bench.Latencies
+	start := time.Now()
+	for r := range *rounds {
+		l, err := h.serviceRound(ctx)
+		if err != nil {
+			return fmt.Errorf("round %d: %w", r, err)
+		}
+		for _, d := range l {
+			lat.Add(d)
+		}
+	}
+	serviceTook := time.Since(start)
+	sent1, bundles1, err := h.bundlerCounters(ctx)
+	if err != nil {
+		return err
+	}
+	perBundle := (sent1 - sent0) / max(bundles1-bundles0, 1)
+	service := lat.Summary()
+	serviceRate := float64(service.N) / serviceTook.Seconds()
+
+	batch := max(int(perBundle+0.5), 1)
+	log.Info("ceiling: raw handleOps", "batch", batch)
+	var rawLat bench.Latencies
+	var rawTook time.Duration
+	for r := range *rounds {
+		took, l, err := h.rawRound(ctx, batch)
+		if err != nil {
+			return fmt.Errorf("raw round %d: %w", r, err)
+		}
+		rawTook += took
+		for _, d := range l {
+			rawLat.Add(d)
+		}
+	}
+	raw := rawLat.Summary()
+	rawRate := float64(raw.N) / rawTook.Seconds()
+
+	fmt.Printf("ops: %d traders × %d orders, embedded chain with a block every %s\n", *users, *rounds, *interval)
+	fmt.Printf("  service  (prepare, sign, place-order, bundle, index, user:position_changed): %6.1f orders/s  latency %s  %.1f ops/bundle over %.0f bundles\n",
+		serviceRate, service, perBundle, bundles1-bundles0)
+	fmt.Printf("  ceiling  (signed operations sent straight to handleOps, %d per batch):        %6.1f ops/s     latency %s (send to mined)\n",
+		batch, rawRate, raw)
+	fmt.Printf("  ratio    service / ceiling: %.2f\n", serviceRate/rawRate)
+	return nil
+}
+
+// service is a `predict serve` process on the embedded chain.
+type service struct {
+	url, rpc, dataDir string
+	cmd               *exec.Cmd
+	done              chan error
+}
+
+// startService runs predict serve with its own data directory, open rate
+// limits, an admin subject and the chain's JSON-RPC on a loopback port.
+func startService(ctx context.Context, log *slog.Logger, bin, dataDir string, interval time.Duration) (*service, error) {
+	httpAddr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	rpcAddr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dataDir, 0o700); err != nil {
+		return nil, err
+	}
+	logFile, err := os.Create(filepath.Join(dataDir, "..", "serve.log"))
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(bin, "serve")
+	cmd.Env = append(os.Environ(), "PREDICT_DATA_DIR="+dataDir, "PREDICT_HTTP_ADDR="+httpAddr, "PREDICT_DEV_RPC_ADDR="+rpcAddr,
+		"PREDICT_DEV_BLOCK_INTERVAL="+interval.String(), "PREDICT_RATE_PUBLIC=0", "PREDICT_RATE_USER_READ=0",
+		"PREDICT_RATE_USER_TRADE=0", "PREDICT_ADMIN_SUBJECTS=did:dev:bench-admin", "PREDICT_LOG_LEVEL=warn", "PREDICT_DATABASE_URL=")
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	s := &service{url: "http://" + httpAddr, rpc: "http://" + rpcAddr, dataDir: dataDir, cmd: cmd, done: make(chan error, 1)}
+	go func() { s.done <- cmd.Wait(); logFile.Close() }()
+	log.Info("starting predict serve", "url", s.url, "log", logFile.Name())
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		res, err := http.Get(s.url + "/api/v1/config")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return s, nil
+			}
+		}
+		select {
+		case err := <-s.done:
+			return nil, fmt.Errorf("predict serve exited: %v (see %s)", err, logFile.Name())
+		case <-ctx.Done():
+			s.stop()
+			return nil, ctx.Err()
+		case <-time.After(200 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			s.stop()
+			return nil, fmt.Errorf("predict serve not ready after 3 minutes (see %s)", logFile.Name())
+		}
+	}
+}
+
+func (s *service) stop() {
+	s.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-s.done:
+	case <-time.After(20 * time.Second):
+		s.cmd.Process.Kill()
+		<-s.done
+	}
+}
+
+func freeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// harness drives the service: an admin, the market, the traders.
+type harness struct {
+	svc        *service
+	dev        *auth.DevProvider
+	eth        *ethclient.Client
+	cfg        *client.Config
+	entryPoint common.Address
+	chainID    *big.Int
+	base       string
+	market     string
+	option     string
+	traders    []*trader
+}
+
+type trader struct {
+	signer *client.Signer
+	events chan client.Event
+}
+
+func newHarness(ctx context.Context, svc *service) (*harness, error) {
+	dev, err := auth.OpenDevProvider(svc.dataDir, auth.DevIssuer, auth.DevAudience)
+	if err != nil {
+		return nil, err
+	}
+	eth, err := ethclient.DialContext(ctx, svc.rpc)
+	if err != nil {
+		return nil, err
+	}
+	c, err := client.New(svc.url)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := c.GetConfig(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(cfg.BaseTokens) == 0 {
+		return nil, errors.New("the service has no base token")
+	}
+	return &harness{svc: svc, dev: dev, eth: eth, cfg: cfg, entryPoint: common.HexToAddress(cfg.EntryPoint),
+		chainID: big.NewInt(cfg.ChainID), base: cfg.BaseTokens[0].Address}, nil
+}
+
+// user logs a new identity in with a fresh owner key and funds it.
+func (h *harness) user(ctx context.Context, subject string, funds int64) (*client.Signer, *client.Client, error) {
+	token, err := h.dev.Mint(subject, 24*time.Hour)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := client.New(h.svc.url, client.WithToken(token))
+	if err != nil {
+		return nil, nil, err
+	}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return nil, nil, err
+	}
+	signer := client.NewSigner(c, key, client.WithChain(h.entryPoint, h.chainID))
+	account, err := signer.Account(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	addr := strings.ToLower(account.Hex())
+	if _, err := c.Login(ctx, client.LoginRequest{Address: addr}); err != nil {
+		return nil, nil, fmt.Errorf("login %s: %w", subject, err)
+	}
+	if _, err := c.Faucet(ctx, client.FaucetRequest{Address: addr, Amount: big.NewInt(funds)}); err != nil {
+		return nil, nil, fmt.Errorf("faucet %s: %w", subject, err)
+	}
+	return signer, c, nil
+}
+
+// setup creates one market and the traders with their event streams.
+func (h *harness) setup(ctx context.Context, users int) error {
+	admin, ac, err := h.user(ctx, "did:dev:bench-admin", 1_000_000_000000)
+	if err != nil {
+		return err
+	}
+	created, err := admin.CreateMarket(ctx, client.CreateMarketRequest{Title: "Load test: will the benchmark finish?",
+		Description: "Created by loadgen ops.", Rules: "Settled by hand.", CategoryID: "bench",
+		Options: []client.OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: time.Now().Add(30 * 24 * time.Hour),
+		BaseTokenAddress: h.base, InitialLiquidity: big.NewInt(500_000_000000)})
+	if err != nil {
+		return fmt.Errorf("create market: %w", err)
+	}
+	if st, err := ac.Wait(ctx, created.OpHash, nil); err != nil || st.Err() != nil {
+		return fmt.Errorf("create market: %v %v", err, st.Err())
+	}
+	h.market, h.option = created.MarketAddress, created.Options[0].OptionAddress
+	for {
+		if _, err := ac.GetMarketDetail(ctx, h.market, ""); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	var (
+		mu   sync.Mutex
+		wg   sync.WaitGroup
+		errs []error
+	)
+	sem := make(chan struct{}, 16)
+	for i := range users {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			signer, c, err := h.user(ctx, fmt.Sprintf("did:dev:bench-%d", i), 100_000_000000)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				errs = append(errs, err)
+				return
+			}
+			stream := c.NewStream()
+			go stream.Run(ctx)
+			t := &trader{signer: signer, events: make(chan client.Event, 64)}
+			go func() {
+				for e := range stream.Events() {
+					if e.Name == "user:position_changed" {
+						select {
+						case t.events <- e:
+						default:
+						}
+					}
+				}
+			}()
+			h.traders = append(h.traders, t)
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// serviceRound has every trader place one buy through the service and
+// returns the latencies from before prepare to the trader's
+// user:position_changed event.
+func (h *harness) serviceRound(ctx context.Context) ([]time.Duration, error) {
+	out := make([]time.Duration, len(h.traders))
+	errs := make([]error, len(h.traders))
+	var wg sync.WaitGroup
+	for i, t := range h.traders {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for len(t.events) > 0 { // stale events of the warm-up
+				<-t.events
+			}
+			start := time.Now()
+			res, err := t.signer.Buy(ctx, h.order())
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			select {
+			case <-t.events:
+				out[i] = time.Since(start)
+			case <-time.After(2 * time.Minute):
+				st, _ := t.signer.Client().GetOperationStatus(ctx, res.OpHash)
+				errs[i] = fmt.Errorf("no position_changed for %s after 2 minutes (status %+v)", res.OpHash, st)
+			case <-ctx.Done():
+				errs[i] = ctx.Err()
+			}
+		}()
+	}
+	wg.Wait()
+	return out, errors.Join(errs...)
+}
+
+func (h *harness) order() client.PlaceOrderRequest {
+	return client.PlaceOrderRequest{MarketAddress: h.market, OptionAddress: h.option, Amount: big.NewInt(10_000000),
+		MinReceiveAmount: big.NewInt(1), Deadline: time.Now().Add(10 * time.Minute)}
+}
+
+// rawRound prepares and signs one buy per trader through the service
+// (sponsored, untimed), then sends them straight to the EntryPoint in
+// handleOps batches from a funded account and waits until all are mined.
+func (h *harness) rawRound(ctx context.Context, batch int) (time.Duration, []time.Duration, error) {
+	ops := make([]*aa.UserOperation, len(h.traders))
+	for i, t := range h.traders {
+		req := h.order()
+		req.Side = client.SideBuy
+		if _, err := t.signer.Sign(ctx, &req); err != nil {
+			return 0, nil, err
+		}
+		ops[i] = req.UserOperation
+	}
+	key, err := h.sender(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := h.eth.PendingNonceAt(ctx, from)
+	if err != nil {
+		return 0, nil, err
+	}
+	epABI, err := bindings.EntryPointMetaData.GetAbi()
+	if err != nil {
+		return 0, nil, err
+	}
+	head, err := h.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, nil, err
+	}
+	tip := big.NewInt(1e9)
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	signer := types.LatestSignerForChainID(h.chainID)
+	type sentTx struct {
+		hash common.Hash
+		ops  int
+		at   time.Time
+	}
+	var sent []sentTx
+	start := time.Now()
+	for lo := 0; lo < len(ops); lo += batch {
+		group := ops[lo:min(lo+batch, len(ops))]
+		bound := make([]bindings.UserOperation, len(group))
+		for i, op := range group {
+			bound[i] = op.Binding()
+		}
+		data, err := epABI.Pack("handleOps", bound, from)
+		if err != nil {
+			return 0, nil, err
+		}
+		tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{ChainID: h.chainID, Nonce: nonce, GasTipCap: tip,
+			GasFeeCap: feeCap, Gas: bundler.BatchGas(group, data), To: &h.entryPoint, Data: data})
+		if err != nil {
+			return 0, nil, err
+		}
+		if err := h.eth.SendTransaction(ctx, tx); err != nil {
+			return 0, nil, fmt.Errorf("send handleOps: %w", err)
+		}
+		sent = append(sent, sentTx{tx.Hash(), len(group), time.Now()})
+		nonce++
+	}
+	var lat []time.Duration
+	var last time.Time
+	for _, s := range sent {
+		r, err := chain.WaitMined(ctx, h.eth, s.hash)
+		if err != nil {
+			return 0, nil, err
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			return 0, nil, fmt.Errorf("handleOps %s failed", s.hash.Hex())
+		}
+		last = time.Now()
+		for range s.ops {
+			lat = append(lat, last.Sub(s.at))
+		}
+	}
+	// Let the service index them, so the next round prepares on fresh
+	// nonces and balances.
+	time.Sleep(2 * time.Second)
+	return last.Sub(start), lat, nil
+}
+
+// sender returns an account funded by the operator that sends the raw
+// handleOps batches (the service's own bundler key stays untouched).
+func (h *harness) sender(ctx context.Context) (*ecdsa.PrivateKey, error) {
+	keyFile := filepath.Join(h.svc.dataDir, "..", "raw-sender.key")
+	if b, err := os.ReadFile(keyFile); err == nil {
+		return crypto.HexToECDSA(strings.TrimSpace(string(b)))
+	}
+	keys, err := chain.LoadOrCreateKeys(h.svc.dataDir)
+	if err != nil {
+		return nil, err
+	}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return nil, err
+	}
+	to := crypto.PubkeyToAddress(key.PublicKey)
+	nonce, err := h.eth.PendingNonceAt(ctx, keys.OperatorAddress())
+	if err != nil {
+		return nil, err
+	}
+	head, err := h.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	fee := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9))
+	value, _ := new(big.Int).SetString("100000000000000000000", 10) // 100 ether
+	tx, err := types.SignNewTx(keys.Operator, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
+		ChainID: h.chainID, Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: fee, Gas: 21000, To: &to, Value: value})
+	if err != nil {
+		return nil, err
+	}
+	if err := h.eth.SendTransaction(ctx, tx); err != nil {
+		return nil, err
+	}
+	if _, err := chain.WaitMined(ctx, h.eth, tx.Hash()); err != nil {
+		return nil, err
+	}
+	return key, os.WriteFile(keyFile, []byte(common.Bytes2Hex(crypto.FromECDSA(key))), 0o600)
+}
+
+// bundlerCounters reads operations sent and bundles sent from the
+// service's /metrics.
+func (h *harness) bundlerCounters(ctx context.Context) (ops, bundles float64, err error) {
+	req, err := http.NewRequestWithContext(ctx, "GET", h.svc.url+"/metrics", nil)
+	if err != nil {
+		return 0, 0, err
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer res.Body.Close()
+	sc := bufio.NewScanner(res.Body)
+	for sc.Scan() {
+		name, value, ok := strings.Cut(sc.Text(), " ")
+		if !ok {
+			continue
+		}
+		v, _ := strconv.ParseFloat(value, 64)
+		switch name {
+		case "predict_bundler_ops_sent_total":
+			ops = v
+		case "predict_bundler_bundles_sent_total":
+			bundles = v
+		}
+	}
+	return ops, bundles, sc.Err()
+}
