@@ -106,23 +106,45 @@ func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, erro
 // window of recent blocks, and the cursor moves to b.To.
 func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.ApplyResult, error) {
 	var res *predict.ApplyResult
+	keep := b.Keep
+	if keep == 0 {
+		keep = DefaultKeepBlocks
+	}
 	err := db.write(ctx, func(t *tx) error {
 		res = &predict.ApplyResult{UIDs: map[string]string{}, Options: map[string][]string{}, BaseTokens: map[string]string{}}
 		s := newChainState(ctx, t, false)
+		// Logs of the batch's blocks applied before (a batch applied again
+		// after a crash): read once, so a new log costs no round trip of
+		// its own; the new ones are recorded together below.
+		type logKey struct {
+			hash  string
+			index uint
+		}
+		done := map[logKey]bool{}
+		err := eachRow(ctx, t, `SELECT block_hash, log_index FROM applied_logs WHERE block_number >= ? AND block_number <= ?`,
+			[]any{int64(b.From), int64(b.To.Number)}, func(rows *sql.Rows) error {
+				var k logKey
+				var index int64
+				if err := rows.Scan(&k.hash, &index); err != nil {
+					return err
+				}
+				k.index = uint(index)
+				done[k] = true
+				return nil
+			})
+		if err != nil {
+			return fmt.Errorf("read applied logs: %w", err)
+		}
+		var fresh []any
 		for _, blk := range b.Blocks {
 			for _, e := range blk.Effects {
 				ref := e.Ref()
-				r, err := t.exec(ctx, `INSERT INTO applied_logs (block_hash, log_index, block_number, applied_at)
-					VALUES (?, ?, ?, ?) ON CONFLICT (block_hash, log_index) DO NOTHING`,
-					ref.BlockHash, ref.LogIndex, int64(ref.Block), s.now)
-				if err != nil {
-					return fmt.Errorf("record log: %w", err)
-				}
-				if n, err := r.RowsAffected(); err != nil {
-					return err
-				} else if n == 0 {
+				k := logKey{ref.BlockHash, ref.LogIndex}
+				if done[k] {
 					continue // applied before
 				}
+				done[k] = true
+				fresh = append(fresh, ref.BlockHash, int64(ref.LogIndex), int64(ref.Block), s.now)
 				applied, err := s.apply(e)
 				if err != nil {
 					return fmt.Errorf("block %d log %d: %w", ref.Block, ref.LogIndex, err)
@@ -131,9 +153,15 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 					res.Applied = append(res.Applied, e)
 				}
 			}
-			if err := putIndexedBlock(ctx, t, blk.Number, blk.Hash, s.now); err != nil {
-				return err
+			// Only the last keep blocks stay in the window.
+			if blk.Number+keep > b.To.Number {
+				if err := putIndexedBlock(ctx, t, blk.Number, blk.Hash, s.now); err != nil {
+					return err
+				}
 			}
+		}
+		if err := insertRows(ctx, t, `INSERT INTO applied_logs (block_hash, log_index, block_number, applied_at)`, 4, fresh); err != nil {
+			return fmt.Errorf("record logs: %w", err)
 		}
 		if err := s.flush(); err != nil {
 			return err
@@ -143,10 +171,6 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 		}
 		if err := putIndexedBlock(ctx, t, b.To.Number, b.To.Hash, s.now); err != nil {
 			return err
-		}
-		keep := b.Keep
-		if keep == 0 {
-			keep = DefaultKeepBlocks
 		}
 		if b.To.Number > keep {
 			if _, err := t.exec(ctx, `DELETE FROM indexed_blocks WHERE number < ?`, int64(b.To.Number-keep)); err != nil {
@@ -162,6 +186,19 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 		return nil, fmt.Errorf("apply blocks %d-%d: %w", b.From, b.To.Number, err)
 	}
 	return res, nil
+}
+
+// insertRows inserts rows given as one flat list of n values per row,
+// with multi-row VALUES of at most 500 rows per statement.
+func insertRows(ctx context.Context, t *tx, insert string, n int, flat []any) error {
+	const perStatement = 500
+	for start := 0; start < len(flat); start += perStatement * n {
+		chunk := flat[start:min(start+perStatement*n, len(flat))]
+		if _, err := t.exec(ctx, insert+` VALUES `+values(len(chunk)/n, n), chunk...); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func putIndexedBlock(ctx context.Context, t *tx, number uint64, hash string, now int64) error {

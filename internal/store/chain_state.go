@@ -39,6 +39,12 @@ type chainState struct {
 	// notified once the aggregates are flushed (notifySettledMarkets).
 	notified []string
 	settled  []settledNote
+
+	// points are the price points of the applied effects, five values a
+	// point in insertion order, written together by flush from block
+	// pointsFrom on.
+	points     []any
+	pointsFrom uint64
 }
 
 // settledNote is a settlement applied by the batch, to notify.
@@ -845,14 +851,10 @@ func (s *chainState) pricePoints(m *marketState, block uint64, at time.Time) err
 		return nil
 	}
 	for i, o := range m.options {
-		var id int64
-		if err := s.t.queryRow(s.ctx, `INSERT INTO price_points (market, option_address, price, block_number, created_at)
-			VALUES (?, ?, ?, ?, ?) RETURNING id`, m.address, o, m.prices[i].String(), int64(block), millis(at)).Scan(&id); err != nil {
-			return fmt.Errorf("insert price point: %w", err)
-		}
-		if err := rollUpPrice(s.ctx, s.t, m.address, o, millis(at), id); err != nil {
-			return err
-		}
+		s.points = append(s.points, m.address, o, m.prices[i].String(), int64(block), millis(at))
+	}
+	if s.pointsFrom == 0 || block < s.pointsFrom {
+		s.pointsFrom = block
 	}
 	return nil
 }
@@ -874,8 +876,32 @@ func (s *chainState) notifySettledMarkets() error {
 
 // ---- writing back ----
 
+// flushPoints writes the price points and rolls their hours up.
+func (s *chainState) flushPoints() error {
+	if len(s.points) == 0 {
+		return nil
+	}
+	if err := insertRows(s.ctx, s.t, `INSERT INTO price_points (market, option_address, price, block_number, created_at)`, 5, s.points); err != nil {
+		return fmt.Errorf("insert price points: %w", err)
+	}
+	s.points = nil
+	// The hour's constant is in the text: PostgreSQL groups by an
+	// expression only if it is written the same way in SELECT.
+	if _, err := s.t.exec(s.ctx, fmt.Sprintf(`INSERT INTO price_hourly (market, option_address, hour, point_id)
+		SELECT market, option_address, (created_at / %[1]d) * %[1]d, MAX(id) FROM price_points WHERE block_number >= ?
+		GROUP BY market, option_address, created_at / %[1]d
+		ON CONFLICT (market, option_address, hour) DO UPDATE SET point_id = excluded.point_id
+		WHERE excluded.point_id > price_hourly.point_id`, hourMillis), int64(s.pointsFrom)); err != nil {
+		return fmt.Errorf("roll up price points: %w", err)
+	}
+	return nil
+}
+
 // flush writes every changed aggregate.
 func (s *chainState) flush() error {
+	if err := s.flushPoints(); err != nil {
+		return err
+	}
 	for k, b := range s.balances {
 		if !b.dirty {
 			continue

@@ -15,18 +15,7 @@ import (
 // Reads for charts and rankings: price history, prices at a moment,
 // recent activity and the hot order.
 
-// rollUpPrice makes point id the hour's last point of an option in the
-// hourly roll-up, unless a later point already is.
-func rollUpPrice(ctx context.Context, t *tx, market, option string, at, id int64) error {
-	hour := at / hourMillis * hourMillis
-	if _, err := t.exec(ctx, `INSERT INTO price_hourly (market, option_address, hour, point_id) VALUES (?, ?, ?, ?)
-		ON CONFLICT (market, option_address, hour) DO UPDATE SET point_id = excluded.point_id
-		WHERE excluded.point_id > price_hourly.point_id`, market, option, hour, id); err != nil {
-		return fmt.Errorf("roll up price point: %w", err)
-	}
-	return nil
-}
-
+// hourMillis is the bucket of the hourly price roll-up.
 const hourMillis = int64(time.Hour / time.Millisecond)
 
 // PriceHistory returns, for the options of q.Market, the last price before
