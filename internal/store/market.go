@@ -123,18 +123,17 @@ func (db *DB) ListMarkets(ctx context.Context, f predict.MarketFilter) ([]*predi
 		whereSQL = " WHERE " + strings.Join(where, " AND ")
 	}
 
-	var (
-		order     string
-		orderArgs []any
-	)
+	var order string
 	switch f.SortType {
 	case predict.SortHot:
 		order = `m.hot_score DESC, length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`
 	case predict.SortNewest, "":
 		order = `m.created_at DESC, m.address`
 	case predict.SortEndingSoon:
-		order = `CASE WHEN m.end_time > ? THEN 0 ELSE 1 END, m.end_time, m.address`
-		orderArgs = []any{nowMS}
+		// Two ranges of the (end_time, address) index, read one after
+		// the other below: an ORDER BY on "ended or not" would sort
+		// every matching market for each page.
+		order = `m.end_time, m.address`
 	case predict.SortVolume:
 		order = `length(m.volume) DESC, m.volume DESC, m.address`
 	default:
@@ -153,23 +152,48 @@ func (db *DB) ListMarkets(ctx context.Context, f predict.MarketFilter) ([]*predi
 		if offset >= int64(total) {
 			return nil
 		}
-		q := `SELECT ` + marketColumns + marketFrom + whereSQL + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?`
-		rows, err := t.query(ctx, q, append(append(append([]any{}, args...), orderArgs...), size, offset)...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			m, err := scanMarket(rows)
+		read := func(where string, wargs []any, limit, offset int64) error {
+			q := `SELECT ` + marketColumns + marketFrom + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?`
+			rows, err := t.query(ctx, q, append(append([]any{}, wargs...), limit, offset)...)
 			if err != nil {
 				return err
 			}
-			markets = append(markets, m)
+			defer rows.Close()
+			for rows.Next() {
+				m, err := scanMarket(rows)
+				if err != nil {
+					return err
+				}
+				markets = append(markets, m)
+			}
+			return rows.Err()
 		}
-		if err := rows.Err(); err != nil {
-			return err
+		if f.SortType != predict.SortEndingSoon {
+			if err := read(whereSQL, args, int64(size), offset); err != nil {
+				return err
+			}
+		} else {
+			// Markets not yet past their end first, then the others,
+			// each by end time.
+			and := " WHERE "
+			if whereSQL != "" {
+				and = whereSQL + " AND "
+			}
+			var upcoming int64
+			if err := t.queryRow(ctx, `SELECT COUNT(*) FROM markets m`+and+`m.end_time > ?`, append(append([]any{}, args...), nowMS)...).Scan(&upcoming); err != nil {
+				return err
+			}
+			if offset < upcoming {
+				if err := read(and+`m.end_time > ?`, append(append([]any{}, args...), nowMS), int64(size), offset); err != nil {
+					return err
+				}
+			}
+			if rest := int64(size) - int64(len(markets)); rest > 0 {
+				if err := read(and+`m.end_time <= ?`, append(append([]any{}, args...), nowMS), rest, max(0, offset-upcoming)); err != nil {
+					return err
+				}
+			}
 		}
-		rows.Close()
 		if err := loadOptions(ctx, t, markets); err != nil {
 			return err
 		}

@@ -376,6 +376,34 @@ func TestListMarketsStablePaging(t *testing.T) {
 				}
 			})
 		}
+
+		// ending_soon reads markets not yet ended, then the others: pages
+		// of every size concatenate to that order across the boundary.
+		var ended []*predict.Market
+		for i := range 7 {
+			ended = append(ended, storetest.NewMarket(t, s, func(m *predict.Market) {
+				m.CreatedAt = now.Add(-48 * time.Hour)
+				m.EndTime = now.Add(-time.Duration(7-i) * time.Hour)
+			}))
+		}
+		wantEnding := append(append([]string{}, want...), addresses(ended)...)
+		for size := 1; size <= 12; size++ {
+			var got []string
+			for page := 1; ; page++ {
+				ms, total, err := s.ListMarkets(ctx, predict.MarketFilter{Page: page, PageSize: size, SortType: predict.SortEndingSoon, Now: now})
+				storetest.Must(t, err)
+				if total != n+len(ended) {
+					t.Fatalf("ending_soon page %d of %d: total %d", page, size, total)
+				}
+				if len(ms) == 0 {
+					break
+				}
+				got = append(got, addresses(ms)...)
+			}
+			if !slices.Equal(got, wantEnding) {
+				t.Fatalf("ending_soon pages of %d concatenate to\n%v\nwant\n%v", size, got, wantEnding)
+			}
+		}
 	})
 }
 
