@@ -72,6 +72,10 @@ type Builtin struct {
 	incoming []*entry               // submitted since the last round
 	seq      uint64
 	running  bool
+	// kick wakes Run when an operation arrives, so a bundle leaves soon
+	// after instead of at the next tick: with one round per block
+	// interval, every operation waited up to a block before being sent.
+	kick chan struct{}
 
 	// Owned by Run's goroutine.
 	queue    []*entry
@@ -152,6 +156,7 @@ func NewBuiltin(cfg Config) (*Builtin, error) {
 		evID:   ep.Events["UserOperationEvent"].ID,
 		writer: newStatusWriter(cfg.Store, cfg.Publisher, log),
 		known:  map[common.Hash]*entry{},
+		kick:   make(chan struct{}, 1),
 	}, nil
 }
 
@@ -169,6 +174,10 @@ func (b *Builtin) Submit(ctx context.Context, op *aa.UserOperation, opHash commo
 	b.known[opHash] = e
 	b.incoming = append(b.incoming, e)
 	b.m.Pending.Inc()
+	select {
+	case b.kick <- struct{}{}:
+	default:
+	}
 	return nil
 }
 
@@ -226,8 +235,21 @@ func (b *Builtin) Run(ctx context.Context) error {
 			}
 		case <-tick.C:
 			b.round(ctx)
+		case <-b.kick:
+			// Gather what arrives within a tenth of a block, so bursts
+			// still share bundles.
+			select {
+			case <-ctx.Done():
+			case <-time.After(gatherWindow(b.interval)):
+			}
+			b.round(ctx)
 		}
 	}
+}
+
+// gatherWindow is how long a kicked round waits for more operations.
+func gatherWindow(interval time.Duration) time.Duration {
+	return min(max(interval/10, 10*time.Millisecond), 200*time.Millisecond)
 }
 
 // start reads what Run needs from the chain and the store.
