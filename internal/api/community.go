@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"math"
 	"net/http"
 	"strings"
@@ -147,39 +148,13 @@ func (s *Server) handleGetPosts(w http.ResponseWriter, r *http.Request) {
 
 // handleDeletePost deletes a post: its author's, or any for an admin.
 func (s *Server) handleDeletePost(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	var req struct {
-		PostID *int64 `json:"postId"`
-	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	id, err := checkID("postId", req.PostID)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	p, err := s.store.PostByID(r.Context(), id)
-	if err == nil && p.Deleted {
-		err = predict.Errorf(predict.ENOTFOUND, "post %d not found", id)
-	}
-	if err == nil && p.Author.UID != u.UID && !u.HasRole(predict.RoleAdmin) {
-		err = predict.Errorf(predict.EFORBIDDEN, "only its author or an admin can delete post %d", id)
-	}
-	if err == nil {
-		err = s.store.DeletePost(r.Context(), id)
-	}
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	s.logger.InfoContext(r.Context(), "post deleted", "post", id, "by", u.UID)
-	ok(w, map[string]any{"postId": id})
+	s.deleteOwn(w, r, "post", func(ctx context.Context, id int64) (string, bool, error) {
+		p, err := s.store.PostByID(ctx, id)
+		if err != nil {
+			return "", false, err
+		}
+		return p.Author.UID, p.Deleted, nil
+	}, s.store.DeletePost)
 }
 
 // handleCreateComment answers a post, or a comment of it, and tells the
@@ -257,39 +232,57 @@ func (s *Server) handleGetComments(w http.ResponseWriter, r *http.Request) {
 
 // handleDeleteComment deletes a comment: its author's, or any for an admin.
 func (s *Server) handleDeleteComment(w http.ResponseWriter, r *http.Request) {
+	s.deleteOwn(w, r, "comment", func(ctx context.Context, id int64) (string, bool, error) {
+		c, err := s.store.CommentByID(ctx, id)
+		if err != nil {
+			return "", false, err
+		}
+		return c.Author.UID, c.Deleted, nil
+	}, s.store.DeleteComment)
+}
+
+// deleteOwn deletes a post or a comment ({what}Id in the body): its
+// author may, and so may an admin; a deleted one is not found.
+func (s *Server) deleteOwn(w http.ResponseWriter, r *http.Request, what string,
+	owner func(ctx context.Context, id int64) (author string, deleted bool, err error),
+	del func(ctx context.Context, id int64) error) {
 	u, err := s.authenticate(r)
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		CommentID *int64 `json:"commentId"`
-	}
+	field := what + "Id"
+	var req map[string]json.RawMessage
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	id, err := checkID("commentId", req.CommentID)
+	var raw *int64
+	if v, found := req[field]; found && json.Unmarshal(v, &raw) != nil {
+		s.Error(w, r, predict.Errorf(predict.EINVALID, "%s must be an integer", field))
+		return
+	}
+	id, err := checkID(field, raw)
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	c, err := s.store.CommentByID(r.Context(), id)
-	if err == nil && c.Deleted {
-		err = predict.Errorf(predict.ENOTFOUND, "comment %d not found", id)
+	author, deleted, err := owner(r.Context(), id)
+	if err == nil && deleted {
+		err = predict.Errorf(predict.ENOTFOUND, "%s %d not found", what, id)
 	}
-	if err == nil && c.Author.UID != u.UID && !u.HasRole(predict.RoleAdmin) {
-		err = predict.Errorf(predict.EFORBIDDEN, "only its author or an admin can delete comment %d", id)
+	if err == nil && author != u.UID && !u.HasRole(predict.RoleAdmin) {
+		err = predict.Errorf(predict.EFORBIDDEN, "only its author or an admin can delete %s %d", what, id)
 	}
 	if err == nil {
-		err = s.store.DeleteComment(r.Context(), id)
+		err = del(r.Context(), id)
 	}
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	s.logger.InfoContext(r.Context(), "comment deleted", "comment", id, "by", u.UID)
-	ok(w, map[string]any{"commentId": id})
+	s.logger.InfoContext(r.Context(), what+" deleted", what, id, "by", u.UID)
+	ok(w, map[string]any{field: id})
 }
 
 // handleHidePost hides a post from the lists, or shows it again. Admins only.
