@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -508,14 +509,37 @@ func TestSSEDisabled(t *testing.T) {
 
 // smallBuffers makes accepted connections' send buffers tiny, so a client
 // that does not read blocks the server's writes within a few kilobytes.
-type smallBuffers struct{ net.Listener }
+type smallBuffers struct {
+	net.Listener
+	closed chan<- string // remote addresses of the connections the server closes
+}
 
 func (l smallBuffers) Accept() (net.Conn, error) {
 	c, err := l.Listener.Accept()
 	if tc, ok := c.(*net.TCPConn); ok {
 		tc.SetWriteBuffer(4096)
 	}
-	return c, err
+	if err != nil {
+		return c, err
+	}
+	return &closeNotifier{Conn: c, closed: l.closed}, nil
+}
+
+// closeNotifier tells when the server closes a connection, once.
+type closeNotifier struct {
+	net.Conn
+	closed chan<- string
+	once   sync.Once
+}
+
+func (c *closeNotifier) Close() error {
+	c.once.Do(func() {
+		select {
+		case c.closed <- c.RemoteAddr().String():
+		default:
+		}
+	})
+	return c.Conn.Close()
 }
 
 // TestSSESlowClient: a client that never reads does not hold up the
@@ -531,12 +555,9 @@ func TestSSESlowClient(t *testing.T) {
 	hub := newHub(t, bus, cfg)
 	closed := make(chan string, 16) // remote addresses of connections the server closed
 	e := base.replica(t, hub, func(srv *httptest.Server) {
-		srv.Listener = smallBuffers{srv.Listener}
-		srv.Config.ConnState = func(c net.Conn, st http.ConnState) {
-			if st == http.StateClosed {
-				closed <- c.RemoteAddr().String()
-			}
-		}
+		// Closes are seen on the connections themselves: a stream runs on
+		// a hijacked connection, which the HTTP server no longer tracks.
+		srv.Listener = smallBuffers{Listener: srv.Listener, closed: closed}
 	})
 
 	// The slow client: a raw TCP connection with a tiny receive buffer
