@@ -160,7 +160,7 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 				}
 			}
 		}
-		if err := insertRows(ctx, t, `INSERT INTO applied_logs (block_hash, log_index, block_number, applied_at)`, 4, fresh); err != nil {
+		if err := insertRows(ctx, t, `INSERT INTO applied_logs (block_hash, log_index, block_number, applied_at)`, "", 4, fresh); err != nil {
 			return fmt.Errorf("record logs: %w", err)
 		}
 		if err := s.flush(); err != nil {
@@ -189,12 +189,14 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 }
 
 // insertRows inserts rows given as one flat list of n values per row,
-// with multi-row VALUES of at most 500 rows per statement.
-func insertRows(ctx context.Context, t *tx, insert string, n int, flat []any) error {
+// with multi-row VALUES of at most 500 rows per statement (under
+// SQLite's limit of 32,766 variables for up to 65 columns); suffix, such
+// as an ON CONFLICT clause, follows the VALUES.
+func insertRows(ctx context.Context, t *tx, insert, suffix string, n int, flat []any) error {
 	const perStatement = 500
 	for start := 0; start < len(flat); start += perStatement * n {
 		chunk := flat[start:min(start+perStatement*n, len(flat))]
-		if _, err := t.exec(ctx, insert+` VALUES `+values(len(chunk)/n, n), chunk...); err != nil {
+		if _, err := t.exec(ctx, insert+` VALUES `+values(len(chunk)/n, n)+suffix, chunk...); err != nil {
 			return err
 		}
 	}

@@ -881,20 +881,12 @@ func (s *chainState) flushPoints() error {
 	if len(s.points) == 0 {
 		return nil
 	}
-	if err := insertRows(s.ctx, s.t, `INSERT INTO price_points (market, option_address, price, block_number, created_at)`, 5, s.points); err != nil {
+	if err := insertRows(s.ctx, s.t, `INSERT INTO price_points (market, option_address, price, block_number, created_at)`,
+		"", 5, s.points); err != nil {
 		return fmt.Errorf("insert price points: %w", err)
 	}
 	s.points = nil
-	// The hour's constant is in the text: PostgreSQL groups by an
-	// expression only if it is written the same way in SELECT.
-	if _, err := s.t.exec(s.ctx, fmt.Sprintf(`INSERT INTO price_hourly (market, option_address, hour, point_id)
-		SELECT market, option_address, (created_at / %[1]d) * %[1]d, MAX(id) FROM price_points WHERE block_number >= ?
-		GROUP BY market, option_address, created_at / %[1]d
-		ON CONFLICT (market, option_address, hour) DO UPDATE SET point_id = excluded.point_id
-		WHERE excluded.point_id > price_hourly.point_id`, hourMillis), int64(s.pointsFrom)); err != nil {
-		return fmt.Errorf("roll up price points: %w", err)
-	}
-	return nil
+	return rollUpPrices(s.ctx, s.t, s.pointsFrom)
 }
 
 // flush writes every changed aggregate.

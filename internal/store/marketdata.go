@@ -18,6 +18,22 @@ import (
 // hourMillis is the bucket of the hourly price roll-up.
 const hourMillis = int64(time.Hour / time.Millisecond)
 
+// rollUpPrices makes the hourly roll-up point at the last price point of
+// each hour of the points from block on, where a later one does not
+// already stand.
+func rollUpPrices(ctx context.Context, t *tx, fromBlock uint64) error {
+	// The hour's constant is in the text: PostgreSQL groups by an
+	// expression only if it is written the same way in SELECT.
+	if _, err := t.exec(ctx, fmt.Sprintf(`INSERT INTO price_hourly (market, option_address, hour, point_id)
+		SELECT market, option_address, (created_at / %[1]d) * %[1]d, MAX(id) FROM price_points WHERE block_number >= ?
+		GROUP BY market, option_address, created_at / %[1]d
+		ON CONFLICT (market, option_address, hour) DO UPDATE SET point_id = excluded.point_id
+		WHERE excluded.point_id > price_hourly.point_id`, hourMillis), int64(fromBlock)); err != nil {
+		return fmt.Errorf("roll up price points: %w", err)
+	}
+	return nil
+}
+
 // PriceHistory returns, for the options of q.Market, the last price before
 // q.From and the last price point of every bucket of [q.From, q.To). One
 // grouped query picks the last point (highest id: the indexer inserts in

@@ -221,20 +221,13 @@ func addText(x *big.Int, s string) error {
 // AddAssetSnapshots records snapshots, keeping any already recorded for
 // the same user, token and millisecond.
 func (db *DB) AddAssetSnapshots(ctx context.Context, snaps []predict.AssetSnapshot) error {
-	const perStatement = 500
+	flat := make([]any, 0, 5*len(snaps))
+	for _, s := range snaps {
+		flat = append(flat, s.UID, strings.ToLower(s.BaseToken), millis(s.Time), signedText(s.Value), signedText(s.PnL))
+	}
 	err := db.write(ctx, func(t *tx) error {
-		for start := 0; start < len(snaps); start += perStatement {
-			chunk := snaps[start:min(start+perStatement, len(snaps))]
-			args := make([]any, 0, 5*len(chunk))
-			for _, s := range chunk {
-				args = append(args, s.UID, strings.ToLower(s.BaseToken), millis(s.Time), signedText(s.Value), signedText(s.PnL))
-			}
-			if _, err := t.exec(ctx, `INSERT INTO asset_snapshots (uid, base_token, created_at, value, pnl) VALUES `+
-				values(len(chunk), 5)+` ON CONFLICT (uid, base_token, created_at) DO NOTHING`, args...); err != nil {
-				return err
-			}
-		}
-		return nil
+		return insertRows(ctx, t, `INSERT INTO asset_snapshots (uid, base_token, created_at, value, pnl)`,
+			` ON CONFLICT (uid, base_token, created_at) DO NOTHING`, 5, flat)
 	})
 	if err != nil {
 		return fmt.Errorf("add asset snapshots: %w", err)
@@ -331,21 +324,17 @@ func (db *DB) ReplaceLeaderboard(ctx context.Context, baseToken string, period p
 		return predict.Errorf(predict.EINVALID, "unknown leaderboard period %q", period)
 	}
 	base := strings.ToLower(baseToken)
-	const perStatement = 500
+	flat := make([]any, 0, 7*len(entries))
+	for _, e := range entries {
+		flat = append(flat, base, string(period), e.UID, signedText(e.PnL), signedText(e.Volume), e.PnLRank, e.VolumeRank)
+	}
 	err := db.write(ctx, func(t *tx) error {
 		if _, err := t.exec(ctx, `DELETE FROM leaderboard WHERE base_token = ? AND period = ?`, base, string(period)); err != nil {
 			return err
 		}
-		for start := 0; start < len(entries); start += perStatement {
-			chunk := entries[start:min(start+perStatement, len(entries))]
-			args := make([]any, 0, 7*len(chunk))
-			for _, e := range chunk {
-				args = append(args, base, string(period), e.UID, signedText(e.PnL), signedText(e.Volume), e.PnLRank, e.VolumeRank)
-			}
-			if _, err := t.exec(ctx, `INSERT INTO leaderboard (base_token, period, uid, pnl, volume, pnl_rank, volume_rank)
-				VALUES `+values(len(chunk), 7), args...); err != nil {
-				return err
-			}
+		if err := insertRows(ctx, t, `INSERT INTO leaderboard (base_token, period, uid, pnl, volume, pnl_rank, volume_rank)`,
+			"", 7, flat); err != nil {
+			return err
 		}
 		_, err := t.exec(ctx, `INSERT INTO leaderboard_runs (base_token, period, computed_at, entries) VALUES (?, ?, ?, ?)
 			ON CONFLICT (base_token, period) DO UPDATE SET computed_at = excluded.computed_at, entries = excluded.entries`,

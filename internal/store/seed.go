@@ -261,12 +261,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		return nil, err
 	}
 
-	if err := db.write(ctx, func(t *tx) error {
-		_, err := t.exec(ctx, fmt.Sprintf(`INSERT INTO price_hourly (market, option_address, hour, point_id)
-			SELECT market, option_address, (created_at / %[1]d) * %[1]d, MAX(id) FROM price_points
-			GROUP BY market, option_address, created_at / %[1]d`, hourMillis))
-		return err
-	}); err != nil {
+	if err := db.write(ctx, func(t *tx) error { return rollUpPrices(ctx, t, 0) }); err != nil {
 		return nil, fmt.Errorf("seed price_hourly: %w", err)
 	}
 
@@ -423,15 +418,16 @@ func (db *DB) copyRows(ctx context.Context, table string, cols []string, n int, 
 			return err
 		})
 	}
-	perStatement := max(1, 30000/len(cols)) // under SQLite's 32766 variables
+	// A chunk of rows at a time, so a million rows are never all in memory.
+	const chunk = 500
+	insert := `INSERT INTO ` + table + ` (` + strings.Join(cols, ", ") + `)`
 	return db.write(ctx, func(t *tx) error {
-		for start := 0; start < n; start += perStatement {
-			count := min(perStatement, n-start)
-			args := make([]any, 0, count*len(cols))
-			for i := start; i < start+count; i++ {
-				args = append(args, row(i)...)
+		for start := 0; start < n; start += chunk {
+			flat := make([]any, 0, chunk*len(cols))
+			for i := start; i < min(start+chunk, n); i++ {
+				flat = append(flat, row(i)...)
 			}
-			if _, err := t.exec(ctx, `INSERT INTO `+table+` (`+strings.Join(cols, ", ")+`) VALUES `+values(count, len(cols)), args...); err != nil {
+			if err := insertRows(ctx, t, insert, "", len(cols), flat); err != nil {
 				return err
 			}
 		}
