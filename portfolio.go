@@ -72,10 +72,15 @@ func (h *Holdings) Value() *big.Int {
 	return new(big.Int).Add(orZero(h.Balance), h.Portfolio())
 }
 
+// UnrealizedPnL is what the open positions are worth over their cost.
+func (h *Holdings) UnrealizedPnL() *big.Int {
+	return new(big.Int).Sub(orZero(h.PositionValue), orZero(h.PositionCost))
+}
+
 // PnL is realized plus unrealized profit of positions plus LP profit.
 func (h *Holdings) PnL() *big.Int {
-	pnl := new(big.Int).Add(orZero(h.RealizedPnL), orZero(h.PositionValue))
-	pnl.Sub(pnl, orZero(h.PositionCost))
+	pnl := h.UnrealizedPnL()
+	pnl.Add(pnl, orZero(h.RealizedPnL))
 	return pnl.Add(pnl, orZero(h.LPPnL))
 }
 

@@ -35,6 +35,28 @@ var allBuckets = []time.Duration{time.Minute, 5 * time.Minute, 15 * time.Minute,
 
 const maxChartPoints = 200
 
+// span returns where a chart of the interval starts, at a bucket
+// boundary and never before start (a market's creation, a user's
+// registration), and its bucket. "all" runs from start with the smallest
+// bucket of at least minBucket that keeps the chart under
+// maxChartPoints.
+func (p priceInterval) span(now, start time.Time, minBucket time.Duration) (from time.Time, bucket time.Duration) {
+	from, bucket = now.Add(-p.window), p.bucket
+	if p.window == 0 {
+		from, bucket = start, allBuckets[len(allBuckets)-1]
+		for _, b := range allBuckets {
+			if b >= minBucket && now.Sub(start)/b < maxChartPoints {
+				bucket = b
+				break
+			}
+		}
+	}
+	if from.Before(start) {
+		from = start
+	}
+	return from.Truncate(bucket), bucket
+}
+
 type pricePointJSON struct {
 	Time  string `json:"time"`
 	Price string `json:"price"`
@@ -88,22 +110,7 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 	if opened.IsZero() || opened.After(now) {
 		opened = now
 	}
-	spec := priceIntervals[interval]
-	from, bucket := now.Add(-spec.window), spec.bucket
-	if spec.window == 0 {
-		from = opened
-		bucket = allBuckets[len(allBuckets)-1]
-		for _, b := range allBuckets {
-			if now.Sub(opened)/b < maxChartPoints {
-				bucket = b
-				break
-			}
-		}
-	}
-	if from.Before(opened) {
-		from = opened
-	}
-	from = from.Truncate(bucket)
+	from, bucket := priceIntervals[interval].span(now, opened, 0)
 	to := now.Truncate(bucket).Add(bucket)
 
 	h, err := s.store.PriceHistory(r.Context(), predict.PriceHistoryQuery{Market: market, Option: option, From: from, To: to, Bucket: bucket})

@@ -181,21 +181,13 @@ func (s *Server) handleGetUserAssetInfo(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	unrealized := new(big.Int).Sub(orZero(h.PositionValue), orZero(h.PositionCost))
 	ok(w, map[string]any{
 		"uid": uid, "baseTokenAddress": token, "decimal": s.decimals(token),
 		"value": h.Value().String(), "balance": amount(h.Balance), "portfolio": h.Portfolio().String(),
 		"pnl": h.PnL().String(), "volume": amount(h.Volumes[0]), "pnlRank": rank,
 		"positionsValue": amount(h.PositionValue), "liquidityValue": amount(h.LPValue),
-		"realizedPnl": orZero(h.RealizedPnL).String(), "unrealizedPnl": unrealized.String(), "liquidityPnl": orZero(h.LPPnL).String(),
+		"realizedPnl": amount(h.RealizedPnL), "unrealizedPnl": h.UnrealizedPnL().String(), "liquidityPnl": amount(h.LPPnL),
 	})
-}
-
-func orZero(x *big.Int) *big.Int {
-	if x == nil {
-		return new(big.Int)
-	}
-	return x
 }
 
 // assetIntervals are the windows of get-user-asset-history and their
@@ -239,21 +231,8 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 		return
 	}
 	now := s.now().UTC()
-	spec := assetIntervals[interval]
-	from, bucket := now.Add(-spec.window), spec.bucket
-	if spec.window == 0 {
-		from, bucket = u.CreatedAt, allBuckets[len(allBuckets)-1]
-		for _, b := range allBuckets {
-			if b >= 24*time.Hour && now.Sub(from)/b < maxChartPoints {
-				bucket = b
-				break
-			}
-		}
-	}
-	if from.Before(u.CreatedAt) {
-		from = u.CreatedAt
-	}
-	from = from.Truncate(bucket)
+	// Snapshots are hourly at most: "all" buckets are a day or more.
+	from, bucket := assetIntervals[interval].span(now, u.CreatedAt, 24*time.Hour)
 	snaps := []predict.AssetSnapshot{}
 	if from.Before(now) {
 		if snaps, err = s.store.AssetSnapshots(r.Context(), predict.SnapshotQuery{UID: uid, BaseToken: token, From: from, To: now, Bucket: bucket}); err != nil {
