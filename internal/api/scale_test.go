@@ -7,12 +7,12 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/predict-dev/predict/internal/api/apitest"
+	"github.com/predict-dev/predict/internal/bench"
 	"github.com/predict-dev/predict/internal/portfolio"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
@@ -121,7 +121,7 @@ func TestScaleReads(t *testing.T) {
 		var report strings.Builder
 		fmt.Fprintf(&report, "%-26s %9s %9s %9s\n", "endpoint", "p50", "p99", "max")
 		for _, ep := range endpoints {
-			lat := make([]time.Duration, 0, requests)
+			var lat bench.Latencies
 			for i := range requests {
 				path, token := ep.req()
 				req, err := http.NewRequest("GET", e.srv.URL+path, nil)
@@ -134,7 +134,7 @@ func TestScaleReads(t *testing.T) {
 				storetest.Must(t, err)
 				body, err := io.ReadAll(res.Body)
 				res.Body.Close()
-				lat = append(lat, time.Since(t0))
+				lat.Add(time.Since(t0))
 				storetest.Must(t, err)
 				if res.StatusCode != 200 || !strings.HasPrefix(string(body), `{"code":0,"data":{`) {
 					t.Fatalf("%s: HTTP %d %s", path, res.StatusCode, body)
@@ -143,10 +143,9 @@ func TestScaleReads(t *testing.T) {
 					apitest.Validate(t, req, res, body)
 				}
 			}
-			slices.Sort(lat)
-			q := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
-			fmt.Fprintf(&report, "%-26s %9v %9v %9v\n", ep.name, q(0.50).Round(10*time.Microsecond),
-				q(0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(10*time.Microsecond))
+			sum := lat.Summary()
+			fmt.Fprintf(&report, "%-26s %9v %9v %9v\n", ep.name, sum.P50.Round(10*time.Microsecond),
+				sum.P99.Round(10*time.Microsecond), sum.Max.Round(10*time.Microsecond))
 		}
 		t.Logf("latency of %d sequential requests per endpoint (%d users, %d markets, %d trades):\n%s",
 			requests, size.Users, size.Markets, size.Trades, report.String())
