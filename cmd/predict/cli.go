@@ -304,6 +304,20 @@ func (x *cli) uid() (string, error) {
 	return info.UID, nil
 }
 
+// signerFor returns the signer and the market of a verb that sends an
+// operation on that market.
+func (x *cli) signerFor(market string) (*client.Signer, *client.Market, error) {
+	signer, err := x.signer()
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := x.market(market)
+	if err != nil {
+		return nil, nil, err
+	}
+	return signer, m, nil
+}
+
 // market reads a market argument: a 0x address.
 func (x *cli) market(arg string) (*client.Market, error) {
 	if !common.IsHexAddress(arg) {

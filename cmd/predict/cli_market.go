@@ -366,11 +366,7 @@ func runSettle(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	signer, err := x.signer()
-	if err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	signer, m, err := x.signerFor(pos[0])
 	if err != nil {
 		return err
 	}

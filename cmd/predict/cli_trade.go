@@ -46,15 +46,11 @@ func runTrade(x *cli, args []string, side int) error {
 	if err != nil {
 		return err
 	}
-	signer, err := x.signer()
+	signer, m, err := x.signerFor(pos[0])
 	if err != nil {
 		return err
 	}
 	c := signer.Client()
-	m, err := x.market(pos[0])
-	if err != nil {
-		return err
-	}
 	o, err := option(m, pos[1])
 	if err != nil {
 		return err
@@ -181,11 +177,7 @@ func runClaim(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	signer, err := x.signer()
-	if err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	signer, m, err := x.signerFor(pos[0])
 	if err != nil {
 		return err
 	}
@@ -243,11 +235,7 @@ func runLiquidityAdd(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	signer, err := x.signer()
-	if err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	signer, m, err := x.signerFor(pos[0])
 	if err != nil {
 		return err
 	}
@@ -294,11 +282,7 @@ func runLiquidityRemove(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	signer, err := x.signer()
-	if err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	signer, m, err := x.signerFor(pos[0])
 	if err != nil {
 		return err
 	}
