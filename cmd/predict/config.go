@@ -55,8 +55,16 @@ type Config struct {
 	// BundlerRPCURL selects a hosted ERC-4337 bundler instead of the
 	// built-in one.
 	BundlerRPCURL string
-	addressesErr  error // why Addresses is incomplete, reported by serve
+	// DevFaucet offers the faucet on a configured chain too: a staging
+	// chain whose base tokens were deployed by `predict deploy
+	// --dev-tokens`, so the operator key can mint them.
+	DevFaucet    bool
+	addressesErr error // why Addresses is incomplete, reported by serve
 }
+
+// DevAdminSubject is the admin subject of the development identity
+// provider when PREDICT_ADMIN_SUBJECTS is not set.
+const DevAdminSubject = "did:dev:admin"
 
 // DevChain reports whether the embedded dev chain is used.
 func (c *Config) DevChain() bool { return c.ChainRPCURL == "" }
@@ -93,6 +101,7 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		AdminSubjects: list(env("PREDICT_ADMIN_SUBJECTS", "")),
 		CORSOrigins:   list(env("PREDICT_CORS_ORIGINS", "*")),
 		TrustProxy:    env("PREDICT_TRUST_PROXY_HEADERS", "false") == "true",
+		DevFaucet:     env("PREDICT_DEV_FAUCET", "false") == "true",
 	}
 	var err error
 	num := func(name string, def float64) float64 {
@@ -158,6 +167,15 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return nil, fmt.Errorf("PREDICT_LOG_FORMAT must be text or json, got %q", c.LogFormat)
+	}
+	switch admins := env("PREDICT_ADMIN_SUBJECTS", ""); {
+	case admins == "none":
+		c.AdminSubjects = nil
+	case admins == "" && c.DevIdentity():
+		// Anyone can mint any subject's token from the development
+		// identity provider, so a fixed admin subject gives away nothing
+		// and makes a restart keep its admin.
+		c.AdminSubjects = []string{DevAdminSubject}
 	}
 	if c.DevIdentity() {
 		if c.JWTIssuer == "" {

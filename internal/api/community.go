@@ -304,7 +304,7 @@ func (s *Server) moderate(w http.ResponseWriter, r *http.Request, what string, s
 		return
 	}
 	if !u.HasRole(predict.RoleAdmin) {
-		s.Error(w, r, predict.Errorf(predict.EFORBIDDEN, "only an admin can hide a %s", what))
+		s.Error(w, r, errNeedsRole(u, "hiding a "+what, predict.RoleAdmin))
 		return
 	}
 	var req struct {

@@ -297,11 +297,11 @@ func (s *Server) checkRole(u *predict.User, kind aa.Kind) error {
 	switch kind {
 	case aa.KindCreateMarket:
 		if !u.HasRole(predict.RoleAdmin) {
-			return predict.Errorf(predict.EFORBIDDEN, "only an admin can create markets")
+			return errNeedsRole(u, "create-market", predict.RoleAdmin)
 		}
 	case aa.KindSettleMarket:
 		if !u.HasRole(predict.RoleAdmin) && !u.HasRole(predict.RoleResolver) {
-			return predict.Errorf(predict.EFORBIDDEN, "only an admin or a resolver can settle markets")
+			return errNeedsRole(u, "settle-market", predict.RoleAdmin, predict.RoleResolver)
 		}
 	}
 	return nil
