@@ -19,11 +19,13 @@ const (
 	EFORBIDDEN    = "forbidden"    // authenticated, but the role does not allow it
 	ECONFLICT     = "conflict"     // the request contradicts the current state
 	EREJECTED     = "rejected"     // a UserOperation failed validation or simulation
+	EBALANCE      = "balance"      // the account holds less than the operation spends
 	ETOOLARGE     = "too_large"    // request body over the limit
 	EINTERNAL     = "internal"     // a bug or an unexpected failure
 	EDATABASE     = "database"     // the store failed
 	ERPC          = "rpc"          // the chain or the bundler failed
 	ENETWORK      = "network"      // a third party could not be reached
+	EUNAVAILABLE  = "unavailable"  // the service is starting or stopping: retry shortly
 	ENOTIMPL      = "not_implemented"
 )
 

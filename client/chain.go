@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -104,10 +105,28 @@ func (c *Client) Health(ctx context.Context) error {
 	return nil
 }
 
-// Ready checks readiness (GET /readyz): the service's store answers.
+// ErrNotPredict is what Ready returns when a server answers at the
+// client's URL but is not predict: another program holds the port, or
+// the URL is wrong. Waiting does not help.
+var ErrNotPredict = errors.New("the server answering is not predict")
+
+// Ready checks readiness (GET /readyz): the service's store answers. A
+// service that is still starting answers 503 UNAVAILABLE (CodeUnavailable);
+// a server that is not predict gives ErrNotPredict.
 func (c *Client) Ready(ctx context.Context) error {
-	if err := c.get(ctx, "/readyz", nil, nil); err != nil {
+	var st struct {
+		Service string `json:"service"`
+	}
+	err := c.get(ctx, "/readyz", nil, &st)
+	if e, ok := AsError(err); ok && e.Code == 0 && e.HTTPStatus != 0 {
+		// An answer without the envelope.
+		return fmt.Errorf("readyz: %w (HTTP %d: %s)", ErrNotPredict, e.HTTPStatus, e.Message)
+	}
+	if err != nil {
 		return fmt.Errorf("readyz: %w", err)
+	}
+	if st.Service != "predict" {
+		return fmt.Errorf("readyz: %w (the answer names no predict service)", ErrNotPredict)
 	}
 	return nil
 }

@@ -19,11 +19,13 @@ const (
 	CodePayloadTooLarge  = 110107 // request body over the limit (413)
 	CodeMethodNotAllowed = 110108 // the path exists with other methods (405)
 	CodeNotRegistered    = 110109 // valid token, but the subject never logged in (403)
+	CodeBalance          = 110110 // the account holds less than the operation spends (409)
 	CodeInternal         = 110201 // a bug in the service (500)
 	CodeNetwork          = 110202 // a third party could not be reached (502)
 	CodeDatabase         = 110203 // the store is unavailable (503)
 	CodeNotImplemented   = 110204 // not offered by this deployment (501)
 	CodeRPC              = 110205 // the chain node or the bundler failed (502)
+	CodeUnavailable      = 110206 // the service is starting; see Error.RetryAfter (503)
 	CodeAuth             = 110303 // identity token missing, malformed or expired (401)
 )
 
@@ -36,7 +38,7 @@ type Error struct {
 	Code       int
 	Reason     string
 	Message    string
-	// RetryAfter is the server's Retry-After on 429 answers, else 0.
+	// RetryAfter is the server's Retry-After on 429 and 503 answers, else 0.
 	RetryAfter time.Duration
 }
 
@@ -68,11 +70,13 @@ var (
 	ErrPayloadTooLarge  = &Error{Code: CodePayloadTooLarge, Reason: "PAYLOAD_TOO_LARGE"}
 	ErrMethodNotAllowed = &Error{Code: CodeMethodNotAllowed, Reason: "METHOD_NOT_ALLOWED"}
 	ErrNotRegistered    = &Error{Code: CodeNotRegistered, Reason: "NOT_REGISTERED"}
+	ErrBalance          = &Error{Code: CodeBalance, Reason: "INSUFFICIENT_BALANCE"}
 	ErrInternal         = &Error{Code: CodeInternal, Reason: "INTERNAL"}
 	ErrNetwork          = &Error{Code: CodeNetwork, Reason: "NETWORK"}
 	ErrDatabase         = &Error{Code: CodeDatabase, Reason: "DATABASE"}
 	ErrNotImplemented   = &Error{Code: CodeNotImplemented, Reason: "NOT_IMPLEMENTED"}
 	ErrRPC              = &Error{Code: CodeRPC, Reason: "RPC"}
+	ErrUnavailable      = &Error{Code: CodeUnavailable, Reason: "UNAVAILABLE"}
 	ErrAuth             = &Error{Code: CodeAuth, Reason: "AUTH"}
 )
 
@@ -121,7 +125,7 @@ func Temporary(err error) bool {
 		return false
 	}
 	switch e.Code {
-	case CodePleaseWait, CodeInternal, CodeNetwork, CodeDatabase, CodeRPC:
+	case CodePleaseWait, CodeInternal, CodeNetwork, CodeDatabase, CodeRPC, CodeUnavailable:
 		return true
 	case 0:
 		return e.HTTPStatus == http.StatusTooManyRequests || e.HTTPStatus >= 500

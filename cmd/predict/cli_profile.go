@@ -384,11 +384,19 @@ func runStatus(x *cli, args []string) error {
 	start, report := time.Now(), 5*time.Second
 	for {
 		err = c.Ready(x.ctx)
+		if errors.Is(err, client.ErrNotPredict) {
+			// Waiting would not help: say so at once.
+			return fmt.Errorf("%s answers, but it is not predict: %w\n(is another program using that port? Start predict on another address with PREDICT_HTTP_ADDR, and point the client at it with PREDICT_URL)", c.BaseURL(), err)
+		}
 		if err == nil || time.Since(start) >= *wait || x.ctx.Err() != nil {
 			break
 		}
 		if time.Since(start) >= report {
-			x.progressf("waiting for %s (%s)", c.BaseURL(), time.Since(start).Round(time.Second))
+			state := "not answering yet"
+			if client.IsCode(err, client.CodeUnavailable) {
+				state = "starting"
+			}
+			x.progressf("waiting for %s: %s (%s)", c.BaseURL(), state, time.Since(start).Round(time.Second))
 			report += 5 * time.Second
 		}
 		time.Sleep(500 * time.Millisecond)

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/predict-dev/predict/client"
 )
 
@@ -124,6 +126,30 @@ func TestTransactionRejects(t *testing.T) {
 		wantReject(t, r, http.StatusForbidden, 110104)
 		r = post(alice, "/api/v1/market/settle-market", map[string]any{"marketAddress": market, "winningOptionAddress": opts[0], "userOperation": map[string]any{}})
 		wantReject(t, r, http.StatusForbidden, 110104)
+	})
+	t.Run("MoreThanTheBalance", func(t *testing.T) {
+		// Refused before anything is signed, in token units.
+		for _, tc := range []struct {
+			name, action string
+			fields       map[string]any
+			msg          string
+		}{
+			{"Buy", "buy", merge(buyFields(), map[string]any{"amount": "1500000000"}), "not enough USDC: balance 1000 USDC, buy 1500 USDC"},
+			{"Sell", "sell", merge(buyFields(), map[string]any{"amount": "2500000", "side": 2}), `not enough "Yes" tokens: balance 0 "Yes" tokens, sell 2.5 "Yes" tokens`},
+			{"AddLiquidity", "add-liquidity", map[string]any{"marketAddress": market, "amount": "1000000001", "minLpAmount": "1", "deadline": e.deadline()},
+				"not enough USDC: balance 1000 USDC, deposit 1000.000001 USDC"},
+			{"RemoveLiquidity", "remove-liquidity", map[string]any{"marketAddress": market, "lpAmount": "1", "minReceiveAmount": "0", "deadline": e.deadline()},
+				"not enough LP: balance 0 LP, removal 0.000001 LP"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				owner := strings.ToLower(crypto.PubkeyToAddress(bob.owner.PublicKey).Hex()) // bob's account is not deployed yet
+				r := post(bob, "/api/v1/aa/prepare-user-operation", merge(tc.fields, map[string]any{"action": tc.action, "owner": owner}))
+				wantReject(t, r, http.StatusConflict, 110110)
+				if r.Msg != tc.msg {
+					t.Fatalf("message %q, want %q", r.Msg, tc.msg)
+				}
+			})
+		}
 	})
 	t.Run("MarketNotRunning", func(t *testing.T) {
 		settle, _ := e.prepare(root, "settle-market", map[string]any{"marketAddress": market, "winningOptionAddress": opts[1]})

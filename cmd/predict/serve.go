@@ -11,6 +11,8 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -66,6 +68,19 @@ func (m *Main) Open(ctx context.Context) (err error) {
 			m.Close(context.Background())
 		}
 	}()
+	// Bind first: a taken port fails in a moment, not after the chain and
+	// its contracts have started. Until the rest is open the listener
+	// answers 503 UNAVAILABLE (api.Starting), so `predict status --wait`
+	// sees a predict that is starting rather than a refused connection.
+	if err := m.listen(); err != nil {
+		return err
+	}
+	var handler atomic.Pointer[http.Handler]
+	starting := api.Starting("opening the store and the chain")
+	handler.Store(&starting)
+	m.serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { (*handler.Load()).ServeHTTP(w, r) }))
+	log.Info("listening", "addr", "http://"+m.ln.Addr().String(), "state", "starting")
+
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return fmt.Errorf("create data dir: %w", err)
 	}
@@ -109,7 +124,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	}
 	if m.Operator != nil {
 		apiCfg.Roles = m.Operator
-		if m.DevChain != nil {
+		if m.DevChain != nil || cfg.DevFaucet {
 			apiCfg.Faucet = m.Operator
 		}
 	}
@@ -117,27 +132,41 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		apiCfg.DevJWKS = m.Dev.JWKS()
 	}
 	srv := api.NewServer(apiCfg, m.Store, verifier, log, reg)
+	// Streams last minutes: Shutdown would wait for them, so closing the
+	// hub ends them as the listener closes.
+	m.server.RegisterOnShutdown(m.Hub.Close)
+	ready := srv.Handler(reg)
+	handler.Store(&ready)
+	log.Info("ready", "addr", "http://"+m.ln.Addr().String(), "mode", m.mode())
+	return nil
+}
 
-	if m.ln, err = net.Listen("tcp", cfg.HTTPAddr); err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.HTTPAddr, err)
+// listen binds the configured HTTP address.
+func (m *Main) listen() (err error) {
+	addr := m.Config.HTTPAddr
+	if m.ln, err = net.Listen("tcp", addr); err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			return fmt.Errorf("%s is already in use (another predict serve, or another program): stop it or choose another address with PREDICT_HTTP_ADDR", addr)
+		}
+		return fmt.Errorf("listen on %s: %w", addr, err)
 	}
+	return nil
+}
+
+// serve starts the HTTP server on the bound listener.
+func (m *Main) serve(h http.Handler) {
 	m.server = &http.Server{
-		Handler:           srv.Handler(reg),
+		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		// No WriteTimeout: it would cut event streams. Handlers that
 		// stream set per-write deadlines instead.
 		IdleTimeout: 120 * time.Second,
-		ErrorLog:    slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-		BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+		ErrorLog:    slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
+		BaseContext: func(net.Listener) context.Context { return context.Background() },
 	}
-	// Streams last minutes: Shutdown would wait for them, so closing the
-	// hub ends them as the listener closes.
-	m.server.RegisterOnShutdown(m.Hub.Close)
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.server.Serve(m.ln) }()
-	log.Info("listening", "addr", "http://"+m.ln.Addr().String(), "mode", m.mode())
-	return nil
 }
 
 // openEvents starts the event bus (in-process with SQLite, PostgreSQL

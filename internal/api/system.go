@@ -9,9 +9,31 @@ import (
 	"github.com/predict-dev/predict"
 )
 
+// ServiceName is the "service" field of /healthz and /readyz: it tells a
+// client that the server on a port is predict and not another program.
+const ServiceName = "predict"
+
 // handleHealthz answers liveness: the process serves HTTP.
 func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
-	ok(w, map[string]any{"status": "ok"})
+	ok(w, map[string]any{"status": "ok", "service": ServiceName})
+}
+
+// Starting is the handler of a service whose listener is bound while the
+// slow part of its start-up (opening the store, the chain, deploying the
+// contracts) runs: /healthz answers that the process is alive and
+// starting, everything else 503 UNAVAILABLE with a Retry-After, so a
+// client that waits for readiness keeps waiting and one that does not gets
+// a clear answer instead of a refused connection.
+func Starting(what string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet && r.URL.Path == "/healthz" {
+			ok(w, map[string]any{"status": "starting", "service": ServiceName})
+			return
+		}
+		w.Header().Set("Retry-After", "1")
+		kind := errorKinds[predict.EUNAVAILABLE]
+		writeJSON(w, kind.status, errorBody{Code: kind.code, Reason: kind.reason, Msg: "the service is starting: " + what})
+	})
 }
 
 // handleReadyz answers readiness: the store answers within a second.
@@ -22,7 +44,7 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, fmt.Errorf("readiness: %w: %w", predict.Errorf(predict.EDATABASE, "store unavailable"), err))
 		return
 	}
-	ok(w, map[string]any{"status": "ready"})
+	ok(w, map[string]any{"status": "ready", "service": ServiceName})
 }
 
 // handleOpenAPI serves the API document.

@@ -2,6 +2,7 @@ package ops
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"strings"
 	"time"
@@ -75,6 +76,12 @@ func (s *Service) buildAction(ctx context.Context, user *predict.User, sender co
 		}
 		if req.Kind == aa.KindBuy {
 			act.Approvals = []aa.Approval{{Token: base, Spender: req.Market, Amount: req.Amount}}
+			err = s.covers(ctx, base, sender, req.Amount, s.baseUnit(m.BaseToken), "buy")
+		} else {
+			err = s.covers(ctx, req.Option, sender, req.Amount, s.optionUnit(m, act.Option), "sell")
+		}
+		if err != nil {
+			return nil, nil, err
 		}
 	case aa.KindAddLiquidity:
 		if err := running("adding liquidity"); err != nil {
@@ -84,8 +91,15 @@ func (s *Service) buildAction(ctx context.Context, user *predict.User, sender co
 			return nil, nil, err
 		}
 		act.Approvals = []aa.Approval{{Token: base, Spender: req.Market, Amount: req.Amount}}
+		if err := s.covers(ctx, base, sender, req.Amount, s.baseUnit(m.BaseToken), "deposit"); err != nil {
+			return nil, nil, err
+		}
 	case aa.KindRemoveLiquidity:
 		if err := positive("lpAmount", req.Amount); err != nil {
+			return nil, nil, err
+		}
+		lp := unit{symbol: "LP", decimals: s.baseUnit(m.BaseToken).decimals}
+		if err := s.covers(ctx, req.Market, sender, req.Amount, lp, "removal"); err != nil {
 			return nil, nil, err
 		}
 		switch m.Status {
@@ -140,6 +154,48 @@ func firstErr(errs ...error) error {
 	return nil
 }
 
+// unit is how a token's amounts are shown to a person.
+type unit struct {
+	symbol   string
+	decimals int
+}
+
+// baseUnit is the unit of a base token of the deployment.
+func (s *Service) baseUnit(address string) unit {
+	t, ok := s.cfg.Deployment.BaseToken(address)
+	if !ok {
+		return unit{symbol: "base units"}
+	}
+	return unit{symbol: t.Symbol, decimals: t.Decimals}
+}
+
+// optionUnit is the unit of a market's option token: named after the
+// option, with the decimals of the market's base token.
+func (s *Service) optionUnit(m *predict.Market, index int) unit {
+	u := unit{symbol: "option tokens", decimals: s.baseUnit(m.BaseToken).decimals}
+	for _, o := range m.Options {
+		if o.Index == index {
+			u.symbol = fmt.Sprintf("%q tokens", o.Title)
+		}
+	}
+	return u
+}
+
+// covers refuses an operation that spends more of token than account
+// holds, before anything is signed or submitted: the chain would revert it
+// with an error in base units, after the user waited for a block.
+func (s *Service) covers(ctx context.Context, token, account common.Address, amount *big.Int, u unit, what string) error {
+	held, err := s.optionBalance(ctx, token, account)
+	if err != nil {
+		return err
+	}
+	if held.Cmp(amount) < 0 {
+		return predict.Errorf(predict.EBALANCE, "not enough %s: balance %s %s, %s %s %s", u.symbol,
+			predict.FormatUnits(held, u.decimals), u.symbol, what, predict.FormatUnits(amount, u.decimals), u.symbol)
+	}
+	return nil
+}
+
 func (s *Service) optionBalance(ctx context.Context, token, account common.Address) (*big.Int, error) {
 	t, err := bindings.NewOptionTokenCaller(token, s.cfg.Chain)
 	if err != nil {
@@ -183,6 +239,9 @@ func (s *Service) buildCreate(ctx context.Context, user *predict.User, sender co
 			BaseToken: base, OptionNames: c.Options, EndTime: big.NewInt(c.EndTime.Unix()),
 			FeeBps: big.NewInt(int64(s.cfg.Deployment.FeeBps)), InitialLiquidity: liq, Salt: salt, MetadataHash: metadataHash(c),
 		},
+	}
+	if err := s.covers(ctx, base, sender, liq, unit{symbol: token.Symbol, decimals: token.Decimals}, "initial liquidity"); err != nil {
+		return nil, nil, err
 	}
 	res, err := s.predictAddresses(ctx, sender, salt, len(c.Options))
 	if err != nil {
