@@ -223,8 +223,13 @@ func seedDemo(ctx context.Context, m *Main) error {
 	if err := d.confirm(ctx, lp, res.OpHash); err != nil {
 		return err
 	}
+	// Rank the traders now, not at the next periodic refresh: a person
+	// opening the demo's leaderboard expects to see them.
+	if _, err := m.workers.refresher.Refresh(ctx); err != nil {
+		return fmt.Errorf("demo: rank the traders: %w", err)
+	}
 	d.log.Info("demo: sample markets ready", "markets", len(markets), "trades", len(demoTrades), "took", time.Since(start).Round(time.Millisecond),
-		"try", "predict login --sub did:dev:demo-alice --key-file "+d.keyFile("demo-alice"))
+		"try", fmt.Sprintf("predict login --profile demo --sub did:dev:demo-alice --data-dir %s --key-file %s", d.m.Config.DataDir, d.keyFile("demo-alice")))
 	return nil
 }
 

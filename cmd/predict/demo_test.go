@@ -94,6 +94,22 @@ func TestDemoSeed(t *testing.T) {
 		t.Fatalf("liquidity of %q: %s, want about %d", ecb.Title, ecb.Liquidity, want)
 	}
 
+	// The traders are ranked as soon as the seeding ends, not at the next
+	// periodic refresh (5 minutes by default).
+	board, err := public.GetLeaderboard(ctx, client.LeaderboardQuery{Period: "all", SortBy: "volume", PageSize: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ranked := map[string]bool{}
+	for _, e := range board.Entries {
+		ranked[e.Name] = e.Rank > 0
+	}
+	for _, name := range []string{"demo-alice", "demo-bob", "demo-carol"} {
+		if !ranked[name] {
+			t.Fatalf("%s is not on the volume leaderboard right after seeding: %+v", name, board)
+		}
+	}
+
 	seen := len(logs.String())
 	if err := seedDemo(ctx, m); err != nil {
 		t.Fatal(err)

@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math/big"
 	"net"
 	"os"
@@ -18,62 +20,65 @@ import (
 	"time"
 )
 
-// Markers of the quickstart in README.md: the sh blocks between them are
-// the test's script.
-const (
-	quickstartBegin = "<!-- quickstart"
-	quickstartEnd   = "<!-- /quickstart -->"
-)
+// notRun marks a README.md block that the test leaves out; the rest of
+// the comment says why.
+const notRun = "<!-- not run:"
 
-// quickstartScript returns the sh blocks of README.md's quickstart, in
-// order, as one script.
-func quickstartScript(readme string) (string, error) {
-	_, rest, ok := strings.Cut(readme, quickstartBegin)
-	if !ok {
-		return "", fmt.Errorf("README.md has no %q marker", quickstartBegin)
-	}
-	section, _, ok := strings.Cut(rest, quickstartEnd)
-	if !ok {
-		return "", fmt.Errorf("README.md has no %q marker after %q", quickstartEnd, quickstartBegin)
-	}
+// readmeScript returns every sh block of README.md, in order, as one
+// script, without the blocks right after a notRun comment.
+func readmeScript(readme string) (string, error) {
 	var script strings.Builder
-	in := false
-	sc := bufio.NewScanner(strings.NewReader(section))
-	for sc.Scan() {
+	in, skip, prev := false, false, ""
+	sc := bufio.NewScanner(strings.NewReader(readme))
+	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
 		switch {
 		case !in && (line == "```sh" || line == "```bash"):
-			in = true
+			in, skip = true, strings.HasPrefix(prev, notRun)
+			if skip && strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(prev, notRun), "-->")) == "" {
+				return "", fmt.Errorf("README.md:%d: a block that is not run says why", n-1)
+			}
 		case in && line == "```":
 			in = false
-		case in:
+		case in && !skip:
 			script.WriteString(line + "\n")
+		}
+		if strings.TrimSpace(line) != "" {
+			prev = strings.TrimSpace(line)
 		}
 	}
 	if in {
-		return "", fmt.Errorf("README.md's quickstart has an unclosed code block")
+		return "", fmt.Errorf("README.md has an unclosed code block")
 	}
 	if script.Len() == 0 {
-		return "", fmt.Errorf("README.md's quickstart has no sh block")
+		return "", fmt.Errorf("README.md has no sh block to run")
 	}
 	return script.String(), nil
 }
 
-// TestREADMEQuickstart runs README.md's quickstart as written, with bash,
-// from the repository root: it builds ./predict, starts the service in the
-// background, logs in as an admin and a trader, funds them, creates a
-// market, watches it while the trader buys, settles it and claims. Only
-// where things go is changed, through the variables the commands honour:
-// a temporary data directory, HOME and XDG_CONFIG_HOME (the profiles), and
-// a free port. Then it checks what the commands printed: the trader's
-// balance rose by exactly the claimed amount.
-func TestREADMEQuickstart(t *testing.T) {
+// TestREADME runs README.md as a reader would, section by section in one
+// shell, with bash: it builds ./predict, starts the service, logs in as an
+// admin and a trader, funds them, creates a market, watches it while the
+// trader buys, settles it and claims; stops the service and starts it
+// again, where the admin creates a second market; reads and logs in with
+// curl; and trades by hand (prepare, sign, submit). It runs in a copy of
+// the repository, so that nothing lands in this one (no ./predict, no data
+// directory, no key), and only where things go is changed, through the
+// variables the commands honour: HOME and XDG_CONFIG_HOME (the profiles), a
+// free port. Then it checks what the commands printed: the trader's balance
+// rose by exactly the claimed amount, and carol's operation confirmed.
+func TestREADME(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and runs the service: not in -short")
 	}
 	bash, err := exec.LookPath("bash")
 	if err != nil {
 		t.Skip("bash is not installed")
+	}
+	for _, tool := range []string{"curl", "jq"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("README.md's sections need %s", tool)
+		}
 	}
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -83,17 +88,27 @@ func TestREADMEQuickstart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script, err := quickstartScript(string(readme))
+	script, err := readmeScript(string(readme))
 	if err != nil {
 		t.Fatal(err)
 	}
+	addr := freeAddr(t)
+	script = strings.ReplaceAll(script, "127.0.0.1:8080", addr)
 
 	tmp := t.TempDir()
-	scriptFile := filepath.Join(tmp, "quickstart.sh")
+	repo := filepath.Join(tmp, "repo")
+	if err := copyCheckout(root, repo); err != nil {
+		t.Fatal(err)
+	}
+	before, err := topLevel(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scriptFile := filepath.Join(tmp, "readme.sh")
 	if err := os.WriteFile(scriptFile, []byte(script), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	env, err := quickstartEnv(tmp, freeAddr(t))
+	env, err := readmeEnv(tmp, addr)
 	if err != nil {
 		t.Skip(err)
 	}
@@ -108,10 +123,10 @@ func TestREADMEQuickstart(t *testing.T) {
 
 	// Files, not pipes, for the output: the service started in the
 	// background keeps them open, and Wait would wait for it.
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bash, "-e", "-u", "-o", "pipefail", scriptFile)
-	cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = root, env, stdout, stderr
+	cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = repo, env, stdout, stderr
 	// Its own process group, so that the service and the watch it starts
 	// in the background end with it, whatever happened.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -125,21 +140,21 @@ func TestREADMEQuickstart(t *testing.T) {
 	stopGroup(cmd.Process.Pid)
 	out, _ := os.ReadFile(stdout.Name())
 	logs, _ := os.ReadFile(stderr.Name())
-	t.Logf("quickstart ran in %s", time.Since(start).Round(100*time.Millisecond))
+	t.Logf("README.md ran in %s", time.Since(start).Round(100*time.Millisecond))
 	fail := func(format string, args ...any) {
 		t.Helper()
 		t.Fatalf("%s\n--- stdout:\n%s\n--- stderr:\n%s", fmt.Sprintf(format, args...), out, logs)
 	}
 	if runErr != nil {
-		fail("the quickstart failed: %v (timeout: %v)", runErr, ctx.Err())
+		fail("README.md failed: %v (timeout: %v)", runErr, ctx.Err())
 	}
 
-	// What it printed: the portfolio before and after the claim, the
+	// The quickstart: the portfolio before and after the claim, the
 	// claim, and the trade in the watch.
 	balances := regexp.MustCompile(`(?m)^balance\s+([0-9.]+) USDC$`).FindAllStringSubmatch(string(out), -1)
 	claimed := regexp.MustCompile(`(?m)^claimed ([0-9.]+) USDC `).FindStringSubmatch(string(out))
-	if len(balances) < 2 || claimed == nil {
-		fail("want two portfolio balances and a claim in the output")
+	if len(balances) < 3 || claimed == nil {
+		fail("want three portfolio balances and a claim in the output")
 	}
 	units := func(s string) *big.Int {
 		n, err := parseUnits(s, 6)
@@ -148,25 +163,91 @@ func TestREADMEQuickstart(t *testing.T) {
 		}
 		return n
 	}
-	before, after := units(balances[len(balances)-2][1]), units(balances[len(balances)-1][1])
+	beforeClaim, afterClaim, restarted := units(balances[0][1]), units(balances[1][1]), units(balances[2][1])
 	won := units(claimed[1])
-	if won.Sign() <= 0 || new(big.Int).Sub(after, before).Cmp(won) != 0 {
-		fail("balance %s before the claim, %s after; claimed %s", before, after, won)
+	if won.Sign() <= 0 || new(big.Int).Sub(afterClaim, beforeClaim).Cmp(won) != 0 {
+		fail("balance %s before the claim, %s after; claimed %s", beforeClaim, afterClaim, won)
 	}
-	for _, want := range []string{"bought ", "trade   alice bought ", "settled "} {
+	if restarted.Cmp(afterClaim) != 0 {
+		fail("alice's balance is %s after the restart, %s before it", restarted, afterClaim)
+	}
+	for _, want := range []string{"bought ", "trade   alice bought ", "settled ", `"isNewUser":true`, `{"chainId":1337,"symbols":["USDC","PTS"]}`, `"optionTitle":"Yes"`} {
 		if !strings.Contains(string(out), want) {
 			fail("the output lacks %q", want)
 		}
 	}
-	t.Logf("alice's balance: %s USDC before the claim, %s after; claimed %s\n--- stdout:\n%s", balances[len(balances)-2][1],
-		balances[len(balances)-1][1], claimed[1], out)
+	if !regexp.MustCompile(`(?m)^operation 0x[0-9a-f]{64}: confirmed$`).Match(out) {
+		fail("carol's operation did not confirm")
+	}
+	// Nothing but the binary and the data directory is left in the
+	// directory the README runs in: keys and signed operations go to a
+	// temporary directory.
+	after, err := topLevel(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name := range after {
+		if !before[name] && name != "predict" && name != "predict-data" {
+			fail("README.md left %s in the repository", name)
+		}
+	}
+	t.Logf("alice's balance: %s USDC before the claim, %s after; claimed %s\n--- stdout:\n%s", balances[0][1],
+		balances[1][1], claimed[1], out)
 }
 
-// quickstartEnv is the environment of the quickstart: this one without
-// the service's variables and with its own data directory, profiles and
-// address, and the Go settings of this build (HOME moves, and with it Go's
-// default cache: keep the cache, and stay offline).
-func quickstartEnv(tmp, addr string) ([]string, error) {
+// copyCheckout copies the files of the repository at root that git tracks
+// or would track (not the ignored ones: a built ./predict, data
+// directories) to dir.
+func copyCheckout(root, dir string) error {
+	raw, err := exec.Command("git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard").Output()
+	if err != nil {
+		return fmt.Errorf("list the repository's files: %w", err)
+	}
+	for _, name := range strings.Split(strings.TrimRight(string(raw), "\x00"), "\x00") {
+		src := filepath.Join(root, name)
+		info, err := os.Lstat(src)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue // deleted, not yet committed
+		} else if err != nil {
+			return err
+		}
+		if !info.Mode().IsRegular() {
+			continue
+		}
+		data, err := os.ReadFile(src)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(dst, data, info.Mode().Perm()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// topLevel returns the names in dir.
+func topLevel(dir string) (map[string]bool, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	names := map[string]bool{}
+	for _, e := range entries {
+		names[e.Name()] = true
+	}
+	return names, nil
+}
+
+// readmeEnv is the environment of README.md's commands: this one without
+// the service's variables and with its own profiles and address (the data
+// directory is the default, ./predict-data of the copy they run in), and
+// the Go settings of this build (HOME moves, and with it Go's default
+// cache: keep the cache, and stay offline).
+func readmeEnv(tmp, addr string) ([]string, error) {
 	goBin, err := exec.LookPath("go")
 	if err != nil {
 		return nil, fmt.Errorf("go is not on PATH: %w", err)
@@ -202,7 +283,6 @@ func quickstartEnv(tmp, addr string) ([]string, error) {
 		"GOPROXY=off", "GOTOOLCHAIN=local", "GOENV=off",
 		"HOME="+filepath.Join(tmp, "home"),
 		"XDG_CONFIG_HOME="+filepath.Join(tmp, "config"),
-		"PREDICT_DATA_DIR="+filepath.Join(tmp, "data"),
 		"PREDICT_HTTP_ADDR="+addr,
 	), nil
 }
@@ -247,22 +327,21 @@ func stopGroup(pgid int) {
 	syscall.Kill(-pgid, syscall.SIGKILL)
 }
 
-// TestQuickstartScript extracts the sh blocks between the markers only.
-func TestQuickstartScript(t *testing.T) {
+// TestREADMEScript extracts the sh blocks, without those marked not run.
+func TestREADMEScript(t *testing.T) {
 	for _, tc := range []struct {
 		name, readme, want string
 		ok                 bool
 	}{
-		{"OK", "```sh\nnot me\n```\n<!-- quickstart: x -->\ntext\n```sh\na\nb\n```\n```go\nno\n```\n```bash\nc\n```\n<!-- /quickstart -->\n```sh\nnor me\n```\n", "a\nb\nc\n", true},
-		{"NoBegin", "```sh\na\n```\n<!-- /quickstart -->", "", false},
-		{"NoEnd", "<!-- quickstart -->\n```sh\na\n```\n", "", false},
-		{"Unclosed", "<!-- quickstart -->\n```sh\na\n<!-- /quickstart -->", "", false},
-		{"Empty", "<!-- quickstart -->\n<!-- /quickstart -->", "", false},
+		{"OK", "```sh\na\n```\ntext\n<!-- not run: needs a chain -->\n\n```sh\nnot me\n```\n```go\nno\n```\n```bash\nb\nc\n```\n", "a\nb\nc\n", true},
+		{"NotRunWithoutReason", "<!-- not run: -->\n```sh\na\n```\n```sh\nb\n```\n", "", false},
+		{"Unclosed", "```sh\na\n", "", false},
+		{"Empty", "text\n<!-- not run: x -->\n```sh\na\n```\n", "", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := quickstartScript(tc.readme)
+			got, err := readmeScript(tc.readme)
 			if (err == nil) != tc.ok || got != tc.want {
-				t.Fatalf("quickstartScript = %q, %v; want %q (ok %t)", got, err, tc.want, tc.ok)
+				t.Fatalf("readmeScript = %q, %v; want %q (ok %t)", got, err, tc.want, tc.ok)
 			}
 		})
 	}
