@@ -39,6 +39,13 @@ type MarketActivity struct {
 	Volume    *big.Int // Σ base amounts of buys and sells
 }
 
+// MarketKey names a market and its base token, enough to rank and filter
+// markets without loading them.
+type MarketKey struct {
+	Address   string
+	BaseToken string
+}
+
 // Holdings is what one user has in markets of one base token, with the
 // sums the portfolio summary, the leaderboard and the asset snapshots are
 // made of. Amounts are base units.
@@ -199,9 +206,10 @@ type MarketDataStore interface {
 	PricesAt(ctx context.Context, markets []string, at time.Time) (map[string]*big.Int, error)
 	// MarketActivity sums the trades since a time, by market.
 	MarketActivity(ctx context.Context, since time.Time) ([]MarketActivity, error)
-	// MarketsByHotScore lists the addresses of the markets of a status by
-	// the indexer's decayed hot score, highest first (address breaks ties).
-	MarketsByHotScore(ctx context.Context, status MarketStatus) ([]string, error)
+	// MarketsByHotScore lists the markets of a status (address and base
+	// token) by the indexer's decayed hot score, highest first (address
+	// breaks ties).
+	MarketsByHotScore(ctx context.Context, status MarketStatus) ([]MarketKey, error)
 	// MarketsByAddress returns the markets at the addresses in that order
 	// (unknown ones left out), with options and tags.
 	MarketsByAddress(ctx context.Context, addresses []string) ([]*Market, error)

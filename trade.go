@@ -46,12 +46,15 @@ type Trade struct {
 	Fee         *big.Int
 	// Price is the average price of the trade, BaseAmount/TokenAmount as
 	// 18-decimal fixed point (base and option tokens share decimals).
-	Price    *big.Int
-	TxHash   string
-	OpHash   string // the UserOperation that made it; "" if not through the EntryPoint
-	Block    uint64
-	LogIndex uint
-	Time     time.Time // block time
+	Price  *big.Int
+	TxHash string
+	OpHash string // the UserOperation that made it; "" if not through the EntryPoint
+	// OrderUUID is the place-order that made it; "" for a trade made
+	// another way (straight on chain).
+	OrderUUID string
+	Block     uint64
+	LogIndex  uint
+	Time      time.Time // block time
 }
 
 // TradeFilter selects trades; empty fields do not filter. Page is

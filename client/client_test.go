@@ -70,7 +70,7 @@ func TestErrors(t *testing.T) {
 		{"Auth", func() error {
 			_, err := anonymous.GetUserInfo(ctx)
 			return err
-		}, 401, client.CodeAuth, "AUTH", client.ErrAuth, "get user info"},
+		}, 401, client.CodeAuth, "PRIVY", client.ErrAuth, "get user info"},
 		{"NotRegistered", func() error {
 			_, err := stranger.GetUserInfo(ctx)
 			return err

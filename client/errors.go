@@ -20,13 +20,13 @@ const (
 	CodeMethodNotAllowed = 110108 // the path exists with other methods (405)
 	CodeNotRegistered    = 110109 // valid token, but the subject never logged in (403)
 	CodeBalance          = 110110 // the account holds less than the operation spends (409)
+	CodeNotImplemented   = 110111 // not offered by this deployment (501)
 	CodeInternal         = 110201 // a bug in the service (500)
 	CodeNetwork          = 110202 // a third party could not be reached (502)
 	CodeDatabase         = 110203 // the store is unavailable (503)
-	CodeNotImplemented   = 110204 // not offered by this deployment (501)
 	CodeRPC              = 110205 // the chain node or the bundler failed (502)
 	CodeUnavailable      = 110206 // the service is starting; see Error.RetryAfter (503)
-	CodeAuth             = 110303 // identity token missing, malformed or expired (401)
+	CodeAuth             = 110303 // identity token missing, malformed or expired (401; reason PRIVY)
 )
 
 // Error is an error answer of the service: the envelope
@@ -77,7 +77,7 @@ var (
 	ErrNotImplemented   = &Error{Code: CodeNotImplemented, Reason: "NOT_IMPLEMENTED"}
 	ErrRPC              = &Error{Code: CodeRPC, Reason: "RPC"}
 	ErrUnavailable      = &Error{Code: CodeUnavailable, Reason: "UNAVAILABLE"}
-	ErrAuth             = &Error{Code: CodeAuth, Reason: "AUTH"}
+	ErrAuth             = &Error{Code: CodeAuth, Reason: "PRIVY"}
 )
 
 // AsError returns the service's error inside err, if there is one.

@@ -248,6 +248,7 @@ func (c *Client) GetUserLiquidity(ctx context.Context, q LiquidityQuery) (*Liqui
 type Trade struct {
 	TxHash        string   `json:"txHash"`
 	OpHash        string   `json:"opHash"`
+	OrderUUID     string   `json:"orderUuid"` // the place-order that made it; "" for a trade made straight on chain
 	BlockNumber   uint64   `json:"blockNumber"`
 	MarketAddress string   `json:"marketAddress"`
 	MarketTitle   string   `json:"marketTitle"`
@@ -294,13 +295,14 @@ type MarketTradesQuery struct {
 	Page, PageSize int
 	MarketAddress  string // required
 	OptionAddress  string // only this option's trades
+	UID            string // only this user's trades
 }
 
 // GetMarketTrades lists a market's confirmed trades.
 func (c *Client) GetMarketTrades(ctx context.Context, q MarketTradesQuery) (*TradesPage, error) {
 	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("marketAddress", q.MarketAddress).str("optionAddress", q.OptionAddress)
+	query(v).int("page", p).int("pageSize", size).str("marketAddress", q.MarketAddress).str("optionAddress", q.OptionAddress).str("uid", q.UID)
 	var out TradesPage
 	if err := c.get(ctx, "/api/v1/market/get-market-trades", v, &out); err != nil {
 		return nil, fmt.Errorf("trades of %s: %w", q.MarketAddress, err)

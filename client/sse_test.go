@@ -351,11 +351,11 @@ func TestStreamRefusals(t *testing.T) {
 			refuse(w, http.StatusNotImplemented, client.CodeNotImplemented, "NOT_IMPLEMENTED")
 		}, client.ErrNotImplemented, 0},
 		{"TokenRefusedNoRefresh", false, func(n int, w http.ResponseWriter, r *http.Request) {
-			refuse(w, http.StatusUnauthorized, client.CodeAuth, "AUTH")
+			refuse(w, http.StatusUnauthorized, client.CodeAuth, "PRIVY")
 		}, client.ErrAuth, 0},
 		{"TokenRefreshed", true, func(n int, w http.ResponseWriter, r *http.Request) {
 			if r.Header.Get("Authorization") != "Bearer fresh" {
-				refuse(w, http.StatusUnauthorized, client.CodeAuth, "AUTH")
+				refuse(w, http.StatusUnauthorized, client.CodeAuth, "PRIVY")
 				return
 			}
 			connected(w, open(w), "1", "c")

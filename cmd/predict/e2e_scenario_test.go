@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"math/big"
 	"net/http"
 	"strings"
@@ -129,6 +130,27 @@ func TestEndToEnd(t *testing.T) {
 	e.must(err, "market trades")
 	if trades.Total != 3 || trades.Trades[0].Side != client.SideSell || trades.Trades[0].UserName != "alice" || trades.Trades[0].TokenAmount.Cmp(half) != 0 {
 		t.Fatalf("market trades after alice's sell: %+v", trades)
+	}
+	if trades.Trades[0].OrderUUID != sold.OrderUUID || trades.Trades[2].OrderUUID != placed.OrderUUID {
+		t.Fatalf("trades name orders %q and %q, want alice's sell %q and buy %q", trades.Trades[0].OrderUUID, trades.Trades[2].OrderUUID, sold.OrderUUID, placed.OrderUUID)
+	}
+	// The platform's form of the same list, with paging left to its
+	// defaults: orders with side "buy"/"sell" and the trader nested.
+	var orders struct {
+		Total  int
+		Orders []struct {
+			OrderUUID, MarketAddress, OptionTitle, Side, Price, Amount, Timestamp string
+			User                                                                  struct{ UID, Name, AvatarURL string }
+		}
+	}
+	rt := request(t, e.m, "GET", "/api/v1/market/get-market-trades?marketAddress="+market, "", nil)
+	if err := json.Unmarshal(rt.Data, &orders); err != nil || rt.Code != 0 {
+		t.Fatalf("get-market-trades without paging: %d %s %v", rt.Code, rt.Msg, err)
+	}
+	if o := orders.Orders; orders.Total != 3 || len(o) != 3 || o[0].OrderUUID != sold.OrderUUID || o[0].Side != "sell" || o[2].Side != "buy" ||
+		o[0].Amount != half.String() || o[0].User.Name != "alice" || o[0].User.UID != alice.uid || o[0].OptionTitle != "Red" ||
+		o[0].Price != trades.Trades[0].AvgPrice || o[0].Timestamp == "" || o[0].MarketAddress != market {
+		t.Fatalf("orders: %+v", orders)
 	}
 	trades, err = e.as(bob).GetUserTrades(ctx, client.UserTradesQuery{PageSize: 10})
 	e.must(err, "bob's trades")

@@ -2,8 +2,8 @@ package api
 
 import (
 	"fmt"
-	"strings"
 	"net/http"
+	"strings"
 
 	"github.com/predict-dev/predict"
 )

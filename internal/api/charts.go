@@ -22,6 +22,7 @@ type priceInterval struct {
 
 var priceIntervals = map[string]priceInterval{
 	"1h":  {time.Hour, time.Minute},
+	"4h":  {4 * time.Hour, 5 * time.Minute},
 	"1d":  {24 * time.Hour, 15 * time.Minute},
 	"1w":  {7 * 24 * time.Hour, time.Hour},
 	"1m":  {30 * 24 * time.Hour, 6 * time.Hour},
@@ -82,7 +83,15 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 		names = append(names, n)
 	}
 	slices.Sort(names)
-	interval := q.enum("interval", names...)
+	// timeInterval is the platform's name (1h, 4h, 1d, 1w, all), interval
+	// this service's first one; both take every interval.
+	interval := q.enum("timeInterval", names...)
+	if other := q.enum("interval", names...); interval == "" {
+		interval = other
+	} else if other != "" && other != interval {
+		q.fail("timeInterval %s and interval %s disagree: give one", interval, other)
+	}
+	q.address("baseTokenAddress", false) // accepted as the platform's clients send it; a market has one
 	if q.err == nil && interval == "" {
 		interval = "1d"
 	}
@@ -144,10 +153,41 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 		}
 		series[i] = priceSeriesJSON{OptionAddress: o.Address, Title: o.Title, Points: out}
 	}
+	snapshots := chartSnapshots(series)
 	ok(w, map[string]any{
-		"marketAddress": market, "interval": interval, "bucketSeconds": int64(bucket / time.Second),
+		"marketAddress": market, "interval": interval, "timeInterval": interval, "bucketSeconds": int64(bucket / time.Second),
 		"from": formatTime(from), "to": formatTime(to), "options": series,
+		"total": len(snapshots), "snapshots": snapshots,
 	})
+}
+
+// snapshotJSON is the platform's form of a chart point: one bucket with
+// every option's price.
+type snapshotJSON struct {
+	Timestamp string              `json:"timestamp"`
+	Options   []snapshotPriceJSON `json:"options"`
+}
+
+type snapshotPriceJSON struct {
+	OptionAddress string `json:"optionAddress"`
+	Price         string `json:"price"`
+}
+
+// chartSnapshots turns per-option series (this service's form) into
+// per-bucket snapshots (the platform's form); every series has a point
+// in every bucket.
+func chartSnapshots(series []priceSeriesJSON) []snapshotJSON {
+	if len(series) == 0 {
+		return []snapshotJSON{}
+	}
+	out := make([]snapshotJSON, len(series[0].Points))
+	for b := range out {
+		out[b] = snapshotJSON{Timestamp: series[0].Points[b].Time, Options: make([]snapshotPriceJSON, len(series))}
+		for i, sr := range series {
+			out[b].Options[i] = snapshotPriceJSON{OptionAddress: sr.OptionAddress, Price: sr.Points[b].Price}
+		}
+	}
+	return out
 }
 
 // hotRefresh is how long a computed hot ranking serves before the next
@@ -159,9 +199,10 @@ const hotWindow = 24 * time.Hour
 
 // hotEntry is one running market in the hot ranking.
 type hotEntry struct {
-	market string
-	act    predict.MarketActivity
-	score  float64
+	market    string
+	baseToken string
+	act       predict.MarketActivity
+	score     float64
 }
 
 // hotRanking caches the ranking of running markets, recomputed at most
@@ -218,11 +259,11 @@ func (s *Server) ranking(ctx context.Context) ([]hotEntry, error) {
 	}
 	entries := make([]hotEntry, len(order))
 	for i, m := range order {
-		a, found := byMarket[m]
+		a, found := byMarket[m.Address]
 		if !found {
-			a = predict.MarketActivity{Market: m, Volume: new(big.Int)}
+			a = predict.MarketActivity{Market: m.Address, BaseToken: m.BaseToken, Volume: new(big.Int)}
 		}
-		entries[i] = hotEntry{market: m, act: a, score: hotScore(a, s.decimals(a.BaseToken))}
+		entries[i] = hotEntry{market: m.Address, baseToken: m.BaseToken, act: a, score: hotScore(a, s.decimals(m.BaseToken))}
 	}
 	// Stable: equal scores (no recent trades) keep the decayed hot order.
 	slices.SortStableFunc(entries, func(a, b hotEntry) int {
@@ -259,7 +300,10 @@ type priceChangeJSON struct {
 // 24 h.
 func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
-	page, size := q.page()
+	// The platform's clients ask for the list without paging: the first
+	// hotPageSize markets.
+	page, size := q.pageOr(hotPageSize)
+	baseToken := q.address("baseTokenAddress", false)
 	if q.err != nil {
 		s.Error(w, r, q.err)
 		return
@@ -268,6 +312,9 @@ func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		s.Error(w, r, err)
 		return
+	}
+	if baseToken != "" {
+		ranked = slices.DeleteFunc(slices.Clone(ranked), func(e hotEntry) bool { return e.baseToken != baseToken })
 	}
 	start := min((page-1)*size, len(ranked))
 	window := ranked[start:min(start+size, len(ranked))]
@@ -309,5 +356,9 @@ func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 			Volume24h: amount(e.act.Volume), Trades24h: e.act.Trades, Traders24h: e.act.Traders, PriceChange24h: changes,
 		})
 	}
-	ok(w, map[string]any{"totalCount": len(ranked), "markets": out})
+	// marketList is the platform's name of the same list.
+	ok(w, map[string]any{"totalCount": len(ranked), "markets": out, "marketList": out})
 }
+
+// hotPageSize is the length of the hot list when no pageSize is given.
+const hotPageSize = 20

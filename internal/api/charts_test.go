@@ -79,6 +79,8 @@ func TestGetPriceHistory(t *testing.T) {
 		}{
 			{"NoMarket", "interval=1h", 400, 110101},
 			{"BadInterval", "interval=2h&marketAddress=" + m, 400, 110101},
+			{"BadTimeInterval", "timeInterval=5m&marketAddress=" + m, 400, 110101},
+			{"IntervalsDisagree", "timeInterval=1h&interval=1d&marketAddress=" + m, 400, 110101},
 			{"UnknownMarket", "marketAddress=" + addr(9), 404, 110102},
 			{"NotAnOption", "marketAddress=" + m + "&optionAddress=" + addr(9), 400, 110101},
 		} {
@@ -120,6 +122,47 @@ func TestGetPriceHistory(t *testing.T) {
 			}
 		}
 
+		// The platform's form: timeInterval, 4h, the alias path and one
+		// snapshot per bucket holding every option's price.
+		var snap struct {
+			TimeInterval  string
+			BucketSeconds int
+			Options       []struct {
+				OptionAddress string
+				Points        []struct {
+					Time  time.Time
+					Price string
+				}
+			}
+			Total     int
+			Snapshots []struct {
+				Timestamp time.Time
+				Options   []struct{ OptionAddress, Price string }
+			}
+		}
+		for _, path := range []string{"get-price-history", "get-market-option-price-history"} {
+			r = e.do("GET", "/api/v1/market/"+path+"?timeInterval=4h&baseTokenAddress="+d.busy.Base+"&marketAddress="+m, "", nil)
+			wantOK(t, r)
+			r.into(t, &snap)
+			if snap.TimeInterval != "4h" || snap.BucketSeconds != 300 || snap.Total != len(snap.Snapshots) || snap.Total != len(snap.Options[0].Points) || snap.Total == 0 {
+				t.Fatalf("%s, 4h: %+v", path, snap)
+			}
+			for b, sn := range snap.Snapshots {
+				if len(sn.Options) != 2 {
+					t.Fatalf("snapshot %d: %+v", b, sn)
+				}
+				for i, o := range sn.Options {
+					p := snap.Options[i].Points[b]
+					if !sn.Timestamp.Equal(p.Time) || o.OptionAddress != snap.Options[i].OptionAddress || o.Price != p.Price {
+						t.Fatalf("snapshot %d option %d is %+v at %v, the series says %+v", b, i, o, sn.Timestamp, p)
+					}
+				}
+			}
+			if last := snap.Snapshots[snap.Total-1].Options[0].Price; last != predict.FormatPrice(d.lastYes) {
+				t.Fatalf("%s: last snapshot's yes price %s, want %s", path, last, predict.FormatPrice(d.lastYes))
+			}
+		}
+
 		// One option; "all" picks a bucket that keeps the chart short.
 		r = e.do("GET", "/api/v1/market/get-price-history?interval=all&marketAddress="+m+"&optionAddress="+d.busy.Options[1], "", nil)
 		wantOK(t, r)
@@ -154,7 +197,8 @@ func TestGetHotMarkets(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		e := newEnv(t, s)
 		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?page=1&pageSize=51", "", nil), 400, 110101)
-		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?page=1", "", nil), 400, 110101)
+		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?pageSize=0", "", nil), 400, 110101)
+		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?baseTokenAddress=usdc", "", nil), 400, 110101)
 		idle := storetest.NewMarket(t, s, nil)
 		d := newMarketData(t, e, s)
 
@@ -203,6 +247,32 @@ func TestGetHotMarkets(t *testing.T) {
 		r.into(t, &page)
 		if len(page.Markets) != 1 || page.Markets[0].MarketAddress != idle.Address || page.Markets[0].HotScore != 0 || page.Markets[0].Rank != 3 {
 			t.Fatalf("page 2: %+v", page.Markets)
+		}
+
+		// Without paging, as the platform's clients ask: the first 20, also
+		// as marketList; a base token without markets lists none.
+		var all struct {
+			TotalCount int
+			Markets    []hot
+			MarketList []hot
+		}
+		r = e.do("GET", "/api/v1/market/get-hot-markets", "", nil)
+		wantOK(t, r)
+		r.into(t, &all)
+		if all.TotalCount != 3 || len(all.Markets) != 3 || len(all.MarketList) != 3 || all.MarketList[0].MarketAddress != d.busy.Market {
+			t.Fatalf("hot markets without paging: %+v", all)
+		}
+		r = e.do("GET", "/api/v1/market/get-hot-markets?baseTokenAddress="+d.busy.Base, "", nil)
+		wantOK(t, r)
+		r.into(t, &all)
+		if all.TotalCount != 3 {
+			t.Fatalf("hot markets of the base token %s: %+v", d.busy.Base, all)
+		}
+		r = e.do("GET", "/api/v1/market/get-hot-markets?baseTokenAddress="+addr(9), "", nil)
+		wantOK(t, r)
+		r.into(t, &all)
+		if all.TotalCount != 0 || len(all.MarketList) != 0 {
+			t.Fatalf("hot markets of a base token without markets: %+v", all)
 		}
 
 		// A day and a half later (and past the cache) nothing is recent:

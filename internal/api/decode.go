@@ -199,6 +199,12 @@ func (q *query) page() (page, size int) {
 	return q.int("page", true, 1, maxPage, 1), q.int("pageSize", true, 1, maxPageSize, 1)
 }
 
+// pageOr reads page and pageSize where the platform's clients may leave
+// them out: page 1 and pageSize size by default.
+func (q *query) pageOr(size int) (int, int) {
+	return q.int("page", false, 1, maxPage, 1), q.int("pageSize", false, 1, maxPageSize, size)
+}
+
 // bool reads true/false (also 1/0); missing is false.
 func (q *query) bool(name string) bool {
 	v := q.get(name)

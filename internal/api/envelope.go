@@ -5,10 +5,13 @@ import (
 	"net/http"
 )
 
-// envelope is the success shape of every JSON response: code 0 and data.
+// envelope is the success shape of every JSON response: code 0, an empty
+// reason, msg "success" and data, as the platform's clients expect.
 type envelope struct {
-	Code int `json:"code"`
-	Data any `json:"data"`
+	Code   int    `json:"code"`
+	Reason string `json:"reason"`
+	Msg    string `json:"msg"`
+	Data   any    `json:"data"`
 }
 
 // writeJSON writes v as JSON with status. Encoding errors can only come
@@ -22,5 +25,5 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // ok writes data in the success envelope.
 func ok(w http.ResponseWriter, data any) {
-	writeJSON(w, http.StatusOK, envelope{Code: 0, Data: data})
+	writeJSON(w, http.StatusOK, envelope{Code: 0, Msg: "success", Data: data})
 }

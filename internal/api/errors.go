@@ -17,6 +17,9 @@ type errorKind struct {
 }
 
 // errorKinds is the single mapping from domain error codes to the wire.
+// Clients retry every 1102xx code with backoff, so those are kept for
+// transient server faults; a permanent refusal is 1101xx. 110303's reason
+// is PRIVY, the platform's identity provider, whatever provider is used.
 var errorKinds = map[string]errorKind{
 	predict.EINVALID:      {http.StatusBadRequest, 110101, "PARAM"},
 	predict.ENOTFOUND:     {http.StatusNotFound, 110102, "NOT_FOUND"},
@@ -29,10 +32,10 @@ var errorKinds = map[string]errorKind{
 	predict.EINTERNAL:     {http.StatusInternalServerError, 110201, "INTERNAL"},
 	predict.ENETWORK:      {http.StatusBadGateway, 110202, "NETWORK"},
 	predict.EDATABASE:     {http.StatusServiceUnavailable, 110203, "DATABASE"},
-	predict.ENOTIMPL:      {http.StatusNotImplemented, 110204, "NOT_IMPLEMENTED"},
+	predict.ENOTIMPL:      {http.StatusNotImplemented, 110111, "NOT_IMPLEMENTED"},
 	predict.ERPC:          {http.StatusBadGateway, 110205, "RPC"},
 	predict.EUNAVAILABLE:  {http.StatusServiceUnavailable, 110206, "UNAVAILABLE"},
-	predict.EUNAUTHORIZED: {http.StatusUnauthorized, 110303, "AUTH"},
+	predict.EUNAUTHORIZED: {http.StatusUnauthorized, 110303, "PRIVY"},
 	codeMethod:            {http.StatusMethodNotAllowed, 110108, "METHOD_NOT_ALLOWED"},
 	codeNotRegistered:     {http.StatusForbidden, 110109, "NOT_REGISTERED"},
 }

@@ -152,7 +152,44 @@ func newTrade(t *predict.Trade) tradeJSON {
 	}
 }
 
-// writeTrades answers a page of trades, newest first.
+// orderJSON is a confirmed trade in the platform's trade-list form: side
+// as "buy" or "sell", amount the option tokens traded at price (the
+// average), and the trader as a nested user.
+type orderJSON struct {
+	OrderUUID     string      `json:"orderUuid"`
+	MarketAddress string      `json:"marketAddress"`
+	OptionAddress string      `json:"optionAddress"`
+	OptionTitle   string      `json:"optionTitle"`
+	Side          string      `json:"side"`
+	Price         string      `json:"price"`
+	Amount        string      `json:"amount"`
+	BaseAmount    string      `json:"baseAmount"`
+	Timestamp     string      `json:"timestamp"`
+	TxHash        string      `json:"txHash"`
+	User          userRefJSON `json:"user"`
+}
+
+// userRefJSON names a user where a record shows who did something.
+type userRefJSON struct {
+	UID       string `json:"uid"`
+	Name      string `json:"name"`
+	AvatarURL string `json:"avatarUrl"`
+}
+
+func newOrder(t *predict.Trade) orderJSON {
+	side := "buy"
+	if t.Side == predict.SideSell {
+		side = "sell"
+	}
+	return orderJSON{
+		OrderUUID: t.OrderUUID, MarketAddress: t.Market, OptionAddress: t.Option, OptionTitle: t.OptionTitle, Side: side,
+		Price: predict.FormatPrice(t.Price), Amount: amount(t.TokenAmount), BaseAmount: amount(t.BaseAmount),
+		Timestamp: formatTime(t.Time), TxHash: t.TxHash, User: userRefJSON{UID: t.UID, Name: t.UserName, AvatarURL: t.AvatarURL},
+	}
+}
+
+// writeTrades answers a page of trades, newest first, in this service's
+// form (trades) and the platform's (orders).
 func (s *Server) writeTrades(w http.ResponseWriter, r *http.Request, f predict.TradeFilter) {
 	list, total, err := s.store.Trades(r.Context(), f)
 	if err != nil {
@@ -160,28 +197,35 @@ func (s *Server) writeTrades(w http.ResponseWriter, r *http.Request, f predict.T
 		return
 	}
 	out := make([]tradeJSON, len(list))
+	orders := make([]orderJSON, len(list))
 	for i, t := range list {
-		out[i] = newTrade(t)
+		out[i], orders[i] = newTrade(t), newOrder(t)
 	}
-	ok(w, map[string]any{"total": total, "trades": out})
+	ok(w, map[string]any{"total": total, "trades": out, "orders": orders})
 }
 
 // handleGetMarketTrades lists a market's trades (of one option with
 // optionAddress).
 func (s *Server) handleGetMarketTrades(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
-	page, size := q.page()
+	page, size := q.pageOr(20) // optional for the platform's clients
 	market := q.address("marketAddress", true)
 	option := q.address("optionAddress", false)
+	q.address("baseTokenAddress", false) // accepted as the platform's clients send it; a market has one
+	uid := q.get("uid")
 	if q.err != nil {
 		s.Error(w, r, q.err)
+		return
+	}
+	if len(uid) > 64 {
+		s.Error(w, r, predict.Errorf(predict.EINVALID, "uid must be at most 64 characters"))
 		return
 	}
 	if _, err := s.store.MarketByAddress(r.Context(), market, ""); err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	s.writeTrades(w, r, predict.TradeFilter{Market: market, Option: option, Page: page, PageSize: size})
+	s.writeTrades(w, r, predict.TradeFilter{Market: market, Option: option, UID: uid, Page: page, PageSize: size})
 }
 
 // handleGetUserTrades lists the caller's trades.

@@ -46,6 +46,9 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 
 	// Event stream (sse.go).
 	handle("POST /api/v1/sse/connect", classRead, s.handleSSEConnect)
+	// EventSource-style clients that can send the Authorization header
+	// (the platform's browser clients) connect with GET.
+	handle("GET /api/v1/sse/connect", classRead, s.handleSSEConnect)
 	handle("POST /api/v1/sse/subscribe", classRead, s.handleSSESubscribe)
 	handle("POST /api/v1/sse/unsubscribe", classRead, s.handleSSEUnsubscribe)
 	s.registerEventMetrics(reg)
@@ -74,6 +77,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	// Charts and rankings (charts.go), portfolios and the leaderboard
 	// (portfolio.go).
 	handle("GET /api/v1/market/get-price-history", classRead, s.handleGetPriceHistory)
+	handle("GET /api/v1/market/get-market-option-price-history", classRead, s.handleGetPriceHistory) // the platform's first name
 	handle("GET /api/v1/market/get-hot-markets", classRead, s.handleGetHotMarkets)
 	handle("GET /api/v1/market/get-user-asset-info", classRead, s.handleGetUserAssetInfo)
 	handle("GET /api/v1/user/get-user-asset-history", classRead, s.handleGetUserAssetHistory)

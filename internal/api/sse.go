@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -52,7 +53,8 @@ type streamWriter struct {
 func (w streamWriter) Flush() error                       { return w.rc.Flush() }
 func (w streamWriter) SetWriteDeadline(t time.Time) error { return w.rc.SetWriteDeadline(t) }
 
-// handleSSEConnect opens a stream. The optional body {"topics": [...]}
+// handleSSEConnect opens a stream (POST, or GET for EventSource-style
+// clients). The optional body {"topics": [...]} (GET: ?topics=a,b)
 // subscribes market topics together with the connection, so a client
 // resuming with Last-Event-ID also gets its topics' missed events.
 func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
@@ -69,7 +71,16 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Topics []string `json:"topics"`
 	}
-	if err := decodeOptionalBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+	if r.Method == http.MethodGet {
+		// A GET has no body: topics come as ?topics=a,b (or repeated).
+		for _, v := range r.URL.Query()["topics"] {
+			for t := range strings.SplitSeq(v, ",") {
+				if t = strings.TrimSpace(t); t != "" {
+					req.Topics = append(req.Topics, t)
+				}
+			}
+		}
+	} else if err := decodeOptionalBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
 	}

@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"runtime"
 	"slices"
 	"strconv"
@@ -125,10 +126,28 @@ func (e *env) connect(t testing.TB, token, lastEventID string, body any) *stream
 		req.Header.Set("Content-Type", "application/json")
 	}
 	req.Header.Set("Authorization", "Bearer "+token)
-	req.Header.Set("Accept", "text/event-stream")
 	if lastEventID != "" {
 		req.Header.Set("Last-Event-ID", lastEventID)
 	}
+	return e.open(t, req)
+}
+
+// connectGET opens a stream as EventSource-style clients do: a GET with
+// the Authorization header and the topics in the query.
+func (e *env) connectGET(t testing.TB, token string, topics ...string) *stream {
+	t.Helper()
+	req, err := http.NewRequest("GET", e.srv.URL+"/api/v1/sse/connect?topics="+url.QueryEscape(strings.Join(topics, ",")), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+token)
+	return e.open(t, req)
+}
+
+// open sends a connect request and reads the stream it answers.
+func (e *env) open(t testing.TB, req *http.Request) *stream {
+	t.Helper()
+	req.Header.Set("Accept", "text/event-stream")
 	res, err := e.srv.Client().Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -313,6 +332,16 @@ func TestSSE(t *testing.T) {
 			life := st.ended(t, 2*testLifetime).Sub(st.opened)
 			if life < testLifetime*8/10-50*time.Millisecond || life > testLifetime+500*time.Millisecond {
 				t.Fatalf("stream lived %s, want 80–100 %% of %s", life, testLifetime)
+			}
+		})
+		t.Run("ConnectWithGET", func(t *testing.T) {
+			st := e.connectGET(t, alice, topic)
+			if ev, data := st.event(t); ev.name != events.NameConnected || len(data["connection_id"]) != 32 {
+				t.Fatalf("first event %s %v", ev.name, data)
+			}
+			mustPublish(t, bus, events.MarketNewTrades(m.Address, opt))
+			if ev, data := st.event(t); ev.name != events.NameNewTrades || data["market_address"] != m.Address {
+				t.Fatalf("got %s %v, want the subscribed market's trade", ev.name, data)
 			}
 		})
 		t.Run("SubscribeAndUnsubscribe", func(t *testing.T) {
@@ -504,7 +533,7 @@ func TestSSE(t *testing.T) {
 func TestSSEDisabled(t *testing.T) {
 	e := newEnv(t, storetest.OpenSQLite(t))
 	e.login("did:dev:alice", addr(1))
-	wantError(t, e.do("POST", "/api/v1/sse/connect", e.token("did:dev:alice"), nil), http.StatusNotImplemented, 110204)
+	wantError(t, e.do("POST", "/api/v1/sse/connect", e.token("did:dev:alice"), nil), http.StatusNotImplemented, 110111)
 }
 
 // smallBuffers makes accepted connections' send buffers tiny, so a client

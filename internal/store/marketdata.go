@@ -225,26 +225,26 @@ func (db *DB) MarketActivity(ctx context.Context, since time.Time) ([]predict.Ma
 	return out, nil
 }
 
-// MarketsByHotScore lists the addresses of the markets of a status in the
+// MarketsByHotScore lists the markets of a status (address, base token) in the
 // order of the hot sort of ListMarkets.
-func (db *DB) MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]string, error) {
+func (db *DB) MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]predict.MarketKey, error) {
 	if !status.Valid() {
 		return nil, predict.Errorf(predict.EINVALID, "unknown market status %q", status)
 	}
-	out := []string{}
+	out := []predict.MarketKey{}
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT m.address FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
+		rows, err := t.query(ctx, `SELECT m.address, m.base_token FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
 			length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`, string(status))
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
 		for rows.Next() {
-			var a string
-			if err := rows.Scan(&a); err != nil {
+			var k predict.MarketKey
+			if err := rows.Scan(&k.Address, &k.BaseToken); err != nil {
 				return err
 			}
-			out = append(out, a)
+			out = append(out, k)
 		}
 		return rows.Err()
 	})

@@ -77,7 +77,8 @@ func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Tra
 		}
 		rows, err := t.query(ctx, `SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
 			t.account, COALESCE(t.uid, ''), t.side, t.base_amount, t.token_amount, t.fee, t.avg_price, t.tx_hash,
-			COALESCE(t.op_hash, ''), t.block_number, t.log_index, t.created_at, COALESCE(u.name, ''), COALESCE(u.avatar_url, '')
+			COALESCE(t.op_hash, ''), t.block_number, t.log_index, t.created_at, COALESCE(u.name, ''), COALESCE(u.avatar_url, ''),
+			COALESCE((SELECT MIN(od.order_uuid) FROM orders od WHERE od.op_hash = t.op_hash), '')
 			FROM trades t JOIN markets m ON m.address = t.market LEFT JOIN market_options o ON o.address = t.option_address
 			LEFT JOIN users u ON u.uid = t.uid`+
 			whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC LIMIT ? OFFSET ?`, append(args, limit, offset)...)
@@ -93,7 +94,7 @@ func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Tra
 			)
 			if err := rows.Scan(&tr.Market, &tr.MarketTitle, &tr.Option, &tr.OptionTitle, &tr.OptionIndex, &tr.Account,
 				&tr.UID, &tr.Side, &base, &tok, &fee, &price, &tr.TxHash, &tr.OpHash, &block, &logIdx, &created,
-				&tr.UserName, &tr.AvatarURL); err != nil {
+				&tr.UserName, &tr.AvatarURL, &tr.OrderUUID); err != nil {
 				return err
 			}
 			for _, p := range []struct {
