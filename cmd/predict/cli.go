@@ -38,29 +38,41 @@ var cliVerbs = []cliVerb{
 	{"status", "", "the service, its chain and base tokens, and who the profile is", runStatus},
 	{"markets", "", "list markets (--status, --sort, --tag, --category, --search, --hot)", runMarkets},
 	{"market", "MARKET", "a market's detail and prices", runMarket},
+	{"history", "MARKET", "a market's price history, a sparkline per option (--interval 1h|1d|1w|1m|all)", runHistory},
+	{"trades", "[MARKET]", "a market's trades, or yours (--mine), or a user's in a market (--uid)", runTrades},
+	{"follow", "MARKET", "follow a market (--off: stop); its settlement is notified to you", runFollow},
+	{"unfollow", "MARKET", "stop following a market", runUnfollow},
 	{"quote", "MARKET OPTION AMOUNT", "what a buy (or --sell) would give", runQuote},
 	{"buy", "MARKET OPTION AMOUNT", "buy an option for AMOUNT base tokens", runBuy},
 	{"sell", "MARKET OPTION AMOUNT|all", "sell option tokens", runSell},
 	{"liquidity", "add|remove|ls ...", "add liquidity to a pool, remove it, list yours", runLiquidity},
 	{"claim", "MARKET", "claim the winnings of an ended market", runClaim},
-	{"create-market", "--title T --option A --option B ...", "create a market (admins)", runCreateMarket},
+	{"create-market", "--title T --option A ...", "create a market (admins)", runCreateMarket},
 	{"settle", "MARKET OPTION", "settle a market on its winning option (admins, resolvers)", runSettle},
 	{"positions", "", "your open positions (or --uid's)", runPositions},
 	{"portfolio", "", "portfolio summary and positions", runPortfolio},
+	{"leaderboard", "", "users ranked by PnL or volume (--by, --period day|week|month|all)", runLeaderboard},
+	{"notifications", "[--read ID... | --read-all]", "your notifications; mark them read", runNotifications},
+	{"posts", "MARKET", "a market's posts with their comment counts (--write TEXT: post)", runPosts},
+	{"comments", "POST", "a post's comments (--write TEXT: answer it)", runComments},
 	{"watch", "MARKET", "live trades and prices of a market until Ctrl-C", runWatch},
 	{"faucet", "[AMOUNT]", "mint development base tokens to your account (dev chain)", runFaucet},
 	{"op", "OPHASH", "an operation's status (--wait until final)", runOp},
 }
 
-// cliUsage is the client verbs' part of the usage text.
-func cliUsage() string {
+// cliUsage is the client verbs' part of the usage text, the summaries
+// aligned at column width.
+func cliUsage(width int) string {
 	var b strings.Builder
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	for _, v := range cliVerbs {
-		fmt.Fprintf(tw, "  predict %s %s\t%s\n", v.name, v.args, v.summary)
+		usageRow(&b, width, v.name, v.args, v.summary)
 	}
-	tw.Flush()
 	return b.String()
+}
+
+// usageRow writes a command's line of the usage text.
+func usageRow(w io.Writer, width int, name, args, summary string) {
+	fmt.Fprintf(w, "  %-*s  %s\n", width, strings.TrimSpace("predict "+name+" "+args), summary)
 }
 
 // findVerb returns the client verb called name.
@@ -96,8 +108,8 @@ type cli struct {
 	profPath string
 	api      *client.Client
 	config   *client.Config
-	// marketTokens caches the base token of markets.
-	marketTokens map[string]string
+	// markets caches the markets read by address.
+	markets map[string]*client.Market
 }
 
 // flags returns the verb's flag set with the common flags: --profile and
@@ -108,11 +120,7 @@ func (x *cli) flags(name, args string) *flag.FlagSet {
 	fs.StringVar(&x.profileFlag, "profile", "", "profile `NAME` or file (default $PREDICT_PROFILE, else \"profile\")")
 	fs.BoolVar(&x.jsonOut, "json", false, "print the service's data as JSON, for scripts")
 	fs.Usage = func() {
-		fmt.Fprintf(x.stderr, "Usage: predict %s [flags] %s\n", name, args)
-		if x.verb.summary != "" {
-			fmt.Fprintf(x.stderr, "\n%s.\n", strings.ToUpper(x.verb.summary[:1])+x.verb.summary[1:])
-		}
-		fmt.Fprintf(x.stderr, "\nFlags:\n")
+		fmt.Fprintf(x.stderr, "%s\nFlags:\n", verbUsage(name, args, x.verb.summary))
 		fs.PrintDefaults()
 	}
 	return fs
@@ -120,12 +128,16 @@ func (x *cli) flags(name, args string) *flag.FlagSet {
 
 // parse parses args, flags and positional arguments in any order (a "--"
 // ends the flags), and checks that there are from least to most
-// positional arguments.
+// positional arguments. It returns flag.ErrHelp for -h, and a usage
+// error for a line it cannot read.
 func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 			return nil, err
+		} else if err != nil {
+			// The flag package printed the error and the usage.
+			return nil, &usageError{err: fmt.Errorf("%s: %w", fs.Name(), err), shown: true}
 		}
 		rest := fs.Args()
 		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
@@ -140,10 +152,10 @@ func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string,
 	switch {
 	case len(pos) < least:
 		fs.Usage()
-		return nil, fmt.Errorf("%s: missing arguments", fs.Name())
+		return nil, usageErrorf("%s: missing arguments", fs.Name())
 	case len(pos) > most:
 		fs.Usage()
-		return nil, fmt.Errorf("%s: too many arguments: %s", fs.Name(), strings.Join(pos[most:], " "))
+		return nil, usageErrorf("%s: too many arguments: %s", fs.Name(), strings.Join(pos[most:], " "))
 	}
 	return pos, nil
 }
@@ -422,6 +434,16 @@ func minusBps(v *big.Int, bps int64) *big.Int {
 	out := new(big.Int).Mul(v, big.NewInt(10_000-bps))
 	return out.Quo(out, big.NewInt(10_000))
 }
+
+// pageLine is the footer of a page of a list: "(page 2 of 3; 41 trades)",
+// with more facts after the count.
+func pageLine(page, pageSize, total int, thing string, more ...string) string {
+	pages := max((total+pageSize-1)/max(pageSize, 1), 1)
+	return fmt.Sprintf("(page %d of %d; %s)", page, pages, strings.Join(append([]string{plural(total, thing)}, more...), ", "))
+}
+
+// oneLine flattens a text written by a person to one line of a table.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // plural writes a count of things: "1 market", "3 markets".
 func plural(n int, thing string) string {

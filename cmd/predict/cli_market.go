@@ -281,7 +281,7 @@ func runCreateMarket(x *cli, args []string) error {
 	}
 	if mf.Title == "" || len(mf.Options) < 2 {
 		f.Usage()
-		return errors.New("create-market: a --title and at least two --option are required")
+		return usageErrorf("create-market: a --title and at least two --option are required")
 	}
 	if mf.Description == "" {
 		mf.Description = mf.Title
@@ -394,4 +394,176 @@ func runSettle(x *cli, args []string) error {
 	}
 	fmt.Fprintf(x.stdout, "settled %q on %s: %s\n", m.Title, o.Title, state)
 	return nil
+}
+
+// runFollow follows a market, or stops following it with --off.
+func runFollow(x *cli, args []string) error {
+	f := x.flags("follow", "MARKET")
+	off := f.Bool("off", false, "stop following the market (as predict unfollow)")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	return x.follow(pos[0], !*off)
+}
+
+// runUnfollow stops following a market.
+func runUnfollow(x *cli, args []string) error {
+	f := x.flags("unfollow", "MARKET")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	return x.follow(pos[0], false)
+}
+
+// follow follows a market (on) or stops following it.
+func (x *cli) follow(arg string, on bool) error {
+	c, err := x.client(true)
+	if err != nil {
+		return err
+	}
+	m, err := x.market(arg)
+	if err != nil {
+		return err
+	}
+	res, err := c.FollowMarket(x.ctx, m.MarketAddress, on)
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	if res.IsFollowed {
+		fmt.Fprintf(x.stdout, "following %q (%s): its settlement will be notified to you; predict markets --followed lists it\n", m.Title, m.MarketAddress)
+	} else {
+		fmt.Fprintf(x.stdout, "not following %q (%s)\n", m.Title, m.MarketAddress)
+	}
+	return nil
+}
+
+// tradeScanPages bounds how many pages of a market's trades trades --uid
+// reads (50 trades each): the service lists another user's trades only
+// as part of a market's.
+const tradeScanPages = 100
+
+// runTrades lists a market's trades, the caller's (--mine) or a user's in
+// a market (--uid).
+func runTrades(x *cli, args []string) error {
+	f := x.flags("trades", "[MARKET]")
+	mine := f.Bool("mine", false, "your trades: in MARKET, or in every market without one")
+	uid := f.String("uid", "", "only this user's trades in MARKET")
+	opt := f.String("option", "", "only the trades of this option of MARKET (title, position or address)")
+	page := f.Int("page", 1, "page, from 1")
+	pageSize := f.Int("page-size", 20, "trades per page, 1 to 50")
+	pos, err := x.parse(f, args, 0, 1)
+	if err != nil {
+		return err
+	}
+	switch {
+	case *mine && *uid != "":
+		return usageErrorf("trades: --mine and --uid exclude each other")
+	case !*mine && len(pos) == 0:
+		return usageErrorf("trades: give a MARKET, or --mine for your trades")
+	case *mine && *opt != "":
+		return usageErrorf("trades: --option lists a market's trades; it does not go with --mine")
+	}
+	c, err := x.client(*mine)
+	if err != nil {
+		return err
+	}
+	var m *client.Market
+	q := client.MarketTradesQuery{Page: *page, PageSize: *pageSize}
+	if len(pos) == 1 {
+		if m, err = x.market(pos[0]); err != nil {
+			return err
+		}
+		q.MarketAddress = m.MarketAddress
+	}
+	if *opt != "" {
+		o, err := option(m, *opt)
+		if err != nil {
+			return err
+		}
+		q.OptionAddress = o.OptionAddress
+	}
+	var res *client.TradesPage
+	switch {
+	case *mine:
+		res, err = c.GetUserTrades(x.ctx, client.UserTradesQuery{Page: *page, PageSize: *pageSize, MarketAddress: q.MarketAddress})
+	case *uid != "":
+		res, err = x.userTradesIn(q, *uid)
+	default:
+		res, err = c.GetMarketTrades(x.ctx, q)
+	}
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	if len(res.Trades) == 0 {
+		fmt.Fprintf(x.stdout, "no trades on page %d (%s)\n", *page, plural(res.Total, "trade"))
+		return nil
+	}
+	tw := x.table()
+	head := "TIME\tUSER\tSIDE\tOPTION\tAMOUNT\tTOKENS\tPRICE\tFEE"
+	if m == nil {
+		head += "\tMARKET"
+	}
+	fmt.Fprintln(tw, head)
+	for _, tr := range res.Trades {
+		t := x.token(x.marketToken(tr.MarketAddress))
+		side := "buy"
+		if tr.Side == client.SideSell {
+			side = "sell"
+		}
+		who := tr.UserName
+		if who == "" {
+			who = tr.UID
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", when(tr.Time), who, side, tr.OptionTitle, money(tr.BaseAmount, t),
+			formatUnits(tr.TokenAmount, t.Decimals), price(tr.AvgPrice), money(tr.Fee, t))
+		if m == nil {
+			fmt.Fprintf(tw, "\t%s", tr.MarketTitle)
+		}
+		fmt.Fprintln(tw)
+	}
+	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "trade"))
+	return tw.Flush()
+}
+
+// userTradesIn returns a page of uid's trades among a market's: the
+// market's trades read newest first, at most tradeScanPages pages of
+// them, kept when they are uid's.
+func (x *cli) userTradesIn(q client.MarketTradesQuery, uid string) (*client.TradesPage, error) {
+	page, size := max(q.Page, 1), q.PageSize
+	if size < 1 || size > 50 {
+		return nil, usageErrorf("trades: --page-size must be from 1 to 50")
+	}
+	var all []client.Trade
+	scan := q
+	scan.PageSize = 50
+	for scan.Page = 1; scan.Page <= tradeScanPages; scan.Page++ {
+		res, err := x.api.GetMarketTrades(x.ctx, scan)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range res.Trades {
+			if t.UID == uid {
+				all = append(all, t)
+			}
+		}
+		if scan.Page*scan.PageSize >= res.Total {
+			break
+		}
+		if scan.Page == tradeScanPages {
+			x.progressf("trades: read the newest %d trades of the market only", tradeScanPages*scan.PageSize)
+		}
+	}
+	out := &client.TradesPage{Total: len(all), Trades: []client.Trade{}}
+	if from := (page - 1) * size; from < len(all) {
+		out.Trades = all[from:min(from+size, len(all))]
+	}
+	return out, nil
 }

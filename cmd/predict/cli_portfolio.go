@@ -53,18 +53,27 @@ func (x *cli) printPositions(res *client.PositionsPage) error {
 
 // marketToken returns the base token of a market, "" when unknown.
 func (x *cli) marketToken(market string) string {
-	if t, ok := x.marketTokens[market]; ok {
-		return t
+	if m := x.knownMarket(market); m != nil {
+		return m.BaseTokenAddress
+	}
+	return ""
+}
+
+// knownMarket returns a market by address, read once per run; nil when
+// it cannot be read. It names what a list only gives by address.
+func (x *cli) knownMarket(market string) *client.Market {
+	if m, ok := x.markets[market]; ok {
+		return m
 	}
 	m, err := x.api.GetMarketDetail(x.ctx, market, "")
 	if err != nil {
-		return ""
+		return nil
 	}
-	if x.marketTokens == nil {
-		x.marketTokens = map[string]string{}
+	if x.markets == nil {
+		x.markets = map[string]*client.Market{}
 	}
-	x.marketTokens[market] = m.BaseTokenAddress
-	return m.BaseTokenAddress
+	x.markets[market] = m
+	return m
 }
 
 // runPortfolio shows the portfolio summary and the open positions.
@@ -118,4 +127,58 @@ func runPortfolio(x *cli, args []string) error {
 		return err
 	}
 	return x.printPositions(positions)
+}
+
+// runLeaderboard lists users ranked by PnL or volume over a period.
+func runLeaderboard(x *cli, args []string) error {
+	f := x.flags("leaderboard", "")
+	by := f.String("by", client.RankByPnL, "rank by pnl or volume")
+	period := f.String("period", client.PeriodAll, "day (24 hours), week (7 days), month (30 days) or all")
+	baseToken := f.String("base-token", "", "base token of the amounts (default the service's first)")
+	page := f.Int("page", 1, "page, from 1")
+	pageSize := f.Int("page-size", 20, "users per page, 1 to 50")
+	if _, err := x.parse(f, args, 0, 0); err != nil {
+		return err
+	}
+	if *by != client.RankByPnL && *by != client.RankByVolume {
+		return usageErrorf("leaderboard: --by must be pnl or volume")
+	}
+	periods := map[string]string{client.PeriodDay: "the last 24 hours", client.PeriodWeek: "the last 7 days",
+		client.PeriodMonth: "the last 30 days", client.PeriodAll: "all time"}
+	if periods[*period] == "" {
+		return usageErrorf("leaderboard: --period must be day, week, month or all")
+	}
+	c, err := x.client(false)
+	if err != nil {
+		return err
+	}
+	res, err := c.GetLeaderboard(x.ctx, client.LeaderboardQuery{Page: *page, PageSize: *pageSize, Period: *period, SortBy: *by,
+		BaseTokenAddress: strings.ToLower(x.token(strings.ToLower(*baseToken)).Address)})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	t := x.token(res.BaseTokenAddress)
+	switch {
+	case res.UpdatedAt.IsZero():
+		fmt.Fprintln(x.stdout, "the service has not computed the leaderboard yet (it does every PREDICT_LEADERBOARD_INTERVAL, 5 minutes by default)")
+		return nil
+	case len(res.Entries) == 0:
+		fmt.Fprintf(x.stdout, "no one ranked on page %d by %s over %s (%s)\n", *page, *by, periods[*period], plural(res.Total, "user"))
+		return nil
+	}
+	fmt.Fprintf(x.stdout, "By %s over %s, in %s (computed %s)\n\n", *by, periods[*period], t.Symbol, when(res.UpdatedAt))
+	tw := x.table()
+	fmt.Fprintln(tw, "RANK\tUSER\tPNL\tVOLUME\tUID")
+	for _, e := range res.Entries {
+		name := e.Name
+		if name == "" {
+			name = "-"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", e.Rank, name, signedMoney(e.PnL, t), money(e.Volume, t), e.UID)
+	}
+	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "user"))
+	return tw.Flush()
 }

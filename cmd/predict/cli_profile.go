@@ -251,7 +251,7 @@ func runLogin(x *cli, args []string) error {
 		p.Subject, p.DataDir, p.Issuer, p.Audience, p.Token = old.Subject, old.DataDir, old.Issuer, old.Audience, old.Token
 	default:
 		f.Usage()
-		return errors.New("login: give --sub DID (the embedded development identity provider) or a token of your identity provider (--token-file FILE or PREDICT_TOKEN)")
+		return usageErrorf("login: give --sub DID (the embedded development identity provider) or a token of your identity provider (--token-file FILE or PREDICT_TOKEN)")
 	}
 
 	// The owner key: given, the profile's, or a new one next to the

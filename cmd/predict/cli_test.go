@@ -5,15 +5,21 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"math/big"
 	"os"
 	"path/filepath"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/internal/portfolio"
 )
 
 func TestUnits(t *testing.T) {
@@ -318,6 +324,9 @@ func TestCLIVerbs(t *testing.T) {
 	if bought.Trade == nil || bought.Trade.BaseAmount.Int64() != 10_000000 || bought.Trade.UserName != "bob" {
 		t.Fatalf("buy: %+v", bought)
 	}
+	bob := bought.Trade.UID
+	testTradesAndHistory(t, must, decode, market, bought.Trade, login.UID)
+
 	if out := must("sell", "--profile", "bob", market, "Yes", "all"); !strings.HasPrefix(out, "sold "+formatUnits(bought.Trade.TokenAmount, 6)+" Yes for ") {
 		t.Fatalf("sell all: %s", out)
 	}
@@ -359,6 +368,27 @@ func TestCLIVerbs(t *testing.T) {
 		t.Fatalf("portfolio: %s", out)
 	}
 
+	// The leaderboard as the leader's refresher computes it every
+	// PREDICT_LEADERBOARD_INTERVAL: once, now.
+	if _, err := (&portfolio.Refresher{Store: e.m.Store}).Refresh(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var mine client.TradesPage
+	decode(must("trades", "--profile", "bob", "--mine", "--json"), &mine)
+	volume := new(big.Int)
+	for _, tr := range mine.Trades {
+		volume.Add(volume, tr.BaseAmount)
+	}
+	if mine.Total != 3 || volume.Cmp(big.NewInt(15_000000)) <= 0 {
+		t.Fatalf("trades --mine: %d trades, volume %s", mine.Total, volume)
+	}
+	board := must("leaderboard", "--by", "volume", "--period", "day")
+	if !regexp.MustCompile(`(?m)^1\s+bob\s+[-+]?[0-9.]+ USDC\s+`+regexp.QuoteMeta(formatUnits(volume, 6))+` USDC\s+`+bob+`$`).MatchString(board) ||
+		!strings.HasPrefix(board, "By volume over the last 24 hours, in USDC (computed ") || !strings.Contains(board, "(page 1 of 1; 2 users)") {
+		t.Fatalf("leaderboard by volume: bob's volume is %s USDC:\n%s", formatUnits(volume, 6), board)
+	}
+	post := testFollowAndPosts(t, must, decode, market)
+
 	if _, err := predict("settle", "--profile", "bob", market, "No"); !client.IsCode(err, client.CodeForbidden) {
 		t.Fatalf("settle by a trader: %v", err)
 	}
@@ -371,6 +401,8 @@ func TestCLIVerbs(t *testing.T) {
 	if claimed.Claimed != no.Amount.String() || claimed.Operation.Status != client.OpConfirmed {
 		t.Fatalf("claim: %+v, held %s", claimed, no.Amount)
 	}
+	testNotifications(t, must, decode, post)
+
 	var op client.OperationStatus
 	decode(must("op", claimed.Operation.OpHash, "--json"), &op)
 	if op.Action != client.ActionClaim || op.Status != client.OpConfirmed {
@@ -386,7 +418,7 @@ func TestCLIVerbs(t *testing.T) {
 	if _, err := predict("positions"); err == nil || !strings.Contains(err.Error(), "needs a login") {
 		t.Fatalf("positions without a profile: %v", err)
 	}
-	if _, err := predict("buy", "-h"); !errors.Is(err, flag.ErrHelp) {
+	if _, err := predict("buy", "-h"); err != nil {
 		t.Fatalf("buy -h: %v", err)
 	}
 	var status struct {
@@ -397,5 +429,400 @@ func TestCLIVerbs(t *testing.T) {
 	decode(must("status", "--profile", "bob", "--json"), &status)
 	if !status.Ready || !status.Config.Dev || status.User.UserName != "bob" {
 		t.Fatalf("status: %+v", status)
+	}
+}
+
+// runLine runs the program on args as main does: it returns stdout,
+// stderr and the exit status.
+func runLine(t *testing.T, getenv func(string) string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := exitCode(run(context.Background(), args, getenv, &out, &errOut), &errOut)
+	return out.String(), errOut.String(), code
+}
+
+// helpEnv is an environment for commands that only print: a data
+// directory and a home without a profile.
+func helpEnv(t *testing.T) func(string) string {
+	home := t.TempDir()
+	return testEnv(t, map[string]string{"HOME": home, "XDG_CONFIG_HOME": filepath.Join(home, "config")})
+}
+
+// TestHelp: every command, the service's as the client's, answers -h,
+// -help, --help and predict help COMMAND with its own usage, and
+// succeeds.
+func TestHelp(t *testing.T) {
+	names := []string{"serve", "demo", "migrate", "token", "deploy", "devnode", "keygen", "sign", "version",
+		"login", "status", "markets", "market", "history", "trades", "follow", "unfollow", "quote", "buy", "sell",
+		"liquidity", "liquidity add", "liquidity remove", "liquidity ls", "claim", "create-market", "settle",
+		"positions", "portfolio", "leaderboard", "notifications", "posts", "comments", "watch", "faucet", "op"}
+	// A command added to the tables is in this test too.
+	for _, c := range commands {
+		if !slices.Contains(names, c.name) {
+			t.Errorf("command %s is not tested", c.name)
+		}
+	}
+	for _, v := range cliVerbs {
+		if !slices.Contains(names, v.name) {
+			t.Errorf("verb %s is not tested", v.name)
+		}
+	}
+	getenv := helpEnv(t)
+	for _, name := range names {
+		t.Run(strings.ReplaceAll(name, " ", "-"), func(t *testing.T) {
+			head := "Usage: predict " + name + " "
+			if name == "liquidity" {
+				head = "Usage: predict liquidity add|remove|ls "
+			}
+			args := strings.Fields(name)
+			for _, flag := range []string{"-h", "-help", "--help"} {
+				out, errOut, code := runLine(t, getenv, append(args, flag)...)
+				if code != 0 || !strings.HasPrefix(errOut, head) || out != "" || strings.Contains(errOut, "Usage of") {
+					t.Fatalf("predict %s %s: exit %d\nstdout: %s\nstderr: %s", name, flag, code, out, errOut)
+				}
+			}
+			out, errOut, code := runLine(t, getenv, append([]string{"help"}, args...)...)
+			if code != 0 || !strings.HasPrefix(out, head) || errOut != "" {
+				t.Fatalf("predict help %s: exit %d\nstdout: %s\nstderr: %s", name, code, out, errOut)
+			}
+		})
+	}
+
+	// Each liquidity subcommand says what it does, not what liquidity does.
+	for _, v := range liquidityVerbs {
+		_, errOut, _ := runLine(t, getenv, "liquidity", v.name, "-h")
+		want := strings.ToUpper(v.summary[:1]) + v.summary[1:] + ".\n"
+		if !strings.Contains(errOut, want) || strings.Contains(errOut, "Add liquidity to a pool, remove it, list yours") {
+			t.Errorf("liquidity %s -h:\n%s", v.name, errOut)
+		}
+	}
+	// The usage of a command without flags ends with what it does.
+	if _, errOut, _ := runLine(t, getenv, "migrate", "-h"); strings.Contains(errOut, "Flags:") ||
+		!strings.HasSuffix(errOut, "Apply database migrations and exit.\n") {
+		t.Errorf("migrate -h:\n%s", errOut)
+	}
+	// Help wins over the rest of the line: serve does not start.
+	if _, errOut, code := runLine(t, getenv, "serve", "extra", "--help"); code != 0 || !strings.HasPrefix(errOut, "Usage: predict serve ") {
+		t.Errorf("serve extra --help: exit %d\n%s", code, errOut)
+	}
+
+	// predict help lists every command and verb.
+	out, _, code := runLine(t, getenv, "help")
+	if code != 0 {
+		t.Fatalf("help: exit %d", code)
+	}
+	for _, name := range names {
+		if !strings.Contains(out, "\n  predict "+strings.Fields(name)[0]+" ") && !strings.Contains(out, "\n  predict "+name+"  ") {
+			t.Errorf("predict help does not list %s:\n%s", name, out)
+		}
+	}
+	for _, alias := range []string{"-h", "--help"} {
+		if out2, _, code := runLine(t, getenv, alias); code != 0 || out2 != out {
+			t.Errorf("predict %s: exit %d, not the usage of predict help", alias, code)
+		}
+	}
+}
+
+// TestExitCodes: 0 for success and help, 1 for a command that failed, 2
+// for a command line that cannot run, each with its message.
+func TestExitCodes(t *testing.T) {
+	getenv := helpEnv(t)
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string // a part of stderr
+	}{
+		{"NoCommand", nil, 2, "Usage: predict COMMAND"},
+		{"UnknownCommand", []string{"fly"}, 2, `predict: unknown command "fly"`},
+		{"HelpUnknown", []string{"help", "fly"}, 2, `predict: help: unknown command "fly"`},
+		{"MissingArgument", []string{"buy", "0x1"}, 2, "predict: buy: missing arguments"},
+		{"TooManyArguments", []string{"market", "0x1", "0x2"}, 2, "predict: market: too many arguments: 0x2"},
+		{"UnknownFlag", []string{"markets", "--nope"}, 2, "flag provided but not defined: -nope"},
+		{"BadFlagValue", []string{"markets", "--page", "one"}, 2, `invalid value "one" for flag -page`},
+		{"ServiceUnknownFlag", []string{"serve", "--nope"}, 2, "flag provided but not defined: -nope\nUsage: predict serve "},
+		{"DemoUnknownFlag", []string{"demo", "--nope"}, 2, "Usage: predict demo "},
+		{"VersionArgument", []string{"version", "now"}, 2, "predict: version: too many arguments: now"},
+		{"BadEnum", []string{"leaderboard", "--by", "luck"}, 2, "predict: leaderboard: --by must be pnl or volume"},
+		{"LiquiditySubcommand", []string{"liquidity", "give"}, 2, `predict: liquidity: unknown subcommand "give"`},
+		{"ReadWithoutIDs", []string{"notifications", "--read"}, 2, "--read needs the IDs"},
+		{"IDsWithoutRead", []string{"notifications", "7"}, 2, "give --read"},
+		{"CommentsNotAPost", []string{"comments", "first"}, 2, `"first" is not a post ID`},
+		{"TradesNothing", []string{"trades"}, 2, "give a MARKET, or --mine"},
+		{"Failed", []string{"market", "snow"}, 1, `predict: "snow" is not a market address`},
+		{"ServiceFailed", []string{"token"}, 1, "predict: token: --sub is required"},
+		{"Help", []string{"buy", "-h"}, 0, "Usage: predict buy "},
+		{"Version", []string{"version"}, 0, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errOut, code := runLine(t, getenv, tc.args...)
+			if code != tc.code || !strings.Contains(errOut, tc.stderr) {
+				t.Fatalf("predict %s: exit %d, want %d; stderr:\n%s", strings.Join(tc.args, " "), code, tc.code, errOut)
+			}
+		})
+	}
+}
+
+// TestVersion: the facts of the binary (the Go version is all a test
+// binary has) and those the toolchain stamps from a checkout.
+func TestVersion(t *testing.T) {
+	getenv := helpEnv(t)
+	out, _, code := runLine(t, getenv, "version")
+	if code != 0 || !strings.HasPrefix(out, "predict ") || !strings.Contains(out, "\ngo      "+runtime.Version()+" "+runtime.GOOS+"/"+runtime.GOARCH+"\n") {
+		t.Fatalf("version: exit %d\n%s", code, out)
+	}
+	if out2, _, _ := runLine(t, getenv, "--version"); out2 != out {
+		t.Fatalf("--version: %q, want %q", out2, out)
+	}
+	var f buildFacts
+	raw, _, _ := runLine(t, getenv, "version", "--json")
+	if err := json.Unmarshal([]byte(raw), &f); err != nil || f.Go != runtime.Version() || f.Module != "github.com/predict-dev/predict" {
+		t.Fatalf("version --json: %+v, %v\n%s", f, err, raw)
+	}
+
+	bi := &debug.BuildInfo{GoVersion: "go1.26.1", Main: debug.Module{Path: "github.com/predict-dev/predict", Version: "v0.4.0"},
+		Settings: []debug.BuildSetting{{Key: "GOOS", Value: "linux"}, {Key: "vcs.revision", Value: "1e06ffc0d2a37c8a"},
+			{Key: "vcs.time", Value: "2026-03-01T10:00:00Z"}, {Key: "vcs.modified", Value: "true"}}}
+	got := readBuildFacts(bi).text()
+	for _, want := range []string{"predict v0.4.0\n", "commit  1e06ffc0d2a37c8a (2026-03-01T10:00:00Z, with uncommitted changes)\n",
+		"go      go1.26.1 ", "module  github.com/predict-dev/predict\n"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("version text lacks %q:\n%s", want, got)
+		}
+	}
+	bi.Settings = nil
+	if got := readBuildFacts(bi).text(); !strings.Contains(got, "commit  unknown (built outside a git checkout)\n") {
+		t.Errorf("version without a checkout:\n%s", got)
+	}
+}
+
+func TestSparkline(t *testing.T) {
+	rats := func(ps ...string) []*big.Rat {
+		out := make([]*big.Rat, len(ps))
+		for i, p := range ps {
+			out[i], _ = new(big.Rat).SetString(p)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name   string
+		prices []*big.Rat
+		width  int
+		want   string
+	}{
+		{"Rise", rats("0.5", "0.5", "0.55", "0.6"), 60, "▁▁▅█"},
+		{"Fall", rats("0.6", "0.55", "0.5", "0.5"), 60, "█▅▁▁"},
+		{"EveryLevel", rats("0", "1", "2", "3", "4", "5", "6", "7"), 60, "▁▂▃▄▅▆▇█"},
+		{"RoundsHalfUp", rats("0", "0.5", "14"), 60, "▁▁█"}, // 0.25 of a level rounds down
+		{"FlatStandsAtItsPrice", rats("0.5", "0.5"), 60, "▅▅"},
+		{"FlatWinner", rats("1", "1", "1"), 60, "███"},
+		{"FlatLoser", rats("0", "0"), 60, "▁▁"},
+		{"OnePoint", rats("0.2857"), 60, "▃"},
+		// 8 points in 4 characters: the last price of each pair (1 2 3 7).
+		{"Narrowed", rats("0", "1", "9", "2", "3", "3", "4", "7"), 4, "▁▂▃█"},
+		{"Empty", nil, 60, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := sparkline(tc.prices, tc.width); got != tc.want {
+				t.Fatalf("sparkline = %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPrintHistory: a row per option with its sparkline and its first,
+// last, lowest and highest price.
+func TestPrintHistory(t *testing.T) {
+	var out bytes.Buffer
+	x := &cli{stdout: &out}
+	h := &client.PriceHistory{Options: []client.PriceSeries{
+		{Title: "Yes", Points: []client.PricePoint{{Price: "0.5"}, {Price: "0.45"}, {Price: "0.588495"}, {Price: "0.55"}}},
+		{Title: "No", Points: []client.PricePoint{{Price: "0.5"}, {Price: "0.55"}, {Price: "0.411505"}, {Price: "0.45"}}},
+		{Title: "Maybe"},
+	}}
+	if err := x.printHistory(h, 60); err != nil {
+		t.Fatal(err)
+	}
+	want := "OPTION  CHART  FIRST   LAST    MIN     MAX\n" +
+		"Yes     ▄▁█▆   0.5000  0.5500  0.4500  0.5885\n" +
+		"No      ▅█▁▃   0.5000  0.4500  0.4115  0.5500\n" +
+		"Maybe   -      -       -       -       -\n"
+	if out.String() != want {
+		t.Fatalf("history:\n%s\nwant:\n%s", out.String(), want)
+	}
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{{time.Minute, "1m"}, {15 * time.Minute, "15m"}, {time.Hour, "1h"}, {6 * time.Hour, "6h"}, {90 * time.Minute, "1h30m"}, {168 * time.Hour, "168h"}} {
+		if got := bucketText(tc.d); got != tc.want {
+			t.Errorf("bucketText(%s) = %s, want %s", tc.d, got, tc.want)
+		}
+	}
+}
+
+// testTradesAndHistory checks trades and history after bob's buy of Yes
+// for 10 USDC, the market's first trade.
+func testTradesAndHistory(t *testing.T, must func(...string) string, decode func(string, any), market string, bought *client.Trade, root string) {
+	t.Helper()
+	row := regexp.MustCompile(`(?m)^\d{4}-\d\d-\d\d \d\d:\d\d \S+\s+bob\s+buy\s+Yes\s+10 USDC\s+` +
+		regexp.QuoteMeta(formatUnits(bought.TokenAmount, 6)) + `\s+` + regexp.QuoteMeta(price(bought.AvgPrice)) + `\s+` +
+		regexp.QuoteMeta(formatUnits(bought.Fee, 6)) + ` USDC$`)
+	for _, args := range [][]string{
+		{"trades", market},
+		{"trades", market, "--option", "yes"},
+		{"trades", market, "--uid", bought.UID},
+	} {
+		if out := must(args...); !row.MatchString(out) || !strings.Contains(out, "(page 1 of 1; 1 trade)") {
+			t.Fatalf("predict %s:\n%s", strings.Join(args, " "), out)
+		}
+	}
+	if out := must("trades", market, "--option", "No"); !strings.HasPrefix(out, "no trades on page 1 (0 trades)") {
+		t.Fatalf("trades of No:\n%s", out)
+	}
+	if out := must("trades", market, "--uid", root); !strings.HasPrefix(out, "no trades on page 1 (0 trades)") {
+		t.Fatalf("root's trades:\n%s", out)
+	}
+	var mine client.TradesPage
+	decode(must("trades", "--profile", "bob", "--mine", "--json"), &mine)
+	if mine.Total != 1 || mine.Trades[0].BaseAmount.Int64() != 10_000000 || mine.Trades[0].UserName != "bob" || mine.Trades[0].TxHash != bought.TxHash {
+		t.Fatalf("trades --mine: %+v", mine)
+	}
+	if out := must("trades", "--profile", "bob", "--mine"); !strings.Contains(out, "Will it snow?") {
+		t.Fatalf("trades --mine lists the market's title:\n%s", out)
+	}
+
+	// The history ends at the prices the buy left.
+	var m client.Market
+	decode(must("market", market, "--json"), &m)
+	var h client.PriceHistory
+	decode(must("history", market, "--interval", "1h", "--json"), &h)
+	if h.Interval != "1h" || h.BucketSeconds != 60 || len(h.Options) != 2 {
+		t.Fatalf("history --json: %+v", h)
+	}
+	out := must("history", market, "--interval", "1h")
+	if !strings.HasPrefix(out, "Will it snow?\n") || !strings.Contains(out, ", a price per 1m\n") {
+		t.Fatalf("history:\n%s", out)
+	}
+	for i, s := range h.Options {
+		last := s.Points[len(s.Points)-1].Price
+		if s.Title != m.Options[i].Title || price(last) != price(m.Options[i].Price) {
+			t.Fatalf("history of %s ends at %s, the market is at %s", s.Title, last, m.Options[i].Price)
+		}
+		prices := make([]*big.Rat, len(s.Points))
+		for j, p := range s.Points {
+			prices[j], _ = new(big.Rat).SetString(p.Price)
+		}
+		lo, hi := slices.MinFunc(prices, (*big.Rat).Cmp), slices.MaxFunc(prices, (*big.Rat).Cmp)
+		want := fmt.Sprintf(`(?m)^%s\s+%s\s+%s\s+%s\s+%s\s+%s$`, s.Title, sparkline(prices, 60), price(s.Points[0].Price), price(last),
+			lo.FloatString(4), hi.FloatString(4))
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Fatalf("history: no line %s:\n%s", want, out)
+		}
+	}
+	// Yes rose: its line ends at its highest; No's at its lowest.
+	if yes, _ := new(big.Rat).SetString(m.Options[0].Price); yes.Cmp(big.NewRat(1, 2)) <= 0 ||
+		!regexp.MustCompile(`(?m)^Yes\s+[▁-█]*[▅-█]\s`).MatchString(out) || !regexp.MustCompile(`(?m)^No\s+[▁-█]*[▁-▄]\s`).MatchString(out) {
+		t.Fatalf("history of Yes after a buy:\n%s", out)
+	}
+}
+
+// testFollowAndPosts follows the market as root, and has bob post on it
+// and root answer. It returns bob's post.
+func testFollowAndPosts(t *testing.T, must func(...string) string, decode func(string, any), market string) int64 {
+	t.Helper()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"follow", "--profile", "root", market}, `following "Will it snow?"`},
+		{[]string{"follow", "--profile", "root", "--off", market}, `not following "Will it snow?"`},
+		{[]string{"follow", "--profile", "root", market}, `following "Will it snow?"`},
+		{[]string{"unfollow", "--profile", "root", market}, `not following "Will it snow?"`},
+		// root follows it through the settlement.
+		{[]string{"follow", "--profile", "root", market}, `following "Will it snow?"`},
+	} {
+		if out := must(tc.args...); !strings.HasPrefix(out, tc.want) {
+			t.Fatalf("predict %s: %s", strings.Join(tc.args, " "), out)
+		}
+	}
+	var followed client.MarketsPage
+	decode(must("markets", "--profile", "root", "--followed", "--json"), &followed)
+	if followed.TotalCount != 1 || followed.Markets[0].MarketAddress != market {
+		t.Fatalf("markets --followed: %+v", followed)
+	}
+
+	if out := must("posts", market); !strings.HasPrefix(out, `no posts on page 1 of "Will it snow?" (0 posts;`) {
+		t.Fatalf("posts of a new market: %s", out)
+	}
+	var p client.Post
+	decode(must("posts", "--profile", "bob", market, "--write", "Dry all week:\nNo looks cheap.", "--json"), &p)
+	if p.PostID <= 0 || p.Content != "Dry all week:\nNo looks cheap." || p.Author.Name != "bob" {
+		t.Fatalf("posts --write: %+v", p)
+	}
+	id := strconv.FormatInt(p.PostID, 10)
+	out := must("comments", "--profile", "root", id, "--write", "Agreed.")
+	var comment int64
+	if _, err := fmt.Sscanf(out, "commented %d on post "+id+"\n", &comment); err != nil {
+		t.Fatalf("comments --write: %q: %v", out, err)
+	}
+	must("comments", "--profile", "bob", id, "--write", "Thanks!", "--reply", strconv.FormatInt(comment, 10))
+	out = must("posts", market)
+	if !regexp.MustCompile(`(?m)^`+id+`\s+bob\s+\d{4}-\d\d-\d\d \d\d:\d\d \S+\s+2\s+Dry all week: No looks cheap\.$`).MatchString(out) ||
+		!strings.Contains(out, "(page 1 of 1; 1 post)") {
+		t.Fatalf("posts:\n%s", out)
+	}
+	out = must("comments", id)
+	for _, want := range []string{
+		`(?m)^` + strconv.FormatInt(comment, 10) + `\s+root\s+.+\s+the post\s+Agreed\.$`,
+		`(?m)^\d+\s+bob\s+.+\s+comment ` + strconv.FormatInt(comment, 10) + `\s+Thanks!$`,
+	} {
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Fatalf("comments: no line %s:\n%s", want, out)
+		}
+	}
+	return p.PostID
+}
+
+// testNotifications reads bob's and root's notifications after the
+// settlement and bob's claim, and marks them read.
+func testNotifications(t *testing.T, must func(...string) string, decode func(string, any), post int64) {
+	t.Helper()
+	out := must("notifications", "--profile", "bob")
+	for _, want := range []string{
+		`(?m)^\d+\s+•\s+.+\s+your buy was confirmed on "Will it snow\?" \(operation 0x[0-9a-f]{4}…[0-9a-f]{4}\)$`,
+		`(?m)^\d+\s+•\s+.+\s+your liquidity deposit was confirmed on "Will it snow\?"`,
+		`(?m)^\d+\s+•\s+.+\s+your claim was confirmed on "Will it snow\?"`,
+		`(?m)^\d+\s+•\s+.+\s+"Will it snow\?" ended: No won$`,
+		`(?m)^\d+\s+•\s+.+\s+root answered your post on "Will it snow\?" \(predict comments ` + strconv.FormatInt(post, 10) + `\)$`,
+	} {
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Fatalf("bob's notifications: no line %s:\n%s", want, out)
+		}
+	}
+	// root follows the market: told of its end, and of bob's answer.
+	out = must("notifications", "--profile", "root")
+	if !strings.Contains(out, `"Will it snow?" ended: No won`) || !strings.Contains(out, `bob answered your comment on "Will it snow?"`) ||
+		!strings.Contains(out, `your settlement was confirmed on "Will it snow?"`) || !strings.Contains(out, "(page 1 of 1; 4 notifications, 4 unread)") {
+		t.Fatalf("root's notifications:\n%s", out)
+	}
+
+	var page client.NotificationsPage
+	decode(must("notifications", "--profile", "bob", "--json"), &page)
+	if page.UnreadCount < 4 || page.UnreadCount != page.Total {
+		t.Fatalf("notifications --json: %+v", page)
+	}
+	first := strconv.FormatInt(page.Notifications[0].ID, 10)
+	if out := must("notifications", "--profile", "bob", "--read", first); out != fmt.Sprintf("marked 1 notification read; %d unread\n", page.UnreadCount-1) {
+		t.Fatalf("notifications --read %s: %s", first, out)
+	}
+	out = must("notifications", "--profile", "bob")
+	if !regexp.MustCompile(`(?m)^` + first + `\s{3,}\d{4}-`).MatchString(out) {
+		t.Fatalf("notification %s still unread:\n%s", first, out)
+	}
+	if out := must("notifications", "--profile", "bob", "--read-all"); out != fmt.Sprintf("marked %d notifications read; 0 unread\n", page.UnreadCount-1) {
+		t.Fatalf("notifications --read-all: %s", out)
+	}
+	if out := must("notifications", "--profile", "bob", "--unread"); out != "no notifications on page 1 (0 notifications, 0 unread)\n" {
+		t.Fatalf("notifications --unread: %s", out)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -209,26 +210,47 @@ func runClaim(x *cli, args []string) error {
 	return nil
 }
 
+// liquidityVerbs are the subcommands of liquidity.
+var liquidityVerbs = []cliVerb{
+	{"add", "MARKET AMOUNT", "deposit AMOUNT base tokens into a market's pool for LP tokens: a share of its fees", runLiquidityAdd},
+	{"remove", "MARKET [LP_AMOUNT|all]", "burn LP tokens (all by default) for base tokens and leftover option tokens; after settlement this redeems them", runLiquidityRemove},
+	{"ls", "", "your liquidity positions: share of the pool, value, fees earned", runLiquidityList},
+}
+
 // runLiquidity adds liquidity to a pool, removes it, or lists the
-// caller's.
+// caller's (ls, the default).
 func runLiquidity(x *cli, args []string) error {
 	sub := "ls"
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+	switch {
+	case len(args) > 0 && helpAsked(args[:1]):
+		fmt.Fprintf(x.stderr, "Usage: predict liquidity add|remove|ls [flags] [arguments]\n\n%s.\n\nSubcommands (ls without one):\n",
+			strings.ToUpper(x.verb.summary[:1])+x.verb.summary[1:])
+		width := 0
+		for _, v := range liquidityVerbs {
+			width = max(width, utf8.RuneCountInString("predict liquidity "+v.name+" "+v.args))
+		}
+		for _, v := range liquidityVerbs {
+			usageRow(x.stderr, width, "liquidity "+v.name, v.args, v.summary)
+		}
+		fmt.Fprintf(x.stderr, "\npredict liquidity SUBCOMMAND -h prints its flags.\n")
+		return flag.ErrHelp
+	case len(args) > 0 && !strings.HasPrefix(args[0], "-"):
 		sub, args = args[0], args[1:]
 	}
-	switch sub {
-	case "add":
-		return runLiquidityAdd(x, args)
-	case "remove":
-		return runLiquidityRemove(x, args)
-	case "ls", "list":
-		return runLiquidityList(x, args)
+	if sub == "list" {
+		sub = "ls"
 	}
-	return fmt.Errorf("liquidity: unknown subcommand %q (add, remove or ls)", sub)
+	for _, v := range liquidityVerbs {
+		if v.name == sub {
+			x.verb = cliVerb{name: "liquidity " + v.name, args: v.args, summary: v.summary, run: v.run}
+			return v.run(x, args)
+		}
+	}
+	return usageErrorf("liquidity: unknown subcommand %q (add, remove or ls)", sub)
 }
 
 func runLiquidityAdd(x *cli, args []string) error {
-	f := x.flags("liquidity add", "MARKET AMOUNT")
+	f := x.flags(x.verb.name, x.verb.args)
 	minLP := f.String("min-lp", "", "least LP tokens to mint (default: any)")
 	tf := x.txFlags(f)
 	pos, err := x.parse(f, args, 2, 2)
@@ -275,7 +297,7 @@ func runLiquidityAdd(x *cli, args []string) error {
 }
 
 func runLiquidityRemove(x *cli, args []string) error {
-	f := x.flags("liquidity remove", "MARKET [LP_AMOUNT|all]")
+	f := x.flags(x.verb.name, x.verb.args)
 	minOut := f.String("min-out", "", "least base tokens to receive (default: any)")
 	tf := x.txFlags(f)
 	pos, err := x.parse(f, args, 1, 2)
@@ -345,7 +367,7 @@ func (x *cli) liquidity(market string) (*client.LiquidityPosition, error) {
 }
 
 func runLiquidityList(x *cli, args []string) error {
-	f := x.flags("liquidity ls", "")
+	f := x.flags(x.verb.name, x.verb.args)
 	page := f.Int("page", 1, "page, from 1")
 	pageSize := f.Int("page-size", 20, "positions per page, 1 to 50")
 	if _, err := x.parse(f, args, 0, 0); err != nil {

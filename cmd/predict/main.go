@@ -12,89 +12,183 @@
 // shell.
 //
 // Every command reads the same PREDICT_* environment variables (README.md).
+// predict help lists them all; predict COMMAND -h prints one's flags.
 package main
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
+	"unicode/utf8"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, errorLine(err))
-		}
-		os.Exit(1)
+	err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+// Exit statuses.
+const (
+	exitOK     = 0
+	exitFailed = 1 // the command ran and failed
+	exitUsage  = 2 // the command line cannot run: as the shells and flag.ExitOnError do
+)
+
+// exitCode reports err on stderr and returns the exit status for it.
+func exitCode(err error, stderr io.Writer) int {
+	if err == nil {
+		return exitOK
 	}
+	var u *usageError
+	if errors.As(err, &u) {
+		if !u.shown {
+			fmt.Fprintln(stderr, "predict: "+u.Error())
+		}
+		return exitUsage
+	}
+	fmt.Fprintln(stderr, errorLine(err))
+	return exitFailed
+}
+
+// usageError is a command line the program cannot run: no command, an
+// unknown one, a bad flag, a missing argument. main exits 2 on it.
+type usageError struct {
+	err error
+	// shown: the message is on stderr already (the flag package prints
+	// its own), or there is none beyond the usage text.
+	shown bool
+}
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+// usageErrorf returns a usage error whose message main prints.
+func usageErrorf(format string, args ...any) error {
+	return &usageError{err: fmt.Errorf(format, args...)}
+}
+
+// command is a command of the program itself: the service and the tools
+// beside it. The client verbs are in cli.go.
+type command struct {
+	name, args, summary string
+	// config: the command reads the service's configuration.
+	config bool
+	run    func(ctx context.Context, e *commandEnv, args []string) error
+}
+
+// commandEnv is what a command runs with.
+type commandEnv struct {
+	cfg            *Config // nil unless the command's config is set
+	getenv         func(string) string
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// commands lists the service's commands in the order of the usage text.
+// help is not in the table: it reads the table.
+var commands = []command{
+	{"serve", "[--demo]", "run the service (the embedded default with no configuration)", true,
+		func(ctx context.Context, e *commandEnv, args []string) error {
+			return runServe(ctx, e.cfg, args, e.stderr)
+		}},
+	{"demo", "", "serve with sample markets on a new embedded default (serve --demo)", true,
+		func(ctx context.Context, e *commandEnv, args []string) error {
+			return runServe(ctx, e.cfg, append([]string{"--demo"}, args...), e.stderr)
+		}},
+	{"migrate", "", "apply database migrations and exit", true,
+		func(ctx context.Context, e *commandEnv, args []string) error {
+			return runMigrate(ctx, e.cfg, args, e.stderr)
+		}},
+	{"token", "--sub DID [--ttl 1h]", "print a development identity token (embedded identity)", true,
+		func(_ context.Context, e *commandEnv, args []string) error {
+			return runToken(e.cfg, args, e.stdout, e.stderr)
+		}},
+	{"deploy", "--rpc URL", "deploy the contract suite to a chain and print its PREDICT_* settings", true,
+		func(ctx context.Context, e *commandEnv, args []string) error {
+			return runDeploy(ctx, e.cfg, args, e.stdout, e.stderr)
+		}},
+	{"devnode", "[--addr 127.0.0.1:8545]", "run the dev chain alone with JSON-RPC (like geth --dev)", true,
+		func(ctx context.Context, e *commandEnv, args []string) error {
+			return runDevnode(ctx, e.cfg, args, e.stdout, e.stderr)
+		}},
+	{"keygen", "--out FILE", "write a new smart-account owner key to FILE, print its address", false,
+		func(_ context.Context, e *commandEnv, args []string) error {
+			return runKeygen(args, e.stdout, e.stderr)
+		}},
+	{"sign", "--key-file FILE [--body JSON]", "sign a prepared UserOperation read on stdin, print the request body", false,
+		func(_ context.Context, e *commandEnv, args []string) error {
+			return runSign(args, e.stdin, e.stdout, e.stderr)
+		}},
+	{"version", "", "this program's version, commit and Go version (also: predict --version)", false, runVersion},
+}
+
+// findCommand returns the service command called name.
+func findCommand(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
 }
 
 // usage is the help text of the program.
-var usage = `predict: a prediction-market service
+func usage() string {
+	width := 0
+	for _, c := range commands {
+		width = max(width, utf8.RuneCountInString(strings.TrimSpace("predict "+c.name+" "+c.args)))
+	}
+	for _, v := range cliVerbs {
+		width = max(width, utf8.RuneCountInString(strings.TrimSpace("predict "+v.name+" "+v.args)))
+	}
+	var b strings.Builder
+	b.WriteString("predict: a prediction-market service\n\nUsage: predict COMMAND [flags] [arguments]\n\nService:\n")
+	for _, c := range commands {
+		usageRow(&b, width, c.name, c.args, c.summary)
+	}
+	usageRow(&b, width, "help", "[COMMAND]", "this text, or a command's usage and flags")
+	b.WriteString("\nClient (a command line over the HTTP API; predict login first):\n")
+	b.WriteString(cliUsage(width))
+	b.WriteString(`
+predict COMMAND -h (or predict help COMMAND) prints a command's usage and
+flags. Every client verb takes --profile NAME (or PREDICT_PROFILE) and --json.
 
-Usage:
-  predict serve             run the service (embedded default with no configuration)
-  predict serve --demo      the same, with sample markets on a new embedded default (also: predict demo)
-  predict migrate           apply database migrations and exit
-  predict token --sub DID   print a development identity token (embedded mode)
-  predict deploy --rpc URL  deploy the contract suite to a chain and print its PREDICT_* settings
-  predict devnode           run the dev chain alone with JSON-RPC (like geth --dev)
-  predict keygen --out F    write a new smart-account owner key to F, print its address
-  predict sign --key-file F sign a prepared UserOperation read on stdin, print the request body
-
-Client (a command line over the HTTP API; predict login first):
-` + cliUsage() + `
-Every client verb takes --profile NAME (or PREDICT_PROFILE) and --json;
-predict VERB -h lists its flags.
+Exit status: 0 on success (and for -h), 1 when the command failed, 2 when
+the command line is wrong (no or an unknown command, a bad flag or argument).
 
 Configuration is read from PREDICT_* environment variables; see README.md.
-`
+`)
+	return b.String()
+}
 
-// run dispatches a subcommand. It takes its environment as arguments so
-// tests can run the real program in-process.
+// run dispatches a command. It takes its environment as arguments so
+// tests can run the real program in-process. A help request returns nil;
+// a command line that cannot run returns a *usageError.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return flag.ErrHelp
+		fmt.Fprint(stderr, usage())
+		return &usageError{err: errors.New("no command"), shown: true}
 	}
-	// Client-side tools need no service configuration.
-	switch args[0] {
-	case "keygen":
-		return runKeygen(args[1:], stdout, stderr)
-	case "sign":
-		return runSign(args[1:], os.Stdin, stdout, stderr)
+	name, rest := args[0], args[1:]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		return runHelp(ctx, rest, getenv, stdout)
+	case "--version", "-version":
+		name = "version"
 	}
-	if v, ok := findVerb(args[0]); ok {
-		return runCLI(ctx, v, args[1:], getenv, os.Stdin, stdout, stderr)
+	if v, ok := findVerb(name); ok {
+		return helpDone(runCLI(ctx, v, rest, getenv, os.Stdin, stdout, stderr))
 	}
-	cfg, err := LoadConfig(getenv)
-	if err != nil {
-		return err
+	if c, ok := findCommand(name); ok {
+		return runCommand(ctx, c, rest, getenv, stdout, stderr)
 	}
-	switch args[0] {
-	case "serve":
-		return runServe(ctx, cfg, args[1:], stderr)
-	case "demo":
-		return runServe(ctx, cfg, append([]string{"--demo"}, args[1:]...), stderr)
-	case "migrate":
-		return runMigrate(ctx, cfg, args[1:], stderr)
-	case "token":
-		return runToken(cfg, args[1:], stdout, stderr)
-	case "deploy":
-		return runDeploy(ctx, cfg, args[1:], stdout, stderr)
-	case "devnode":
-		return runDevnode(ctx, cfg, args[1:], stdout, stderr)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
-		return nil
-	}
-	fmt.Fprint(stderr, usage)
-	return fmt.Errorf("unknown command %q", args[0])
+	fmt.Fprint(stderr, usage())
+	return usageErrorf("unknown command %q (predict help lists the commands)", name)
 }

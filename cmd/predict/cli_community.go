@@ -1,0 +1,122 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/predict-dev/predict/client"
+)
+
+// runPosts lists a market's posts, or writes one (--write).
+func runPosts(x *cli, args []string) error {
+	f := x.flags("posts", "MARKET")
+	write := f.String("write", "", "post `TEXT` on the market")
+	page := f.Int("page", 1, "page, from 1")
+	pageSize := f.Int("page-size", 20, "posts per page, 1 to 50")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	c, err := x.client(*write != "")
+	if err != nil {
+		return err
+	}
+	m, err := x.market(pos[0])
+	if err != nil {
+		return err
+	}
+	if *write != "" {
+		p, err := c.CreatePost(x.ctx, m.MarketAddress, *write)
+		if err != nil {
+			return err
+		}
+		if x.jsonOut {
+			return x.printJSON(p)
+		}
+		fmt.Fprintf(x.stdout, "posted %d on %q\n", p.PostID, m.Title)
+		return nil
+	}
+	res, err := c.GetPosts(x.ctx, client.PostsQuery{MarketAddress: m.MarketAddress, Page: *page, PageSize: *pageSize})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	if len(res.Posts) == 0 {
+		fmt.Fprintf(x.stdout, "no posts on page %d of %q (%s; predict posts MARKET --write TEXT)\n", *page, m.Title, plural(res.Total, "post"))
+		return nil
+	}
+	tw := x.table()
+	fmt.Fprintln(tw, "POST\tAUTHOR\tWHEN\tCOMMENTS\tTEXT")
+	for _, p := range res.Posts {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", p.PostID, author(p.Author), when(p.CreatedAt), p.CommentCount, oneLine(p.Content))
+	}
+	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "post"))
+	return tw.Flush()
+}
+
+// runComments lists a post's comments, or answers it (--write).
+func runComments(x *cli, args []string) error {
+	f := x.flags("comments", "POST")
+	write := f.String("write", "", "answer the post with `TEXT`")
+	reply := f.Int64("reply", 0, "with --write: answer this `COMMENT` of the post instead")
+	page := f.Int("page", 1, "page, from 1")
+	pageSize := f.Int("page-size", 20, "comments per page, 1 to 50")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	post, err := strconv.ParseInt(pos[0], 10, 64)
+	if err != nil || post <= 0 {
+		return usageErrorf("comments: %q is not a post ID (predict posts MARKET lists them)", pos[0])
+	}
+	if *reply != 0 && *write == "" {
+		return usageErrorf("comments: --reply answers with --write TEXT")
+	}
+	c, err := x.client(*write != "")
+	if err != nil {
+		return err
+	}
+	if *write != "" {
+		cm, err := c.CreateComment(x.ctx, client.CreateCommentRequest{PostID: post, ParentID: *reply, Content: *write})
+		if err != nil {
+			return err
+		}
+		if x.jsonOut {
+			return x.printJSON(cm)
+		}
+		fmt.Fprintf(x.stdout, "commented %d on post %d\n", cm.CommentID, post)
+		return nil
+	}
+	res, err := c.GetComments(x.ctx, client.CommentsQuery{PostID: post, Page: *page, PageSize: *pageSize})
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	if len(res.Comments) == 0 {
+		fmt.Fprintf(x.stdout, "no comments on page %d of post %d (%s)\n", *page, post, plural(res.Total, "comment"))
+		return nil
+	}
+	tw := x.table()
+	fmt.Fprintln(tw, "COMMENT\tAUTHOR\tWHEN\tANSWERS\tTEXT")
+	for _, cm := range res.Comments {
+		answers := "the post"
+		if cm.ParentID != 0 {
+			answers = fmt.Sprintf("comment %d", cm.ParentID)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", cm.CommentID, author(cm.Author), when(cm.CreatedAt), answers, oneLine(cm.Content))
+	}
+	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "comment"))
+	return tw.Flush()
+}
+
+// author names the author of a post or comment.
+func author(a client.Author) string {
+	if a.Name != "" {
+		return a.Name
+	}
+	return a.UID
+}

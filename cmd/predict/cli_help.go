@@ -1,0 +1,231 @@
+package main
+
+// Help and version, the same for every command: predict COMMAND -h and
+// predict help COMMAND print the command's usage and flags and succeed;
+// predict version prints what the binary was built from.
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// verbUsage is the head of a command's usage; its flags follow.
+func verbUsage(name, args, summary string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Usage: predict %s [flags]", name)
+	if args != "" {
+		b.WriteString(" " + args)
+	}
+	b.WriteString("\n")
+	if summary != "" {
+		fmt.Fprintf(&b, "\n%s.\n", strings.ToUpper(summary[:1])+summary[1:])
+	}
+	return b.String()
+}
+
+// helpAsked reports whether a command line asks for help (-h, -help or
+// --help before any "--").
+func helpAsked(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "-help", "--help":
+			return true
+		}
+	}
+	return false
+}
+
+// helpDone turns a help request into success: the usage is printed.
+func helpDone(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	return err
+}
+
+// runCommand runs a service command. A help request runs the command with
+// -h alone, so that it only prints its flags, whatever else the line
+// holds and even when the configuration is not valid.
+func runCommand(ctx context.Context, c command, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	help := helpAsked(args)
+	if help {
+		args = []string{"-h"}
+	}
+	uw := &usageWriter{w: stderr, head: verbUsage(c.name, c.args, c.summary)}
+	e := &commandEnv{getenv: getenv, stdin: os.Stdin, stdout: stdout, stderr: uw}
+	if c.config {
+		cfg, err := LoadConfig(getenv)
+		switch {
+		case err == nil:
+			e.cfg = cfg
+		case help:
+			e.cfg = &Config{} // the flags' defaults without the configuration's
+		default:
+			return err
+		}
+	}
+	err := helpDone(c.run(ctx, e, args))
+	if err != nil && uw.usageShown() {
+		// The flag package refused the line and printed why.
+		return &usageError{err: err, shown: true}
+	}
+	return err
+}
+
+// usageWriter gives the usage the flag package prints for a service
+// command ("Usage of serve:") the program's form (verbUsage): the
+// command's name as typed, its arguments and what it does. Everything
+// else, the service's log included, passes through.
+type usageWriter struct {
+	w    io.Writer
+	head string
+
+	mu      sync.Mutex
+	shown   bool
+	pending bool // "Flags:" is due before the next output
+}
+
+func (u *usageWriter) Write(p []byte) (int, error) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if bytes.HasPrefix(p, []byte("Usage of ")) && bytes.HasSuffix(p, []byte(":\n")) && bytes.Count(p, []byte("\n")) == 1 {
+		u.shown, u.pending = true, true
+		if _, err := io.WriteString(u.w, u.head); err != nil {
+			return 0, err
+		}
+		return len(p), nil
+	}
+	if u.pending {
+		// Written only when flags follow: a command without flags ends
+		// its usage with what it does.
+		u.pending = false
+		if _, err := io.WriteString(u.w, "\nFlags:\n"); err != nil {
+			return 0, err
+		}
+	}
+	return u.w.Write(p)
+}
+
+// usageShown reports whether the command printed its usage.
+func (u *usageWriter) usageShown() bool {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return u.shown
+}
+
+// runHelp prints the program's usage, or one command's on stdout.
+// "help liquidity add" prints the usage of that subcommand.
+func runHelp(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	if len(args) == 0 || args[0] == "help" {
+		fmt.Fprint(stdout, usage())
+		return nil
+	}
+	if v, ok := findVerb(args[0]); ok {
+		return helpDone(runCLI(ctx, v, append(args[1:len(args):len(args)], "-h"), getenv, os.Stdin, stdout, stdout))
+	}
+	if c, ok := findCommand(args[0]); ok {
+		return runCommand(ctx, c, []string{"-h"}, getenv, stdout, stdout)
+	}
+	return usageErrorf("help: unknown command %q (predict help lists the commands)", args[0])
+}
+
+// buildFacts is what the Go toolchain recorded in the binary about its
+// build.
+type buildFacts struct {
+	Module string `json:"module"`
+	// Version is the module's version: a tag (go install …@v1.2.0), a
+	// pseudo-version stamped from the checkout, or "(devel)".
+	Version string `json:"version"`
+	// Commit, CommitTime and Modified come from the checkout that was
+	// built; empty when it was built outside one (go test, -buildvcs=false).
+	Commit     string `json:"commit,omitempty"`
+	CommitTime string `json:"commitTime,omitempty"`
+	Modified   bool   `json:"modified"`
+	Go         string `json:"go"`
+	Platform   string `json:"platform"`
+}
+
+// readBuildFacts reads bi (nil when the binary has none).
+func readBuildFacts(bi *debug.BuildInfo) buildFacts {
+	f := buildFacts{Version: "unknown", Go: runtime.Version(), Platform: runtime.GOOS + "/" + runtime.GOARCH}
+	if bi == nil {
+		return f
+	}
+	f.Module, f.Version = bi.Main.Path, bi.Main.Version
+	if f.Version == "" {
+		f.Version = "(devel)"
+	}
+	if bi.GoVersion != "" {
+		f.Go = bi.GoVersion
+	}
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			f.Commit = s.Value
+		case "vcs.time":
+			f.CommitTime = s.Value
+		case "vcs.modified":
+			f.Modified, _ = strconv.ParseBool(s.Value)
+		}
+	}
+	return f
+}
+
+// text writes the facts for people.
+func (f buildFacts) text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "predict %s\n", f.Version)
+	commit := "unknown (built outside a git checkout)"
+	if f.Commit != "" {
+		var about []string
+		if f.CommitTime != "" {
+			about = append(about, f.CommitTime)
+		}
+		if f.Modified {
+			about = append(about, "with uncommitted changes")
+		}
+		commit = f.Commit
+		if len(about) > 0 {
+			commit += " (" + strings.Join(about, ", ") + ")"
+		}
+	}
+	fmt.Fprintf(&b, "commit  %s\n", commit)
+	fmt.Fprintf(&b, "go      %s %s\n", f.Go, f.Platform)
+	if f.Module != "" {
+		fmt.Fprintf(&b, "module  %s\n", f.Module)
+	}
+	return b.String()
+}
+
+// runVersion prints the binary's build facts.
+func runVersion(_ context.Context, e *commandEnv, args []string) error {
+	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	jsonOut := fs.Bool("json", false, "print the facts as JSON, for scripts")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageErrorf("version: too many arguments: %s", strings.Join(fs.Args(), " "))
+	}
+	bi, _ := debug.ReadBuildInfo()
+	f := readBuildFacts(bi)
+	if *jsonOut {
+		x := &cli{stdout: e.stdout}
+		return x.printJSON(f)
+	}
+	_, err := io.WriteString(e.stdout, f.text())
+	return err
+}
