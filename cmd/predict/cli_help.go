@@ -5,7 +5,6 @@ package main
 // predict version prints what the binary was built from.
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -16,7 +15,6 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // verbUsage is the head of a command's usage; its flags follow.
@@ -63,8 +61,7 @@ func runCommand(ctx context.Context, c command, args []string, getenv func(strin
 	if help {
 		args = []string{"-h"}
 	}
-	uw := &usageWriter{w: stderr, head: verbUsage(c.name, c.args, c.summary)}
-	e := &commandEnv{getenv: getenv, stdin: os.Stdin, stdout: stdout, stderr: uw}
+	e := &commandEnv{getenv: getenv, stdin: os.Stdin, stdout: stdout, stderr: stderr}
 	if c.config {
 		cfg, err := LoadConfig(getenv)
 		switch {
@@ -76,53 +73,36 @@ func runCommand(ctx context.Context, c command, args []string, getenv func(strin
 			return err
 		}
 	}
-	err := helpDone(c.run(ctx, e, args))
-	if err != nil && uw.usageShown() {
-		// The flag package refused the line and printed why.
+	return helpDone(c.run(ctx, e, args))
+}
+
+// commandFlags is the flag set of the service command name: its usage in
+// the program's form (verbUsage, from the command table) and its errors on
+// stderr.
+func commandFlags(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		c, _ := findCommand(name)
+		fmt.Fprint(stderr, verbUsage(name, c.args, c.summary))
+		some := false
+		fs.VisitAll(func(*flag.Flag) { some = true })
+		if some {
+			fmt.Fprint(stderr, "\nFlags:\n")
+			fs.PrintDefaults()
+		}
+	}
+	return fs
+}
+
+// parseCommandFlags parses a service command's flags. A line the flag
+// package refuses is a usage error (exit 2); it has printed why.
+func parseCommandFlags(fs *flag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		return &usageError{err: err, shown: true}
 	}
 	return err
-}
-
-// usageWriter gives the usage the flag package prints for a service
-// command ("Usage of serve:") the program's form (verbUsage): the
-// command's name as typed, its arguments and what it does. Everything
-// else, the service's log included, passes through.
-type usageWriter struct {
-	w    io.Writer
-	head string
-
-	mu      sync.Mutex
-	shown   bool
-	pending bool // "Flags:" is due before the next output
-}
-
-func (u *usageWriter) Write(p []byte) (int, error) {
-	u.mu.Lock()
-	defer u.mu.Unlock()
-	if bytes.HasPrefix(p, []byte("Usage of ")) && bytes.HasSuffix(p, []byte(":\n")) && bytes.Count(p, []byte("\n")) == 1 {
-		u.shown, u.pending = true, true
-		if _, err := io.WriteString(u.w, u.head); err != nil {
-			return 0, err
-		}
-		return len(p), nil
-	}
-	if u.pending {
-		// Written only when flags follow: a command without flags ends
-		// its usage with what it does.
-		u.pending = false
-		if _, err := io.WriteString(u.w, "\nFlags:\n"); err != nil {
-			return 0, err
-		}
-	}
-	return u.w.Write(p)
-}
-
-// usageShown reports whether the command printed its usage.
-func (u *usageWriter) usageShown() bool {
-	u.mu.Lock()
-	defer u.mu.Unlock()
-	return u.shown
 }
 
 // runHelp prints the program's usage, or one command's on stdout.
@@ -211,10 +191,9 @@ func (f buildFacts) text() string {
 
 // runVersion prints the binary's build facts.
 func runVersion(_ context.Context, e *commandEnv, args []string) error {
-	fs := flag.NewFlagSet("version", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs := commandFlags("version", e.stderr)
 	jsonOut := fs.Bool("json", false, "print the facts as JSON, for scripts")
-	if err := fs.Parse(args); err != nil {
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {

@@ -442,11 +442,6 @@ func (x *cli) follow(arg string, on bool) error {
 	return nil
 }
 
-// tradeScanPages bounds how many pages of a market's trades trades --uid
-// reads (50 trades each): the service lists another user's trades only
-// as part of a market's.
-const tradeScanPages = 100
-
 // runTrades lists a market's trades, the caller's (--mine) or a user's in
 // a market (--uid).
 func runTrades(x *cli, args []string) error {
@@ -491,9 +486,8 @@ func runTrades(x *cli, args []string) error {
 	switch {
 	case *mine:
 		res, err = c.GetUserTrades(x.ctx, client.UserTradesQuery{Page: *page, PageSize: *pageSize, MarketAddress: q.MarketAddress})
-	case *uid != "":
-		res, err = x.userTradesIn(q, *uid)
 	default:
+		q.UID = *uid
 		res, err = c.GetMarketTrades(x.ctx, q)
 	}
 	if err != nil {
@@ -531,39 +525,4 @@ func runTrades(x *cli, args []string) error {
 	}
 	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "trade"))
 	return tw.Flush()
-}
-
-// userTradesIn returns a page of uid's trades among a market's: the
-// market's trades read newest first, at most tradeScanPages pages of
-// them, kept when they are uid's.
-func (x *cli) userTradesIn(q client.MarketTradesQuery, uid string) (*client.TradesPage, error) {
-	page, size := max(q.Page, 1), q.PageSize
-	if size < 1 || size > 50 {
-		return nil, usageErrorf("trades: --page-size must be from 1 to 50")
-	}
-	var all []client.Trade
-	scan := q
-	scan.PageSize = 50
-	for scan.Page = 1; scan.Page <= tradeScanPages; scan.Page++ {
-		res, err := x.api.GetMarketTrades(x.ctx, scan)
-		if err != nil {
-			return nil, err
-		}
-		for _, t := range res.Trades {
-			if t.UID == uid {
-				all = append(all, t)
-			}
-		}
-		if scan.Page*scan.PageSize >= res.Total {
-			break
-		}
-		if scan.Page == tradeScanPages {
-			x.progressf("trades: read the newest %d trades of the market only", tradeScanPages*scan.PageSize)
-		}
-	}
-	out := &client.TradesPage{Total: len(all), Trades: []client.Trade{}}
-	if from := (page - 1) * size; from < len(all) {
-		out.Trades = all[from:min(from+size, len(all))]
-	}
-	return out, nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/big"
@@ -32,8 +31,7 @@ func (l *addressList) Set(v string) error {
 // the PREDICT_* lines that point `predict serve` at it. Keys come from the
 // environment or files, never from flags, which shell history would keep.
 func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("deploy", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := commandFlags("deploy", stderr)
 	rpcURL := fs.String("rpc", cfg.ChainRPCURL, "JSON-RPC URL of the chain (default $PREDICT_CHAIN_RPC_URL)")
 	devTokens := fs.Bool("dev-tokens", false, "also deploy the two mintable development base tokens (USDC-like and points)")
 	var baseTokens addressList
@@ -43,7 +41,7 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	stake := fs.String("paymaster-stake", "0", "wei to stake for the paymaster (external bundlers require a stake)")
 	unstakeDelay := fs.Uint("unstake-delay", 86400, "paymaster unstake delay, seconds")
 	signer := fs.String("paymaster-signer", "", "address of the paymaster's verifying signer (default: the address of PREDICT_PAYMASTER_KEY or PREDICT_PAYMASTER_KEY_FILE)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	if *rpcURL == "" {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -17,10 +16,9 @@ import (
 // configured with PREDICT_CHAIN_RPC_URL, and for outside tools. Its funded
 // keys are in the data directory's keys.json.
 func runDevnode(ctx context.Context, cfg *Config, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("devnode", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := commandFlags("devnode", stderr)
 	addr := fs.String("addr", "127.0.0.1:8545", "JSON-RPC listen address (keep it on loopback: it has no authentication)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	log, err := newLogger(cfg, stderr)

@@ -92,41 +92,46 @@ type commandEnv struct {
 }
 
 // commands lists the service's commands in the order of the usage text.
-// help is not in the table: it reads the table.
-var commands = []command{
-	{"serve", "[--demo]", "run the service (the embedded default with no configuration)", true,
-		func(ctx context.Context, e *commandEnv, args []string) error {
-			return runServe(ctx, e.cfg, args, e.stderr)
-		}},
-	{"demo", "", "serve with sample markets on a new embedded default (serve --demo)", true,
-		func(ctx context.Context, e *commandEnv, args []string) error {
-			return runServe(ctx, e.cfg, append([]string{"--demo"}, args...), e.stderr)
-		}},
-	{"migrate", "", "apply database migrations and exit", true,
-		func(ctx context.Context, e *commandEnv, args []string) error {
-			return runMigrate(ctx, e.cfg, args, e.stderr)
-		}},
-	{"token", "--sub DID [--ttl 1h]", "print a development identity token (embedded identity)", true,
-		func(_ context.Context, e *commandEnv, args []string) error {
-			return runToken(e.cfg, args, e.stdout, e.stderr)
-		}},
-	{"deploy", "--rpc URL", "deploy the contract suite to a chain and print its PREDICT_* settings", true,
-		func(ctx context.Context, e *commandEnv, args []string) error {
-			return runDeploy(ctx, e.cfg, args, e.stdout, e.stderr)
-		}},
-	{"devnode", "[--addr 127.0.0.1:8545]", "run the dev chain alone with JSON-RPC (like geth --dev)", true,
-		func(ctx context.Context, e *commandEnv, args []string) error {
-			return runDevnode(ctx, e.cfg, args, e.stdout, e.stderr)
-		}},
-	{"keygen", "--out FILE", "write a new smart-account owner key to FILE, print its address", false,
-		func(_ context.Context, e *commandEnv, args []string) error {
-			return runKeygen(args, e.stdout, e.stderr)
-		}},
-	{"sign", "--key-file FILE [--body JSON]", "sign a prepared UserOperation read on stdin, print the request body", false,
-		func(_ context.Context, e *commandEnv, args []string) error {
-			return runSign(args, e.stdin, e.stdout, e.stderr)
-		}},
-	{"version", "", "this program's version, commit and Go version (also: predict --version)", false, runVersion},
+// help is not in the table: it reads the table. It is filled in init
+// because the commands' usage reads it.
+var commands []command
+
+func init() {
+	commands = []command{
+		{"serve", "[--demo]", "run the service (the embedded default with no configuration)", true,
+			func(ctx context.Context, e *commandEnv, args []string) error {
+				return runServe(ctx, e.cfg, "serve", args, e.stderr)
+			}},
+		{"demo", "", "serve with sample markets on a new embedded default (serve --demo)", true,
+			func(ctx context.Context, e *commandEnv, args []string) error {
+				return runServe(ctx, e.cfg, "demo", args, e.stderr)
+			}},
+		{"migrate", "", "apply database migrations and exit", true,
+			func(ctx context.Context, e *commandEnv, args []string) error {
+				return runMigrate(ctx, e.cfg, args, e.stderr)
+			}},
+		{"token", "--sub DID [--ttl 1h]", "print a development identity token (embedded identity)", true,
+			func(_ context.Context, e *commandEnv, args []string) error {
+				return runToken(e.cfg, args, e.stdout, e.stderr)
+			}},
+		{"deploy", "--rpc URL", "deploy the contract suite to a chain and print its PREDICT_* settings", true,
+			func(ctx context.Context, e *commandEnv, args []string) error {
+				return runDeploy(ctx, e.cfg, args, e.stdout, e.stderr)
+			}},
+		{"devnode", "[--addr 127.0.0.1:8545]", "run the dev chain alone with JSON-RPC (like geth --dev)", true,
+			func(ctx context.Context, e *commandEnv, args []string) error {
+				return runDevnode(ctx, e.cfg, args, e.stdout, e.stderr)
+			}},
+		{"keygen", "--out FILE", "write a new smart-account owner key to FILE, print its address", false,
+			func(_ context.Context, e *commandEnv, args []string) error {
+				return runKeygen(args, e.stdout, e.stderr)
+			}},
+		{"sign", "--key-file FILE [--body JSON]", "sign a prepared UserOperation read on stdin, print the request body", false,
+			func(_ context.Context, e *commandEnv, args []string) error {
+				return runSign(args, e.stdin, e.stdout, e.stderr)
+			}},
+		{"version", "", "this program's version, commit and Go version (also: predict --version)", false, runVersion},
+	}
 }
 
 // findCommand returns the service command called name.

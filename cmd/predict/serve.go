@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -269,11 +268,17 @@ func (m *Main) Close(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-func runServe(ctx context.Context, cfg *Config, args []string, stderr io.Writer) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	demo := fs.Bool("demo", false, "embedded default only: when there is no market yet, seed sample markets and trades (in the background, through the API)")
-	if err := fs.Parse(args); err != nil {
+// runServe runs the service; name is the command, serve or demo (which is
+// serve --demo).
+func runServe(ctx context.Context, cfg *Config, name string, args []string, stderr io.Writer) error {
+	fs := commandFlags(name, stderr)
+	demo := new(bool)
+	if name == "demo" {
+		*demo = true
+	} else {
+		fs.BoolVar(demo, "demo", false, "embedded default only: when there is no market yet, seed sample markets and trades (in the background, through the API)")
+	}
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	if *demo {
@@ -319,9 +324,8 @@ func runServe(ctx context.Context, cfg *Config, args []string, stderr io.Writer)
 }
 
 func runMigrate(ctx context.Context, cfg *Config, args []string, stderr io.Writer) error {
-	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	if err := fs.Parse(args); err != nil {
+	fs := commandFlags("migrate", stderr)
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	log, err := newLogger(cfg, stderr)

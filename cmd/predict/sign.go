@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/big"
@@ -24,10 +23,9 @@ import (
 // runKeygen writes a new owner key for a smart account to a file (mode
 // 0600) and prints its address. Keys never go through flags or stdout.
 func runKeygen(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("keygen", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := commandFlags("keygen", stderr)
 	out := fs.String("out", "", "file to write the hex private key to (must not exist)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	if *out == "" {
@@ -83,12 +81,11 @@ func readKeyFile(path string) (*ecdsa.PrivateKey, error) {
 // service cannot make the key sign something else), signs it with the
 // owner key and prints the request body for the action's endpoint.
 func runSign(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("sign", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := commandFlags("sign", stderr)
 	keyFile := fs.String("key-file", "", "file holding the owner's hex private key (predict keygen)")
 	body := fs.String("body", "{}", "JSON object of the endpoint's other fields, merged into the output")
 	api := fs.String("api", "http://127.0.0.1:8080", "service base URL, to read the EntryPoint and chain id")
-	if err := fs.Parse(args); err != nil {
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	raw, err := os.ReadFile(*keyFile)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -13,11 +12,10 @@ import (
 // runToken prints a token of the development identity provider, for
 // curl and for testing clients (a negative --ttl gives an expired token).
 func runToken(cfg *Config, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("token", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := commandFlags("token", stderr)
 	sub := fs.String("sub", "", "subject of the token, e.g. did:dev:alice")
 	ttl := fs.Duration("ttl", time.Hour, "lifetime; negative gives an already expired token")
-	if err := fs.Parse(args); err != nil {
+	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
 	if *sub == "" {

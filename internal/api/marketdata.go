@@ -126,6 +126,7 @@ func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Reques
 type tradeJSON struct {
 	TxHash        string `json:"txHash"`
 	OpHash        string `json:"opHash"`
+	OrderUUID     string `json:"orderUuid"`
 	BlockNumber   uint64 `json:"blockNumber"`
 	MarketAddress string `json:"marketAddress"`
 	MarketTitle   string `json:"marketTitle"`
@@ -145,7 +146,7 @@ type tradeJSON struct {
 
 func newTrade(t *predict.Trade) tradeJSON {
 	return tradeJSON{
-		TxHash: t.TxHash, OpHash: t.OpHash, BlockNumber: t.Block, MarketAddress: t.Market, MarketTitle: t.MarketTitle,
+		TxHash: t.TxHash, OpHash: t.OpHash, OrderUUID: t.OrderUUID, BlockNumber: t.Block, MarketAddress: t.Market, MarketTitle: t.MarketTitle,
 		OptionAddress: t.Option, OptionTitle: t.OptionTitle, UID: t.UID, UserName: t.UserName, AvatarURL: t.AvatarURL,
 		Account: t.Account, Side: t.Side, BaseAmount: amount(t.BaseAmount), TokenAmount: amount(t.TokenAmount),
 		AvgPrice: predict.FormatPrice(t.Price), Fee: amount(t.Fee), Time: formatTime(t.Time),

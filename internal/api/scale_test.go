@@ -136,7 +136,7 @@ func TestScaleReads(t *testing.T) {
 				res.Body.Close()
 				lat.Add(time.Since(t0))
 				storetest.Must(t, err)
-				if res.StatusCode != 200 || !strings.HasPrefix(string(body), `{"code":0,"data":{`) {
+				if res.StatusCode != 200 || !strings.HasPrefix(string(body), `{"code":0,"reason":"","msg":"success","data":{`) {
 					t.Fatalf("%s: HTTP %d %s", path, res.StatusCode, body)
 				}
 				if i == 0 {
