@@ -20,6 +20,7 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/events/pgbus"
+	"github.com/predict-dev/predict/internal/netlimit"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/store"
 )
@@ -121,13 +122,22 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	if m.ln, err = net.Listen("tcp", cfg.HTTPAddr); err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.HTTPAddr, err)
 	}
+	limited := netlimit.New(m.ln, netlimit.Config{
+		MaxConns: cfg.MaxConns, MaxConnsPerIP: cfg.MaxConnsPerIP,
+		Overflow: srv.OverCapacityHandler(), Logger: log, Registerer: reg,
+	})
 	m.server = &http.Server{
 		Handler:           srv.Handler(reg),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		// No WriteTimeout: it would cut event streams. Handlers that
 		// stream set per-write deadlines instead.
+		// IdleTimeout is longer than the 60 s of common load balancers,
+		// so they close an idle connection first and never send a request
+		// on one the service is closing. Near the connection cap it falls
+		// to 5 s (netlimit).
 		IdleTimeout: 120 * time.Second,
+		ConnState:   limited.ConnState,
 		ErrorLog:    slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
@@ -135,7 +145,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	// hub ends them as the listener closes.
 	m.server.RegisterOnShutdown(m.Hub.Close)
 	m.done = make(chan error, 1)
-	go func() { m.done <- m.server.Serve(m.ln) }()
+	go func() { m.done <- m.server.Serve(limited) }()
 	log.Info("listening", "addr", "http://"+m.ln.Addr().String(), "mode", m.mode())
 	return nil
 }
@@ -148,10 +158,19 @@ func (m *Main) openEvents(ctx context.Context) (err error) {
 	} else if m.Bus, err = pgbus.Open(ctx, pgbus.Config{DSN: m.Config.DatabaseURL, Channel: m.Config.EventChannel, Logger: m.Logger}); err != nil {
 		return fmt.Errorf("open event bus: %w", err)
 	}
-	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{Logger: m.Logger}); err != nil {
+	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{MaxStreamsPerUser: streamsPerUser(m.Config.SSEStreamsPerUser), Logger: m.Logger}); err != nil {
 		return fmt.Errorf("start event hub: %w", err)
 	}
 	return nil
+}
+
+// streamsPerUser is the hub's cap for PREDICT_SSE_STREAMS_PER_USER, whose
+// 0 means no cap.
+func streamsPerUser(n int) int {
+	if n == 0 {
+		return -1
+	}
+	return n
 }
 
 // openIdentity returns the token verifier: the configured provider's
