@@ -101,7 +101,7 @@ type peer struct {
 
 // Refusal reasons, the values of the metric's reason label.
 const (
-	reasonPerIP   = "per_ip"  // the peer's cap reached, nothing of its idle: closed at once
+	reasonPerIP   = "per_ip"  // the peer's cap reached, none of its connections idle: closed at once
 	reasonFull    = "full"    // the cap and the reserve reached: closed at once
 	reasonReserve = "reserve" // the cap reached: answered on a reserve connection
 )
@@ -110,10 +110,6 @@ const (
 // and logs the limits it enforces.
 func New(ln net.Listener, cfg Config) *Listener {
 	soft := fileLimit()
-	return newListener(ln, cfg, soft)
-}
-
-func newListener(ln net.Listener, cfg Config, soft uint64) *Listener {
 	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -121,27 +117,29 @@ func newListener(ln net.Listener, cfg Config, soft uint64) *Listener {
 	if cfg.BusyIdleTimeout <= 0 {
 		cfg.BusyIdleTimeout = DefaultBusyIdleTimeout
 	}
+	maxOpen := capToFiles(cfg.MaxConns, soft)
+	if maxOpen == 0 {
+		cfg.Reserve = 0
+	} else if cfg.Reserve <= 0 {
+		cfg.Reserve = min(64, max(4, maxOpen/100))
+	}
 	l := &Listener{
 		Listener: ln,
 		cfg:      cfg,
-		maxOpen:  capToFiles(cfg.MaxConns, soft),
+		maxOpen:  maxOpen,
 		byIP:     map[string]*peer{},
 		refused:  map[string]int64{},
 	}
-	if l.maxOpen > 0 {
-		l.busyAt = max(1, l.maxOpen*3/4)
-		if cfg.Reserve <= 0 {
-			cfg.Reserve = min(64, max(4, l.maxOpen/100))
-		}
-		l.cfg.Reserve = cfg.Reserve
+	if maxOpen > 0 {
+		l.busyAt = max(1, maxOpen*3/4)
 		l.reserve = newReserve(ln.Addr(), cfg.Reserve, cfg.Overflow)
 	}
 	if cfg.Registerer != nil {
 		cfg.Registerer.MustRegister(l)
 	}
-	attrs := []any{"max_conns", l.maxOpen, "per_ip", cfg.MaxConnsPerIP, "reserve", l.cfg.Reserve,
+	attrs := []any{"max_conns", maxOpen, "per_ip", cfg.MaxConnsPerIP, "reserve", cfg.Reserve,
 		"busy_idle_timeout", cfg.BusyIdleTimeout, "file_limit", soft}
-	if cfg.MaxConns > 0 && l.maxOpen < cfg.MaxConns {
+	if cfg.MaxConns > 0 && maxOpen < cfg.MaxConns {
 		log.Warn("connection limits: the cap is lowered to 80% of the open-file limit", append(attrs, "configured", cfg.MaxConns)...)
 	} else {
 		log.Info("connection limits", attrs...)
