@@ -361,8 +361,9 @@ func startSSEServer(ctx context.Context, log *slog.Logger, dir string, cfg sseCo
 	s.bus = events.NewMemoryBus()
 	// The hub's limits are SPEC.md's (buffer, ping, write deadline) but
 	// for the lifetime: streams must all stay open until the end of the
-	// run, however long opening them takes. The hub has no per-user cap.
-	if s.hub, err = events.NewHub(ctx, s.bus, events.HubConfig{Lifetime: cfg.Lifetime, Logger: log}); err != nil {
+	// run, however long opening them takes, and the per-user cap, off:
+	// thousands of streams belong to -users users.
+	if s.hub, err = events.NewHub(ctx, s.bus, events.HubConfig{Lifetime: cfg.Lifetime, MaxStreamsPerUser: -1, Logger: log}); err != nil {
 		return nil, fmt.Errorf("sse: start hub: %w", err)
 	}
 	quiet := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))

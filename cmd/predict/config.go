@@ -12,6 +12,7 @@ import (
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/events"
 )
 
 // Config is every setting of the service, read from PREDICT_* variables.
@@ -31,6 +32,14 @@ type Config struct {
 	TrustProxy      bool
 	BodyLimit       int64
 	ShutdownTimeout time.Duration
+
+	// MaxConns caps the open HTTP connections (bounded at start by 80 %
+	// of the open-file limit); MaxConnsPerIP those of one TCP peer, 0 for
+	// none; SSEStreamsPerUser the event streams of one user on a replica,
+	// 0 for none.
+	MaxConns          int
+	MaxConnsPerIP     int
+	SSEStreamsPerUser int
 
 	// The embedded dev chain (used when ChainRPCURL is empty).
 	DevBlockInterval time.Duration
@@ -124,6 +133,15 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		TradePerUser: num("PREDICT_RATE_USER_TRADE", api.DefaultRateLimits.TradePerUser),
 	}
 	c.BodyLimit = int64(num("PREDICT_BODY_LIMIT", 1<<20))
+	c.MaxConns = int(num("PREDICT_MAX_CONNS", 10_000))
+	// Behind a proxy every connection comes from the proxy, the one peer
+	// the listener sees: no per-peer cap unless one is asked for.
+	perIP := 256.0
+	if c.TrustProxy {
+		perIP = 0
+	}
+	c.MaxConnsPerIP = int(num("PREDICT_MAX_CONNS_PER_IP", perIP))
+	c.SSEStreamsPerUser = int(num("PREDICT_SSE_STREAMS_PER_USER", float64(events.DefaultHubConfig.MaxStreamsPerUser)))
 	if err != nil {
 		return nil, err
 	}

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -100,6 +102,7 @@ func TestConfigErrors(t *testing.T) {
 	for name, env := range map[string]map[string]string{
 		"JWKSWithoutIssuer": {"PREDICT_JWKS_URL": "https://idp.example/jwks"},
 		"BadRate":           {"PREDICT_RATE_PUBLIC": "-1"},
+		"BadMaxConns":       {"PREDICT_MAX_CONNS": "many"},
 		"BadLogFormat":      {"PREDICT_LOG_FORMAT": "xml"},
 		"BadTimeout":        {"PREDICT_SHUTDOWN_TIMEOUT": "soon"},
 	} {
@@ -122,11 +125,105 @@ func TestConfigErrors(t *testing.T) {
 	})
 }
 
+// TestConfigConnectionLimits: the defaults of the connection limits, and
+// no per-peer cap behind a proxy unless one is set.
+func TestConfigConnectionLimits(t *testing.T) {
+	for _, tc := range []struct {
+		name                    string
+		env                     map[string]string
+		conns, perIP, perStream int
+	}{
+		{name: "Defaults", conns: 10_000, perIP: 256, perStream: 3},
+		{name: "BehindAProxy", env: map[string]string{"PREDICT_TRUST_PROXY_HEADERS": "true"}, conns: 10_000, perIP: 0, perStream: 3},
+		{name: "ProxyCapped", env: map[string]string{"PREDICT_TRUST_PROXY_HEADERS": "true", "PREDICT_MAX_CONNS_PER_IP": "5000"}, conns: 10_000, perIP: 5000, perStream: 3},
+		{name: "Set", env: map[string]string{"PREDICT_MAX_CONNS": "2000", "PREDICT_MAX_CONNS_PER_IP": "0", "PREDICT_SSE_STREAMS_PER_USER": "1"}, conns: 2000, perIP: 0, perStream: 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, err := LoadConfig(testEnv(t, tc.env))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cfg.MaxConns != tc.conns || cfg.MaxConnsPerIP != tc.perIP || cfg.SSEStreamsPerUser != tc.perStream {
+				t.Fatalf("limits = %d, %d per IP, %d streams per user", cfg.MaxConns, cfg.MaxConnsPerIP, cfg.SSEStreamsPerUser)
+			}
+		})
+	}
+}
+
 func TestMigrate(t *testing.T) {
 	getenv := testEnv(t, nil)
 	for i := 0; i < 2; i++ { // idempotent
 		if err := run(context.Background(), []string{"migrate"}, getenv, io.Discard, io.Discard); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestServeConnectionLimits: with its connection cap filled, the running
+// service still answers /healthz; other requests are told to retry.
+func TestServeConnectionLimits(t *testing.T) {
+	ctx := context.Background()
+	cfg, err := LoadConfig(testEnv(t, map[string]string{"PREDICT_MAX_CONNS": "3"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	m := &Main{Config: cfg, Logger: slog.New(slog.NewTextHandler(&logs, nil))}
+	if err := m.Open(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close(ctx)
+	if !strings.Contains(logs.String(), `msg="connection limits" max_conns=3 per_ip=256`) {
+		t.Fatalf("start-up log lacks the connection limits:\n%s", logs.String())
+	}
+
+	// Three clients that have not finished their request headers fill
+	// the cap: they are not idle, so none can be closed to make room.
+	var fill []net.Conn
+	for range 3 {
+		c, err := net.Dial("tcp", m.Addr())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		io.WriteString(c, "GET /healthz HTTP/1.1\r\n")
+		fill = append(fill, c)
+	}
+	hc := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 5 * time.Second}
+	get := func(path string) (int, string, http.Header) {
+		t.Helper()
+		res, err := hc.Get("http://" + m.Addr() + path)
+		if err != nil {
+			t.Fatalf("GET %s: %v", path, err)
+		}
+		defer res.Body.Close()
+		raw, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(raw), res.Header
+	}
+	if code, body, _ := get("/healthz"); code != http.StatusOK || !strings.Contains(body, `"status":"ok"`) {
+		t.Fatalf("/healthz at the cap: %d %s", code, body)
+	}
+	code, body, h := get("/api/v1/market/get-markets?page=1&pageSize=10")
+	if code != http.StatusTooManyRequests || !strings.Contains(body, `"code":110103`) || h.Get("Retry-After") != "1" {
+		t.Fatalf("get-markets at the cap: %d %s %v", code, body, h)
+	}
+
+	for _, c := range fill {
+		c.Close()
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		code, body, _ := get("/metrics")
+		if code == http.StatusOK {
+			// Two requests at least were answered on the reserve (and
+			// maybe earlier tries of this one).
+			if !strings.Contains(body, "predict_http_connections_limit 3") ||
+				!regexp.MustCompile(`predict_http_connections_refused_total\{reason="reserve"\} [2-9]`).MatchString(body) {
+				t.Fatalf("/metrics lacks the connection metrics:\n%s", body)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/metrics after the clients left: %d %s", code, body)
 		}
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/events/pgbus"
+	"github.com/predict-dev/predict/internal/netlimit"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/store"
 )
@@ -74,10 +75,11 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	if err := m.listen(); err != nil {
 		return err
 	}
-	var handler atomic.Pointer[http.Handler]
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	starting := api.Starting("opening the store and the chain")
-	handler.Store(&starting)
-	m.serve(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { (*handler.Load()).ServeHTTP(w, r) }))
+	handler, overflow := newSwappable(starting), newSwappable(starting)
+	m.serve(handler, overflow, reg)
 	log.Info("listening", "addr", "http://"+m.ln.Addr().String(), "state", "starting")
 
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
@@ -101,8 +103,6 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		return err
 	}
 
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if err := m.openWorkers(ctx, reg); err != nil {
 		return err
 	}
@@ -134,8 +134,8 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	// Streams last minutes: Shutdown would wait for them, so closing the
 	// hub ends them as the listener closes.
 	m.server.RegisterOnShutdown(m.Hub.Close)
-	ready := srv.Handler(reg)
-	handler.Store(&ready)
+	handler.set(srv.Handler(reg))
+	overflow.set(srv.OverCapacityHandler())
 	log.Info("ready", "addr", "http://"+m.ln.Addr().String(), "mode", m.mode())
 	return nil
 }
@@ -152,21 +152,45 @@ func (m *Main) listen() (err error) {
 	return nil
 }
 
-// serve starts the HTTP server on the bound listener.
-func (m *Main) serve(h http.Handler) {
+// serve starts the HTTP server on the bound listener, bounded by the
+// connection limits (internal/netlimit): h answers requests, overflow the
+// one request of a connection past the cap.
+func (m *Main) serve(h, overflow http.Handler, reg prometheus.Registerer) {
+	cfg := m.Config
+	limited := netlimit.New(m.ln, netlimit.Config{
+		MaxConns: cfg.MaxConns, MaxConnsPerIP: cfg.MaxConnsPerIP,
+		Overflow: overflow, Logger: m.Logger, Registerer: reg,
+	})
 	m.server = &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		// No WriteTimeout: it would cut event streams. Handlers that
 		// stream set per-write deadlines instead.
+		// IdleTimeout is longer than the 60 s of common load balancers,
+		// so they close an idle connection first and never send a request
+		// on one the service is closing. Near the connection cap it falls
+		// to 5 s (netlimit).
 		IdleTimeout: 120 * time.Second,
+		ConnState:   limited.ConnState,
 		ErrorLog:    slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
 		BaseContext: func(net.Listener) context.Context { return context.Background() },
 	}
 	m.done = make(chan error, 1)
-	go func() { m.done <- m.server.Serve(m.ln) }()
+	go func() { m.done <- m.server.Serve(limited) }()
 }
+
+// swappable is a handler whose handler can be replaced while it serves.
+type swappable struct{ h atomic.Pointer[http.Handler] }
+
+func newSwappable(h http.Handler) *swappable {
+	s := &swappable{}
+	s.set(h)
+	return s
+}
+
+func (s *swappable) set(h http.Handler)                               { s.h.Store(&h) }
+func (s *swappable) ServeHTTP(w http.ResponseWriter, r *http.Request) { (*s.h.Load()).ServeHTTP(w, r) }
 
 // openEvents starts the event bus (in-process with SQLite, PostgreSQL
 // LISTEN/NOTIFY across replicas with PostgreSQL) and this replica's hub.
@@ -176,10 +200,19 @@ func (m *Main) openEvents(ctx context.Context) (err error) {
 	} else if m.Bus, err = pgbus.Open(ctx, pgbus.Config{DSN: m.Config.DatabaseURL, Channel: m.Config.EventChannel, Logger: m.Logger}); err != nil {
 		return fmt.Errorf("open event bus: %w", err)
 	}
-	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{Logger: m.Logger}); err != nil {
+	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{MaxStreamsPerUser: streamsPerUser(m.Config.SSEStreamsPerUser), Logger: m.Logger}); err != nil {
 		return fmt.Errorf("start event hub: %w", err)
 	}
 	return nil
+}
+
+// streamsPerUser is the hub's cap for PREDICT_SSE_STREAMS_PER_USER, whose
+// 0 means no cap.
+func streamsPerUser(n int) int {
+	if n == 0 {
+		return -1
+	}
+	return n
 }
 
 // openIdentity returns the token verifier: the configured provider's

@@ -652,6 +652,38 @@ func TestSSESlowClient(t *testing.T) {
 	}
 }
 
+// TestSSEStreamsPerUser: a user's streams past the cap (3 by default)
+// close the user's oldest, on its connection, while the newer streams and
+// other users' stay served.
+func TestSSEStreamsPerUser(t *testing.T) {
+	base := newEnv(t, storetest.OpenSQLite(t))
+	aliceUID := base.login("did:dev:alice", addr(1))
+	bobUID := base.login("did:dev:bob", addr(2))
+	bus := events.NewMemoryBus()
+	cfg := testHubConfig()
+	cfg.Lifetime = time.Hour
+	hub := newHub(t, bus, cfg)
+	e := base.replica(t, hub, nil)
+	alice, bob := e.token("did:dev:alice"), e.token("did:dev:bob")
+
+	bobs, _, _ := e.connected(t, bob, "", nil)
+	var streams []*stream
+	for range events.DefaultHubConfig.MaxStreamsPerUser + 1 {
+		st, _, _ := e.connected(t, alice, "", nil)
+		streams = append(streams, st)
+	}
+	streams[0].ended(t, wait)
+	mustPublish(t, bus, events.UserNewNotification(aliceUID), events.UserNewNotification(bobUID))
+	for i, st := range append(streams[1:], bobs) {
+		if ev, _ := st.event(t); ev.name != events.NameNewNotification {
+			t.Fatalf("stream %d got %s", i+1, ev.name)
+		}
+	}
+	if s := hub.Stats(); s.Replaced != 1 || s.Connections != 4 {
+		t.Fatalf("stats = %+v", s)
+	}
+}
+
 // TestSSEServerReadTimeout: a server ReadTimeout (production sets one)
 // does not end streams.
 func TestSSEServerReadTimeout(t *testing.T) {
@@ -669,8 +701,8 @@ func TestSSEServerReadTimeout(t *testing.T) {
 	}
 }
 
-// TestSSENoGoroutineLeak: streams that end, by the client or by their
-// lifetime, leave nothing running.
+// TestSSENoGoroutineLeak: streams that end, by the client, by their
+// lifetime or for a newer stream of the user, leave nothing running.
 func TestSSENoGoroutineLeak(t *testing.T) {
 	s := storetest.OpenSQLite(t)
 	base := newEnv(t, s)
@@ -693,17 +725,23 @@ func TestSSENoGoroutineLeak(t *testing.T) {
 	wantOK(t, eb.do("GET", "/healthz", "", nil))
 	before := settle()
 
+	// Five streams of alice: the first two close for the newer ones
+	// (three per user), the third is closed by the client, the last two
+	// end with their lifetime.
 	var streams []*stream
 	for i := 0; i < 5; i++ {
 		st, _, conn := e.connected(t, alice, "", nil)
 		wantOK(t, eb.subscribe(t, "subscribe", alice, conn, "market:"+m.Address)) // forwarded
 		streams = append(streams, st)
 	}
-	mustPublish(t, bus, events.MarketNewTrades(m.Address, m.Options[0].Address))
-	for _, st := range streams[:3] {
-		st.event(t)
-		st.close()
+	for _, st := range streams[:2] {
+		st.ended(t, wait)
 	}
+	mustPublish(t, bus, events.MarketNewTrades(m.Address, m.Options[0].Address))
+	for _, st := range streams[2:] {
+		st.event(t)
+	}
+	streams[2].close()
 	for _, st := range streams[3:] {
 		st.ended(t, 2*testLifetime)
 	}

@@ -58,3 +58,19 @@ func (s *Server) handleDevJWKS(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	_, _ = w.Write(s.cfg.DevJWKS)
 }
+
+// OverCapacityHandler answers the connections the listener takes past its
+// connection cap, one request each (internal/netlimit): liveness and
+// readiness answer as usual, so a replica that is merely full is not
+// taken for a dead one; anything else is PLEASE_WAIT with Retry-After, as
+// a rate limit is.
+func (s *Server) OverCapacityHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", s.handleHealthz)
+	mux.HandleFunc("GET /readyz", s.handleReadyz)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Retry-After", "1")
+		s.Error(w, r, predict.Errorf(predict.ERATELIMIT, "the server is at its connection limit; retry in 1s"))
+	})
+	return s.recoverer(s.cors(mux))
+}

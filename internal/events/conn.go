@@ -20,6 +20,9 @@ var (
 	// ErrResync: the bus lost messages, so the stream was closed for the
 	// client to resume with Last-Event-ID.
 	ErrResync = errors.New("events: bus lost messages; reconnect")
+	// ErrReplaced: the user opened more streams than the per-user cap and
+	// this was the oldest.
+	ErrReplaced = errors.New("events: replaced by a newer stream of the same user")
 )
 
 var errStreamClosed = errors.New("events: stream closed")
@@ -31,6 +34,7 @@ type Conn struct {
 	lifetime time.Duration
 
 	// Guarded by hub.mu.
+	order      uint64 // the hub's count of streams when this one connected
 	topics     map[string]struct{}
 	replayed   map[string]struct{} // topics whose missed events were replayed
 	resumeFrom uint64              // Last-Event-ID of the connect
@@ -66,7 +70,8 @@ func (c *Conn) UID() string { return c.uid }
 func (c *Conn) Lifetime() time.Duration { return c.lifetime }
 
 // Done is closed when the hub ends the stream (slow client, shutdown,
-// bus resync) or the stream is closed.
+// bus resync, a newer stream of the user past the cap) or the stream is
+// closed.
 func (c *Conn) Done() <-chan struct{} { return c.done }
 
 func (c *Conn) subscribed(topic string) bool {
@@ -140,7 +145,7 @@ func (c *Conn) finish(cause error, cut bool) {
 func (c *Conn) Close() {
 	h := c.hub
 	h.mu.Lock()
-	h.removeLocked(c, nil, false)
+	h.removeLocked(c, nil)
 	h.mu.Unlock()
 }
 
@@ -174,7 +179,7 @@ type StreamWriter interface {
 // Serve writes the stream until the client goes away (ctx), the lifetime
 // ends or the hub ends it, then closes the connection. It returns nil
 // for the first two and the hub's reason (ErrSlowClient, ErrHubClosed,
-// ErrResync) or the write error otherwise.
+// ErrResync, ErrReplaced) or the write error otherwise.
 func (c *Conn) Serve(ctx context.Context, w StreamWriter) error {
 	defer c.Close()
 	c.mu.Lock()

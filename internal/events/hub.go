@@ -45,6 +45,10 @@ type HubConfig struct {
 	ReplayGrace time.Duration
 	// MaxTopics caps the subscriptions of one connection.
 	MaxTopics int
+	// MaxStreamsPerUser caps the open streams of one user on this hub; a
+	// new stream past it closes the user's oldest (ErrReplaced). Negative
+	// is no cap.
+	MaxStreamsPerUser int
 	// ForwardTimeout is how long a subscribe for a connection held by
 	// another replica waits for that replica's answer. Every refusal
 	// takes this long, so timing does not tell a foreign connection from
@@ -65,6 +69,10 @@ var DefaultHubConfig = HubConfig{
 	ReplayGrace:    30 * time.Second,
 	MaxTopics:      200,
 	ForwardTimeout: time.Second,
+	// SPEC.md recommends one stream per client session; a few allow for
+	// tabs, and for a reconnect whose old stream the server has not yet
+	// seen die.
+	MaxStreamsPerUser: 3,
 }
 
 func (c HubConfig) withDefaults() HubConfig {
@@ -82,6 +90,9 @@ func (c HubConfig) withDefaults() HubConfig {
 	set(&c.BufferSize, d.BufferSize)
 	set(&c.ReplaySize, d.ReplaySize)
 	set(&c.MaxTopics, d.MaxTopics)
+	if c.MaxStreamsPerUser == 0 {
+		c.MaxStreamsPerUser = d.MaxStreamsPerUser
+	}
 	setD(&c.PingInterval, d.PingInterval)
 	setD(&c.Lifetime, d.Lifetime)
 	setD(&c.WriteTimeout, d.WriteTimeout)
@@ -115,6 +126,7 @@ type Hub struct {
 	byTopic map[string]map[*Conn]struct{}
 	history *ring
 	hwm     uint64 // highest event id received
+	opened  uint64 // streams connected so far: each stream's order
 	closed  bool
 
 	pmu     sync.Mutex
@@ -125,7 +137,7 @@ type Hub struct {
 var _ Receiver = (*Hub)(nil)
 
 type hubStats struct {
-	connections, sent, dropped, replayed, resyncs atomic.Int64
+	connections, sent, dropped, replayed, resyncs, replaced atomic.Int64
 }
 
 // NewHub attaches a hub to bus. The hub is detached by Close.
@@ -179,7 +191,7 @@ func (h *Hub) Close() {
 	}
 	h.closed = true
 	for _, c := range h.conns {
-		h.removeLocked(c, ErrHubClosed, false)
+		h.removeLocked(c, ErrHubClosed)
 	}
 	h.mu.Unlock()
 	h.detach()
@@ -199,7 +211,11 @@ type ConnectParams struct {
 
 // Connect registers a stream for p.UID. Its first frame is base:connected;
 // after a reconnect the missed events follow (or base:resync when they
-// cannot all be replayed), then live events. Serve writes them.
+// cannot all be replayed), then live events. Serve writes them. Past
+// MaxStreamsPerUser, the user's oldest stream on this hub ends with
+// ErrReplaced: a client that reconnects cannot close a stream the network
+// lost, and the server may not notice it dead for minutes, so refusing
+// the new stream would shut the user out that long.
 func (h *Hub) Connect(ctx context.Context, p ConnectParams) (*Conn, error) {
 	topics, err := h.checkTopics(p.Topics, true)
 	if err != nil {
@@ -275,13 +291,31 @@ func (h *Hub) Connect(ctx context.Context, p ConnectParams) (*Conn, error) {
 	}
 	c.mu.Unlock()
 
+	h.opened++
+	c.order = h.opened
 	h.conns[c.id] = c
 	addIndex(h.byUser, c.uid, c)
 	for t := range c.topics {
 		addIndex(h.byTopic, t, c)
 	}
 	h.stats.connections.Add(1)
+	if limit := h.cfg.MaxStreamsPerUser; limit > 0 {
+		for len(h.byUser[c.uid]) > limit {
+			h.removeLocked(h.oldestLocked(c.uid), ErrReplaced)
+		}
+	}
 	return c, nil
+}
+
+// oldestLocked is the stream of uid connected first.
+func (h *Hub) oldestLocked(uid string) *Conn {
+	var old *Conn
+	for c := range h.byUser[uid] {
+		if old == nil || c.order < old.order {
+			old = c
+		}
+	}
+	return old
 }
 
 // Subscribe adds topics to the connection connID of uid and returns its
@@ -474,7 +508,7 @@ func (h *Hub) ReceiveEvent(e Event) {
 	}
 	for c := range targets {
 		if !c.offer(en) {
-			h.removeLocked(c, ErrSlowClient, true)
+			h.removeLocked(c, ErrSlowClient)
 		}
 	}
 }
@@ -541,15 +575,16 @@ func (h *Hub) Resync(head uint64) {
 	h.hwm = max(h.hwm, head)
 	n := len(h.conns)
 	for _, c := range h.conns {
-		h.removeLocked(c, ErrResync, false)
+		h.removeLocked(c, ErrResync)
 	}
 	h.stats.resyncs.Add(1)
 	h.log.Warn("sse: event bus reconnected; streams closed so clients resume", "head", head, "closed", n)
 }
 
-// removeLocked unregisters c and ends its stream with cause. A slow
-// client's pending write is cut short too.
-func (h *Hub) removeLocked(c *Conn, cause error, slow bool) {
+// removeLocked unregisters c and ends its stream with cause. The pending
+// write of a slow or replaced client is cut short too: either may be
+// blocked on a client that no longer reads.
+func (h *Hub) removeLocked(c *Conn, cause error) {
 	if h.conns[c.id] != c {
 		return
 	}
@@ -559,11 +594,18 @@ func (h *Hub) removeLocked(c *Conn, cause error, slow bool) {
 		removeIndex(h.byTopic, t, c)
 	}
 	h.stats.connections.Add(-1)
-	if slow {
+	cut := false
+	switch cause {
+	case ErrSlowClient:
 		h.stats.dropped.Add(1)
 		h.log.Info("sse: slow client dropped", "uid", c.uid, "buffer", h.cfg.BufferSize)
+		cut = true
+	case ErrReplaced:
+		h.stats.replaced.Add(1)
+		h.log.Debug("sse: oldest stream of the user closed for a new one", "uid", c.uid, "max", h.cfg.MaxStreamsPerUser)
+		cut = true
 	}
-	c.finish(cause, slow)
+	c.finish(cause, cut)
 }
 
 func addIndex(idx map[string]map[*Conn]struct{}, key string, c *Conn) {
@@ -591,6 +633,7 @@ type Stats struct {
 	Dropped     int64 // slow clients dropped
 	Replayed    int64 // events replayed after a reconnect
 	Resyncs     int64 // bus reconnects that closed every stream
+	Replaced    int64 // streams closed for a newer one of the same user
 }
 
 // Stats returns the current counters.
@@ -601,6 +644,7 @@ func (h *Hub) Stats() Stats {
 		Dropped:     h.stats.dropped.Load(),
 		Replayed:    h.stats.replayed.Load(),
 		Resyncs:     h.stats.resyncs.Load(),
+		Replaced:    h.stats.replaced.Load(),
 	}
 }
 
@@ -610,12 +654,13 @@ var (
 	descDropped     = prometheus.NewDesc("predict_sse_slow_clients_dropped_total", "SSE clients dropped because their buffer filled up.", nil, nil)
 	descReplayed    = prometheus.NewDesc("predict_sse_events_replayed_total", "Events replayed to clients that reconnected with Last-Event-ID.", nil, nil)
 	descResyncs     = prometheus.NewDesc("predict_sse_bus_resyncs_total", "Event bus reconnects after which every stream was closed.", nil, nil)
+	descReplaced    = prometheus.NewDesc("predict_sse_streams_replaced_total", "SSE streams closed because their user opened more than the per-user cap.", nil, nil)
 )
 
 // Describe implements prometheus.Collector, so the hub's metrics sit on
 // whatever registry the server exposes.
 func (h *Hub) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{descConnections, descSent, descDropped, descReplayed, descResyncs} {
+	for _, d := range []*prometheus.Desc{descConnections, descSent, descDropped, descReplayed, descResyncs, descReplaced} {
 		ch <- d
 	}
 }
@@ -628,6 +673,7 @@ func (h *Hub) Collect(ch chan<- prometheus.Metric) {
 	ch <- prometheus.MustNewConstMetric(descDropped, prometheus.CounterValue, float64(s.Dropped))
 	ch <- prometheus.MustNewConstMetric(descReplayed, prometheus.CounterValue, float64(s.Replayed))
 	ch <- prometheus.MustNewConstMetric(descResyncs, prometheus.CounterValue, float64(s.Resyncs))
+	ch <- prometheus.MustNewConstMetric(descReplaced, prometheus.CounterValue, float64(s.Replaced))
 }
 
 // encodeBody is an event after its id line: the event name and the

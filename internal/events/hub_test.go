@@ -179,6 +179,69 @@ func TestSlowClientDropped(t *testing.T) {
 	}
 }
 
+// TestStreamsPerUser: past the per-user cap a new stream closes the
+// user's oldest, which ends with ErrReplaced; other users' streams stay.
+func TestStreamsPerUser(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		cap      int // HubConfig.MaxStreamsPerUser
+		open     int // streams alice opens, in order
+		replaced int // the first this many end
+	}{
+		{name: "DefaultCap", cap: 0, open: 5, replaced: 2},
+		{name: "AtTheCap", cap: 2, open: 2, replaced: 0},
+		{name: "OnePast", cap: 2, open: 3, replaced: 1},
+		{name: "NoCap", cap: -1, open: 6, replaced: 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bus := NewMemoryBus()
+			h := newTestHub(t, bus, func(c *HubConfig) { c.MaxStreamsPerUser = tc.cap })
+			bob := []*Conn{connect(t, h, "bob", ""), connect(t, h, "bob", "")}
+			var alice []*Conn
+			for range tc.open {
+				alice = append(alice, connect(t, h, "alice", ""))
+			}
+			publish(t, bus, UserNewNotification("alice"), UserNewNotification("bob"))
+			for i, c := range alice {
+				select {
+				case <-c.Done():
+					if i >= tc.replaced {
+						t.Fatalf("stream %d of alice ended: %v", i, c.endCause())
+					}
+					if !errors.Is(c.endCause(), ErrReplaced) {
+						t.Fatalf("stream %d ended with %v, want ErrReplaced", i, c.endCause())
+					}
+					if err := c.Serve(context.Background(), discard{}); !errors.Is(err, ErrReplaced) {
+						t.Fatalf("Serve of a replaced stream = %v", err)
+					}
+				default:
+					if i < tc.replaced {
+						t.Fatalf("stream %d of alice still open; want the oldest %d closed", i, tc.replaced)
+					}
+					if got := names(frames(c, false)); !slices.Equal(got, []string{NameConnected, NameNewNotification}) {
+						t.Fatalf("stream %d of alice got %v", i, got)
+					}
+				}
+			}
+			for _, c := range bob {
+				if got := names(frames(c, false)); !slices.Equal(got, []string{NameConnected, NameNewNotification}) {
+					t.Fatalf("bob got %v", got)
+				}
+			}
+			if s := h.Stats(); s.Replaced != int64(tc.replaced) || s.Connections != int64(len(bob)+tc.open-tc.replaced) {
+				t.Fatalf("stats = %+v", s)
+			}
+		})
+	}
+}
+
+// discard is a client that takes everything.
+type discard struct{}
+
+func (discard) Write(b []byte) (int, error)      { return len(b), nil }
+func (discard) Flush() error                     { return nil }
+func (discard) SetWriteDeadline(time.Time) error { return nil }
+
 func TestReplay(t *testing.T) {
 	bus := NewMemoryBus()
 	h := newTestHub(t, bus, nil)
