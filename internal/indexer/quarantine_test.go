@@ -69,22 +69,29 @@ func eachRaw(t *testing.T, fn func(t *testing.T, s *store.DB, raw *sql.DB)) {
 	})
 }
 
-// refuseTrades makes the store refuse to record the trades of one
-// transaction, as a store bug or a value it cannot hold would.
-func refuseTrades(t *testing.T, s *store.DB, raw *sql.DB, txHash string) {
+// refuse makes the store refuse to insert the rows of table for which
+// cond (SQL on NEW) holds, as a store bug or a value it cannot hold
+// would. drop undoes it.
+func refuse(t *testing.T, s *store.DB, raw *sql.DB, table, cond string) (drop func()) {
 	t.Helper()
-	stmts := []string{`CREATE TRIGGER refuse_trade BEFORE INSERT ON trades WHEN NEW.tx_hash = '` + txHash + `'
-		BEGIN SELECT RAISE(ABORT, 'trade refused by the test'); END`}
+	stmts := []string{`CREATE TRIGGER refuse BEFORE INSERT ON ` + table + ` WHEN ` + cond + `
+		BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`}
+	undo := []string{`DROP TRIGGER refuse`}
 	if s.Dialect() == store.DialectPostgres {
-		stmts = []string{`CREATE FUNCTION refuse_trade() RETURNS trigger LANGUAGE plpgsql AS $$
-			BEGIN IF NEW.tx_hash = '` + txHash + `' THEN RAISE EXCEPTION 'trade refused by the test'; END IF; RETURN NEW; END $$`,
-			`CREATE TRIGGER refuse_trade BEFORE INSERT ON trades FOR EACH ROW EXECUTE FUNCTION refuse_trade()`}
+		stmts = []string{`CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN IF ` + cond + ` THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`,
+			`CREATE TRIGGER refuse BEFORE INSERT ON ` + table + ` FOR EACH ROW EXECUTE FUNCTION refuse()`}
+		undo = []string{`DROP TRIGGER refuse ON ` + table, `DROP FUNCTION refuse()`}
 	}
-	for _, q := range stmts {
-		if _, err := raw.Exec(q); err != nil {
-			t.Fatal(err)
+	exec := func(stmts []string) {
+		for _, q := range stmts {
+			if _, err := raw.Exec(q); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
+	exec(stmts)
+	return func() { exec(undo) }
 }
 
 // TestQuarantine makes one trade's log unappliable. While the batch
@@ -112,12 +119,12 @@ func TestQuarantine(t *testing.T) {
 		}
 		refused := buy(0)
 		buy(1)
-		refuseTrades(t, s, raw, refused.TxHash.Hex())
+		allow := refuse(t, s, raw, "trades", "NEW.tx_hash = '"+refused.TxHash.Hex()+"'")
 		head, _ := e.client.HeaderByNumber(e.ctx, nil)
 		before, _, _ := s.IndexerCursor(e.ctx)
 
 		for i := 1; i < indexer.DefaultQuarantineAfter; i++ {
-			if _, err := ix.Sync(e.ctx); err == nil || !strings.Contains(err.Error(), "trade refused by the test") {
+			if _, err := ix.Sync(e.ctx); err == nil || !strings.Contains(err.Error(), "refused by the test") {
 				t.Fatalf("Sync %d with a refused trade: %v", i, err)
 			}
 			if got, want := metricValue(metrics.Lag), float64(head.Number.Uint64()-before.Number); got != want || got == 0 {
@@ -138,7 +145,7 @@ func TestQuarantine(t *testing.T) {
 		bought := refused.Logs[len(refused.Logs)-1] // Bought comes after the transfers
 		if len(qs) != 1 || qs[0].TxHash != refused.TxHash.Hex() || qs[0].Block != refused.BlockNumber.Uint64() ||
 			qs[0].LogIndex != bought.Index || qs[0].Address != lower(mk.addr) || qs[0].Topic != bought.Topics[0].Hex() ||
-			qs[0].Kind != "trade" || !strings.Contains(qs[0].Error, "trade refused by the test") || qs[0].Replay {
+			qs[0].Kind != "trade" || !strings.Contains(qs[0].Error, "refused by the test") || qs[0].Replay {
 			t.Fatalf("quarantined %+v, want the Bought log %d of %s", qs, bought.Index, refused.TxHash.Hex())
 		}
 		for name, want := range map[string]float64{"lag": 0, "consecutive failures": 0, "quarantined total": 1, "in quarantine": 1} {
@@ -155,9 +162,7 @@ func TestQuarantine(t *testing.T) {
 		}
 
 		// The store is fixed; the operator replays the log.
-		if _, err := raw.Exec(`DROP TRIGGER refuse_trade` + map[bool]string{true: ` ON trades`}[s.Dialect() == store.DialectPostgres]); err != nil {
-			t.Fatal(err)
-		}
+		allow()
 		if _, err := raw.Exec(`UPDATE quarantined_logs SET replay = TRUE WHERE tx_hash = '` + refused.TxHash.Hex() + `'`); err != nil {
 			t.Fatal(err)
 		}
@@ -170,4 +175,58 @@ func TestQuarantine(t *testing.T) {
 		}
 		newChecker(t, e, s, mk, []common.Address{A, addr(e.operator)}).all()
 	})
+}
+
+// TestQuarantineRefusesToHide: when the batch fails even without its
+// logs (the store's fault), or when more than MaxQuarantinePerBatch of
+// its logs fail (the service's fault), nothing is quarantined: the
+// indexer keeps failing, and the lag and the failure count say so.
+func TestQuarantineRefusesToHide(t *testing.T) {
+	tests := []struct {
+		name        string
+		table, cond string
+		trades      int
+		wantErr     string
+	}{
+		{"StoreFault", "indexed_blocks", "TRUE", 1, "fail without their logs"},
+		{"ManyLogs", "trades", "TRUE", indexer.MaxQuarantinePerBatch + 1, "none quarantined"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			eachRaw(t, func(t *testing.T, s *store.DB, raw *sql.DB) {
+				keyA, _ := crypto.GenerateKey()
+				A := addr(keyA)
+				e := newSimEnv(t, A)
+				e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, A, usd(1000)) })
+				mk := e.createMarket(usd(1000))
+				e.approve(keyA, mk.addr)
+				ix := newIndexer(t, e, s, nil, nil)
+				syncHead(t, e, ix)
+				before, _, _ := s.IndexerCursor(e.ctx)
+				for i := range tt.trades {
+					e.send(keyA, func(o *bind.TransactOpts) (*types.Transaction, error) {
+						return mk.m.Buy(o, big.NewInt(int64(i%2)), usd(1), big.NewInt(1), e.deadline())
+					})
+				}
+				refuse(t, s, raw, tt.table, tt.cond)
+				for i := 1; i <= indexer.DefaultQuarantineAfter+1; i++ {
+					if _, err := ix.Sync(e.ctx); err == nil || (i >= indexer.DefaultQuarantineAfter && !strings.Contains(err.Error(), tt.wantErr)) {
+						t.Fatalf("Sync %d: %v, want an error with %q", i, err, tt.wantErr)
+					}
+					if got := metricValue(ix.Metrics().ConsecutiveFailures); got != float64(i) {
+						t.Fatalf("Sync %d: consecutive failures %v", i, got)
+					}
+				}
+				if qs, err := s.QuarantinedLogs(e.ctx); err != nil || len(qs) != 0 {
+					t.Fatalf("quarantined %+v %v", qs, err)
+				}
+				if cursor, _, _ := s.IndexerCursor(e.ctx); cursor != before {
+					t.Fatalf("cursor moved from %+v to %+v", before, cursor)
+				}
+				if got := metricValue(ix.Metrics().Lag); got < float64(tt.trades) {
+					t.Fatalf("lag %v with %d blocks unapplied", got, tt.trades)
+				}
+			})
+		})
+	}
 }
