@@ -2,7 +2,9 @@ package predict
 
 import (
 	"math/big"
+	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // This file holds what the chain indexer hands the store: the effects of
@@ -27,6 +29,27 @@ type ChainBatch struct {
 	// Keep is how many blocks below To the store keeps in its window of
 	// recent blocks (IndexedBlocks); zero keeps the default.
 	Keep uint64
+	// Quarantine are logs of the batch that cannot be applied: the store
+	// records them and skips their effects, if Blocks has them.
+	Quarantine []QuarantinedLog
+}
+
+// QuarantinedLog is a log the indexer set aside because the store could
+// not apply it (docs/operations.md, "Quarantined logs"). The state derived
+// from it (a market, a trade, a balance) is missing until it is replayed.
+type QuarantinedLog struct {
+	Block     uint64
+	BlockHash string
+	LogIndex  uint
+	TxHash    string
+	Address   string // the contract that emitted the log
+	Topic     string // the log's event id (topic 0)
+	Kind      string // the effect it decoded to, e.g. "trade"
+	Error     string // why the store refused it
+	At        time.Time
+	// Replay is set by an operator to have the indexer read the log's
+	// block, and every block after it, again.
+	Replay bool
 }
 
 // Logs is the number of effects of the batch.
@@ -59,6 +82,10 @@ type LogRef struct {
 	LogIndex  uint
 	TxHash    string
 	Time      time.Time // block time
+	// Address is the contract that emitted the log and Topic its event id
+	// (topic 0), lowercase 0x-hex, for the record of a log that cannot be
+	// applied.
+	Address, Topic string
 	// OpHash is the UserOperation whose execution emitted the log (the
 	// logs of a handleOps between BeforeExecution or the previous op's
 	// UserOperationEvent and this op's UserOperationEvent); "" if none.
@@ -194,4 +221,49 @@ type RevertResult struct {
 	Markets []string // markets whose state was recomputed (or removed)
 	// Options maps each recomputed market still known to its options.
 	Options map[string][]string
+}
+
+// Bounds of the text the store keeps from the chain, in runes: the same
+// as the API's bounds of the fields that hold it (docs/transactions.md).
+const (
+	MaxChainTitle       = 200
+	MaxChainOptionTitle = 100
+	MaxChainLongText    = 5000
+	MaxChainNote        = 1000
+	MaxChainShortText   = 64 // category, tags
+	MaxRevertReason     = 1000
+)
+
+// CleanText makes text that came from the chain, or with a chain log,
+// storable by every store: anyone can create a contract whose token name
+// or revert data is arbitrary bytes, and PostgreSQL refuses a NUL byte or
+// invalid UTF-8 in a text column (SQLSTATE 22021), which would make the
+// whole batch unappliable. Invalid UTF-8 becomes U+FFFD, control
+// characters other than tab, newline and carriage return are dropped, and
+// the result is cut to max runes (no bound when max <= 0).
+func CleanText(s string, max int) string {
+	clean := func(s string) bool {
+		for _, r := range s {
+			if r == utf8.RuneError || (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || r == 0x7f {
+				return false
+			}
+		}
+		return true
+	}
+	if clean(s) && (max <= 0 || len(s) <= max) {
+		return s // the usual case: no copy
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
+		if (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || r == 0x7f {
+			continue
+		}
+		if max > 0 && n == max {
+			break
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return b.String()
 }

@@ -257,12 +257,19 @@ type ChainStore interface {
 	// block hash and log index) is skipped, so a batch can be applied
 	// again after a crash without effect.
 	ApplyBatch(ctx context.Context, b *ChainBatch) (*ApplyResult, error)
+	// CheckBatch applies b as ApplyBatch does in a transaction it rolls
+	// back: it reports whether ApplyBatch would fail, and changes nothing.
+	CheckBatch(ctx context.Context, b *ChainBatch) error
 	// RevertTo undoes every block above ancestor (a reorg orphaned them):
 	// their facts are deleted, the aggregates of the markets and balances
 	// they touched are recomputed from the remaining facts, operations
-	// they confirmed go back to submitted, and the cursor moves to
+	// they confirmed go back to submitted, quarantined logs above it are
+	// forgotten (the blocks are read again), and the cursor moves to
 	// ancestor; in one transaction.
 	RevertTo(ctx context.Context, ancestor BlockRef) (*RevertResult, error)
+	// QuarantinedLogs lists the logs the indexer recorded instead of
+	// applying (ChainBatch.Quarantine), by block and log index.
+	QuarantinedLogs(ctx context.Context) ([]QuarantinedLog, error)
 }
 
 // CreateMarketRequest is the part of a create-market request the API

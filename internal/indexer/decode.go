@@ -120,8 +120,12 @@ func (d *decoder) decodeTx(logs []types.Log) ([]predict.Effect, error) {
 }
 
 func (d *decoder) ref(l types.Log, op string) predict.LogRef {
-	return predict.LogRef{Block: l.BlockNumber, BlockHash: l.BlockHash.Hex(), LogIndex: l.Index, TxHash: l.TxHash.Hex(),
-		Time: d.times[l.BlockNumber], OpHash: op}
+	r := predict.LogRef{Block: l.BlockNumber, BlockHash: l.BlockHash.Hex(), LogIndex: l.Index, TxHash: l.TxHash.Hex(),
+		Time: d.times[l.BlockNumber], OpHash: op, Address: lower(l.Address)}
+	if len(l.Topics) > 0 {
+		r.Topic = l.Topics[0].Hex()
+	}
+	return r
 }
 
 // decode returns the effect of one log, nil for a log that has none.
@@ -308,12 +312,14 @@ func (d *decoder) marketCreated(ev *bindings.MarketFactoryMarketCreated, ref pre
 		InitialLiquidity: ev.InitialLiquidity}, nil
 }
 
-// optionName reads an option token's name; "Option <i+1>" if it cannot.
+// optionName reads an option token's name, made storable (an admin who
+// creates a market on chain chooses its bytes); "Option <i+1>" if it
+// cannot or nothing is left of it.
 func (d *decoder) optionName(token common.Address, i int) string {
 	c, err := bindings.NewOptionTokenCaller(token, d.ix.cfg.Client)
 	if err == nil {
 		name, err := c.Name(&bind.CallOpts{Context: d.ctx})
-		if err == nil && name != "" {
+		if name = strings.TrimSpace(predict.CleanText(name, predict.MaxChainOptionTitle)); err == nil && name != "" {
 			return name
 		}
 	}
@@ -321,14 +327,16 @@ func (d *decoder) optionName(token common.Address, i int) string {
 }
 
 // revertReason renders the revert data of a failed operation as
-// "Name(arg, ...)", e.g. "InsufficientOutput(80, 90)".
+// "Name(arg, ...)", e.g. "InsufficientOutput(80, 90)". The data is the
+// called contract's choice (an Error(string) can hold any bytes): the
+// text is made storable and bounded.
 func revertReason(data []byte) string {
 	if len(data) == 0 {
 		return "reverted"
 	}
 	rev, err := bindings.DecodeRevert(data)
 	if err != nil {
-		return fmt.Sprintf("reverted: 0x%x", data)
+		return predict.CleanText(fmt.Sprintf("reverted: 0x%x", data), predict.MaxRevertReason)
 	}
-	return strings.TrimPrefix(rev.Error(), "execution reverted: ")
+	return predict.CleanText(strings.TrimPrefix(rev.Error(), "execution reverted: "), predict.MaxRevertReason)
 }

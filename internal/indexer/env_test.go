@@ -229,6 +229,14 @@ func (e *env) bindMarket(a common.Address) *market {
 // createMarket creates a two-option market from the operator (an admin).
 func (e *env) createMarket(liquidity *big.Int) *market {
 	e.t.Helper()
+	return e.createMarketNamed(liquidity, "Yes", "No")
+}
+
+// createMarketNamed creates a market whose option tokens have the given
+// names, from the operator (an admin), as anyone with the admin role can
+// on chain, without the service.
+func (e *env) createMarketNamed(liquidity *big.Int, names ...string) *market {
+	e.t.Helper()
 	e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return e.token.Mint(o, o.From, liquidity)
 	})
@@ -238,7 +246,7 @@ func (e *env) createMarket(liquidity *big.Int) *market {
 	end := new(big.Int).SetUint64(e.headTime() + 86400)
 	salt := common.BigToHash(big.NewInt(time.Now().UnixNano()))
 	r := e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return e.factory.CreateMarket(o, e.usdc, []string{"Yes", "No"}, end, big.NewInt(200), liquidity, salt, [32]byte{})
+		return e.factory.CreateMarket(o, e.usdc, names, end, big.NewInt(200), liquidity, salt, [32]byte{})
 	})
 	for _, l := range r.Logs {
 		if ev, err := e.factory.ParseMarketCreated(*l); err == nil && l.Address == e.suite.MarketFactory {

@@ -19,6 +19,13 @@
 // aggregates of the touched markets recomputed from the remaining facts)
 // before the new branch is read.
 //
+// A log the store cannot apply does not stop the chain for everyone: a
+// batch that keeps failing is searched for the logs at fault, which are
+// quarantined (recorded, not applied) while the rest is applied; an
+// operator replays them once the cause is fixed (Sync, and
+// docs/operations.md). Text from the chain is cleaned before it is
+// stored (predict.CleanText).
+//
 // Events are published after the batch's transaction commits, once per
 // batch and kind (a batch of trades on one market yields one
 // market:new_trades per option traded, not one per trade). A crash between
@@ -54,7 +61,15 @@ const (
 	DefaultBatchBlocks  = 500
 	DefaultPollInterval = time.Second
 	DefaultMaxAddresses = 500
-	maxBackoff          = 30 * time.Second
+	// DefaultQuarantineAfter is how many times in a row a batch fails
+	// to apply before the indexer looks for the logs that make it fail.
+	DefaultQuarantineAfter = 3
+	// MaxQuarantinePerBatch is the most logs of one batch the indexer
+	// quarantines: more logs that the store refuses is a fault of the
+	// store or of the service, not of a few logs, and quarantining them
+	// would drop a range of the chain unseen; the indexer stops instead.
+	MaxQuarantinePerBatch = 16
+	maxBackoff            = 30 * time.Second
 )
 
 // Client is the chain access the indexer needs. *ethclient.Client and the
@@ -78,7 +93,9 @@ type Store interface {
 	IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error)
 	IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, error)
 	ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.ApplyResult, error)
+	CheckBatch(ctx context.Context, b *predict.ChainBatch) error
 	RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error)
+	QuarantinedLogs(ctx context.Context) ([]predict.QuarantinedLog, error)
 	OperationByHash(ctx context.Context, opHash string) (*predict.Operation, error)
 }
 
@@ -110,7 +127,11 @@ type Config struct {
 	KnownAccountsOnly bool
 	// MaxAddresses caps the addresses of one eth_getLogs request.
 	MaxAddresses int
-	Logger       *slog.Logger
+	// QuarantineAfter is how many times in a row applying the same batch
+	// must fail before the logs the store cannot apply are quarantined
+	// and the rest applied (see Sync); zero is DefaultQuarantineAfter.
+	QuarantineAfter int
+	Logger          *slog.Logger
 }
 
 // Indexer follows the chain into the store.
@@ -126,6 +147,11 @@ type Indexer struct {
 	loaded  bool
 	markets map[common.Address]bool // known markets (LP tokens)
 	options map[common.Address]bool // known option tokens
+	// failures counts the Syncs that failed in a row; applyFailures the
+	// attempts in a row to apply the batch from block failedFrom.
+	failures      int
+	applyFailures int
+	failedFrom    uint64
 }
 
 // New returns an indexer; it reads nothing until Sync or Run.
@@ -148,6 +174,9 @@ func New(cfg Config) (*Indexer, error) {
 	}
 	if cfg.MaxAddresses <= 0 {
 		cfg.MaxAddresses = DefaultMaxAddresses
+	}
+	if cfg.QuarantineAfter <= 0 {
+		cfg.QuarantineAfter = DefaultQuarantineAfter
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -175,9 +204,28 @@ var errChainMoved = errors.New("indexer: the chain moved during the batch")
 
 // Sync applies every block up to the head minus the confirmations and
 // returns the block the store is at. Tests use it; Run calls it in a loop.
+//
+// A batch that fails to apply fails the Sync, and the next Sync tries it
+// again: the failure may be the database's. When the batch from the same
+// block has failed QuarantineAfter times in a row, the indexer looks for
+// the logs the store refuses (see isolate), quarantines them and applies
+// the rest, so that one log cannot stop the chain for everyone; a replay
+// an operator asks for (QuarantinedLog.Replay) reads the chain again from
+// the block of the log.
 func (ix *Indexer) Sync(ctx context.Context) (uint64, error) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
+	n, err := ix.sync(ctx)
+	if err == nil {
+		ix.failures = 0
+	} else if ctx.Err() == nil {
+		ix.failures++
+	}
+	ix.metrics.ConsecutiveFailures.Set(float64(ix.failures))
+	return n, err
+}
+
+func (ix *Indexer) sync(ctx context.Context) (uint64, error) {
 	if !ix.loaded {
 		ms, err := ix.cfg.Store.IndexedMarkets(ctx)
 		if err != nil {
@@ -204,6 +252,21 @@ func (ix *Indexer) Sync(ctx context.Context) (uint64, error) {
 	next := ix.cfg.Deployment.DeployBlock
 	if ok {
 		next = cursor.Number + 1
+	}
+	// The lag is the head's distance to the last applied block, set
+	// whether or not the batches below apply: a stuck indexer shows a
+	// growing lag.
+	applied := cursor.Number
+	if !ok && next > 0 {
+		applied = next - 1
+	}
+	ix.metrics.Lag.Set(float64(headN - min(headN, applied)))
+	if ok {
+		if replayed, err := ix.replay(ctx, &cursor); err != nil {
+			return cursor.Number, err
+		} else if replayed {
+			next = cursor.Number + 1
+		}
 	}
 	if headN < ix.cfg.Confirmations {
 		return cursor.Number, nil
@@ -232,7 +295,7 @@ func (ix *Indexer) Sync(ctx context.Context) (uint64, error) {
 		}
 		retries = 0
 		batch.Keep = ix.cfg.KeepBlocks
-		res, err := ix.cfg.Store.ApplyBatch(ctx, batch)
+		res, err := ix.apply(ctx, batch)
 		if err != nil {
 			return cursor.Number, err
 		}
@@ -295,7 +358,12 @@ func (ix *Indexer) checkReorg(ctx context.Context, cursor *predict.BlockRef) (bo
 	ix.log.Warn(fmt.Sprintf("reorg: reverted blocks %d-%d (%d logs)", ancestor.Number+1, cursor.Number, res.Logs),
 		"ancestor", ancestor.Hash, "markets", len(res.Markets))
 	*cursor = *ancestor
-	// Clients re-read what the reorg changed.
+	ix.publish(ctx, revertEvents(res))
+	return true, nil
+}
+
+// revertEvents tell clients to re-read what a revert changed.
+func revertEvents(res *predict.RevertResult) []events.Event {
 	var evs []events.Event
 	for _, m := range res.Markets {
 		evs = append(evs, events.MarketInfoUpdate(m, ""))
@@ -303,7 +371,173 @@ func (ix *Indexer) checkReorg(ctx context.Context, cursor *predict.BlockRef) (bo
 			evs = append(evs, events.MarketPriceChange(m, o))
 		}
 	}
-	ix.publish(ctx, evs)
+	return evs
+}
+
+// apply applies a batch. When the batch from the same block has failed
+// QuarantineAfter times in a row, the logs the store refuses are
+// quarantined and the rest applied.
+func (ix *Indexer) apply(ctx context.Context, batch *predict.ChainBatch) (*predict.ApplyResult, error) {
+	res, err := ix.cfg.Store.ApplyBatch(ctx, batch)
+	if err == nil {
+		ix.applyFailures = 0
+		return res, nil
+	} else if ctx.Err() != nil {
+		return nil, err
+	}
+	if ix.applyFailures == 0 || ix.failedFrom != batch.From {
+		ix.failedFrom, ix.applyFailures = batch.From, 0
+	}
+	ix.applyFailures++
+	if ix.applyFailures < ix.cfg.QuarantineAfter {
+		return nil, err
+	}
+	quarantine, qerr := ix.isolate(ctx, batch)
+	if qerr != nil {
+		return nil, fmt.Errorf("%w; looking for the logs at fault: %w", err, qerr)
+	}
+	batch.Quarantine = quarantine
+	res, err = ix.cfg.Store.ApplyBatch(ctx, batch)
+	if err != nil {
+		return nil, err
+	}
+	ix.applyFailures = 0
+	for _, q := range quarantine {
+		ix.metrics.Quarantined.Inc()
+		ix.metrics.QuarantinedLogs.Add(1)
+		ix.log.Error("indexer: quarantined a log the store cannot apply; the state derived from it is missing "+
+			"until an operator replays it (docs/operations.md)", "block", q.Block, "tx", q.TxHash, "logIndex", q.LogIndex,
+			"address", q.Address, "topic", q.Topic, "kind", q.Kind, "err", q.Error)
+	}
+	return res, nil
+}
+
+// isolate finds the logs of a failing batch that the store cannot apply,
+// with CheckBatch (a rolled-back apply): the batch without effects must
+// apply (else the fault is the store's, and nothing is quarantined); then
+// a binary search over the prefixes of the effects, in log order, finds
+// the first effect whose prefix fails. It is set aside and the search
+// goes on with the others, until the batch applies. A log is judged after
+// the ones before it, as ApplyBatch applies them, so a log that fails
+// only because of an earlier one is not blamed.
+func (ix *Indexer) isolate(ctx context.Context, batch *predict.ChainBatch) ([]predict.QuarantinedLog, error) {
+	var rest []predict.Effect
+	for _, blk := range batch.Blocks {
+		rest = append(rest, blk.Effects...)
+	}
+	// with is the batch with only the given effects.
+	with := func(effects []predict.Effect) *predict.ChainBatch {
+		keep := make(map[predict.Effect]bool, len(effects))
+		for _, e := range effects {
+			keep[e] = true
+		}
+		b := *batch
+		b.Quarantine, b.Blocks = nil, make([]predict.ChainBlock, len(batch.Blocks))
+		for i, blk := range batch.Blocks {
+			b.Blocks[i] = blk
+			b.Blocks[i].Effects = slices.DeleteFunc(slices.Clone(blk.Effects), func(e predict.Effect) bool { return !keep[e] })
+		}
+		return &b
+	}
+	if err := ix.cfg.Store.CheckBatch(ctx, with(nil)); err != nil {
+		return nil, fmt.Errorf("blocks %d-%d fail without their logs: %w", batch.From, batch.To.Number, err)
+	}
+	var out []predict.QuarantinedLog
+	for {
+		err := ix.cfg.Store.CheckBatch(ctx, with(rest))
+		if err == nil {
+			return out, nil
+		} else if ctx.Err() != nil {
+			return nil, err
+		}
+		if len(out) == MaxQuarantinePerBatch {
+			return nil, fmt.Errorf("more than %d logs of blocks %d-%d cannot be applied; none quarantined: %w",
+				MaxQuarantinePerBatch, batch.From, batch.To.Number, err)
+		}
+		// The prefix of lo effects applies, the prefix of hi fails.
+		lo, hi := 0, len(rest)
+		for hi-lo > 1 {
+			mid := lo + (hi-lo)/2
+			if e := ix.cfg.Store.CheckBatch(ctx, with(rest[:mid])); e != nil {
+				if ctx.Err() != nil {
+					return nil, e
+				}
+				hi, err = mid, e
+			} else {
+				lo = mid
+			}
+		}
+		bad := rest[lo]
+		ref := bad.Ref()
+		out = append(out, predict.QuarantinedLog{Block: ref.Block, BlockHash: ref.BlockHash, LogIndex: ref.LogIndex,
+			TxHash: ref.TxHash, Address: ref.Address, Topic: ref.Topic, Kind: effectKind(bad), Error: err.Error()})
+		rest = slices.Delete(rest, lo, lo+1)
+	}
+}
+
+// effectKind names an effect for the quarantine record.
+func effectKind(e predict.Effect) string {
+	switch e := e.(type) {
+	case *predict.OpLog:
+		return "operation"
+	case *predict.MarketCreatedLog:
+		return "market-created"
+	case *predict.TradeLog:
+		return "trade"
+	case *predict.LiquidityLog:
+		return "liquidity-" + e.Kind
+	case *predict.FeesLog:
+		return "fees"
+	case *predict.SettledLog:
+		return "settled"
+	case *predict.ClaimLog:
+		return "claim"
+	case *predict.TransferLog:
+		return "transfer"
+	}
+	return fmt.Sprintf("%T", e)
+}
+
+// replay reads the quarantined logs (for the gauge) and, when an operator
+// asked to replay some, reverts the store to the block before the oldest
+// of them, as for a reorg: that block and every later one are read and
+// applied again, in order, so the derived state is what it would have
+// been had the log applied the first time.
+func (ix *Indexer) replay(ctx context.Context, cursor *predict.BlockRef) (bool, error) {
+	qs, err := ix.cfg.Store.QuarantinedLogs(ctx)
+	if err != nil {
+		return false, err
+	}
+	ix.metrics.QuarantinedLogs.Set(float64(len(qs)))
+	var from uint64
+	for _, q := range qs {
+		if q.Replay && (from == 0 || q.Block < from) {
+			from = q.Block
+		}
+	}
+	if from == 0 || from > cursor.Number {
+		return false, nil
+	}
+	h, err := ix.cfg.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(from-1))
+	if err != nil {
+		return false, fmt.Errorf("indexer: read block %d: %w", from-1, err)
+	}
+	ancestor := predict.BlockRef{Number: from - 1, Hash: h.Hash().Hex()}
+	res, err := ix.cfg.Store.RevertTo(ctx, ancestor)
+	if err != nil {
+		return false, err
+	}
+	ix.log.Warn(fmt.Sprintf("replaying quarantined logs: reverted blocks %d-%d (%d logs) to read them again",
+		from, cursor.Number, res.Logs), "markets", len(res.Markets))
+	*cursor = ancestor
+	left := 0 // the revert forgot the quarantined logs from block from on
+	for _, q := range qs {
+		if q.Block < from {
+			left++
+		}
+	}
+	ix.metrics.QuarantinedLogs.Set(float64(left))
+	ix.publish(ctx, revertEvents(res))
 	return true, nil
 }
 

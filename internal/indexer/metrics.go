@@ -15,6 +15,11 @@ type Metrics struct {
 	Reorgs       prometheus.Counter   // reorgs undone
 	Errors       prometheus.Counter   // failed sync rounds
 	BatchSeconds prometheus.Histogram // time to read and apply one batch
+	// ConsecutiveFailures counts the sync rounds that failed since the
+	// last one that succeeded.
+	ConsecutiveFailures prometheus.Gauge
+	Quarantined         prometheus.Counter // logs quarantined by this process
+	QuarantinedLogs     prometheus.Gauge   // logs in quarantine in the store
 }
 
 func newMetrics() *Metrics {
@@ -34,11 +39,18 @@ func newMetrics() *Metrics {
 		BatchSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: "predict", Subsystem: "indexer",
 			Name: "batch_seconds", Help: "Time to read and apply one batch of blocks.",
 			Buckets: prometheus.ExponentialBuckets(0.005, 2, 12)}),
+		ConsecutiveFailures: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer",
+			Name: "consecutive_failures", Help: "Sync rounds that failed in a row; 0 after a round that succeeded."}),
+		Quarantined: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "predict", Subsystem: "indexer",
+			Name: "quarantined_logs_total", Help: "Logs the store could not apply, set aside so that the rest is applied."}),
+		QuarantinedLogs: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer",
+			Name: "quarantined_logs", Help: "Logs in quarantine in the store, waiting for an operator to replay or clear them."}),
 	}
 }
 
 func (m *Metrics) collectors() []prometheus.Collector {
-	return []prometheus.Collector{m.Head, m.Indexed, m.Lag, m.LogsApplied, m.Reorgs, m.Errors, m.BatchSeconds}
+	return []prometheus.Collector{m.Head, m.Indexed, m.Lag, m.LogsApplied, m.Reorgs, m.Errors, m.BatchSeconds,
+		m.ConsecutiveFailures, m.Quarantined, m.QuarantinedLogs}
 }
 
 // Register registers every collector on r.

@@ -312,7 +312,7 @@ func TestScenario(t *testing.T) {
 		if got := metricValue(ix.Metrics().Indexed); got != float64(head.Number.Uint64()) {
 			t.Fatalf("indexed block metric %v, head %v", got, head.Number)
 		}
-		if mfs, err := reg.Gather(); err != nil || len(mfs) != 7 {
+		if mfs, err := reg.Gather(); err != nil || len(mfs) != 10 {
 			t.Fatalf("registered metrics: %d %v", len(mfs), err)
 		}
 	})

@@ -102,9 +102,28 @@ func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, erro
 }
 
 // ApplyBatch applies a batch in one transaction: every effect whose log
-// is new (applied_logs) is folded into the aggregates, the blocks join the
-// window of recent blocks, and the cursor moves to b.To.
+// is new (applied_logs) is folded into the aggregates, the quarantined
+// logs are recorded instead, the blocks join the window of recent blocks,
+// and the cursor moves to b.To.
 func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.ApplyResult, error) {
+	return db.applyBatch(ctx, b, false)
+}
+
+// errDryRun rolls back the transaction of CheckBatch.
+var errDryRun = errors.New("store: dry run")
+
+// CheckBatch applies b in a transaction that it rolls back: nil when
+// ApplyBatch would succeed. The indexer uses it to find the logs of a
+// failing batch that the store cannot apply.
+func (db *DB) CheckBatch(ctx context.Context, b *predict.ChainBatch) error {
+	_, err := db.applyBatch(ctx, b, true)
+	if errors.Is(err, errDryRun) {
+		return nil
+	}
+	return err
+}
+
+func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool) (*predict.ApplyResult, error) {
 	var res *predict.ApplyResult
 	keep := b.Keep
 	if keep == 0 {
@@ -134,6 +153,17 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 			})
 		if err != nil {
 			return fmt.Errorf("read applied logs: %w", err)
+		}
+		var quarantined []any
+		for _, q := range b.Quarantine {
+			done[logKey{q.BlockHash, q.LogIndex}] = true
+			quarantined = append(quarantined, q.BlockHash, int64(q.LogIndex), int64(q.Block), q.TxHash, q.Address, q.Topic, q.Kind,
+				predict.CleanText(q.Error, maxQuarantineError), s.now)
+		}
+		// A batch applied again after a crash records them once.
+		if err := insertRows(ctx, t, `INSERT INTO quarantined_logs (block_hash, log_index, block_number, tx_hash, address, topic,
+			kind, error, quarantined_at)`, ` ON CONFLICT (block_hash, log_index) DO NOTHING`, 9, quarantined); err != nil {
+			return fmt.Errorf("record quarantined logs: %w", err)
 		}
 		var fresh []any
 		for _, blk := range b.Blocks {
@@ -180,12 +210,46 @@ func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.A
 		if err := setCursor(ctx, t, b.To, s.now); err != nil {
 			return err
 		}
+		if dryRun {
+			return errDryRun
+		}
 		return describe(res, s)
 	})
-	if err != nil {
+	if errors.Is(err, errDryRun) {
+		return nil, err
+	} else if err != nil {
 		return nil, fmt.Errorf("apply blocks %d-%d: %w", b.From, b.To.Number, err)
 	}
 	return res, nil
+}
+
+// maxQuarantineError bounds the error kept with a quarantined log, in runes.
+const maxQuarantineError = 2000
+
+// QuarantinedLogs lists the quarantined logs by block and log index.
+func (db *DB) QuarantinedLogs(ctx context.Context) ([]predict.QuarantinedLog, error) {
+	var out []predict.QuarantinedLog
+	err := db.read(ctx, func(t *tx) error {
+		return eachRow(ctx, t, `SELECT block_hash, log_index, block_number, tx_hash, address, topic, kind, error, quarantined_at,
+			replay FROM quarantined_logs ORDER BY block_number, log_index`, nil, func(rows *sql.Rows) error {
+			var (
+				q            predict.QuarantinedLog
+				index, block int64
+				at           int64
+			)
+			if err := rows.Scan(&q.BlockHash, &index, &block, &q.TxHash, &q.Address, &q.Topic, &q.Kind, &q.Error, &at,
+				&q.Replay); err != nil {
+				return err
+			}
+			q.LogIndex, q.Block, q.At = uint(index), uint64(block), fromMillis(at)
+			out = append(out, q)
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("quarantined logs: %w", err)
+	}
+	return out, nil
 }
 
 // insertRows inserts rows given as one flat list of n values per row,
@@ -303,7 +367,9 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 		}
 		// Notifications whose cause is in an orphaned block (an
 		// operation confirmed or reverted there, a settlement) go with it.
-		for _, table := range append(factTables, "price_points", "applied_logs", "indexed_blocks", "notifications") {
+		// Quarantined logs of those blocks go too: the blocks are read
+		// again (a replay an operator asked for is such a revert).
+		for _, table := range append(factTables, "price_points", "applied_logs", "indexed_blocks", "notifications", "quarantined_logs") {
 			col := "block_number"
 			if table == "indexed_blocks" {
 				col = "number"

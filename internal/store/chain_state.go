@@ -406,7 +406,7 @@ func (s *chainState) apply(e predict.Effect) (applied bool, err error) {
 func (s *chainState) applyOp(e *predict.OpLog) (bool, error) {
 	status, reason := predict.OpConfirmed, ""
 	if !e.Success {
-		status, reason = predict.OpReverted, e.Reason
+		status, reason = predict.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
 	}
 	found, uid, err := setOperationStatus(s.ctx, s.t, e.OpHash, status, reason, e.TxHash, e.Block, s.now)
 	if uid != "" {
@@ -437,6 +437,13 @@ func (s *chainState) applyMarketCreated(e *predict.MarketCreatedLog) (bool, erro
 		return false, err
 	}
 	created := millis(e.Time)
+	// Texts from the chain (option token names) or from a request are
+	// stored clean whatever their origin: see predict.CleanText.
+	title := predict.CleanText(m.Title, predict.MaxChainTitle)
+	description := predict.CleanText(m.Description, predict.MaxChainLongText)
+	rules := predict.CleanText(m.Rules, predict.MaxChainLongText)
+	category := predict.CleanText(m.CategoryID, predict.MaxChainShortText)
+	image := predict.CleanText(m.ImageURL, predict.MaxChainLongText)
 	// A market whose creation a reorg undid may still be here (operations'
 	// orders keep it); the new branch's creation then updates it in place.
 	if _, err := s.t.exec(s.ctx, `INSERT INTO markets (address, title, description, rules, status, base_token,
@@ -446,7 +453,7 @@ func (s *chainState) applyMarketCreated(e *predict.MarketCreatedLog) (bool, erro
 		ON CONFLICT (address) DO UPDATE SET creator_uid = excluded.creator_uid, creator_address = excluded.creator_address,
 		create_op_hash = excluded.create_op_hash, created_block = excluded.created_block, start_time = excluded.start_time,
 		created_at = excluded.created_at, updated_at = excluded.updated_at`,
-		address, m.Title, m.Description, m.Rules, strings.ToLower(m.BaseToken), m.CategoryID, m.ImageURL, m.FeeBps,
+		address, title, description, rules, strings.ToLower(m.BaseToken), category, image, m.FeeBps,
 		liquidity, created, millis(m.EndTime), nullString(creatorUID), e.CreatorAddress, nullString(e.OpHash),
 		int64(e.Block), int64(e.Block), created, s.now); err != nil {
 		return false, fmt.Errorf("insert market %s: %w", address, err)
@@ -454,11 +461,12 @@ func (s *chainState) applyMarketCreated(e *predict.MarketCreatedLog) (bool, erro
 	for i, o := range m.Options {
 		if _, err := s.t.exec(s.ctx, `INSERT INTO market_options (market, idx, address, title, pool_balance, price, volume, holders_count)
 			VALUES (?, ?, ?, ?, ?, ?, '0', 0) ON CONFLICT (market, idx) DO NOTHING`,
-			address, i, strings.ToLower(o.Address), o.Title, balances[i].String(), prices[i].String()); err != nil {
+			address, i, strings.ToLower(o.Address), predict.CleanText(o.Title, predict.MaxChainOptionTitle), balances[i].String(), prices[i].String()); err != nil {
 			return false, fmt.Errorf("insert option %s: %w", o.Address, err)
 		}
 	}
 	for i, tag := range m.Tags {
+		tag = predict.CleanText(tag, predict.MaxChainShortText)
 		if tag == "" {
 			continue
 		}
@@ -620,10 +628,11 @@ func (s *chainState) applySettled(e *predict.SettledLog) (bool, error) {
 	if e.WinningOption < 0 || e.WinningOption >= len(m.options) {
 		return false, fmt.Errorf("market %s settled on option %d of %d", m.address, e.WinningOption, len(m.options))
 	}
+	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
 	if !s.replay {
 		if _, err := s.t.exec(s.ctx, `INSERT INTO settlements (market, winning_index, resolver, source, note, tx_hash,
 			op_hash, block_number, block_hash, log_index, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			m.address, e.WinningOption, e.Resolver, e.Source, e.Note, e.TxHash, nullString(e.OpHash), int64(e.Block),
+			m.address, e.WinningOption, e.Resolver, source, note, e.TxHash, nullString(e.OpHash), int64(e.Block),
 			e.BlockHash, e.LogIndex, millis(e.Time)); err != nil {
 			return false, fmt.Errorf("insert settlement: %w", err)
 		}
@@ -641,7 +650,7 @@ func (s *chainState) applySettled(e *predict.SettledLog) (bool, error) {
 	}
 	m.status, m.winner = predict.StatusEnded, e.WinningOption
 	m.resolver, m.resolverUID, m.resolveOp, m.settleTx = e.Resolver, uid, e.OpHash, e.TxHash
-	m.settledAt, m.settledBlock, m.source, m.note = millis(e.Time), e.Block, e.Source, e.Note
+	m.settledAt, m.settledBlock, m.source, m.note = millis(e.Time), e.Block, source, note
 	// Once settled, a winning token is worth exactly one base unit and
 	// the others nothing.
 	for i := range m.prices {
