@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/big"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -90,7 +91,7 @@ func TestEndToEnd(t *testing.T) {
 	})
 	toAlice := func(ev sseEvent) bool { return ev.data["uid"] == alice.uid }
 	waitEvent(t, stream, "user:new_notification", toAlice) // her buy confirmed
-	aliceBuy := placed.OpHash
+	aliceBuy, aliceOrder := placed.OpHash, placed.OrderUUID
 	if d := e.detail(market); d.Volume.String() != "100000000" || d.ParticipantCount != 1 {
 		t.Fatalf("after alice's buy: volume %s, participants %d", d.Volume, d.ParticipantCount)
 	}
@@ -131,8 +132,8 @@ func TestEndToEnd(t *testing.T) {
 	if trades.Total != 3 || trades.Trades[0].Side != client.SideSell || trades.Trades[0].UserName != "alice" || trades.Trades[0].TokenAmount.Cmp(half) != 0 {
 		t.Fatalf("market trades after alice's sell: %+v", trades)
 	}
-	if trades.Trades[0].OrderUUID != sold.OrderUUID || trades.Trades[2].OrderUUID != placed.OrderUUID {
-		t.Fatalf("trades name orders %q and %q, want alice's sell %q and buy %q", trades.Trades[0].OrderUUID, trades.Trades[2].OrderUUID, sold.OrderUUID, placed.OrderUUID)
+	if got := []string{trades.Trades[0].OrderUUID, trades.Trades[1].OrderUUID, trades.Trades[2].OrderUUID}; !slices.Equal(got, []string{sold.OrderUUID, placed.OrderUUID, aliceOrder}) {
+		t.Fatalf("trades name orders %q, want alice's sell %q, bob's buy %q and alice's buy %q", got, sold.OrderUUID, placed.OrderUUID, aliceOrder)
 	}
 	// The platform's form of the same list, with paging left to its
 	// defaults: orders with side "buy"/"sell" and the trader nested.

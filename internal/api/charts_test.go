@@ -262,11 +262,19 @@ func TestGetHotMarkets(t *testing.T) {
 		if all.TotalCount != 3 || len(all.Markets) != 3 || len(all.MarketList) != 3 || all.MarketList[0].MarketAddress != d.busy.Market {
 			t.Fatalf("hot markets without paging: %+v", all)
 		}
+		ofBase := 0
+		for _, a := range []string{idle.Address, d.busy.Market, d.quiet.Market} {
+			m, err := s.MarketByAddress(context.Background(), a, "")
+			storetest.Must(t, err)
+			if m.BaseToken == d.busy.Base {
+				ofBase++
+			}
+		}
 		r = e.do("GET", "/api/v1/market/get-hot-markets?baseTokenAddress="+d.busy.Base, "", nil)
 		wantOK(t, r)
 		r.into(t, &all)
-		if all.TotalCount != 3 {
-			t.Fatalf("hot markets of the base token %s: %+v", d.busy.Base, all)
+		if all.TotalCount != ofBase || all.MarketList[0].MarketAddress != d.busy.Market {
+			t.Fatalf("hot markets of the base token %s: %+v, want %d", d.busy.Base, all, ofBase)
 		}
 		r = e.do("GET", "/api/v1/market/get-hot-markets?baseTokenAddress="+addr(9), "", nil)
 		wantOK(t, r)
