@@ -24,7 +24,7 @@ const (
 	CodeDatabase         = 110203 // the store is unavailable (503)
 	CodeNotImplemented   = 110204 // not offered by this deployment (501)
 	CodeRPC              = 110205 // the chain node or the bundler failed (502)
-	CodeAuth             = 110303 // identity token missing, malformed or expired (401)
+	CodeAuth             = 110303 // identity token missing, malformed or expired, on any endpoint it is sent to (401)
 )
 
 // Error is an error answer of the service: the envelope
