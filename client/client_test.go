@@ -84,6 +84,14 @@ func TestErrors(t *testing.T) {
 			_, err := alice.Login(ctx, client.LoginRequest{Address: bobInfo.Address})
 			return err
 		}, 409, client.CodeConflict, "CONFLICT", client.ErrConflict, "login " + bobInfo.Address},
+		{"PayloadTooLarge", func() error {
+			_, err := alice.SetAvatar(ctx, "https://example.com/"+strings.Repeat("a", 2<<20))
+			return err
+		}, 413, client.CodePayloadTooLarge, "PAYLOAD_TOO_LARGE", client.ErrPayloadTooLarge, "set avatar"},
+		{"HeadersTooLarge", func() error {
+			_, err := anonymous.GetMarkets(ctx, client.MarketsQuery{Page: 1, PageSize: 10, Tag: strings.Repeat("a", 80<<10)})
+			return err
+		}, 431, client.CodeHeadersTooLarge, "HEADERS_TOO_LARGE", client.ErrHeadersTooLarge, "get markets"},
 		{"ExpiredTokenOnPublicRead", func() error {
 			_, err := expired.GetMarkets(ctx, client.MarketsQuery{Page: 1, PageSize: 10})
 			return err

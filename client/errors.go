@@ -19,6 +19,7 @@ const (
 	CodePayloadTooLarge  = 110107 // request body over the limit (413)
 	CodeMethodNotAllowed = 110108 // the path exists with other methods (405)
 	CodeNotRegistered    = 110109 // valid token, but the subject never logged in (403)
+	CodeHeadersTooLarge  = 110110 // URL and headers over the limit (431)
 	CodeInternal         = 110201 // a bug in the service (500)
 	CodeNetwork          = 110202 // a third party could not be reached (502)
 	CodeDatabase         = 110203 // the store is unavailable (503)
@@ -68,6 +69,7 @@ var (
 	ErrPayloadTooLarge  = &Error{Code: CodePayloadTooLarge, Reason: "PAYLOAD_TOO_LARGE"}
 	ErrMethodNotAllowed = &Error{Code: CodeMethodNotAllowed, Reason: "METHOD_NOT_ALLOWED"}
 	ErrNotRegistered    = &Error{Code: CodeNotRegistered, Reason: "NOT_REGISTERED"}
+	ErrHeadersTooLarge  = &Error{Code: CodeHeadersTooLarge, Reason: "HEADERS_TOO_LARGE"}
 	ErrInternal         = &Error{Code: CodeInternal, Reason: "INTERNAL"}
 	ErrNetwork          = &Error{Code: CodeNetwork, Reason: "NETWORK"}
 	ErrDatabase         = &Error{Code: CodeDatabase, Reason: "DATABASE"}

@@ -127,15 +127,16 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		ReadTimeout:       30 * time.Second,
 		// No WriteTimeout: it would cut event streams. Handlers that
 		// stream set per-write deadlines instead.
-		IdleTimeout: 120 * time.Second,
-		ErrorLog:    slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-		BaseContext: func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+		IdleTimeout:    120 * time.Second,
+		MaxHeaderBytes: api.MaxHeaderBytes,
+		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		BaseContext:    func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
 	// Streams last minutes: Shutdown would wait for them, so closing the
 	// hub ends them as the listener closes.
 	m.server.RegisterOnShutdown(m.Hub.Close)
 	m.done = make(chan error, 1)
-	go func() { m.done <- m.server.Serve(m.ln) }()
+	go func() { m.done <- m.server.Serve(api.Listener(m.ln)) }()
 	log.Info("listening", "addr", "http://"+m.ln.Addr().String(), "mode", m.mode())
 	return nil
 }

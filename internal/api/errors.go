@@ -33,12 +33,14 @@ var errorKinds = map[string]errorKind{
 	predict.EUNAUTHORIZED: {http.StatusUnauthorized, 110303, "AUTH"},
 	codeMethod:            {http.StatusMethodNotAllowed, 110108, "METHOD_NOT_ALLOWED"},
 	codeNotRegistered:     {http.StatusForbidden, 110109, "NOT_REGISTERED"},
+	codeHeadersTooLarge:   {http.StatusRequestHeaderFieldsTooLarge, 110110, "HEADERS_TOO_LARGE"},
 }
 
 // Codes that only exist at the HTTP edge.
 const (
-	codeMethod        = "method_not_allowed"
-	codeNotRegistered = "not_registered"
+	codeMethod          = "method_not_allowed"
+	codeNotRegistered   = "not_registered"
+	codeHeadersTooLarge = "headers_too_large" // written by Listener
 )
 
 func errMethod(method, path string) error {
@@ -70,6 +72,8 @@ func (s *Server) Error(w http.ResponseWriter, r *http.Request, err error) {
 		// The cause (e.g. the JWKS fetch error) is for the operator only.
 		s.logger.DebugContext(r.Context(), "authentication failed",
 			slog.String("path", r.URL.Path), slog.Any("err", err))
+	case code == predict.ETOOLARGE:
+		discardBody(w, r)
 	}
 	writeJSON(w, kind.status, errorBody{Code: kind.code, Reason: kind.reason, Msg: predict.ErrorMessage(err)})
 }
