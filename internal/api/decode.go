@@ -93,24 +93,51 @@ func (f *jsonFrame) done() {
 	}
 }
 
+// where names the place in the document where f is at, for a syntax
+// error: the value that comes next, or the object that expects a key.
+func (f *jsonFrame) where() string {
+	switch {
+	case f.array || !f.wantKey:
+		return f.child()
+	case f.path == "":
+		return "the request body"
+	}
+	return f.path
+}
+
 // checkJSONText applies checkInput to every string of a JSON document,
-// keys included, naming a value by its path (options[1].title). Syntax
-// errors end the walk: the decoding that follows reports them with their
-// offset.
+// keys included, naming a value by its path (options[1].title). A syntax
+// error inside an object or an array is named by its path too ("side":
+// +1, "ids": [01]); the decoding that follows reports the others.
 func checkJSONText(raw []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
-	var stack []*jsonFrame
+	var (
+		stack     []*jsonFrame
+		lastValue string // the path of the scalar just read, if the last token was one
+		lastEnd   int64  // where that scalar ended
+	)
 	for {
 		start := dec.InputOffset()
 		tok, err := dec.Token()
-		if err != nil {
-			return nil
-		}
 		var top *jsonFrame
 		if n := len(stack); n > 0 {
 			top = stack[n-1]
 		}
+		if err != nil {
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) || top == nil {
+				return nil
+			}
+			// Right after a scalar, with no separator between, the error
+			// continues that scalar ("01" reads as 0, then 1).
+			where, at := top.where(), min(syntax.Offset, int64(len(raw)))
+			if lastValue != "" && lastEnd <= at && len(bytes.TrimSpace(raw[lastEnd:at])) == 0 {
+				where = lastValue
+			}
+			return predict.Errorf(predict.EINVALID, "malformed JSON at byte %d, in %s", syntax.Offset, where)
+		}
+		lastValue = ""
 		switch t := tok.(type) {
 		case json.Delim:
 			if t == '{' || t == '[' {
@@ -146,6 +173,9 @@ func checkJSONText(raw []byte) error {
 				top.key, top.wantKey = t, false
 				continue
 			}
+		}
+		if top != nil {
+			lastValue, lastEnd = top.child(), dec.InputOffset()
 		}
 		top.done()
 	}

@@ -311,6 +311,33 @@ func TestStrictIntegers(t *testing.T) {
 			t.Errorf("no integer parameter %s in openapi.yaml", want)
 		}
 	}
+	// JSON numbers have one spelling by the grammar; the refusal names
+	// the field all the same.
+	e.login("did:dev:alice", addr(1))
+	alice := e.token("did:dev:alice")
+	for _, tc := range []struct{ path, body, field string }{
+		{"/api/v1/user/read-notifications", `{"ids":[01]}`, "ids[0]"},
+		{"/api/v1/user/read-notifications", `{"ids":[1, +2]}`, "ids[1]"},
+		{"/api/v1/user/read-notifications", `{"ids":[1,2,0x3]}`, "ids[2]"},
+		{"/api/v1/community/create-comment", `{"postId":+1,"content":"x"}`, "postId"},
+		{"/api/v1/community/create-comment", `{"content":"x","postId":1,"parentId":-01}`, "parentId"},
+		{"/api/v1/community/delete-post", `{"postId": 007}`, "postId"},
+		{"/api/v1/admin/hide-post", `{"id":1.0,"hidden":true}`, "id"},
+		{"/api/v1/market/place-order", `{"side":01}`, "side"},
+		{"/api/v1/market/place-order", `{"marketAddress":"` + market + `","side":+2}`, "side"},
+	} {
+		t.Run(tc.body, func(t *testing.T) {
+			token := alice
+			if strings.Contains(tc.path, "/admin/") {
+				token = admin
+			}
+			r := e.do("POST", tc.path, token, tc.body)
+			wantError(t, r, http.StatusBadRequest, 110101)
+			if !strings.HasSuffix(r.Msg, " "+tc.field) && !strings.HasPrefix(r.Msg, "field "+tc.field+":") {
+				t.Fatalf("message %q does not name %s", r.Msg, tc.field)
+			}
+		})
+	}
 	// The plain spelling still works.
 	wantOK(t, e.do("GET", "/api/v1/market/get-markets?page=1&pageSize=10", "", nil))
 	wantOK(t, e.do("GET", "/api/v1/market/get-markets?page=10&pageSize=50", "", nil))
