@@ -157,7 +157,10 @@ func (m *Main) listen() (err error) {
 // one request of a connection past the cap.
 func (m *Main) serve(h, overflow http.Handler, reg prometheus.Registerer) {
 	cfg := m.Config
-	limited := netlimit.New(m.ln, netlimit.Config{
+	// The limits wrap the envelope listener (api.Listener, which answers
+	// a too-large header in JSON), so that the server's ConnState sees
+	// netlimit's connections.
+	limited := netlimit.New(api.Listener(m.ln), netlimit.Config{
 		MaxConns: cfg.MaxConns, MaxConnsPerIP: cfg.MaxConnsPerIP,
 		Overflow: overflow, Logger: m.Logger, Registerer: reg,
 	})
@@ -171,10 +174,11 @@ func (m *Main) serve(h, overflow http.Handler, reg prometheus.Registerer) {
 		// so they close an idle connection first and never send a request
 		// on one the service is closing. Near the connection cap it falls
 		// to 5 s (netlimit).
-		IdleTimeout: 120 * time.Second,
-		ConnState:   limited.ConnState,
-		ErrorLog:    slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
-		BaseContext: func(net.Listener) context.Context { return context.Background() },
+		IdleTimeout:    120 * time.Second,
+		ConnState:      limited.ConnState,
+		MaxHeaderBytes: api.MaxHeaderBytes,
+		ErrorLog:       slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
+		BaseContext:    func(net.Listener) context.Context { return context.Background() },
 	}
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.server.Serve(limited) }()

@@ -38,12 +38,14 @@ var errorKinds = map[string]errorKind{
 	predict.EUNAUTHORIZED: {http.StatusUnauthorized, 110303, "PRIVY"},
 	codeMethod:            {http.StatusMethodNotAllowed, 110108, "METHOD_NOT_ALLOWED"},
 	codeNotRegistered:     {http.StatusForbidden, 110109, "NOT_REGISTERED"},
+	codeHeadersTooLarge:   {http.StatusRequestHeaderFieldsTooLarge, 110112, "HEADERS_TOO_LARGE"},
 }
 
 // Codes that only exist at the HTTP edge.
 const (
-	codeMethod        = "method_not_allowed"
-	codeNotRegistered = "not_registered"
+	codeMethod          = "method_not_allowed"
+	codeNotRegistered   = "not_registered"
+	codeHeadersTooLarge = "headers_too_large" // written by Listener
 )
 
 func errMethod(method, path string) error {
@@ -75,6 +77,8 @@ func (s *Server) Error(w http.ResponseWriter, r *http.Request, err error) {
 		// The cause (e.g. the JWKS fetch error) is for the operator only.
 		s.logger.DebugContext(r.Context(), "authentication failed",
 			slog.String("path", r.URL.Path), slog.Any("err", err))
+	case code == predict.ETOOLARGE:
+		discardBody(w, r)
 	}
 	writeJSON(w, kind.status, errorBody{Code: kind.code, Reason: kind.reason, Msg: predict.ErrorMessage(err)})
 }
