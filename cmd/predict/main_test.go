@@ -100,6 +100,7 @@ func TestConfigErrors(t *testing.T) {
 	for name, env := range map[string]map[string]string{
 		"JWKSWithoutIssuer": {"PREDICT_JWKS_URL": "https://idp.example/jwks"},
 		"BadRate":           {"PREDICT_RATE_PUBLIC": "-1"},
+		"BadSponsorBudget":  {"PREDICT_SPONSOR_PER_HOUR": "0"},
 		"BadLogFormat":      {"PREDICT_LOG_FORMAT": "xml"},
 		"BadTimeout":        {"PREDICT_SHUTDOWN_TIMEOUT": "soon"},
 	} {
