@@ -121,6 +121,9 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		Events:            m.Hub,
 		Ops:               m.Ops,
 	}
+	if cfg.DatabaseURL != "" {
+		apiCfg.SharedRates = m.Store // replicas share the per-user limits
+	}
 	if m.Operator != nil {
 		apiCfg.Roles = m.Operator
 		if m.DevChain != nil || cfg.DevFaucet {

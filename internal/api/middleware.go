@@ -201,14 +201,14 @@ func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
 				id.claims, tokenErr = s.verifier.Verify(r.Context(), raw)
 			}
 		}
-		key, rate := "ip:"+s.clientIP(r), s.cfg.RateLimits.PublicPerIP
+		scope, name, rate := scopeIP, s.clientIP(r), s.cfg.RateLimits.PublicPerIP
 		if id.claims != nil {
-			key, rate = "user:"+id.claims.Subject, s.cfg.RateLimits.ReadPerUser
+			scope, name, rate = scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
 			if c == classTrade {
-				key, rate = "trade:"+id.claims.Subject, s.cfg.RateLimits.TradePerUser
+				scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
 			}
 		}
-		if wait, limited := s.limiter.allow(key, rate); limited {
+		if wait, limited := s.allow(r.Context(), scope, name, rate); limited {
 			w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 			s.Error(w, r, predict.Errorf(predict.ERATELIMIT, "too many requests; retry in %s", wait.Round(time.Millisecond)))
 			return

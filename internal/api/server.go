@@ -35,6 +35,9 @@ type Config struct {
 	CORSOrigins []string
 	// RateLimits per client; zero disables a limit.
 	RateLimits RateLimits
+	// SharedRates counts the per-user limits across replicas; nil counts
+	// every limit in this replica's memory (one process).
+	SharedRates RateCounter
 	// TrustProxyHeaders takes the client IP from X-Forwarded-For (set it
 	// only behind a proxy that overwrites the header).
 	TrustProxyHeaders bool
