@@ -95,7 +95,7 @@ func TestErrors(t *testing.T) {
 		{"ExpiredTokenOnPublicRead", func() error {
 			_, err := expired.GetMarkets(ctx, client.MarketsQuery{Page: 1, PageSize: 10})
 			return err
-		}, 401, client.CodeAuth, "AUTH", client.ErrAuth, "get markets"},
+		}, 401, client.CodeAuth, "PRIVY", client.ErrAuth, "get markets"},
 		{"NotImplemented", func() error {
 			_, err := alice.SSESubscribe(ctx, "c", []string{client.MarketTopic(addr(1))})
 			return err
