@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/events"
@@ -106,6 +107,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		Deployment:        m.Deployment,
 		Events:            m.Hub,
 		Ops:               m.Ops,
+		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
 	}
 	if m.Operator != nil {
 		apiCfg.Roles = m.Operator
