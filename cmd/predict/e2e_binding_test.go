@@ -1,10 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"crypto/ecdsa"
 	"encoding/json"
+	"fmt"
+	"io"
 	"math/big"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,6 +27,16 @@ import (
 // without proof is provisional and gives way to the owner's proof, a
 // proven one is final, and addresses that are nobody's account are
 // refused.
+// msg is the message of a get-login-challenge answer.
+func (r apiResult) msg(t *testing.T) string {
+	t.Helper()
+	var ch struct{ Message string }
+	if err := json.Unmarshal(r.Data, &ch); err != nil || ch.Message == "" {
+		t.Fatalf("not a challenge: %s (%v)", r.Data, err)
+	}
+	return ch.Message
+}
+
 func TestAccountBinding(t *testing.T) {
 	e := startE2E(t, nil)
 	tok := func(name string) string { return token(t, e.getenv, "did:dev:"+name) }
@@ -155,6 +169,45 @@ func TestAccountBinding(t *testing.T) {
 		wantReject(t, login(tok("owner2"), proof(deployed, challenge(tok("owner2"), deployed), forger)), http.StatusForbidden, 110104)
 		if !verified(login(tok("owner2"), proof(deployed, challenge(tok("owner2"), deployed), deployedOwner))) {
 			t.Fatal("the owner's proof did not verify the binding")
+		}
+	})
+
+	t.Run("SignLoginCommand", func(t *testing.T) {
+		// What a curl user does (README.md): keygen, challenge, sign-login,
+		// login.
+		keyFile := filepath.Join(t.TempDir(), "owner.key")
+		key, err := writeKeyFile(keyFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		carol, address := tok("carol"), accountOf(key)
+		r := request(t, e.m, "GET", "/api/v1/user/get-login-challenge?address="+address, carol, nil)
+		answer := fmt.Sprintf(`{"code":%d,"data":%s}`, r.Code, r.Data)
+		api := "http://" + e.m.Addr()
+		var out, errOut bytes.Buffer
+		if err := runSignLogin([]string{"--key-file", keyFile, "--api", api, "--body", `{"userName":"carol"}`}, strings.NewReader(answer), &out, &errOut); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(errOut.String(), "did:dev:carol") {
+			t.Fatalf("sign-login does not say which identity it binds: %q", errOut.String())
+		}
+		var body map[string]any
+		if err := json.Unmarshal(out.Bytes(), &body); err != nil {
+			t.Fatal(err)
+		}
+		if !verified(login(carol, body)) {
+			t.Fatal("the login body of sign-login did not verify the binding")
+		}
+		if name, _ := body["userName"].(string); name != "carol" {
+			t.Fatalf("body = %v", body)
+		}
+		// Anything but a login challenge is refused: an operation's hash
+		// above all.
+		for _, msg := range []string{"0x" + strings.Repeat("ab", 32), strings.Replace(r.msg(t), "Chain ID: ", "Chain ID: 9", 1)} {
+			raw, _ := json.Marshal(map[string]any{"code": 0, "data": map[string]string{"message": msg}})
+			if err := runSignLogin([]string{"--key-file", keyFile, "--api", api}, bytes.NewReader(raw), io.Discard, io.Discard); err == nil {
+				t.Fatalf("sign-login signed %q", msg)
+			}
 		}
 	})
 

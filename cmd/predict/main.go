@@ -48,6 +48,8 @@ Usage:
   predict devnode           run the dev chain alone with JSON-RPC (like geth --dev)
   predict keygen --out F    write a new smart-account owner key to F, print its address
   predict sign --key-file F sign a prepared UserOperation read on stdin, print the request body
+  predict sign-login --key-file F
+                            sign a login challenge read on stdin, print the login body
 
 Client (a command line over the HTTP API; predict login first):
 ` + cliUsage() + `
@@ -70,6 +72,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runKeygen(args[1:], stdout, stderr)
 	case "sign":
 		return runSign(args[1:], os.Stdin, stdout, stderr)
+	case "sign-login":
+		return runSignLogin(args[1:], os.Stdin, stdout, stderr)
 	}
 	if v, ok := findVerb(args[0]); ok {
 		return runCLI(ctx, v, args[1:], getenv, os.Stdin, stdout, stderr)
