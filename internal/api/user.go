@@ -221,6 +221,17 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	// A provisional holder of the address loses it to a proof: note who,
+	// to announce their notification once the login committed.
+	var holder *predict.User
+	if proven {
+		if holder, err = s.store.UserByAddress(r.Context(), addr); predict.ErrorCode(err) == predict.ENOTFOUND {
+			holder, err = nil, nil
+		} else if err != nil {
+			s.Error(w, r, err)
+			return
+		}
+	}
 	u, created, err := s.store.Login(r.Context(), predict.LoginParams{
 		Subject:      claims.Subject,
 		Address:      addr,
@@ -235,6 +246,10 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	if created {
 		s.logger.InfoContext(r.Context(), "user registered", "uid", u.UID, "address", u.Address, "proven", u.AddressVerified)
+	}
+	if holder != nil && holder.UID != u.UID && !holder.AddressVerified {
+		s.logger.InfoContext(r.Context(), "provisional address binding taken over by proof", "address", addr, "from", holder.UID, "to", u.UID)
+		s.announceNotifications(r.Context(), []string{holder.UID})
 	}
 	ok(w, map[string]any{"uid": u.UID, "isNewUser": created, "addressVerified": u.AddressVerified})
 }
