@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
@@ -38,7 +39,7 @@ func (r apiResult) msg(t *testing.T) string {
 }
 
 func TestAccountBinding(t *testing.T) {
-	e := startE2E(t, nil)
+	e := startE2E(t, map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root,did:dev:boss"})
 	tok := func(name string) string { return token(t, e.getenv, "did:dev:"+name) }
 	accountOf := func(key *ecdsa.PrivateKey) string {
 		a, err := aa.AccountAddress(e.ctx, e.m.Client, e.m.Suite.AccountFactory, crypto.PubkeyToAddress(key.PublicKey))
@@ -228,6 +229,40 @@ func TestAccountBinding(t *testing.T) {
 		}
 		wantReject(t, request(t, e.m, "POST", "/api/v1/dev/faucet", root.token, map[string]any{"address": "0x0000000000000000000000000000000000000000"}),
 			http.StatusBadRequest, 110101)
+	})
+	t.Run("BootstrapAdminNeedsProvenAccount", func(t *testing.T) {
+		// The service grants a bootstrap admin's account the admin role
+		// on chain at its first create-market: only a proven account.
+		bossKey, _ := crypto.GenerateKey()
+		boss, bossAccount := tok("boss"), accountOf(bossKey)
+		if verified(login(boss, map[string]any{"address": bossAccount})) {
+			t.Fatal("a login without proof is verified")
+		}
+		prepare := func() apiResult {
+			return request(t, e.m, "POST", "/api/v1/aa/prepare-user-operation", boss, map[string]any{
+				"action": "create-market", "owner": strings.ToLower(crypto.PubkeyToAddress(bossKey.PublicKey).Hex()),
+				"title": "Boss", "description": "d", "rules": "r", "options": []map[string]string{{"title": "Yes"}, {"title": "No"}},
+				"categoryId": "test", "endTime": e.deadlineTime().Format(time.RFC3339),
+				"baseTokenAddress": strings.ToLower(e.m.Suite.BaseTokens[0].Address.Hex()), "initialLiquidity": "1000000",
+			})
+		}
+		wantReject(t, prepare(), http.StatusConflict, 110110)
+		mf, err := bindings.NewMarketFactoryCaller(e.m.Suite.MarketFactory, e.m.Client)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, err := mf.IsAdmin(&bind.CallOpts{Context: e.ctx}, common.HexToAddress(bossAccount)); err != nil || ok {
+			t.Fatalf("provisional account admin on chain: %t, %v", ok, err)
+		}
+		if !verified(login(boss, proof(bossAccount, challenge(boss, bossAccount), bossKey))) {
+			t.Fatal("the owner's proof did not verify the binding")
+		}
+		if r := prepare(); r.Code != 0 {
+			t.Fatalf("prepare after the proof: HTTP %d code %d %s", r.Status, r.Code, r.Msg)
+		}
+		if ok, err := mf.IsAdmin(&bind.CallOpts{Context: e.ctx}, common.HexToAddress(bossAccount)); err != nil || !ok {
+			t.Fatalf("proven account admin on chain: %t, %v", ok, err)
+		}
 	})
 	t.Run("RoleNeedsProvenAccount", func(t *testing.T) {
 		provisional, _ := crypto.GenerateKey()
