@@ -22,6 +22,7 @@ const (
 	CodeBalance          = 110110 // the account holds less than the operation spends (409)
 	CodeNotImplemented   = 110111 // not offered by this deployment (501)
 	CodeHeadersTooLarge  = 110112 // URL and headers over the limit (431)
+	CodeNoAccount        = 110113 // the user has no proven smart account for an on-chain action on their behalf (409)
 	CodeInternal         = 110201 // a bug in the service (500)
 	CodeNetwork          = 110202 // a third party could not be reached (502)
 	CodeDatabase         = 110203 // the store is unavailable (503)
@@ -73,6 +74,7 @@ var (
 	ErrNotRegistered    = &Error{Code: CodeNotRegistered, Reason: "NOT_REGISTERED"}
 	ErrBalance          = &Error{Code: CodeBalance, Reason: "INSUFFICIENT_BALANCE"}
 	ErrHeadersTooLarge  = &Error{Code: CodeHeadersTooLarge, Reason: "HEADERS_TOO_LARGE"}
+	ErrNoAccount        = &Error{Code: CodeNoAccount, Reason: "NO_ACCOUNT"}
 	ErrInternal         = &Error{Code: CodeInternal, Reason: "INTERNAL"}
 	ErrNetwork          = &Error{Code: CodeNetwork, Reason: "NETWORK"}
 	ErrDatabase         = &Error{Code: CodeDatabase, Reason: "DATABASE"}

@@ -163,7 +163,7 @@ func (e *e2e) newUser(name string) *user {
 		e.t.Fatal(err)
 	}
 	u := &user{name: name, token: token(e.t, e.getenv, "did:dev:"+name), owner: owner, account: acct}
-	login, err := e.as(u).Login(e.ctx, client.LoginRequest{Address: strings.ToLower(acct.Hex()), UserName: name})
+	login, err := e.signer(u).Login(e.ctx, client.LoginRequest{Address: strings.ToLower(acct.Hex()), UserName: name})
 	e.must(err, "%s logs in", name)
 	u.uid = login.UID
 	return u

@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/events"
@@ -120,6 +121,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		Deployment:        m.Deployment,
 		Events:            m.Hub,
 		Ops:               m.Ops,
+		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
 	}
 	if cfg.DatabaseURL != "" {
 		apiCfg.SharedRates = m.Store // replicas share the per-user limits

@@ -26,6 +26,7 @@ var errorKinds = map[string]errorKind{
 	predict.ERATELIMIT:    {http.StatusTooManyRequests, 110103, "PLEASE_WAIT"},
 	predict.EFORBIDDEN:    {http.StatusForbidden, 110104, "FORBIDDEN"},
 	predict.ECONFLICT:     {http.StatusConflict, 110105, "CONFLICT"},
+	predict.ENOACCOUNT:    {http.StatusConflict, 110113, "NO_ACCOUNT"},
 	predict.EREJECTED:     {http.StatusUnprocessableEntity, 110106, "OP_REJECTED"},
 	predict.ETOOLARGE:     {http.StatusRequestEntityTooLarge, 110107, "PAYLOAD_TOO_LARGE"},
 	predict.EBALANCE:      {http.StatusConflict, 110110, "INSUFFICIENT_BALANCE"},

@@ -33,6 +33,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 
 	// Users and profiles (user.go).
 	handle("POST /api/v1/user/login", classRead, s.handleLogin)
+	handle("GET /api/v1/user/get-login-challenge", classRead, s.handleGetLoginChallenge)
 	handle("GET /api/v1/user/get-user-info", classRead, s.handleGetUserInfo)
 	handle("POST /api/v1/user/set-username", classRead, s.handleSetUsername)
 	handle("POST /api/v1/user/set-avatar", classRead, s.handleSetAvatar)

@@ -507,6 +507,11 @@ func (s *Service) ensureRole(ctx context.Context, user *predict.User, sender com
 	if onChain || s.cfg.Roles == nil {
 		return nil
 	}
+	if !user.AddressVerified {
+		// A provisional binding may be someone else's account: the role
+		// would go to them.
+		return predict.Errorf(predict.ENOACCOUNT, "your account %s holds no %s role on chain yet, and gets it only once you prove control of it: log in with a signature by its owner (docs/users.md)", user.Address, role)
+	}
 	s.log.Info("granting the on-chain role the store gives", "uid", user.UID, "account", user.Address, "role", role)
 	if _, err := s.cfg.Roles.SetRole(ctx, user.Address, role, true); err != nil {
 		return err
