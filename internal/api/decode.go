@@ -55,9 +55,10 @@ func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) erro
 }
 
 // multilineFields are the body fields of text written in paragraphs (a
-// post, a comment, a market's description and rules, a resolution note):
-// the only strings that may hold line breaks and tabs.
-var multilineFields = map[string]bool{"content": true, "description": true, "rules": true, "resolutionNote": true}
+// post, a comment, a market's description and rules, a resolution note)
+// and the login challenge the service itself wrote in lines (EIP-191
+// text): the only strings that may hold line breaks and tabs.
+var multilineFields = map[string]bool{"content": true, "description": true, "rules": true, "resolutionNote": true, "challenge": true}
 
 // jsonFrame is an open object or array of a JSON document being walked.
 type jsonFrame struct {

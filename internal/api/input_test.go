@@ -130,7 +130,7 @@ func (o operation) bodyFields() []bodyField {
 const placeholder = "\uE000field\uE000"
 
 // multiline are the fields whose text may run over lines (docs/errors.md).
-var multiline = []string{"content", "description", "rules", "resolutionNote"}
+var multiline = []string{"content", "description", "rules", "resolutionNote", "challenge"}
 
 // badText are values refused in every text input, query or body.
 var badText = map[string]string{
