@@ -30,6 +30,7 @@ func TestLimitsWiring(t *testing.T) {
 			}
 			e := startE2E(t, env)
 			root := e.newUser("root")
+			e.faucet(root, 1_000_000_000)
 			fields := func() map[string]any {
 				return map[string]any{"title": "Budget", "description": "d", "rules": "r",
 					"options": []map[string]string{{"title": "Yes"}, {"title": "No"}}, "categoryId": "test",

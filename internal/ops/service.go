@@ -197,11 +197,13 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
-	act, res, err := s.buildAction(ctx, user, sender, req, headTime)
-	if err != nil {
+	// The role first: an admin without an account that may hold it
+	// learns that before anything about the market or the balance.
+	if err := s.ensureRole(ctx, user, sender, req.Kind); err != nil {
 		return nil, common.Hash{}, nil, err
 	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
+	act, res, err := s.buildAction(ctx, user, sender, req, headTime)
+	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
 	callData, err := act.CallData()
@@ -308,6 +310,9 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if err != nil {
 		return nil, err
 	}
+	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
+		return nil, err
+	}
 	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
 	if err != nil {
 		return nil, err
@@ -320,9 +325,6 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 		if res, err = s.predictAddresses(ctx, sender, act.Create.Salt, len(act.Create.OptionNames)); err != nil {
 			return nil, err
 		}
-	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
-		return nil, err
 	}
 	if err := aa.Simulate(ctx, s.cfg.Chain, s.entryPoint(), op); err != nil {
 		return nil, err
