@@ -207,7 +207,7 @@ func TestWireForms(t *testing.T) {
 		back func() any
 	}{
 		{"Trade", client.Trade{Side: 2, BaseAmount: bigInt("123456789012345678901234567890"), TokenAmount: big.NewInt(7), Fee: big.NewInt(0), Time: end, AvgPrice: "0.25"},
-			`{"txHash":"","opHash":"","blockNumber":0,"marketAddress":"","marketTitle":"","optionAddress":"","optionTitle":"","uid":"","userName":"","avatarUrl":"","account":"","side":2,"avgPrice":"0.25","baseAmount":"123456789012345678901234567890","tokenAmount":"7","fee":"0","time":"2030-01-02T03:04:05Z"}`,
+			`{"txHash":"","opHash":"","orderUuid":"","blockNumber":0,"marketAddress":"","marketTitle":"","optionAddress":"","optionTitle":"","uid":"","userName":"","avatarUrl":"","account":"","side":2,"avgPrice":"0.25","baseAmount":"123456789012345678901234567890","tokenAmount":"7","fee":"0","time":"2030-01-02T03:04:05Z"}`,
 			func() any { return &client.Trade{} }},
 		{"PlaceOrder", client.PlaceOrderRequest{MarketAddress: "0xm", OptionAddress: "0xo", Side: 1, Amount: big.NewInt(10), MinReceiveAmount: big.NewInt(1), Deadline: time.Unix(1700000000, 0)},
 			`{"marketAddress":"0xm","optionAddress":"0xo","side":1,"amount":"10","minReceiveAmount":"1","deadline":"1700000000"}`,
