@@ -95,6 +95,29 @@ func TestMarkets(t *testing.T) {
 		}
 	})
 
+	t.Run("FollowList", func(t *testing.T) {
+		if res, err := alice.UnfollowMarket(ctx, btc.Address); err != nil || res.IsFollowed || res.MarketAddress != btc.Address {
+			t.Fatalf("unfollow of a market not followed: %+v, %v", res, err)
+		}
+		if _, err := alice.FollowMarket(ctx, btc.Address, true); err != nil {
+			t.Fatal(err)
+		}
+		f, err := alice.GetFollowMarkets(ctx, 0, 0)
+		if err != nil || f.Total != 2 || len(f.MarketList) != 2 || f.MarketList[0].MarketAddress != btc.Address ||
+			f.MarketList[1].MarketAddress != election.Address || f.MarketList[0].Options[0].Price != "0.5" {
+			t.Fatalf("followed markets %+v, %v", f, err)
+		}
+		if res, err := alice.UnfollowMarket(ctx, btc.Address); err != nil || res.IsFollowed {
+			t.Fatalf("unfollow: %+v, %v", res, err)
+		}
+		if f, err = alice.GetFollowMarkets(ctx, 1, 1); err != nil || f.Total != 1 || f.MarketList[0].MarketAddress != election.Address {
+			t.Fatalf("followed markets after unfollowing: %+v, %v", f, err)
+		}
+		if _, err := anonymous.GetFollowMarkets(ctx, 0, 0); !errors.Is(err, client.ErrAuth) {
+			t.Fatalf("followed markets without a token: %v", err)
+		}
+	})
+
 	t.Run("Detail", func(t *testing.T) {
 		d, err := alice.GetMarketDetail(ctx, election.Address, "")
 		if err != nil {
@@ -145,7 +168,8 @@ func TestMarkets(t *testing.T) {
 
 	t.Run("ChainStateReads", func(t *testing.T) {
 		res, err := anonymous.GetResolutionStatus(ctx, rain.Address)
-		if err != nil || res.Status != client.StatusEnded || res.MarketAddress != rain.Address || !res.SettledAt.IsZero() {
+		if err != nil || res.Status != client.StatusEnded || res.MarketAddress != rain.Address || !res.SettledAt.IsZero() ||
+			res.WinningOption != nil || res.Claimable || res.TotalClaimedAmount.Sign() != 0 || res.TotalClaimableAmount.Sign() != 0 {
 			t.Fatalf("resolution %+v, %v", res, err)
 		}
 		pos, err := alice.GetUserPositions(ctx, client.PositionsQuery{})

@@ -264,6 +264,20 @@ func (e *e2e) balance(token, account common.Address) *big.Int {
 	return b
 }
 
+// supply reads an ERC-20 total supply on chain.
+func (e *e2e) supply(token common.Address) *big.Int {
+	e.t.Helper()
+	c, err := bindings.NewBaseTokenCaller(token, e.m.Client)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	n, err := c.TotalSupply(&bind.CallOpts{Context: e.ctx})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return n
+}
+
 func (e *e2e) detail(market string) *client.Market {
 	e.t.Helper()
 	d, err := e.api("").GetMarketDetail(e.ctx, market, "")
