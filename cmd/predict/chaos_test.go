@@ -189,7 +189,7 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		login, err := s.Client().Login(ctx, client.LoginRequest{Address: strings.ToLower(account.Hex()), UserName: name})
+		login, err := s.Login(ctx, client.LoginRequest{Address: strings.ToLower(account.Hex()), UserName: name}) // proves control of the account
 		if err != nil {
 			t.Fatalf("%s logs in: %v", name, err)
 		}

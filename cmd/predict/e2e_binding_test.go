@@ -257,6 +257,10 @@ func TestAccountBinding(t *testing.T) {
 		if !verified(login(boss, proof(bossAccount, challenge(boss, bossAccount), bossKey))) {
 			t.Fatal("the owner's proof did not verify the binding")
 		}
+		// The new market's liquidity: the boss's account must hold it.
+		if r := request(t, e.m, "POST", "/api/v1/dev/faucet", boss, map[string]any{"address": bossAccount, "amount": "1000000"}); r.Code != 0 {
+			t.Fatalf("faucet: HTTP %d code %d %s", r.Status, r.Code, r.Msg)
+		}
 		if r := prepare(); r.Code != 0 {
 			t.Fatalf("prepare after the proof: HTTP %d code %d %s", r.Status, r.Code, r.Msg)
 		}
