@@ -11,8 +11,9 @@ import (
 // Limits of community texts, in Unicode code points after trimming
 // (docs/community.md).
 const (
-	MaxPostLength    = 2000
-	MaxCommentLength = 1000
+	MaxPostLength      = 2000
+	MaxCommentLength   = 1000
+	MaxPostTitleLength = 200
 )
 
 // Author is the public face of who wrote a post or a comment.
@@ -22,15 +23,22 @@ type Author struct {
 	AvatarURL string `json:"avatarUrl"`
 }
 
-// Post is a post on a market.
+// Post is a post on a market. The service also sends publisher and
+// commentsCount, the platform's names of Author and CommentCount.
 type Post struct {
 	PostID        int64  `json:"postId"`
+	PostUUID      string `json:"postUuid"`
 	MarketAddress string `json:"marketAddress"`
+	Title         string `json:"title"` // empty for a post without one
 	Content       string `json:"content"`
 	Author        Author `json:"author"`
 	// CommentCount counts the comments neither hidden nor deleted.
-	CommentCount int       `json:"commentCount"`
-	CreatedAt    time.Time `json:"createdAt"`
+	CommentCount int `json:"commentCount"`
+	LikesCount   int `json:"likesCount"`
+	// IsLiked says whether the caller likes the post (false without a
+	// token).
+	IsLiked   bool      `json:"isLiked"`
+	CreatedAt time.Time `json:"createdAt"`
 }
 
 func (p *Post) wire() any {
@@ -47,17 +55,31 @@ func (p *Post) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, p.wire()
 // MarshalJSON writes the wire form.
 func (p Post) MarshalJSON() ([]byte, error) { return json.Marshal(p.wire()) }
 
-// Comment answers a post, or a comment of the same post.
+// Comment answers a post (a root comment), or sits in the thread of a
+// root comment of the same post (a reply; docs/community.md). The service
+// also sends user, the platform's name of Author.
 type Comment struct {
-	CommentID int64 `json:"commentId"`
-	PostID    int64 `json:"postId"`
+	CommentID   int64  `json:"commentId"`
+	CommentUUID string `json:"commentUuid"`
+	PostID      int64  `json:"postId"`
+	PostUUID    string `json:"postUuid"`
 	// ParentID is the comment answered; 0 when the comment answers the
 	// post.
-	ParentID      int64     `json:"parentId"`
-	MarketAddress string    `json:"marketAddress"`
-	Content       string    `json:"content"`
-	Author        Author    `json:"author"`
-	CreatedAt     time.Time `json:"createdAt"`
+	ParentID   int64  `json:"parentId"`
+	ParentUUID string `json:"parentUuid"`
+	// RootID is the root comment of a reply's thread; 0 for a root
+	// comment.
+	RootID        int64  `json:"rootId"`
+	RootUUID      string `json:"rootUuid"`
+	MarketAddress string `json:"marketAddress"`
+	Content       string `json:"content"`
+	Author        Author `json:"author"`
+	LikesCount    int    `json:"likesCount"`
+	IsLiked       bool   `json:"isLiked"`
+	// RepliesCount counts the visible replies under a root comment, or
+	// answering a reply.
+	RepliesCount int       `json:"repliesCount"`
+	CreatedAt    time.Time `json:"createdAt"`
 }
 
 func (c *Comment) wire() any {
@@ -80,6 +102,17 @@ func (c *Client) CreatePost(ctx context.Context, marketAddress, content string) 
 	body := map[string]string{"marketAddress": marketAddress, "content": content}
 	if err := c.post(ctx, "/api/v1/community/create-post", body, &out); err != nil {
 		return nil, fmt.Errorf("post on %s: %w", marketAddress, err)
+	}
+	return &out, nil
+}
+
+// PublishPost writes a post with a title (1 to MaxPostTitleLength
+// characters, one line) on a market (registered users).
+func (c *Client) PublishPost(ctx context.Context, marketAddress, title, content string) (*Post, error) {
+	var out Post
+	body := map[string]string{"marketAddress": marketAddress, "title": title, "content": content}
+	if err := c.post(ctx, "/api/v1/community/publish-post", body, &out); err != nil {
+		return nil, fmt.Errorf("publish on %s: %w", marketAddress, err)
 	}
 	return &out, nil
 }
@@ -117,13 +150,18 @@ func (c *Client) DeletePost(ctx context.Context, postID int64) error {
 	return nil
 }
 
-// CreateCommentRequest is the body of create-comment.
+// CreateCommentRequest is the body of create-comment. The post is named
+// by PostID or PostUUID, the answered comment by ParentID or ParentUUID;
+// RootUUID puts a reply in that root comment's thread (docs/community.md).
 type CreateCommentRequest struct {
-	PostID int64 `json:"postId"`
+	PostID   int64  `json:"postId,omitempty"`
+	PostUUID string `json:"postUuid,omitempty"`
 	// ParentID is the comment answered (of the same post); 0 answers the
 	// post.
-	ParentID int64  `json:"parentId,omitempty"`
-	Content  string `json:"content"`
+	ParentID   int64  `json:"parentId,omitempty"`
+	ParentUUID string `json:"parentUuid,omitempty"`
+	RootUUID   string `json:"rootUuid,omitempty"`
+	Content    string `json:"content"`
 }
 
 // CreateComment answers a post or a comment of it. The authors answered
@@ -136,9 +174,13 @@ func (c *Client) CreateComment(ctx context.Context, req CreateCommentRequest) (*
 	return &out, nil
 }
 
-// CommentsQuery holds the parameters of get-comments.
+// CommentsQuery holds the parameters of get-comments. Naming the post by
+// PostID lists every comment flat; by PostUUID, the root comments only.
+// With RootUUID: the replies of that thread, oldest first.
 type CommentsQuery struct {
-	PostID         int64 // required
+	PostID         int64 // PostID or PostUUID is required
+	PostUUID       string
+	RootUUID       string
 	Page, PageSize int
 }
 
@@ -153,9 +195,12 @@ type CommentsPage struct {
 func (c *Client) GetComments(ctx context.Context, q CommentsQuery) (*CommentsPage, error) {
 	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("postId", int(q.PostID)).int("page", p).int("pageSize", size)
+	query(v).int("postId", int(q.PostID)).str("postUuid", q.PostUUID).str("rootUuid", q.RootUUID).int("page", p).int("pageSize", size)
 	var out CommentsPage
 	if err := c.get(ctx, "/api/v1/community/get-comments", v, &out); err != nil {
+		if q.PostUUID != "" {
+			return nil, fmt.Errorf("comments of post %s: %w", q.PostUUID, err)
+		}
 		return nil, fmt.Errorf("comments of post %d: %w", q.PostID, err)
 	}
 	return &out, nil
@@ -193,6 +238,41 @@ func (c *Client) HideComment(ctx context.Context, commentID int64, hidden bool) 
 	var out Moderation
 	if err := c.post(ctx, "/api/v1/admin/hide-comment", Moderation{ID: commentID, Hidden: hidden}, &out); err != nil {
 		return nil, fmt.Errorf("hide comment %d (%t): %w", commentID, hidden, err)
+	}
+	return &out, nil
+}
+
+// Content types of like-content and unlike-content.
+const (
+	ContentPost    = 1
+	ContentComment = 2
+)
+
+// Like is where a like stands after LikeContent or UnlikeContent.
+type Like struct {
+	ContentUUID string `json:"contentUuid"`
+	ContentType int    `json:"contentType"`
+	IsLiked     bool   `json:"isLiked"`
+	LikesCount  int    `json:"likesCount"`
+}
+
+// LikeContent likes a post (ContentPost) or a comment (ContentComment)
+// by uuid; liking again changes nothing.
+func (c *Client) LikeContent(ctx context.Context, contentType int, uuid string) (*Like, error) {
+	return c.setLiked(ctx, "like-content", contentType, uuid)
+}
+
+// UnlikeContent withdraws the caller's like of a post or a comment;
+// withdrawing again changes nothing.
+func (c *Client) UnlikeContent(ctx context.Context, contentType int, uuid string) (*Like, error) {
+	return c.setLiked(ctx, "unlike-content", contentType, uuid)
+}
+
+func (c *Client) setLiked(ctx context.Context, path string, contentType int, uuid string) (*Like, error) {
+	var out Like
+	body := map[string]any{"contentUuid": uuid, "contentType": contentType}
+	if err := c.post(ctx, "/api/v1/community/"+path, body, &out); err != nil {
+		return nil, fmt.Errorf("%s %s: %w", path, uuid, err)
 	}
 	return &out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"net/http"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -40,6 +41,66 @@ func checkID(field string, id *int64) (int64, error) {
 	return *id, nil
 }
 
+// checkTitle validates and trims a post's title: one line (no control
+// characters at all: a title is a heading), at most
+// predict.MaxPostTitleLength characters, and not blank when required.
+func checkTitle(v string, required bool) (string, error) {
+	if !utf8.ValidString(v) {
+		return "", predict.Errorf(predict.EINVALID, "title must be valid UTF-8")
+	}
+	v = strings.TrimSpace(v)
+	if v == "" && required {
+		return "", predict.Errorf(predict.EINVALID, "title is required")
+	}
+	if n := utf8.RuneCountInString(v); n > predict.MaxPostTitleLength {
+		return "", predict.Errorf(predict.EINVALID, "title must be at most %d characters (has %d)", predict.MaxPostTitleLength, n)
+	}
+	for _, r := range v {
+		if unicode.IsControl(r) {
+			return "", predict.Errorf(predict.EINVALID, "title must be one line without control characters (has U+%04X)", r)
+		}
+	}
+	return v, nil
+}
+
+var contentUUIDRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+
+// checkContentUUID validates the uuid of a post or a comment (8-4-4-4-12
+// hex) and returns it lowercased, as stored; "" stays "" (callers decide
+// whether it is required).
+func checkContentUUID(field, v string) (string, error) {
+	if v == "" {
+		return "", nil
+	}
+	if !contentUUIDRe.MatchString(v) {
+		return "", predict.Errorf(predict.EINVALID, "%s must be a uuid (8-4-4-4-12 hex digits)", field)
+	}
+	return strings.ToLower(v), nil
+}
+
+// contentUUIDParam reads an optional uuid query parameter.
+func contentUUIDParam(q *query, name string) string {
+	v := q.get(name)
+	if q.err != nil {
+		return ""
+	}
+	v, err := checkContentUUID(name, v)
+	if err != nil {
+		q.err = err
+	}
+	return v
+}
+
+// viewer is the uid whose likes a public read reports (isLiked): the
+// caller's when a token is sent, "" for an anonymous caller.
+func (s *Server) viewer(r *http.Request) (string, error) {
+	u, err := s.optionalUser(r)
+	if err != nil || u == nil {
+		return "", err
+	}
+	return u.UID, nil
+}
+
 // authorJSON is the public face of a writer.
 type authorJSON struct {
 	UID       string `json:"uid"`
@@ -47,43 +108,93 @@ type authorJSON struct {
 	AvatarURL string `json:"avatarUrl"`
 }
 
+func newAuthorJSON(a predict.Author) authorJSON {
+	return authorJSON{UID: a.UID, Name: a.Name, AvatarURL: a.AvatarURL}
+}
+
+// postJSON is a post in predict's names (postId, author, commentCount)
+// and in the platform's (postUuid, publisher, commentsCount), which carry
+// the same values.
 type postJSON struct {
 	PostID        int64      `json:"postId"`
+	PostUUID      string     `json:"postUuid"`
 	MarketAddress string     `json:"marketAddress"`
+	Title         string     `json:"title"`
 	Content       string     `json:"content"`
 	Author        authorJSON `json:"author"`
+	Publisher     authorJSON `json:"publisher"`
 	CommentCount  int        `json:"commentCount"`
+	CommentsCount int        `json:"commentsCount"`
+	LikesCount    int        `json:"likesCount"`
+	IsLiked       bool       `json:"isLiked"`
 	CreatedAt     string     `json:"createdAt"`
 }
 
 func newPostJSON(p *predict.Post) postJSON {
+	a := newAuthorJSON(p.Author)
 	return postJSON{
-		PostID: p.ID, MarketAddress: p.Market, Content: p.Content,
-		Author:       authorJSON{UID: p.Author.UID, Name: p.Author.Name, AvatarURL: p.Author.AvatarURL},
-		CommentCount: p.CommentCount, CreatedAt: formatTime(p.CreatedAt),
+		PostID: p.ID, PostUUID: p.UUID, MarketAddress: p.Market, Title: p.Title, Content: p.Content,
+		Author: a, Publisher: a, CommentCount: p.CommentCount, CommentsCount: p.CommentCount,
+		LikesCount: p.LikeCount, IsLiked: p.Liked, CreatedAt: formatTime(p.CreatedAt),
 	}
 }
 
+// postsJSON is a page of posts.
+type postsJSON struct {
+	Total int        `json:"total"`
+	Posts []postJSON `json:"posts"`
+}
+
+// commentJSON is a comment in predict's names (commentId, postId,
+// parentId, author) and in the platform's (commentUuid, user, and the
+// uuids of its post, parent and root).
 type commentJSON struct {
 	CommentID     int64      `json:"commentId"`
+	CommentUUID   string     `json:"commentUuid"`
 	PostID        int64      `json:"postId"`
+	PostUUID      string     `json:"postUuid"`
 	ParentID      int64      `json:"parentId"`
+	ParentUUID    string     `json:"parentUuid"`
+	RootID        int64      `json:"rootId"`
+	RootUUID      string     `json:"rootUuid"`
 	MarketAddress string     `json:"marketAddress"`
 	Content       string     `json:"content"`
 	Author        authorJSON `json:"author"`
+	User          authorJSON `json:"user"`
+	LikesCount    int        `json:"likesCount"`
+	IsLiked       bool       `json:"isLiked"`
+	RepliesCount  int        `json:"repliesCount"`
 	CreatedAt     string     `json:"createdAt"`
 }
 
 func newCommentJSON(c *predict.Comment) commentJSON {
+	a := newAuthorJSON(c.Author)
 	return commentJSON{
-		CommentID: c.ID, PostID: c.PostID, ParentID: c.ParentID, MarketAddress: c.Market, Content: c.Content,
-		Author:    authorJSON{UID: c.Author.UID, Name: c.Author.Name, AvatarURL: c.Author.AvatarURL},
-		CreatedAt: formatTime(c.CreatedAt),
+		CommentID: c.ID, CommentUUID: c.UUID, PostID: c.PostID, PostUUID: c.PostUUID, ParentID: c.ParentID, ParentUUID: c.ParentUUID,
+		RootID: c.RootID, RootUUID: c.RootUUID, MarketAddress: c.Market, Content: c.Content, Author: a, User: a,
+		LikesCount: c.LikeCount, IsLiked: c.Liked, RepliesCount: c.ReplyCount, CreatedAt: formatTime(c.CreatedAt),
 	}
 }
 
-// handleCreatePost writes a post on a market.
+// commentsJSON is a page of comments.
+type commentsJSON struct {
+	Total    int           `json:"total"`
+	Comments []commentJSON `json:"comments"`
+}
+
+// handleCreatePost writes a post on a market: predict's create-post,
+// where the title may be left out.
 func (s *Server) handleCreatePost(w http.ResponseWriter, r *http.Request) {
+	s.writePost(w, r, false)
+}
+
+// handlePublishPost writes a post on a market: the platform's
+// publish-post, where the title is required.
+func (s *Server) handlePublishPost(w http.ResponseWriter, r *http.Request) {
+	s.writePost(w, r, true)
+}
+
+func (s *Server) writePost(w http.ResponseWriter, r *http.Request, titleRequired bool) {
 	u, err := s.authenticate(r)
 	if err != nil {
 		s.Error(w, r, err)
@@ -91,23 +202,26 @@ func (s *Server) handleCreatePost(w http.ResponseWriter, r *http.Request) {
 	}
 	var req struct {
 		MarketAddress string `json:"marketAddress"`
+		Title         string `json:"title"`
 		Content       string `json:"content"`
 	}
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	market, err := parseAddress("marketAddress", req.MarketAddress)
+	np := predict.NewPost{UID: u.UID}
+	np.Market, err = parseAddress("marketAddress", req.MarketAddress)
+	if err == nil {
+		np.Title, err = checkTitle(req.Title, titleRequired)
+	}
+	if err == nil {
+		np.Content, err = checkContent("content", req.Content, predict.MaxPostLength)
+	}
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	content, err := checkContent("content", req.Content, predict.MaxPostLength)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	p, err := s.store.CreatePost(r.Context(), u.UID, market, content)
+	p, err := s.store.PublishPost(r.Context(), np)
 	if err != nil {
 		s.Error(w, r, err)
 		return
@@ -115,25 +229,44 @@ func (s *Server) handleCreatePost(w http.ResponseWriter, r *http.Request) {
 	ok(w, newPostJSON(p))
 }
 
-// handleGetPosts lists a market's visible posts, newest first.
+// handleGetPosts lists a market's visible posts, newest first: predict's
+// get-posts, where page and pageSize are required.
 func (s *Server) handleGetPosts(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
 	market := q.address("marketAddress", true)
 	page, size := q.page()
+	s.listPosts(w, r, q, market, page, size)
+}
+
+// handleGetMarketPosts is the platform's get-market-posts: get-posts with
+// page 1 and 20 posts by default.
+func (s *Server) handleGetMarketPosts(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	market := q.address("marketAddress", true)
+	page, size := q.pageOr(20)
+	s.listPosts(w, r, q, market, page, size)
+}
+
+func (s *Server) listPosts(w http.ResponseWriter, r *http.Request, q *query, market string, page, size int) {
 	if q.err != nil {
 		s.Error(w, r, q.err)
 		return
 	}
-	posts, total, err := s.store.Posts(r.Context(), predict.PostFilter{Market: market, Page: page, PageSize: size})
+	viewer, err := s.viewer(r)
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]postJSON, len(posts))
-	for i, p := range posts {
-		out[i] = newPostJSON(p)
+	posts, total, err := s.store.Posts(r.Context(), predict.PostFilter{Market: market, Viewer: viewer, Page: page, PageSize: size})
+	if err != nil {
+		s.Error(w, r, err)
+		return
 	}
-	ok(w, map[string]any{"total": total, "posts": out})
+	out := postsJSON{Total: total, Posts: make([]postJSON, len(posts))}
+	for i, p := range posts {
+		out.Posts[i] = newPostJSON(p)
+	}
+	ok(w, out)
 }
 
 // handleDeletePost deletes a post: its author's, or any for an admin.
@@ -148,7 +281,9 @@ func (s *Server) handleDeletePost(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleCreateComment answers a post, or a comment of it, and tells the
-// users it answers.
+// users it answers. It serves predict's create-comment and the
+// platform's publish-comment: the post is named by postId or postUuid,
+// the parent by parentId or parentUuid, the thread by rootUuid.
 func (s *Server) handleCreateComment(w http.ResponseWriter, r *http.Request) {
 	u, err := s.authenticate(r)
 	if err != nil {
@@ -156,18 +291,39 @@ func (s *Server) handleCreateComment(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var req struct {
-		PostID   *int64 `json:"postId"`
-		ParentID *int64 `json:"parentId"`
-		Content  string `json:"content"`
+		PostID     *int64 `json:"postId"`
+		PostUUID   string `json:"postUuid"`
+		ParentID   *int64 `json:"parentId"`
+		ParentUUID string `json:"parentUuid"`
+		RootUUID   string `json:"rootUuid"`
+		Content    string `json:"content"`
 	}
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
 	}
 	nc := predict.NewComment{UID: u.UID}
-	nc.PostID, err = checkID("postId", req.PostID)
+	switch {
+	case req.PostID != nil && req.PostUUID != "":
+		err = predict.Errorf(predict.EINVALID, "give postId or postUuid, not both")
+	case req.PostID == nil && req.PostUUID == "":
+		err = predict.Errorf(predict.EINVALID, "postUuid (or postId) is required")
+	case req.PostUUID != "":
+		nc.PostUUID, err = checkContentUUID("postUuid", req.PostUUID)
+	default:
+		nc.PostID, err = checkID("postId", req.PostID)
+	}
+	if err == nil && req.ParentID != nil && req.ParentUUID != "" {
+		err = predict.Errorf(predict.EINVALID, "give parentId or parentUuid, not both")
+	}
 	if err == nil && req.ParentID != nil {
 		nc.ParentID, err = checkID("parentId", req.ParentID)
+	}
+	if err == nil {
+		nc.ParentUUID, err = checkContentUUID("parentUuid", req.ParentUUID)
+	}
+	if err == nil {
+		nc.RootUUID, err = checkContentUUID("rootUuid", req.RootUUID)
 	}
 	if err == nil {
 		nc.Content, err = checkContent("content", req.Content, predict.MaxCommentLength)
@@ -199,25 +355,44 @@ func (s *Server) announceNotifications(ctx context.Context, uids []string) {
 	}
 }
 
-// handleGetComments lists a visible post's visible comments, newest first.
+// handleGetComments lists a visible post's visible comments. With
+// rootUuid: the replies under that root comment, oldest first. Otherwise
+// newest first: the platform's clients name the post by postUuid and get
+// its root comments; predict's name it by postId and get every comment
+// flat, as they always did (they build threads from parentId).
 func (s *Server) handleGetComments(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
-	postID := q.int("postId", true, 1, math.MaxInt, 0)
-	page, size := q.page()
+	f := predict.CommentFilter{PostID: int64(q.int("postId", false, 1, math.MaxInt, 0))}
+	f.PostUUID = contentUUIDParam(q, "postUuid")
+	f.RootUUID = contentUUIDParam(q, "rootUuid")
+	f.Page, f.PageSize = q.pageOr(20)
+	switch {
+	case q.err != nil:
+	case f.PostID != 0 && f.PostUUID != "":
+		q.fail("give postId or postUuid, not both")
+	case f.PostID == 0 && f.PostUUID == "":
+		q.fail("postUuid (or postId) is required")
+	}
 	if q.err != nil {
 		s.Error(w, r, q.err)
 		return
 	}
-	comments, total, err := s.store.Comments(r.Context(), predict.CommentFilter{PostID: int64(postID), Page: page, PageSize: size})
+	f.RootsOnly = f.PostUUID != ""
+	var err error
+	if f.Viewer, err = s.viewer(r); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	comments, total, err := s.store.Comments(r.Context(), f)
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]commentJSON, len(comments))
+	out := commentsJSON{Total: total, Comments: make([]commentJSON, len(comments))}
 	for i, c := range comments {
-		out[i] = newCommentJSON(c)
+		out.Comments[i] = newCommentJSON(c)
 	}
-	ok(w, map[string]any{"total": total, "comments": out})
+	ok(w, out)
 }
 
 // handleDeleteComment deletes a comment: its author's, or any for an admin.
@@ -318,4 +493,60 @@ func (s *Server) moderate(w http.ResponseWriter, r *http.Request, what string, s
 	}
 	s.logger.InfoContext(r.Context(), what+" moderated", "id", id, "hidden", *req.Hidden, "by", u.UID)
 	ok(w, map[string]any{"id": id, "hidden": *req.Hidden})
+}
+
+// likeJSON is the state of a like after like-content or unlike-content.
+type likeJSON struct {
+	ContentUUID string `json:"contentUuid"`
+	ContentType int    `json:"contentType"`
+	IsLiked     bool   `json:"isLiked"`
+	LikesCount  int    `json:"likesCount"`
+}
+
+// handleLikeContent records that the caller likes a post or a comment.
+func (s *Server) handleLikeContent(w http.ResponseWriter, r *http.Request) {
+	s.setLiked(w, r, true)
+}
+
+// handleUnlikeContent withdraws the caller's like of a post or a comment.
+func (s *Server) handleUnlikeContent(w http.ResponseWriter, r *http.Request) {
+	s.setLiked(w, r, false)
+}
+
+// setLiked is the body of like-content and unlike-content: {contentUuid,
+// contentType} with contentType 1 for a post and 2 for a comment.
+func (s *Server) setLiked(w http.ResponseWriter, r *http.Request, liked bool) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	var req struct {
+		ContentUUID string `json:"contentUuid"`
+		ContentType *int   `json:"contentType"`
+	}
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	id, err := checkContentUUID("contentUuid", req.ContentUUID)
+	switch {
+	case err != nil:
+	case id == "":
+		err = predict.Errorf(predict.EINVALID, "contentUuid is required")
+	case req.ContentType == nil:
+		err = predict.Errorf(predict.EINVALID, "contentType is required")
+	case *req.ContentType != int(predict.ContentPost) && *req.ContentType != int(predict.ContentComment):
+		err = predict.Errorf(predict.EINVALID, "contentType must be 1 (post) or 2 (comment)")
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	likes, err := s.store.SetLiked(r.Context(), u.UID, predict.ContentType(*req.ContentType), id, liked)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, likeJSON{ContentUUID: id, ContentType: *req.ContentType, IsLiked: liked, LikesCount: likes})
 }

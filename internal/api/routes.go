@@ -100,6 +100,12 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("POST /api/v1/community/delete-comment", classTrade, s.handleDeleteComment)
 	handle("POST /api/v1/admin/hide-post", classTrade, s.handleHidePost)
 	handle("POST /api/v1/admin/hide-comment", classTrade, s.handleHideComment)
+	// The platform's names: posts and comments by uuid, titles, likes.
+	handle("GET /api/v1/community/get-market-posts", classRead, s.handleGetMarketPosts)
+	handle("POST /api/v1/community/publish-post", classTrade, s.handlePublishPost)
+	handle("POST /api/v1/community/publish-comment", classTrade, s.handleCreateComment)
+	handle("POST /api/v1/community/like-content", classTrade, s.handleLikeContent)
+	handle("POST /api/v1/community/unlike-content", classTrade, s.handleUnlikeContent)
 	handle("GET /api/v1/user/get-notifications", classRead, s.handleGetNotifications)
 	handle("POST /api/v1/user/read-notifications", classRead, s.handleReadNotifications)
 

@@ -114,6 +114,10 @@ func TestScaleReads(t *testing.T) {
 			{"get-posts", func() (string, string) {
 				return "/api/v1/community/get-posts?page=1&pageSize=20&marketAddress=" + market(), ""
 			}},
+			{"get-market-posts", func() (string, string) {
+				_, tok := user() // isLiked is read for the caller
+				return "/api/v1/community/get-market-posts?marketAddress=" + market(), tok
+			}},
 			{"get-comments", func() (string, string) {
 				return fmt.Sprintf("/api/v1/community/get-comments?page=1&pageSize=20&postId=%d", seeded.PostIDs[rng.IntN(len(seeded.PostIDs))]), ""
 			}},

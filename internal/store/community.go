@@ -5,8 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/predict-dev/predict"
 )
@@ -19,41 +22,64 @@ var _ predict.CommunityStore = (*DB)(nil)
 // The flags are INTEGER 0/1 on SQLite and BOOLEAN on PostgreSQL; the
 // statements write them as TRUE/FALSE or as Go bools, which both read.
 
-const postColumns = `p.id, p.market, p.uid, COALESCE(u.name, ''), u.avatar_url, p.content, p.hidden, p.deleted, p.created_at,
-	(SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id AND c.hidden = FALSE AND c.deleted = FALSE)`
+// postColumns reads a post; its one placeholder is the viewer's uid, for
+// Liked ("" matches no like).
+const postColumns = `p.id, p.uuid, p.market, p.uid, COALESCE(u.name, ''), u.avatar_url, p.title, p.content, p.hidden, p.deleted, p.created_at,
+	(SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id AND c.hidden = FALSE AND c.deleted = FALSE),
+	(SELECT COUNT(*) FROM post_likes l WHERE l.post_id = p.id),
+	EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.uid = ?)`
 
 func scanPost(row interface{ Scan(...any) error }) (*predict.Post, error) {
 	var (
 		p       predict.Post
 		created int64
 	)
-	if err := row.Scan(&p.ID, &p.Market, &p.Author.UID, &p.Author.Name, &p.Author.AvatarURL, &p.Content, &p.Hidden,
-		&p.Deleted, &created, &p.CommentCount); err != nil {
+	if err := row.Scan(&p.ID, &p.UUID, &p.Market, &p.Author.UID, &p.Author.Name, &p.Author.AvatarURL, &p.Title, &p.Content, &p.Hidden,
+		&p.Deleted, &created, &p.CommentCount, &p.LikeCount, &p.Liked); err != nil {
 		return nil, err
 	}
 	p.CreatedAt = fromMillis(created)
 	return &p, nil
 }
 
-const commentColumns = `c.id, COALESCE(c.post_id, 0), COALESCE(c.parent_id, 0), c.market, c.uid, COALESCE(u.name, ''), u.avatar_url,
-	c.content, c.hidden, c.deleted, c.created_at`
+// commentColumns (with commentFrom) reads a comment; its one placeholder
+// is the viewer's uid, for Liked. A root comment's replies are those under
+// it; a reply's are those answering it.
+const commentColumns = `c.id, c.uuid, COALESCE(c.post_id, 0), COALESCE(p.uuid, ''), COALESCE(c.parent_id, 0), COALESCE(pc.uuid, ''),
+	COALESCE(c.root_id, 0), COALESCE(rc.uuid, ''), c.market, c.uid, COALESCE(u.name, ''), u.avatar_url,
+	c.content, c.hidden, c.deleted, c.created_at,
+	(SELECT COUNT(*) FROM comment_likes l WHERE l.comment_id = c.id),
+	EXISTS (SELECT 1 FROM comment_likes l WHERE l.comment_id = c.id AND l.uid = ?),
+	CASE WHEN c.root_id IS NULL
+		THEN (SELECT COUNT(*) FROM comments r WHERE r.root_id = c.id AND r.hidden = FALSE AND r.deleted = FALSE)
+		ELSE (SELECT COUNT(*) FROM comments r WHERE r.parent_id = c.id AND r.hidden = FALSE AND r.deleted = FALSE)
+	END`
+
+const commentFrom = ` FROM comments c JOIN users u ON u.uid = c.uid LEFT JOIN posts p ON p.id = c.post_id
+	LEFT JOIN comments pc ON pc.id = c.parent_id LEFT JOIN comments rc ON rc.id = c.root_id`
 
 func scanComment(row interface{ Scan(...any) error }) (*predict.Comment, error) {
 	var (
 		c       predict.Comment
 		created int64
 	)
-	if err := row.Scan(&c.ID, &c.PostID, &c.ParentID, &c.Market, &c.Author.UID, &c.Author.Name, &c.Author.AvatarURL,
-		&c.Content, &c.Hidden, &c.Deleted, &created); err != nil {
+	if err := row.Scan(&c.ID, &c.UUID, &c.PostID, &c.PostUUID, &c.ParentID, &c.ParentUUID, &c.RootID, &c.RootUUID, &c.Market,
+		&c.Author.UID, &c.Author.Name, &c.Author.AvatarURL, &c.Content, &c.Hidden, &c.Deleted, &created,
+		&c.LikeCount, &c.Liked, &c.ReplyCount); err != nil {
 		return nil, err
 	}
 	c.CreatedAt = fromMillis(created)
 	return &c, nil
 }
 
-// CreatePost records a post by uid on market.
+// CreatePost records a post by uid on market, without a title.
 func (db *DB) CreatePost(ctx context.Context, uid, market, content string) (*predict.Post, error) {
-	market = strings.ToLower(market)
+	return db.PublishPost(ctx, predict.NewPost{UID: uid, Market: market, Content: content})
+}
+
+// PublishPost records a post.
+func (db *DB) PublishPost(ctx context.Context, np predict.NewPost) (*predict.Post, error) {
+	market := strings.ToLower(np.Market)
 	now := time.Now().UnixMilli()
 	var p *predict.Post
 	err := db.write(ctx, func(t *tx) error {
@@ -61,8 +87,8 @@ func (db *DB) CreatePost(ctx context.Context, uid, market, content string) (*pre
 			return err
 		}
 		var id int64
-		if err := t.queryRow(ctx, `INSERT INTO posts (market, uid, content, hidden, deleted, created_at, updated_at)
-			VALUES (?, ?, ?, FALSE, FALSE, ?, ?) RETURNING id`, market, uid, content, now, now).Scan(&id); err != nil {
+		if err := t.queryRow(ctx, `INSERT INTO posts (uuid, market, uid, title, content, hidden, deleted, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, FALSE, FALSE, ?, ?) RETURNING id`, uuid.NewString(), market, np.UID, np.Title, np.Content, now, now).Scan(&id); err != nil {
 			return err
 		}
 		var err error
@@ -77,7 +103,7 @@ func (db *DB) CreatePost(ctx context.Context, uid, market, content string) (*pre
 
 // postWhere loads post id; ENOTFOUND when there is none.
 func postWhere(ctx context.Context, t *tx, id int64) (*predict.Post, error) {
-	p, err := scanPost(t.queryRow(ctx, `SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid WHERE p.id = ?`, id))
+	p, err := scanPost(t.queryRow(ctx, `SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid WHERE p.id = ?`, "", id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, predict.Errorf(predict.ENOTFOUND, "post %d not found", id)
 	}
@@ -103,7 +129,7 @@ func (db *DB) Posts(ctx context.Context, f predict.PostFilter) ([]*predict.Post,
 		}
 		rows, err := t.query(ctx, `SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid
 			WHERE p.market = ? AND p.hidden = FALSE AND p.deleted = FALSE
-			ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`, market, limit, offset)
+			ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`, f.Viewer, market, limit, offset)
 		if err != nil {
 			return err
 		}
@@ -161,15 +187,71 @@ func (db *DB) updateOne(ctx context.Context, what, notFound string, id int64, qu
 	return nil
 }
 
-// visiblePost returns the market and author of post id, ENOTFOUND when it
-// is missing, hidden or deleted: nobody may see or answer it then.
-func visiblePost(ctx context.Context, t *tx, id int64) (market, author string, err error) {
-	var hidden, deleted bool
-	err = t.queryRow(ctx, `SELECT market, uid, hidden, deleted FROM posts WHERE id = ?`, id).Scan(&market, &author, &hidden, &deleted)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && (hidden || deleted)) {
-		return "", "", predict.Errorf(predict.ENOTFOUND, "post %d not found", id)
+// postRef is what answering or listing a post needs to know of it.
+type postRef struct {
+	id             int64
+	market, author string
+}
+
+// visiblePost finds post id, or the post named uuid when id is 0;
+// ENOTFOUND when it is missing, hidden or deleted: nobody may see or
+// answer it then.
+func visiblePost(ctx context.Context, t *tx, id int64, uuid string) (postRef, error) {
+	var (
+		p               postRef
+		hidden, deleted bool
+	)
+	q, arg, name := `SELECT id, market, uid, hidden, deleted FROM posts WHERE id = ?`, any(id), strconv.FormatInt(id, 10)
+	if id == 0 {
+		q, arg, name = `SELECT id, market, uid, hidden, deleted FROM posts WHERE uuid = ?`, uuid, uuid
 	}
-	return market, author, err
+	err := t.queryRow(ctx, q, arg).Scan(&p.id, &p.market, &p.author, &hidden, &deleted)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && (hidden || deleted)) {
+		return postRef{}, predict.Errorf(predict.ENOTFOUND, "post %s not found", name)
+	}
+	return p, err
+}
+
+// commentRef is what answering a comment, or listing its replies, needs
+// to know of it.
+type commentRef struct {
+	id, postID, rootID int64 // rootID 0: a root comment
+	author             string
+}
+
+// visibleComment finds comment id, or the comment named uuid when id is
+// 0; ENOTFOUND, naming it as field, when it is missing, hidden or deleted.
+func visibleComment(ctx context.Context, t *tx, field string, id int64, uuid string) (commentRef, error) {
+	var (
+		c               commentRef
+		hidden, deleted bool
+	)
+	const cols = `SELECT id, COALESCE(post_id, 0), COALESCE(root_id, 0), uid, hidden, deleted FROM comments`
+	q, arg, name := cols+` WHERE id = ?`, any(id), strconv.FormatInt(id, 10)
+	if id == 0 {
+		q, arg, name = cols+` WHERE uuid = ?`, uuid, uuid
+	}
+	err := t.queryRow(ctx, q, arg).Scan(&c.id, &c.postID, &c.rootID, &c.author, &hidden, &deleted)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && (hidden || deleted)) {
+		return commentRef{}, predict.Errorf(predict.ENOTFOUND, "%s %s: comment not found", field, name)
+	}
+	return c, err
+}
+
+// visibleRoot finds the root comment named uuid of post: ENOTFOUND when it
+// is missing, hidden or deleted, EINVALID when it is a reply or belongs to
+// another post.
+func visibleRoot(ctx context.Context, t *tx, post int64, uuid string) (commentRef, error) {
+	root, err := visibleComment(ctx, t, "rootUuid", 0, uuid)
+	switch {
+	case err != nil:
+		return commentRef{}, err
+	case root.postID != post:
+		return commentRef{}, predict.Errorf(predict.EINVALID, "rootUuid %s is not a comment of this post", uuid)
+	case root.rootID != 0:
+		return commentRef{}, predict.Errorf(predict.EINVALID, "rootUuid %s is a reply, not a root comment", uuid)
+	}
+	return root, nil
 }
 
 // CreateComment records a comment and notifies the users it answers.
@@ -181,33 +263,48 @@ func (db *DB) CreateComment(ctx context.Context, nc predict.NewComment) (*predic
 	)
 	err := db.write(ctx, func(t *tx) error {
 		notified = nil
-		market, postAuthor, err := visiblePost(ctx, t, nc.PostID)
+		post, err := visiblePost(ctx, t, nc.PostID, nc.PostUUID)
 		if err != nil {
 			return err
 		}
-		var parent sql.NullInt64
-		parentAuthor := ""
-		if nc.ParentID != 0 {
-			var (
-				postID          sql.NullInt64
-				hidden, deleted bool
-			)
-			err := t.queryRow(ctx, `SELECT post_id, uid, hidden, deleted FROM comments WHERE id = ?`, nc.ParentID).
-				Scan(&postID, &parentAuthor, &hidden, &deleted)
-			switch {
-			case errors.Is(err, sql.ErrNoRows) || (err == nil && (hidden || deleted)):
-				return predict.Errorf(predict.ENOTFOUND, "comment %d not found", nc.ParentID)
-			case err != nil:
+		var (
+			root, parent sql.NullInt64
+			parentAuthor string
+		)
+		if nc.RootUUID != "" {
+			r, err := visibleRoot(ctx, t, post.id, nc.RootUUID)
+			if err != nil {
 				return err
-			case postID.Int64 != nc.PostID:
-				return predict.Errorf(predict.EINVALID, "parentId %d is not a comment of post %d", nc.ParentID, nc.PostID)
 			}
-			parent = sql.NullInt64{Int64: nc.ParentID, Valid: true}
+			// Given only a root, the reply answers the root.
+			root, parent, parentAuthor = sql.NullInt64{Int64: r.id, Valid: true}, sql.NullInt64{Int64: r.id, Valid: true}, r.author
+		}
+		if nc.ParentID != 0 || nc.ParentUUID != "" {
+			field := "parentId"
+			if nc.ParentID == 0 {
+				field = "parentUuid"
+			}
+			pc, err := visibleComment(ctx, t, field, nc.ParentID, nc.ParentUUID)
+			if err != nil {
+				return err
+			}
+			if pc.postID != post.id {
+				return predict.Errorf(predict.EINVALID, "%s names a comment of another post", field)
+			}
+			// A parent's thread is its root, or itself when it is one.
+			thread := pc.rootID
+			if thread == 0 {
+				thread = pc.id
+			}
+			if root.Valid && thread != root.Int64 {
+				return predict.Errorf(predict.EINVALID, "%s names a comment that is not under rootUuid %s", field, nc.RootUUID)
+			}
+			root, parent, parentAuthor = sql.NullInt64{Int64: thread, Valid: true}, sql.NullInt64{Int64: pc.id, Valid: true}, pc.author
 		}
 		var id int64
-		if err := t.queryRow(ctx, `INSERT INTO comments (market, post_id, parent_id, uid, content, hidden, deleted, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, FALSE, FALSE, ?, ?) RETURNING id`,
-			market, nc.PostID, parent, nc.UID, nc.Content, now, now).Scan(&id); err != nil {
+		if err := t.queryRow(ctx, `INSERT INTO comments (uuid, market, post_id, parent_id, root_id, uid, content, hidden, deleted, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, FALSE, FALSE, ?, ?) RETURNING id`,
+			uuid.NewString(), post.market, post.id, parent, root, nc.UID, nc.Content, now, now).Scan(&id); err != nil {
 			return err
 		}
 		if c, err = commentWhere(ctx, t, id); err != nil {
@@ -216,7 +313,7 @@ func (db *DB) CreateComment(ctx context.Context, nc predict.NewComment) (*predic
 		// The answered comment's author first: "comment" says more than
 		// "post" when one user wrote both. Nobody is told of their own
 		// words.
-		for _, to := range []struct{ uid, replyTo string }{{parentAuthor, "comment"}, {postAuthor, "post"}} {
+		for _, to := range []struct{ uid, replyTo string }{{parentAuthor, "comment"}, {post.author, "post"}} {
 			if to.uid == "" || to.uid == nc.UID || (len(notified) > 0 && notified[0] == to.uid) {
 				continue
 			}
@@ -235,14 +332,15 @@ func (db *DB) CreateComment(ctx context.Context, nc predict.NewComment) (*predic
 
 // commentWhere loads comment id; ENOTFOUND when there is none.
 func commentWhere(ctx context.Context, t *tx, id int64) (*predict.Comment, error) {
-	c, err := scanComment(t.queryRow(ctx, `SELECT `+commentColumns+` FROM comments c JOIN users u ON u.uid = c.uid WHERE c.id = ?`, id))
+	c, err := scanComment(t.queryRow(ctx, `SELECT `+commentColumns+commentFrom+` WHERE c.id = ?`, "", id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, predict.Errorf(predict.ENOTFOUND, "comment %d not found", id)
 	}
 	return c, err
 }
 
-// Comments returns a page of a visible post's visible comments, newest
+// Comments returns a page of a visible post's visible comments: every
+// one or the root ones newest first, or the replies under a root oldest
 // first.
 func (db *DB) Comments(ctx context.Context, f predict.CommentFilter) ([]*predict.Comment, int, error) {
 	limit, offset, err := page(f.Page, f.PageSize)
@@ -252,16 +350,27 @@ func (db *DB) Comments(ctx context.Context, f predict.CommentFilter) ([]*predict
 	comments := []*predict.Comment{}
 	var total int
 	err = db.read(ctx, func(t *tx) error {
-		if _, _, err := visiblePost(ctx, t, f.PostID); err != nil {
+		post, err := visiblePost(ctx, t, f.PostID, f.PostUUID)
+		if err != nil {
 			return err
 		}
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM comments WHERE post_id = ? AND hidden = FALSE AND deleted = FALSE`,
-			f.PostID).Scan(&total); err != nil {
+		where, arg, order := `c.post_id = ?`, post.id, `c.created_at DESC, c.id DESC`
+		switch {
+		case f.RootUUID != "":
+			root, err := visibleRoot(ctx, t, post.id, f.RootUUID)
+			if err != nil {
+				return err
+			}
+			where, arg, order = `c.root_id = ?`, root.id, `c.created_at, c.id`
+		case f.RootsOnly:
+			where += ` AND c.root_id IS NULL`
+		}
+		where += ` AND c.hidden = FALSE AND c.deleted = FALSE`
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM comments c WHERE `+where, arg).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := t.query(ctx, `SELECT `+commentColumns+` FROM comments c JOIN users u ON u.uid = c.uid
-			WHERE c.post_id = ? AND c.hidden = FALSE AND c.deleted = FALSE
-			ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`, f.PostID, limit, offset)
+		rows, err := t.query(ctx, `SELECT `+commentColumns+commentFrom+` WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
+			f.Viewer, arg, limit, offset)
 		if err != nil {
 			return err
 		}
@@ -304,4 +413,51 @@ func (db *DB) DeleteComment(ctx context.Context, id int64) error {
 func (db *DB) SetCommentHidden(ctx context.Context, id int64, hidden bool) error {
 	return db.updateOne(ctx, "hide comment", "comment %d not found", id,
 		`UPDATE comments SET hidden = ?, updated_at = ? WHERE id = ? AND deleted = FALSE`, hidden, time.Now().UnixMilli(), id)
+}
+
+// SetLiked records or withdraws uid's like of a visible post or comment.
+func (db *DB) SetLiked(ctx context.Context, uid string, kind predict.ContentType, uuid string, liked bool) (int, error) {
+	var likes int
+	err := db.write(ctx, func(t *tx) error {
+		var (
+			id    int64
+			table string
+		)
+		switch kind {
+		case predict.ContentPost:
+			p, err := visiblePost(ctx, t, 0, uuid)
+			if err != nil {
+				return err
+			}
+			id, table = p.id, "post"
+		case predict.ContentComment:
+			c, err := visibleComment(ctx, t, "contentUuid", 0, uuid)
+			if err != nil {
+				return err
+			}
+			// A comment is seen only with its post.
+			if _, err := visiblePost(ctx, t, c.postID, ""); err != nil {
+				return predict.Errorf(predict.ENOTFOUND, "contentUuid %s: comment not found", uuid)
+			}
+			id, table = c.id, "comment"
+		default:
+			return predict.Errorf(predict.EINVALID, "contentType must be 1 (post) or 2 (comment)")
+		}
+		// table is one of two constants above, never input.
+		var err error
+		if liked {
+			_, err = t.exec(ctx, `INSERT INTO `+table+`_likes (`+table+`_id, uid, created_at) VALUES (?, ?, ?)
+				ON CONFLICT DO NOTHING`, id, uid, time.Now().UnixMilli())
+		} else {
+			_, err = t.exec(ctx, `DELETE FROM `+table+`_likes WHERE `+table+`_id = ? AND uid = ?`, id, uid)
+		}
+		if err != nil {
+			return err
+		}
+		return t.queryRow(ctx, `SELECT COUNT(*) FROM `+table+`_likes WHERE `+table+`_id = ?`, id).Scan(&likes)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("set liked: %w", err)
+	}
+	return likes, nil
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
 
@@ -317,23 +318,23 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		return nil, err
 	}
 	posts := len(out.PostIDs)
-	if err := copyTable("posts", []string{"id", "market", "uid", "content", "hidden", "deleted", "created_at", "updated_at"}, posts,
+	if err := copyTable("posts", []string{"id", "uuid", "market", "uid", "content", "hidden", "deleted", "created_at", "updated_at"}, posts,
 		func(i int) []any {
 			at := now - int64(posts-i)*60_000
-			return []any{int64(i + 1), markets[i%len(markets)].address, out.UIDs[(i*13)%size.Users],
+			return []any{int64(i + 1), uuid.NewString(), markets[i%len(markets)].address, out.UIDs[(i*13)%size.Users],
 				fmt.Sprintf("Post %d: I think this resolves yes.", i), false, false, at, at}
 		}); err != nil {
 		return nil, err
 	}
-	if err := copyTable("comments", []string{"id", "market", "post_id", "parent_id", "uid", "content", "hidden", "deleted",
+	if err := copyTable("comments", []string{"id", "uuid", "market", "post_id", "parent_id", "root_id", "uid", "content", "hidden", "deleted",
 		"created_at", "updated_at"}, 2*posts, func(i int) []any {
 		post := i / 2
 		var parent any
 		if i%2 == 1 {
-			parent = int64(i) // the post's first comment
+			parent = int64(i) // the post's first comment, the root of this reply
 		}
 		at := now - int64(posts-post)*60_000 + int64(i%2+1)*1000
-		return []any{int64(i + 1), markets[post%len(markets)].address, int64(post + 1), parent, out.UIDs[(i*31)%size.Users],
+		return []any{int64(i + 1), uuid.NewString(), markets[post%len(markets)].address, int64(post + 1), parent, parent, out.UIDs[(i*31)%size.Users],
 			fmt.Sprintf("Comment %d", i), false, false, at, at}
 	}); err != nil {
 		return nil, err
