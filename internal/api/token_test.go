@@ -79,7 +79,8 @@ func TestTokenOnPublicRoutes(t *testing.T) {
 			if q.Has("optionAddress") {
 				q.Set("optionAddress", m.Options[0].Address)
 			}
-			if q.Has("postId") {
+			if q.Has("postId") || o.path == "/api/v1/community/get-comments" {
+				// get-comments needs one of postId and postUuid.
 				q.Set("postId", fmt.Sprint(post.PostID))
 			}
 			if o.path == "/api/v1/market/get-user-positions" {
