@@ -18,6 +18,7 @@ const (
 	EUNAUTHORIZED = "unauthorized" // identity token missing or not valid
 	EFORBIDDEN    = "forbidden"    // authenticated, but the role does not allow it
 	ECONFLICT     = "conflict"     // the request contradicts the current state
+	ENOACCOUNT    = "no_account"   // the user has no proven smart account for what is asked
 	EREJECTED     = "rejected"     // a UserOperation failed validation or simulation
 	EBALANCE      = "balance"      // the account holds less than the operation spends
 	ETOOLARGE     = "too_large"    // request body over the limit

@@ -20,6 +20,10 @@ const (
 	// Data: marketAddress, postId, commentId, replyTo ("post" or
 	// "comment"), authorUid, authorName.
 	NotifyCommentReply = "comment_reply"
+	// NotifyAddressLost: the user's provisional address binding was taken
+	// over by a user who proved control of the account (docs/users.md).
+	// Data: address.
+	NotifyAddressLost = "address_lost"
 )
 
 // Keys of Notification.Data.
@@ -36,6 +40,7 @@ const (
 	NoteReplyTo       = "replyTo"
 	NoteAuthorUID     = "authorUid"
 	NoteAuthorName    = "authorName"
+	NoteAddress       = "address"
 )
 
 // Notification is a message for one user about something that concerns

@@ -17,13 +17,18 @@ const (
 type User struct {
 	UID        string    // internal id, stable, shown to clients
 	Subject    string    // identity-provider subject (did:<provider>:<id>)
-	Address    string    // ERC-4337 smart account, lowercase 0x-hex, bound on first login
+	Address    string    // ERC-4337 smart account, lowercase 0x-hex, bound at login; "" when none
 	Name       string    // optional display name, unique case-insensitively
 	AvatarURL  string    // optional http(s) URL
 	InviteCode string    // this user's own referral code, to share
 	InvitedBy  string    // UID of the referrer, empty if none
 	Roles      []string  // RoleAdmin, RoleResolver; sorted
 	CreatedAt  time.Time // first login
+
+	// AddressVerified: the account's owner signed this user's login
+	// challenge, so the binding is final. Without it the binding is
+	// provisional: a login proving control of the address takes it over.
+	AddressVerified bool
 }
 
 // HasRole reports whether the user holds role.
@@ -44,14 +49,23 @@ type LoginParams struct {
 	InviteByCode string // referral code of another user; ignored when unknown
 	UserName     string
 	AvatarURL    string
+
+	// Verified: the caller proved control of Address (the owner of the
+	// smart account signed the caller's login challenge).
+	Verified bool
 }
 
 // UserStore keeps users, their profiles, roles and follows.
 type UserStore interface {
 	// Login returns the user of params.Subject, creating it (and binding
 	// params.Address) when it does not exist yet; created reports which.
-	// An address bound to another user is ECONFLICT; a returning user whose
-	// bound address differs from params.Address is ECONFLICT too.
+	// A returning user without an address gets params.Address bound. An
+	// address bound to another user is ECONFLICT, unless that binding is
+	// provisional and params.Verified: then the address moves to this user
+	// and the other one is left without an address (and notified). A
+	// returning user whose bound address differs from params.Address is
+	// ECONFLICT; one presenting its provisional address with proof has
+	// the binding made final.
 	Login(ctx context.Context, params LoginParams) (u *User, created bool, err error)
 	// UserBySubject returns ENOTFOUND when the subject never logged in.
 	UserBySubject(ctx context.Context, subject string) (*User, error)

@@ -120,7 +120,7 @@ func (c *Client) Ready(ctx context.Context) error {
 	err := c.get(ctx, "/readyz", nil, &st)
 	if e, ok := AsError(err); ok && e.Code == 0 && e.HTTPStatus != 0 {
 		// An answer without the envelope.
-		return fmt.Errorf("readyz: %w (HTTP %d: %s)", ErrNotPredict, e.HTTPStatus, e.Message)
+		return fmt.Errorf("readyz: %w (it answers HTTP %d without the service's envelope)", ErrNotPredict, e.HTTPStatus)
 	}
 	if err != nil {
 		return fmt.Errorf("readyz: %w", err)

@@ -13,6 +13,7 @@ import (
 // Windows of get-price-history.
 const (
 	Interval1h  = "1h"  // 1-minute buckets
+	Interval4h  = "4h"  // 5-minute buckets
 	Interval1d  = "1d"  // 15-minute buckets (the default)
 	Interval1w  = "1w"  // 1-hour buckets
 	Interval1m  = "1m"  // 30 days, 6-hour buckets

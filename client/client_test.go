@@ -48,6 +48,7 @@ func TestErrors(t *testing.T) {
 	}
 	anonymous := e.client()
 	stranger := e.client(client.WithToken(e.token("did:dev:stranger", time.Hour)))
+	expired := e.client(client.WithToken(e.token("did:dev:alice", -time.Hour)))
 	_ = root
 
 	for _, tc := range []struct {
@@ -83,6 +84,18 @@ func TestErrors(t *testing.T) {
 			_, err := alice.Login(ctx, client.LoginRequest{Address: bobInfo.Address})
 			return err
 		}, 409, client.CodeConflict, "CONFLICT", client.ErrConflict, "login " + bobInfo.Address},
+		{"PayloadTooLarge", func() error {
+			_, err := alice.SetAvatar(ctx, "https://example.com/"+strings.Repeat("a", 2<<20))
+			return err
+		}, 413, client.CodePayloadTooLarge, "PAYLOAD_TOO_LARGE", client.ErrPayloadTooLarge, "set avatar"},
+		{"HeadersTooLarge", func() error {
+			_, err := anonymous.GetMarkets(ctx, client.MarketsQuery{Page: 1, PageSize: 10, Tag: strings.Repeat("a", 80<<10)})
+			return err
+		}, 431, client.CodeHeadersTooLarge, "HEADERS_TOO_LARGE", client.ErrHeadersTooLarge, "get markets"},
+		{"ExpiredTokenOnPublicRead", func() error {
+			_, err := expired.GetMarkets(ctx, client.MarketsQuery{Page: 1, PageSize: 10})
+			return err
+		}, 401, client.CodeAuth, "PRIVY", client.ErrAuth, "get markets"},
 		{"NotImplemented", func() error {
 			_, err := alice.SSESubscribe(ctx, "c", []string{client.MarketTopic(addr(1))})
 			return err
@@ -221,6 +234,22 @@ func TestTokenRefresh(t *testing.T) {
 			}
 		})
 	}
+
+	// A public read refuses an expired token as well: the client
+	// refreshes it there too instead of reading as nobody.
+	t.Run("PublicRead", func(t *testing.T) {
+		var refreshes atomic.Int64
+		c := e.client(client.WithToken(expired), client.WithRefresh(func(context.Context, string) (string, error) {
+			refreshes.Add(1)
+			return valid, nil
+		}))
+		if _, err := c.GetMarkets(ctx, client.MarketsQuery{Page: 1, PageSize: 10}); err != nil {
+			t.Fatal(err)
+		}
+		if n := refreshes.Load(); n != 1 {
+			t.Fatalf("%d refreshes, want 1", n)
+		}
+	})
 
 	t.Run("ConcurrentRefusalsRefreshOnce", func(t *testing.T) {
 		var refreshes atomic.Int64

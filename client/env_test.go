@@ -103,10 +103,14 @@ func newEnv(t *testing.T, ec envConfig) *env {
 	}
 	reg := prometheus.NewRegistry()
 	h := api.NewServer(cfg, s, verifier, slog.New(slog.DiscardHandler), reg).Handler(reg)
-	e.srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	e.srv = httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		e.requests.Add(1)
 		h.ServeHTTP(w, r)
 	}))
+	// Served as cmd/predict serves it: with its header limit, on its listener.
+	e.srv.Config.MaxHeaderBytes = api.MaxHeaderBytes
+	e.srv.Listener = api.Listener(e.srv.Listener)
+	e.srv.Start()
 	t.Cleanup(e.srv.Close)
 	if e.hub != nil {
 		// Registered after the server's Close, so it runs first and ends

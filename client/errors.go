@@ -21,12 +21,14 @@ const (
 	CodeNotRegistered    = 110109 // valid token, but the subject never logged in (403)
 	CodeBalance          = 110110 // the account holds less than the operation spends (409)
 	CodeNotImplemented   = 110111 // not offered by this deployment (501)
+	CodeHeadersTooLarge  = 110112 // URL and headers over the limit (431)
+	CodeNoAccount        = 110113 // the user has no proven smart account for an on-chain action on their behalf (409)
 	CodeInternal         = 110201 // a bug in the service (500)
 	CodeNetwork          = 110202 // a third party could not be reached (502)
 	CodeDatabase         = 110203 // the store is unavailable (503)
 	CodeRPC              = 110205 // the chain node or the bundler failed (502)
 	CodeUnavailable      = 110206 // the service is starting; see Error.RetryAfter (503)
-	CodeAuth             = 110303 // identity token missing, malformed or expired (401; reason PRIVY)
+	CodeAuth             = 110303 // identity token missing, malformed or expired, on any endpoint it is sent to (401; reason PRIVY)
 )
 
 // Error is an error answer of the service: the envelope
@@ -71,6 +73,8 @@ var (
 	ErrMethodNotAllowed = &Error{Code: CodeMethodNotAllowed, Reason: "METHOD_NOT_ALLOWED"}
 	ErrNotRegistered    = &Error{Code: CodeNotRegistered, Reason: "NOT_REGISTERED"}
 	ErrBalance          = &Error{Code: CodeBalance, Reason: "INSUFFICIENT_BALANCE"}
+	ErrHeadersTooLarge  = &Error{Code: CodeHeadersTooLarge, Reason: "HEADERS_TOO_LARGE"}
+	ErrNoAccount        = &Error{Code: CodeNoAccount, Reason: "NO_ACCOUNT"}
 	ErrInternal         = &Error{Code: CodeInternal, Reason: "INTERNAL"}
 	ErrNetwork          = &Error{Code: CodeNetwork, Reason: "NETWORK"}
 	ErrDatabase         = &Error{Code: CodeDatabase, Reason: "DATABASE"}

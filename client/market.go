@@ -270,3 +270,32 @@ func (c *Client) FollowMarket(ctx context.Context, marketAddress string, follow 
 	}
 	return &out, nil
 }
+
+// UnfollowMarket unfollows a market with the platform's unfollow-market;
+// unfollowing a market not followed is harmless.
+func (c *Client) UnfollowMarket(ctx context.Context, marketAddress string) (*FollowResult, error) {
+	var out FollowResult
+	if err := c.post(ctx, "/api/v1/market/unfollow-market", map[string]any{"marketAddress": marketAddress}, &out); err != nil {
+		return nil, fmt.Errorf("unfollow market %s: %w", marketAddress, err)
+	}
+	return &out, nil
+}
+
+// FollowedMarkets is a page of get-follow-markets.
+type FollowedMarkets struct {
+	Total      int             `json:"total"`
+	MarketList []MarketSummary `json:"marketList"`
+}
+
+// GetFollowMarkets lists the markets the caller follows, newest first;
+// Page 0 means 1 and PageSize 0 means DefaultPageSize.
+func (c *Client) GetFollowMarkets(ctx context.Context, pageNo, pageSize int) (*FollowedMarkets, error) {
+	p, size := page(pageNo, pageSize)
+	v := url.Values{}
+	query(v).int("page", p).int("pageSize", size)
+	var out FollowedMarkets
+	if err := c.get(ctx, "/api/v1/market/get-follow-markets", v, &out); err != nil {
+		return nil, fmt.Errorf("get followed markets: %w", err)
+	}
+	return &out, nil
+}

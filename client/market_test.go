@@ -95,6 +95,29 @@ func TestMarkets(t *testing.T) {
 		}
 	})
 
+	t.Run("FollowList", func(t *testing.T) {
+		if res, err := alice.UnfollowMarket(ctx, btc.Address); err != nil || res.IsFollowed || res.MarketAddress != btc.Address {
+			t.Fatalf("unfollow of a market not followed: %+v, %v", res, err)
+		}
+		if _, err := alice.FollowMarket(ctx, btc.Address, true); err != nil {
+			t.Fatal(err)
+		}
+		f, err := alice.GetFollowMarkets(ctx, 0, 0)
+		if err != nil || f.Total != 2 || len(f.MarketList) != 2 || f.MarketList[0].MarketAddress != btc.Address ||
+			f.MarketList[1].MarketAddress != election.Address || f.MarketList[0].Options[0].Price != "0.5" {
+			t.Fatalf("followed markets %+v, %v", f, err)
+		}
+		if res, err := alice.UnfollowMarket(ctx, btc.Address); err != nil || res.IsFollowed {
+			t.Fatalf("unfollow: %+v, %v", res, err)
+		}
+		if f, err = alice.GetFollowMarkets(ctx, 1, 1); err != nil || f.Total != 1 || f.MarketList[0].MarketAddress != election.Address {
+			t.Fatalf("followed markets after unfollowing: %+v, %v", f, err)
+		}
+		if _, err := anonymous.GetFollowMarkets(ctx, 0, 0); !errors.Is(err, client.ErrAuth) {
+			t.Fatalf("followed markets without a token: %v", err)
+		}
+	})
+
 	t.Run("Detail", func(t *testing.T) {
 		d, err := alice.GetMarketDetail(ctx, election.Address, "")
 		if err != nil {
@@ -145,7 +168,8 @@ func TestMarkets(t *testing.T) {
 
 	t.Run("ChainStateReads", func(t *testing.T) {
 		res, err := anonymous.GetResolutionStatus(ctx, rain.Address)
-		if err != nil || res.Status != client.StatusEnded || res.MarketAddress != rain.Address || !res.SettledAt.IsZero() {
+		if err != nil || res.Status != client.StatusEnded || res.MarketAddress != rain.Address || !res.SettledAt.IsZero() ||
+			res.WinningOption != nil || res.Claimable || res.TotalClaimedAmount.Sign() != 0 || res.TotalClaimableAmount.Sign() != 0 {
 			t.Fatalf("resolution %+v, %v", res, err)
 		}
 		pos, err := alice.GetUserPositions(ctx, client.PositionsQuery{})
@@ -183,7 +207,7 @@ func TestWireForms(t *testing.T) {
 		back func() any
 	}{
 		{"Trade", client.Trade{Side: 2, BaseAmount: bigInt("123456789012345678901234567890"), TokenAmount: big.NewInt(7), Fee: big.NewInt(0), Time: end, AvgPrice: "0.25"},
-			`{"txHash":"","opHash":"","blockNumber":0,"marketAddress":"","marketTitle":"","optionAddress":"","optionTitle":"","uid":"","userName":"","avatarUrl":"","account":"","side":2,"avgPrice":"0.25","baseAmount":"123456789012345678901234567890","tokenAmount":"7","fee":"0","time":"2030-01-02T03:04:05Z"}`,
+			`{"txHash":"","opHash":"","orderUuid":"","blockNumber":0,"marketAddress":"","marketTitle":"","optionAddress":"","optionTitle":"","uid":"","userName":"","avatarUrl":"","account":"","side":2,"avgPrice":"0.25","baseAmount":"123456789012345678901234567890","tokenAmount":"7","fee":"0","time":"2030-01-02T03:04:05Z"}`,
 			func() any { return &client.Trade{} }},
 		{"PlaceOrder", client.PlaceOrderRequest{MarketAddress: "0xm", OptionAddress: "0xo", Side: 1, Amount: big.NewInt(10), MinReceiveAmount: big.NewInt(1), Deadline: time.Unix(1700000000, 0)},
 			`{"marketAddress":"0xm","optionAddress":"0xo","side":1,"amount":"10","minReceiveAmount":"1","deadline":"1700000000"}`,

@@ -77,29 +77,55 @@ func (c *Client) GetQuote(ctx context.Context, q QuoteQuery) (*Quote, error) {
 	return &out, nil
 }
 
-// ResolutionStatus tells where a market's settlement is.
+// ResolutionStatus tells where a market's settlement is and what its
+// winners have claimed.
 type ResolutionStatus struct {
-	MarketAddress        string    `json:"marketAddress"`
-	Status               string    `json:"status"`
-	WinningOptionAddress string    `json:"winningOptionAddress"`
-	ResolutionSource     string    `json:"resolutionSource"`
-	ResolutionNote       string    `json:"resolutionNote"`
-	ResolverUID          string    `json:"resolverUid"`
-	ResolverAddress      string    `json:"resolverAddress"`
-	OpHash               string    `json:"opHash"`
-	TxHash               string    `json:"txHash"`
-	BlockNumber          uint64    `json:"blockNumber"`
-	SubmittedAt          time.Time `json:"submittedAt"`
-	SettledAt            time.Time `json:"settledAt"`
+	MarketAddress        string `json:"marketAddress"`
+	Status               string `json:"status"`
+	WinningOptionAddress string `json:"winningOptionAddress"`
+	// WinningOption is nil until the market has ended.
+	WinningOption    *WinningOption `json:"winningOption"`
+	ResolutionSource string         `json:"resolutionSource"`
+	ResolutionNote   string         `json:"resolutionNote"`
+	ResolverUID      string         `json:"resolverUid"`
+	ResolverAddress  string         `json:"resolverAddress"`
+	// SettledBy is the user who settled the market; empty until ended
+	// and when the account that settled it is nobody's.
+	SettledBy   SettledBy `json:"settledBy"`
+	OpHash      string    `json:"opHash"`
+	TxHash      string    `json:"txHash"`
+	BlockNumber uint64    `json:"blockNumber"`
+	SubmittedAt time.Time `json:"submittedAt"`
+	SettledAt   time.Time `json:"settledAt"`
+	// Claimable: the market has ended and winning tokens are unclaimed.
+	Claimable bool `json:"claimable"`
+	// TotalClaimableAmount is the winning tokens still unclaimed (each
+	// claims one base unit), TotalClaimedAmount the sum of the claims.
+	TotalClaimableAmount *big.Int `json:"totalClaimableAmount"`
+	TotalClaimedAmount   *big.Int `json:"totalClaimedAmount"`
+}
+
+// WinningOption is the option a market settled on.
+type WinningOption struct {
+	OptionAddress string `json:"optionAddress"`
+	Title         string `json:"title"`
+}
+
+// SettledBy names the user who settled a market.
+type SettledBy struct {
+	UID  string `json:"uid"`
+	Name string `json:"name"`
 }
 
 func (r *ResolutionStatus) wire() any {
 	type plain ResolutionStatus
 	return &struct {
 		*plain
-		SubmittedAt timeField `json:"submittedAt"`
-		SettledAt   timeField `json:"settledAt"`
-	}{(*plain)(r), tm(&r.SubmittedAt), tm(&r.SettledAt)}
+		SubmittedAt          timeField   `json:"submittedAt"`
+		SettledAt            timeField   `json:"settledAt"`
+		TotalClaimableAmount amountField `json:"totalClaimableAmount"`
+		TotalClaimedAmount   amountField `json:"totalClaimedAmount"`
+	}{(*plain)(r), tm(&r.SubmittedAt), tm(&r.SettledAt), amt(&r.TotalClaimableAmount), amt(&r.TotalClaimedAmount)}
 }
 
 // UnmarshalJSON reads the wire form.

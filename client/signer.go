@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
@@ -397,4 +398,60 @@ func checkCall(callData []byte, req TxRequest) error {
 		}
 	}
 	return nil
+}
+
+// ErrNotLoginChallenge: the text offered for signing is not a login
+// challenge for the owner's account on the expected chain.
+var ErrNotLoginChallenge = errors.New("not a login challenge for this account and chain")
+
+// SignLoginChallenge signs message, a login challenge of the service
+// (GetLoginChallenge), with key, the owner of account, and returns the
+// signature in 0x-hex. It refuses any text that is not a challenge for
+// account on chainID, so a service cannot have the key sign an operation
+// or bind another account through it.
+func SignLoginChallenge(key *ecdsa.PrivateKey, message string, account common.Address, chainID int64) (string, error) {
+	c, err := aa.ParseLoginChallenge(message)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrNotLoginChallenge, err)
+	}
+	if c.Account != account || c.ChainID != chainID {
+		return "", fmt.Errorf("%w: it is for account %s on chain %d, not %s on chain %d",
+			ErrNotLoginChallenge, c.Account.Hex(), c.ChainID, account.Hex(), chainID)
+	}
+	sig, err := aa.SignMessage([]byte(message), key)
+	if err != nil {
+		return "", err
+	}
+	return "0x" + hex.EncodeToString(sig), nil
+}
+
+// Login logs the caller in with the owner's account, proving control of
+// it: it gets a login challenge, checks and signs it (SignLoginChallenge)
+// and sends it with req, so the binding is final (docs/users.md).
+// req.Address may be empty (the owner's account); another account is
+// refused with ErrWrongSender.
+func (s *Signer) Login(ctx context.Context, req LoginRequest) (*LoginResult, error) {
+	account, err := s.Account(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("login: %w", err)
+	}
+	addr := strings.ToLower(account.Hex())
+	if req.Address == "" {
+		req.Address = addr
+	} else if !strings.EqualFold(req.Address, addr) {
+		return nil, fmt.Errorf("login: %w: address %s, account %s", ErrWrongSender, req.Address, addr)
+	}
+	_, chainID, err := s.chain(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("login: %w", err)
+	}
+	ch, err := s.client.GetLoginChallenge(ctx, addr)
+	if err != nil {
+		return nil, err
+	}
+	if req.Signature, err = SignLoginChallenge(s.key, ch.Message, account, chainID.Int64()); err != nil {
+		return nil, fmt.Errorf("login: %w", err)
+	}
+	req.Challenge, req.Owner = ch.Message, strings.ToLower(s.owner.Hex())
+	return s.client.Login(ctx, req)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"time"
 )
 
@@ -21,12 +22,32 @@ type LoginRequest struct {
 	InviteByCode string `json:"inviteByCode,omitempty"`
 	UserName     string `json:"userName,omitempty"`
 	AvatarURL    string `json:"avatarUrl,omitempty"`
+
+	// The proof of control of Address (Signer.Login fills them): the
+	// message of GetLoginChallenge, its signature by the account's
+	// owner and, optionally, the owner. Without them the binding is
+	// provisional (docs/users.md).
+	Owner     string `json:"owner,omitempty"`
+	Signature string `json:"signature,omitempty"`
+	Challenge string `json:"challenge,omitempty"`
 }
 
 // LoginResult is the answer of login.
 type LoginResult struct {
 	UID       string `json:"uid"`
 	IsNewUser bool   `json:"isNewUser"`
+	// AddressVerified: the binding is proven, hence final.
+	AddressVerified bool `json:"addressVerified"`
+}
+
+// LoginChallenge is the answer of GetLoginChallenge: Message is the text
+// the account's owner signs (EIP-191 personal_sign).
+type LoginChallenge struct {
+	Message   string    `json:"message"`
+	Address   string    `json:"address"`
+	ChainID   int64     `json:"chainId"`
+	Nonce     string    `json:"nonce"`
+	ExpiresAt time.Time `json:"expiresAt"`
 }
 
 // UserInfo is the caller's profile (get-user-info, set-username,
@@ -40,6 +61,9 @@ type UserInfo struct {
 	InvitedBy  string    `json:"invitedBy"`
 	Roles      []string  `json:"roles"`
 	CreatedAt  time.Time `json:"createdAt"`
+
+	// AddressVerified: the binding of Address is proven (docs/users.md).
+	AddressVerified bool `json:"addressVerified"`
 }
 
 func (u *UserInfo) wire() any {
@@ -67,11 +91,24 @@ func (u *UserInfo) HasRole(role string) bool {
 }
 
 // Login registers the caller on first login (binding req.Address to it)
-// and returns the same uid on later logins.
+// and returns the same uid on later logins. Signer.Login proves control
+// of the address, which makes the binding final.
 func (c *Client) Login(ctx context.Context, req LoginRequest) (*LoginResult, error) {
 	var out LoginResult
 	if err := c.post(ctx, "/api/v1/user/login", req, &out); err != nil {
 		return nil, fmt.Errorf("login %s: %w", req.Address, err)
+	}
+	return &out, nil
+}
+
+// GetLoginChallenge returns the challenge whose signature by the owner
+// of address proves control of it at login.
+func (c *Client) GetLoginChallenge(ctx context.Context, address string) (*LoginChallenge, error) {
+	v := url.Values{}
+	query(v).str("address", address)
+	var out LoginChallenge
+	if err := c.get(ctx, "/api/v1/user/get-login-challenge", v, &out); err != nil {
+		return nil, fmt.Errorf("login challenge of %s: %w", address, err)
 	}
 	return &out, nil
 }

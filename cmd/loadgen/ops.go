@@ -280,7 +280,7 @@ func (h *harness) user(ctx context.Context, subject string, funds int64) (*clien
 		return nil, nil, err
 	}
 	addr := strings.ToLower(account.Hex())
-	if _, err := c.Login(ctx, client.LoginRequest{Address: addr}); err != nil {
+	if _, err := signer.Login(ctx, client.LoginRequest{Address: addr}); err != nil {
 		return nil, nil, fmt.Errorf("login %s: %w", subject, err)
 	}
 	if _, err := c.Faucet(ctx, client.FaucetRequest{Address: addr, Amount: big.NewInt(funds)}); err != nil {

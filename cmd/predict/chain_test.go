@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -12,6 +13,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/predict-dev/predict/internal/aa"
 
 	"github.com/predict-dev/predict/internal/chain/bindings"
 )
@@ -29,6 +34,35 @@ func call(t *testing.T, m *Main, method, path, token string, body any, data any)
 			t.Fatal(err)
 		}
 	}
+}
+
+// provenLogin logs token's user in with the account of key, proving
+// control: it gets a login challenge, signs it and logs in with it (and
+// fields). It returns the account.
+func provenLogin(t *testing.T, m *Main, token string, key *ecdsa.PrivateKey, fields map[string]any) string {
+	t.Helper()
+	owner := crypto.PubkeyToAddress(key.PublicKey)
+	account, err := aa.AccountAddress(context.Background(), m.Client, m.Suite.AccountFactory, owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ch struct{ Message string }
+	call(t, m, "GET", "/api/v1/user/get-login-challenge?address="+account.Hex(), token, nil, &ch)
+	sig, err := aa.SignMessage([]byte(ch.Message), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := map[string]any{"address": strings.ToLower(account.Hex()), "owner": strings.ToLower(owner.Hex()),
+		"challenge": ch.Message, "signature": hexutil.Encode(sig)}
+	for k, v := range fields {
+		body[k] = v
+	}
+	var res struct{ AddressVerified bool }
+	call(t, m, "POST", "/api/v1/user/login", token, body, &res)
+	if !res.AddressVerified {
+		t.Fatalf("login with proof: the binding of %s is not verified", account.Hex())
+	}
+	return strings.ToLower(account.Hex())
 }
 
 func token(t *testing.T, getenv func(string) string, sub string) string {
@@ -89,8 +123,8 @@ func TestEmbeddedChain(t *testing.T) {
 
 	// Faucet: a real mint, visible in the token's balance.
 	alice := token(t, getenv, "did:dev:alice")
-	const aliceAccount = "0x00000000000000000000000000000000000a11ce"
-	call(t, m, "POST", "/api/v1/user/login", alice, map[string]any{"address": aliceAccount}, nil)
+	aliceKey, _ := crypto.GenerateKey()
+	aliceAccount := provenLogin(t, m, alice, aliceKey, nil)
 	call(t, m, "POST", "/api/v1/dev/faucet", alice, map[string]any{"address": aliceAccount, "amount": "2500000"}, nil)
 	usdc, err := bindings.NewBaseTokenCaller(common.HexToAddress(first.BaseTokens[0].Address), m.Client)
 	if err != nil {

@@ -38,7 +38,7 @@ var cliVerbs = []cliVerb{
 	{"status", "", "the service, its chain and base tokens, and who the profile is", runStatus},
 	{"markets", "", "list markets (--status, --sort, --tag, --category, --search, --hot)", runMarkets},
 	{"market", "MARKET", "a market's detail and prices", runMarket},
-	{"history", "MARKET", "a market's price history, a sparkline per option (--interval 1h|1d|1w|1m|all)", runHistory},
+	{"history", "MARKET", "a market's price history, a sparkline per option (--interval 1h|4h|1d|1w|1m|all)", runHistory},
 	{"trades", "[MARKET]", "a market's trades, or yours (--mine), or a user's in a market (--uid)", runTrades},
 	{"follow", "MARKET", "follow a market (--off: stop); its settlement is notified to you", runFollow},
 	{"unfollow", "MARKET", "stop following a market", runUnfollow},

@@ -15,7 +15,7 @@ import (
 var sparks = []rune("▁▂▃▄▅▆▇█")
 
 // historyIntervals are the windows of get-price-history (docs/markets.md).
-var historyIntervals = []string{client.Interval1h, client.Interval1d, client.Interval1w, client.Interval1m, client.IntervalAll}
+var historyIntervals = []string{client.Interval1h, client.Interval4h, client.Interval1d, client.Interval1w, client.Interval1m, client.IntervalAll}
 
 // runHistory prints a market's price history: per option a sparkline and
 // its first, last, lowest and highest price.

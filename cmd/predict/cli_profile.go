@@ -289,7 +289,9 @@ func runLogin(x *cli, args []string) error {
 		return err
 	}
 	p.Account = strings.ToLower(account.Hex())
-	res, err := x.api.Login(x.ctx, client.LoginRequest{Address: p.Account, UserName: *name, InviteByCode: *invite})
+	// The owner key signs the service's login challenge: proof of
+	// control, which makes the binding of the account final.
+	res, err := signer.Login(x.ctx, client.LoginRequest{Address: p.Account, UserName: *name, InviteByCode: *invite})
 	if err != nil {
 		return err
 	}

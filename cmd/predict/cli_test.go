@@ -452,7 +452,7 @@ func helpEnv(t *testing.T) func(string) string {
 // -help, --help and predict help COMMAND with its own usage, and
 // succeeds.
 func TestHelp(t *testing.T) {
-	names := []string{"serve", "demo", "migrate", "token", "deploy", "devnode", "keygen", "sign", "version",
+	names := []string{"serve", "demo", "migrate", "token", "deploy", "devnode", "keygen", "sign", "sign-login", "version",
 		"login", "status", "markets", "market", "history", "trades", "follow", "unfollow", "quote", "buy", "sell",
 		"liquidity", "liquidity add", "liquidity remove", "liquidity ls", "claim", "create-market", "settle",
 		"positions", "portfolio", "leaderboard", "notifications", "posts", "comments", "watch", "faucet", "op"}

@@ -13,6 +13,7 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/ops"
 )
 
 // Config is every setting of the service, read from PREDICT_* variables.
@@ -29,6 +30,7 @@ type Config struct {
 	AdminSubjects   []string
 	CORSOrigins     []string
 	RateLimits      api.RateLimits
+	SponsorPerHour  int // sponsored operations per user and hour
 	TrustProxy      bool
 	BodyLimit       int64
 	ShutdownTimeout time.Duration
@@ -144,6 +146,10 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	c.SSEStreamsPerUser = int(num("PREDICT_SSE_STREAMS_PER_USER", float64(events.DefaultHubConfig.MaxStreamsPerUser)))
 	if err != nil {
 		return nil, err
+	}
+	sponsor := env("PREDICT_SPONSOR_PER_HOUR", strconv.Itoa(ops.DefaultSponsorPerHour))
+	if c.SponsorPerHour, err = strconv.Atoi(sponsor); err != nil || c.SponsorPerHour < 1 {
+		return nil, fmt.Errorf("PREDICT_SPONSOR_PER_HOUR must be a positive whole number, got %q", sponsor)
 	}
 	for name, dst := range map[string]*time.Duration{
 		"PREDICT_SHUTDOWN_TIMEOUT":     &c.ShutdownTimeout,

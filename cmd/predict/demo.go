@@ -281,7 +281,7 @@ func (d *demo) user(ctx context.Context, name string, fund int64) (*demoUser, er
 		return nil, fmt.Errorf("demo: account of %s: %w", name, err)
 	}
 	addr := strings.ToLower(account.Hex())
-	if _, err := c.Login(ctx, client.LoginRequest{Address: addr, UserName: name}); err != nil {
+	if _, err := u.signer.Login(ctx, client.LoginRequest{Address: addr, UserName: name}); err != nil {
 		return nil, fmt.Errorf("demo: %w", err)
 	}
 	if _, err := c.Faucet(ctx, client.FaucetRequest{Address: addr, Amount: d.amount(fund)}); err != nil {

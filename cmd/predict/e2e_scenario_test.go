@@ -222,8 +222,10 @@ func TestEndToEnd(t *testing.T) {
 	resolution, err := public.GetResolutionStatus(ctx, market)
 	e.must(err, "resolution status")
 	if resolution.Status != "ended" || resolution.WinningOptionAddress != opts[0].OptionAddress ||
-		resolution.ResolutionSource != "https://example.com/result" || resolution.ResolverUID != dave.uid {
-		t.Fatalf("resolution status = %+v", resolution)
+		resolution.ResolutionSource != "https://example.com/result" || resolution.ResolverUID != dave.uid ||
+		resolution.WinningOption == nil || resolution.WinningOption.Title != "Red" || resolution.SettledBy != (client.SettledBy{UID: dave.uid, Name: "dave"}) ||
+		!resolution.Claimable || resolution.TotalClaimedAmount.Sign() != 0 || resolution.TotalClaimableAmount.Cmp(e.supply(red)) != 0 {
+		t.Fatalf("resolution status = %+v (Red supply on chain %s)", resolution, e.supply(red))
 	}
 
 	step(9, "alice claims 1:1; her base balance rises by exactly her Red")
@@ -233,6 +235,13 @@ func TestEndToEnd(t *testing.T) {
 	e.confirmed(claimed.OpHash)
 	if got := new(big.Int).Sub(e.balance(usdc, alice.account), usdc0); got.Cmp(red0) != 0 {
 		t.Fatalf("claim paid %s for %s winning tokens", got, red0)
+	}
+	// What was claimed and what is left, as the chain has it.
+	resolution, err = public.GetResolutionStatus(ctx, market)
+	e.must(err, "resolution status after the claim")
+	if left := e.supply(red); resolution.TotalClaimedAmount.Cmp(red0) != 0 || resolution.TotalClaimableAmount.Cmp(left) != 0 ||
+		resolution.Claimable != (left.Sign() > 0) {
+		t.Fatalf("after claiming %s: %+v (Red supply on chain %s)", red0, resolution, left)
 	}
 	waitEvent(t, stream, "user:asset_changed", func(ev sseEvent) bool {
 		return ev.data["uid"] == alice.uid && ev.data["base_token_address"] == strings.ToLower(usdc.Hex())

@@ -163,7 +163,7 @@ func (e *e2e) newUser(name string) *user {
 		e.t.Fatal(err)
 	}
 	u := &user{name: name, token: token(e.t, e.getenv, "did:dev:"+name), owner: owner, account: acct}
-	login, err := e.as(u).Login(e.ctx, client.LoginRequest{Address: strings.ToLower(acct.Hex()), UserName: name})
+	login, err := e.signer(u).Login(e.ctx, client.LoginRequest{Address: strings.ToLower(acct.Hex()), UserName: name})
 	e.must(err, "%s logs in", name)
 	u.uid = login.UID
 	return u
@@ -262,6 +262,20 @@ func (e *e2e) balance(token, account common.Address) *big.Int {
 		e.t.Fatal(err)
 	}
 	return b
+}
+
+// supply reads an ERC-20 total supply on chain.
+func (e *e2e) supply(token common.Address) *big.Int {
+	e.t.Helper()
+	c, err := bindings.NewBaseTokenCaller(token, e.m.Client)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	n, err := c.TotalSupply(&bind.CallOpts{Context: e.ctx})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return n
 }
 
 func (e *e2e) detail(market string) *client.Market {

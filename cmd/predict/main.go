@@ -130,6 +130,10 @@ func init() {
 			func(_ context.Context, e *commandEnv, args []string) error {
 				return runSign(args, e.stdin, e.stdout, e.stderr)
 			}},
+		{"sign-login", "--key-file FILE [--body JSON]", "sign a login challenge read on stdin, print the login body", false,
+			func(_ context.Context, e *commandEnv, args []string) error {
+				return runSignLogin(args, e.stdin, e.stdout, e.stderr)
+			}},
 		{"version", "", "this program's version, commit and Go version (also: predict --version)", false, runVersion},
 	}
 }

@@ -103,6 +103,7 @@ func TestConfigErrors(t *testing.T) {
 		"JWKSWithoutIssuer": {"PREDICT_JWKS_URL": "https://idp.example/jwks"},
 		"BadRate":           {"PREDICT_RATE_PUBLIC": "-1"},
 		"BadMaxConns":       {"PREDICT_MAX_CONNS": "many"},
+		"BadSponsorBudget":  {"PREDICT_SPONSOR_PER_HOUR": "0"},
 		"BadLogFormat":      {"PREDICT_LOG_FORMAT": "xml"},
 		"BadTimeout":        {"PREDICT_SHUTDOWN_TIMEOUT": "soon"},
 	} {

@@ -171,7 +171,7 @@ func TestREADME(t *testing.T) {
 	if restarted.Cmp(afterClaim) != 0 {
 		fail("alice's balance is %s after the restart, %s before it", restarted, afterClaim)
 	}
-	for _, want := range []string{"bought ", "trade   alice bought ", "settled ", `"isNewUser":true`, `{"chainId":1337,"symbols":["USDC","PTS"]}`, `"optionTitle":"Yes"`} {
+	for _, want := range []string{"bought ", "trade   alice bought ", "settled ", `"addressVerified":true,"isNewUser":true`, `{"chainId":1337,"symbols":["USDC","PTS"]}`, `"optionTitle":"Yes"`} {
 		if !strings.Contains(string(out), want) {
 			fail("the output lacks %q", want)
 		}

@@ -53,7 +53,9 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
-var listenRe = regexp.MustCompile(`msg=listening addr=http://([0-9.:]+)`)
+// listenRe matches the log line of a service that is ready: its listener
+// is bound earlier, answering 503 UNAVAILABLE until then.
+var listenRe = regexp.MustCompile(`msg=ready addr=http://([0-9.:]+)`)
 
 // startProcess runs this program as a separate process with env.
 func startProcess(t *testing.T, name string, env []string, args ...string) *replica {

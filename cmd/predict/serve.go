@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/events"
@@ -120,6 +121,10 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		Deployment:        m.Deployment,
 		Events:            m.Hub,
 		Ops:               m.Ops,
+		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
+	}
+	if cfg.DatabaseURL != "" {
+		apiCfg.SharedRates = m.Store // replicas share the per-user limits
 	}
 	if m.Operator != nil {
 		apiCfg.Roles = m.Operator
@@ -157,7 +162,10 @@ func (m *Main) listen() (err error) {
 // one request of a connection past the cap.
 func (m *Main) serve(h, overflow http.Handler, reg prometheus.Registerer) {
 	cfg := m.Config
-	limited := netlimit.New(m.ln, netlimit.Config{
+	// The limits wrap the envelope listener (api.Listener, which answers
+	// a too-large header in JSON), so that the server's ConnState sees
+	// netlimit's connections.
+	limited := netlimit.New(api.Listener(m.ln), netlimit.Config{
 		MaxConns: cfg.MaxConns, MaxConnsPerIP: cfg.MaxConnsPerIP,
 		Overflow: overflow, Logger: m.Logger, Registerer: reg,
 	})
@@ -171,10 +179,11 @@ func (m *Main) serve(h, overflow http.Handler, reg prometheus.Registerer) {
 		// so they close an idle connection first and never send a request
 		// on one the service is closing. Near the connection cap it falls
 		// to 5 s (netlimit).
-		IdleTimeout: 120 * time.Second,
-		ConnState:   limited.ConnState,
-		ErrorLog:    slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
-		BaseContext: func(net.Listener) context.Context { return context.Background() },
+		IdleTimeout:    120 * time.Second,
+		ConnState:      limited.ConnState,
+		MaxHeaderBytes: api.MaxHeaderBytes,
+		ErrorLog:       slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
+		BaseContext:    func(net.Listener) context.Context { return context.Background() },
 	}
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.server.Serve(limited) }()

@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain"
 )
@@ -148,4 +149,58 @@ func serviceChain(api string) (common.Address, *big.Int, error) {
 		return common.Address{}, nil, fmt.Errorf("sign: %s/api/v1/config did not answer a config", api)
 	}
 	return common.HexToAddress(cfg.Data.EntryPoint), big.NewInt(cfg.Data.ChainID), nil
+}
+
+// runSignLogin signs a login challenge: it reads the answer of
+// /api/v1/user/get-login-challenge on stdin, checks that it is a login
+// challenge for the service's chain (never an operation's hash: a
+// challenge cannot be one), says on stderr which identity and account it
+// binds, signs it with the owner key and prints the login request body.
+func runSignLogin(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := commandFlags("sign-login", stderr)
+	keyFile := fs.String("key-file", "", "file holding the owner's hex private key (predict keygen)")
+	body := fs.String("body", "{}", "JSON object of the login's other fields (userName, inviteByCode, avatarUrl), merged into the output")
+	api := fs.String("api", "http://127.0.0.1:8080", "service base URL, to read the chain id")
+	if err := parseCommandFlags(fs, args); err != nil {
+		return err
+	}
+	key, err := readKeyFile(*keyFile)
+	if err != nil {
+		return fmt.Errorf("sign-login: %w", err)
+	}
+	var answer struct {
+		Code int `json:"code"`
+		Data struct {
+			Message string `json:"message"`
+		} `json:"data"`
+		Msg string `json:"msg"`
+	}
+	if err := json.NewDecoder(stdin).Decode(&answer); err != nil {
+		return fmt.Errorf("sign-login: stdin is not a get-login-challenge answer: %w", err)
+	}
+	if answer.Code != 0 {
+		return fmt.Errorf("sign-login: get-login-challenge failed: %d %s", answer.Code, answer.Msg)
+	}
+	fields := map[string]any{}
+	if err := json.Unmarshal([]byte(*body), &fields); err != nil {
+		return fmt.Errorf("sign-login: --body must be a JSON object: %w", err)
+	}
+	c, err := aa.ParseLoginChallenge(answer.Data.Message)
+	if err != nil {
+		return fmt.Errorf("sign-login: %w", err)
+	}
+	_, chainID, err := serviceChain(*api)
+	if err != nil {
+		return err
+	}
+	sig, err := client.SignLoginChallenge(key, answer.Data.Message, c.Account, chainID.Int64())
+	if err != nil {
+		return fmt.Errorf("sign-login: %w", err)
+	}
+	account := strings.ToLower(c.Account.Hex())
+	fmt.Fprintf(stderr, "signed: bind account %s to identity %s on chain %d (challenge expires %s)\n",
+		account, c.Subject, c.ChainID, c.Expires.Format(time.RFC3339))
+	fields["address"], fields["owner"] = account, strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex())
+	fields["challenge"], fields["signature"] = answer.Data.Message, sig
+	return json.NewEncoder(stdout).Encode(fields)
 }

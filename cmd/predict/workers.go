@@ -115,7 +115,11 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 		log.Warn("no paymaster key: prepared operations are not sponsored (accounts pay their own gas)", "hint", "set PREDICT_PAYMASTER_KEY_FILE")
 	}
 	if w.newBundler != nil {
-		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w, Publisher: m.Bus, Logger: log.With("component", "ops")}
+		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w, Publisher: m.Bus,
+			SponsorPerHour: cfg.SponsorPerHour, Logger: log.With("component", "ops")}
+		if cfg.DatabaseURL != "" {
+			svc.Sponsored = m.Store // replicas share the budget
+		}
 		if m.Operator != nil {
 			svc.Roles = m.Operator
 		}

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/predict-dev/predict"
 )
 
@@ -65,7 +67,18 @@ func (s *Server) handleSetUserRole(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, predict.Errorf(predict.ECONFLICT, "user %s is an admin by configuration (PREDICT_ADMIN_SUBJECTS); remove it there", target.UID))
 		return
 	}
-	txHash, err := s.mirrorRole(r, target.Address, req.Role, *req.Granted)
+	// The role goes on chain to the user's account: only to an account
+	// the user proved to control, or a provisional binding would hand
+	// the role to whoever really owns that address.
+	hasAccount := target.Address != "" && common.HexToAddress(target.Address) != (common.Address{})
+	if s.cfg.Roles != nil && *req.Granted && (!hasAccount || !target.AddressVerified) {
+		s.Error(w, r, predict.Errorf(predict.ENOACCOUNT, "user %s has no proven smart account to hold the role on chain: they must log in with a signature by their account's owner first", target.UID))
+		return
+	}
+	var txHash string
+	if hasAccount {
+		txHash, err = s.mirrorRole(r, target.Address, req.Role, *req.Granted)
+	}
 	if err != nil {
 		s.Error(w, r, fmt.Errorf("on-chain role change for %s failed, nothing was changed: %w", target.UID, err))
 		return

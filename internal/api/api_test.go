@@ -68,7 +68,11 @@ func newEnv(t testing.TB, s *store.DB, opts ...envOption) *env {
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	reg := prometheus.NewRegistry()
-	e.srv = httptest.NewServer(api.NewServer(cfg, s, verifier, logger, reg).Handler(reg))
+	// Served as cmd/predict serves it: with its header limit, on its listener.
+	e.srv = httptest.NewUnstartedServer(api.NewServer(cfg, s, verifier, logger, reg).Handler(reg))
+	e.srv.Config.MaxHeaderBytes = api.MaxHeaderBytes
+	e.srv.Listener = api.Listener(e.srv.Listener)
+	e.srv.Start()
 	t.Cleanup(e.srv.Close)
 	return e
 }

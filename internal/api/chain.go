@@ -58,7 +58,7 @@ func (s *Server) handleFaucet(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	to, err := parseAddress("address", req.Address)
+	to, err := parseAccount("address", req.Address)
 	if err != nil {
 		s.Error(w, r, err)
 		return

@@ -10,6 +10,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
 
@@ -86,6 +87,7 @@ func TestFaucet(t *testing.T) {
 		"Fraction":     {"address": addr(5), "amount": "1.5"},
 		"Negative":     {"address": addr(5), "amount": "-1"},
 		"NoAddress":    {},
+		"ZeroAddress":  {"address": addr(0)},
 	} {
 		t.Run(name, func(t *testing.T) {
 			wantError(t, e.do("POST", "/api/v1/dev/faucet", alice, body), http.StatusBadRequest, 110101)
@@ -94,12 +96,72 @@ func TestFaucet(t *testing.T) {
 	wantError(t, e.do("POST", "/api/v1/dev/faucet", "", map[string]any{"address": addr(5)}), http.StatusUnauthorized, 110303)
 }
 
+// prove makes the binding of sub to a final, as a login with a proof of
+// control does; the proof itself is checked on the real chain in the
+// tests of cmd/predict.
+func (e *env) prove(sub, a string) {
+	e.t.Helper()
+	if _, _, err := e.store.Login(context.Background(), predict.LoginParams{Subject: sub, Address: a, Verified: true}); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// TestSetUserRoleNeedsProvenAccount: a role mirrored on chain goes to the
+// user's account, so a user without a proven one is refused with 409
+// NO_ACCOUNT before anything reaches the chain (the zero address made the
+// chain's transaction fail: 502).
+func TestSetUserRoleNeedsProvenAccount(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		chain := &chainDouble{}
+		e := newEnv(t, s, func(c *api.Config) { c.Roles = chain })
+		root := e.token(adminSubject)
+		e.login(adminSubject, addr(1))
+		provisional := e.login("did:dev:provisional", addr(2))
+		// Bindings made before proofs existed may hold the zero address.
+		zero, _, err := s.Login(context.Background(), predict.LoginParams{Subject: "did:dev:zero", Address: addr(0), Verified: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A user whose provisional binding was taken over has none.
+		e.login("did:dev:squatter", addr(3))
+		e.prove("did:dev:owner", addr(3))
+		squatter, err := s.UserBySubject(context.Background(), "did:dev:squatter")
+		if err != nil || squatter.Address != "" {
+			t.Fatalf("squatter after the takeover: %+v, %v", squatter, err)
+		}
+		for name, uid := range map[string]string{"Provisional": provisional, "ZeroAddress": zero.UID, "NoAddress": squatter.UID} {
+			t.Run(name, func(t *testing.T) {
+				wantError(t, e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": uid, "role": "resolver", "granted": true}), http.StatusConflict, 110113)
+				u, err := s.UserByUID(context.Background(), uid)
+				if err != nil || u.HasRole(predict.RoleResolver) {
+					t.Fatalf("role recorded: %+v, %v", u, err)
+				}
+			})
+		}
+		// Revoking from a user without an account is recorded; nothing
+		// goes to the chain.
+		if err := s.SetRole(context.Background(), squatter.UID, predict.RoleResolver, true); err != nil {
+			t.Fatal(err)
+		}
+		wantOK(t, e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": squatter.UID, "role": "resolver", "granted": false}))
+		if len(chain.roles) != 0 {
+			t.Fatalf("chain calls %v", chain.roles)
+		}
+		e.prove("did:dev:provisional", addr(2))
+		wantOK(t, e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": provisional, "role": "resolver", "granted": true}))
+		if len(chain.roles) != 1 || chain.roles[0] != addr(2)+" resolver" {
+			t.Fatalf("chain calls %v", chain.roles)
+		}
+	})
+}
+
 func TestSetUserRoleMirroredOnChain(t *testing.T) {
 	chain := &chainDouble{}
 	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Roles = chain })
 	root := e.token(adminSubject)
 	e.login(adminSubject, addr(1))
 	aliceUID := e.login("did:dev:alice", addr(2))
+	e.prove("did:dev:alice", addr(2))
 
 	r := e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": aliceUID, "role": "resolver", "granted": true})
 	wantOK(t, r)

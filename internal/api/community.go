@@ -6,7 +6,6 @@ import (
 	"math"
 	"net/http"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/predict-dev/predict"
@@ -16,25 +15,16 @@ import (
 // Community posts and comments of markets, and their moderation
 // (docs/community.md).
 
-// checkContent validates and normalises the text of a post or a comment:
-// valid UTF-8, line breaks as "\n", trimmed, 1 to max characters, and no
-// control characters but line breaks and tabs (they would break the
-// layout of other users' pages, or hide text).
+// checkContent normalises the text of a post or a comment, which the
+// decoder let through with its line breaks and tabs (multilineFields):
+// line breaks as "\n", trimmed, 1 to max characters.
 func checkContent(field, v string, max int) (string, error) {
-	if !utf8.ValidString(v) {
-		return "", predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", field)
-	}
 	v = strings.TrimSpace(strings.ReplaceAll(v, "\r\n", "\n"))
 	if v == "" {
 		return "", predict.Errorf(predict.EINVALID, "%s is required", field)
 	}
 	if n := utf8.RuneCountInString(v); n > max {
 		return "", predict.Errorf(predict.EINVALID, "%s must be at most %d characters (has %d)", field, max, n)
-	}
-	for _, r := range v {
-		if unicode.IsControl(r) && r != '\n' && r != '\t' {
-			return "", predict.Errorf(predict.EINVALID, "%s must not contain control characters (U+%04X); line breaks and tabs are allowed", field, r)
-		}
 	}
 	return v, nil
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/predict-dev/predict"
@@ -25,7 +27,8 @@ const (
 
 // decodeBody reads a JSON request body into v. Unknown fields are ignored
 // so that clients sending extra fields keep working; everything else that
-// is not the documented JSON is a PARAM error naming the problem.
+// is not the documented JSON is a PARAM error naming the problem. Every
+// string of the body, at any depth, must pass checkInput first.
 func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
@@ -33,19 +36,150 @@ func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) erro
 			return predict.Errorf(predict.EINVALID, "Content-Type must be application/json")
 		}
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		return jsonError(err)
+	}
+	if err := checkJSONText(raw); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	if err := dec.Decode(v); err != nil {
 		return jsonError(err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			return jsonError(err)
-		}
 		return predict.Errorf(predict.EINVALID, "request body must hold a single JSON object")
 	}
 	return nil
+}
+
+// multilineFields are the body fields of text written in paragraphs (a
+// post, a comment, a market's description and rules, a resolution note)
+// and the login challenge the service itself wrote in lines (EIP-191
+// text): the only strings that may hold line breaks and tabs.
+var multilineFields = map[string]bool{"content": true, "description": true, "rules": true, "resolutionNote": true, "challenge": true}
+
+// jsonFrame is an open object or array of a JSON document being walked.
+type jsonFrame struct {
+	path    string
+	array   bool
+	index   int    // arrays: the index of the next element
+	key     string // objects: the key of the next value
+	wantKey bool   // objects: the next string is a key
+}
+
+// child is the path of the next value in f ("" for the document itself).
+func (f *jsonFrame) child() string {
+	switch {
+	case f == nil:
+		return ""
+	case f.array:
+		return fmt.Sprintf("%s[%d]", f.path, f.index)
+	case f.path == "":
+		return f.key
+	}
+	return f.path + "." + f.key
+}
+
+// done moves f past a value.
+func (f *jsonFrame) done() {
+	if f == nil {
+		return
+	}
+	if f.array {
+		f.index++
+	} else {
+		f.wantKey = true
+	}
+}
+
+// where names the place in the document where f is at, for a syntax
+// error: the value that comes next, or the object that expects a key.
+func (f *jsonFrame) where() string {
+	switch {
+	case f.array || !f.wantKey:
+		return f.child()
+	case f.path == "":
+		return "the request body"
+	}
+	return f.path
+}
+
+// checkJSONText applies checkInput to every string of a JSON document,
+// keys included, naming a value by its path (options[1].title). A syntax
+// error inside an object or an array is named by its path too ("side":
+// +1, "ids": [01]); the decoding that follows reports the others.
+func checkJSONText(raw []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var (
+		stack     []*jsonFrame
+		lastValue string // the path of the scalar just read, if the last token was one
+		lastEnd   int64  // where that scalar ended
+	)
+	for {
+		start := dec.InputOffset()
+		tok, err := dec.Token()
+		var top *jsonFrame
+		if n := len(stack); n > 0 {
+			top = stack[n-1]
+		}
+		if err != nil {
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) || top == nil {
+				return nil
+			}
+			// Right after a scalar, with no separator between, the error
+			// continues that scalar ("01" reads as 0, then 1).
+			where, at := top.where(), min(syntax.Offset, int64(len(raw)))
+			if lastValue != "" && lastEnd <= at && len(bytes.TrimSpace(raw[lastEnd:at])) == 0 {
+				where = lastValue
+			}
+			return predict.Errorf(predict.EINVALID, "malformed JSON at byte %d, in %s", syntax.Offset, where)
+		}
+		lastValue = ""
+		switch t := tok.(type) {
+		case json.Delim:
+			if t == '{' || t == '[' {
+				stack = append(stack, &jsonFrame{path: top.child(), array: t == '[', wantKey: t == '{'})
+				continue
+			}
+			stack = stack[:len(stack)-1]
+			if n := len(stack); n > 0 {
+				stack[n-1].done()
+			}
+			continue
+		case string:
+			isKey := top != nil && top.wantKey
+			name := top.child()
+			switch {
+			case isKey && top.path == "":
+				name = "a field name of the request body"
+			case isKey:
+				name = "a field name of " + top.path
+			case name == "":
+				name = "request body"
+			}
+			// The decoder turns invalid bytes into U+FFFD: only the raw
+			// token tells them from a U+FFFD sent as such.
+			if !utf8.Valid(raw[start:dec.InputOffset()]) {
+				return predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", name)
+			}
+			multiline := !isKey && top != nil && !top.array && multilineFields[top.key]
+			if err := checkInput(name, t, multiline); err != nil {
+				return err
+			}
+			if isKey {
+				top.key, top.wantKey = t, false
+				continue
+			}
+		}
+		if top != nil {
+			lastValue, lastEnd = top.child(), dec.InputOffset()
+		}
+		top.done()
+	}
 }
 
 // jsonError turns a decoding failure into a client error that says where.
@@ -93,6 +227,7 @@ func jsonTypeName(kind string) string {
 var (
 	addressRe  = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
 	uintRe     = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
+	intRe      = regexp.MustCompile(`^(0|-?[1-9][0-9]*)$`)
 	maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 )
 
@@ -124,14 +259,37 @@ func parseAmount(field, v string) (*big.Int, error) {
 	return n, nil
 }
 
-// checkText validates a free-text field: valid UTF-8, at most max runes
-// and, when required, not blank.
+// checkInput is the one rule every text input passes, query parameters
+// and JSON strings alike, before any other check: valid UTF-8; no control
+// characters (C0, DEL, C1) but, in multiline text, line breaks ("\n",
+// "\r\n") and tabs; no bidirectional embedding, override or isolate
+// characters (U+202A-U+202E, U+2066-U+2069), which reorder the text other
+// users see. PostgreSQL refuses NUL in text, so without this rule a NUL
+// would fail as an internal error there and be stored by SQLite.
+func checkInput(field, v string, multiline bool) error {
+	if !utf8.ValidString(v) {
+		return predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", field)
+	}
+	for i, r := range v {
+		switch {
+		case r >= ' ' && r < 0x7f:
+		case multiline && (r == '\n' || r == '\t' || r == '\r' && strings.HasPrefix(v[i+1:], "\n")):
+		case unicode.IsControl(r) && multiline:
+			return predict.Errorf(predict.EINVALID, "%s must not contain control characters (U+%04X); line breaks and tabs are allowed", field, r)
+		case unicode.IsControl(r):
+			return predict.Errorf(predict.EINVALID, "%s must not contain control characters (U+%04X)", field, r)
+		case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+			return predict.Errorf(predict.EINVALID, "%s must not contain bidirectional formatting characters (U+%04X)", field, r)
+		}
+	}
+	return nil
+}
+
+// checkText validates a free-text field, already through checkInput: at
+// most max runes and, when required, not blank.
 func checkText(field, v string, required bool, max int) error {
 	if required && strings.TrimSpace(v) == "" {
 		return predict.Errorf(predict.EINVALID, "%s is required", field)
-	}
-	if !utf8.ValidString(v) {
-		return predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", field)
 	}
 	if n := utf8.RuneCountInString(v); n > max {
 		return predict.Errorf(predict.EINVALID, "%s must be at most %d characters", field, max)
@@ -157,14 +315,19 @@ func (q *query) fail(format string, args ...any) {
 	}
 }
 
-// get returns a parameter; repeating one is an error, not a silent pick.
+// get returns a parameter that passes checkInput; repeating one is an
+// error, not a silent pick. Every read of a parameter goes through here.
 func (q *query) get(name string) string {
 	vs := q.values[name]
 	if len(vs) > 1 {
 		q.fail("%s must be given once", name)
 		return ""
 	}
-	if len(vs) == 0 {
+	if len(vs) == 0 || q.err != nil {
+		return ""
+	}
+	if err := checkInput(name, vs[0], false); err != nil {
+		q.err = err
 		return ""
 	}
 	return vs[0]
@@ -182,9 +345,10 @@ func (q *query) int(name string, required bool, min, max, def int) int {
 		}
 		return def
 	}
+	// Atoi also takes "+5" and "007": one spelling per number.
 	n, err := strconv.Atoi(v)
-	if err != nil {
-		q.fail("%s must be an integer", name)
+	if err != nil || !intRe.MatchString(v) {
+		q.fail("%s must be a decimal integer without a plus sign or leading zeros", name)
 		return def
 	}
 	if n < min || n > max {

@@ -26,6 +26,7 @@ var errorKinds = map[string]errorKind{
 	predict.ERATELIMIT:    {http.StatusTooManyRequests, 110103, "PLEASE_WAIT"},
 	predict.EFORBIDDEN:    {http.StatusForbidden, 110104, "FORBIDDEN"},
 	predict.ECONFLICT:     {http.StatusConflict, 110105, "CONFLICT"},
+	predict.ENOACCOUNT:    {http.StatusConflict, 110113, "NO_ACCOUNT"},
 	predict.EREJECTED:     {http.StatusUnprocessableEntity, 110106, "OP_REJECTED"},
 	predict.ETOOLARGE:     {http.StatusRequestEntityTooLarge, 110107, "PAYLOAD_TOO_LARGE"},
 	predict.EBALANCE:      {http.StatusConflict, 110110, "INSUFFICIENT_BALANCE"},
@@ -38,12 +39,14 @@ var errorKinds = map[string]errorKind{
 	predict.EUNAUTHORIZED: {http.StatusUnauthorized, 110303, "PRIVY"},
 	codeMethod:            {http.StatusMethodNotAllowed, 110108, "METHOD_NOT_ALLOWED"},
 	codeNotRegistered:     {http.StatusForbidden, 110109, "NOT_REGISTERED"},
+	codeHeadersTooLarge:   {http.StatusRequestHeaderFieldsTooLarge, 110112, "HEADERS_TOO_LARGE"},
 }
 
 // Codes that only exist at the HTTP edge.
 const (
-	codeMethod        = "method_not_allowed"
-	codeNotRegistered = "not_registered"
+	codeMethod          = "method_not_allowed"
+	codeNotRegistered   = "not_registered"
+	codeHeadersTooLarge = "headers_too_large" // written by Listener
 )
 
 func errMethod(method, path string) error {
@@ -75,6 +78,8 @@ func (s *Server) Error(w http.ResponseWriter, r *http.Request, err error) {
 		// The cause (e.g. the JWKS fetch error) is for the operator only.
 		s.logger.DebugContext(r.Context(), "authentication failed",
 			slog.String("path", r.URL.Path), slog.Any("err", err))
+	case code == predict.ETOOLARGE:
+		discardBody(w, r)
 	}
 	writeJSON(w, kind.status, errorBody{Code: kind.code, Reason: kind.reason, Msg: predict.ErrorMessage(err)})
 }

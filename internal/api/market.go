@@ -231,32 +231,3 @@ func (s *Server) writeCounts(w http.ResponseWriter, r *http.Request, read func(c
 	}
 	ok(w, map[string]any{list: out})
 }
-
-// handleFollowMarket follows (follow true or absent) or unfollows a
-// market; repeating either is harmless.
-func (s *Server) handleFollowMarket(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	var req struct {
-		MarketAddress string `json:"marketAddress"`
-		Follow        *bool  `json:"follow"`
-	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	addr, err := parseAddress("marketAddress", req.MarketAddress)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	follow := req.Follow == nil || *req.Follow
-	if err := s.store.FollowMarket(r.Context(), u.UID, addr, follow); err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	ok(w, map[string]any{"marketAddress": addr, "isFollowed": follow})
-}

@@ -101,7 +101,62 @@ func quoteError(err error) error {
 	return err
 }
 
-// handleGetResolutionStatus tells where a market's settlement is.
+// resolutionJSON is a market's settlement in this service's form
+// (winningOptionAddress, resolverUid, resolverAddress, opHash, txHash,
+// blockNumber, submittedAt) and the platform's (winningOption, settledBy,
+// claimable and the claim totals).
+type resolutionJSON struct {
+	MarketAddress        string             `json:"marketAddress"`
+	Status               string             `json:"status"`
+	WinningOptionAddress string             `json:"winningOptionAddress"`
+	WinningOption        *winningOptionJSON `json:"winningOption"`
+	ResolutionSource     string             `json:"resolutionSource"`
+	ResolutionNote       string             `json:"resolutionNote"`
+	ResolverUID          string             `json:"resolverUid"`
+	ResolverAddress      string             `json:"resolverAddress"`
+	SettledBy            settledByJSON      `json:"settledBy"`
+	OpHash               string             `json:"opHash"`
+	TxHash               string             `json:"txHash"`
+	BlockNumber          uint64             `json:"blockNumber"`
+	SubmittedAt          string             `json:"submittedAt"`
+	SettledAt            string             `json:"settledAt"`
+	Claimable            bool               `json:"claimable"`
+	TotalClaimableAmount string             `json:"totalClaimableAmount"`
+	TotalClaimedAmount   string             `json:"totalClaimedAmount"`
+}
+
+// winningOptionJSON names the option a market settled on.
+type winningOptionJSON struct {
+	OptionAddress string `json:"optionAddress"`
+	Title         string `json:"title"`
+}
+
+// settledByJSON names the user who settled a market.
+type settledByJSON struct {
+	UID  string `json:"uid"`
+	Name string `json:"name"`
+}
+
+func newResolution(res *predict.Resolution) resolutionJSON {
+	out := resolutionJSON{
+		MarketAddress: res.Market, Status: string(res.Status), WinningOptionAddress: res.WinningOption,
+		ResolutionSource: res.Source, ResolutionNote: res.Note, ResolverUID: res.ResolverUID, ResolverAddress: res.Resolver,
+		OpHash: res.OpHash, TxHash: res.TxHash, BlockNumber: res.Block, SubmittedAt: formatTime(res.SubmittedAt),
+		SettledAt: formatTime(res.SettledAt), TotalClaimableAmount: "0", TotalClaimedAmount: amount(res.Claimed),
+	}
+	// Until the settlement is confirmed nothing is won, settled or owed:
+	// the resolver under way stays in resolverUid.
+	if res.Status == predict.StatusEnded && res.WinningOption != "" {
+		out.WinningOption = &winningOptionJSON{OptionAddress: res.WinningOption, Title: res.WinningTitle}
+		out.SettledBy = settledByJSON{UID: res.ResolverUID, Name: res.ResolverName}
+		out.TotalClaimableAmount = amount(res.Unclaimed)
+		out.Claimable = res.Unclaimed != nil && res.Unclaimed.Sign() > 0
+	}
+	return out
+}
+
+// handleGetResolutionStatus tells where a market's settlement is and
+// what its winners have claimed and have yet to claim.
 func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
 	market := q.address("marketAddress", true)
@@ -114,12 +169,7 @@ func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Reques
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{
-		"marketAddress": res.Market, "status": string(res.Status), "winningOptionAddress": res.WinningOption,
-		"resolutionSource": res.Source, "resolutionNote": res.Note, "resolverUid": res.ResolverUID,
-		"resolverAddress": res.Resolver, "opHash": res.OpHash, "txHash": res.TxHash, "blockNumber": res.Block,
-		"submittedAt": formatTime(res.SubmittedAt), "settledAt": formatTime(res.SettledAt),
-	})
+	ok(w, newResolution(res))
 }
 
 // tradeJSON is a confirmed trade as the trade lists show it.

@@ -176,36 +176,45 @@ const identityKey ctxKey = 0
 // identity is what identify learned about the caller of one request.
 type identity struct {
 	claims *auth.Claims // nil without a token
-	err    error        // token present but not valid
 }
 
 // identify verifies the bearer token when one is sent, then applies the
 // rate limit of the caller: per user when authenticated, per IP when not.
-// Handlers decide whether they need the identity (see authenticate).
+// A token that is sent but fails verification is refused on every route,
+// public reads included (401, 110303): answering as if no token had been
+// sent would hide from the client that it must refresh its token, and
+// some public reads depend on the caller. Handlers decide whether they
+// need an identity (see authenticate).
 func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if c == classSystem {
 			next(w, r)
 			return
 		}
-		var id identity
+		var (
+			id       identity
+			tokenErr error
+		)
 		if r.Header.Get("Authorization") != "" {
-			raw, err := auth.BearerToken(r)
-			if err == nil {
-				id.claims, err = s.verifier.Verify(r.Context(), raw)
+			var raw string
+			if raw, tokenErr = auth.BearerToken(r); tokenErr == nil {
+				id.claims, tokenErr = s.verifier.Verify(r.Context(), raw)
 			}
-			id.err = err
 		}
-		key, rate := "ip:"+s.clientIP(r), s.cfg.RateLimits.PublicPerIP
+		scope, name, rate := scopeIP, s.clientIP(r), s.cfg.RateLimits.PublicPerIP
 		if id.claims != nil {
-			key, rate = "user:"+id.claims.Subject, s.cfg.RateLimits.ReadPerUser
+			scope, name, rate = scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
 			if c == classTrade {
-				key, rate = "trade:"+id.claims.Subject, s.cfg.RateLimits.TradePerUser
+				scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
 			}
 		}
-		if wait, limited := s.limiter.allow(key, rate); limited {
+		if wait, limited := s.allow(r.Context(), scope, name, rate); limited {
 			w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
 			s.Error(w, r, predict.Errorf(predict.ERATELIMIT, "too many requests; retry in %s", wait.Round(time.Millisecond)))
+			return
+		}
+		if tokenErr != nil {
+			s.Error(w, r, tokenErr)
 			return
 		}
 		next(w, r.WithContext(context.WithValue(r.Context(), identityKey, id)))
@@ -213,11 +222,9 @@ func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
 }
 
 // claims returns the verified claims of the caller, or EUNAUTHORIZED.
+// (A token that failed verification never reaches a handler.)
 func (s *Server) claims(r *http.Request) (*auth.Claims, error) {
 	id, _ := r.Context().Value(identityKey).(identity)
-	if id.err != nil {
-		return nil, id.err
-	}
 	if id.claims == nil {
 		return nil, predict.Errorf(predict.EUNAUTHORIZED, "missing bearer token")
 	}
@@ -241,11 +248,10 @@ func (s *Server) authenticate(r *http.Request) (*predict.User, error) {
 }
 
 // optionalUser is authenticate for public endpoints: no token means no
-// user; a token that fails verification is still an error, so a client
-// with an expired token refreshes it instead of silently losing state.
+// user, and so does a valid token of a subject that never logged in.
 func (s *Server) optionalUser(r *http.Request) (*predict.User, error) {
 	id, _ := r.Context().Value(identityKey).(identity)
-	if id.err == nil && id.claims == nil {
+	if id.claims == nil {
 		return nil, nil
 	}
 	u, err := s.authenticate(r)

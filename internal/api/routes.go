@@ -33,6 +33,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 
 	// Users and profiles (user.go).
 	handle("POST /api/v1/user/login", classRead, s.handleLogin)
+	handle("GET /api/v1/user/get-login-challenge", classRead, s.handleGetLoginChallenge)
 	handle("GET /api/v1/user/get-user-info", classRead, s.handleGetUserInfo)
 	handle("POST /api/v1/user/set-username", classRead, s.handleSetUsername)
 	handle("POST /api/v1/user/set-avatar", classRead, s.handleSetAvatar)
@@ -47,12 +48,14 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/user/get-user-notifications", classRead, s.handleGetUserNotifications)
 	handle("POST /api/v1/user/mark-notifications-as-read", classRead, s.handleMarkNotificationsAsRead)
 
-	// Markets (market.go).
+	// Markets (market.go) and following them (follow.go).
 	handle("GET /api/v1/market/get-markets", classRead, s.handleGetMarkets)
 	handle("GET /api/v1/market/get-market-detail", classRead, s.handleGetMarketDetail)
 	handle("GET /api/v1/market/get-categories", classRead, s.handleGetCategories)
 	handle("GET /api/v1/market/get-tags", classRead, s.handleGetTags)
 	handle("POST /api/v1/market/follow-market", classRead, s.handleFollowMarket)
+	handle("POST /api/v1/market/unfollow-market", classRead, s.handleUnfollowMarket)
+	handle("GET /api/v1/market/get-follow-markets", classRead, s.handleGetFollowMarkets)
 
 	// Event stream (sse.go).
 	handle("POST /api/v1/sse/connect", classRead, s.handleSSEConnect)

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict"
@@ -24,6 +25,20 @@ type TokenVerifier interface {
 	Verify(ctx context.Context, raw string) (*auth.Claims, error)
 }
 
+// AccountVerifier tells the smart accounts of the service's account
+// factory from other addresses and checks proofs of their control
+// (internal/aa.Accounts).
+type AccountVerifier interface {
+	// Check reports whether account is deployed; a deployed contract that
+	// is not an account of the factory, and the zero address, are
+	// EINVALID.
+	Check(ctx context.Context, account common.Address) (deployed bool, err error)
+	// VerifyOwner checks that sig is an EIP-191 signature of msg by the
+	// owner of account and returns the owner: EFORBIDDEN for another
+	// signer, EINVALID for a malformed signature or a non-account.
+	VerifyOwner(ctx context.Context, account common.Address, msg, sig []byte) (common.Address, error)
+}
+
 // Config holds what the API needs to know beyond its dependencies.
 type Config struct {
 	// BodyLimit caps request bodies, in bytes.
@@ -35,6 +50,9 @@ type Config struct {
 	CORSOrigins []string
 	// RateLimits per client; zero disables a limit.
 	RateLimits RateLimits
+	// SharedRates counts the per-user limits across replicas; nil counts
+	// every limit in this replica's memory (one process).
+	SharedRates RateCounter
 	// TrustProxyHeaders takes the client IP from X-Forwarded-For (set it
 	// only behind a proxy that overwrites the header).
 	TrustProxyHeaders bool
@@ -48,6 +66,10 @@ type Config struct {
 	Deployment *predict.Deployment
 	// Roles mirrors role changes on chain; nil records them only in the store.
 	Roles predict.RoleMirror
+	// Accounts checks smart-account addresses against the account
+	// factory and verifies proofs of control at login; nil binds
+	// addresses without chain checks and refuses proofs (501).
+	Accounts AccountVerifier
 	// Faucet mints development tokens (POST /api/v1/dev/faucet); nil in
 	// production, where the endpoint does not exist.
 	Faucet predict.Faucet

@@ -72,12 +72,16 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 		Topics []string `json:"topics"`
 	}
 	if r.Method == http.MethodGet {
-		// A GET has no body: topics come as ?topics=a,b (or repeated).
-		for _, v := range r.URL.Query()["topics"] {
-			for t := range strings.SplitSeq(v, ",") {
-				if t = strings.TrimSpace(t); t != "" {
-					req.Topics = append(req.Topics, t)
-				}
+		// A GET has no body: topics come as ?topics=a,b.
+		q := newQuery(r)
+		v := q.get("topics")
+		if q.err != nil {
+			s.Error(w, r, q.err)
+			return
+		}
+		for t := range strings.SplitSeq(v, ",") {
+			if t = strings.TrimSpace(t); t != "" {
+				req.Topics = append(req.Topics, t)
 			}
 		}
 	} else if err := decodeOptionalBody(w, r, s.cfg.BodyLimit, &req); err != nil {

@@ -7,7 +7,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
 )
 
 // Profile rules, documented in docs/users.md.
@@ -48,6 +51,9 @@ type userInfo struct {
 	InvitedBy  string   `json:"invitedBy"`
 	Roles      []string `json:"roles"`
 	CreatedAt  string   `json:"createdAt"`
+
+	// AddressVerified: the binding of Address is proven (docs/users.md).
+	AddressVerified bool `json:"addressVerified"`
 }
 
 func newUserInfo(u *predict.User) userInfo {
@@ -56,7 +62,7 @@ func newUserInfo(u *predict.User) userInfo {
 		roles = []string{}
 	}
 	return userInfo{
-		UID: u.UID, Address: u.Address, UserName: u.Name, AvatarURL: u.AvatarURL,
+		UID: u.UID, Address: u.Address, AddressVerified: u.AddressVerified, UserName: u.Name, AvatarURL: u.AvatarURL,
 		InviteCode: u.InviteCode, InvitedBy: u.InvitedBy, Roles: roles,
 		CreatedAt: formatTime(u.CreatedAt),
 	}
@@ -69,8 +75,110 @@ func formatTime(t time.Time) string {
 	return t.UTC().Format(time.RFC3339)
 }
 
+// loginChallengeTTL is how long a login challenge may be signed and used.
+const loginChallengeTTL = 10 * time.Minute
+
+// sigRe is a 65-byte signature in 0x-hex.
+var sigRe = regexp.MustCompile(`^0x[0-9a-fA-F]{130}$`)
+
+// parseAccount reads a smart-account address: the zero address is
+// nobody's account.
+func parseAccount(field, v string) (string, error) {
+	a, err := parseAddress(field, v)
+	if err == nil && common.HexToAddress(a) == (common.Address{}) {
+		err = predict.Errorf(predict.EINVALID, "%s must not be the zero address", field)
+	}
+	return a, err
+}
+
+// handleGetLoginChallenge returns the text the owner of a smart account
+// signs to prove control of it at login (docs/users.md). The caller need
+// not be registered yet.
+func (s *Server) handleGetLoginChallenge(w http.ResponseWriter, r *http.Request) {
+	claims, err := s.claims(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	addr, err := parseAccount("address", newQuery(r).get("address"))
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	if s.cfg.Deployment == nil || s.cfg.Accounts == nil {
+		s.Error(w, r, predict.Errorf(predict.ENOTIMPL, "this deployment has no chain to verify accounts on"))
+		return
+	}
+	if _, err := s.cfg.Accounts.Check(r.Context(), common.HexToAddress(addr)); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	c := aa.NewLoginChallenge(claims.Subject, common.HexToAddress(addr), s.cfg.Deployment.ChainID, s.now(), loginChallengeTTL)
+	ok(w, map[string]any{
+		"message": c.Message(), "address": addr, "chainId": c.ChainID,
+		"nonce": c.Nonce, "expiresAt": formatTime(c.Expires),
+	})
+}
+
+// loginProof is the optional proof of control of a login: the challenge
+// text, its signature by the account's owner and, optionally, the owner.
+type loginProof struct {
+	Owner     string `json:"owner"`
+	Signature string `json:"signature"`
+	Challenge string `json:"challenge"`
+}
+
+// verifyLoginProof checks the proof for subject binding addr: the challenge must
+// be this service's, for this subject, account and chain, unexpired, and
+// signed by the account's owner.
+func (s *Server) verifyLoginProof(r *http.Request, subject, addr string, p loginProof) error {
+	if p.Signature == "" || p.Challenge == "" {
+		return predict.Errorf(predict.EINVALID, "signature and challenge go together: get a challenge from /api/v1/user/get-login-challenge and sign it")
+	}
+	if !sigRe.MatchString(p.Signature) {
+		return predict.Errorf(predict.EINVALID, "signature must be 65 bytes of 0x-hex")
+	}
+	var owner string
+	if p.Owner != "" {
+		var err error
+		if owner, err = parseAccount("owner", p.Owner); err != nil {
+			return err
+		}
+	}
+	if s.cfg.Deployment == nil || s.cfg.Accounts == nil {
+		return predict.Errorf(predict.ENOTIMPL, "this deployment has no chain to verify accounts on")
+	}
+	c, err := aa.ParseLoginChallenge(p.Challenge)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	switch {
+	case c.Subject != subject:
+		return predict.Errorf(predict.EINVALID, "challenge is for another identity")
+	case c.Account != common.HexToAddress(addr):
+		return predict.Errorf(predict.EINVALID, "challenge is for another address")
+	case c.ChainID != s.cfg.Deployment.ChainID:
+		return predict.Errorf(predict.EINVALID, "challenge is for chain %d, not this service's chain %d", c.ChainID, s.cfg.Deployment.ChainID)
+	case !c.Expires.After(now):
+		return predict.Errorf(predict.EINVALID, "challenge expired at %s; get a new one", formatTime(c.Expires))
+	case c.Expires.After(now.Add(loginChallengeTTL + time.Minute)):
+		return predict.Errorf(predict.EINVALID, "challenge expires more than %s ahead", loginChallengeTTL)
+	}
+	signer, err := s.cfg.Accounts.VerifyOwner(r.Context(), c.Account, []byte(p.Challenge), common.FromHex(p.Signature))
+	if err != nil {
+		return err
+	}
+	if owner != "" && common.HexToAddress(owner) != signer {
+		return predict.Errorf(predict.EFORBIDDEN, "the challenge is signed by %s, not by owner %s", strings.ToLower(signer.Hex()), owner)
+	}
+	return nil
+}
+
 // handleLogin registers the caller on first login and binds the smart
-// account address; later logins return the same uid.
+// account address; later logins return the same uid. With a proof of
+// control the binding is final; without, it is provisional and a user
+// who proves control takes the address over (docs/users.md).
 func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	claims, err := s.claims(r)
 	if err != nil {
@@ -82,12 +190,13 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		InviteByCode string `json:"inviteByCode"`
 		UserName     string `json:"userName"`
 		AvatarURL    string `json:"avatarUrl"`
+		loginProof
 	}
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	addr, err := parseAddress("address", req.Address)
+	addr, err := parseAccount("address", req.Address)
 	if err == nil && req.UserName != "" {
 		err = checkUserName("userName", req.UserName)
 	}
@@ -97,13 +206,36 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if err == nil && len(req.InviteByCode) > maxInviteCode {
 		err = predict.Errorf(predict.EINVALID, "inviteByCode must be at most %d characters", maxInviteCode)
 	}
+	proven := req.Signature != "" || req.Challenge != "" || req.Owner != ""
+	switch {
+	case err != nil:
+	case proven:
+		err = s.verifyLoginProof(r, claims.Subject, addr, req.loginProof)
+	case s.cfg.Accounts != nil:
+		// Without proof, an address with code must at least be an
+		// account of the factory: not a market, a token or another
+		// contract whose balances would then show as the user's.
+		_, err = s.cfg.Accounts.Check(r.Context(), common.HexToAddress(addr))
+	}
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
+	// A provisional holder of the address loses it to a proof: note who,
+	// to announce their notification once the login committed.
+	var holder *predict.User
+	if proven {
+		if holder, err = s.store.UserByAddress(r.Context(), addr); predict.ErrorCode(err) == predict.ENOTFOUND {
+			holder, err = nil, nil
+		} else if err != nil {
+			s.Error(w, r, err)
+			return
+		}
+	}
 	u, created, err := s.store.Login(r.Context(), predict.LoginParams{
 		Subject:      claims.Subject,
 		Address:      addr,
+		Verified:     proven,
 		InviteByCode: strings.TrimSpace(req.InviteByCode),
 		UserName:     req.UserName,
 		AvatarURL:    req.AvatarURL,
@@ -113,9 +245,13 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if created {
-		s.logger.InfoContext(r.Context(), "user registered", "uid", u.UID, "address", u.Address)
+		s.logger.InfoContext(r.Context(), "user registered", "uid", u.UID, "address", u.Address, "proven", u.AddressVerified)
 	}
-	ok(w, map[string]any{"uid": u.UID, "isNewUser": created})
+	if holder != nil && holder.UID != u.UID && !holder.AddressVerified {
+		s.logger.InfoContext(r.Context(), "provisional address binding taken over by proof", "address", addr, "from", holder.UID, "to", u.UID)
+		s.announceNotifications(r.Context(), []string{holder.UID})
+	}
+	ok(w, map[string]any{"uid": u.UID, "isNewUser": created, "addressVerified": u.AddressVerified})
 }
 
 // handleGetUserInfo returns the caller's profile.

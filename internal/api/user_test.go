@@ -78,6 +78,21 @@ func TestLogin(t *testing.T) {
 			r := e.do("POST", "/api/v1/user/login", alice, map[string]any{"address": addr(2)})
 			wantError(t, r, http.StatusConflict, 110105)
 		})
+		t.Run("ErrZeroAddress", func(t *testing.T) {
+			r := e.do("POST", "/api/v1/user/login", e.token("did:dev:zero"), map[string]any{"address": addr(0)})
+			wantError(t, r, http.StatusBadRequest, 110101)
+			r = e.do("GET", "/api/v1/user/get-login-challenge?address="+addr(0), e.token("did:dev:zero"), nil)
+			wantError(t, r, http.StatusBadRequest, 110101)
+		})
+		t.Run("ErrProofWithoutChain", func(t *testing.T) {
+			// A deployment without a chain cannot check a proof: it says so
+			// rather than binding the address as if it were proven.
+			r := e.do("POST", "/api/v1/user/login", e.token("did:dev:nochain"), map[string]any{
+				"address": addr(9), "challenge": "x", "signature": "0x" + strings.Repeat("ab", 65)})
+			wantError(t, r, http.StatusNotImplemented, 110204)
+			r = e.do("POST", "/api/v1/user/login", e.token("did:dev:nochain"), map[string]any{"address": addr(9), "signature": "0x12"})
+			wantError(t, r, http.StatusBadRequest, 110101)
+		})
 		t.Run("InviteCode", func(t *testing.T) {
 			var inviter struct{ UID, InviteCode string }
 			e.do("GET", "/api/v1/user/get-user-info", alice, nil).into(t, &inviter)

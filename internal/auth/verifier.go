@@ -199,6 +199,39 @@ type tokenClaims struct {
 	jwt.RegisteredClaims
 }
 
+// dateClaimError is an exp, nbf or iat that is not a JSON number.
+type dateClaimError struct{ claim string }
+
+func (e *dateClaimError) Error() string {
+	return "token " + e.claim + " claim must be a JSON number (NumericDate, RFC 7519 §2)"
+}
+
+// UnmarshalJSON refuses dates given as strings, which the JWT library
+// would read as numbers ("exp": "1700000000"): RFC 7519 defines them as
+// JSON numbers, and one spelling per claim keeps issuers honest.
+func (c *tokenClaims) UnmarshalJSON(b []byte) error {
+	var dates struct {
+		Exp json.RawMessage `json:"exp"`
+		Nbf json.RawMessage `json:"nbf"`
+		Iat json.RawMessage `json:"iat"`
+	}
+	if err := json.Unmarshal(b, &dates); err != nil {
+		return err
+	}
+	for _, d := range []struct {
+		claim string
+		raw   json.RawMessage
+	}{{"exp", dates.Exp}, {"nbf", dates.Nbf}, {"iat", dates.Iat}} {
+		if len(d.raw) == 0 || string(d.raw) == "null" {
+			continue
+		}
+		if c := d.raw[0]; c != '-' && (c < '0' || c > '9') {
+			return &dateClaimError{d.claim}
+		}
+	}
+	return json.Unmarshal(b, &c.RegisteredClaims)
+}
+
 // Verify checks rawToken and returns its claims. ctx bounds the wait for a
 // key refresh, if the token needs one.
 func (v *Verifier) Verify(ctx context.Context, rawToken string) (*Claims, error) {
@@ -292,7 +325,10 @@ func peekHeader(raw string) (*tokenHeader, error) {
 // operator can act on. Signature problems come first: for a token that is
 // not authentic, its claims are noise.
 func (v *Verifier) classify(err error, tc *tokenClaims) error {
+	var dateErr *dateClaimError
 	switch {
+	case errors.As(err, &dateErr):
+		return unauthorized(dateErr.Error())
 	case errors.Is(err, jwt.ErrTokenMalformed):
 		return unauthorized("malformed token")
 	case errors.Is(err, jwt.ErrTokenUnverifiable):

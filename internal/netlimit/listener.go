@@ -334,6 +334,16 @@ type conn struct {
 	shortIdle atomic.Bool // the next read deadline is the idle wait of a busy listener
 }
 
+// CloseWrite half-closes the connection when the one it wraps can: net/http
+// does it after an error answer and then waits, so the client reads the
+// answer before the close. Without it the server closes at once.
+func (c *conn) CloseWrite() error {
+	if cw, ok := c.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return nil
+}
+
 // SetReadDeadline shortens the idle wait the HTTP server sets when the
 // listener is nearly full; every other deadline passes unchanged.
 func (c *conn) SetReadDeadline(t time.Time) error {

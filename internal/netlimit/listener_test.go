@@ -329,3 +329,49 @@ func TestIdleTimeout(t *testing.T) {
 		})
 	}
 }
+
+// TestCloseWrite: an accepted connection half-closes as the TCP connection
+// under it does, which net/http needs to let a client read an error answer
+// (a 413, say) before the close.
+func TestCloseWrite(t *testing.T) {
+	raw, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln := netlimit.New(raw, netlimit.Config{MaxConns: 10})
+	defer ln.Close()
+	client, err := net.Dial("tcp", raw.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	c, err := ln.Accept()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	cw, ok := c.(interface{ CloseWrite() error })
+	if !ok {
+		t.Fatalf("%T has no CloseWrite", c)
+	}
+	if _, err := c.Write([]byte("answer")); err != nil {
+		t.Fatal(err)
+	}
+	if err := cw.CloseWrite(); err != nil {
+		t.Fatal(err)
+	}
+	client.SetReadDeadline(time.Now().Add(wait))
+	got, err := io.ReadAll(client)
+	if err != nil || string(got) != "answer" {
+		t.Fatalf("client read %q, %v; want the answer, then EOF", got, err)
+	}
+	// The read side stays open: the client can still send.
+	if _, err := client.Write([]byte("more")); err != nil {
+		t.Fatal(err)
+	}
+	buf := make([]byte, 4)
+	c.SetReadDeadline(time.Now().Add(wait))
+	if _, err := io.ReadFull(c, buf); err != nil || string(buf) != "more" {
+		t.Fatalf("server read %q, %v", buf, err)
+	}
+}

@@ -50,11 +50,26 @@ type Config struct {
 	// SponsorPerHour caps the operations prepared with sponsorship per
 	// user and hour; 0 means DefaultSponsorPerHour.
 	SponsorPerHour int
-	Logger         *slog.Logger
+	// Sponsored counts the budget across replicas; nil counts it in this
+	// process's memory (one process).
+	Sponsored SponsorCounter
+	// Now is the clock of the budget; nil means time.Now.
+	Now    func() time.Time
+	Logger *slog.Logger
 }
 
 // DefaultSponsorPerHour is the default sponsorship budget of one user.
 const DefaultSponsorPerHour = 600
+
+// SponsorCounter counts sponsored operations in a store that every replica
+// shares, so the replicas of a deployment together sponsor a user's budget,
+// not the budget each. *store.DB satisfies it; serve passes it on
+// PostgreSQL.
+type SponsorCounter interface {
+	// TakeRate counts one operation of name in scope against limit per
+	// window and reports whether it fits.
+	TakeRate(ctx context.Context, scope, name string, limit int64, window time.Duration, now time.Time) (bool, error)
+}
 
 // Service prepares and accepts operations.
 type Service struct {
@@ -73,6 +88,9 @@ func New(cfg Config) *Service {
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
 	return &Service{cfg: cfg, chainID: big.NewInt(cfg.Deployment.ChainID), log: cfg.Logger, sponsors: map[string][]time.Time{}}
 }
@@ -179,11 +197,13 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
-	act, res, err := s.buildAction(ctx, user, sender, req, headTime)
-	if err != nil {
+	// The role first: an admin without an account that may hold it
+	// learns that before anything about the market or the balance.
+	if err := s.ensureRole(ctx, user, sender, req.Kind); err != nil {
 		return nil, common.Hash{}, nil, err
 	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
+	act, res, err := s.buildAction(ctx, user, sender, req, headTime)
+	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
 	callData, err := act.CallData()
@@ -212,7 +232,7 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 		Signature:            []byte{},
 	}
 	if s.cfg.Paymaster != nil {
-		if err := s.takeSponsorship(user.UID); err != nil {
+		if err := s.takeSponsorship(ctx, user.UID); err != nil {
 			return nil, common.Hash{}, nil, err
 		}
 		if err := s.cfg.Paymaster.Sponsor(ctx, op, headTime); err != nil {
@@ -223,11 +243,23 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 }
 
 // takeSponsorship counts one sponsored operation against the user's
-// hourly budget.
-func (s *Service) takeSponsorship(uid string) error {
+// hourly budget: in the shared counter when there is one (a failure to
+// count refuses, since sponsorship spends the paymaster's deposit),
+// otherwise over the exact last hour in memory.
+func (s *Service) takeSponsorship(ctx context.Context, uid string) error {
+	if s.cfg.Sponsored != nil {
+		ok, err := s.cfg.Sponsored.TakeRate(ctx, "sponsor", uid, int64(s.cfg.SponsorPerHour), time.Hour, s.cfg.Now())
+		if err != nil {
+			return fmt.Errorf("count sponsorship: %w", err)
+		}
+		if !ok {
+			return sponsorshipUsedUp(s.cfg.SponsorPerHour)
+		}
+		return nil
+	}
+	now := s.cfg.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	now := time.Now()
 	recent := s.sponsors[uid][:0]
 	for _, t := range s.sponsors[uid] {
 		if now.Sub(t) < time.Hour {
@@ -236,10 +268,14 @@ func (s *Service) takeSponsorship(uid string) error {
 	}
 	if len(recent) >= s.cfg.SponsorPerHour {
 		s.sponsors[uid] = recent
-		return predict.Errorf(predict.ERATELIMIT, "sponsorship budget of %d operations per hour used up", s.cfg.SponsorPerHour)
+		return sponsorshipUsedUp(s.cfg.SponsorPerHour)
 	}
 	s.sponsors[uid] = append(recent, now)
 	return nil
+}
+
+func sponsorshipUsedUp(perHour int) error {
+	return predict.Errorf(predict.ERATELIMIT, "sponsorship budget of %d operations per hour used up", perHour)
 }
 
 // Submit checks a signed operation against the request it comes with and,
@@ -274,6 +310,9 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if err != nil {
 		return nil, err
 	}
+	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
+		return nil, err
+	}
 	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
 	if err != nil {
 		return nil, err
@@ -286,9 +325,6 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 		if res, err = s.predictAddresses(ctx, sender, act.Create.Salt, len(act.Create.OptionNames)); err != nil {
 			return nil, err
 		}
-	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
-		return nil, err
 	}
 	if err := aa.Simulate(ctx, s.cfg.Chain, s.entryPoint(), op); err != nil {
 		return nil, err
@@ -472,6 +508,11 @@ func (s *Service) ensureRole(ctx context.Context, user *predict.User, sender com
 	}
 	if onChain || s.cfg.Roles == nil {
 		return nil
+	}
+	if !user.AddressVerified {
+		// A provisional binding may be someone else's account: the role
+		// would go to them.
+		return predict.Errorf(predict.ENOACCOUNT, "your account %s holds no %s role on chain yet, and gets it only once you prove control of it: log in with a signature by its owner (docs/users.md)", user.Address, role)
 	}
 	s.log.Info("granting the on-chain role the store gives", "uid", user.UID, "account", user.Address, "role", role)
 	if _, err := s.cfg.Roles.SetRole(ctx, user.Address, role, true); err != nil {

@@ -612,8 +612,9 @@ func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 	m.tradeCount, m.participants, m.hot = 0, 0, 0
 	m.prices = equalPrices(len(m.options))
 	for i := range m.options {
-		m.balances[i], m.optVolume[i] = new(big.Int), new(big.Int)
+		m.balances[i], m.optVolume[i], m.supply[i] = new(big.Int), new(big.Int), new(big.Int)
 	}
+	m.claimed = new(big.Int)
 	m.winner, m.resolver, m.resolverUID, m.resolveOp, m.settleTx = -1, "", "", "", ""
 	m.settledAt, m.settledBlock, m.source, m.note, m.poolBlock = 0, 0, "", "", 0
 	m.dirty = true

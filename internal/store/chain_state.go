@@ -81,6 +81,10 @@ type marketState struct {
 	balances     []*big.Int
 	prices       []*big.Int
 	optVolume    []*big.Int
+	// supply is each option's tokens in accounts' hands (minted minus
+	// burned); claimed the sum of the market's claims.
+	supply       []*big.Int
+	claimed      *big.Int
 	winner       int // -1 until settled
 	resolver     string
 	resolverUID  string
@@ -139,15 +143,15 @@ func (s *chainState) market(address string) (*marketState, error) {
 		m                                   marketState
 		status, volume, liq, supply, fees   string
 		winning, resolver, resolverUID      sql.NullString
-		resolveOp, settleTx                 sql.NullString
+		resolveOp, settleTx, claimed        sql.NullString
 		settledAt, settledBlock, createdBlk sql.NullInt64
 	)
 	err := s.t.queryRow(s.ctx, `SELECT address, base_token, fee_bps, status, volume, liquidity, lp_supply, collected_fees,
 		trade_count, participant_count, hot_score, winning_option, resolver_address, resolver_uid, resolve_op_hash,
-		settle_tx_hash, settled_at, settled_block, resolution_source, resolution_note, pool_block, created_block
+		settle_tx_hash, settled_at, settled_block, resolution_source, resolution_note, pool_block, created_block, claimed_amount
 		FROM markets WHERE address = ?`, address).Scan(&m.address, &m.baseToken, &m.feeBps, &status, &volume, &liq,
 		&supply, &fees, &m.tradeCount, &m.participants, &m.hot, &winning, &resolver, &resolverUID, &resolveOp,
-		&settleTx, &settledAt, &settledBlock, &m.source, &m.note, &m.poolBlock, &createdBlk)
+		&settleTx, &settledAt, &settledBlock, &m.source, &m.note, &m.poolBlock, &createdBlk, &claimed)
 	if errors.Is(err, sql.ErrNoRows) {
 		s.markets[address] = nil
 		return nil, nil
@@ -170,7 +174,11 @@ func (s *chainState) market(address string) (*marketState, error) {
 	m.resolver, m.resolverUID, m.resolveOp, m.settleTx = resolver.String, resolverUID.String, resolveOp.String, settleTx.String
 	m.settledAt, m.settledBlock, m.createdBlock = settledAt.Int64, uint64(settledBlock.Int64), uint64(createdBlk.Int64)
 
-	rows, err := s.t.query(s.ctx, `SELECT idx, address, pool_balance, price, volume FROM market_options
+	if m.claimed, err = parseCounted(claimed); err != nil {
+		return nil, err
+	}
+
+	rows, err := s.t.query(s.ctx, `SELECT idx, address, pool_balance, price, volume, supply FROM market_options
 		WHERE market = ? ORDER BY idx`, address)
 	if err != nil {
 		return nil, err
@@ -180,8 +188,9 @@ func (s *chainState) market(address string) (*marketState, error) {
 		var (
 			idx                   int
 			addr, pool, price, vo string
+			sup                   sql.NullString
 		)
-		if err := rows.Scan(&idx, &addr, &pool, &price, &vo); err != nil {
+		if err := rows.Scan(&idx, &addr, &pool, &price, &vo, &sup); err != nil {
 			return nil, err
 		}
 		if idx != len(m.options) {
@@ -199,11 +208,31 @@ func (s *chainState) market(address string) (*marketState, error) {
 		if err != nil {
 			return nil, err
 		}
+		n, err := parseCounted(sup)
+		if err != nil {
+			return nil, err
+		}
 		m.options = append(m.options, addr)
 		m.balances, m.prices, m.optVolume = append(m.balances, b), append(m.prices, p), append(m.optVolume, v)
+		m.supply = append(m.supply, n)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
+	}
+	rows.Close()
+	// Rows the indexer has not counted yet are counted from the facts
+	// before this batch changes anything of the market.
+	if m.claimed == nil {
+		if m.claimed, err = countClaimed(s.ctx, s.t, address); err != nil {
+			return nil, err
+		}
+	}
+	for i, n := range m.supply {
+		if n == nil {
+			if m.supply[i], err = countSupply(s.ctx, s.t, m.options[i]); err != nil {
+				return nil, err
+			}
+		}
 	}
 	m.winner = -1
 	if winning.Valid {
@@ -696,6 +725,8 @@ func (s *chainState) applyClaim(e *predict.ClaimLog) (bool, error) {
 	// The burn came first; claimed tokens realize one base unit each.
 	removeCost(p, new(big.Int).Add(p.amount, e.Amount), e.Amount, e.Amount)
 	p.dirty = true
+	m.claimed.Add(m.claimed, e.Amount)
+	m.dirty = true
 	return true, nil
 }
 
@@ -756,7 +787,7 @@ func (s *chainState) applyTransfer(e *predict.TransferLog) (bool, error) {
 	if kind.option < 0 {
 		return true, s.transferLP(m, e)
 	}
-	return true, s.transferOption(m, m.options[kind.option], e)
+	return true, s.transferOption(m, kind.option, e)
 }
 
 func (s *chainState) transferLP(m *marketState, e *predict.TransferLog) error {
@@ -785,12 +816,22 @@ func (s *chainState) transferLP(m *marketState, e *predict.TransferLog) error {
 	return nil
 }
 
-// transferOption moves option tokens between positions. Mints and burns
-// change only the amount: the Bought, Sold, Claimed or liquidity log that
-// follows them in the same call carries the cost. Between two accounts the
-// tokens take their share of the sender's cost basis with them.
-func (s *chainState) transferOption(m *marketState, option string, e *predict.TransferLog) error {
+// transferOption moves tokens of option i between positions. Mints and
+// burns change only the amount (and the option's supply): the Bought,
+// Sold, Claimed or liquidity log that follows them in the same call
+// carries the cost. Between two accounts the tokens take their share of
+// the sender's cost basis with them.
+func (s *chainState) transferOption(m *marketState, i int, e *predict.TransferLog) error {
+	option := m.options[i]
 	s.holders[option] = true
+	if e.From == predict.ZeroAddress {
+		m.supply[i].Add(m.supply[i], e.Amount)
+		m.dirty = true
+	}
+	if e.To == predict.ZeroAddress {
+		m.supply[i].Sub(m.supply[i], e.Amount)
+		m.dirty = true
+	}
 	moved := new(big.Int)
 	if e.From != predict.ZeroAddress {
 		p, err := s.position(e.From, option, m.address)
@@ -970,15 +1011,20 @@ func (s *chainState) writeMarket(m *marketState) error {
 	if _, err := s.t.exec(s.ctx, `UPDATE markets SET status = ?, volume = ?, liquidity = ?, lp_supply = ?,
 		collected_fees = ?, trade_count = ?, participant_count = ?, hot_score = ?, winning_option = ?,
 		resolver_address = ?, resolver_uid = ?, resolve_op_hash = ?, settle_tx_hash = ?, settled_at = ?,
-		settled_block = ?, resolution_source = ?, resolution_note = ?, pool_block = ?, updated_at = ? WHERE address = ?`,
+		settled_block = ?, resolution_source = ?, resolution_note = ?, pool_block = ?, claimed_amount = ?, updated_at = ?
+		WHERE address = ?`,
 		string(m.status), m.volume.String(), m.liquidity.String(), m.lpSupply.String(), m.fees.String(), m.tradeCount,
 		m.participants, m.hot, winning, nullString(m.resolver), nullString(m.resolverUID), nullString(m.resolveOp),
-		nullString(m.settleTx), settledAt, settledBlock, m.source, m.note, int64(m.poolBlock), s.now, m.address); err != nil {
+		nullString(m.settleTx), settledAt, settledBlock, m.source, m.note, int64(m.poolBlock), m.claimed.String(), s.now,
+		m.address); err != nil {
 		return fmt.Errorf("write market %s: %w", m.address, err)
 	}
 	for i, o := range m.options {
-		if _, err := s.t.exec(s.ctx, `UPDATE market_options SET pool_balance = ?, price = ?, volume = ? WHERE address = ?`,
-			m.balances[i].String(), m.prices[i].String(), m.optVolume[i].String(), o); err != nil {
+		if m.supply[i].Sign() < 0 {
+			return fmt.Errorf("supply of option %s would be negative (%s): a transfer was missed", o, m.supply[i])
+		}
+		if _, err := s.t.exec(s.ctx, `UPDATE market_options SET pool_balance = ?, price = ?, volume = ?, supply = ? WHERE address = ?`,
+			m.balances[i].String(), m.prices[i].String(), m.optVolume[i].String(), m.supply[i].String(), o); err != nil {
 			return fmt.Errorf("write option %s: %w", o, err)
 		}
 	}

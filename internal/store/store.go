@@ -20,6 +20,7 @@ import (
 	"log/slog"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
@@ -67,6 +68,8 @@ type DB struct {
 	logger  *slog.Logger
 	// Prepared statements of the SQLite pools; nil on PostgreSQL.
 	writerStmts, readerStmts *stmtCache
+	// rateSwept is when TakeRate last swept expired counters (unix ms).
+	rateSwept atomic.Int64
 }
 
 var _ predict.Store = (*DB)(nil)

@@ -35,7 +35,7 @@ func newInviteCode() string {
 	return string(b)
 }
 
-const userColumns = `u.uid, u.subject, u.address, u.name, u.avatar_url, u.invite_code, u.invited_by, u.created_at`
+const userColumns = `u.uid, u.subject, u.address, u.address_verified, u.name, u.avatar_url, u.invite_code, u.invited_by, u.created_at`
 
 func scanUser(row interface{ Scan(...any) error }) (*predict.User, error) {
 	var (
@@ -43,7 +43,7 @@ func scanUser(row interface{ Scan(...any) error }) (*predict.User, error) {
 		address, name, invitedBy sql.NullString
 		createdAt                int64
 	)
-	if err := row.Scan(&u.UID, &u.Subject, &address, &name, &u.AvatarURL, &u.InviteCode, &invitedBy, &createdAt); err != nil {
+	if err := row.Scan(&u.UID, &u.Subject, &address, &u.AddressVerified, &name, &u.AvatarURL, &u.InviteCode, &invitedBy, &createdAt); err != nil {
 		return nil, err
 	}
 	u.Address, u.Name, u.InvitedBy = address.String, name.String, invitedBy.String
@@ -92,14 +92,18 @@ func userRoles(ctx context.Context, t *tx, uid string) ([]string, error) {
 // params.Address and takes the optional name and avatar; an unknown
 // InviteByCode is ignored (InvitedBy stays empty), as a mistyped referral
 // code must not block a registration. A returning user's profile is not
-// changed. An address bound to another user, a returning user presenting
-// another address than the bound one, and a name taken by another user are
-// ECONFLICT. Concurrent first logins of one subject create one user.
+// changed. A returning user presenting another address than the bound one
+// and a name taken by another user are ECONFLICT. An address bound to
+// another user is ECONFLICT unless that binding is provisional and this
+// login proves control (params.Verified): proof wins, the address moves
+// and the other user is left without one, with a notification.
+// Concurrent first logins of one subject create one user.
 func (db *DB) Login(ctx context.Context, p predict.LoginParams) (*predict.User, bool, error) {
 	if p.Subject == "" {
 		return nil, false, predict.Errorf(predict.EINVALID, "subject is required")
 	}
 	p.Address = strings.ToLower(p.Address)
+	p.Verified = p.Verified && p.Address != ""
 	p.InviteByCode = strings.ToUpper(strings.TrimSpace(p.InviteByCode))
 	for attempt := 1; ; attempt++ {
 		var (
@@ -132,6 +136,9 @@ func (db *DB) login(ctx context.Context, t *tx, p predict.LoginParams) (*predict
 		return returningUser(ctx, t, u, p)
 	}
 	invitedBy, err := checkNewUser(ctx, t, p)
+	if err == nil && p.Address != "" {
+		err = freeAddress(ctx, t, p)
+	}
 	if predict.ErrorCode(err) == predict.ECONFLICT {
 		// On PostgreSQL (READ COMMITTED) a concurrent first login of the
 		// same subject may have committed since the lookup above, and its
@@ -151,20 +158,21 @@ func (db *DB) login(ctx context.Context, t *tx, p predict.LoginParams) (*predict
 	}
 	now := time.Now()
 	u = &predict.User{
-		UID:        uuid.NewString(),
-		Subject:    p.Subject,
-		Address:    p.Address,
-		Name:       p.UserName,
-		AvatarURL:  p.AvatarURL,
-		InviteCode: code,
-		InvitedBy:  invitedBy,
-		Roles:      []string{},
-		CreatedAt:  fromMillis(now.UnixMilli()),
+		UID:             uuid.NewString(),
+		Subject:         p.Subject,
+		Address:         p.Address,
+		AddressVerified: p.Verified,
+		Name:            p.UserName,
+		AvatarURL:       p.AvatarURL,
+		InviteCode:      code,
+		InvitedBy:       invitedBy,
+		Roles:           []string{},
+		CreatedAt:       fromMillis(now.UnixMilli()),
 	}
 	_, err = t.exec(ctx, `INSERT INTO users
-		(uid, subject, address, name, name_lower, avatar_url, invite_code, invited_by, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		u.UID, u.Subject, nullString(u.Address), nullString(u.Name), nullString(strings.ToLower(u.Name)),
+		(uid, subject, address, address_verified, name, name_lower, avatar_url, invite_code, invited_by, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		u.UID, u.Subject, nullString(u.Address), u.AddressVerified, nullString(u.Name), nullString(strings.ToLower(u.Name)),
 		u.AvatarURL, u.InviteCode, nullString(u.InvitedBy), now.UnixMilli(), now.UnixMilli())
 	if err != nil {
 		return nil, false, err
@@ -173,33 +181,31 @@ func (db *DB) login(ctx context.Context, t *tx, p predict.LoginParams) (*predict
 }
 
 // returningUser checks the address a returning user presents against the
-// bound one, and binds it when the user has none yet.
+// bound one: it binds it when the user has none yet, and makes a
+// provisional binding final when the login proves control.
 func returningUser(ctx context.Context, t *tx, u *predict.User, p predict.LoginParams) (*predict.User, bool, error) {
 	switch {
-	case p.Address == "" || u.Address == p.Address:
+	case p.Address == "" || (u.Address == p.Address && (u.AddressVerified || !p.Verified)):
 		return u, false, nil
-	case u.Address != "":
+	case u.Address != "" && u.Address != p.Address:
 		return nil, false, predict.Errorf(predict.ECONFLICT, "account is bound to another address")
 	}
-	if err := checkAddressFree(ctx, t, p.Address); err != nil {
+	if u.Address == "" {
+		if err := freeAddress(ctx, t, p); err != nil {
+			return nil, false, err
+		}
+	}
+	if _, err := t.exec(ctx, `UPDATE users SET address = ?, address_verified = ?, updated_at = ? WHERE uid = ?`,
+		p.Address, p.Verified, time.Now().UnixMilli(), u.UID); err != nil {
 		return nil, false, err
 	}
-	if _, err := t.exec(ctx, `UPDATE users SET address = ?, updated_at = ? WHERE uid = ?`,
-		p.Address, time.Now().UnixMilli(), u.UID); err != nil {
-		return nil, false, err
-	}
-	u.Address = p.Address
+	u.Address, u.AddressVerified = p.Address, p.Verified
 	return u, false, nil
 }
 
-// checkNewUser checks that the address and name of a first login are free
-// and resolves the invite code to the inviter's uid ("" when unknown).
+// checkNewUser checks that the name of a first login is free and resolves
+// the invite code to the inviter's uid ("" when unknown).
 func checkNewUser(ctx context.Context, t *tx, p predict.LoginParams) (invitedBy string, err error) {
-	if p.Address != "" {
-		if err := checkAddressFree(ctx, t, p.Address); err != nil {
-			return "", err
-		}
-	}
 	if p.UserName != "" {
 		if err := checkNameFree(ctx, t, "", p.UserName); err != nil {
 			return "", err
@@ -214,15 +220,29 @@ func checkNewUser(ctx context.Context, t *tx, p predict.LoginParams) (invitedBy 
 	return invitedBy, nil
 }
 
-func checkAddressFree(ctx context.Context, t *tx, address string) error {
-	var n int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE address = ?`, address).Scan(&n); err != nil {
+// freeAddress makes p.Address free for p.Subject's binding: an address
+// nobody holds is free; one bound provisionally to another user is taken
+// from them when p proves control, and they are notified; any other
+// binding is ECONFLICT.
+func freeAddress(ctx context.Context, t *tx, p predict.LoginParams) error {
+	var (
+		holder   string
+		verified bool
+	)
+	err := t.queryRow(ctx, `SELECT uid, address_verified FROM users WHERE address = ?`, p.Address).Scan(&holder, &verified)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	} else if err != nil {
 		return err
 	}
-	if n > 0 {
+	if verified || !p.Verified {
 		return predict.Errorf(predict.ECONFLICT, "address is bound to another account")
 	}
-	return nil
+	now := time.Now().UnixMilli()
+	if _, err := t.exec(ctx, `UPDATE users SET address = NULL, address_verified = FALSE, updated_at = ? WHERE uid = ?`, now, holder); err != nil {
+		return err
+	}
+	return notify(ctx, t, holder, predict.NotifyAddressLost, map[string]string{predict.NoteAddress: p.Address}, 0, now)
 }
 
 // checkNameFree reports ECONFLICT when a user other than uid has name,

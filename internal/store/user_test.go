@@ -185,9 +185,73 @@ func TestLogin(t *testing.T) {
 }
 
 func sameUser(a, b *predict.User) bool {
-	return a.UID == b.UID && a.Subject == b.Subject && a.Address == b.Address && a.Name == b.Name &&
+	return a.UID == b.UID && a.Subject == b.Subject && a.Address == b.Address && a.AddressVerified == b.AddressVerified && a.Name == b.Name &&
 		a.AvatarURL == b.AvatarURL && a.InviteCode == b.InviteCode && a.InvitedBy == b.InvitedBy &&
 		slices.Equal(a.Roles, b.Roles) && a.CreatedAt.Equal(b.CreatedAt)
+}
+
+// TestLoginProof covers the two kinds of binding: a provisional one
+// (login without proof of control) gives way to a user who proves
+// control of the address; a proven one is final.
+func TestLoginProof(t *testing.T) {
+	ctx := context.Background()
+	type login struct {
+		who      string // subject: "squatter", "owner", "other"
+		verified bool
+		wantErr  string // domain code, "" for success
+	}
+	for _, tc := range []struct {
+		name   string
+		logins []login
+		holder string // subject bound to the address at the end
+		proven bool   // the final binding is verified
+		lost   string // subject left without an address, notified
+	}{
+		{"ProofTakesProvisional", []login{{"squatter", false, ""}, {"owner", true, ""}}, "owner", true, "squatter"},
+		{"ProvisionalCannotTakeProvisional", []login{{"squatter", false, ""}, {"owner", false, predict.ECONFLICT}}, "squatter", false, ""},
+		{"ProofIsFinal", []login{{"owner", true, ""}, {"squatter", true, predict.ECONFLICT}, {"other", false, predict.ECONFLICT}}, "owner", true, ""},
+		{"ProofMakesOwnBindingFinal", []login{{"owner", false, ""}, {"owner", true, ""}, {"squatter", true, predict.ECONFLICT}}, "owner", true, ""},
+		{"ReturningWithoutProofKeepsProof", []login{{"owner", true, ""}, {"owner", false, ""}}, "owner", true, ""},
+		{"LoserBindsAgain", []login{{"squatter", false, ""}, {"owner", true, ""}, {"squatter", true, predict.ECONFLICT}}, "owner", true, "squatter"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			storetest.Each(t, func(t *testing.T, s *store.DB) {
+				addr := storetest.Address()
+				subject := func(who string) string { return "did:test:" + who }
+				for i, l := range tc.logins {
+					_, _, err := s.Login(ctx, predict.LoginParams{Subject: subject(l.who), Address: addr, Verified: l.verified})
+					if predict.ErrorCode(err) != l.wantErr {
+						t.Fatalf("login %d of %s (proof %t): %v, want %q", i+1, l.who, l.verified, err, l.wantErr)
+					}
+				}
+				holder, err := s.UserByAddress(ctx, addr)
+				storetest.Must(t, err)
+				if holder.Subject != subject(tc.holder) || holder.AddressVerified != tc.proven {
+					t.Fatalf("address held by %s (proven %t), want %s (proven %t)", holder.Subject, holder.AddressVerified, tc.holder, tc.proven)
+				}
+				if tc.lost == "" {
+					return
+				}
+				lost, err := s.UserBySubject(ctx, subject(tc.lost))
+				storetest.Must(t, err)
+				if lost.Address != "" || lost.AddressVerified {
+					t.Fatalf("the loser still holds %q (proven %t)", lost.Address, lost.AddressVerified)
+				}
+				ns, _, _, err := s.Notifications(ctx, predict.NotificationFilter{UID: lost.UID, Page: 1, PageSize: 10})
+				storetest.Must(t, err)
+				if len(ns) != 1 || ns[0].Kind != predict.NotifyAddressLost || ns[0].Data[predict.NoteAddress] != addr {
+					t.Fatalf("notifications of the loser = %+v", ns)
+				}
+				// Without an address, the loser binds another one.
+				other := storetest.Address()
+				u, created, err := s.Login(ctx, predict.LoginParams{Subject: lost.Subject, Address: other})
+				storetest.Must(t, err)
+				if created || u.UID != lost.UID || u.Address != other || u.AddressVerified {
+					t.Fatalf("the loser's next login: %+v (created %t)", u, created)
+				}
+			})
+		})
+	}
 }
 
 func TestUserNotFound(t *testing.T) {

@@ -1,0 +1,94 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/predict-dev/predict"
+)
+
+// followJSON is a market's follow state after follow-market or
+// unfollow-market.
+type followJSON struct {
+	MarketAddress string `json:"marketAddress"`
+	IsFollowed    bool   `json:"isFollowed"`
+}
+
+// followedMarketsJSON is a page of the markets a user follows, in the
+// platform's form: each element is the list form of get-markets.
+type followedMarketsJSON struct {
+	Total      int              `json:"total"`
+	MarketList []marketListItem `json:"marketList"`
+}
+
+// handleFollowMarket follows (follow true or absent) or unfollows a
+// market; repeating either is harmless.
+func (s *Server) handleFollowMarket(w http.ResponseWriter, r *http.Request) {
+	s.setFollow(w, r, true)
+}
+
+// handleUnfollowMarket unfollows a market, the platform's way: its body
+// is only the market. Unfollowing a market not followed is harmless.
+func (s *Server) handleUnfollowMarket(w http.ResponseWriter, r *http.Request) {
+	s.setFollow(w, r, false)
+}
+
+// setFollow sets the caller's follow of the body's market: to the body's
+// follow when given (follow-market's own field), else to def.
+func (s *Server) setFollow(w http.ResponseWriter, r *http.Request, def bool) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	var req struct {
+		MarketAddress string `json:"marketAddress"`
+		Follow        *bool  `json:"follow"`
+	}
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	addr, err := parseAddress("marketAddress", req.MarketAddress)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	follow := def
+	if req.Follow != nil && def {
+		follow = *req.Follow
+	}
+	if err := s.store.FollowMarket(r.Context(), u.UID, addr, follow); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, followJSON{MarketAddress: addr, IsFollowed: follow})
+}
+
+// handleGetFollowMarkets lists the markets the caller follows, newest
+// first; paging is optional (page 1, 20 markets).
+func (s *Server) handleGetFollowMarkets(w http.ResponseWriter, r *http.Request) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	q := newQuery(r)
+	page, size := q.pageOr(20)
+	base := q.address("baseTokenAddress", false)
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	markets, total, err := s.store.ListMarkets(r.Context(), predict.MarketFilter{
+		Page: page, PageSize: size, FollowedBy: u.UID, BaseToken: base, SortType: predict.SortNewest, Now: s.now(),
+	})
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	out := followedMarketsJSON{Total: total, MarketList: make([]marketListItem, len(markets))}
+	for i, m := range markets {
+		out.MarketList[i] = newMarketListItem(m)
+	}
+	ok(w, out)
+}
