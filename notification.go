@@ -106,10 +106,12 @@ const (
 	NoteTypeMarketSettled            = "market_settled"
 	NoteTypeCommentReply             = "comment_reply"
 	NoteTypePostReply                = "post_reply"
+	NoteTypeAddressLost              = "address_lost"
 
 	NoteCategoryTransaction = "transaction"
 	NoteCategoryMarket      = "market"
 	NoteCategoryCommunity   = "community"
+	NoteCategoryAccount     = "account"
 )
 
 // NotificationTypes and NotificationCategories list the values, in the
@@ -118,9 +120,9 @@ var (
 	NotificationTypes = []string{
 		NoteTypeOrderConfirmed, NoteTypeOrderFailed, NoteTypeLiquidityConfirmed, NoteTypeLiquidityFailed,
 		NoteTypeClaimConfirmed, NoteTypeClaimFailed, NoteTypeMarketOperationConfirmed, NoteTypeMarketOperationFailed,
-		NoteTypeMarketSettled, NoteTypeCommentReply, NoteTypePostReply,
+		NoteTypeMarketSettled, NoteTypeCommentReply, NoteTypePostReply, NoteTypeAddressLost,
 	}
-	NotificationCategories = []string{NoteCategoryTransaction, NoteCategoryMarket, NoteCategoryCommunity}
+	NotificationCategories = []string{NoteCategoryTransaction, NoteCategoryMarket, NoteCategoryCommunity, NoteCategoryAccount}
 )
 
 // NotificationClass gives the type and category of a notification of kind
@@ -152,6 +154,8 @@ func NotificationClass(kind string, data map[string]string) (typ, category strin
 			return NoteTypePostReply, NoteCategoryCommunity
 		}
 		return NoteTypeCommentReply, NoteCategoryCommunity
+	case NotifyAddressLost:
+		return NoteTypeAddressLost, NoteCategoryAccount
 	}
 	return kind, kind
 }

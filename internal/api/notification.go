@@ -307,6 +307,9 @@ func (s *Server) notificationText(n *predict.Notification) (title, content strin
 			return "New comment", who + " commented on your post" + on + "."
 		}
 		return "New reply", who + " replied to your comment" + on + "."
+	case predict.NotifyAddressLost:
+		return "Address taken over", "Another user proved control of " + d[predict.NoteAddress] +
+			" and took it over from your account; your next login binds an address again."
 	}
 	return "Notification", ""
 }

@@ -173,9 +173,9 @@ func (s *Server) handleSetDescription(w http.ResponseWriter, r *http.Request) {
 	ok(w, newBaseInfo(p))
 }
 
-// followJSON is what a follow or an unfollow answers: the followed user's
+// userFollowJSON is what a follow or an unfollow answers: the followed user's
 // state after it.
-type followJSON struct {
+type userFollowJSON struct {
 	UID            string `json:"uid"`
 	IsFollowed     bool   `json:"isFollowed"`
 	FollowersCount int    `json:"followersCount"`
@@ -230,5 +230,5 @@ func (s *Server) followUser(w http.ResponseWriter, r *http.Request, field string
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, followJSON{UID: p.User.UID, IsFollowed: p.IsFollowed, FollowersCount: p.FollowersCount})
+	ok(w, userFollowJSON{UID: p.User.UID, IsFollowed: p.IsFollowed, FollowersCount: p.FollowersCount})
 }

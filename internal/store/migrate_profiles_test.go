@@ -60,6 +60,7 @@ func TestMigrateNotificationClasses(t *testing.T) {
 			add(predict.NotifyMarketSettled, map[string]string{predict.NoteMarket: "0x01"})
 			add(predict.NotifyCommentReply, map[string]string{predict.NoteReplyTo: "post"})
 			add(predict.NotifyCommentReply, map[string]string{predict.NoteReplyTo: "comment"})
+			add(predict.NotifyAddressLost, map[string]string{})
 			err = db.write(ctx, func(t *tx) error {
 				if _, err := t.exec(ctx, `INSERT INTO users (uid, subject, avatar_url, invite_code, created_at, updated_at)
 					VALUES ('u1', 'did:test:u1', '', 'AAAAAAAA', 0, 0)`); err != nil {

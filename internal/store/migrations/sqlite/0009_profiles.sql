@@ -43,6 +43,7 @@ UPDATE notifications SET
 		WHEN 'operation' THEN 'transaction'
 		WHEN 'market_settled' THEN 'market'
 		WHEN 'comment_reply' THEN 'community'
+		WHEN 'address_lost' THEN 'account'
 		ELSE kind
 	END;
 CREATE UNIQUE INDEX notifications_uuid ON notifications (uuid);
