@@ -2,6 +2,7 @@ package predict
 
 import (
 	"context"
+	"math/big"
 	"time"
 )
 
@@ -47,13 +48,21 @@ const (
 // never recorded without its notification.
 type Notification struct {
 	ID   int64
+	UUID string // how the platform's clients address it
 	UID  string
 	Kind string // one of the Notify* kinds
+	// Type and Category classify it for the platform's clients; see
+	// NotificationClass.
+	Type     string
+	Category string
 	// Data holds the kind's fields; every value is a string, as in SSE
 	// payloads.
 	Data      map[string]string
 	Read      bool
 	CreatedAt time.Time
+	// Subject is what its text names, looked up when it is read
+	// (UserNotifications only; nil elsewhere).
+	Subject *NotificationSubject
 }
 
 // NotificationFilter selects a page of a user's notifications, newest
@@ -81,4 +90,110 @@ type NotificationStore interface {
 	// returns how many were unread before. Ids of other users'
 	// notifications are ignored.
 	MarkNotificationsRead(ctx context.Context, uid string, ids []int64) (changed int, err error)
+}
+
+// Notification types and categories (docs/notifications.md): the
+// platform's clients filter on them; every notification has one of each.
+const (
+	NoteTypeOrderConfirmed           = "order_confirmed"
+	NoteTypeOrderFailed              = "order_failed"
+	NoteTypeLiquidityConfirmed       = "liquidity_confirmed"
+	NoteTypeLiquidityFailed          = "liquidity_failed"
+	NoteTypeClaimConfirmed           = "claim_confirmed"
+	NoteTypeClaimFailed              = "claim_failed"
+	NoteTypeMarketOperationConfirmed = "market_operation_confirmed"
+	NoteTypeMarketOperationFailed    = "market_operation_failed"
+	NoteTypeMarketSettled            = "market_settled"
+	NoteTypeCommentReply             = "comment_reply"
+	NoteTypePostReply                = "post_reply"
+	NoteTypeAddressLost              = "address_lost"
+
+	NoteCategoryTransaction = "transaction"
+	NoteCategoryMarket      = "market"
+	NoteCategoryCommunity   = "community"
+	NoteCategoryAccount     = "account"
+)
+
+// NotificationTypes and NotificationCategories list the values, in the
+// order docs/notifications.md gives them.
+var (
+	NotificationTypes = []string{
+		NoteTypeOrderConfirmed, NoteTypeOrderFailed, NoteTypeLiquidityConfirmed, NoteTypeLiquidityFailed,
+		NoteTypeClaimConfirmed, NoteTypeClaimFailed, NoteTypeMarketOperationConfirmed, NoteTypeMarketOperationFailed,
+		NoteTypeMarketSettled, NoteTypeCommentReply, NoteTypePostReply, NoteTypeAddressLost,
+	}
+	NotificationCategories = []string{NoteCategoryTransaction, NoteCategoryMarket, NoteCategoryCommunity, NoteCategoryAccount}
+)
+
+// NotificationClass gives the type and category of a notification of kind
+// with data. Migration 0009 classified the notifications written before
+// it with the same rules, in SQL; keep the two in step.
+func NotificationClass(kind string, data map[string]string) (typ, category string) {
+	switch kind {
+	case NotifyOperation:
+		var group string
+		switch data[NoteAction] {
+		case "buy", "sell":
+			group = "order"
+		case "add-liquidity", "remove-liquidity", "redeem-liquidity":
+			group = "liquidity"
+		case "claim":
+			group = "claim"
+		default:
+			group = "market_operation"
+		}
+		outcome := "_failed"
+		if data[NoteStatus] == string(OpConfirmed) {
+			outcome = "_confirmed"
+		}
+		return group + outcome, NoteCategoryTransaction
+	case NotifyMarketSettled:
+		return NoteTypeMarketSettled, NoteCategoryMarket
+	case NotifyCommentReply:
+		if data[NoteReplyTo] == "post" {
+			return NoteTypePostReply, NoteCategoryCommunity
+		}
+		return NoteTypeCommentReply, NoteCategoryCommunity
+	case NotifyAddressLost:
+		return NoteTypeAddressLost, NoteCategoryAccount
+	}
+	return kind, kind
+}
+
+// NotificationSubject is what a notification's title and content name,
+// looked up when it is read: the market's title and base token and, for a
+// place-order, the order; for a settlement, the winning option's title.
+// Fields the store could not find are empty (a market being created has
+// no row yet).
+type NotificationSubject struct {
+	MarketTitle string
+	BaseToken   string
+	// OptionTitle is the order's option, or the winning option.
+	OptionTitle string
+	Side        int      // 1 buy, 2 sell; 0 when the operation is no order
+	Amount      *big.Int // the order's amount (base tokens to buy, option tokens to sell)
+}
+
+// UserNotificationFilter selects a page of a user's notifications, newest
+// first, as the platform's clients filter them. Empty fields select all.
+type UserNotificationFilter struct {
+	UID      string
+	Status   string // "read", "unread" or ""
+	Type     string
+	Category string
+	Page     int // 1-indexed
+	PageSize int
+}
+
+// UserNotificationStore reads notifications the way the platform's clients
+// address them: by uuid, with their subjects.
+type UserNotificationStore interface {
+	// UserNotifications returns a page of the user's notifications with
+	// Subject filled, the number matching the filter, and the number of
+	// unread ones.
+	UserNotifications(ctx context.Context, f UserNotificationFilter) (ns []*Notification, total, unread int, err error)
+	// MarkNotificationsReadByUUID marks the user's notifications with the
+	// given uuids read and returns how many were unread before. Unknown
+	// uuids and other users' are ignored.
+	MarkNotificationsReadByUUID(ctx context.Context, uid string, uuids []string) (changed int, err error)
 }

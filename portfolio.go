@@ -122,6 +122,9 @@ type AssetSnapshot struct {
 	Time      time.Time
 	Value     *big.Int
 	PnL       *big.Int
+	// Balance is the base token balance part of Value; nil in snapshots
+	// recorded before the store kept it (migration 0009).
+	Balance *big.Int
 }
 
 // SnapshotQuery selects one user's snapshots in [From, To), the last of

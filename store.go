@@ -11,6 +11,8 @@ type Store interface {
 	ChainStore
 	CommunityStore
 	NotificationStore
+	UserNotificationStore
+	ProfileStore
 	MarketDataStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error

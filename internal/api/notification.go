@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"regexp"
 
 	"github.com/predict-dev/predict"
 )
@@ -10,7 +11,10 @@ import (
 
 type notificationJSON struct {
 	ID        int64             `json:"id"`
+	UUID      string            `json:"uuid"`
 	Kind      string            `json:"kind"`
+	Type      string            `json:"type"`
+	Category  string            `json:"category"`
 	Read      bool              `json:"read"`
 	CreatedAt string            `json:"createdAt"`
 	Data      map[string]string `json:"data"`
@@ -40,7 +44,8 @@ func (s *Server) handleGetNotifications(w http.ResponseWriter, r *http.Request) 
 	}
 	out := make([]notificationJSON, len(ns))
 	for i, n := range ns {
-		out[i] = notificationJSON{ID: n.ID, Kind: n.Kind, Read: n.Read, CreatedAt: formatTime(n.CreatedAt), Data: n.Data}
+		out[i] = notificationJSON{ID: n.ID, UUID: n.UUID, Kind: n.Kind, Type: n.Type, Category: n.Category, Read: n.Read,
+			CreatedAt: formatTime(n.CreatedAt), Data: n.Data}
 	}
 	ok(w, map[string]any{"total": total, "unreadCount": unread, "notifications": out})
 }
@@ -91,4 +96,232 @@ func (s *Server) handleReadNotifications(w http.ResponseWriter, r *http.Request)
 		return
 	}
 	ok(w, map[string]any{"changed": changed, "unreadCount": unread})
+}
+
+// The platform's notification endpoints: notifications addressed by uuid,
+// each with a title and a content to show as they are
+// (docs/notifications.md).
+
+// userNotificationJSON is one notification: the platform's fields, then
+// ours.
+type userNotificationJSON struct {
+	UUID      string            `json:"uuid"`
+	Type      string            `json:"type"`
+	Title     string            `json:"title"`
+	Content   string            `json:"content"`
+	Status    string            `json:"status"` // read or unread
+	CreatedAt string            `json:"createdAt"`
+	ID        int64             `json:"id"`
+	Category  string            `json:"category"`
+	Kind      string            `json:"kind"`
+	Data      map[string]string `json:"data"`
+}
+
+type userNotificationsJSON struct {
+	Total         int                    `json:"total"`
+	UnreadCount   int                    `json:"unreadCount"`
+	Notifications []userNotificationJSON `json:"notifications"`
+}
+
+// handleGetUserNotifications lists the caller's notifications, newest
+// first, filtered by status, type and category.
+func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Request) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	q := newQuery(r)
+	page, size := q.page()
+	f := predict.UserNotificationFilter{
+		UID: u.UID, Page: page, PageSize: size,
+		Status:   q.enum("status", "read", "unread"),
+		Type:     q.enum("type", predict.NotificationTypes...),
+		Category: q.enum("category", predict.NotificationCategories...),
+	}
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return
+	}
+	ns, total, unread, err := s.store.UserNotifications(r.Context(), f)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	out := userNotificationsJSON{Total: total, UnreadCount: unread, Notifications: make([]userNotificationJSON, len(ns))}
+	for i, n := range ns {
+		status := "unread"
+		if n.Read {
+			status = "read"
+		}
+		title, content := s.notificationText(n)
+		out.Notifications[i] = userNotificationJSON{
+			UUID: n.UUID, Type: n.Type, Title: title, Content: content, Status: status, CreatedAt: formatTime(n.CreatedAt),
+			ID: n.ID, Category: n.Category, Kind: n.Kind, Data: n.Data,
+		}
+	}
+	ok(w, out)
+}
+
+// uuidRe is a uuid in its canonical text form, either case.
+var uuidRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+
+type readJSON struct {
+	Changed     int `json:"changed"`
+	UnreadCount int `json:"unreadCount"`
+}
+
+// handleMarkNotificationsAsRead marks the caller's notifications of the
+// listed uuids read. Unknown uuids and other users' are ignored, as by
+// read-notifications: the answer does not reveal whether a uuid exists.
+// An empty list marks nothing (there is no "all" here to mistake it for).
+func (s *Server) handleMarkNotificationsAsRead(w http.ResponseWriter, r *http.Request) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	var req struct {
+		UUIDs *[]string `json:"notificationUuids"`
+	}
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	switch {
+	case req.UUIDs == nil:
+		err = predict.Errorf(predict.EINVALID, "notificationUuids is required")
+	case len(*req.UUIDs) > predict.MaxReadIDs:
+		err = predict.Errorf(predict.EINVALID, "notificationUuids must list at most %d uuids", predict.MaxReadIDs)
+	default:
+		for _, id := range *req.UUIDs {
+			if !uuidRe.MatchString(id) {
+				err = predict.Errorf(predict.EINVALID, "notificationUuids must be uuids (8-4-4-4-12 hex digits)")
+				break
+			}
+		}
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	changed, err := s.store.MarkNotificationsReadByUUID(r.Context(), u.UID, *req.UUIDs)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	_, _, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{UID: u.UID, UnreadOnly: true, Page: 1, PageSize: 1})
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, readJSON{Changed: changed, UnreadCount: unread})
+}
+
+// actionNouns name an operation in a sentence ("Your liquidity deposit
+// on ... was confirmed").
+var actionNouns = map[string]string{
+	"buy": "buy", "sell": "sell", "add-liquidity": "liquidity deposit", "remove-liquidity": "liquidity withdrawal",
+	"redeem-liquidity": "liquidity redemption", "claim": "claim", "create-market": "market creation",
+	"settle-market": "settlement",
+}
+
+// confirmedTitles and failedTitles are the titles of operation
+// notifications, by action.
+var (
+	confirmedTitles = map[string]string{
+		"buy": "Order confirmed", "sell": "Order confirmed", "add-liquidity": "Liquidity added",
+		"remove-liquidity": "Liquidity removed", "redeem-liquidity": "Liquidity redeemed", "claim": "Winnings claimed",
+		"create-market": "Market created", "settle-market": "Settlement confirmed",
+	}
+	failedTitles = map[string]string{
+		"buy": "Order failed", "sell": "Order failed", "add-liquidity": "Liquidity deposit failed",
+		"remove-liquidity": "Liquidity withdrawal failed", "redeem-liquidity": "Liquidity redemption failed",
+		"claim": "Claim failed", "create-market": "Market creation failed", "settle-market": "Settlement failed",
+	}
+)
+
+// notificationText writes the title and the content of a notification
+// in English, from its data and its subject (docs/notifications.md).
+func (s *Server) notificationText(n *predict.Notification) (title, content string) {
+	d, sub := n.Data, n.Subject
+	if sub == nil {
+		sub = &predict.NotificationSubject{}
+	}
+	market := sub.MarketTitle
+	if market == "" {
+		market = d[predict.NoteMarket]
+	}
+	on := ""
+	if market != "" {
+		on = " on “" + market + "”"
+	}
+	switch n.Kind {
+	case predict.NotifyOperation:
+		action, status := d[predict.NoteAction], predict.OpStatus(d[predict.NoteStatus])
+		noun := actionNouns[action]
+		if noun == "" {
+			noun = "operation"
+		}
+		if status == predict.OpConfirmed {
+			title = confirmedTitles[action]
+			if title == "" {
+				title = "Operation confirmed"
+			}
+		} else {
+			title = failedTitles[action]
+			if title == "" {
+				title = "Operation failed"
+			}
+		}
+		what := noun
+		if sub.Amount != nil && sub.OptionTitle != "" {
+			symbol, decimals := s.tokenUnits(sub.BaseToken)
+			amount := predict.FormatUnits(sub.Amount, decimals)
+			if sub.Side == 1 {
+				what = noun + " of " + amount + " " + symbol + " of " + sub.OptionTitle
+			} else {
+				what = noun + " of " + amount + " " + sub.OptionTitle
+			}
+		}
+		content = "Your " + what + on + " was " + string(status)
+		if r := d[predict.NoteReason]; r != "" && status != predict.OpConfirmed {
+			content += ": " + r
+		}
+		return title, content + "."
+	case predict.NotifyMarketSettled:
+		if sub.MarketTitle == "" && d[predict.NoteMarketTitle] != "" {
+			market = d[predict.NoteMarketTitle]
+		}
+		content = "“" + market + "” has settled"
+		if sub.OptionTitle != "" {
+			content += ": " + sub.OptionTitle + " won"
+		}
+		return "Market settled", content + "."
+	case predict.NotifyCommentReply:
+		who := d[predict.NoteAuthorName]
+		if who == "" {
+			who = "Someone"
+		}
+		if d[predict.NoteReplyTo] == "post" {
+			return "New comment", who + " commented on your post" + on + "."
+		}
+		return "New reply", who + " replied to your comment" + on + "."
+	case predict.NotifyAddressLost:
+		return "Address taken over", "Another user proved control of " + d[predict.NoteAddress] +
+			" and took it over from your account; your next login binds an address again."
+	}
+	return "Notification", ""
+}
+
+// tokenUnits returns the symbol and the decimals of a base token: the
+// deployment's, or "base tokens" and the default decimals when the token
+// is not listed.
+func (s *Server) tokenUnits(token string) (symbol string, decimals int) {
+	if s.cfg.Deployment != nil {
+		if t, found := s.cfg.Deployment.BaseToken(token); found && t.Symbol != "" {
+			return t.Symbol, t.Decimals
+		}
+	}
+	return "base tokens", s.decimals(token)
 }

@@ -17,7 +17,10 @@ type notificationsOut struct {
 	UnreadCount   int `json:"unreadCount"`
 	Notifications []struct {
 		ID        int64             `json:"id"`
+		UUID      string            `json:"uuid"`
 		Kind      string            `json:"kind"`
+		Type      string            `json:"type"`
+		Category  string            `json:"category"`
 		Read      bool              `json:"read"`
 		CreatedAt string            `json:"createdAt"`
 		Data      map[string]string `json:"data"`

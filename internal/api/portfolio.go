@@ -206,6 +206,39 @@ type assetPointJSON struct {
 	PnL   string `json:"pnl"`
 }
 
+// assetSnapshotJSON is a point as the platform's clients read it. Balance
+// and Portfolio are null for snapshots recorded before the store kept the
+// balance (docs/portfolio.md).
+type assetSnapshotJSON struct {
+	Timestamp string  `json:"timestamp"`
+	Value     string  `json:"value"`
+	Balance   *string `json:"balance"`
+	Portfolio *string `json:"portfolio"`
+	PnL       string  `json:"pnl"`
+}
+
+func newAssetSnapshot(t time.Time, value, balance, pnl *big.Int) assetSnapshotJSON {
+	out := assetSnapshotJSON{Timestamp: formatTime(t), Value: value.String(), PnL: pnl.String()}
+	if balance != nil {
+		b, p := balance.String(), new(big.Int).Sub(value, balance).String()
+		out.Balance, out.Portfolio = &b, &p
+	}
+	return out
+}
+
+// assetHistoryJSON carries the series twice: as points (ours) and as
+// snapshots with the balance split out (the platform's).
+type assetHistoryJSON struct {
+	UID              string              `json:"uid"`
+	BaseTokenAddress string              `json:"baseTokenAddress"`
+	TimeInterval     string              `json:"timeInterval"`
+	BucketSeconds    int64               `json:"bucketSeconds"`
+	Points           []assetPointJSON    `json:"points"`
+	Total            int                 `json:"total"`
+	Snapshots        []assetSnapshotJSON `json:"snapshots"`
+	Decimal          int                 `json:"decimal"`
+}
+
 // handleGetUserAssetHistory answers a user's portfolio value and PnL over
 // time: the last snapshot of each bucket (carried forward through buckets
 // without one) and, last, the current point computed now.
@@ -245,7 +278,7 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 		s.Error(w, r, err)
 		return
 	}
-	points := []assetPointJSON{}
+	points, platform := []assetPointJSON{}, []assetSnapshotJSON{}
 	var cur *predict.AssetSnapshot
 	if len(snaps) > 0 && snaps[0].Time.Before(from) {
 		cur, snaps = &snaps[0], snaps[1:]
@@ -256,12 +289,18 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 		}
 		if cur != nil { // nothing is shown before the first snapshot
 			points = append(points, assetPointJSON{Time: formatTime(b), Value: cur.Value.String(), PnL: cur.PnL.String()})
+			platform = append(platform, newAssetSnapshot(b, cur.Value, cur.Balance, cur.PnL))
 		}
 	}
 	points = append(points, assetPointJSON{Time: formatTime(now), Value: h.Value().String(), PnL: h.PnL().String()})
-	ok(w, map[string]any{
-		"uid": uid, "baseTokenAddress": token, "timeInterval": interval, "bucketSeconds": int64(bucket / time.Second),
-		"points": points,
+	balance := new(big.Int)
+	if h.Balance != nil {
+		balance.Set(h.Balance)
+	}
+	platform = append(platform, newAssetSnapshot(now, h.Value(), balance, h.PnL()))
+	ok(w, assetHistoryJSON{
+		UID: uid, BaseTokenAddress: token, TimeInterval: interval, BucketSeconds: int64(bucket / time.Second),
+		Points: points, Total: len(platform), Snapshots: platform, Decimal: s.decimals(token),
 	})
 }
 

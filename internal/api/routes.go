@@ -38,6 +38,16 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("POST /api/v1/user/set-username", classRead, s.handleSetUsername)
 	handle("POST /api/v1/user/set-avatar", classRead, s.handleSetAvatar)
 
+	// Public profiles and follows between users, the platform's names
+	// (profile.go), and its notification endpoints (notification.go).
+	handle("GET /api/v1/user/get-user-base-info", classRead, s.handleGetUserBaseInfo)
+	handle("POST /api/v1/user/set-name", classRead, s.handleSetName)
+	handle("POST /api/v1/user/set-description", classRead, s.handleSetDescription)
+	handle("POST /api/v1/user/follow-user", classRead, s.handleFollowUser)
+	handle("POST /api/v1/user/unfollow-user", classRead, s.handleUnfollowUser)
+	handle("GET /api/v1/user/get-user-notifications", classRead, s.handleGetUserNotifications)
+	handle("POST /api/v1/user/mark-notifications-as-read", classRead, s.handleMarkNotificationsAsRead)
+
 	// Markets (market.go) and following them (follow.go).
 	handle("GET /api/v1/market/get-markets", classRead, s.handleGetMarkets)
 	handle("GET /api/v1/market/get-market-detail", classRead, s.handleGetMarketDetail)

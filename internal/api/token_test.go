@@ -86,6 +86,9 @@ func TestTokenOnPublicRoutes(t *testing.T) {
 			if o.path == "/api/v1/market/get-user-positions" {
 				q.Set("uid", alice) // another user's positions are public
 			}
+			if o.path == "/api/v1/user/get-user-base-info" {
+				q.Set("uid", alice) // one of four optional keys is required
+			}
 			target := o.path
 			if len(q) > 0 {
 				target += "?" + q.Encode()

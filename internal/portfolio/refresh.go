@@ -129,11 +129,17 @@ func (r *Refresher) refreshToken(ctx context.Context, token string, now time.Tim
 	boards := make([][]predict.LeaderboardEntry, len(periods))
 	var snaps []predict.AssetSnapshot
 	for _, h := range holdings {
-		value, pnl := h.Value(), h.PnL()
+		value, pnl, balance := h.Value(), h.PnL(), new(big.Int)
+		if h.Balance != nil {
+			balance.Set(h.Balance)
+		}
 		prev, seen := last[h.UID]
-		changed := !seen || prev.Value.Cmp(value) != 0 || prev.PnL.Cmp(pnl) != 0
+		// A snapshot without a balance (recorded before the store kept
+		// it) counts as changed, so the split is recorded from then on.
+		changed := !seen || prev.Value.Cmp(value) != 0 || prev.PnL.Cmp(pnl) != 0 ||
+			prev.Balance == nil || prev.Balance.Cmp(balance) != 0
 		if (seen || value.Sign() != 0 || h.Active()) && changed && (!seen || now.Sub(prev.Time) >= every) {
-			snaps = append(snaps, predict.AssetSnapshot{UID: h.UID, BaseToken: token, Time: now, Value: value, PnL: pnl})
+			snaps = append(snaps, predict.AssetSnapshot{UID: h.UID, BaseToken: token, Time: now, Value: value, PnL: pnl, Balance: balance})
 		}
 		if !h.Active() {
 			continue

@@ -21,6 +21,9 @@ type dialect struct {
 	uniqueViolation func(err error) bool
 	// foreignKeyViolation reports whether err is a FOREIGN KEY failure.
 	foreignKeyViolation func(err error) bool
+	// newUUID is an SQL expression giving a random version 4 uuid, in
+	// lowercase text, evaluated per row.
+	newUUID string
 }
 
 var (
@@ -30,12 +33,15 @@ var (
 			return sqliteCode(err, sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)
 		},
 		foreignKeyViolation: func(err error) bool { return sqliteCode(err, sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY) },
+		newUUID: `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' ||
+			substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`,
 	}
 	postgresDialect = dialect{
 		name:                DialectPostgres,
 		dollar:              true,
 		uniqueViolation:     func(err error) bool { return pgCode(err, "23505") },
 		foreignKeyViolation: func(err error) bool { return pgCode(err, "23503") },
+		newUUID:             `gen_random_uuid()::text`,
 	}
 )
 

@@ -5,9 +5,12 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/predict-dev/predict"
 )
@@ -32,7 +35,7 @@ func (db *DB) Notifications(ctx context.Context, f predict.NotificationFilter) (
 		where += ` AND read_at IS NULL`
 	}
 	var (
-		out           = []*predict.Notification{}
+		out           []*predict.Notification
 		total, unread int
 	)
 	err = db.read(ctx, func(t *tx) error {
@@ -45,37 +48,47 @@ func (db *DB) Notifications(ctx context.Context, f predict.NotificationFilter) (
 				return err
 			}
 		}
-		rows, err := t.query(ctx, `SELECT id, uid, kind, payload, read_at, created_at FROM notifications
-			WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`, f.UID, limit, offset)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var (
-				n       predict.Notification
-				payload string
-				readAt  sql.NullInt64
-				created int64
-			)
-			if err := rows.Scan(&n.ID, &n.UID, &n.Kind, &payload, &readAt, &created); err != nil {
-				return err
-			}
-			if err := json.Unmarshal([]byte(payload), &n.Data); err != nil {
-				return fmt.Errorf("notification %d: payload: %w", n.ID, err)
-			}
-			if n.Data == nil {
-				n.Data = map[string]string{}
-			}
-			n.Read, n.CreatedAt = readAt.Valid, fromMillis(created)
-			out = append(out, &n)
-		}
-		return rows.Err()
+		var err error
+		out, err = queryNotifications(ctx, t, `WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`, f.UID, limit, offset)
+		return err
 	})
 	if err != nil {
 		return nil, 0, 0, fmt.Errorf("notifications: %w", err)
 	}
 	return out, total, unread, nil
+}
+
+const notificationColumns = `id, uuid, uid, kind, type, category, payload, read_at, created_at`
+
+// queryNotifications returns the notifications that rest (the WHERE,
+// ORDER and LIMIT clauses) selects.
+func queryNotifications(ctx context.Context, t *tx, rest string, args ...any) ([]*predict.Notification, error) {
+	rows, err := t.query(ctx, `SELECT `+notificationColumns+` FROM notifications `+rest, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []*predict.Notification{}
+	for rows.Next() {
+		var (
+			n       predict.Notification
+			payload string
+			readAt  sql.NullInt64
+			created int64
+		)
+		if err := rows.Scan(&n.ID, &n.UUID, &n.UID, &n.Kind, &n.Type, &n.Category, &payload, &readAt, &created); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(payload), &n.Data); err != nil {
+			return nil, fmt.Errorf("notification %d: payload: %w", n.ID, err)
+		}
+		if n.Data == nil {
+			n.Data = map[string]string{}
+		}
+		n.Read, n.CreatedAt = readAt.Valid, fromMillis(created)
+		out = append(out, &n)
+	}
+	return out, rows.Err()
 }
 
 // MarkNotificationsRead marks uid's notifications read: those of ids, or
@@ -115,8 +128,10 @@ func notify(ctx context.Context, t *tx, uid, kind string, data map[string]string
 	if err != nil {
 		return err
 	}
-	if _, err := t.exec(ctx, `INSERT INTO notifications (uid, kind, payload, block_number, created_at) VALUES (?, ?, ?, ?, ?)`,
-		uid, kind, string(payload), blockArg(block), now); err != nil {
+	typ, category := predict.NotificationClass(kind, data)
+	if _, err := t.exec(ctx, `INSERT INTO notifications (uuid, uid, kind, type, category, payload, block_number, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		uuid.NewString(), uid, kind, typ, category, string(payload), blockArg(block), now); err != nil {
 		return fmt.Errorf("insert %s notification: %w", kind, err)
 	}
 	return nil
@@ -154,13 +169,14 @@ func notifySettled(ctx context.Context, t *tx, market, winner string, block uint
 	if err != nil {
 		return nil, err
 	}
-	rows, err := t.query(ctx, `INSERT INTO notifications (uid, kind, payload, block_number, created_at)
-		SELECT u.uid, ?, ?, ?, ? FROM users u
+	typ, category := predict.NotificationClass(predict.NotifyMarketSettled, nil)
+	rows, err := t.query(ctx, `INSERT INTO notifications (uuid, uid, kind, type, category, payload, block_number, created_at)
+		SELECT `+t.dialect.newUUID+`, u.uid, ?, ?, ?, ?, ?, ? FROM users u
 		WHERE u.uid IN (SELECT f.uid FROM follows f WHERE f.market = ?)
 			OR u.address IN (SELECT p.account FROM positions p WHERE p.market = ? AND p.amount <> '0')
 			OR u.address IN (SELECT l.account FROM liquidity_positions l WHERE l.market = ? AND l.lp_amount <> '0')
 		RETURNING uid`,
-		predict.NotifyMarketSettled, string(payload), blockArg(block), now, market, market, market)
+		predict.NotifyMarketSettled, typ, category, string(payload), blockArg(block), now, market, market, market)
 	if err != nil {
 		return nil, fmt.Errorf("notify settlement of %s: %w", market, err)
 	}
@@ -186,4 +202,177 @@ func notifyReply(ctx context.Context, t *tx, uid, replyTo string, c *predict.Com
 		predict.NoteCommentID: strconv.FormatInt(c.ID, 10), predict.NoteReplyTo: replyTo,
 		predict.NoteAuthorUID: c.Author.UID, predict.NoteAuthorName: c.Author.Name,
 	}, 0, now)
+}
+
+var _ predict.UserNotificationStore = (*DB)(nil)
+
+// UserNotifications returns a page of uid's notifications, newest first,
+// filtered as the platform's clients filter them, with their subjects.
+// The filters need no index of their own: notifications_uid_id narrows
+// the scan to one user's notifications.
+func (db *DB) UserNotifications(ctx context.Context, f predict.UserNotificationFilter) ([]*predict.Notification, int, int, error) {
+	limit, offset, err := page(f.Page, f.PageSize)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	where, args := `uid = ?`, []any{f.UID}
+	switch f.Status {
+	case "":
+	case "read":
+		where += ` AND read_at IS NOT NULL`
+	case "unread":
+		where += ` AND read_at IS NULL`
+	default:
+		return nil, 0, 0, predict.Errorf(predict.EINVALID, "unknown notification status %q", f.Status)
+	}
+	if f.Type != "" {
+		where, args = where+` AND type = ?`, append(args, f.Type)
+	}
+	if f.Category != "" {
+		where, args = where+` AND category = ?`, append(args, f.Category)
+	}
+	var (
+		out           []*predict.Notification
+		total, unread int
+	)
+	err = db.read(ctx, func(t *tx) error {
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE uid = ? AND read_at IS NULL`, f.UID).Scan(&unread); err != nil {
+			return err
+		}
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE `+where, args...).Scan(&total); err != nil {
+			return err
+		}
+		var err error
+		if out, err = queryNotifications(ctx, t, `WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
+			append(args, limit, offset)...); err != nil {
+			return err
+		}
+		return notificationSubjects(ctx, t, out)
+	})
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("user notifications: %w", err)
+	}
+	return out, total, unread, nil
+}
+
+// notificationSubjects fills the Subject of every notification of ns with
+// three queries however many they are: the markets they name, the orders
+// of their operations, and the winning options of settlements.
+func notificationSubjects(ctx context.Context, t *tx, ns []*predict.Notification) error {
+	var markets, ops, options []any
+	for _, n := range ns {
+		n.Subject = &predict.NotificationSubject{}
+		if m := n.Data[predict.NoteMarket]; m != "" {
+			markets = append(markets, m)
+		}
+		if h := n.Data[predict.NoteOpHash]; h != "" && n.Kind == predict.NotifyOperation {
+			ops = append(ops, h)
+		}
+		if o := n.Data[predict.NoteWinningOption]; o != "" {
+			options = append(options, o)
+		}
+	}
+	type market struct{ title, base string }
+	type order struct {
+		option string
+		side   int
+		amount *big.Int
+	}
+	marketOf, orderOf, optionTitle := map[string]market{}, map[string]order{}, map[string]string{}
+	if len(markets) > 0 {
+		err := eachRow(ctx, t, `SELECT address, title, base_token FROM markets WHERE address IN (`+placeholders(len(markets))+`)`, markets,
+			func(rows *sql.Rows) error {
+				var addr string
+				var m market
+				if err := rows.Scan(&addr, &m.title, &m.base); err != nil {
+					return err
+				}
+				marketOf[addr] = m
+				return nil
+			})
+		if err != nil {
+			return err
+		}
+	}
+	if len(ops) > 0 {
+		err := eachRow(ctx, t, `SELECT o.op_hash, mo.title, o.side, o.amount FROM orders o
+			JOIN market_options mo ON mo.address = o.option_address
+			WHERE o.op_hash IN (`+placeholders(len(ops))+`)`, ops,
+			func(rows *sql.Rows) error {
+				var (
+					hash, amount string
+					o            order
+				)
+				if err := rows.Scan(&hash, &o.option, &o.side, &amount); err != nil {
+					return err
+				}
+				var err error
+				o.amount, err = parseAmount(amount)
+				orderOf[hash] = o
+				return err
+			})
+		if err != nil {
+			return err
+		}
+	}
+	if len(options) > 0 {
+		err := eachRow(ctx, t, `SELECT address, title FROM market_options WHERE address IN (`+placeholders(len(options))+`)`, options,
+			func(rows *sql.Rows) error {
+				var addr, title string
+				if err := rows.Scan(&addr, &title); err != nil {
+					return err
+				}
+				optionTitle[addr] = title
+				return nil
+			})
+		if err != nil {
+			return err
+		}
+	}
+	for _, n := range ns {
+		m := marketOf[n.Data[predict.NoteMarket]]
+		n.Subject.MarketTitle, n.Subject.BaseToken = m.title, m.base
+		if o, found := orderOf[n.Data[predict.NoteOpHash]]; found && n.Kind == predict.NotifyOperation {
+			n.Subject.OptionTitle, n.Subject.Side, n.Subject.Amount = o.option, o.side, o.amount
+		}
+		if w := n.Data[predict.NoteWinningOption]; w != "" {
+			n.Subject.OptionTitle = optionTitle[w]
+		}
+	}
+	return nil
+}
+
+// placeholders is "?, ?, ..." for n values.
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
+
+// MarkNotificationsReadByUUID marks uid's notifications of uuids read.
+// Already read ones, unknown uuids and other users' are left alone, so
+// changed counts what this call changed. No uuids marks nothing.
+func (db *DB) MarkNotificationsReadByUUID(ctx context.Context, uid string, uuids []string) (int, error) {
+	if len(uuids) > predict.MaxReadIDs {
+		return 0, predict.Errorf(predict.EINVALID, "at most %d uuids at once", predict.MaxReadIDs)
+	}
+	if len(uuids) == 0 {
+		return 0, nil
+	}
+	args := []any{time.Now().UnixMilli(), uid}
+	for _, u := range uuids {
+		args = append(args, strings.ToLower(u))
+	}
+	var changed int64
+	err := db.write(ctx, func(t *tx) error {
+		res, err := t.exec(ctx, `UPDATE notifications SET read_at = ? WHERE uid = ? AND read_at IS NULL
+			AND uuid IN (`+placeholders(len(uuids))+`)`, args...)
+		if err != nil {
+			return err
+		}
+		changed, err = res.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("mark notifications read by uuid: %w", err)
+	}
+	return int(changed), nil
 }

@@ -221,13 +221,17 @@ func addText(x *big.Int, s string) error {
 // AddAssetSnapshots records snapshots, keeping any already recorded for
 // the same user, token and millisecond.
 func (db *DB) AddAssetSnapshots(ctx context.Context, snaps []predict.AssetSnapshot) error {
-	flat := make([]any, 0, 5*len(snaps))
+	flat := make([]any, 0, 6*len(snaps))
 	for _, s := range snaps {
-		flat = append(flat, s.UID, strings.ToLower(s.BaseToken), millis(s.Time), signedText(s.Value), signedText(s.PnL))
+		var balance any // NULL: unknown
+		if s.Balance != nil {
+			balance = signedText(s.Balance)
+		}
+		flat = append(flat, s.UID, strings.ToLower(s.BaseToken), millis(s.Time), signedText(s.Value), signedText(s.PnL), balance)
 	}
 	err := db.write(ctx, func(t *tx) error {
-		return insertRows(ctx, t, `INSERT INTO asset_snapshots (uid, base_token, created_at, value, pnl)`,
-			` ON CONFLICT (uid, base_token, created_at) DO NOTHING`, 5, flat)
+		return insertRows(ctx, t, `INSERT INTO asset_snapshots (uid, base_token, created_at, value, pnl, balance)`,
+			` ON CONFLICT (uid, base_token, created_at) DO NOTHING`, 6, flat)
 	})
 	if err != nil {
 		return fmt.Errorf("add asset snapshots: %w", err)
@@ -247,7 +251,7 @@ func (db *DB) LatestAssetSnapshots(ctx context.Context, baseToken string, at tim
 	base := strings.ToLower(baseToken)
 	out := map[string]predict.AssetSnapshot{}
 	err := db.read(ctx, func(t *tx) error {
-		return eachRow(ctx, t, `SELECT s.uid, s.created_at, s.value, s.pnl FROM asset_snapshots s JOIN (
+		return eachRow(ctx, t, `SELECT s.uid, s.created_at, s.value, s.pnl, s.balance FROM asset_snapshots s JOIN (
 			SELECT uid, MAX(created_at) AS last FROM asset_snapshots WHERE base_token = ? AND created_at <= ? GROUP BY uid
 		) l ON l.uid = s.uid AND l.last = s.created_at WHERE s.base_token = ?`, []any{base, millis(at), base},
 			func(rows *sql.Rows) error {
@@ -270,9 +274,16 @@ func scanSnapshot(rows *sql.Rows, base string) (predict.AssetSnapshot, error) {
 		s          = predict.AssetSnapshot{BaseToken: base}
 		at         int64
 		value, pnl string
+		balance    sql.NullString
 	)
-	if err := rows.Scan(&s.UID, &at, &value, &pnl); err != nil {
+	if err := rows.Scan(&s.UID, &at, &value, &pnl, &balance); err != nil {
 		return s, err
+	}
+	if balance.Valid {
+		var err error
+		if s.Balance, err = parseAmount(balance.String); err != nil {
+			return s, err
+		}
 	}
 	s.Time = fromMillis(at)
 	var err error
@@ -300,12 +311,12 @@ func (db *DB) AssetSnapshots(ctx context.Context, q predict.SnapshotQuery) ([]pr
 		return err
 	}
 	err := db.read(ctx, func(t *tx) error {
-		if err := eachRow(ctx, t, `SELECT uid, created_at, value, pnl FROM asset_snapshots
+		if err := eachRow(ctx, t, `SELECT uid, created_at, value, pnl, balance FROM asset_snapshots
 			WHERE uid = ? AND base_token = ? AND created_at < ? ORDER BY created_at DESC LIMIT 1`,
 			[]any{q.UID, base, millis(q.From)}, add); err != nil {
 			return err
 		}
-		return eachRow(ctx, t, `SELECT uid, created_at, value, pnl FROM asset_snapshots
+		return eachRow(ctx, t, `SELECT uid, created_at, value, pnl, balance FROM asset_snapshots
 			WHERE uid = ? AND base_token = ? AND created_at IN (SELECT MAX(created_at) FROM asset_snapshots
 				WHERE uid = ? AND base_token = ? AND created_at >= ? AND created_at < ? GROUP BY created_at / ?)
 			ORDER BY created_at`, []any{q.UID, base, q.UID, base, millis(q.From), millis(q.To), q.Bucket.Milliseconds()}, add)

@@ -340,11 +340,13 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		return nil, err
 	}
 	const notesPerUser = 5
-	if err := copyTable("notifications", []string{"uid", "kind", "payload", "read_at", "created_at"}, size.Users*notesPerUser,
+	if err := copyTable("notifications", []string{"uuid", "uid", "kind", "type", "category", "payload", "read_at", "created_at"}, size.Users*notesPerUser,
 		func(i int) []any {
 			u, w := i/notesPerUser, i%notesPerUser
-			payload, _ := json.Marshal(map[string]any{"opHash": hash(0x0b, i), "status": "confirmed", "action": "place-order",
-				"marketAddress": markets[(u+w)%len(markets)].address})
+			data := map[string]string{"opHash": hash(0x0b, i), "status": "confirmed", "action": "buy",
+				"marketAddress": markets[(u+w)%len(markets)].address}
+			payload, _ := json.Marshal(data)
+			typ, category := predict.NotificationClass(predict.NotifyOperation, data)
 			var read any
 			if w < 3 {
 				read = now - int64(w)*day
@@ -353,7 +355,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 			if db.dialect.name == DialectPostgres {
 				p = json.RawMessage(payload) // jsonb takes the document as bytes
 			}
-			return []any{out.UIDs[u], "operation", p, read, now - int64(notesPerUser-w)*day}
+			return []any{uuid.NewString(), out.UIDs[u], predict.NotifyOperation, typ, category, p, read, now - int64(notesPerUser-w)*day}
 		}); err != nil {
 		return nil, err
 	}
