@@ -89,7 +89,7 @@ func TestLogin(t *testing.T) {
 			// rather than binding the address as if it were proven.
 			r := e.do("POST", "/api/v1/user/login", e.token("did:dev:nochain"), map[string]any{
 				"address": addr(9), "challenge": "x", "signature": "0x" + strings.Repeat("ab", 65)})
-			wantError(t, r, http.StatusNotImplemented, 110204)
+			wantError(t, r, http.StatusNotImplemented, 110111)
 			r = e.do("POST", "/api/v1/user/login", e.token("did:dev:nochain"), map[string]any{"address": addr(9), "signature": "0x12"})
 			wantError(t, r, http.StatusBadRequest, 110101)
 		})
