@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"math"
 	"net/http"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -60,8 +59,6 @@ func checkTitle(v string, required bool) (string, error) {
 	return v, nil
 }
 
-var contentUUIDRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
-
 // checkContentUUID validates the uuid of a post or a comment (8-4-4-4-12
 // hex) and returns it lowercased, as stored; "" stays "" (callers decide
 // whether it is required).
@@ -69,7 +66,7 @@ func checkContentUUID(field, v string) (string, error) {
 	if v == "" {
 		return "", nil
 	}
-	if !contentUUIDRe.MatchString(v) {
+	if !uuidRe.MatchString(v) {
 		return "", predict.Errorf(predict.EINVALID, "%s must be a uuid (8-4-4-4-12 hex digits)", field)
 	}
 	return strings.ToLower(v), nil

@@ -54,6 +54,10 @@ func decodeBody(w http.ResponseWriter, r *http.Request, limit int64, v any) erro
 	return nil
 }
 
+// uuidRe is a uuid in its canonical text form (8-4-4-4-12 hex digits),
+// either case: how notifications, posts and comments are addressed.
+var uuidRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+
 // multilineFields are the body fields of text written in paragraphs (a
 // post, a comment, a market's description and rules, a resolution note)
 // and the login challenge the service itself wrote in lines (EIP-191

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"regexp"
 
 	"github.com/predict-dev/predict"
 )
@@ -162,9 +161,6 @@ func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Reque
 	}
 	ok(w, out)
 }
-
-// uuidRe is a uuid in its canonical text form, either case.
-var uuidRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
 
 type readJSON struct {
 	Changed     int `json:"changed"`
