@@ -98,27 +98,34 @@ func (db *DB) MarkNotificationsRead(ctx context.Context, uid string, ids []int64
 	if len(ids) > predict.MaxReadIDs {
 		return 0, predict.Errorf(predict.EINVALID, "at most %d ids at once", predict.MaxReadIDs)
 	}
+	keys := make([]any, len(ids))
+	for i, id := range ids {
+		keys[i] = id
+	}
+	n, err := db.markRead(ctx, uid, "id", keys)
+	if err != nil {
+		return 0, fmt.Errorf("mark notifications read: %w", err)
+	}
+	return n, nil
+}
+
+// markRead marks uid's unread notifications read, only those whose column
+// is one of keys when there are keys, and counts them.
+func (db *DB) markRead(ctx context.Context, uid, column string, keys []any) (int, error) {
 	query := `UPDATE notifications SET read_at = ? WHERE uid = ? AND read_at IS NULL`
-	args := []any{time.Now().UnixMilli(), uid}
-	if len(ids) > 0 {
-		query += ` AND id IN (` + strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ") + `)`
-		for _, id := range ids {
-			args = append(args, id)
-		}
+	if len(keys) > 0 {
+		query += ` AND ` + column + ` IN (` + placeholders(len(keys)) + `)`
 	}
 	var changed int64
 	err := db.write(ctx, func(t *tx) error {
-		res, err := t.exec(ctx, query, args...)
+		res, err := t.exec(ctx, query, append([]any{time.Now().UnixMilli(), uid}, keys...)...)
 		if err != nil {
 			return err
 		}
 		changed, err = res.RowsAffected()
 		return err
 	})
-	if err != nil {
-		return 0, fmt.Errorf("mark notifications read: %w", err)
-	}
-	return int(changed), nil
+	return int(changed), err
 }
 
 // notify writes one notification for uid inside t. block is the block of
@@ -357,22 +364,13 @@ func (db *DB) MarkNotificationsReadByUUID(ctx context.Context, uid string, uuids
 	if len(uuids) == 0 {
 		return 0, nil
 	}
-	args := []any{time.Now().UnixMilli(), uid}
-	for _, u := range uuids {
-		args = append(args, strings.ToLower(u))
+	keys := make([]any, len(uuids))
+	for i, u := range uuids {
+		keys[i] = strings.ToLower(u)
 	}
-	var changed int64
-	err := db.write(ctx, func(t *tx) error {
-		res, err := t.exec(ctx, `UPDATE notifications SET read_at = ? WHERE uid = ? AND read_at IS NULL
-			AND uuid IN (`+placeholders(len(uuids))+`)`, args...)
-		if err != nil {
-			return err
-		}
-		changed, err = res.RowsAffected()
-		return err
-	})
+	n, err := db.markRead(ctx, uid, "uuid", keys)
 	if err != nil {
 		return 0, fmt.Errorf("mark notifications read by uuid: %w", err)
 	}
-	return int(changed), nil
+	return n, nil
 }
