@@ -95,7 +95,8 @@ func (s *Server) viewer(r *http.Request) (string, error) {
 	return u.UID, nil
 }
 
-// authorJSON is the public face of a writer.
+// authorJSON is the public face of a user where a record shows who did
+// something: a post's or comment's writer, a trade's trader.
 type authorJSON struct {
 	UID       string `json:"uid"`
 	Name      string `json:"name"`

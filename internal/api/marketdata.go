@@ -207,24 +207,17 @@ func newTrade(t *predict.Trade) tradeJSON {
 // as "buy" or "sell", amount the option tokens traded at price (the
 // average), and the trader as a nested user.
 type orderJSON struct {
-	OrderUUID     string      `json:"orderUuid"`
-	MarketAddress string      `json:"marketAddress"`
-	OptionAddress string      `json:"optionAddress"`
-	OptionTitle   string      `json:"optionTitle"`
-	Side          string      `json:"side"`
-	Price         string      `json:"price"`
-	Amount        string      `json:"amount"`
-	BaseAmount    string      `json:"baseAmount"`
-	Timestamp     string      `json:"timestamp"`
-	TxHash        string      `json:"txHash"`
-	User          userRefJSON `json:"user"`
-}
-
-// userRefJSON names a user where a record shows who did something.
-type userRefJSON struct {
-	UID       string `json:"uid"`
-	Name      string `json:"name"`
-	AvatarURL string `json:"avatarUrl"`
+	OrderUUID     string     `json:"orderUuid"`
+	MarketAddress string     `json:"marketAddress"`
+	OptionAddress string     `json:"optionAddress"`
+	OptionTitle   string     `json:"optionTitle"`
+	Side          string     `json:"side"`
+	Price         string     `json:"price"`
+	Amount        string     `json:"amount"`
+	BaseAmount    string     `json:"baseAmount"`
+	Timestamp     string     `json:"timestamp"`
+	TxHash        string     `json:"txHash"`
+	User          authorJSON `json:"user"`
 }
 
 func newOrder(t *predict.Trade) orderJSON {
@@ -235,7 +228,7 @@ func newOrder(t *predict.Trade) orderJSON {
 	return orderJSON{
 		OrderUUID: t.OrderUUID, MarketAddress: t.Market, OptionAddress: t.Option, OptionTitle: t.OptionTitle, Side: side,
 		Price: predict.FormatPrice(t.Price), Amount: amount(t.TokenAmount), BaseAmount: amount(t.BaseAmount),
-		Timestamp: formatTime(t.Time), TxHash: t.TxHash, User: userRefJSON{UID: t.UID, Name: t.UserName, AvatarURL: t.AvatarURL},
+		Timestamp: formatTime(t.Time), TxHash: t.TxHash, User: authorJSON{UID: t.UID, Name: t.UserName, AvatarURL: t.AvatarURL},
 	}
 }
 
