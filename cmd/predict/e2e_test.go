@@ -224,7 +224,8 @@ func (e *e2e) waitOp(opHash string) (status, reason string) {
 	defer cancel()
 	st, err := e.api("").Wait(ctx, opHash, &client.WaitOptions{Interval: 20 * time.Millisecond, MaxInterval: 100 * time.Millisecond})
 	if errors.Is(err, context.DeadlineExceeded) {
-		e.t.Fatalf("operation %s not final after 60 s", opHash)
+		last := request(e.t, e.m, "GET", "/api/v1/aa/get-operation-status?opHash="+opHash, "", nil)
+		e.t.Fatalf("operation %s not final after 60 s; the service says %s", opHash, last.Data)
 	}
 	e.must(err, "wait for operation %s", opHash)
 	return st.Status, st.Reason

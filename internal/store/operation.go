@@ -194,10 +194,21 @@ func setOperationStatus(ctx context.Context, t *tx, opHash string, status predic
 	if predict.OpStatus(cur).Final() {
 		return true, "", nil
 	}
-	if _, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
-		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ?`,
-		string(status), reason, nullString(strings.ToLower(txHash)), blockArg(block), now, opHash); err != nil {
+	// The status read above may be stale: on PostgreSQL the bundler's
+	// "submitted" and the indexer's "confirmed" of the same operation
+	// commit from two transactions, and on a fast chain the indexer can
+	// win. The guard keeps a final state from being overwritten; an
+	// update that matched nothing lost that race and changes nothing.
+	res, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
+		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ? AND status NOT IN ('confirmed', 'reverted', 'dropped')`,
+		string(status), reason, nullString(strings.ToLower(txHash)), blockArg(block), now, opHash)
+	if err != nil {
 		return true, "", fmt.Errorf("set operation %s %s: %w", opHash, status, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return true, "", fmt.Errorf("set operation %s %s: %w", opHash, status, err)
+	} else if n == 0 {
+		return true, "", nil
 	}
 	if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(status), now, opHash); err != nil {
 		return true, "", fmt.Errorf("set order of %s: %w", opHash, err)
