@@ -67,6 +67,9 @@ func Validate(t testing.TB, req *http.Request, res *http.Response, body []byte) 
 		}
 		return
 	}
+	if res.StatusCode < 300 {
+		documentedQuery(t, req, route)
+	}
 	in := &openapi3filter.ResponseValidationInput{
 		RequestValidationInput: &openapi3filter.RequestValidationInput{
 			Request: vreq, PathParams: params, Route: route,
@@ -79,5 +82,25 @@ func Validate(t testing.TB, req *http.Request, res *http.Response, body []byte) 
 	}
 	if err := openapi3filter.ValidateResponse(context.Background(), in); err != nil {
 		t.Fatalf("%s %s → %d: response does not match openapi.yaml: %v\nbody: %s", req.Method, req.URL.Path, res.StatusCode, err, body)
+	}
+}
+
+// documentedQuery fails when a request that succeeded carried a query
+// parameter its operation does not declare: the service read it (or
+// ignored it), and either way a client reading openapi.yaml cannot know.
+func documentedQuery(t testing.TB, req *http.Request, route *routers.Route) {
+	t.Helper()
+	declared := map[string]bool{}
+	for _, ps := range []openapi3.Parameters{route.PathItem.Parameters, route.Operation.Parameters} {
+		for _, p := range ps {
+			if p.Value != nil && p.Value.In == openapi3.ParameterInQuery {
+				declared[p.Value.Name] = true
+			}
+		}
+	}
+	for name := range req.URL.Query() {
+		if !declared[name] {
+			t.Fatalf("%s %s: query parameter %q is not in openapi.yaml", req.Method, req.URL.Path, name)
+		}
 	}
 }
