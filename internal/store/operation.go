@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 )
 
 var _ predict.OperationStore = (*DB)(nil)
@@ -177,11 +178,11 @@ func (db *DB) ChangeOperationStatus(ctx context.Context, opHash string, status p
 	return notified, nil
 }
 
-// setOperationStatus is SetOperationStatus inside t, shared with the
-// indexer's ApplyBatch; found is false for an unknown operation. When the
-// operation becomes final its user is notified (a NotifyOperation row
-// carrying block, so a reorg that orphans the block removes it) and
-// notified is that user's uid; "" otherwise.
+// setOperationStatus is SetOperationStatus inside t; found is false for
+// an unknown operation. When the operation becomes final its user is
+// notified (finishOperation) and notified is that user's uid; "" otherwise.
+// The indexer's ApplyBatch makes operations final through the ledger,
+// which decides the same and records with finishOperation.
 func setOperationStatus(ctx context.Context, t *tx, opHash string, status predict.OpStatus, reason, txHash string, block uint64, now int64) (found bool, notified string, err error) {
 	var cur, kind, uid string
 	var market sql.NullString
@@ -194,26 +195,40 @@ func setOperationStatus(ctx context.Context, t *tx, opHash string, status predic
 	if predict.OpStatus(cur).Final() {
 		return true, "", nil
 	}
-	if _, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
-		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ?`,
-		string(status), reason, nullString(strings.ToLower(txHash)), blockArg(block), now, opHash); err != nil {
-		return true, "", fmt.Errorf("set operation %s %s: %w", opHash, status, err)
-	}
-	if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(status), now, opHash); err != nil {
-		return true, "", fmt.Errorf("set order of %s: %w", opHash, err)
-	}
-	if kind == predict.KindSettleMarket && (status == predict.OpDropped || status == predict.OpReverted) {
-		if err := settleAbandoned(ctx, t, market.String, now); err != nil {
-			return true, "", err
-		}
+	o := &ledger.OperationOutcome{OpHash: opHash, TxHash: strings.ToLower(txHash), Block: block, Status: status,
+		Reason: reason, Kind: kind, Market: market.String, UID: uid,
+		SettleAbandoned: kind == predict.KindSettleMarket && (status == predict.OpDropped || status == predict.OpReverted)}
+	if err := finishOperation(ctx, t, o, now); err != nil {
+		return true, "", err
 	}
 	if !status.Final() {
 		return true, "", nil
 	}
-	if err := notifyOperation(ctx, t, uid, opHash, kind, market.String, status, reason, block, now); err != nil {
-		return true, "", err
-	}
 	return true, uid, nil
+}
+
+// finishOperation records an operation's new status and its order's; a
+// settle operation that failed lets its market run again (settleAbandoned);
+// an operation that became final notifies its user, with the block of the
+// cause, so a reorg that orphans the block removes the notification.
+func finishOperation(ctx context.Context, t *tx, o *ledger.OperationOutcome, now int64) error {
+	if _, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
+		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ?`,
+		string(o.Status), o.Reason, nullString(o.TxHash), blockArg(o.Block), now, o.OpHash); err != nil {
+		return fmt.Errorf("set operation %s %s: %w", o.OpHash, o.Status, err)
+	}
+	if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(o.Status), now, o.OpHash); err != nil {
+		return fmt.Errorf("set order of %s: %w", o.OpHash, err)
+	}
+	if o.SettleAbandoned {
+		if err := settleAbandoned(ctx, t, o.Market, now); err != nil {
+			return err
+		}
+	}
+	if !o.Status.Final() {
+		return nil
+	}
+	return notifyOperation(ctx, t, o.UID, o.OpHash, o.Kind, o.Market, o.Status, o.Reason, o.Block, now)
 }
 
 // The market status rule of settlement (SPEC.md): accepting a
