@@ -49,23 +49,18 @@ func (db *DB) IndexerCursor(ctx context.Context) (predict.BlockRef, bool, error)
 func (db *DB) IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error) {
 	var out []predict.BlockRef
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT number, hash FROM indexed_blocks ORDER BY number DESC`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var (
-				n int64
-				b predict.BlockRef
-			)
-			if err := rows.Scan(&n, &b.Hash); err != nil {
-				return err
-			}
-			b.Number = uint64(n)
-			out = append(out, b)
-		}
-		return rows.Err()
+		var err error
+		out, err = scanRows(ctx, t, `SELECT number, hash FROM indexed_blocks ORDER BY number DESC`, nil,
+			func(rows row) (predict.BlockRef, error) {
+				var (
+					n int64
+					b predict.BlockRef
+				)
+				err := rows.Scan(&n, &b.Hash)
+				b.Number = uint64(n)
+				return b, err
+			})
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("indexed blocks: %w", err)
@@ -77,13 +72,8 @@ func (db *DB) IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error) {
 func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, error) {
 	var out []predict.IndexedMarket
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT m.Address, m.base_token, o.address FROM markets m
-			JOIN market_options o ON o.market = m.Address ORDER BY m.created_at, m.Address, o.idx`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT m.address, m.base_token, o.address FROM markets m
+			JOIN market_options o ON o.market = m.address ORDER BY m.created_at, m.address, o.idx`, nil, func(rows *sql.Rows) error {
 			var market, base, option string
 			if err := rows.Scan(&market, &base, &option); err != nil {
 				return err
@@ -93,8 +83,8 @@ func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, erro
 			}
 			last := &out[len(out)-1]
 			last.Options = append(last.Options, option)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("indexed markets: %w", err)
@@ -360,72 +350,55 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 // affectedMarkets lists the markets with facts above block, or created
 // above it.
 func affectedMarkets(ctx context.Context, t *tx, above int64) ([]string, error) {
-	rows, err := t.query(ctx, `
+	out, err := scanRows(ctx, t, `
 		SELECT market FROM trades WHERE block_number > ?
 		UNION SELECT market FROM liquidity_events WHERE block_number > ?
 		UNION SELECT market FROM fee_withdrawals WHERE block_number > ?
 		UNION SELECT market FROM settlements WHERE block_number > ?
 		UNION SELECT market FROM claims WHERE block_number > ?
 		UNION SELECT o.market FROM token_transfers x JOIN market_options o ON o.address = x.token WHERE x.block_number > ?
-		UNION SELECT m.Address FROM token_transfers x JOIN markets m ON m.Address = x.token WHERE x.block_number > ?
+		UNION SELECT m.address FROM token_transfers x JOIN markets m ON m.address = x.token WHERE x.block_number > ?
 		UNION SELECT address FROM markets WHERE created_block > ?`,
-		above, above, above, above, above, above, above, above)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var m string
-		if err := rows.Scan(&m); err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
+		[]any{above, above, above, above, above, above, above, above}, scanString)
 	sort.Strings(out)
-	return out, rows.Err()
+	return out, err
 }
 
 // undoTransfers subtracts the transfers above block from the balances:
 // balances are sums, so this is exact without replaying older transfers.
 func undoTransfers(ctx context.Context, t *tx, above int64, now int64) error {
 	type balanceKey struct{ account, token string }
-	rows, err := t.query(ctx, `SELECT token, from_address, to_address, amount FROM token_transfers WHERE block_number > ?`, above)
-	if err != nil {
-		return err
-	}
 	delta := map[balanceKey]*big.Int{}
-	for rows.Next() {
-		var token, from, to, amount string
-		if err := rows.Scan(&token, &from, &to, &amount); err != nil {
-			rows.Close()
-			return err
-		}
-		v, err := parseAmount(amount)
-		if err != nil {
-			rows.Close()
-			return err
-		}
-		for _, side := range []struct {
-			account string
-			sign    int
-		}{{from, 1}, {to, -1}} {
-			if side.account == predict.ZeroAddress {
-				continue
+	err := eachRow(ctx, t, `SELECT token, from_address, to_address, amount FROM token_transfers WHERE block_number > ?`,
+		[]any{above}, func(rows *sql.Rows) error {
+			var token, from, to, amount string
+			if err := rows.Scan(&token, &from, &to, &amount); err != nil {
+				return err
 			}
-			k := balanceKey{side.account, token}
-			if delta[k] == nil {
-				delta[k] = new(big.Int)
+			v, err := parseAmount(amount)
+			if err != nil {
+				return err
 			}
-			if side.sign > 0 {
-				delta[k].Add(delta[k], v)
-			} else {
-				delta[k].Sub(delta[k], v)
+			for _, side := range []struct {
+				account string
+				sign    int
+			}{{from, 1}, {to, -1}} {
+				if side.account == predict.ZeroAddress {
+					continue
+				}
+				k := balanceKey{side.account, token}
+				if delta[k] == nil {
+					delta[k] = new(big.Int)
+				}
+				if side.sign > 0 {
+					delta[k].Add(delta[k], v)
+				} else {
+					delta[k].Sub(delta[k], v)
+				}
 			}
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+			return nil
+		})
+	if err != nil {
 		return err
 	}
 	for k, d := range delta {
@@ -568,20 +541,10 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 		return predict.LogRef{Block: uint64(block), BlockHash: hash, LogIndex: index, TxHash: txHash, OpHash: op.String,
 			Time: fromMillis(created)}
 	}
-	scan := func(query string, args []any, each func(rows *sql.Rows) (predict.Effect, error)) error {
-		rows, err := t.query(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			e, err := each(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, e)
-		}
-		return rows.Err()
+	scan := func(query string, args []any, each func(rows row) (predict.Effect, error)) error {
+		effects, err := scanRows(ctx, t, query, args, each)
+		out = append(out, effects...)
+		return err
 	}
 	type common struct {
 		block, created int64
@@ -591,7 +554,7 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 	}
 	args := []any{m.Address}
 	err := scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, side,
-		base_amount, token_amount, fee, balances FROM trades WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		base_amount, token_amount, fee, balances FROM trades WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c                  common
 			e                  predict.TradeLog
@@ -614,7 +577,7 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, kind, base_amount,
-		lp_amount, sent_back, balances FROM liquidity_events WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		lp_amount, sent_back, balances FROM liquidity_events WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c                  common
 			e                  predict.LiquidityLog
@@ -640,7 +603,7 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, amount
-		FROM fee_withdrawals WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM fee_withdrawals WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c      common
 			e      predict.FeesLog
@@ -658,7 +621,7 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, winning_index, resolver, source, note
-		FROM settlements WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM settlements WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c common
 			e predict.SettledLog
@@ -674,7 +637,7 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, amount
-		FROM claims WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM claims WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c      common
 			e      predict.ClaimLog
@@ -698,7 +661,7 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 		targs[i] = tk
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, created_at, token, from_address, to_address, amount
-		FROM token_transfers WHERE token IN (`+in+`)`, targs, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM token_transfers WHERE token IN (`+in+`)`, targs, func(rows row) (predict.Effect, error) {
 		var (
 			c      common
 			e      predict.TransferLog

@@ -131,20 +131,15 @@ func (db *DB) OperationByHash(ctx context.Context, opHash string) (*predict.Oper
 func (db *DB) PendingOperations(ctx context.Context, limit int) ([]*predict.Operation, error) {
 	var ops []*predict.Operation
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT `+operationColumns+` FROM operations
-			WHERE status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT ?`, limit)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT `+operationColumns+` FROM operations
+			WHERE status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT ?`, []any{limit}, func(rows *sql.Rows) error {
 			op, err := scanOperation(rows)
 			if err != nil {
 				return err
 			}
 			ops = append(ops, op)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("pending operations: %w", err)
