@@ -100,6 +100,21 @@ type Market struct {
 	dirty   bool
 }
 
+// NewMarket is a market as its creation leaves it: every option's pool
+// balance is the initial liquidity, at equal prices, with nothing traded.
+// (The LP tokens and the pool balances after are the creation's
+// liquidity effects'.)
+func NewMarket(c *Creation, feeBps int, block uint64) *Market {
+	m := &Market{Address: c.Address, BaseToken: c.BaseToken, FeeBps: feeBps, Options: c.OptionAddresses, CreatedBlock: block,
+		Status: predict.StatusRunning, Volume: new(big.Int), Liquidity: new(big.Int).Set(c.Liquidity), LPSupply: new(big.Int),
+		Fees: new(big.Int), Prices: c.Prices, Claimed: new(big.Int), Winner: -1, traders: map[string]bool{}}
+	for range c.OptionAddresses {
+		m.Balances = append(m.Balances, new(big.Int).Set(c.Liquidity))
+		m.OptVolume, m.Supply = append(m.OptVolume, new(big.Int)), append(m.Supply, new(big.Int))
+	}
+	return m
+}
+
 // Reset brings m back to its state at creation, before any fact: a reorg
 // replays its remaining facts onto it. settling keeps a market whose
 // settle operation is still under way settling.

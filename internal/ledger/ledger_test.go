@@ -141,15 +141,7 @@ func (b *book) OperationFinal(o *ledger.OperationOutcome) error {
 }
 
 func (b *book) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
-	n := len(c.OptionAddresses)
-	m := &ledger.Market{Address: c.Address, BaseToken: c.BaseToken, FeeBps: e.Market.FeeBps, Options: c.OptionAddresses,
-		CreatedBlock: e.Block, Status: predict.StatusRunning, Volume: new(big.Int), Liquidity: cp(c.Liquidity),
-		LPSupply: new(big.Int), Fees: new(big.Int), Prices: c.Prices, Claimed: new(big.Int), Winner: -1}
-	for range n {
-		m.Balances = append(m.Balances, cp(c.Liquidity))
-		m.OptVolume, m.Supply = append(m.OptVolume, new(big.Int)), append(m.Supply, new(big.Int))
-	}
-	b.markets[c.Address], b.titles[c.Address] = m, c.Title
+	b.markets[c.Address], b.titles[c.Address] = ledger.NewMarket(c, e.Market.FeeBps, e.Block), c.Title
 	b.facts = append(b.facts, e)
 	return nil
 }
