@@ -146,15 +146,27 @@ func (b *book) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) er
 	return nil
 }
 
-func (b *book) Trade(e *predict.TradeLog, _, _ string) error { b.facts = append(b.facts, e); return nil }
+func (b *book) Trade(e *predict.TradeLog, _, _ string) error {
+	b.facts = append(b.facts, e)
+	return nil
+}
 
-func (b *book) Liquidity(e *predict.LiquidityLog, _ string) error { b.facts = append(b.facts, e); return nil }
+func (b *book) Liquidity(e *predict.LiquidityLog, _ string) error {
+	b.facts = append(b.facts, e)
+	return nil
+}
 
 func (b *book) Fees(e *predict.FeesLog) error { b.facts = append(b.facts, e); return nil }
 
-func (b *book) Settlement(e *predict.SettledLog, _, _ string) error { b.facts = append(b.facts, e); return nil }
+func (b *book) Settlement(e *predict.SettledLog, _, _ string) error {
+	b.facts = append(b.facts, e)
+	return nil
+}
 
-func (b *book) Claim(e *predict.ClaimLog, _, _ string) error { b.facts = append(b.facts, e); return nil }
+func (b *book) Claim(e *predict.ClaimLog, _, _ string) error {
+	b.facts = append(b.facts, e)
+	return nil
+}
 
 func (b *book) Transfer(e *predict.TransferLog) error { b.facts = append(b.facts, e); return nil }
 
@@ -459,4 +471,6 @@ func (c *sim) claim(account string, i int, amount *big.Int) {
 	c.add(&predict.ClaimLog{LogRef: c.ref(""), Market: market, Account: account, Option: i, Amount: cp(amount)})
 }
 
-func (c *sim) mint(account string, amount *big.Int) { c.transfer(base, predict.ZeroAddress, account, amount) }
+func (c *sim) mint(account string, amount *big.Int) {
+	c.transfer(base, predict.ZeroAddress, account, amount)
+}
