@@ -358,3 +358,63 @@ func TestLedger(t *testing.T) {
 		})
 	}
 }
+
+// TestLedgerSkips: effects that do not concern the service are not
+// applied and record nothing; an operation already final is applied
+// without a second outcome.
+func TestLedgerSkips(t *testing.T) {
+	final := "0x" + fmt.Sprintf("%064x", 8)
+	stranger := "0x00000000000000000000000000000000000000ee"
+	ref := predict.LogRef{Block: 9, BlockHash: "0x09", TxHash: "0xt9"}
+	cases := []struct {
+		name    string
+		e       predict.Effect
+		applied bool
+	}{
+		{"unknown operation", &predict.OpLog{LogRef: predict.LogRef{OpHash: "0x" + fmt.Sprintf("%064x", 9)}, Success: true}, false},
+		{"final operation", &predict.OpLog{LogRef: predict.LogRef{OpHash: final}, Success: false, Reason: "late"}, true},
+		{"trade on an unknown market", &predict.TradeLog{LogRef: ref, Market: stranger, Account: alice, Side: predict.SideBuy,
+			BaseAmount: n(1), TokenAmount: n(1), Fee: n(0), Balances: []*big.Int{n(1), n(1)}}, false},
+		{"claim on an unknown market", &predict.ClaimLog{LogRef: ref, Market: stranger, Account: alice, Amount: n(1)}, false},
+		{"transfer between strangers of a public token", &predict.TransferLog{LogRef: ref, Token: base, From: stranger,
+			To: "0x00000000000000000000000000000000000000ef", Amount: n(5), KnownOnly: true}, false},
+		{"transfer of a public token to a user", &predict.TransferLog{LogRef: ref, Token: base, From: stranger, To: alice,
+			Amount: n(5), KnownOnly: true}, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBook(t)
+			b.ops[final] = &ledger.Operation{Status: predict.OpConfirmed, Kind: "buy", UID: "u-alice"}
+			l := ledger.New(b, b)
+			applied, err := l.Apply(tc.e)
+			if err != nil || applied != tc.applied {
+				t.Fatalf("applied %v, %v; want %v", applied, err, tc.applied)
+			}
+			b.commit(l)
+			res, err := l.Result()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := 0
+			if applied {
+				want = 1
+			}
+			if len(res.Applied) != want || len(b.notes) != 0 || len(res.Events) != 0 {
+				t.Fatalf("applied %d, notes %v, events %v", len(res.Applied), b.notes, res.Events)
+			}
+			// Only the transfer to a user is a fact, and moves a balance.
+			tr, isTransfer := tc.e.(*predict.TransferLog)
+			if wantFacts := map[bool]int{true: 1, false: 0}[applied && isTransfer]; len(b.facts) != wantFacts {
+				t.Fatalf("%d facts recorded, want %d", len(b.facts), wantFacts)
+			}
+			if applied && isTransfer {
+				if got := b.balances[posKey{tr.To, tr.Token}].Amount; got.Cmp(tr.Amount) != 0 {
+					t.Fatalf("balance of the user %s, want %s", got, tr.Amount)
+				}
+			}
+			if b.ops[final].Status != predict.OpConfirmed {
+				t.Fatalf("a final operation moved to %s", b.ops[final].Status)
+			}
+		})
+	}
+}

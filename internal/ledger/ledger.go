@@ -338,55 +338,38 @@ func (l *Ledger) token(address string) (token, error) {
 }
 
 func (l *Ledger) uid(account string) (string, error) {
-	if u, ok := l.uids[account]; ok {
-		return u, nil
-	}
-	u, err := l.src.UID(account)
-	if err != nil {
-		return "", err
-	}
-	l.uids[account] = u
-	return u, nil
+	return cached(l.uids, account, func() (string, error) { return l.src.UID(account) })
 }
 
 func (l *Ledger) position(account, option, market string) (*Position, error) {
-	k := posKey{account, option}
-	if p, ok := l.positions[k]; ok {
-		return p, nil
-	}
-	p, err := l.src.Position(account, option)
-	if err != nil {
-		return nil, err
-	}
-	p.Market = market
-	l.positions[k] = p
-	return p, nil
+	return cached(l.positions, posKey{account, option}, func() (*Position, error) {
+		p, err := l.src.Position(account, option)
+		if p != nil {
+			p.Market = market
+		}
+		return p, err
+	})
 }
 
 func (l *Ledger) lp(account, market string) (*LP, error) {
-	k := lpKey{account, market}
-	if p, ok := l.lps[k]; ok {
-		return p, nil
-	}
-	p, err := l.src.LP(account, market)
-	if err != nil {
-		return nil, err
-	}
-	l.lps[k] = p
-	return p, nil
+	return cached(l.lps, lpKey{account, market}, func() (*LP, error) { return l.src.LP(account, market) })
 }
 
 func (l *Ledger) balance(account, tok string) (*Balance, error) {
-	k := posKey{account, tok}
-	if b, ok := l.balances[k]; ok {
-		return b, nil
+	return cached(l.balances, posKey{account, tok}, func() (*Balance, error) { return l.src.Balance(account, tok) })
+}
+
+// cached returns m[k], loading it into m on first use.
+func cached[K comparable, V any](m map[K]V, k K, load func() (V, error)) (V, error) {
+	if v, ok := m[k]; ok {
+		return v, nil
 	}
-	b, err := l.src.Balance(account, tok)
+	v, err := load()
 	if err != nil {
-		return nil, err
+		return v, err
 	}
-	l.balances[k] = b
-	return b, nil
+	m[k] = v
+	return v, nil
 }
 
 // isTrader reports whether account traded on m before the trade being
