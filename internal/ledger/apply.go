@@ -139,10 +139,10 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 	}
 	l.dirty[p] = true
 	l.pricePoints(m, e.Block, e.Time)
-	l.events = append(l.events, events.MarketNewTrades(m.Address, option))
+	l.event(events.MarketNewTrades(m.Address, option))
 	l.priceChanges(m)
 	if uid != "" {
-		l.events = append(l.events, events.UserPositionChanged(uid, m.Address, option))
+		l.event(events.UserPositionChanged(uid, m.Address, option))
 	}
 	return true, nil
 }
@@ -191,7 +191,7 @@ func (f *fold) Liquidity(e *predict.LiquidityLog) (bool, error) {
 		l.dirty[p] = true
 		lp.Returned.Add(lp.Returned, value)
 	}
-	l.events = append(l.events, events.MarketInfoUpdate(m.Address, ""))
+	l.event(events.MarketInfoUpdate(m.Address, ""))
 	if e.Kind == predict.LiquidityRedeem {
 		// A redemption after settlement moves no price.
 		return true, nil
@@ -272,7 +272,7 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 		l.settled = append(l.settled, Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
 	}
 	l.pricePoints(m, e.Block, e.Time)
-	l.events = append(l.events, events.MarketInfoUpdate(m.Address, m.Options[e.WinningOption]))
+	l.event(events.MarketInfoUpdate(m.Address, m.Options[e.WinningOption]))
 	return true, nil
 }
 
@@ -306,7 +306,7 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 	m.Claimed.Add(m.Claimed, e.Amount)
 	m.dirty = true
 	if uid != "" {
-		l.events = append(l.events, events.UserAssetChanged(uid, m.BaseToken))
+		l.event(events.UserAssetChanged(uid, m.BaseToken))
 	}
 	return true, nil
 }

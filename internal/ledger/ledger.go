@@ -233,6 +233,9 @@ type Ledger struct {
 	src    Source
 	rec    Recorder
 	replay bool
+	// quiet ledgers build no events: nobody publishes those of a replay
+	// or of a bulk load.
+	quiet bool
 
 	markets   map[string]*Market // nil = unknown market
 	tokens    map[string]token
@@ -258,11 +261,26 @@ func New(src Source, rec Recorder) *Ledger {
 
 // Replay returns a ledger that rebuilds aggregates from facts already
 // recorded: operation outcomes, creations, balances, price points and
-// notifications are left as they are.
+// notifications are left as they are, and no events are built.
 func Replay(src Source) *Ledger {
 	l := New(src, nil)
-	l.replay = true
+	l.replay, l.quiet = true, true
 	return l
+}
+
+// Bulk returns a ledger for a bulk load of new history (store.Seed): it
+// applies and records as New's does, without building events.
+func Bulk(src Source, rec Recorder) *Ledger {
+	l := New(src, rec)
+	l.quiet = true
+	return l
+}
+
+// event adds the events of an applied effect.
+func (l *Ledger) event(evs ...events.Event) {
+	if !l.quiet {
+		l.events = append(l.events, evs...)
+	}
 }
 
 // Apply applies one effect; applied is false when it does not concern
@@ -571,8 +589,11 @@ func (l *Ledger) pricePoints(m *Market, block uint64, at time.Time) {
 
 // priceChanges are the events of every option's price moving.
 func (l *Ledger) priceChanges(m *Market) {
+	if l.quiet {
+		return
+	}
 	for _, o := range m.Options {
-		l.events = append(l.events, events.MarketPriceChange(m.Address, o))
+		l.event(events.MarketPriceChange(m.Address, o))
 	}
 }
 

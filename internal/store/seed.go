@@ -95,7 +95,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	// like the indexer's batches; the facts and aggregates it leaves are
 	// then written in bulk. Aggregates are computed one way only.
 	book := newSeedBook(out)
-	l := ledger.New(book, book)
+	l := ledger.Bulk(book, book)
 	apply := func(e predict.Effect) error {
 		if _, err := l.Apply(e); err != nil {
 			return fmt.Errorf("seed %s at block %d: %w", e.LogKind(), e.Ref().Block, err)
