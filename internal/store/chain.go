@@ -93,9 +93,9 @@ func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, erro
 }
 
 // ApplyBatch applies a batch in one transaction: every effect whose log
-// is new (applied_logs) is folded into the aggregates, the quarantined
+// is new (applied_logs) is applied through the ledger, the quarantined
 // logs are recorded instead, the blocks join the window of recent blocks,
-// and the cursor moves to b.To.
+// and the cursor moves to b.To. The result carries the events to publish.
 func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*ledger.Result, error) {
 	return db.applyBatch(ctx, b, false)
 }
@@ -493,7 +493,8 @@ func removeMarket(ctx context.Context, t *tx, market string) (removed bool, err 
 
 // replayMarket rebuilds a market's aggregates (pool, prices, volume,
 // participants, settlement, positions, LP positions, holders) from its
-// remaining facts, in log order, with the fold of ApplyBatch.
+// remaining facts, in log order, through the ledger as ApplyBatch applies them
+// (ledger.Replay: nothing is recorded again).
 func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 	now := time.Now().UnixMilli()
 	if _, err := t.exec(ctx, `DELETE FROM positions WHERE market = ?`, market); err != nil {
