@@ -73,6 +73,30 @@ type ChainBlock struct {
 // *Log types of this file.
 type Effect interface {
 	Ref() *LogRef
+	// LogKind names the effect for the record of a log that cannot be
+	// applied ("trade", "liquidity-add", …).
+	LogKind() string
+	// Scope is the market and the account the effect touches, lowercase
+	// as the log gives them; "" for none (a transfer's market is its
+	// token's, found by the ledger).
+	Scope() (market, account string)
+	// ApplyTo calls the method of h for the effect's kind: the one
+	// dispatch over the kinds, so a new kind that EffectHandler does not
+	// name fails to compile instead of being skipped.
+	ApplyTo(h EffectHandler) (applied bool, err error)
+}
+
+// EffectHandler applies each kind of effect (internal/ledger). applied is
+// false when the effect does not concern the service.
+type EffectHandler interface {
+	Op(*OpLog) (bool, error)
+	MarketCreated(*MarketCreatedLog) (bool, error)
+	Trade(*TradeLog) (bool, error)
+	Liquidity(*LiquidityLog) (bool, error)
+	Fees(*FeesLog) (bool, error)
+	Settled(*SettledLog) (bool, error)
+	Claim(*ClaimLog) (bool, error)
+	Transfer(*TransferLog) (bool, error)
 }
 
 // LogRef locates a log and attributes it.
@@ -105,6 +129,15 @@ type OpLog struct {
 	Reason string
 }
 
+// LogKind implements Effect.
+func (*OpLog) LogKind() string { return "operation" }
+
+// Scope implements Effect.
+func (*OpLog) Scope() (market, account string) { return "", "" }
+
+// ApplyTo implements Effect.
+func (e *OpLog) ApplyTo(h EffectHandler) (bool, error) { return h.Op(e) }
+
 // MarketCreatedLog is MarketFactory's MarketCreated. Market is the record
 // to create: addresses, base token, fee, end time and options from the
 // log; title and texts from the create-market operation when the service
@@ -115,6 +148,17 @@ type MarketCreatedLog struct {
 	CreatorAddress   string
 	InitialLiquidity *big.Int
 }
+
+// LogKind implements Effect.
+func (*MarketCreatedLog) LogKind() string { return "market-created" }
+
+// Scope implements Effect.
+func (e *MarketCreatedLog) Scope() (market, account string) {
+	return strings.ToLower(e.Market.Address), ""
+}
+
+// ApplyTo implements Effect.
+func (e *MarketCreatedLog) ApplyTo(h EffectHandler) (bool, error) { return h.MarketCreated(e) }
 
 // TradeLog is a market's Bought (Side 1) or Sold (Side 2).
 type TradeLog struct {
@@ -128,6 +172,15 @@ type TradeLog struct {
 	Fee         *big.Int
 	Balances    []*big.Int // pool balances after the trade
 }
+
+// LogKind implements Effect.
+func (*TradeLog) LogKind() string { return "trade" }
+
+// Scope implements Effect.
+func (e *TradeLog) Scope() (market, account string) { return e.Market, e.Account }
+
+// ApplyTo implements Effect.
+func (e *TradeLog) ApplyTo(h EffectHandler) (bool, error) { return h.Trade(e) }
 
 // Liquidity event kinds, as liquidity_events.kind.
 const (
@@ -149,6 +202,15 @@ type LiquidityLog struct {
 	Balances   []*big.Int // pool balances after
 }
 
+// LogKind implements Effect.
+func (e *LiquidityLog) LogKind() string { return "liquidity-" + e.Kind }
+
+// Scope implements Effect.
+func (e *LiquidityLog) Scope() (market, account string) { return e.Market, e.Account }
+
+// ApplyTo implements Effect.
+func (e *LiquidityLog) ApplyTo(h EffectHandler) (bool, error) { return h.Liquidity(e) }
+
 // FeesLog is a market's FeesWithdrawn: trading fees paid to an LP.
 type FeesLog struct {
 	LogRef
@@ -156,6 +218,15 @@ type FeesLog struct {
 	Account string
 	Amount  *big.Int
 }
+
+// LogKind implements Effect.
+func (*FeesLog) LogKind() string { return "fees" }
+
+// Scope implements Effect.
+func (e *FeesLog) Scope() (market, account string) { return e.Market, e.Account }
+
+// ApplyTo implements Effect.
+func (e *FeesLog) ApplyTo(h EffectHandler) (bool, error) { return h.Fees(e) }
 
 // SettledLog is a market's Settled. Source and Note come from the
 // settle-market operation when the service knows it.
@@ -168,6 +239,15 @@ type SettledLog struct {
 	Note          string
 }
 
+// LogKind implements Effect.
+func (*SettledLog) LogKind() string { return "settled" }
+
+// Scope implements Effect.
+func (e *SettledLog) Scope() (market, account string) { return e.Market, "" }
+
+// ApplyTo implements Effect.
+func (e *SettledLog) ApplyTo(h EffectHandler) (bool, error) { return h.Settled(e) }
+
 // ClaimLog is a market's Claimed: winning tokens burned for base 1:1.
 type ClaimLog struct {
 	LogRef
@@ -176,6 +256,15 @@ type ClaimLog struct {
 	Option  int
 	Amount  *big.Int
 }
+
+// LogKind implements Effect.
+func (*ClaimLog) LogKind() string { return "claim" }
+
+// Scope implements Effect.
+func (e *ClaimLog) Scope() (market, account string) { return e.Market, e.Account }
+
+// ApplyTo implements Effect.
+func (e *ClaimLog) ApplyTo(h EffectHandler) (bool, error) { return h.Claim(e) }
 
 // TransferLog is an ERC-20 Transfer of a base token, an option token or a
 // market's LP token. From or To is the zero address for a mint or a burn.
@@ -192,28 +281,17 @@ type TransferLog struct {
 	KnownOnly bool
 }
 
+// LogKind implements Effect.
+func (*TransferLog) LogKind() string { return "transfer" }
+
+// Scope implements Effect.
+func (*TransferLog) Scope() (market, account string) { return "", "" }
+
+// ApplyTo implements Effect.
+func (e *TransferLog) ApplyTo(h EffectHandler) (bool, error) { return h.Transfer(e) }
+
 // ZeroAddress is the lowercase zero address of mints and burns.
 const ZeroAddress = "0x0000000000000000000000000000000000000000"
-
-// ApplyResult tells what a batch changed, for the events published after
-// the transaction commits.
-type ApplyResult struct {
-	// Applied are the effects applied by this call, in order; effects
-	// applied before (a replayed batch) are not in it.
-	Applied []Effect
-	// UIDs maps the accounts of the applied effects that are bound to a
-	// user to the user's uid.
-	UIDs map[string]string
-	// Options maps each market of the applied effects to its option
-	// addresses by index.
-	Options map[string][]string
-	// BaseTokens maps each market of the applied effects to its base token.
-	BaseTokens map[string]string
-	// Notified are the uids, each once, that the batch wrote notifications
-	// for (operations that became final, markets that settled), to be
-	// told with user:new_notification once the batch is committed.
-	Notified []string
-}
 
 // RevertResult tells what a reorg undid.
 type RevertResult struct {

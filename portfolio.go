@@ -71,24 +71,24 @@ type Holdings struct {
 
 // Portfolio is the value of open positions and LP shares.
 func (h *Holdings) Portfolio() *big.Int {
-	return new(big.Int).Add(orZero(h.PositionValue), orZero(h.LPValue))
+	return new(big.Int).Add(OrZero(h.PositionValue), OrZero(h.LPValue))
 }
 
 // Value is the balance plus the portfolio.
 func (h *Holdings) Value() *big.Int {
-	return new(big.Int).Add(orZero(h.Balance), h.Portfolio())
+	return new(big.Int).Add(OrZero(h.Balance), h.Portfolio())
 }
 
 // UnrealizedPnL is what the open positions are worth over their cost.
 func (h *Holdings) UnrealizedPnL() *big.Int {
-	return new(big.Int).Sub(orZero(h.PositionValue), orZero(h.PositionCost))
+	return new(big.Int).Sub(OrZero(h.PositionValue), OrZero(h.PositionCost))
 }
 
 // PnL is realized plus unrealized profit of positions plus LP profit.
 func (h *Holdings) PnL() *big.Int {
 	pnl := h.UnrealizedPnL()
-	pnl.Add(pnl, orZero(h.RealizedPnL))
-	return pnl.Add(pnl, orZero(h.LPPnL))
+	pnl.Add(pnl, OrZero(h.RealizedPnL))
+	return pnl.Add(pnl, OrZero(h.LPPnL))
 }
 
 // Active reports whether the user has anything in markets of the token:

@@ -100,7 +100,7 @@ func (p *Position) Value() *big.Int {
 
 // UnrealizedPnL is Value minus CostBasis.
 func (p *Position) UnrealizedPnL() *big.Int {
-	return new(big.Int).Sub(p.Value(), orZero(p.CostBasis))
+	return new(big.Int).Sub(p.Value(), OrZero(p.CostBasis))
 }
 
 // PositionFilter selects the positions of one account (by UID, which means
@@ -259,11 +259,8 @@ type ChainStore interface {
 	IndexedBlocks(ctx context.Context) ([]BlockRef, error)
 	// IndexedMarkets lists the contracts of every known market.
 	IndexedMarkets(ctx context.Context) ([]IndexedMarket, error)
-	// ApplyBatch applies the effects of a range of blocks and moves the
-	// cursor to b.To, in one transaction. A log already applied (same
-	// block hash and log index) is skipped, so a batch can be applied
-	// again after a crash without effect.
-	ApplyBatch(ctx context.Context, b *ChainBatch) (*ApplyResult, error)
+	// (ApplyBatch, which applies a batch through internal/ledger and
+	// returns the ledger's result, is the indexer's: see its Store.)
 	// CheckBatch applies b as ApplyBatch does in a transaction it rolls
 	// back: it reports whether ApplyBatch would fail, and changes nothing.
 	CheckBatch(ctx context.Context, b *ChainBatch) error
@@ -313,29 +310,4 @@ func ParseCreateMarketRequest(raw []byte) (r CreateMarketRequest, ok bool) {
 // is false when it does not decode.
 func ParseSettleMarketRequest(raw []byte) (r SettleMarketRequest, ok bool) {
 	return r, json.Unmarshal(raw, &r) == nil
-}
-
-// MulWad returns x·wad/1e18 rounded down (nil counts as 0).
-func MulWad(x, wad *big.Int) *big.Int {
-	if x == nil || wad == nil {
-		return new(big.Int)
-	}
-	v := new(big.Int).Mul(x, wad)
-	return v.Quo(v, Wad)
-}
-
-// DivWad returns x·1e18/y rounded down, 0 when y is 0 (nil counts as 0).
-func DivWad(x, y *big.Int) *big.Int {
-	if x == nil || y == nil || y.Sign() == 0 {
-		return new(big.Int)
-	}
-	v := new(big.Int).Mul(x, Wad)
-	return v.Quo(v, y)
-}
-
-func orZero(x *big.Int) *big.Int {
-	if x == nil {
-		return new(big.Int)
-	}
-	return x
 }

@@ -23,6 +23,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/client"
 )
 
@@ -359,43 +360,12 @@ func option(m *client.Market, arg string) (*client.MarketOption, error) {
 	return nil, fmt.Errorf("market %s has no option %q (its options: %s)", m.MarketAddress, arg, strings.Join(titles, ", "))
 }
 
-// parseUnits reads a decimal amount of a token ("10", "0.5") into base
-// units. More decimals than the token has is an error, not a rounding.
-func parseUnits(s string, decimals int) (*big.Int, error) {
-	s = strings.TrimSpace(s)
-	whole, frac, _ := strings.Cut(s, ".")
-	if whole == "" && frac == "" || strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
-		return nil, fmt.Errorf("amount %q must be a positive decimal number such as 10 or 2.5", s)
-	}
-	if len(frac) > decimals {
-		return nil, fmt.Errorf("amount %q has more than %d decimals", s, decimals)
-	}
-	n, ok := new(big.Int).SetString(whole+frac+strings.Repeat("0", decimals-len(frac)), 10)
-	if !ok || (whole+frac) == "" {
-		return nil, fmt.Errorf("amount %q must be a positive decimal number such as 10 or 2.5", s)
-	}
-	return n, nil
-}
-
-// formatUnits writes base units as a decimal amount of the token, exact,
-// without trailing zeros ("20.5", "-3", "0.000001").
-func formatUnits(v *big.Int, decimals int) string {
-	if v == nil {
-		return "0"
-	}
-	s := new(big.Int).Abs(v).String()
-	if decimals > 0 {
-		if len(s) <= decimals {
-			s = strings.Repeat("0", decimals-len(s)+1) + s
-		}
-		s = s[:len(s)-decimals] + "." + s[len(s)-decimals:]
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	if v.Sign() < 0 {
-		s = "-" + s
-	}
-	return s
-}
+// The CLI reads and writes amounts in token units (predict.ParseUnits,
+// predict.FormatUnits).
+var (
+	parseUnits  = predict.ParseUnits
+	formatUnits = predict.FormatUnits
+)
 
 // money formats an amount of a base token: "20.5 USDC".
 func money(v *big.Int, t client.BaseToken) string {

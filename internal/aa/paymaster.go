@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 )
 
@@ -27,10 +28,10 @@ var validityArgs = abi.Arguments{{Type: mustType("uint48")}, {Type: mustType("ui
 // Binding converts the operation to the generated contract struct.
 func (op *UserOperation) Binding() bindings.UserOperation {
 	return bindings.UserOperation{
-		Sender: op.Sender, Nonce: orZero(op.Nonce), InitCode: op.InitCode, CallData: op.CallData,
-		CallGasLimit: orZero(op.CallGasLimit), VerificationGasLimit: orZero(op.VerificationGasLimit),
-		PreVerificationGas: orZero(op.PreVerificationGas), MaxFeePerGas: orZero(op.MaxFeePerGas),
-		MaxPriorityFeePerGas: orZero(op.MaxPriorityFeePerGas), PaymasterAndData: op.PaymasterAndData, Signature: op.Signature,
+		Sender: op.Sender, Nonce: predict.OrZero(op.Nonce), InitCode: op.InitCode, CallData: op.CallData,
+		CallGasLimit: predict.OrZero(op.CallGasLimit), VerificationGasLimit: predict.OrZero(op.VerificationGasLimit),
+		PreVerificationGas: predict.OrZero(op.PreVerificationGas), MaxFeePerGas: predict.OrZero(op.MaxFeePerGas),
+		MaxPriorityFeePerGas: predict.OrZero(op.MaxPriorityFeePerGas), PaymasterAndData: op.PaymasterAndData, Signature: op.Signature,
 	}
 }
 

@@ -230,20 +230,13 @@ var packArgs = abi.Arguments{
 
 var hashArgs = abi.Arguments{{Type: tBytes32}, {Type: tAddress}, {Type: tUint256}}
 
-func orZero(n *big.Int) *big.Int {
-	if n == nil {
-		return new(big.Int)
-	}
-	return n
-}
-
 // Hash is EntryPoint v0.6 getUserOpHash: keccak256(abi.encode(
 // keccak256(pack(op)), entryPoint, chainId)). It is the opHash of the API.
 func (op *UserOperation) Hash(entryPoint common.Address, chainID *big.Int) common.Hash {
 	packed, err := packArgs.Pack(
-		op.Sender, orZero(op.Nonce), crypto.Keccak256Hash(op.InitCode), crypto.Keccak256Hash(op.CallData),
-		orZero(op.CallGasLimit), orZero(op.VerificationGasLimit), orZero(op.PreVerificationGas),
-		orZero(op.MaxFeePerGas), orZero(op.MaxPriorityFeePerGas), crypto.Keccak256Hash(op.PaymasterAndData),
+		op.Sender, predict.OrZero(op.Nonce), crypto.Keccak256Hash(op.InitCode), crypto.Keccak256Hash(op.CallData),
+		predict.OrZero(op.CallGasLimit), predict.OrZero(op.VerificationGasLimit), predict.OrZero(op.PreVerificationGas),
+		predict.OrZero(op.MaxFeePerGas), predict.OrZero(op.MaxPriorityFeePerGas), crypto.Keccak256Hash(op.PaymasterAndData),
 	)
 	if err != nil {
 		panic(fmt.Sprintf("aa: pack user operation: %v", err)) // static types: cannot fail

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 )
@@ -65,12 +66,12 @@ func OpGas(op *aa.UserOperation) uint64 {
 	if _, ok := op.PaymasterOf(); ok {
 		mul = 3
 	}
-	g := new(big.Int).Mul(orZero(op.VerificationGasLimit), big.NewInt(mul))
-	g.Add(g, orZero(op.CallGasLimit))
-	g.Add(g, orZero(op.PreVerificationGas))
+	g := new(big.Int).Mul(predict.OrZero(op.VerificationGasLimit), big.NewInt(mul))
+	g.Add(g, predict.OrZero(op.CallGasLimit))
+	g.Add(g, predict.OrZero(op.PreVerificationGas))
 	// innerHandleOp is an external call that keeps 1/64 back (EIP-150),
 	// and its own check adds 5000.
-	inner := new(big.Int).Add(orZero(op.CallGasLimit), orZero(op.VerificationGasLimit))
+	inner := new(big.Int).Add(predict.OrZero(op.CallGasLimit), predict.OrZero(op.VerificationGasLimit))
 	g.Add(g, inner.Quo(inner, big.NewInt(63)))
 	g.Add(g, big.NewInt(innerCheckGas))
 	if !g.IsUint64() {
@@ -110,13 +111,6 @@ func addSat(a, b uint64) uint64 {
 		return math.MaxUint64
 	}
 	return a + b
-}
-
-func orZero(n *big.Int) *big.Int {
-	if n == nil {
-		return new(big.Int)
-	}
-	return n
 }
 
 // encodedOpGas is what op adds to a batch's CalldataGas: its ABI
@@ -180,7 +174,7 @@ type entry struct {
 func newEntry(op *aa.UserOperation, hash common.Hash, seq uint64) *entry {
 	e := &entry{op: op, hash: hash, seq: seq, initCode: len(op.InitCode) > 0}
 	e.key.sender = op.Sender
-	n := orZero(op.Nonce)
+	n := predict.OrZero(op.Nonce)
 	kb := new(big.Int).Rsh(n, 64).Bytes()
 	if len(kb) <= 24 {
 		copy(e.key.key[24-len(kb):], kb)
@@ -318,7 +312,7 @@ func runs(ops []*entry, chainNonce map[nonceKey]*big.Int) (unit, consumed []*ent
 	for _, k := range keys {
 		group := byKey[k]
 		slices.SortStableFunc(group, func(a, b *entry) int {
-			if c := orZero(a.op.Nonce).Cmp(orZero(b.op.Nonce)); c != 0 {
+			if c := predict.OrZero(a.op.Nonce).Cmp(predict.OrZero(b.op.Nonce)); c != 0 {
 				return c
 			}
 			return cmp.Compare(a.seq, b.seq)
@@ -326,7 +320,7 @@ func runs(ops []*entry, chainNonce map[nonceKey]*big.Int) (unit, consumed []*ent
 		cur := chainNonce[k]
 		var next *big.Int
 		for _, e := range group {
-			n := orZero(e.op.Nonce)
+			n := predict.OrZero(e.op.Nonce)
 			if cur != nil && n.Cmp(cur) < 0 {
 				consumed = append(consumed, e)
 				continue
@@ -352,7 +346,7 @@ func runs(ops []*entry, chainNonce map[nonceKey]*big.Int) (unit, consumed []*ent
 		if c := bytes.Compare(a.key.key[:], b.key.key[:]); c != 0 {
 			return c
 		}
-		return orZero(a.op.Nonce).Cmp(orZero(b.op.Nonce))
+		return predict.OrZero(a.op.Nonce).Cmp(predict.OrZero(b.op.Nonce))
 	})
 	return unit, consumed
 }

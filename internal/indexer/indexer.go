@@ -54,6 +54,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/ledger"
 )
 
 // Defaults of Config.
@@ -92,7 +93,11 @@ type Store interface {
 	IndexerCursor(ctx context.Context) (predict.BlockRef, bool, error)
 	IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error)
 	IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, error)
-	ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.ApplyResult, error)
+	// ApplyBatch applies the effects of a range of blocks through the
+	// ledger and moves the cursor to b.To, in one transaction. A log
+	// already applied (same block hash and log index) is skipped, so a
+	// batch can be applied again after a crash without effect.
+	ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*ledger.Result, error)
 	CheckBatch(ctx context.Context, b *predict.ChainBatch) error
 	RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error)
 	QuarantinedLogs(ctx context.Context) ([]predict.QuarantinedLog, error)
@@ -311,7 +316,7 @@ func (ix *Indexer) sync(ctx context.Context) (uint64, error) {
 		}
 		ix.log.Log(ctx, level, fmt.Sprintf("indexed blocks %d-%d (%d logs) in %s", batch.From, to, len(res.Applied),
 			took.Round(time.Millisecond)), "lag", headN-to)
-		ix.publish(ctx, ix.eventsOf(res))
+		ix.publish(ctx, res.Events)
 	}
 	if ok {
 		ix.metrics.Indexed.Set(float64(cursor.Number))
@@ -377,7 +382,7 @@ func revertEvents(res *predict.RevertResult) []events.Event {
 // apply applies a batch. When the batch from the same block has failed
 // QuarantineAfter times in a row, the logs the store refuses are
 // quarantined and the rest applied.
-func (ix *Indexer) apply(ctx context.Context, batch *predict.ChainBatch) (*predict.ApplyResult, error) {
+func (ix *Indexer) apply(ctx context.Context, batch *predict.ChainBatch) (*ledger.Result, error) {
 	res, err := ix.cfg.Store.ApplyBatch(ctx, batch)
 	if err == nil {
 		ix.applyFailures = 0
@@ -470,32 +475,9 @@ func (ix *Indexer) isolate(ctx context.Context, batch *predict.ChainBatch) ([]pr
 		bad := rest[lo]
 		ref := bad.Ref()
 		out = append(out, predict.QuarantinedLog{Block: ref.Block, BlockHash: ref.BlockHash, LogIndex: ref.LogIndex,
-			TxHash: ref.TxHash, Address: ref.Address, Topic: ref.Topic, Kind: effectKind(bad), Error: err.Error()})
+			TxHash: ref.TxHash, Address: ref.Address, Topic: ref.Topic, Kind: bad.LogKind(), Error: err.Error()})
 		rest = slices.Delete(rest, lo, lo+1)
 	}
-}
-
-// effectKind names an effect for the quarantine record.
-func effectKind(e predict.Effect) string {
-	switch e := e.(type) {
-	case *predict.OpLog:
-		return "operation"
-	case *predict.MarketCreatedLog:
-		return "market-created"
-	case *predict.TradeLog:
-		return "trade"
-	case *predict.LiquidityLog:
-		return "liquidity-" + e.Kind
-	case *predict.FeesLog:
-		return "fees"
-	case *predict.SettledLog:
-		return "settled"
-	case *predict.ClaimLog:
-		return "claim"
-	case *predict.TransferLog:
-		return "transfer"
-	}
-	return fmt.Sprintf("%T", e)
 }
 
 // replay reads the quarantined logs (for the gauge) and, when an operator
@@ -745,50 +727,6 @@ func tooLarge(err error) bool {
 		}
 	}
 	return false
-}
-
-// eventsOf lists the events of a batch's applied effects, each once.
-func (ix *Indexer) eventsOf(res *predict.ApplyResult) []events.Event {
-	var evs []events.Event
-	priceChanges := func(market string) {
-		for _, o := range res.Options[market] {
-			evs = append(evs, events.MarketPriceChange(market, o))
-		}
-	}
-	option := func(market string, i int) string {
-		if opts := res.Options[market]; i >= 0 && i < len(opts) {
-			return opts[i]
-		}
-		return ""
-	}
-	for _, e := range res.Applied {
-		switch e := e.(type) {
-		case *predict.TradeLog:
-			o := option(e.Market, e.Option)
-			evs = append(evs, events.MarketNewTrades(e.Market, o))
-			priceChanges(e.Market)
-			if uid := res.UIDs[e.Account]; uid != "" {
-				evs = append(evs, events.UserPositionChanged(uid, e.Market, o))
-			}
-		case *predict.ClaimLog:
-			if uid := res.UIDs[e.Account]; uid != "" {
-				evs = append(evs, events.UserAssetChanged(uid, res.BaseTokens[e.Market]))
-			}
-		case *predict.LiquidityLog:
-			evs = append(evs, events.MarketInfoUpdate(e.Market, ""))
-			if e.Kind != predict.LiquidityRedeem {
-				priceChanges(e.Market)
-			}
-		case *predict.SettledLog:
-			evs = append(evs, events.MarketInfoUpdate(e.Market, option(e.Market, e.WinningOption)))
-		}
-	}
-	// The batch's transaction wrote these users' notifications (their
-	// operations became final, a market of theirs settled).
-	for _, uid := range res.Notified {
-		evs = append(evs, events.UserNewNotification(uid))
-	}
-	return evs
 }
 
 // publish publishes evs in order, skipping repeats. A failure is logged:

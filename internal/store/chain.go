@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 )
 
 var _ predict.ChainStore = (*DB)(nil)
@@ -48,23 +49,18 @@ func (db *DB) IndexerCursor(ctx context.Context) (predict.BlockRef, bool, error)
 func (db *DB) IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error) {
 	var out []predict.BlockRef
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT number, hash FROM indexed_blocks ORDER BY number DESC`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var (
-				n int64
-				b predict.BlockRef
-			)
-			if err := rows.Scan(&n, &b.Hash); err != nil {
-				return err
-			}
-			b.Number = uint64(n)
-			out = append(out, b)
-		}
-		return rows.Err()
+		var err error
+		out, err = scanRows(ctx, t, `SELECT number, hash FROM indexed_blocks ORDER BY number DESC`, nil,
+			func(rows row) (predict.BlockRef, error) {
+				var (
+					n int64
+					b predict.BlockRef
+				)
+				err := rows.Scan(&n, &b.Hash)
+				b.Number = uint64(n)
+				return b, err
+			})
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("indexed blocks: %w", err)
@@ -76,13 +72,8 @@ func (db *DB) IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error) {
 func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, error) {
 	var out []predict.IndexedMarket
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT m.address, m.base_token, o.address FROM markets m
-			JOIN market_options o ON o.market = m.address ORDER BY m.created_at, m.address, o.idx`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT m.address, m.base_token, o.address FROM markets m
+			JOIN market_options o ON o.market = m.address ORDER BY m.created_at, m.address, o.idx`, nil, func(rows *sql.Rows) error {
 			var market, base, option string
 			if err := rows.Scan(&market, &base, &option); err != nil {
 				return err
@@ -92,8 +83,8 @@ func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, erro
 			}
 			last := &out[len(out)-1]
 			last.Options = append(last.Options, option)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("indexed markets: %w", err)
@@ -102,10 +93,10 @@ func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, erro
 }
 
 // ApplyBatch applies a batch in one transaction: every effect whose log
-// is new (applied_logs) is folded into the aggregates, the quarantined
+// is new (applied_logs) is applied through the ledger, the quarantined
 // logs are recorded instead, the blocks join the window of recent blocks,
-// and the cursor moves to b.To.
-func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*predict.ApplyResult, error) {
+// and the cursor moves to b.To. The result carries the events to publish.
+func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*ledger.Result, error) {
 	return db.applyBatch(ctx, b, false)
 }
 
@@ -123,15 +114,15 @@ func (db *DB) CheckBatch(ctx context.Context, b *predict.ChainBatch) error {
 	return err
 }
 
-func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool) (*predict.ApplyResult, error) {
-	var res *predict.ApplyResult
+func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool) (*ledger.Result, error) {
+	var res *ledger.Result
 	keep := b.Keep
 	if keep == 0 {
 		keep = DefaultKeepBlocks
 	}
 	err := db.write(ctx, func(t *tx) error {
-		res = &predict.ApplyResult{UIDs: map[string]string{}, Options: map[string][]string{}, BaseTokens: map[string]string{}}
-		s := newChainState(ctx, t, false)
+		s := newChainState(ctx, t)
+		l := ledger.New(s, s)
 		// Logs of the batch's blocks applied before (a batch applied again
 		// after a crash): read once, so a new log costs no round trip of
 		// its own; the new ones are recorded together below.
@@ -175,12 +166,8 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool
 				}
 				done[k] = true
 				fresh = append(fresh, ref.BlockHash, int64(ref.LogIndex), int64(ref.Block), s.now)
-				applied, err := s.apply(e)
-				if err != nil {
+				if _, err := l.Apply(e); err != nil {
 					return fmt.Errorf("block %d log %d: %w", ref.Block, ref.LogIndex, err)
-				}
-				if applied {
-					res.Applied = append(res.Applied, e)
 				}
 			}
 			// Only the last keep blocks stay in the window.
@@ -193,10 +180,7 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool
 		if err := insertRows(ctx, t, `INSERT INTO applied_logs (block_hash, log_index, block_number, applied_at)`, "", 4, fresh); err != nil {
 			return fmt.Errorf("record logs: %w", err)
 		}
-		if err := s.flush(); err != nil {
-			return err
-		}
-		if err := s.notifySettledMarkets(); err != nil {
+		if err := s.flush(l); err != nil {
 			return err
 		}
 		if err := putIndexedBlock(ctx, t, b.To.Number, b.To.Hash, s.now); err != nil {
@@ -213,7 +197,8 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool
 		if dryRun {
 			return errDryRun
 		}
-		return describe(res, s)
+		res, err = l.Result()
+		return err
 	})
 	if errors.Is(err, errDryRun) {
 		return nil, err
@@ -278,65 +263,6 @@ func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error 
 		ON CONFLICT (name) DO UPDATE SET block_number = excluded.block_number, block_hash = excluded.block_hash,
 		updated_at = excluded.updated_at`, cursorName, int64(c.Number), c.Hash, now)
 	return err
-}
-
-// describe fills the uids, options and base tokens the events of the
-// applied effects need, and the users notified.
-func describe(res *predict.ApplyResult, s *chainState) error {
-	seen := map[string]bool{}
-	for _, uid := range s.notified {
-		if !seen[uid] {
-			seen[uid] = true
-			res.Notified = append(res.Notified, uid)
-		}
-	}
-	addMarket := func(market string) error {
-		if _, ok := res.Options[market]; ok {
-			return nil
-		}
-		m, err := s.market(market)
-		if err != nil || m == nil {
-			return err
-		}
-		res.Options[market], res.BaseTokens[market] = m.options, m.baseToken
-		return nil
-	}
-	addAccount := func(account string) error {
-		u, err := s.uid(account)
-		if u != "" {
-			res.UIDs[account] = u
-		}
-		return err
-	}
-	for _, e := range res.Applied {
-		var market, account string
-		switch e := e.(type) {
-		case *predict.TradeLog:
-			market, account = e.Market, e.Account
-		case *predict.LiquidityLog:
-			market, account = e.Market, e.Account
-		case *predict.FeesLog:
-			market, account = e.Market, e.Account
-		case *predict.ClaimLog:
-			market, account = e.Market, e.Account
-		case *predict.SettledLog:
-			market = e.Market
-		case *predict.MarketCreatedLog:
-			// The cache holds the pre-creation answer; read it anew.
-			market = strings.ToLower(e.Market.Address)
-		}
-		if market != "" {
-			if err := addMarket(market); err != nil {
-				return err
-			}
-		}
-		if account != "" {
-			if err := addAccount(account); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }
 
 // factTables are the tables of per-log facts; each has block_number.
@@ -424,7 +350,7 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 // affectedMarkets lists the markets with facts above block, or created
 // above it.
 func affectedMarkets(ctx context.Context, t *tx, above int64) ([]string, error) {
-	rows, err := t.query(ctx, `
+	out, err := scanRows(ctx, t, `
 		SELECT market FROM trades WHERE block_number > ?
 		UNION SELECT market FROM liquidity_events WHERE block_number > ?
 		UNION SELECT market FROM fee_withdrawals WHERE block_number > ?
@@ -433,62 +359,46 @@ func affectedMarkets(ctx context.Context, t *tx, above int64) ([]string, error) 
 		UNION SELECT o.market FROM token_transfers x JOIN market_options o ON o.address = x.token WHERE x.block_number > ?
 		UNION SELECT m.address FROM token_transfers x JOIN markets m ON m.address = x.token WHERE x.block_number > ?
 		UNION SELECT address FROM markets WHERE created_block > ?`,
-		above, above, above, above, above, above, above, above)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var m string
-		if err := rows.Scan(&m); err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
+		[]any{above, above, above, above, above, above, above, above}, scanString)
 	sort.Strings(out)
-	return out, rows.Err()
+	return out, err
 }
 
 // undoTransfers subtracts the transfers above block from the balances:
 // balances are sums, so this is exact without replaying older transfers.
 func undoTransfers(ctx context.Context, t *tx, above int64, now int64) error {
-	rows, err := t.query(ctx, `SELECT token, from_address, to_address, amount FROM token_transfers WHERE block_number > ?`, above)
+	type balanceKey struct{ account, token string }
+	delta := map[balanceKey]*big.Int{}
+	err := eachRow(ctx, t, `SELECT token, from_address, to_address, amount FROM token_transfers WHERE block_number > ?`,
+		[]any{above}, func(rows *sql.Rows) error {
+			var token, from, to, amount string
+			if err := rows.Scan(&token, &from, &to, &amount); err != nil {
+				return err
+			}
+			v, err := parseAmount(amount)
+			if err != nil {
+				return err
+			}
+			for _, side := range []struct {
+				account string
+				sign    int
+			}{{from, 1}, {to, -1}} {
+				if side.account == predict.ZeroAddress {
+					continue
+				}
+				k := balanceKey{side.account, token}
+				if delta[k] == nil {
+					delta[k] = new(big.Int)
+				}
+				if side.sign > 0 {
+					delta[k].Add(delta[k], v)
+				} else {
+					delta[k].Sub(delta[k], v)
+				}
+			}
+			return nil
+		})
 	if err != nil {
-		return err
-	}
-	delta := map[posKey]*big.Int{}
-	for rows.Next() {
-		var token, from, to, amount string
-		if err := rows.Scan(&token, &from, &to, &amount); err != nil {
-			rows.Close()
-			return err
-		}
-		v, err := parseAmount(amount)
-		if err != nil {
-			rows.Close()
-			return err
-		}
-		for _, side := range []struct {
-			account string
-			sign    int
-		}{{from, 1}, {to, -1}} {
-			if side.account == predict.ZeroAddress {
-				continue
-			}
-			k := posKey{side.account, token}
-			if delta[k] == nil {
-				delta[k] = new(big.Int)
-			}
-			if side.sign > 0 {
-				delta[k].Add(delta[k], v)
-			} else {
-				delta[k].Sub(delta[k], v)
-			}
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	for k, d := range delta {
@@ -583,7 +493,8 @@ func removeMarket(ctx context.Context, t *tx, market string) (removed bool, err 
 
 // replayMarket rebuilds a market's aggregates (pool, prices, volume,
 // participants, settlement, positions, LP positions, holders) from its
-// remaining facts, in log order, with the fold of ApplyBatch.
+// remaining facts, in log order, through the ledger as ApplyBatch applies them
+// (ledger.Replay: nothing is recorded again).
 func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 	now := time.Now().UnixMilli()
 	if _, err := t.exec(ctx, `DELETE FROM positions WHERE market = ?`, market); err != nil {
@@ -592,8 +503,10 @@ func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 	if _, err := t.exec(ctx, `DELETE FROM liquidity_positions WHERE market = ?`, market); err != nil {
 		return nil, err
 	}
-	s := newChainState(ctx, t, true)
-	m, err := s.market(market)
+	s := newChainState(ctx, t)
+	s.now = now
+	l := ledger.Replay(s)
+	m, err := l.Market(market)
 	if err != nil || m == nil {
 		return nil, err
 	}
@@ -604,61 +517,35 @@ func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 		market, predict.KindSettleMarket).Scan(&live); err != nil {
 		return nil, err
 	}
-	m.status = predict.StatusRunning
-	if live > 0 {
-		m.status = predict.StatusSettling
-	}
-	m.volume, m.liquidity, m.lpSupply, m.fees = new(big.Int), new(big.Int), new(big.Int), new(big.Int)
-	m.tradeCount, m.participants, m.hot = 0, 0, 0
-	m.prices = equalPrices(len(m.options))
-	for i := range m.options {
-		m.balances[i], m.optVolume[i], m.supply[i] = new(big.Int), new(big.Int), new(big.Int)
-	}
-	m.claimed = new(big.Int)
-	m.winner, m.resolver, m.resolverUID, m.resolveOp, m.settleTx = -1, "", "", "", ""
-	m.settledAt, m.settledBlock, m.source, m.note, m.poolBlock = 0, 0, "", "", 0
-	m.dirty = true
+	m.Reset(live > 0)
 
 	effects, err := marketFacts(ctx, t, m)
 	if err != nil {
 		return nil, err
 	}
 	for _, e := range effects {
-		if _, err := s.apply(e); err != nil {
+		if _, err := l.Apply(e); err != nil {
 			return nil, fmt.Errorf("replay block %d log %d: %w", e.Ref().Block, e.Ref().LogIndex, err)
 		}
 	}
-	for _, o := range m.options {
-		s.holders[o] = true
-	}
-	s.now = now
-	if err := s.flush(); err != nil {
+	l.Holders(m.Options...)
+	if err := s.flush(l); err != nil {
 		return nil, err
 	}
-	return m.options, nil
+	return m.Options, nil
 }
 
 // marketFacts loads every fact of market m as effects in log order.
-func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, error) {
+func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect, error) {
 	var out []predict.Effect
 	ref := func(block int64, hash string, index uint, txHash string, op sql.NullString, created int64) predict.LogRef {
 		return predict.LogRef{Block: uint64(block), BlockHash: hash, LogIndex: index, TxHash: txHash, OpHash: op.String,
 			Time: fromMillis(created)}
 	}
-	scan := func(query string, args []any, each func(rows *sql.Rows) (predict.Effect, error)) error {
-		rows, err := t.query(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			e, err := each(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, e)
-		}
-		return rows.Err()
+	scan := func(query string, args []any, each func(rows row) (predict.Effect, error)) error {
+		effects, err := scanRows(ctx, t, query, args, each)
+		out = append(out, effects...)
+		return err
 	}
 	type common struct {
 		block, created int64
@@ -666,20 +553,9 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 		index          uint
 		op             sql.NullString
 	}
-	amounts := func(ss ...string) ([]*big.Int, error) {
-		out := make([]*big.Int, len(ss))
-		for i, s := range ss {
-			x, err := parseAmount(s)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = x
-		}
-		return out, nil
-	}
-	args := []any{m.address}
+	args := []any{m.Address}
 	err := scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, side,
-		base_amount, token_amount, fee, balances FROM trades WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		base_amount, token_amount, fee, balances FROM trades WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c                  common
 			e                  predict.TradeLog
@@ -689,8 +565,8 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 			&base, &tok, &fee, &bs); err != nil {
 			return nil, err
 		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
-		xs, err := amounts(base, tok, fee)
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
+		xs, err := parseAmounts(base, tok, fee)
 		if err != nil {
 			return nil, err
 		}
@@ -702,7 +578,7 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, kind, base_amount,
-		lp_amount, sent_back, balances FROM liquidity_events WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		lp_amount, sent_back, balances FROM liquidity_events WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c                  common
 			e                  predict.LiquidityLog
@@ -712,8 +588,8 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 			&lp, &sent, &bs); err != nil {
 			return nil, err
 		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
-		xs, err := amounts(base, lp)
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
+		xs, err := parseAmounts(base, lp)
 		if err != nil {
 			return nil, err
 		}
@@ -728,7 +604,7 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, amount
-		FROM fee_withdrawals WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM fee_withdrawals WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c      common
 			e      predict.FeesLog
@@ -737,7 +613,7 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &amount); err != nil {
 			return nil, err
 		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
 		var err error
 		e.Amount, err = parseAmount(amount)
 		return &e, err
@@ -746,7 +622,7 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, winning_index, resolver, source, note
-		FROM settlements WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM settlements WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c common
 			e predict.SettledLog
@@ -755,14 +631,14 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 			&e.Source, &e.Note); err != nil {
 			return nil, err
 		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
 		return &e, nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, amount
-		FROM claims WHERE market = ?`, args, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM claims WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
 		var (
 			c      common
 			e      predict.ClaimLog
@@ -771,7 +647,7 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &e.Option, &amount); err != nil {
 			return nil, err
 		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.address
+		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
 		var err error
 		e.Amount, err = parseAmount(amount)
 		return &e, err
@@ -779,14 +655,14 @@ func marketFacts(ctx context.Context, t *tx, m *marketState) ([]predict.Effect, 
 	if err != nil {
 		return nil, err
 	}
-	tokens := append([]string{m.address}, m.options...)
+	tokens := append([]string{m.Address}, m.Options...)
 	in := strings.TrimSuffix(strings.Repeat("?, ", len(tokens)), ", ")
 	targs := make([]any, len(tokens))
 	for i, tk := range tokens {
 		targs[i] = tk
 	}
 	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, created_at, token, from_address, to_address, amount
-		FROM token_transfers WHERE token IN (`+in+`)`, targs, func(rows *sql.Rows) (predict.Effect, error) {
+		FROM token_transfers WHERE token IN (`+in+`)`, targs, func(rows row) (predict.Effect, error) {
 		var (
 			c      common
 			e      predict.TransferLog

@@ -127,21 +127,16 @@ func (db *DB) Posts(ctx context.Context, f predict.PostFilter) ([]*predict.Post,
 			market).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := t.query(ctx, `SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid
+		return eachRow(ctx, t, `SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid
 			WHERE p.market = ? AND p.hidden = FALSE AND p.deleted = FALSE
-			ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`, f.Viewer, market, limit, offset)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+			ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`, []any{f.Viewer, market, limit, offset}, func(rows *sql.Rows) error {
 			p, err := scanPost(rows)
 			if err != nil {
 				return err
 			}
 			posts = append(posts, p)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("posts: %w", err)
@@ -369,20 +364,14 @@ func (db *DB) Comments(ctx context.Context, f predict.CommentFilter) ([]*predict
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM comments c WHERE `+where, arg).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := t.query(ctx, `SELECT `+commentColumns+commentFrom+` WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
-			f.Viewer, arg, limit, offset)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT `+commentColumns+commentFrom+` WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`, []any{f.Viewer, arg, limit, offset}, func(rows *sql.Rows) error {
 			c, err := scanComment(rows)
 			if err != nil {
 				return err
 			}
 			comments = append(comments, c)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("comments: %w", err)

@@ -154,19 +154,14 @@ func (db *DB) ListMarkets(ctx context.Context, f predict.MarketFilter) ([]*predi
 		}
 		read := func(where string, wargs []any, limit, offset int64) error {
 			q := `SELECT ` + marketColumns + marketFrom + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?`
-			rows, err := t.query(ctx, q, append(append([]any{}, wargs...), limit, offset)...)
-			if err != nil {
-				return err
-			}
-			defer rows.Close()
-			for rows.Next() {
+			return eachRow(ctx, t, q, append(append([]any{}, wargs...), limit, offset), func(rows *sql.Rows) error {
 				m, err := scanMarket(rows)
 				if err != nil {
 					return err
 				}
 				markets = append(markets, m)
-			}
-			return rows.Err()
+				return nil
+			})
 		}
 		if f.SortType != predict.SortEndingSoon {
 			if err := read(whereSQL, args, int64(size), offset); err != nil {
@@ -228,18 +223,14 @@ func loadOptions(ctx context.Context, t *tx, ms []*predict.Market) error {
 		return nil
 	}
 	in, args, byAddr := marketsIn(ms)
-	rows, err := t.query(ctx, `SELECT market, idx, address, title, price, pool_balance, volume, holders_count
-		FROM market_options WHERE market IN (`+in+`) ORDER BY market, idx`, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	return eachRow(ctx, t, `SELECT market, idx, address, title, price, pool_balance, volume, holders_count
+		FROM market_options WHERE market IN (`+in+`) ORDER BY market, idx`, args, func(rows *sql.Rows) error {
+		var err error
 		var (
 			market, price, pool, volume string
 			o                           predict.Option
 		)
-		if err := rows.Scan(&market, &o.Index, &o.Address, &o.Title, &price, &pool, &volume, &o.HoldersCount); err != nil {
+		if err = rows.Scan(&market, &o.Index, &o.Address, &o.Title, &price, &pool, &volume, &o.HoldersCount); err != nil {
 			return err
 		}
 		if o.Price, err = parseAmount(price); err != nil {
@@ -254,8 +245,8 @@ func loadOptions(ctx context.Context, t *tx, ms []*predict.Market) error {
 		if m := byAddr[market]; m != nil {
 			m.Options = append(m.Options, o)
 		}
-	}
-	return rows.Err()
+		return nil
+	})
 }
 
 // loadTags fills the tags of ms, in the order they were given, with one
@@ -265,12 +256,7 @@ func loadTags(ctx context.Context, t *tx, ms []*predict.Market) error {
 		return nil
 	}
 	in, args, byAddr := marketsIn(ms)
-	rows, err := t.query(ctx, `SELECT market, tag FROM market_tags WHERE market IN (`+in+`) ORDER BY market, pos, tag`, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	return eachRow(ctx, t, `SELECT market, tag FROM market_tags WHERE market IN (`+in+`) ORDER BY market, pos, tag`, args, func(rows *sql.Rows) error {
 		var market, tag string
 		if err := rows.Scan(&market, &tag); err != nil {
 			return err
@@ -278,8 +264,8 @@ func loadTags(ctx context.Context, t *tx, ms []*predict.Market) error {
 		if m := byAddr[market]; m != nil {
 			m.Tags = append(m.Tags, tag)
 		}
-	}
-	return rows.Err()
+		return nil
+	})
 }
 
 // MarketByAddress returns the market at address (compared lowercase) with
@@ -458,19 +444,14 @@ func (db *DB) Tags(ctx context.Context) ([]predict.Count, error) {
 func (db *DB) counts(ctx context.Context, query string) ([]predict.Count, error) {
 	cs := []predict.Count{}
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, query)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, query, nil, func(rows *sql.Rows) error {
 			var c predict.Count
 			if err := rows.Scan(&c.Name, &c.Count); err != nil {
 				return err
 			}
 			cs = append(cs, c)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	return cs, err
 }

@@ -81,19 +81,15 @@ func (db *DB) PriceHistory(ctx context.Context, q predict.PriceHistoryQuery) (*p
 				GROUP BY option_address, hour / ?`
 		}
 		args := append(append([]any{market}, optionArgs...), millis(q.From), millis(q.To), q.Bucket.Milliseconds())
-		rows, err := t.query(ctx, `SELECT option_address, price, block_number, created_at FROM price_points WHERE id IN (`+
-			last+`) ORDER BY created_at, id`, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT option_address, price, block_number, created_at FROM price_points WHERE id IN (`+
+			last+`) ORDER BY created_at, id`, args, func(rows *sql.Rows) error {
+			var err error
 			p := predict.PricePoint{Market: market}
 			var (
 				price          string
 				block, created int64
 			)
-			if err := rows.Scan(&p.Option, &price, &block, &created); err != nil {
+			if err = rows.Scan(&p.Option, &price, &block, &created); err != nil {
 				return err
 			}
 			if p.Price, err = parseAmount(price); err != nil {
@@ -101,8 +97,8 @@ func (db *DB) PriceHistory(ctx context.Context, q predict.PriceHistoryQuery) (*p
 			}
 			p.Block, p.Time = uint64(block), fromMillis(created)
 			h.Points = append(h.Points, p)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("price history of %s: %w", market, err)
@@ -186,13 +182,8 @@ func (db *DB) MarketActivity(ctx context.Context, since time.Time) ([]predict.Ma
 	byMarket := map[string]*acc{}
 	var order []string
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT t.market, m.base_token, t.account, t.base_amount FROM trades t
-			JOIN markets m ON m.address = t.market WHERE t.created_at >= ?`, millis(since))
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT t.market, m.base_token, t.account, t.base_amount FROM trades t
+			JOIN markets m ON m.address = t.market WHERE t.created_at >= ?`, []any{millis(since)}, func(rows *sql.Rows) error {
 			var market, token, account, base string
 			if err := rows.Scan(&market, &token, &account, &base); err != nil {
 				return err
@@ -210,8 +201,8 @@ func (db *DB) MarketActivity(ctx context.Context, since time.Time) ([]predict.Ma
 			a.a.Trades++
 			a.a.Volume.Add(a.a.Volume, amount)
 			a.traders[account] = struct{}{}
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("market activity: %w", err)
@@ -233,20 +224,15 @@ func (db *DB) MarketsByHotScore(ctx context.Context, status predict.MarketStatus
 	}
 	out := []predict.MarketKey{}
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT m.address, m.base_token FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
-			length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`, string(status))
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT m.address, m.base_token FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
+			length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`, []any{string(status)}, func(rows *sql.Rows) error {
 			var k predict.MarketKey
 			if err := rows.Scan(&k.Address, &k.BaseToken); err != nil {
 				return err
 			}
 			out = append(out, k)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("markets by hot score: %w", err)
@@ -267,22 +253,12 @@ func (db *DB) MarketsByAddress(ctx context.Context, addresses []string) ([]*pred
 	}
 	byAddr := map[string]*predict.Market{}
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT `+marketColumns+marketFrom+` WHERE m.address IN (`+in+`)`, args...)
+		list, err := scanRows(ctx, t, `SELECT `+marketColumns+marketFrom+` WHERE m.address IN (`+in+`)`, args, scanMarket)
 		if err != nil {
 			return err
 		}
-		var list []*predict.Market
-		for rows.Next() {
-			m, err := scanMarket(rows)
-			if err != nil {
-				rows.Close()
-				return err
-			}
-			list = append(list, m)
+		for _, m := range list {
 			byAddr[m.Address] = m
-		}
-		if err := rows.Close(); err != nil {
-			return err
 		}
 		if err := loadOptions(ctx, t, list); err != nil {
 			return err
@@ -304,19 +280,14 @@ func (db *DB) MarketsByAddress(ctx context.Context, addresses []string) ([]*pred
 func (db *DB) BaseTokens(ctx context.Context) ([]string, error) {
 	out := []string{}
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT DISTINCT base_token FROM markets ORDER BY base_token`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT DISTINCT base_token FROM markets ORDER BY base_token`, nil, func(rows *sql.Rows) error {
 			var b string
 			if err := rows.Scan(&b); err != nil {
 				return err
 			}
 			out = append(out, b)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("base tokens: %w", err)

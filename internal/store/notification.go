@@ -63,13 +63,8 @@ const notificationColumns = `id, uuid, uid, kind, type, category, payload, read_
 // queryNotifications returns the notifications that rest (the WHERE,
 // ORDER and LIMIT clauses) selects.
 func queryNotifications(ctx context.Context, t *tx, rest string, args ...any) ([]*predict.Notification, error) {
-	rows, err := t.query(ctx, `SELECT `+notificationColumns+` FROM notifications `+rest, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	out := []*predict.Notification{}
-	for rows.Next() {
+	err := eachRow(ctx, t, `SELECT `+notificationColumns+` FROM notifications `+rest, args, func(rows *sql.Rows) error {
 		var (
 			n       predict.Notification
 			payload string
@@ -77,18 +72,19 @@ func queryNotifications(ctx context.Context, t *tx, rest string, args ...any) ([
 			created int64
 		)
 		if err := rows.Scan(&n.ID, &n.UUID, &n.UID, &n.Kind, &n.Type, &n.Category, &payload, &readAt, &created); err != nil {
-			return nil, err
+			return err
 		}
 		if err := json.Unmarshal([]byte(payload), &n.Data); err != nil {
-			return nil, fmt.Errorf("notification %d: payload: %w", n.ID, err)
+			return fmt.Errorf("notification %d: payload: %w", n.ID, err)
 		}
 		if n.Data == nil {
 			n.Data = map[string]string{}
 		}
 		n.Read, n.CreatedAt = readAt.Valid, fromMillis(created)
 		out = append(out, &n)
-	}
-	return out, rows.Err()
+		return nil
+	})
+	return out, err
 }
 
 // MarkNotificationsRead marks uid's notifications read: those of ids, or
@@ -177,26 +173,15 @@ func notifySettled(ctx context.Context, t *tx, market, winner string, block uint
 		return nil, err
 	}
 	typ, category := predict.NotificationClass(predict.NotifyMarketSettled, nil)
-	rows, err := t.query(ctx, `INSERT INTO notifications (uuid, uid, kind, type, category, payload, block_number, created_at)
+	uids, err := scanRows(ctx, t, `INSERT INTO notifications (uuid, uid, kind, type, category, payload, block_number, created_at)
 		SELECT `+t.dialect.newUUID+`, u.uid, ?, ?, ?, ?, ?, ? FROM users u
 		WHERE u.uid IN (SELECT f.uid FROM follows f WHERE f.market = ?)
 			OR u.address IN (SELECT p.account FROM positions p WHERE p.market = ? AND p.amount <> '0')
 			OR u.address IN (SELECT l.account FROM liquidity_positions l WHERE l.market = ? AND l.lp_amount <> '0')
 		RETURNING uid`,
-		predict.NotifyMarketSettled, typ, category, string(payload), blockArg(block), now, market, market, market)
+		[]any{predict.NotifyMarketSettled, typ, category, string(payload), blockArg(block), now, market, market, market},
+		scanString)
 	if err != nil {
-		return nil, fmt.Errorf("notify settlement of %s: %w", market, err)
-	}
-	defer rows.Close()
-	var uids []string
-	for rows.Next() {
-		var uid string
-		if err := rows.Scan(&uid); err != nil {
-			return nil, err
-		}
-		uids = append(uids, uid)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("notify settlement of %s: %w", market, err)
 	}
 	return uids, nil

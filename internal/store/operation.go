@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 )
 
 var _ predict.OperationStore = (*DB)(nil)
@@ -130,20 +131,15 @@ func (db *DB) OperationByHash(ctx context.Context, opHash string) (*predict.Oper
 func (db *DB) PendingOperations(ctx context.Context, limit int) ([]*predict.Operation, error) {
 	var ops []*predict.Operation
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT `+operationColumns+` FROM operations
-			WHERE status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT ?`, limit)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT `+operationColumns+` FROM operations
+			WHERE status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT ?`, []any{limit}, func(rows *sql.Rows) error {
 			op, err := scanOperation(rows)
 			if err != nil {
 				return err
 			}
 			ops = append(ops, op)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("pending operations: %w", err)
@@ -177,11 +173,11 @@ func (db *DB) ChangeOperationStatus(ctx context.Context, opHash string, status p
 	return notified, nil
 }
 
-// setOperationStatus is SetOperationStatus inside t, shared with the
-// indexer's ApplyBatch; found is false for an unknown operation. When the
-// operation becomes final its user is notified (a NotifyOperation row
-// carrying block, so a reorg that orphans the block removes it) and
-// notified is that user's uid; "" otherwise.
+// setOperationStatus is SetOperationStatus inside t; found is false for
+// an unknown operation. When the operation becomes final its user is
+// notified (finishOperation) and notified is that user's uid; "" otherwise.
+// The indexer's ApplyBatch makes operations final through the ledger,
+// which decides the same and records with finishOperation.
 func setOperationStatus(ctx context.Context, t *tx, opHash string, status predict.OpStatus, reason, txHash string, block uint64, now int64) (found bool, notified string, err error) {
 	var cur, kind, uid string
 	var market sql.NullString
@@ -194,37 +190,56 @@ func setOperationStatus(ctx context.Context, t *tx, opHash string, status predic
 	if predict.OpStatus(cur).Final() {
 		return true, "", nil
 	}
-	// The status read above may be stale: on PostgreSQL the bundler's
-	// "submitted" and the indexer's "confirmed" of the same operation
-	// commit from two transactions, and on a fast chain the indexer can
-	// win. The guard keeps a final state from being overwritten; an
-	// update that matched nothing lost that race and changes nothing.
-	res, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
-		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ? AND status NOT IN ('confirmed', 'reverted', 'dropped')`,
-		string(status), reason, nullString(strings.ToLower(txHash)), blockArg(block), now, opHash)
+	o := &ledger.OperationOutcome{OpHash: opHash, TxHash: strings.ToLower(txHash), Block: block, Status: status,
+		Reason: reason, Kind: kind, Market: market.String, UID: uid,
+		SettleAbandoned: kind == predict.KindSettleMarket && (status == predict.OpDropped || status == predict.OpReverted)}
+	changed, err := finishOperation(ctx, t, o, now)
 	if err != nil {
-		return true, "", fmt.Errorf("set operation %s %s: %w", opHash, status, err)
+		return true, "", err
 	}
-	if n, err := res.RowsAffected(); err != nil {
-		return true, "", fmt.Errorf("set operation %s %s: %w", opHash, status, err)
-	} else if n == 0 {
+	if !changed {
 		return true, "", nil
-	}
-	if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(status), now, opHash); err != nil {
-		return true, "", fmt.Errorf("set order of %s: %w", opHash, err)
-	}
-	if kind == predict.KindSettleMarket && (status == predict.OpDropped || status == predict.OpReverted) {
-		if err := settleAbandoned(ctx, t, market.String, now); err != nil {
-			return true, "", err
-		}
 	}
 	if !status.Final() {
 		return true, "", nil
 	}
-	if err := notifyOperation(ctx, t, uid, opHash, kind, market.String, status, reason, block, now); err != nil {
-		return true, "", err
-	}
 	return true, uid, nil
+}
+
+// finishOperation records an operation's new status and its order's; a
+// settle operation that failed lets its market run again (settleAbandoned);
+// an operation that became final notifies its user, with the block of the
+// cause, so a reorg that orphans the block removes the notification.
+//
+// A status read before the call may be stale: on PostgreSQL the bundler's
+// "submitted" and the indexer's "confirmed" of the same operation commit
+// from two transactions, and on a fast chain the indexer can win. The
+// update is guarded so a final state is never overwritten; changed is
+// false when it lost that race, and nothing else is written.
+func finishOperation(ctx context.Context, t *tx, o *ledger.OperationOutcome, now int64) (changed bool, err error) {
+	res, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
+		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ? AND status NOT IN ('confirmed', 'reverted', 'dropped')`,
+		string(o.Status), o.Reason, nullString(o.TxHash), blockArg(o.Block), now, o.OpHash)
+	if err != nil {
+		return false, fmt.Errorf("set operation %s %s: %w", o.OpHash, o.Status, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return false, fmt.Errorf("set operation %s %s: %w", o.OpHash, o.Status, err)
+	} else if n == 0 {
+		return false, nil
+	}
+	if _, err := t.exec(ctx, `UPDATE orders SET status = ?, updated_at = ? WHERE op_hash = ?`, string(o.Status), now, o.OpHash); err != nil {
+		return true, fmt.Errorf("set order of %s: %w", o.OpHash, err)
+	}
+	if o.SettleAbandoned {
+		if err := settleAbandoned(ctx, t, o.Market, now); err != nil {
+			return true, err
+		}
+	}
+	if !o.Status.Final() {
+		return true, nil
+	}
+	return true, notifyOperation(ctx, t, o.UID, o.OpHash, o.Kind, o.Market, o.Status, o.Reason, o.Block, now)
 }
 
 // The market status rule of settlement (SPEC.md): accepting a

@@ -193,21 +193,6 @@ func (db *DB) Holdings(ctx context.Context, f predict.HoldingsFilter) ([]*predic
 	return list, nil
 }
 
-// eachRow runs query and calls fn for every row.
-func eachRow(ctx context.Context, t *tx, query string, args []any, fn func(*sql.Rows) error) error {
-	rows, err := t.query(ctx, query, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
-}
-
 // addText adds the decimal column value s to x.
 func addText(x *big.Int, s string) error {
 	v, err := parseAmount(s)

@@ -75,18 +75,13 @@ func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Tra
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM trades t`+whereSQL, args...).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := t.query(ctx, `SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
+		return eachRow(ctx, t, `SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
 			t.account, COALESCE(t.uid, ''), t.side, t.base_amount, t.token_amount, t.fee, t.avg_price, t.tx_hash,
 			COALESCE(t.op_hash, ''), t.block_number, t.log_index, t.created_at, COALESCE(u.name, ''), COALESCE(u.avatar_url, ''),
 			COALESCE((SELECT MIN(od.order_uuid) FROM orders od WHERE od.op_hash = t.op_hash), '')
 			FROM trades t JOIN markets m ON m.address = t.market LEFT JOIN market_options o ON o.address = t.option_address
 			LEFT JOIN users u ON u.uid = t.uid`+
-			whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC LIMIT ? OFFSET ?`, append(args, limit, offset)...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+			whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC LIMIT ? OFFSET ?`, append(args, limit, offset), func(rows *sql.Rows) error {
 			var (
 				tr                     predict.Trade
 				base, tok, fee, price  string
@@ -107,8 +102,8 @@ func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Tra
 			}
 			tr.Block, tr.LogIndex, tr.Time = uint64(block), uint(logIdx), fromMillis(created)
 			trades = append(trades, &tr)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("trades: %w", err)
@@ -142,16 +137,11 @@ func (db *DB) Positions(ctx context.Context, f predict.PositionFilter) ([]*predi
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM positions p`+where, args...).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := t.query(ctx, `SELECT p.account, COALESCE(u.uid, ''), p.market, m.title, m.status, m.base_token,
+		return eachRow(ctx, t, `SELECT p.account, COALESCE(u.uid, ''), p.market, m.title, m.status, m.base_token,
 			p.option_address, o.title, o.idx, p.amount, p.cost_basis, p.realized_pnl, o.price, p.updated_at
 			FROM positions p JOIN markets m ON m.address = p.market JOIN market_options o ON o.address = p.option_address
 			LEFT JOIN users u ON u.address = p.account`+where+`
-			ORDER BY p.updated_at DESC, p.market, o.idx LIMIT ? OFFSET ?`, append(args, limit, offset)...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+			ORDER BY p.updated_at DESC, p.market, o.idx LIMIT ? OFFSET ?`, append(args, limit, offset), func(rows *sql.Rows) error {
 			var (
 				p                             predict.Position
 				status                        string
@@ -173,8 +163,8 @@ func (db *DB) Positions(ctx context.Context, f predict.PositionFilter) ([]*predi
 			p.MarketStatus, p.UpdatedAt = predict.MarketStatus(status), fromMillis(updated)
 			p.AvgPrice = predict.DivWad(p.CostBasis, p.Amount)
 			positions = append(positions, &p)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("positions: %w", err)
@@ -207,15 +197,10 @@ func (db *DB) LiquidityPositions(ctx context.Context, f predict.LiquidityFilter)
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM liquidity_positions l`+where, args...).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := t.query(ctx, `SELECT l.account, COALESCE(u.uid, ''), l.market, m.title, m.status, m.base_token,
+		return eachRow(ctx, t, `SELECT l.account, COALESCE(u.uid, ''), l.market, m.title, m.status, m.base_token,
 			l.lp_amount, m.lp_supply, m.liquidity, l.deposited, l.withdrawn, l.fees_withdrawn, l.returned_value, l.updated_at
 			FROM liquidity_positions l JOIN markets m ON m.address = l.market LEFT JOIN users u ON u.address = l.account`+
-			where+` ORDER BY l.updated_at DESC, l.market LIMIT ? OFFSET ?`, append(args, limit, offset)...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+			where+` ORDER BY l.updated_at DESC, l.market LIMIT ? OFFSET ?`, append(args, limit, offset), func(rows *sql.Rows) error {
 			var (
 				p       predict.LiquidityPosition
 				status  string
@@ -233,8 +218,8 @@ func (db *DB) LiquidityPositions(ctx context.Context, f predict.LiquidityFilter)
 			}
 			p.MarketStatus, p.UpdatedAt = predict.MarketStatus(status), fromMillis(updated)
 			out = append(out, &p)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("liquidity positions: %w", err)
@@ -398,12 +383,7 @@ func (db *DB) MarketPool(ctx context.Context, market string) (*predict.MarketPoo
 				return err
 			}
 		}
-		rows, err := t.query(ctx, `SELECT idx, address, pool_balance, price FROM market_options WHERE market = ? ORDER BY idx`, market)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT idx, address, pool_balance, price FROM market_options WHERE market = ? ORDER BY idx`, []any{market}, func(rows *sql.Rows) error {
 			var (
 				idx              int
 				addr, bal, price string
@@ -423,8 +403,8 @@ func (db *DB) MarketPool(ctx context.Context, market string) (*predict.MarketPoo
 				p.WinningIndex = idx
 			}
 			p.Options, p.Balances, p.Prices = append(p.Options, addr), append(p.Balances, b), append(p.Prices, pr)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("market pool: %w", err)
@@ -459,19 +439,15 @@ func (db *DB) PricePoints(ctx context.Context, f predict.PriceFilter) ([]predict
 	}
 	out := []predict.PricePoint{}
 	err := db.read(ctx, func(t *tx) error {
-		rows, err := t.query(ctx, `SELECT market, option_address, price, block_number, created_at FROM price_points`+
-			where+` ORDER BY created_at, id LIMIT ?`, append(args, limit)...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
+		return eachRow(ctx, t, `SELECT market, option_address, price, block_number, created_at FROM price_points`+
+			where+` ORDER BY created_at, id LIMIT ?`, append(args, limit), func(rows *sql.Rows) error {
+			var err error
 			var (
 				p              predict.PricePoint
 				price          string
 				block, created int64
 			)
-			if err := rows.Scan(&p.Market, &p.Option, &price, &block, &created); err != nil {
+			if err = rows.Scan(&p.Market, &p.Option, &price, &block, &created); err != nil {
 				return err
 			}
 			if p.Price, err = parseAmount(price); err != nil {
@@ -479,8 +455,8 @@ func (db *DB) PricePoints(ctx context.Context, f predict.PriceFilter) ([]predict
 			}
 			p.Block, p.Time = uint64(block), fromMillis(created)
 			out = append(out, p)
-		}
-		return rows.Err()
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, fmt.Errorf("price points: %w", err)

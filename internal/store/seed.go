@@ -15,6 +15,8 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
+	"github.com/predict-dev/predict/internal/market/fpmm"
 )
 
 // SeedSize is how much synthetic history Seed writes.
@@ -43,23 +45,15 @@ type Seeded struct {
 	Rows      map[string]int // table → rows written
 }
 
-// seedTrade is one generated trade, kept to derive price points.
-type seedTrade struct {
-	market, option    int
-	optionIndex, user int
-	side              int
-	base, tokens, fee int64
-	price             []int64 // every option's price after the trade, micro-units
-	at                int64   // unix ms
-}
-
 // Seed fills an empty store with a synthetic but consistent history for
 // benchmarks and load tests: users with smart accounts, markets with
 // options and tags, trades with the price points they moved, positions and
 // balances that add up from those trades, LP shares of the creators,
-// follows, snapshots, posts, comments and notifications. It bypasses the
-// indexer (a million trades through ApplyBatch would take minutes) and
-// writes with COPY on PostgreSQL and batched inserts on SQLite. progress,
+// settlements, follows, snapshots, posts, comments and notifications. The
+// market history goes through the ledger as the indexer's batches do, in
+// memory; it bypasses the SQL of ApplyBatch (a million trades through it
+// would take minutes) and writes with COPY on PostgreSQL and batched
+// inserts on SQLite. progress,
 // when set, hears about each table as it is written.
 func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table string, rows int, took time.Duration)) (*Seeded, error) {
 	if size.Users < 1 || size.Markets < 1 || size.Trades < 0 {
@@ -95,210 +89,161 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		return nil, err
 	}
 
-	// Markets, created over days 100 to 10 before now; one in ten has
-	// ended, the rest run until after now. Two options, or three for one
-	// in seven.
+	// The market history is a chain history: each market's creation, its
+	// trades and, for one market in ten, its settlement, as the
+	// contracts would emit them (fpmm.Pool), applied through the ledger
+	// like the indexer's batches; the facts and aggregates it leaves are
+	// then written in bulk. Aggregates are computed one way only.
+	book := newSeedBook(out)
+	l := ledger.Bulk(book, book)
+	apply := func(e predict.Effect) error {
+		if _, err := l.Apply(e); err != nil {
+			return fmt.Errorf("seed %s at block %d: %w", e.LogKind(), e.Ref().Block, err)
+		}
+		return nil
+	}
+	hash := func(kind, i int) string { return fmt.Sprintf("0x%08x%056x", kind, i) }
+	ref := func(block uint64, kind, i int, at int64) predict.LogRef {
+		return predict.LogRef{Block: block, BlockHash: hash(0xb1, int(block)), TxHash: hash(kind, i), Time: time.UnixMilli(at).UTC()}
+	}
+	liquidity := big.NewInt(1000_000000)
 	type seedMarket struct {
 		address string
-		options []string
-		weights []float64
+		pool    *fpmm.Pool
 		created int64
 		creator int
-		volume  *big.Int
-		traders map[int]struct{}
-		trades  int
-		hot     float64
 	}
+	// Markets, created over days 100 to 10 before now, one a block from
+	// block 1; one in ten has ended, the rest run until after now. Two
+	// options, or three for one in seven.
 	markets := make([]*seedMarket, size.Markets)
-	for j := range markets {
-		m := &seedMarket{address: out.Markets[j], created: now - 100*day + int64(j)*(90*day)/int64(size.Markets),
-			creator: j % size.Users, volume: new(big.Int), traders: map[int]struct{}{}}
-		m.options = out.Options[m.address]
-		for range m.options {
-			m.weights = append(m.weights, 1)
+	create := func(j int) error {
+		m := markets[j]
+		end := now + 30*day + int64(j)*day/10
+		if j%10 == 9 {
+			end = m.created + 5*day
 		}
-		markets[j] = m
+		pm := predict.Market{Address: m.address, Title: fmt.Sprintf("Seed market %d: will event %d happen?", j, j),
+			Description: "Synthetic market for load tests.", Rules: "Resolved by the seed.", BaseToken: out.BaseToken,
+			CategoryID: fmt.Sprintf("cat%d", j%8), FeeBps: 200, EndTime: time.UnixMilli(end).UTC(),
+			Tags: []string{fmt.Sprintf("tag%d", j%50), fmt.Sprintf("tag%d", (j+17)%50)}}
+		for k, o := range out.Options[m.address] {
+			pm.Options = append(pm.Options, predict.Option{Address: o, Index: k, Title: fmt.Sprintf("Option %c", 'A'+k)})
+		}
+		block := uint64(j + 1)
+		creator := out.Accounts[m.creator]
+		for _, e := range []predict.Effect{
+			&predict.MarketCreatedLog{LogRef: ref(block, 0xc7, j, m.created), Market: pm, CreatorAddress: creator, InitialLiquidity: liquidity},
+			&predict.TransferLog{LogRef: ref(block, 0xc7, j, m.created), Token: m.address, From: predict.ZeroAddress, To: creator, Amount: liquidity},
+			&predict.LiquidityLog{LogRef: ref(block, 0xc7, j, m.created), Market: m.address, Account: creator, Kind: predict.LiquidityAdd,
+				BaseAmount: liquidity, LPAmount: liquidity, SentBack: make([]*big.Int, len(pm.Options)), Balances: copyAmounts(m.pool.Balances)},
+		} {
+			e.Ref().LogIndex = book.logIndex(block)
+			if err := apply(e); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
-	prices := func(m *seedMarket) []int64 {
-		var sum float64
-		for _, w := range m.weights {
-			sum += w
+	for j := range markets {
+		pool, err := fpmm.NewPool(len(out.Options[out.Markets[j]]), 200, out.Accounts[j%size.Users], liquidity)
+		if err != nil {
+			return nil, err
 		}
-		p := make([]int64, len(m.weights))
-		for i, w := range m.weights {
-			p[i] = int64(w / sum * 1e6)
-		}
-		return p
+		markets[j] = &seedMarket{address: out.Markets[j], pool: pool, created: now - 100*day + int64(j)*(90*day)/int64(size.Markets),
+			creator: j % size.Users}
 	}
 
-	// Trades, one per block, evenly over the 90 days before now, on
-	// markets already created (favouring older ones: a few markets get
-	// most of the trading).
-	type holding struct{ amount, cost, realized int64 }
-	holdings := map[[2]int]*holding{} // (user, market·4+option)
-	trades := make([]seedTrade, size.Trades)
+	// Trades, one per block from block 1,000,000, evenly over the 90
+	// days before now, on markets already created (favouring older ones:
+	// a few markets get most of the trading). A holder sells half of what
+	// it holds three times in ten.
+	held := map[[2]int]*big.Int{} // (user, market·4+option) → tokens
 	created := 0
-	for k := range trades {
+	for k := range size.Trades {
 		at := now - 90*day + int64(k)*(90*day)/int64(max(size.Trades, 1))
 		for created < len(markets) && markets[created].created <= at {
+			if err := create(created); err != nil {
+				return nil, err
+			}
 			created++
 		}
-		j := min(int(math.Pow(rng.Float64(), 2)*float64(max(created, 1))), len(markets)-1)
+		if created == 0 {
+			if err := create(0); err != nil {
+				return nil, err
+			}
+			created++
+		}
+		j := min(int(math.Pow(rng.Float64(), 2)*float64(created)), created-1)
 		m := markets[j]
 		u := rng.IntN(size.Users)
-		o := rng.IntN(len(m.options))
+		o := rng.IntN(len(m.pool.Balances))
 		key := [2]int{u, j*4 + o}
-		h := holdings[key]
-		if h == nil {
-			h = &holding{}
-			holdings[key] = h
+		if held[key] == nil {
+			held[key] = new(big.Int)
 		}
-		p := prices(m)[o]
-		t := seedTrade{market: j, option: j*4 + o, optionIndex: o, user: u, at: at, side: predict.SideBuy}
-		if h.amount > 0 && rng.IntN(10) < 3 {
-			t.side = predict.SideSell
-			t.tokens = max(h.amount/2, 1)
-			gross := t.tokens * p / 1e6
-			t.fee = gross / 50
-			t.base = gross - t.fee
-			removed := h.cost * t.tokens / h.amount
-			h.amount -= t.tokens
-			h.cost -= removed
-			h.realized += t.base - removed
-			m.weights[o] = math.Max(m.weights[o]*0.97, 0.05)
+		account, option := out.Accounts[u], out.Options[m.address][o]
+		block := uint64(1_000_000 + k)
+		e := &predict.TradeLog{LogRef: ref(block, 0x7a, k, at), Market: m.address, Account: account, Option: o, Side: predict.SideBuy}
+		e.OpHash = hash(0x0b, k)
+		var move *predict.TransferLog
+		if held[key].Sign() > 0 && rng.IntN(10) < 3 {
+			tokens := new(big.Int).Quo(held[key], big.NewInt(2))
+			tokens = bigMax(tokens, big.NewInt(1))
+			q, err := m.pool.Sell(o, tokens)
+			if err != nil {
+				return nil, fmt.Errorf("seed sale: %w", err)
+			}
+			e.Side, e.BaseAmount, e.TokenAmount, e.Fee = predict.SideSell, q.BaseOut, tokens, q.Fee
+			move = &predict.TransferLog{LogRef: ref(block, 0x7a, k, at), Token: option, From: account, To: predict.ZeroAddress, Amount: tokens}
+			held[key].Sub(held[key], tokens)
 		} else {
-			t.base = (1 + rng.Int64N(200)) * 1_000000
-			t.fee = t.base / 50
-			t.tokens = (t.base - t.fee) * 1e6 / max(p, 1)
-			h.amount += t.tokens
-			h.cost += t.base
-			m.weights[o] = math.Min(m.weights[o]*1.03, 20)
+			base := big.NewInt((1 + rng.Int64N(200)) * 1_000000)
+			q, err := m.pool.Buy(o, base)
+			if err != nil {
+				return nil, fmt.Errorf("seed purchase: %w", err)
+			}
+			e.BaseAmount, e.TokenAmount, e.Fee = base, q.TokensOut, q.Fee
+			move = &predict.TransferLog{LogRef: ref(block, 0x7a, k, at), Token: option, From: predict.ZeroAddress, To: account, Amount: q.TokensOut}
+			held[key].Add(held[key], q.TokensOut)
 		}
-		t.price = prices(m)
-		m.volume.Add(m.volume, big.NewInt(t.base))
-		m.traders[u] = struct{}{}
-		m.trades++
-		m.hot = float64(at-now+90*day) / float64(day)
-		trades[k] = t
-	}
-
-	micro := func(x int64) string { return new(big.Int).Mul(big.NewInt(x), big.NewInt(1e12)).String() }
-	if err := copyTable("markets", []string{"address", "title", "description", "rules", "status", "base_token", "category_id",
-		"fee_bps", "volume", "liquidity", "lp_supply", "participant_count", "trade_count", "hot_score", "start_time", "end_time",
-		"creator_uid", "created_at", "updated_at", "collected_fees", "pool_block"}, len(markets), func(j int) []any {
-		m := markets[j]
-		status, end := string(predict.StatusRunning), now+30*day+int64(j)*day/10
-		if j%10 == 9 {
-			status, end = string(predict.StatusEnded), m.created+5*day
+		e.Balances = copyAmounts(m.pool.Balances)
+		move.LogIndex, e.LogIndex = 0, 1 // the mint or burn precedes the trade
+		if err := apply(move); err != nil {
+			return nil, err
 		}
-		return []any{m.address, fmt.Sprintf("Seed market %d: will event %d happen?", j, j), "Synthetic market for load tests.",
-			"Resolved by the seed.", status, out.BaseToken, fmt.Sprintf("cat%d", j%8), int64(200), m.volume.String(),
-			"1000000000", "1000000000", int64(len(m.traders)), int64(m.trades), m.hot, m.created, end,
-			out.UIDs[m.creator], m.created, m.created, "0", int64(0)}
-	}); err != nil {
-		return nil, err
-	}
-	type optionRow struct {
-		market, idx int
-	}
-	var optionRows []optionRow
-	for j, m := range markets {
-		for k := range m.options {
-			optionRows = append(optionRows, optionRow{j, k})
+		if err := apply(e); err != nil {
+			return nil, err
 		}
 	}
-	if err := copyTable("market_options", []string{"market", "idx", "address", "title", "pool_balance", "price", "volume", "holders_count"},
-		len(optionRows), func(i int) []any {
-			r := optionRows[i]
-			m := markets[r.market]
-			return []any{m.address, int64(r.idx), m.options[r.idx], fmt.Sprintf("Option %c", 'A'+r.idx), "1000000000",
-				micro(prices(m)[r.idx]), "0", int64(0)}
-		}); err != nil {
-		return nil, err
+	for j := created; j < len(markets); j++ {
+		if err := create(j); err != nil {
+			return nil, err
+		}
 	}
 	// Ended markets settle on their first option.
 	for j, m := range markets {
 		if j%10 == 9 {
-			if err := db.write(ctx, func(t *tx) error {
-				_, err := t.exec(ctx, `UPDATE markets SET winning_option = ?, settled_at = ? WHERE address = ?`, m.options[0], m.created+5*day, m.address)
-				return err
-			}); err != nil {
-				return nil, fmt.Errorf("seed settlement: %w", err)
+			e := &predict.SettledLog{LogRef: ref(uint64(1_000_000+size.Trades+j), 0x5e, j, m.created+5*day), Market: m.address,
+				WinningOption: 0, Resolver: out.Accounts[m.creator], Source: "seed"}
+			if err := apply(e); err != nil {
+				return nil, err
 			}
 		}
 	}
-	if err := copyTable("market_tags", []string{"market", "tag", "pos"}, 2*len(markets), func(i int) []any {
-		return []any{markets[i/2].address, fmt.Sprintf("tag%d", (i/2+i%2*17)%50), int64(i % 2)}
-	}); err != nil {
+	changes, err := l.Changes()
+	if err != nil {
+		return nil, fmt.Errorf("seed: %w", err)
+	}
+	if err := book.write(ctx, db, changes, copyTable, now); err != nil {
 		return nil, err
 	}
-
-	hash := func(kind, i int) string { return fmt.Sprintf("0x%08x%056x", kind, i) }
-	if err := copyTable("trades", []string{"market", "option_address", "option_index", "uid", "account", "side", "base_amount",
-		"token_amount", "fee", "avg_price", "tx_hash", "op_hash", "block_number", "block_hash", "log_index", "created_at", "balances"},
-		len(trades), func(k int) []any {
-			t := trades[k]
-			m := markets[t.market]
-			return []any{m.address, m.options[t.optionIndex], int64(t.optionIndex), out.UIDs[t.user], out.Accounts[t.user], int64(t.side),
-				fmt.Sprint(t.base), fmt.Sprint(t.tokens), fmt.Sprint(t.fee), micro(t.base * 1e6 / max(t.tokens, 1)),
-				hash(0x7a, k), hash(0x0b, k), int64(1000 + k), hash(0xb1, k), int64(0), t.at, ""}
-		}); err != nil {
-		return nil, err
-	}
-	type pointRow struct{ trade, option int }
-	var points []pointRow
-	for k, t := range trades {
-		for o := range t.price {
-			points = append(points, pointRow{k, o})
-		}
-	}
-	if err := copyTable("price_points", []string{"market", "option_address", "price", "block_number", "created_at"}, len(points),
+	// Every user also holds some base tokens (no base transfer is part of
+	// the history, so these are the only base balances).
+	if err := copyTable("token_balances", []string{"account", "token", "amount", "block_number", "updated_at"}, size.Users,
 		func(i int) []any {
-			p := points[i]
-			t := trades[p.trade]
-			m := markets[t.market]
-			return []any{m.address, m.options[p.option], micro(t.price[p.option]), int64(1000 + p.trade), t.at}
+			return []any{out.Accounts[i], out.BaseToken, fmt.Sprint(rng.Int64N(10_000) * 1_000000), int64(1_000_000), now}
 		}); err != nil {
-		return nil, err
-	}
-
-	if err := db.write(ctx, func(t *tx) error { return rollUpPrices(ctx, t, 0) }); err != nil {
-		return nil, fmt.Errorf("seed price_hourly: %w", err)
-	}
-
-	// Positions and the option-token balances behind them; every user
-	// also holds some base tokens.
-	type posRow struct {
-		key [2]int
-		h   *holding
-	}
-	var positions []posRow
-	for k, h := range holdings {
-		positions = append(positions, posRow{k, h})
-	}
-	if err := copyTable("positions", []string{"account", "market", "option_address", "amount", "cost_basis", "realized_pnl", "updated_at"},
-		len(positions), func(i int) []any {
-			p := positions[i]
-			m := markets[p.key[1]/4]
-			return []any{out.Accounts[p.key[0]], m.address, m.options[p.key[1]%4], fmt.Sprint(p.h.amount), fmt.Sprint(p.h.cost),
-				fmt.Sprint(p.h.realized), now}
-		}); err != nil {
-		return nil, err
-	}
-	if err := copyTable("token_balances", []string{"account", "token", "amount", "block_number", "updated_at"},
-		len(positions)+size.Users, func(i int) []any {
-			if i < size.Users {
-				return []any{out.Accounts[i], out.BaseToken, fmt.Sprint(rng.Int64N(10_000) * 1_000000), int64(1000), now}
-			}
-			p := positions[i-size.Users]
-			return []any{out.Accounts[p.key[0]], markets[p.key[1]/4].options[p.key[1]%4], fmt.Sprint(p.h.amount), int64(1000), now}
-		}); err != nil {
-		return nil, err
-	}
-	if err := copyTable("liquidity_positions", []string{"account", "market", "lp_amount", "deposited", "withdrawn", "fees_withdrawn",
-		"returned_value", "updated_at"}, len(markets), func(j int) []any {
-		return []any{out.Accounts[markets[j].creator], markets[j].address, "1000000000", "1000000000", "0", "0", "0", markets[j].created}
-	}); err != nil {
 		return nil, err
 	}
 
@@ -363,6 +308,289 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		return nil, err
 	}
 	return out, db.analyze(ctx)
+}
+
+// seedBook is the ledger's Source and Recorder for Seed: the store is
+// empty, so every aggregate starts at zero and lives in the ledger; the
+// facts are kept here until they are written in bulk.
+type seedBook struct {
+	uids      map[string]string // account → uid
+	creations []seedCreation
+	created   map[string]seedCreation // by address
+	options   map[string]struct {
+		market string
+		index  int
+	}
+	trades    []seedTradeFact
+	liquidity []seedLiquidityFact
+	settled   []*predict.SettledLog
+	indexes   map[uint64]uint
+}
+
+type seedCreation struct {
+	e *predict.MarketCreatedLog
+	c *ledger.Creation
+}
+
+type seedTradeFact struct {
+	e           *predict.TradeLog
+	option, uid string
+}
+
+type seedLiquidityFact struct {
+	e   *predict.LiquidityLog
+	uid string
+}
+
+func newSeedBook(out *Seeded) *seedBook {
+	b := &seedBook{uids: map[string]string{}, indexes: map[uint64]uint{}, created: map[string]seedCreation{},
+		options: map[string]struct {
+			market string
+			index  int
+		}{}}
+	for i, a := range out.Accounts {
+		b.uids[a] = out.UIDs[i]
+	}
+	return b
+}
+
+// logIndex numbers the logs of a block.
+func (b *seedBook) logIndex(block uint64) uint {
+	i := b.indexes[block]
+	b.indexes[block] = i + 1
+	return i
+}
+
+// Market is a market the seed created, as its creation left it: the
+// ledger asks once, after the creation, and keeps it from then on.
+func (b *seedBook) Market(address string) (*ledger.Market, error) {
+	if cr, ok := b.created[address]; ok {
+		return ledger.NewMarket(cr.c, cr.e.Market.FeeBps, cr.e.Block), nil
+	}
+	return nil, nil
+}
+
+func (b *seedBook) Token(address string) (string, int, error) {
+	if _, ok := b.created[address]; ok {
+		return address, -1, nil
+	}
+	if o, ok := b.options[address]; ok {
+		return o.market, o.index, nil
+	}
+	return "", 0, nil
+}
+
+func (b *seedBook) UID(account string) (string, error) { return b.uids[account], nil }
+
+func (b *seedBook) Operation(string) (*ledger.Operation, error) { return nil, nil }
+
+func (b *seedBook) Position(string, string) (*ledger.Position, error) {
+	return &ledger.Position{Amount: new(big.Int), Cost: new(big.Int), Realized: new(big.Int)}, nil
+}
+
+func (b *seedBook) LP(string, string) (*ledger.LP, error) {
+	return &ledger.LP{Amount: new(big.Int), Deposited: new(big.Int), Withdrawn: new(big.Int), Fees: new(big.Int),
+		Returned: new(big.Int)}, nil
+}
+
+func (b *seedBook) Balance(string, string) (*ledger.Balance, error) {
+	return &ledger.Balance{Amount: new(big.Int)}, nil
+}
+
+func (b *seedBook) Traded(string, string) (bool, error) { return false, nil }
+
+func (b *seedBook) OperationFinal(*ledger.OperationOutcome) error { return nil }
+
+func (b *seedBook) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
+	b.creations = append(b.creations, seedCreation{e, c})
+	b.created[c.Address] = seedCreation{e, c}
+	for i, o := range c.OptionAddresses {
+		b.options[o] = struct {
+			market string
+			index  int
+		}{c.Address, i}
+	}
+	return nil
+}
+
+func (b *seedBook) Trade(e *predict.TradeLog, option, uid string) error {
+	b.trades = append(b.trades, seedTradeFact{e, option, uid})
+	return nil
+}
+
+func (b *seedBook) Liquidity(e *predict.LiquidityLog, uid string) error {
+	b.liquidity = append(b.liquidity, seedLiquidityFact{e, uid})
+	return nil
+}
+
+func (b *seedBook) Fees(*predict.FeesLog) error { return nil }
+
+func (b *seedBook) Settlement(e *predict.SettledLog, _, _ string) error {
+	b.settled = append(b.settled, e)
+	return nil
+}
+
+func (b *seedBook) Claim(*predict.ClaimLog, string, string) error { return nil }
+
+// Transfer keeps no transfer log: the seed writes balances as aggregates.
+func (b *seedBook) Transfer(*predict.TransferLog) error { return nil }
+
+// write writes the facts and the aggregates the ledger left, every
+// user's base token balance, and the hourly price roll-up.
+func (b *seedBook) write(ctx context.Context, db *DB, c *ledger.Changes,
+	copyTable func(table string, cols []string, n int, row func(i int) []any) error, now int64) error {
+	markets := map[string]*ledger.Market{}
+	for _, m := range c.Markets {
+		markets[m.Address] = m
+	}
+	holders := map[string]int64{}
+	for _, x := range c.Balances {
+		if x.Amount.Sign() > 0 {
+			holders[x.Token]++
+		}
+	}
+	if err := copyTable("markets", []string{"address", "title", "description", "rules", "status", "base_token", "category_id",
+		"image_url", "fee_bps", "volume", "liquidity", "lp_supply", "participant_count", "trade_count", "hot_score", "start_time",
+		"end_time", "creator_uid", "creator_address", "created_block", "created_at", "updated_at", "collected_fees", "pool_block",
+		"winning_option", "resolver_address", "resolver_uid", "settle_tx_hash", "settled_at", "settled_block", "resolution_source",
+		"resolution_note", "claimed_amount"}, len(b.creations), func(i int) []any {
+		// The winning option refers to an option row: set below.
+		cr := b.creations[i]
+		m, created := markets[cr.c.Address], millis(cr.e.Time)
+		var settledAt, settledBlock any
+		if m.Winner >= 0 {
+			settledAt, settledBlock = m.SettledAt, int64(m.SettledBlock)
+		}
+		return []any{m.Address, cr.c.Title, cr.c.Description, cr.c.Rules, string(m.Status), m.BaseToken, cr.c.Category,
+			cr.c.Image, int64(m.FeeBps), m.Volume.String(), m.Liquidity.String(), m.LPSupply.String(), int64(m.Participants),
+			int64(m.TradeCount), m.Hot, created, millis(cr.e.Market.EndTime), nullString(cr.c.CreatorUID), cr.e.CreatorAddress,
+			int64(m.CreatedBlock), created, now, m.Fees.String(), int64(m.PoolBlock), nil, nullString(m.Resolver),
+			nullString(m.ResolverUID), nullString(m.SettleTx), settledAt, settledBlock, m.Source, m.Note, m.Claimed.String()}
+	}); err != nil {
+		return err
+	}
+	type optionRow struct {
+		m *ledger.Market
+		i int
+		c *ledger.Creation
+	}
+	var options []optionRow
+	for _, cr := range b.creations {
+		for i := range cr.c.OptionAddresses {
+			options = append(options, optionRow{markets[cr.c.Address], i, cr.c})
+		}
+	}
+	if err := copyTable("market_options", []string{"market", "idx", "address", "title", "pool_balance", "price", "volume",
+		"supply", "holders_count"}, len(options), func(i int) []any {
+		r := options[i]
+		o := r.m.Options[r.i]
+		return []any{r.m.Address, int64(r.i), o, r.c.OptionTitles[r.i], r.m.Balances[r.i].String(), r.m.Prices[r.i].String(),
+			r.m.OptVolume[r.i].String(), r.m.Supply[r.i].String(), holders[o]}
+	}); err != nil {
+		return err
+	}
+	// Settled markets point at their winning options.
+	if err := db.write(ctx, func(t *tx) error {
+		for _, m := range c.Markets {
+			if m.Winner < 0 {
+				continue
+			}
+			if _, err := t.exec(ctx, `UPDATE markets SET winning_option = ? WHERE address = ?`, m.Options[m.Winner], m.Address); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		return fmt.Errorf("seed settlements: %w", err)
+	}
+	type tagRow struct {
+		market, tag string
+		pos         int
+	}
+	var tags []tagRow
+	for _, cr := range b.creations {
+		for i, t := range cr.c.Tags {
+			tags = append(tags, tagRow{cr.c.Address, t, i})
+		}
+	}
+	if err := copyTable("market_tags", []string{"market", "tag", "pos"}, len(tags), func(i int) []any {
+		return []any{tags[i].market, tags[i].tag, int64(tags[i].pos)}
+	}); err != nil {
+		return err
+	}
+	if err := copyTable("trades", []string{"market", "option_address", "option_index", "uid", "account", "side", "base_amount",
+		"token_amount", "fee", "avg_price", "tx_hash", "op_hash", "block_number", "block_hash", "log_index", "created_at", "balances"},
+		len(b.trades), func(k int) []any {
+			t := b.trades[k]
+			e := t.e
+			return []any{e.Market, t.option, int64(e.Option), nullString(t.uid), e.Account, int64(e.Side), e.BaseAmount.String(),
+				e.TokenAmount.String(), e.Fee.String(), predict.DivWad(e.BaseAmount, e.TokenAmount).String(), e.TxHash,
+				nullString(e.OpHash), int64(e.Block), e.BlockHash, int64(e.LogIndex), millis(e.Time), joinAmounts(e.Balances)}
+		}); err != nil {
+		return err
+	}
+	if err := copyTable("liquidity_events", []string{"market", "account", "uid", "kind", "base_amount", "lp_amount", "sent_back",
+		"balances", "tx_hash", "op_hash", "block_number", "block_hash", "log_index", "created_at"}, len(b.liquidity), func(i int) []any {
+		f := b.liquidity[i]
+		e := f.e
+		return []any{e.Market, e.Account, nullString(f.uid), e.Kind, e.BaseAmount.String(), e.LPAmount.String(), joinAmounts(e.SentBack),
+			joinAmounts(e.Balances), e.TxHash, nullString(e.OpHash), int64(e.Block), e.BlockHash, int64(e.LogIndex), millis(e.Time)}
+	}); err != nil {
+		return err
+	}
+	if err := copyTable("settlements", []string{"market", "winning_index", "resolver", "source", "note", "tx_hash", "op_hash",
+		"block_number", "block_hash", "log_index", "created_at"}, len(b.settled), func(i int) []any {
+		e := b.settled[i]
+		return []any{e.Market, int64(e.WinningOption), e.Resolver, e.Source, e.Note, e.TxHash, nullString(e.OpHash), int64(e.Block),
+			e.BlockHash, int64(e.LogIndex), millis(e.Time)}
+	}); err != nil {
+		return err
+	}
+	if err := copyTable("price_points", []string{"market", "option_address", "price", "block_number", "created_at"}, len(c.Points),
+		func(i int) []any {
+			p := c.Points[i]
+			return []any{p.Market, p.Option, p.Price.String(), int64(p.Block), millis(p.Time)}
+		}); err != nil {
+		return err
+	}
+	if err := db.write(ctx, func(t *tx) error { return rollUpPrices(ctx, t, 0) }); err != nil {
+		return fmt.Errorf("seed price_hourly: %w", err)
+	}
+	if err := copyTable("positions", []string{"account", "market", "option_address", "amount", "cost_basis", "realized_pnl", "updated_at"},
+		len(c.Positions), func(i int) []any {
+			p := c.Positions[i]
+			return []any{p.Account, p.Market, p.Option, p.Amount.String(), p.Cost.String(), signedText(p.Realized), now}
+		}); err != nil {
+		return err
+	}
+	if err := copyTable("liquidity_positions", []string{"account", "market", "lp_amount", "deposited", "withdrawn", "fees_withdrawn",
+		"returned_value", "updated_at"}, len(c.LPs), func(i int) []any {
+		p := c.LPs[i]
+		return []any{p.Account, p.Market, p.Amount.String(), p.Deposited.String(), p.Withdrawn.String(), p.Fees.String(),
+			p.Returned.String(), now}
+	}); err != nil {
+		return err
+	}
+	return copyTable("token_balances", []string{"account", "token", "amount", "block_number", "updated_at"}, len(c.Balances),
+		func(i int) []any {
+			x := c.Balances[i]
+			return []any{x.Account, x.Token, signedText(x.Amount), int64(x.Block), now}
+		})
+}
+
+func copyAmounts(xs []*big.Int) []*big.Int {
+	out := make([]*big.Int, len(xs))
+	for i, x := range xs {
+		out[i] = new(big.Int).Set(x)
+	}
+	return out
+}
+
+func bigMax(a, b *big.Int) *big.Int {
+	if a.Cmp(b) >= 0 {
+		return a
+	}
+	return b
 }
 
 // SeedNames returns what Seed writes for size without writing anything:

@@ -67,21 +67,13 @@ func userWhere(ctx context.Context, t *tx, cond string, arg any) (*predict.User,
 }
 
 func userRoles(ctx context.Context, t *tx, uid string) ([]string, error) {
-	rows, err := t.query(ctx, `SELECT role FROM user_roles WHERE uid = ? ORDER BY role`, uid)
+	roles, err := scanRows(ctx, t, `SELECT role FROM user_roles WHERE uid = ? ORDER BY role`, []any{uid},
+		scanString)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	roles := []string{}
-	for rows.Next() {
-		var r string
-		if err := rows.Scan(&r); err != nil {
-			return nil, err
-		}
-		roles = append(roles, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
+	if roles == nil {
+		roles = []string{}
 	}
 	sort.Strings(roles) // the collation of the database must not matter
 	return roles, nil

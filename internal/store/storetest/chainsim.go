@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 	"github.com/predict-dev/predict/internal/store"
 )
@@ -104,7 +105,7 @@ func (c *ChainSim) Batch() *predict.ChainBatch {
 }
 
 // Apply applies the blocks since the last batch to s.
-func (c *ChainSim) Apply(s *store.DB) *predict.ApplyResult {
+func (c *ChainSim) Apply(s *store.DB) *ledger.Result {
 	c.T.Helper()
 	res, err := s.ApplyBatch(context.Background(), c.Batch())
 	if err != nil {

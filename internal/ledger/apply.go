@@ -1,0 +1,452 @@
+package ledger
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/market/fpmm"
+)
+
+// fold is the Ledger as the predict.EffectHandler of its effects: one
+// method per kind of effect, each changing the aggregates, recording the
+// fact and adding the events of its kind.
+type fold Ledger
+
+var _ predict.EffectHandler = (*fold)(nil)
+
+func (f *fold) l() *Ledger { return (*Ledger)(f) }
+
+// Op makes an operation final. A replay leaves operations alone: their
+// outcomes in the orphaned blocks were undone, the others stand.
+func (f *fold) Op(e *predict.OpLog) (bool, error) {
+	l := f.l()
+	if l.replay {
+		return false, nil
+	}
+	op, err := l.src.Operation(e.OpHash)
+	if err != nil || op == nil {
+		return false, err
+	}
+	if op.Status.Final() {
+		return true, nil
+	}
+	o := &OperationOutcome{OpHash: e.OpHash, TxHash: lower(e.TxHash), Block: e.Block, Status: predict.OpConfirmed,
+		Kind: op.Kind, Market: op.Market, UID: op.UID}
+	if !e.Success {
+		o.Status, o.Reason = predict.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
+		o.SettleAbandoned = op.Kind == predict.KindSettleMarket
+	}
+	if err := l.rec.OperationFinal(o); err != nil {
+		return false, err
+	}
+	if op.UID != "" {
+		l.notified = append(l.notified, op.UID)
+	}
+	return true, nil
+}
+
+// MarketCreated records a new market at its initial liquidity and equal
+// prices. Texts from the chain (option token names) or from a request are
+// kept clean whatever their origin (predict.CleanText).
+func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
+	l := f.l()
+	if l.replay {
+		return false, nil
+	}
+	m := &e.Market
+	address := lower(m.Address)
+	creatorUID, err := l.uid(e.CreatorAddress)
+	if err != nil {
+		return false, err
+	}
+	n := len(m.Options)
+	if n < fpmm.MinOptions || n > fpmm.MaxOptions {
+		return false, fmt.Errorf("market %s: %d options", address, n)
+	}
+	c := &Creation{Address: address, BaseToken: lower(m.BaseToken),
+		Title:       predict.CleanText(m.Title, predict.MaxChainTitle),
+		Description: predict.CleanText(m.Description, predict.MaxChainLongText),
+		Rules:       predict.CleanText(m.Rules, predict.MaxChainLongText),
+		Category:    predict.CleanText(m.CategoryID, predict.MaxChainShortText),
+		Image:       predict.CleanText(m.ImageURL, predict.MaxChainLongText),
+		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: EqualPrices(n), CreatorUID: creatorUID}
+	for _, o := range m.Options {
+		c.OptionAddresses = append(c.OptionAddresses, lower(o.Address))
+		c.OptionTitles = append(c.OptionTitles, predict.CleanText(o.Title, predict.MaxChainOptionTitle))
+	}
+	for _, tag := range m.Tags {
+		c.Tags = append(c.Tags, predict.CleanText(tag, predict.MaxChainShortText))
+	}
+	if err := l.rec.MarketCreated(e, c); err != nil {
+		return false, err
+	}
+	// Forget any "unknown" answer for the new addresses.
+	l.forget(append([]string{address}, c.OptionAddresses...)...)
+	return true, nil
+}
+
+// Trade moves the pool, the market's volume, fees, participants and hot
+// score, and the trader's position: a buy adds its cost, a sale takes
+// its share of the cost out and realizes the rest.
+func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	if e.Option < 0 || e.Option >= len(m.Options) {
+		return false, fmt.Errorf("trade on option %d of market %s with %d options", e.Option, m.Address, len(m.Options))
+	}
+	option := m.Options[e.Option]
+	traded, err := l.isTrader(m, e.Account)
+	if err != nil {
+		return false, err
+	}
+	uid, err := l.uid(e.Account)
+	if err != nil {
+		return false, err
+	}
+	if !l.replay {
+		if err := l.rec.Trade(e, option, uid); err != nil {
+			return false, err
+		}
+	}
+	if !traded {
+		m.Participants++
+	}
+	m.TradeCount++
+	m.Volume.Add(m.Volume, e.BaseAmount)
+	m.OptVolume[e.Option].Add(m.OptVolume[e.Option], e.BaseAmount)
+	m.Fees.Add(m.Fees, e.Fee)
+	m.Hot = HotScore(m.Hot, m.TradeCount == 1, e.BaseAmount, e.Time)
+	if err := l.setBalances(m, e.Balances, e.Block); err != nil {
+		return false, err
+	}
+	p, err := l.position(e.Account, option, m.Address)
+	if err != nil {
+		return false, err
+	}
+	if e.Side == predict.SideBuy {
+		// The mint of the bought tokens came first (Transfer precedes
+		// Bought): the amount is already counted, the cost is added here.
+		p.Cost.Add(p.Cost, e.BaseAmount)
+	} else {
+		// The burn came first (Transfer precedes Sold): the amount
+		// before the sale is the amount now plus the tokens sold.
+		RemoveCost(p, new(big.Int).Add(p.Amount, e.TokenAmount), e.TokenAmount, e.BaseAmount)
+	}
+	l.dirty[p] = true
+	l.pricePoints(m, e.Block, e.Time)
+	l.event(events.MarketNewTrades(m.Address, option))
+	l.priceChanges(m)
+	if uid != "" {
+		l.event(events.UserPositionChanged(uid, m.Address, option))
+	}
+	return true, nil
+}
+
+// Liquidity moves the pool and the LP's deposits or withdrawals; option
+// tokens the pool sends back enter the LP's positions at the pool price
+// after the event (their mints came first).
+func (f *fold) Liquidity(e *predict.LiquidityLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	if !l.replay {
+		uid, err := l.uid(e.Account)
+		if err != nil {
+			return false, err
+		}
+		if err := l.rec.Liquidity(e, uid); err != nil {
+			return false, err
+		}
+	}
+	if err := l.setBalances(m, e.Balances, e.Block); err != nil {
+		return false, err
+	}
+	lp, err := l.lp(e.Account, m.Address)
+	if err != nil {
+		return false, err
+	}
+	if e.Kind == predict.LiquidityAdd {
+		lp.Deposited.Add(lp.Deposited, e.BaseAmount)
+	} else {
+		lp.Withdrawn.Add(lp.Withdrawn, e.BaseAmount)
+	}
+	l.dirty[lp] = true
+	for k, amt := range e.SentBack {
+		if amt == nil || amt.Sign() == 0 || k >= len(m.Options) {
+			continue
+		}
+		value := predict.MulWad(amt, m.Prices[k])
+		p, err := l.position(e.Account, m.Options[k], m.Address)
+		if err != nil {
+			return false, err
+		}
+		p.Cost.Add(p.Cost, value)
+		l.dirty[p] = true
+		lp.Returned.Add(lp.Returned, value)
+	}
+	l.event(events.MarketInfoUpdate(m.Address, ""))
+	if e.Kind == predict.LiquidityRedeem {
+		// A redemption after settlement moves no price.
+		return true, nil
+	}
+	l.pricePoints(m, e.Block, e.Time)
+	l.priceChanges(m)
+	return true, nil
+}
+
+// Fees pays collected trading fees to an LP.
+func (f *fold) Fees(e *predict.FeesLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	if !l.replay {
+		if err := l.rec.Fees(e); err != nil {
+			return false, err
+		}
+	}
+	m.Fees.Sub(m.Fees, e.Amount)
+	if m.Fees.Sign() < 0 {
+		m.Fees.SetInt64(0)
+	}
+	m.dirty = true
+	lp, err := l.lp(e.Account, m.Address)
+	if err != nil {
+		return false, err
+	}
+	lp.Fees.Add(lp.Fees, e.Amount)
+	l.dirty[lp] = true
+	return true, nil
+}
+
+// Settled ends a market (settled → ended): the winning token is worth
+// exactly one base unit from then on and the others nothing. Its holders
+// and followers are notified once the batch is written (Settlement).
+func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	if e.WinningOption < 0 || e.WinningOption >= len(m.Options) {
+		return false, fmt.Errorf("market %s settled on option %d of %d", m.Address, e.WinningOption, len(m.Options))
+	}
+	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
+	if !l.replay {
+		if err := l.rec.Settlement(e, source, note); err != nil {
+			return false, err
+		}
+	}
+	// The settle operation's user when the service knows it, else the
+	// user bound to the resolving account.
+	uid := ""
+	if e.OpHash != "" {
+		op, err := l.src.Operation(e.OpHash)
+		if err != nil {
+			return false, err
+		}
+		if op != nil {
+			uid = op.UID
+		}
+	}
+	if uid == "" {
+		if uid, err = l.uid(e.Resolver); err != nil {
+			return false, err
+		}
+	}
+	m.Status, m.Winner = predict.StatusEnded, e.WinningOption
+	m.Resolver, m.ResolverUID, m.ResolveOp, m.SettleTx = e.Resolver, uid, e.OpHash, e.TxHash
+	m.SettledAt, m.SettledBlock, m.Source, m.Note = millis(e), e.Block, source, note
+	m.Prices = SettledPrices(len(m.Options), e.WinningOption)
+	m.Liquidity = PoolValue(m.Balances, m.Prices)
+	m.dirty = true
+	if !l.replay {
+		l.settled = append(l.settled, Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
+	}
+	l.pricePoints(m, e.Block, e.Time)
+	l.event(events.MarketInfoUpdate(m.Address, m.Options[e.WinningOption]))
+	return true, nil
+}
+
+// Claim pays winning tokens out one base unit each: the burn came first,
+// so the position's amount before the claim is its amount plus the claim.
+func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	if e.Option < 0 || e.Option >= len(m.Options) {
+		return false, fmt.Errorf("claim of option %d of market %s", e.Option, m.Address)
+	}
+	option := m.Options[e.Option]
+	uid, err := l.uid(e.Account)
+	if err != nil {
+		return false, err
+	}
+	if !l.replay {
+		if err := l.rec.Claim(e, option, uid); err != nil {
+			return false, err
+		}
+	}
+	p, err := l.position(e.Account, option, m.Address)
+	if err != nil {
+		return false, err
+	}
+	RemoveCost(p, new(big.Int).Add(p.Amount, e.Amount), e.Amount, e.Amount)
+	l.dirty[p] = true
+	m.Claimed.Add(m.Claimed, e.Amount)
+	m.dirty = true
+	if uid != "" {
+		l.event(events.UserAssetChanged(uid, m.BaseToken))
+	}
+	return true, nil
+}
+
+// Transfer moves a token between accounts: balances of the accounts the
+// service follows, and for a market's tokens the positions, LP shares,
+// supply and LP supply.
+func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
+	l := f.l()
+	kind, err := l.token(e.Token)
+	if err != nil {
+		return false, err
+	}
+	if kind.market == "" && e.KnownOnly {
+		known, err := l.knownAccount(e.From)
+		if err != nil {
+			return false, err
+		}
+		if !known {
+			if known, err = l.knownAccount(e.To); err != nil {
+				return false, err
+			}
+		}
+		if !known {
+			return false, nil
+		}
+	}
+	if !l.replay {
+		if err := l.rec.Transfer(e); err != nil {
+			return false, err
+		}
+		// Balances are sums, so a reorg corrects them by subtracting
+		// the orphaned transfers: a replay leaves them alone.
+		for _, side := range []struct {
+			account string
+			sign    int
+		}{{e.From, -1}, {e.To, 1}} {
+			if side.account == predict.ZeroAddress {
+				continue
+			}
+			b, err := l.balance(side.account, e.Token)
+			if err != nil {
+				return false, err
+			}
+			if side.sign < 0 {
+				b.Amount.Sub(b.Amount, e.Amount)
+			} else {
+				b.Amount.Add(b.Amount, e.Amount)
+			}
+			b.Block = e.Block
+			l.dirty[b] = true
+		}
+	}
+	if kind.market == "" {
+		return true, nil
+	}
+	m, err := l.Market(kind.market)
+	if err != nil || m == nil {
+		return true, err
+	}
+	if kind.option < 0 {
+		return true, l.transferLP(m, e)
+	}
+	return true, l.transferOption(m, kind.option, e)
+}
+
+func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
+	if e.From == predict.ZeroAddress {
+		m.LPSupply.Add(m.LPSupply, e.Amount)
+		m.dirty = true
+	} else {
+		lp, err := l.lp(e.From, m.Address)
+		if err != nil {
+			return err
+		}
+		lp.Amount.Sub(lp.Amount, e.Amount)
+		l.dirty[lp] = true
+	}
+	if e.To == predict.ZeroAddress {
+		m.LPSupply.Sub(m.LPSupply, e.Amount)
+		m.dirty = true
+	} else {
+		lp, err := l.lp(e.To, m.Address)
+		if err != nil {
+			return err
+		}
+		lp.Amount.Add(lp.Amount, e.Amount)
+		l.dirty[lp] = true
+	}
+	return nil
+}
+
+// transferOption moves tokens of option i between positions. Mints and
+// burns change only the amount (and the option's supply): the Bought,
+// Sold, Claimed or liquidity log that follows them in the same call
+// carries the cost. Between two accounts the tokens take their share of
+// the sender's cost basis with them.
+func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error {
+	option := m.Options[i]
+	l.holders[option] = true
+	if e.From == predict.ZeroAddress {
+		m.Supply[i].Add(m.Supply[i], e.Amount)
+		m.dirty = true
+	}
+	if e.To == predict.ZeroAddress {
+		m.Supply[i].Sub(m.Supply[i], e.Amount)
+		m.dirty = true
+	}
+	moved := new(big.Int)
+	if e.From != predict.ZeroAddress {
+		p, err := l.position(e.From, option, m.Address)
+		if err != nil {
+			return err
+		}
+		if e.To != predict.ZeroAddress && p.Amount.Sign() > 0 {
+			moved = mulDiv(p.Cost, e.Amount, p.Amount)
+			if moved.Cmp(p.Cost) > 0 {
+				moved.Set(p.Cost)
+			}
+			p.Cost.Sub(p.Cost, moved)
+		}
+		p.Amount.Sub(p.Amount, e.Amount)
+		l.dirty[p] = true
+	}
+	if e.To != predict.ZeroAddress {
+		p, err := l.position(e.To, option, m.Address)
+		if err != nil {
+			return err
+		}
+		p.Amount.Add(p.Amount, e.Amount)
+		p.Cost.Add(p.Cost, moved)
+		l.dirty[p] = true
+	}
+	return nil
+}
+
+// millis is the block time of an effect in unix milliseconds, 0 for none.
+func millis(e predict.Effect) int64 {
+	if t := e.Ref().Time; !t.IsZero() {
+		return t.UnixMilli()
+	}
+	return 0
+}

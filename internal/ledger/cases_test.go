@@ -1,0 +1,420 @@
+package ledger_test
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"testing"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/ledger"
+)
+
+func n(x int64) *big.Int { return big.NewInt(x) }
+
+// figures are the numbers a case checks, by name.
+func figures(b *book) map[string]string {
+	f := map[string]string{}
+	if m := b.markets[market]; m != nil {
+		f["market.status"], f["market.volume"], f["market.liquidity"] = string(m.Status), m.Volume.String(), m.Liquidity.String()
+		f["market.lpSupply"], f["market.fees"], f["market.claimed"] = m.LPSupply.String(), m.Fees.String(), m.Claimed.String()
+		f["market.trades"], f["market.participants"] = fmt.Sprint(m.TradeCount), fmt.Sprint(m.Participants)
+		f["market.prices"], f["market.pool"], f["market.supply"] = fmt.Sprint(m.Prices), fmt.Sprint(m.Balances), fmt.Sprint(m.Supply)
+		f["market.winner"] = fmt.Sprint(m.Winner)
+	}
+	for _, a := range []struct{ name, addr string }{{"alice", alice}, {"bob", bob}, {"creator", creator}} {
+		for _, o := range []struct{ name, addr string }{{"yes", yes}, {"no", no}} {
+			if p := b.positions[posKey{a.addr, o.addr}]; p != nil {
+				f[a.name+"."+o.name] = fmt.Sprintf("%s cost %s realized %s", p.Amount, p.Cost, p.Realized)
+			}
+		}
+		if p := b.lps[posKey{a.addr, market}]; p != nil {
+			f[a.name+".lp"] = fmt.Sprintf("%s in %s out %s fees %s returned %s", p.Amount, p.Deposited, p.Withdrawn, p.Fees, p.Returned)
+		}
+		if x := b.balances[posKey{a.addr, base}]; x != nil {
+			f[a.name+".base"] = x.Amount.String()
+		}
+	}
+	return f
+}
+
+// eventNames renders events compactly: name, then uid or option.
+func eventNames(evs []events.Event) []string {
+	var out []string
+	for _, e := range evs {
+		s := e.Name
+		if e.UID != "" {
+			s += " " + e.UID
+		}
+		if o := e.Data[events.KeyOption]; o != "" {
+			s += " " + o[len(o)-2:]
+		}
+		if bt := e.Data[events.KeyBaseToken]; bt != "" {
+			s += " base"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// The figures follow from the rules of docs/portfolio.md, e.g. the
+// partial sell: the buy of 100 USDC gave 187253187 tokens at a cost of
+// 100000000; selling 90000000 of them takes floor(100000000·90000000 /
+// 187253187) = 48063267 of the cost out, leaving 51936733, and realizes
+// the proceeds 47227994 minus it, -835273. The claim realizes the last
+// tokens at one base unit each, the rest of the cost with them.
+
+// TestLedger applies each kind of effect after a setup, checks the exact
+// figures it leaves (the market of storetest.ChainSim: 1000 USDC of
+// liquidity, 2% fee), the events and notifications, then reverts the
+// step's block (a reorg) and checks the state is what it was before, and
+// applies the step again on the new branch to the same figures.
+func TestLedger(t *testing.T) {
+	settleOp := "0x" + fmt.Sprintf("%064x", 7)
+	cases := []struct {
+		name   string
+		setup  func(c *sim)
+		step   func(c *sim)
+		want   map[string]string
+		events []string
+		notes  []string // notifications the step wrote
+	}{
+		{name: "buy", step: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+			want: map[string]string{
+				"alice.base":          "400000000",
+				"alice.yes":           "187253187 cost 100000000 realized 0",
+				"bob.base":            "500000000",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "2000000",
+				"market.liquidity":    "995645637",
+				"market.lpSupply":     "1000000000",
+				"market.participants": "1",
+				"market.pool":         "[910746813 1098000000]",
+				"market.prices":       "[546609454658037085 453390545341962915]",
+				"market.status":       "running",
+				"market.supply":       "[187253187 0]",
+				"market.trades":       "1",
+				"market.volume":       "100000000",
+				"market.winner":       "-1",
+			},
+			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1"},
+			notes:  nil,
+		},
+		{name: "partial sell", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+			step: func(c *sim) { c.sell(alice, 0, n(90_000000)) },
+			want: map[string]string{
+				"alice.base":          "447227994",
+				"alice.yes":           "97253187 cost 51936733 realized -835273",
+				"bob.base":            "500000000",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "2963837",
+				"market.liquidity":    "998819820",
+				"market.lpSupply":     "1000000000",
+				"market.participants": "1",
+				"market.pool":         "[952554982 1049808169]",
+				"market.prices":       "[524284602658471515 475715397341528485]",
+				"market.status":       "running",
+				"market.supply":       "[97253187 0]",
+				"market.trades":       "2",
+				"market.volume":       "147227994",
+				"market.winner":       "-1",
+			},
+			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1"},
+			notes:  nil,
+		},
+		{name: "sell all", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+			step: func(c *sim) { c.sell(alice, 0, n(187_253187)) },
+			want: map[string]string{
+				"alice.base":          "496039999",
+				"alice.yes":           "0 cost 0 realized -3960001",
+				"bob.base":            "500000000",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "3960000",
+				"market.liquidity":    "1000000001",
+				"market.lpSupply":     "1000000000",
+				"market.participants": "1",
+				"market.pool":         "[1000000001 1000000001]",
+				"market.prices":       "[500000000000000000 500000000000000000]",
+				"market.status":       "running",
+				"market.supply":       "[0 0]",
+				"market.trades":       "2",
+				"market.volume":       "196039999",
+				"market.winner":       "-1",
+			},
+			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1"},
+			notes:  nil,
+		},
+		{name: "add liquidity", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+			step: func(c *sim) { c.addLiquidity(bob, n(200_000000)) },
+			want: map[string]string{
+				"alice.base":          "400000000",
+				"alice.yes":           "187253187 cost 100000000 realized 0",
+				"bob.base":            "300000000",
+				"bob.lp":              "182149362 in 200000000 out 0 fees 0 returned 18643781",
+				"bob.yes":             "34108048 cost 18643781 realized 0",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "2000000",
+				"market.liquidity":    "1177001856",
+				"market.lpSupply":     "1182149362",
+				"market.participants": "1",
+				"market.pool":         "[1076638765 1298000000]",
+				"market.prices":       "[546609454512126605 453390545487873395]",
+				"market.status":       "running",
+				"market.supply":       "[221361235 0]",
+				"market.trades":       "1",
+				"market.volume":       "100000000",
+				"market.winner":       "-1",
+			},
+			events: []string{"market:info_update", "market:price_change a1", "market:price_change a2"},
+			notes:  nil,
+		},
+		{name: "remove liquidity", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.addLiquidity(bob, n(200_000000)) },
+			step: func(c *sim) { c.removeLiquidity(bob, n(100_000000)); c.fees(bob, n(1_000000)) },
+			want: map[string]string{
+				"alice.base":          "400000000",
+				"alice.yes":           "187253187 cost 100000000 realized 0",
+				"bob.base":            "392074681",
+				"bob.lp":              "82149362 in 200000000 out 91074681 fees 1000000 returned 27133663",
+				"bob.no":              "18725319 cost 8489882 realized 0",
+				"bob.yes":             "34108048 cost 18643781 realized 0",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "1000000",
+				"market.liquidity":    "1077437292",
+				"market.lpSupply":     "1082149362",
+				"market.participants": "1",
+				"market.pool":         "[985564084 1188200000]",
+				"market.prices":       "[546609454423205936 453390545576794064]",
+				"market.status":       "running",
+				"market.supply":       "[221361235 18725319]",
+				"market.trades":       "1",
+				"market.volume":       "100000000",
+				"market.winner":       "-1",
+			},
+			events: []string{"market:info_update", "market:price_change a1", "market:price_change a2"},
+			notes:  nil,
+		},
+		{name: "transfer", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+			step: func(c *sim) { c.transfer(yes, alice, bob, n(60_000000)) },
+			want: map[string]string{
+				"alice.base":          "400000000",
+				"alice.yes":           "127253187 cost 67957822 realized 0",
+				"bob.base":            "500000000",
+				"bob.yes":             "60000000 cost 32042178 realized 0",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "2000000",
+				"market.liquidity":    "995645637",
+				"market.lpSupply":     "1000000000",
+				"market.participants": "1",
+				"market.pool":         "[910746813 1098000000]",
+				"market.prices":       "[546609454658037085 453390545341962915]",
+				"market.status":       "running",
+				"market.supply":       "[187253187 0]",
+				"market.trades":       "1",
+				"market.volume":       "100000000",
+				"market.winner":       "-1",
+			},
+			events: nil,
+			notes:  nil,
+		},
+		{name: "settle", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.buy(bob, 1, n(50_000000), "") },
+			step: func(c *sim) {
+				c.settle(0, bob, settleOp)
+				c.add(&predict.OpLog{LogRef: c.ref(settleOp), Sender: bob, Success: true})
+			},
+			want: map[string]string{
+				"alice.base":          "400000000",
+				"alice.yes":           "187253187 cost 100000000 realized 0",
+				"bob.base":            "450000000",
+				"bob.no":              "105058534 cost 50000000 realized 0",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "3000000",
+				"market.liquidity":    "959746813",
+				"market.lpSupply":     "1000000000",
+				"market.participants": "2",
+				"market.pool":         "[959746813 1041941466]",
+				"market.prices":       "[1000000000000000000 0]",
+				"market.status":       "ended",
+				"market.supply":       "[187253187 105058534]",
+				"market.trades":       "2",
+				"market.volume":       "150000000",
+				"market.winner":       "0",
+			},
+			events: []string{"market:info_update a1", "user:new_notification u-bob", "user:new_notification u-alice"},
+			notes:  []string{"u-bob operation", "u-alice market_settled", "u-bob market_settled"},
+		},
+		{name: "claim", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.settle(0, bob, "") },
+			step: func(c *sim) { c.claim(alice, 0, n(187_253187)) },
+			want: map[string]string{
+				"alice.base":          "587253187",
+				"alice.yes":           "0 cost 0 realized 87253187",
+				"bob.base":            "500000000",
+				"creator.base":        "-1000000000",
+				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+				"market.claimed":      "187253187",
+				"market.fees":         "2000000",
+				"market.liquidity":    "910746813",
+				"market.lpSupply":     "1000000000",
+				"market.participants": "1",
+				"market.pool":         "[910746813 1098000000]",
+				"market.prices":       "[1000000000000000000 0]",
+				"market.status":       "ended",
+				"market.supply":       "[0 0]",
+				"market.trades":       "1",
+				"market.volume":       "100000000",
+				"market.winner":       "0",
+			},
+			events: []string{"user:asset_changed u-alice base"},
+			notes:  []string{},
+		},
+		{name: "LP redemption", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.settle(0, bob, "") },
+			step: func(c *sim) { c.redeem(creator, 0, n(1000_000000)) },
+			want: map[string]string{
+				"alice.base":          "400000000",
+				"alice.yes":           "187253187 cost 100000000 realized 0",
+				"bob.base":            "500000000",
+				"creator.base":        "-89253187",
+				"creator.lp":          "0 in 1000000000 out 910746813 fees 0 returned 0",
+				"market.claimed":      "0",
+				"market.fees":         "2000000",
+				"market.liquidity":    "0",
+				"market.lpSupply":     "0",
+				"market.participants": "1",
+				"market.pool":         "[0 0]",
+				"market.prices":       "[1000000000000000000 0]",
+				"market.status":       "ended",
+				"market.supply":       "[187253187 0]",
+				"market.trades":       "1",
+				"market.volume":       "100000000",
+				"market.winner":       "0",
+			},
+			events: []string{"market:info_update"},
+			notes:  []string{},
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBook(t)
+			c := &sim{t: t}
+			c.create(n(1000_000000))
+			c.mint(alice, n(500_000000))
+			c.mint(bob, n(500_000000))
+			b.apply(c.batch()...)
+			if tc.setup != nil {
+				c.next()
+				tc.setup(c)
+				b.apply(c.batch()...)
+			}
+			before, beforeBlock := b.state(), c.block
+			saved, savedSupply := cps(c.balances), cp(c.supply)
+			b.ops[settleOp] = &ledger.Operation{Status: predict.OpSubmitted, Kind: predict.KindSettleMarket, Market: market, UID: "u-bob"}
+			notes := len(b.notes)
+
+			c.next()
+			tc.step(c)
+			res := b.apply(c.batch()...)
+			got := figures(b)
+			for k, v := range tc.want {
+				if got[k] != v {
+					t.Errorf("%s = %q, want %q", k, got[k], v)
+				}
+			}
+			if g := eventNames(res.Events); !slices.Equal(g, tc.events) {
+				t.Errorf("events %q, want %q", g, tc.events)
+			}
+			if g := b.notes[notes:]; !slices.Equal(g, tc.notes) {
+				t.Errorf("notifications %q, want %q", g, tc.notes)
+			}
+			after := b.state()
+
+			// A reorg orphans the step's block.
+			b.revert(beforeBlock)
+			if g := b.state(); g != before {
+				t.Fatalf("after the reorg:\n%s--- want the state before the step:\n%s", g, before)
+			}
+			// The same step on the new branch.
+			b.ops[settleOp].Status = predict.OpSubmitted
+			c.block, c.balances, c.supply = beforeBlock, saved, savedSupply
+			c.next()
+			tc.step(c)
+			b.apply(c.batch()...)
+			if g := b.state(); g != after {
+				t.Fatalf("the step again on another branch:\n%s--- want:\n%s", g, after)
+			}
+		})
+	}
+}
+
+// TestLedgerSkips: effects that do not concern the service are not
+// applied and record nothing; an operation already final is applied
+// without a second outcome.
+func TestLedgerSkips(t *testing.T) {
+	final := "0x" + fmt.Sprintf("%064x", 8)
+	stranger := "0x00000000000000000000000000000000000000ee"
+	ref := predict.LogRef{Block: 9, BlockHash: "0x09", TxHash: "0xt9"}
+	cases := []struct {
+		name    string
+		e       predict.Effect
+		applied bool
+	}{
+		{"unknown operation", &predict.OpLog{LogRef: predict.LogRef{OpHash: "0x" + fmt.Sprintf("%064x", 9)}, Success: true}, false},
+		{"final operation", &predict.OpLog{LogRef: predict.LogRef{OpHash: final}, Success: false, Reason: "late"}, true},
+		{"trade on an unknown market", &predict.TradeLog{LogRef: ref, Market: stranger, Account: alice, Side: predict.SideBuy,
+			BaseAmount: n(1), TokenAmount: n(1), Fee: n(0), Balances: []*big.Int{n(1), n(1)}}, false},
+		{"claim on an unknown market", &predict.ClaimLog{LogRef: ref, Market: stranger, Account: alice, Amount: n(1)}, false},
+		{"transfer between strangers of a public token", &predict.TransferLog{LogRef: ref, Token: base, From: stranger,
+			To: "0x00000000000000000000000000000000000000ef", Amount: n(5), KnownOnly: true}, false},
+		{"transfer of a public token to a user", &predict.TransferLog{LogRef: ref, Token: base, From: stranger, To: alice,
+			Amount: n(5), KnownOnly: true}, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBook(t)
+			b.ops[final] = &ledger.Operation{Status: predict.OpConfirmed, Kind: "buy", UID: "u-alice"}
+			l := ledger.New(b, b)
+			applied, err := l.Apply(tc.e)
+			if err != nil || applied != tc.applied {
+				t.Fatalf("applied %v, %v; want %v", applied, err, tc.applied)
+			}
+			b.commit(l)
+			res, err := l.Result()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := 0
+			if applied {
+				want = 1
+			}
+			if len(res.Applied) != want || len(b.notes) != 0 || len(res.Events) != 0 {
+				t.Fatalf("applied %d, notes %v, events %v", len(res.Applied), b.notes, res.Events)
+			}
+			// Only the transfer to a user is a fact, and moves a balance.
+			tr, isTransfer := tc.e.(*predict.TransferLog)
+			if wantFacts := map[bool]int{true: 1, false: 0}[applied && isTransfer]; len(b.facts) != wantFacts {
+				t.Fatalf("%d facts recorded, want %d", len(b.facts), wantFacts)
+			}
+			if applied && isTransfer {
+				if got := b.balances[posKey{tr.To, tr.Token}].Amount; got.Cmp(tr.Amount) != 0 {
+					t.Fatalf("balance of the user %s, want %s", got, tr.Amount)
+				}
+			}
+			if b.ops[final].Status != predict.OpConfirmed {
+				t.Fatalf("a final operation moved to %s", b.ops[final].Status)
+			}
+		})
+	}
+}
