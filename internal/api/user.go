@@ -11,6 +11,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Profile rules, documented in docs/users.md.
@@ -41,32 +42,20 @@ func checkAvatarURL(field, v string) error {
 	return nil
 }
 
-// userInfo is the caller's own profile.
-type userInfo struct {
-	UID        string   `json:"uid"`
-	Address    string   `json:"address"`
-	UserName   string   `json:"userName"`
-	AvatarURL  string   `json:"avatarUrl"`
-	InviteCode string   `json:"inviteCode"`
-	InvitedBy  string   `json:"invitedBy"`
-	Roles      []string `json:"roles"`
-	CreatedAt  string   `json:"createdAt"`
-
-	// AddressVerified: the binding of Address is proven (docs/users.md).
-	AddressVerified bool `json:"addressVerified"`
-}
-
-func newUserInfo(u *predict.User) userInfo {
+func newUserInfo(u *predict.User) wire.UserInfo {
 	roles := u.Roles
 	if roles == nil {
 		roles = []string{}
 	}
-	return userInfo{
+	return wire.UserInfo{
 		UID: u.UID, Address: u.Address, AddressVerified: u.AddressVerified, UserName: u.Name, AvatarURL: u.AvatarURL,
 		InviteCode: u.InviteCode, InvitedBy: u.InvitedBy, Roles: roles,
-		CreatedAt: formatTime(u.CreatedAt),
+		CreatedAt: wireTime(u.CreatedAt),
 	}
 }
+
+// wireTime is t in answers: the same form as formatTime.
+func wireTime(t time.Time) wire.Time { return wire.NewTime(t) }
 
 func formatTime(t time.Time) string {
 	if t.IsZero() {
@@ -114,9 +103,9 @@ func (s *Server) handleGetLoginChallenge(w http.ResponseWriter, r *http.Request)
 		return
 	}
 	c := aa.NewLoginChallenge(claims.Subject, common.HexToAddress(addr), s.cfg.Deployment.ChainID, s.now(), loginChallengeTTL)
-	ok(w, map[string]any{
-		"message": c.Message(), "address": addr, "chainId": c.ChainID,
-		"nonce": c.Nonce, "expiresAt": formatTime(c.Expires),
+	ok(w, wire.LoginChallenge{
+		Message: c.Message(), Address: addr, ChainID: c.ChainID,
+		Nonce: c.Nonce, ExpiresAt: wireTime(c.Expires),
 	})
 }
 
@@ -251,7 +240,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.logger.InfoContext(r.Context(), "provisional address binding taken over by proof", "address", addr, "from", holder.UID, "to", u.UID)
 		s.announceNotifications(r.Context(), []string{holder.UID})
 	}
-	ok(w, map[string]any{"uid": u.UID, "isNewUser": created, "addressVerified": u.AddressVerified})
+	ok(w, wire.LoginResult{UID: u.UID, IsNewUser: created, AddressVerified: u.AddressVerified})
 }
 
 // handleGetUserInfo returns the caller's profile.
