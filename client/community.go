@@ -31,7 +31,7 @@ type Comment = wire.Comment
 // CreatePost writes a post on a market (registered users).
 func (c *Client) CreatePost(ctx context.Context, marketAddress, content string) (*Post, error) {
 	var out Post
-	body := map[string]string{"marketAddress": marketAddress, "content": content}
+	body := wire.CreatePostRequest{MarketAddress: marketAddress, Content: content}
 	if err := c.post(ctx, "/api/v1/community/create-post", body, &out); err != nil {
 		return nil, fmt.Errorf("post on %s: %w", marketAddress, err)
 	}
@@ -42,7 +42,7 @@ func (c *Client) CreatePost(ctx context.Context, marketAddress, content string) 
 // characters, one line) on a market (registered users).
 func (c *Client) PublishPost(ctx context.Context, marketAddress, title, content string) (*Post, error) {
 	var out Post
-	body := map[string]string{"marketAddress": marketAddress, "title": title, "content": content}
+	body := wire.CreatePostRequest{MarketAddress: marketAddress, Title: title, Content: content}
 	if err := c.post(ctx, "/api/v1/community/publish-post", body, &out); err != nil {
 		return nil, fmt.Errorf("publish on %s: %w", marketAddress, err)
 	}
@@ -73,7 +73,7 @@ func (c *Client) GetPosts(ctx context.Context, q PostsQuery) (*PostsPage, error)
 
 // DeletePost deletes a post: the caller's own, or any for an admin.
 func (c *Client) DeletePost(ctx context.Context, postID int64) error {
-	if err := c.post(ctx, "/api/v1/community/delete-post", map[string]int64{"postId": postID}, nil); err != nil {
+	if err := c.post(ctx, "/api/v1/community/delete-post", wire.DeletedPost{PostID: postID}, nil); err != nil {
 		return fmt.Errorf("delete post %d: %w", postID, err)
 	}
 	return nil
@@ -126,7 +126,7 @@ func (c *Client) GetComments(ctx context.Context, q CommentsQuery) (*CommentsPag
 // DeleteComment deletes a comment: the caller's own, or any for an admin.
 // Answers to it stay.
 func (c *Client) DeleteComment(ctx context.Context, commentID int64) error {
-	if err := c.post(ctx, "/api/v1/community/delete-comment", map[string]int64{"commentId": commentID}, nil); err != nil {
+	if err := c.post(ctx, "/api/v1/community/delete-comment", wire.DeletedComment{CommentID: commentID}, nil); err != nil {
 		return fmt.Errorf("delete comment %d: %w", commentID, err)
 	}
 	return nil
@@ -179,7 +179,7 @@ func (c *Client) UnlikeContent(ctx context.Context, contentType int, uuid string
 
 func (c *Client) setLiked(ctx context.Context, path string, contentType int, uuid string) (*Like, error) {
 	var out Like
-	body := map[string]any{"contentUuid": uuid, "contentType": contentType}
+	body := wire.LikeRequest{ContentUUID: uuid, ContentType: &contentType}
 	if err := c.post(ctx, "/api/v1/community/"+path, body, &out); err != nil {
 		return nil, fmt.Errorf("%s %s: %w", path, uuid, err)
 	}

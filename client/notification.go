@@ -58,10 +58,7 @@ const MaxReadIDs = 100
 // read, or every one of them when no id is given. Other users' ids,
 // unknown ids and notifications already read are ignored.
 func (c *Client) ReadNotifications(ctx context.Context, ids ...int64) (*ReadResult, error) {
-	body := map[string]any{}
-	if len(ids) > 0 {
-		body["ids"] = ids
-	}
+	body := wire.ReadNotificationsRequest{IDs: ids}
 	var out ReadResult
 	if err := c.post(ctx, "/api/v1/user/read-notifications", body, &out); err != nil {
 		return nil, fmt.Errorf("read notifications %v: %w", ids, err)

@@ -63,7 +63,7 @@ func (c *Client) GetUserInfo(ctx context.Context) (*UserInfo, error) {
 // SetUsername changes the caller's display name and returns the profile.
 func (c *Client) SetUsername(ctx context.Context, userName string) (*UserInfo, error) {
 	var out UserInfo
-	if err := c.post(ctx, "/api/v1/user/set-username", map[string]string{"userName": userName}, &out); err != nil {
+	if err := c.post(ctx, "/api/v1/user/set-username", wire.SetUserNameRequest{UserName: userName}, &out); err != nil {
 		return nil, fmt.Errorf("set username %q: %w", userName, err)
 	}
 	return &out, nil
@@ -72,7 +72,7 @@ func (c *Client) SetUsername(ctx context.Context, userName string) (*UserInfo, e
 // SetAvatar changes the caller's avatar URL and returns the profile.
 func (c *Client) SetAvatar(ctx context.Context, avatarURL string) (*UserInfo, error) {
 	var out UserInfo
-	if err := c.post(ctx, "/api/v1/user/set-avatar", map[string]string{"avatarUrl": avatarURL}, &out); err != nil {
+	if err := c.post(ctx, "/api/v1/user/set-avatar", wire.SetAvatarRequest{AvatarURL: avatarURL}, &out); err != nil {
 		return nil, fmt.Errorf("set avatar: %w", err)
 	}
 	return &out, nil

@@ -74,17 +74,17 @@ type CreatePostRequest struct {
 	Content       string `json:"content"`
 }
 
-// DeletedPost is the answer of delete-post.
+// DeletedPost is the body and the answer of delete-post.
 type DeletedPost struct {
 	PostID int64 `json:"postId"`
 }
 
-// DeletedComment is the answer of delete-comment.
+// DeletedComment is the body and the answer of delete-comment.
 type DeletedComment struct {
 	CommentID int64 `json:"commentId"`
 }
 
-// Moderation is the answer of hide-post and hide-comment.
+// Moderation is the body and the answer of hide-post and hide-comment.
 type Moderation struct {
 	ID     int64 `json:"id"`
 	Hidden bool  `json:"hidden"`

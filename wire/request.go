@@ -205,3 +205,25 @@ type CreateCommentRequest struct {
 	RootUUID   string `json:"rootUuid,omitempty"`
 	Content    string `json:"content"`
 }
+
+// SetUserNameRequest is the body of set-username.
+type SetUserNameRequest struct {
+	UserName string `json:"userName"`
+}
+
+// SetAvatarRequest is the body of set-avatar.
+type SetAvatarRequest struct {
+	AvatarURL string `json:"avatarUrl"`
+}
+
+// LikeRequest is the body of like-content and unlike-content.
+type LikeRequest struct {
+	ContentUUID string `json:"contentUuid"`
+	ContentType *int   `json:"contentType"` // 1 post, 2 comment; required
+}
+
+// ReadNotificationsRequest is the body of read-notifications: the ids to
+// mark read, or none (the field left out) for every notification.
+type ReadNotificationsRequest struct {
+	IDs []int64 `json:"ids,omitempty"`
+}

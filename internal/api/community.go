@@ -136,11 +136,7 @@ func (s *Server) writePost(w http.ResponseWriter, r *http.Request, titleRequired
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		MarketAddress string `json:"marketAddress"`
-		Title         string `json:"title"`
-		Content       string `json:"content"`
-	}
+	var req wire.CreatePostRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -450,10 +446,7 @@ func (s *Server) setLiked(w http.ResponseWriter, r *http.Request, liked bool) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		ContentUUID string `json:"contentUuid"`
-		ContentType *int   `json:"contentType"`
-	}
+	var req wire.LikeRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return

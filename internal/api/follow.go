@@ -27,10 +27,7 @@ func (s *Server) setFollow(w http.ResponseWriter, r *http.Request, def bool) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		MarketAddress string `json:"marketAddress"`
-		Follow        *bool  `json:"follow"`
-	}
+	var req wire.FollowMarketRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return

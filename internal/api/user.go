@@ -260,9 +260,7 @@ func (s *Server) handleSetUsername(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		UserName string `json:"userName"`
-	}
+	var req wire.SetUserNameRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -290,9 +288,7 @@ func (s *Server) handleSetAvatar(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		AvatarURL string `json:"avatarUrl"`
-	}
+	var req wire.SetAvatarRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
