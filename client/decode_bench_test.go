@@ -1,4 +1,4 @@
-package client_test
+package client
 
 import (
 	"context"
@@ -7,8 +7,6 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-
-	"github.com/predict-dev/predict/client"
 )
 
 // marketsAnswer is a get-markets page of n markets with three options
@@ -51,14 +49,14 @@ func positionsAnswer(n int) string {
 }
 
 // benchServer answers every request with body.
-func benchServer(b *testing.B, body string) *client.Client {
+func benchServer(b *testing.B, body string) *Client {
 	b.Helper()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = w.Write([]byte(body))
 	}))
 	b.Cleanup(srv.Close)
-	c, err := client.New(srv.URL)
+	c, err := New(srv.URL)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -72,7 +70,7 @@ func BenchmarkDecodeMarkets(b *testing.B) {
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {
-		p, err := c.GetMarkets(ctx, client.MarketsQuery{PageSize: 50})
+		p, err := c.GetMarkets(ctx, MarketsQuery{PageSize: 50})
 		if err != nil || len(p.Markets) != 50 || len(p.Markets[49].Options) != 3 {
 			b.Fatalf("GetMarkets: %v", err)
 		}
@@ -85,9 +83,34 @@ func BenchmarkDecodePositions(b *testing.B) {
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {
-		p, err := c.GetUserPositions(ctx, client.PositionsQuery{PageSize: 50})
+		p, err := c.GetUserPositions(ctx, PositionsQuery{PageSize: 50})
 		if err != nil || len(p.Positions) != 50 || p.Positions[49].Amount.Sign() <= 0 {
 			b.Fatalf("GetUserPositions: %v", err)
 		}
 	}
+}
+
+// decodeOnly decodes answer into out b.N times the way Client.do does,
+// without HTTP: the JSON work alone.
+func decodeOnly[T any](b *testing.B, answer string, check func(*T) bool) {
+	raw := []byte(answer)
+	b.SetBytes(int64(len(raw)))
+	b.ReportAllocs()
+	for b.Loop() {
+		var out T
+		if err := decodeAnswer(200, raw, &out); err != nil || !check(&out) {
+			b.Fatalf("decode: %v", err)
+		}
+	}
+}
+
+// BenchmarkDecodeAnswerMarkets is BenchmarkDecodeMarkets without HTTP.
+func BenchmarkDecodeAnswerMarkets(b *testing.B) {
+	decodeOnly(b, marketsAnswer(50), func(p *MarketsPage) bool { return len(p.Markets) == 50 })
+}
+
+// BenchmarkDecodeAnswerPositions is BenchmarkDecodePositions without
+// HTTP.
+func BenchmarkDecodeAnswerPositions(b *testing.B) {
+	decodeOnly(b, positionsAnswer(50), func(p *PositionsPage) bool { return len(p.Positions) == 50 })
 }
