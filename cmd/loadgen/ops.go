@@ -337,7 +337,7 @@ func (h *harness) setup(ctx context.Context, users int) error {
 			t := &trader{signer: signer, events: make(chan client.Event, 64)}
 			go func() {
 				for e := range stream.Events() {
-					if e.Name == "user:position_changed" {
+					if e.Name == client.EventPositionChanged {
 						select {
 						case t.events <- e:
 						default:
