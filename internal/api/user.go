@@ -109,18 +109,12 @@ func (s *Server) handleGetLoginChallenge(w http.ResponseWriter, r *http.Request)
 	})
 }
 
-// loginProof is the optional proof of control of a login: the challenge
-// text, its signature by the account's owner and, optionally, the owner.
-type loginProof struct {
-	Owner     string `json:"owner"`
-	Signature string `json:"signature"`
-	Challenge string `json:"challenge"`
-}
-
-// verifyLoginProof checks the proof for subject binding addr: the challenge must
-// be this service's, for this subject, account and chain, unexpired, and
-// signed by the account's owner.
-func (s *Server) verifyLoginProof(r *http.Request, subject, addr string, p loginProof) error {
+// verifyLoginProof checks the optional proof of control of a login (the
+// challenge text, its signature by the account's owner and, optionally,
+// the owner) for subject binding addr: the challenge must be this
+// service's, for this subject, account and chain, unexpired, and signed
+// by the account's owner.
+func (s *Server) verifyLoginProof(r *http.Request, subject, addr string, p *wire.LoginRequest) error {
 	if p.Signature == "" || p.Challenge == "" {
 		return predict.Errorf(predict.EINVALID, "signature and challenge go together: get a challenge from /api/v1/user/get-login-challenge and sign it")
 	}
@@ -174,13 +168,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		Address      string `json:"address"`
-		InviteByCode string `json:"inviteByCode"`
-		UserName     string `json:"userName"`
-		AvatarURL    string `json:"avatarUrl"`
-		loginProof
-	}
+	var req wire.LoginRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -199,7 +187,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case err != nil:
 	case proven:
-		err = s.verifyLoginProof(r, claims.Subject, addr, req.loginProof)
+		err = s.verifyLoginProof(r, claims.Subject, addr, &req)
 	case s.cfg.Accounts != nil:
 		// Without proof, an address with code must at least be an
 		// account of the factory: not a market, a token or another
