@@ -10,23 +10,23 @@ type BaseToken struct {
 // Config is the chain deployment (GET /api/v1/config): what a client
 // needs to build and sign operations.
 type Config struct {
-	ChainID         int64       `json:"chainId"`
-	EntryPoint      string      `json:"entryPoint"`
 	AccountFactory  string      `json:"accountFactory"`
-	Paymaster       string      `json:"paymaster"`
-	MarketFactory   string      `json:"marketFactory"`
 	BaseTokens      []BaseToken `json:"baseTokens"`
-	FeeBps          int         `json:"feeBps"`
 	BlockIntervalMs int64       `json:"blockIntervalMs"`
+	ChainID         int64       `json:"chainId"`
 	DeployBlock     uint64      `json:"deployBlock"`
 	// Dev is true on the embedded development chain (faucet available).
-	Dev bool `json:"dev"`
+	Dev           bool   `json:"dev"`
+	EntryPoint    string `json:"entryPoint"`
+	FeeBps        int    `json:"feeBps"`
+	MarketFactory string `json:"marketFactory"`
+	Paymaster     string `json:"paymaster"`
 }
 
 // FaucetResult is the answer of the development faucet.
 type FaucetResult struct {
-	TxHash           string `json:"txHash"`
 	Address          string `json:"address"`
-	BaseTokenAddress string `json:"baseTokenAddress"`
 	Amount           Amount `json:"amount"`
+	BaseTokenAddress string `json:"baseTokenAddress"`
+	TxHash           string `json:"txHash"`
 }

@@ -28,16 +28,16 @@ type PriceSnapshot struct {
 // get-market-option-price-history): one series per option and the same
 // points as snapshots per bucket.
 type PriceHistory struct {
-	MarketAddress string `json:"marketAddress"`
-	Interval      string `json:"interval"`
-	TimeInterval  string `json:"timeInterval"`
 	// BucketSeconds is the width of a point.
 	BucketSeconds int64           `json:"bucketSeconds"`
 	From          Time            `json:"from"`
-	To            Time            `json:"to"`
+	Interval      string          `json:"interval"`
+	MarketAddress string          `json:"marketAddress"`
 	Options       []PriceSeries   `json:"options"`
-	Total         int             `json:"total"`
 	Snapshots     []PriceSnapshot `json:"snapshots"`
+	TimeInterval  string          `json:"timeInterval"`
+	To            Time            `json:"to"`
+	Total         int             `json:"total"`
 }
 
 // Bucket is the width of a bucket.
@@ -69,8 +69,8 @@ type HotMarket struct {
 // HotMarketsPage is a page of the hot ranking, under the service's name
 // (markets) and the platform's (marketList).
 type HotMarketsPage struct {
-	// TotalCount counts every running market in the ranking.
-	TotalCount int         `json:"totalCount"`
-	Markets    []HotMarket `json:"markets"`
 	MarketList []HotMarket `json:"marketList"`
+	Markets    []HotMarket `json:"markets"`
+	// TotalCount counts every running market in the ranking.
+	TotalCount int `json:"totalCount"`
 }

@@ -86,8 +86,8 @@ type DeletedComment struct {
 
 // Moderation is the body and the answer of hide-post and hide-comment.
 type Moderation struct {
-	ID     int64 `json:"id"`
 	Hidden bool  `json:"hidden"`
+	ID     int64 `json:"id"`
 }
 
 // Like is the answer of like-content and unlike-content.

@@ -16,6 +16,10 @@
 //     msg "success" on success;
 //   - the event stream's event names are the Event constants.
 //
+// Fields are declared in the order the service writes them. Answers the
+// service once built as JSON objects of sorted keys keep that order
+// (alphabetical), so their bytes have not changed.
+//
 // Field names are those of the wire (and of the platform's clients), so
 // some answers carry the same value under two names (commentCount and
 // commentsCount, author and publisher): both are part of the contract.

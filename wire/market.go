@@ -79,9 +79,9 @@ func (m *Market) OptionByAddress(address string) *MarketOption {
 
 // MarketsPage is a page of get-markets.
 type MarketsPage struct {
+	Markets []MarketSummary `json:"markets"`
 	// TotalCount counts every market matching the filters.
-	TotalCount int             `json:"totalCount"`
-	Markets    []MarketSummary `json:"markets"`
+	TotalCount int `json:"totalCount"`
 }
 
 // CategoryCount is a category in use and how many markets carry it.
@@ -97,8 +97,8 @@ type Categories struct {
 
 // TagCount is a tag in use and how many markets carry it.
 type TagCount struct {
-	Tag         string `json:"tag"`
 	MarketCount int    `json:"marketCount"`
+	Tag         string `json:"tag"`
 }
 
 // Tags is the answer of get-tags, most used first.

@@ -9,19 +9,19 @@ type OptionPrice struct {
 // Quote is the answer of get-quote: what a buy or a sell would pay
 // against the indexed pool.
 type Quote struct {
+	AmountIn  Amount `json:"amountIn"`
+	AmountOut Amount `json:"amountOut"`
+	// AveragePrice is base per option token, an 18-decimal string.
+	AveragePrice  string `json:"averagePrice"`
+	Fee           Amount `json:"fee"`
 	MarketAddress string `json:"marketAddress"`
 	OptionAddress string `json:"optionAddress"`
-	Side          int    `json:"side"`
-	AmountIn      Amount `json:"amountIn"`
-	AmountOut     Amount `json:"amountOut"`
-	Fee           Amount `json:"fee"`
-	// AveragePrice is base per option token, an 18-decimal string.
-	AveragePrice string `json:"averagePrice"`
-	PriceBefore  string `json:"priceBefore"`
-	PriceAfter   string `json:"priceAfter"`
-	PriceImpact  string `json:"priceImpact"`
+	PriceAfter    string `json:"priceAfter"`
+	PriceBefore   string `json:"priceBefore"`
+	PriceImpact   string `json:"priceImpact"`
 	// PricesAfter holds every option's price after the trade.
 	PricesAfter []OptionPrice `json:"pricesAfter"`
+	Side        int           `json:"side"`
 }
 
 // ResolutionStatus is where a market's settlement is (get-resolution-status),
@@ -108,7 +108,7 @@ type Order struct {
 // TradesPage is a page of trades, newest first, in this service's form
 // (trades) and the platform's (orders), the same trades in both.
 type TradesPage struct {
+	Orders []Order `json:"orders"`
 	Total  int     `json:"total"`
 	Trades []Trade `json:"trades"`
-	Orders []Order `json:"orders"`
 }

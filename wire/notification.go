@@ -16,11 +16,11 @@ type Notification struct {
 
 // NotificationsPage is a page of notifications, newest first.
 type NotificationsPage struct {
+	Notifications []Notification `json:"notifications"`
 	// Total counts the notifications matching the query.
 	Total int `json:"total"`
 	// UnreadCount counts every unread notification of the caller.
-	UnreadCount   int            `json:"unreadCount"`
-	Notifications []Notification `json:"notifications"`
+	UnreadCount int `json:"unreadCount"`
 }
 
 // ReadResult is the answer of read-notifications and

@@ -21,12 +21,12 @@ type CreatedOption struct {
 // operation to sign and its hash. MarketAddress and Options are set for
 // create-market only.
 type PreparedOperation struct {
-	Action        string         `json:"action"`
-	UserOperation *UserOperation `json:"userOperation"`
-	UserOpHash    string         `json:"userOpHash"`
+	Action string `json:"action"`
 	// MarketAddress and Options are the addresses create-market deploys.
 	MarketAddress string          `json:"marketAddress,omitempty"`
 	Options       []CreatedOption `json:"options,omitempty"`
+	UserOpHash    string          `json:"userOpHash"`
+	UserOperation *UserOperation  `json:"userOperation"`
 }
 
 // OpResult is the answer of claim-market-result, add-liquidity and
@@ -57,10 +57,10 @@ type SettleMarketResult struct {
 // AccountAddress is the answer of get-account-address: the smart account
 // of an owner and whether it is deployed yet.
 type AccountAddress struct {
-	Owner          string `json:"owner"`
 	AccountAddress string `json:"accountAddress"`
 	// Deployed is false until the account's first operation confirms.
-	Deployed bool `json:"deployed"`
+	Deployed bool   `json:"deployed"`
+	Owner    string `json:"owner"`
 }
 
 // Statuses of an operation (get-operation-status).
@@ -74,17 +74,17 @@ const (
 
 // OperationStatus is where a submitted operation is (get-operation-status).
 type OperationStatus struct {
-	OpHash        string `json:"opHash"`
-	Status        string `json:"status"` // OpPending … OpDropped
 	Action        string `json:"action"`
-	MarketAddress string `json:"marketAddress"`
-	OrderUUID     string `json:"orderUuid"`
-	TxHash        string `json:"txHash"`
 	BlockNumber   uint64 `json:"blockNumber"`
+	CreatedAt     Time   `json:"createdAt"`
+	MarketAddress string `json:"marketAddress"`
+	OpHash        string `json:"opHash"`
+	OrderUUID     string `json:"orderUuid"`
 	// Reason is why the operation failed or was dropped.
 	Reason    string `json:"reason"`
 	Sender    string `json:"sender"`
-	CreatedAt Time   `json:"createdAt"`
+	Status    string `json:"status"` // OpPending … OpDropped
+	TxHash    string `json:"txHash"`
 	UpdatedAt Time   `json:"updatedAt"`
 }
 

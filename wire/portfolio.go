@@ -20,56 +20,56 @@ type Position struct {
 
 // PositionsPage is a page of positions.
 type PositionsPage struct {
-	Total     int        `json:"total"`
 	Positions []Position `json:"positions"`
+	Total     int        `json:"total"`
 }
 
 // LiquidityPosition is the caller's LP share of one market
 // (get-user-liquidity).
 type LiquidityPosition struct {
-	MarketAddress    string `json:"marketAddress"`
-	MarketTitle      string `json:"marketTitle"`
-	MarketStatus     string `json:"marketStatus"`
 	BaseTokenAddress string `json:"baseTokenAddress"`
+	Deposited        Amount `json:"deposited"`
+	FeesEarned       Amount `json:"feesEarned"`
 	LPAmount         Amount `json:"lpAmount"`
 	LPSupply         Amount `json:"lpSupply"`
+	MarketAddress    string `json:"marketAddress"`
+	MarketStatus     string `json:"marketStatus"`
+	MarketTitle      string `json:"marketTitle"`
 	// PoolShare is the fraction of the pool held, a decimal string.
 	PoolShare     string `json:"poolShare"`
-	Value         Amount `json:"value"`
-	Deposited     Amount `json:"deposited"`
-	Withdrawn     Amount `json:"withdrawn"`
-	FeesEarned    Amount `json:"feesEarned"`
 	ReturnedValue Amount `json:"returnedValue"`
+	Value         Amount `json:"value"`
+	Withdrawn     Amount `json:"withdrawn"`
 }
 
 // LiquidityPage is a page of LP positions.
 type LiquidityPage struct {
-	Total     int                 `json:"total"`
 	Positions []LiquidityPosition `json:"positions"`
+	Total     int                 `json:"total"`
 }
 
 // AssetInfo is a user's holdings in one base token (get-user-asset-info).
 type AssetInfo struct {
-	UID              string `json:"uid"`
+	// Balance is the base token the account holds.
+	Balance          Amount `json:"balance"`
 	BaseTokenAddress string `json:"baseTokenAddress"`
 	// Decimal is the base token's decimals.
-	Decimal int `json:"decimal"`
-	// Value is Balance + Portfolio.
-	Value Amount `json:"value"`
-	// Balance is the base token the account holds.
-	Balance Amount `json:"balance"`
-	// Portfolio is the value of positions and LP shares.
-	Portfolio Amount `json:"portfolio"`
-	// PnL is realized + unrealized + liquidity profit and loss.
-	PnL    Amount `json:"pnl"`
-	Volume Amount `json:"volume"`
-	// PnLRank is the all-time PnL rank, 0 when unranked.
-	PnLRank        int    `json:"pnlRank"`
-	PositionsValue Amount `json:"positionsValue"`
-	LiquidityValue Amount `json:"liquidityValue"`
-	RealizedPnL    Amount `json:"realizedPnl"`
-	UnrealizedPnL  Amount `json:"unrealizedPnl"`
+	Decimal        int    `json:"decimal"`
 	LiquidityPnL   Amount `json:"liquidityPnl"`
+	LiquidityValue Amount `json:"liquidityValue"`
+	// PnL is realized + unrealized + liquidity profit and loss.
+	PnL Amount `json:"pnl"`
+	// PnLRank is the all-time PnL rank, 0 when unranked.
+	PnLRank int `json:"pnlRank"`
+	// Portfolio is the value of positions and LP shares.
+	Portfolio      Amount `json:"portfolio"`
+	PositionsValue Amount `json:"positionsValue"`
+	RealizedPnL    Amount `json:"realizedPnl"`
+	UID            string `json:"uid"`
+	UnrealizedPnL  Amount `json:"unrealizedPnl"`
+	// Value is Balance + Portfolio.
+	Value  Amount `json:"value"`
+	Volume Amount `json:"volume"`
 }
 
 // AssetPoint is a user's value and PnL at one time.
@@ -104,24 +104,24 @@ type AssetHistory struct {
 
 // LeaderboardEntry is one user's line of the leaderboard.
 type LeaderboardEntry struct {
+	AvatarURL string `json:"avatarUrl"`
+	Name      string `json:"name"`
+	PnL       Amount `json:"pnl"`
+	PnLRank   int    `json:"pnlRank"`
 	// Rank is the rank in the requested order.
 	Rank       int    `json:"rank"`
 	UID        string `json:"uid"`
-	Name       string `json:"name"`
-	AvatarURL  string `json:"avatarUrl"`
-	PnL        Amount `json:"pnl"`
 	Volume     Amount `json:"volume"`
-	PnLRank    int    `json:"pnlRank"`
 	VolumeRank int    `json:"volumeRank"`
 }
 
 // Leaderboard is a page of get-leaderboard.
 type Leaderboard struct {
-	Total            int    `json:"total"`
-	Period           string `json:"period"`
-	SortBy           string `json:"sortBy"`
-	BaseTokenAddress string `json:"baseTokenAddress"`
+	BaseTokenAddress string             `json:"baseTokenAddress"`
+	Entries          []LeaderboardEntry `json:"entries"`
+	Period           string             `json:"period"`
+	SortBy           string             `json:"sortBy"`
+	Total            int                `json:"total"`
 	// UpdatedAt is when the ranking was computed.
-	UpdatedAt Time               `json:"updatedAt"`
-	Entries   []LeaderboardEntry `json:"entries"`
+	UpdatedAt Time `json:"updatedAt"`
 }

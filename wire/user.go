@@ -2,21 +2,21 @@ package wire
 
 // LoginResult is the answer of login.
 type LoginResult struct {
-	UID       string `json:"uid"`
-	IsNewUser bool   `json:"isNewUser"`
 	// AddressVerified is true when the address was proven by a signature
 	// of its owner.
-	AddressVerified bool `json:"addressVerified"`
+	AddressVerified bool   `json:"addressVerified"`
+	IsNewUser       bool   `json:"isNewUser"`
+	UID             string `json:"uid"`
 }
 
 // LoginChallenge is the answer of get-login-challenge: the text the
 // account's owner signs to prove the address at login.
 type LoginChallenge struct {
-	Message   string `json:"message"`
 	Address   string `json:"address"`
 	ChainID   int64  `json:"chainId"`
-	Nonce     string `json:"nonce"`
 	ExpiresAt Time   `json:"expiresAt"`
+	Message   string `json:"message"`
+	Nonce     string `json:"nonce"`
 }
 
 // UserInfo is the caller's account (get-user-info and the setters).
@@ -48,8 +48,8 @@ func (u *UserInfo) HasRole(role string) bool {
 // change and the transaction that mirrored it on chain ("" when the user
 // has no account yet).
 type SetUserRoleResult struct {
-	User        UserInfo `json:"user"`
 	ChainTxHash string   `json:"chainTxHash"`
+	User        UserInfo `json:"user"`
 }
 
 // UserBaseInfo is a user's public profile (get-user-base-info,
