@@ -2,36 +2,20 @@ package client
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"net/http"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // BaseToken is a collateral token the service accepts.
-type BaseToken struct {
-	Address  string `json:"address"`
-	Symbol   string `json:"symbol"`
-	Decimals int    `json:"decimals"`
-}
+type BaseToken = wire.BaseToken
 
 // Config is where the service's contracts are: what a client needs to
 // check or build UserOperations itself.
-type Config struct {
-	ChainID         int64       `json:"chainId"`
-	EntryPoint      string      `json:"entryPoint"`
-	AccountFactory  string      `json:"accountFactory"`
-	Paymaster       string      `json:"paymaster"`
-	MarketFactory   string      `json:"marketFactory"`
-	BaseTokens      []BaseToken `json:"baseTokens"`
-	FeeBps          int         `json:"feeBps"`
-	BlockIntervalMs int64       `json:"blockIntervalMs"`
-	DeployBlock     uint64      `json:"deployBlock"`
-	// Dev is true on the embedded development chain (faucet available).
-	Dev bool `json:"dev"`
-}
+type Config = wire.Config
 
 // GetConfig returns the chain id, contract addresses and base tokens.
 func (c *Client) GetConfig(ctx context.Context) (*Config, error) {
@@ -43,49 +27,10 @@ func (c *Client) GetConfig(ctx context.Context) (*Config, error) {
 }
 
 // FaucetRequest is the body of POST /api/v1/dev/faucet.
-type FaucetRequest struct {
-	Address string `json:"address"`
-	// BaseTokenAddress defaults to the first base token.
-	BaseTokenAddress string `json:"baseTokenAddress,omitempty"`
-	// Amount in base units; nil mints the default (1000 tokens).
-	Amount *big.Int `json:"amount,omitzero"`
-}
-
-func (r *FaucetRequest) wire() any {
-	type plain FaucetRequest
-	return &struct {
-		*plain
-		Amount amountField `json:"amount,omitzero"`
-	}{(*plain)(r), amt(&r.Amount)}
-}
-
-// MarshalJSON writes the wire form.
-func (r FaucetRequest) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
-
-// UnmarshalJSON reads the wire form.
-func (r *FaucetRequest) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
+type FaucetRequest = wire.FaucetRequest
 
 // FaucetResult is the mint the faucet made.
-type FaucetResult struct {
-	TxHash           string   `json:"txHash"`
-	Address          string   `json:"address"`
-	BaseTokenAddress string   `json:"baseTokenAddress"`
-	Amount           *big.Int `json:"amount"`
-}
-
-func (r *FaucetResult) wire() any {
-	type plain FaucetResult
-	return &struct {
-		*plain
-		Amount amountField `json:"amount"`
-	}{(*plain)(r), amt(&r.Amount)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (r *FaucetResult) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
-
-// MarshalJSON writes the wire form.
-func (r FaucetResult) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
+type FaucetResult = wire.FaucetResult
 
 // Faucet mints development base tokens (embedded dev chain only; other
 // deployments answer ErrNotFound).

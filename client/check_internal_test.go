@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // TestCheckCall compares callData built as the service builds it
@@ -28,21 +29,21 @@ func TestCheckCall(t *testing.T) {
 		act  aa.Action
 		ok   bool
 	}{
-		{"Sell", &PlaceOrderRequest{MarketAddress: m, OptionAddress: o, Side: SideSell, Amount: n(7), MinReceiveAmount: n(2), Deadline: deadline},
+		{"Sell", &PlaceOrderRequest{MarketAddress: m, OptionAddress: o, Side: SideSell, Amount: wire.NewAmount(n(7)), MinReceiveAmount: wire.NewAmount(n(2)), Deadline: wire.NewUnix(deadline)},
 			aa.Action{Kind: aa.KindSell, Target: market, Option: 1, Amount: n(7), MinOut: n(2), Deadline: d,
 				Approvals: []aa.Approval{{Token: common.HexToAddress(o), Spender: market, Amount: n(7)}}}, true},
-		{"SellMinOutChanged", &PlaceOrderRequest{MarketAddress: m, OptionAddress: o, Side: SideSell, Amount: n(7), MinReceiveAmount: n(2), Deadline: deadline},
+		{"SellMinOutChanged", &PlaceOrderRequest{MarketAddress: m, OptionAddress: o, Side: SideSell, Amount: wire.NewAmount(n(7)), MinReceiveAmount: wire.NewAmount(n(2)), Deadline: wire.NewUnix(deadline)},
 			aa.Action{Kind: aa.KindSell, Target: market, Amount: n(7), MinOut: n(1), Deadline: d}, false},
-		{"AddLiquidity", &AddLiquidityRequest{MarketAddress: m, Amount: n(9), MinLPAmount: n(1), Deadline: deadline},
+		{"AddLiquidity", &AddLiquidityRequest{MarketAddress: m, Amount: wire.NewAmount(n(9)), MinLPAmount: wire.NewAmount(n(1)), Deadline: wire.NewUnix(deadline)},
 			aa.Action{Kind: aa.KindAddLiquidity, Target: market, Amount: n(9), MinOut: n(1), Deadline: d,
 				Approvals: []aa.Approval{{Token: base, Spender: market, Amount: n(9)}}}, true},
-		{"AddLiquidityAsRemove", &AddLiquidityRequest{MarketAddress: m, Amount: n(9), MinLPAmount: n(1), Deadline: deadline},
+		{"AddLiquidityAsRemove", &AddLiquidityRequest{MarketAddress: m, Amount: wire.NewAmount(n(9)), MinLPAmount: wire.NewAmount(n(1)), Deadline: wire.NewUnix(deadline)},
 			aa.Action{Kind: aa.KindRemoveLiquidity, Target: market, Amount: n(9), MinOut: n(1), Deadline: d}, false},
-		{"RemoveLiquidity", &RemoveLiquidityRequest{MarketAddress: m, LPAmount: n(4), MinReceiveAmount: n(0), Deadline: deadline},
+		{"RemoveLiquidity", &RemoveLiquidityRequest{MarketAddress: m, LPAmount: wire.NewAmount(n(4)), MinReceiveAmount: wire.NewAmount(n(0)), Deadline: wire.NewUnix(deadline)},
 			aa.Action{Kind: aa.KindRemoveLiquidity, Target: market, Amount: n(4), MinOut: n(0), Deadline: d}, true},
-		{"RedeemAfterSettlement", &RemoveLiquidityRequest{MarketAddress: m, LPAmount: n(4), MinReceiveAmount: n(0), Deadline: deadline},
+		{"RedeemAfterSettlement", &RemoveLiquidityRequest{MarketAddress: m, LPAmount: wire.NewAmount(n(4)), MinReceiveAmount: wire.NewAmount(n(0)), Deadline: wire.NewUnix(deadline)},
 			aa.Action{Kind: aa.KindRedeemLiquidity, Target: market, Amount: n(4)}, true},
-		{"RedeemMore", &RemoveLiquidityRequest{MarketAddress: m, LPAmount: n(4), MinReceiveAmount: n(0), Deadline: deadline},
+		{"RedeemMore", &RemoveLiquidityRequest{MarketAddress: m, LPAmount: wire.NewAmount(n(4)), MinReceiveAmount: wire.NewAmount(n(0)), Deadline: wire.NewUnix(deadline)},
 			aa.Action{Kind: aa.KindRedeemLiquidity, Target: market, Amount: n(5)}, false},
 		{"Claim", &ClaimRequest{MarketAddress: m, OptionAddress: o},
 			aa.Action{Kind: aa.KindClaim, Target: market, Amount: n(123)}, true},
@@ -52,17 +53,17 @@ func TestCheckCall(t *testing.T) {
 			aa.Action{Kind: aa.KindSettleMarket, Target: market, Option: 1}, true},
 		{"SettleAsClaim", &SettleMarketRequest{MarketAddress: m, WinningOptionAddress: o},
 			aa.Action{Kind: aa.KindClaim, Target: market, Amount: n(1)}, false},
-		{"Create", &CreateMarketRequest{Title: "t", Options: []OptionTitle{{Title: " Yes"}, {Title: "No"}}, EndTime: end,
-			BaseTokenAddress: "0x00000000000000000000000000000000000000b1", InitialLiquidity: n(100)},
+		{"Create", &CreateMarketRequest{Title: "t", Options: []OptionTitle{{Title: " Yes"}, {Title: "No"}}, EndTime: wire.NewTime(end),
+			BaseTokenAddress: "0x00000000000000000000000000000000000000b1", InitialLiquidity: wire.NewAmount(n(100))},
 			aa.Action{Kind: aa.KindCreateMarket, Target: factory, Amount: n(100),
 				Create:    &aa.CreateParams{BaseToken: base, OptionNames: []string{"Yes", "No"}, EndTime: n(end.Unix()), FeeBps: n(200), InitialLiquidity: n(100)},
 				Approvals: []aa.Approval{{Token: base, Spender: factory, Amount: n(100)}}}, true},
-		{"CreateOtherOptions", &CreateMarketRequest{Title: "t", Options: []OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: end,
-			BaseTokenAddress: "0x00000000000000000000000000000000000000b1", InitialLiquidity: n(100)},
+		{"CreateOtherOptions", &CreateMarketRequest{Title: "t", Options: []OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: wire.NewTime(end),
+			BaseTokenAddress: "0x00000000000000000000000000000000000000b1", InitialLiquidity: wire.NewAmount(n(100))},
 			aa.Action{Kind: aa.KindCreateMarket, Target: factory, Amount: n(100),
 				Create: &aa.CreateParams{BaseToken: base, OptionNames: []string{"No", "Yes"}, EndTime: n(end.Unix()), FeeBps: n(200), InitialLiquidity: n(100)}}, false},
-		{"CreateApprovalElsewhere", &CreateMarketRequest{Title: "t", Options: []OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: end,
-			BaseTokenAddress: "0x00000000000000000000000000000000000000b1", InitialLiquidity: n(100)},
+		{"CreateApprovalElsewhere", &CreateMarketRequest{Title: "t", Options: []OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: wire.NewTime(end),
+			BaseTokenAddress: "0x00000000000000000000000000000000000000b1", InitialLiquidity: wire.NewAmount(n(100))},
 			aa.Action{Kind: aa.KindCreateMarket, Target: factory, Amount: n(100),
 				Create:    &aa.CreateParams{BaseToken: base, OptionNames: []string{"Yes", "No"}, EndTime: n(end.Unix()), FeeBps: n(200), InitialLiquidity: n(100)},
 				Approvals: []aa.Approval{{Token: base, Spender: market, Amount: n(100)}}}, false},

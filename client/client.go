@@ -5,15 +5,18 @@
 // that follows the SSE client rules (reconnect with backoff, resubscribe,
 // Last-Event-ID).
 //
-// Wire conventions and how they map to Go:
-//   - token quantities are decimal strings on the wire and *big.Int here;
+// The request and answer types are those of package wire (most are
+// aliases here), which the service writes too. Wire conventions and how
+// they map to Go:
+//   - token quantities are decimal strings on the wire and wire.Amount
+//     here, a *big.Int (a.Int) with big.Int's methods;
 //   - prices are decimal strings ("0.5", "0.333333333333333333") and stay
 //     strings here: they are exact 18-decimal values computed by the
 //     service, and a float would round them. Parse one with
 //     new(big.Rat).SetString(p) when arithmetic is needed;
-//   - times are ISO 8601 strings on the wire and time.Time here (the zero
-//     time when the service sends ""); deadlines are unix seconds on the
-//     wire and time.Time here;
+//   - times are ISO 8601 strings on the wire and wire.Time here, a
+//     time.Time (t.Time; the zero time when the service sends "");
+//     deadlines are unix seconds on the wire and wire.Unix here;
 //   - addresses are strings, as the service sends them (lowercase 0x-hex).
 //
 // Every method takes a context; use it (not http.Client.Timeout, which
@@ -33,6 +36,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // TokenSource returns the identity-provider token to send, for clients
@@ -297,20 +302,41 @@ func (c *Client) do(ctx context.Context, method, path string, query url.Values, 
 	if err != nil {
 		return fmt.Errorf("read response: %w", err)
 	}
-	var env envelope
-	if err := json.Unmarshal(raw, &env); err != nil || env.Code == nil {
-		return &Error{HTTPStatus: res.StatusCode, Message: "not a JSON envelope: " + snippet(raw)}
-	}
-	if *env.Code != 0 {
-		return &Error{HTTPStatus: res.StatusCode, Code: *env.Code, Reason: env.Reason, Message: env.Msg}
-	}
+	return decodeAnswer(res.StatusCode, raw, out)
+}
+
+// noCode marks an answer without a code: no service code is negative.
+const noCode = -1
+
+// decodeAnswer reads an envelope and, in the same pass, its data into out
+// (when out is not nil): out sits in the envelope's Data, so the decoder
+// fills it in place instead of keeping data aside to decode again.
+func decodeAnswer(status int, raw []byte, out any) error {
+	var skip json.RawMessage
 	if out == nil {
-		return nil
+		out = &skip
 	}
-	if err := json.Unmarshal(env.Data, out); err != nil {
+	env := wire.Envelope{Code: noCode, Data: out}
+	err := json.Unmarshal(raw, &env)
+	if err != nil {
+		// The data did not fit out, or this is not an envelope at all:
+		// read the head alone to tell which.
+		var head envelope
+		if json.Unmarshal(raw, &head) != nil || head.Code == nil {
+			return &Error{HTTPStatus: status, Message: "not a JSON envelope: " + snippet(raw)}
+		}
+		if *head.Code != 0 {
+			return &Error{HTTPStatus: status, Code: *head.Code, Reason: head.Reason, Message: head.Msg}
+		}
 		return fmt.Errorf("decode response data: %w", err)
 	}
-	return nil
+	switch env.Code {
+	case 0:
+		return nil
+	case noCode:
+		return &Error{HTTPStatus: status, Message: "not a JSON envelope: " + snippet(raw)}
+	}
+	return &Error{HTTPStatus: status, Code: env.Code, Reason: env.Reason, Message: env.Msg}
 }
 
 func (c *Client) get(ctx context.Context, path string, query url.Values, out any) error {

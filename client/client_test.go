@@ -13,6 +13,7 @@ import (
 
 	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 func TestNew(t *testing.T) {
@@ -335,7 +336,7 @@ func TestSystem(t *testing.T) {
 	if err != nil || cfg.ChainID != 1337 || cfg.EntryPoint != addr(0xe1) || len(cfg.BaseTokens) != 1 || cfg.BaseTokens[0].Decimals != 6 || !cfg.Dev {
 		t.Fatalf("config %+v, %v", cfg, err)
 	}
-	res, err := alice.Faucet(ctx, client.FaucetRequest{Address: addr(5), Amount: bigInt("2500000")})
+	res, err := alice.Faucet(ctx, client.FaucetRequest{Address: addr(5), Amount: wire.NewAmount(bigInt("2500000"))})
 	if err != nil || res.Amount.String() != "2500000" || res.Address != addr(5) || res.BaseTokenAddress != addr(0xb1) {
 		t.Fatalf("faucet %+v, %v", res, err)
 	}

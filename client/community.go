@@ -2,10 +2,10 @@ package client
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
-	"time"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // Limits of community texts, in Unicode code points after trimming
@@ -17,89 +17,21 @@ const (
 )
 
 // Author is the public face of who wrote a post or a comment.
-type Author struct {
-	UID       string `json:"uid"`
-	Name      string `json:"name"`
-	AvatarURL string `json:"avatarUrl"`
-}
+type Author = wire.Author
 
 // Post is a post on a market. The service also sends publisher and
 // commentsCount, the platform's names of Author and CommentCount.
-type Post struct {
-	PostID        int64  `json:"postId"`
-	PostUUID      string `json:"postUuid"`
-	MarketAddress string `json:"marketAddress"`
-	Title         string `json:"title"` // empty for a post without one
-	Content       string `json:"content"`
-	Author        Author `json:"author"`
-	// CommentCount counts the comments neither hidden nor deleted.
-	CommentCount int `json:"commentCount"`
-	LikesCount   int `json:"likesCount"`
-	// IsLiked says whether the caller likes the post (false without a
-	// token).
-	IsLiked   bool      `json:"isLiked"`
-	CreatedAt time.Time `json:"createdAt"`
-}
-
-func (p *Post) wire() any {
-	type plain Post
-	return &struct {
-		*plain
-		CreatedAt timeField `json:"createdAt"`
-	}{(*plain)(p), tm(&p.CreatedAt)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (p *Post) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, p.wire()) }
-
-// MarshalJSON writes the wire form.
-func (p Post) MarshalJSON() ([]byte, error) { return json.Marshal(p.wire()) }
+type Post = wire.Post
 
 // Comment answers a post (a root comment), or sits in the thread of a
 // root comment of the same post (a reply; docs/community.md). The service
 // also sends user, the platform's name of Author.
-type Comment struct {
-	CommentID   int64  `json:"commentId"`
-	CommentUUID string `json:"commentUuid"`
-	PostID      int64  `json:"postId"`
-	PostUUID    string `json:"postUuid"`
-	// ParentID is the comment answered; 0 when the comment answers the
-	// post.
-	ParentID   int64  `json:"parentId"`
-	ParentUUID string `json:"parentUuid"`
-	// RootID is the root comment of a reply's thread; 0 for a root
-	// comment.
-	RootID        int64  `json:"rootId"`
-	RootUUID      string `json:"rootUuid"`
-	MarketAddress string `json:"marketAddress"`
-	Content       string `json:"content"`
-	Author        Author `json:"author"`
-	LikesCount    int    `json:"likesCount"`
-	IsLiked       bool   `json:"isLiked"`
-	// RepliesCount counts the visible replies under a root comment, or
-	// answering a reply.
-	RepliesCount int       `json:"repliesCount"`
-	CreatedAt    time.Time `json:"createdAt"`
-}
-
-func (c *Comment) wire() any {
-	type plain Comment
-	return &struct {
-		*plain
-		CreatedAt timeField `json:"createdAt"`
-	}{(*plain)(c), tm(&c.CreatedAt)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (c *Comment) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, c.wire()) }
-
-// MarshalJSON writes the wire form.
-func (c Comment) MarshalJSON() ([]byte, error) { return json.Marshal(c.wire()) }
+type Comment = wire.Comment
 
 // CreatePost writes a post on a market (registered users).
 func (c *Client) CreatePost(ctx context.Context, marketAddress, content string) (*Post, error) {
 	var out Post
-	body := map[string]string{"marketAddress": marketAddress, "content": content}
+	body := wire.CreatePostRequest{MarketAddress: marketAddress, Content: content}
 	if err := c.post(ctx, "/api/v1/community/create-post", body, &out); err != nil {
 		return nil, fmt.Errorf("post on %s: %w", marketAddress, err)
 	}
@@ -110,7 +42,7 @@ func (c *Client) CreatePost(ctx context.Context, marketAddress, content string) 
 // characters, one line) on a market (registered users).
 func (c *Client) PublishPost(ctx context.Context, marketAddress, title, content string) (*Post, error) {
 	var out Post
-	body := map[string]string{"marketAddress": marketAddress, "title": title, "content": content}
+	body := wire.CreatePostRequest{MarketAddress: marketAddress, Title: title, Content: content}
 	if err := c.post(ctx, "/api/v1/community/publish-post", body, &out); err != nil {
 		return nil, fmt.Errorf("publish on %s: %w", marketAddress, err)
 	}
@@ -124,10 +56,7 @@ type PostsQuery struct {
 }
 
 // PostsPage is a page of posts, newest first.
-type PostsPage struct {
-	Total int    `json:"total"`
-	Posts []Post `json:"posts"`
-}
+type PostsPage = wire.PostsPage
 
 // GetPosts lists a market's visible posts, newest first (no token
 // needed).
@@ -144,7 +73,7 @@ func (c *Client) GetPosts(ctx context.Context, q PostsQuery) (*PostsPage, error)
 
 // DeletePost deletes a post: the caller's own, or any for an admin.
 func (c *Client) DeletePost(ctx context.Context, postID int64) error {
-	if err := c.post(ctx, "/api/v1/community/delete-post", map[string]int64{"postId": postID}, nil); err != nil {
+	if err := c.post(ctx, "/api/v1/community/delete-post", wire.DeletedPost{PostID: postID}, nil); err != nil {
 		return fmt.Errorf("delete post %d: %w", postID, err)
 	}
 	return nil
@@ -153,16 +82,7 @@ func (c *Client) DeletePost(ctx context.Context, postID int64) error {
 // CreateCommentRequest is the body of create-comment. The post is named
 // by PostID or PostUUID, the answered comment by ParentID or ParentUUID;
 // RootUUID puts a reply in that root comment's thread (docs/community.md).
-type CreateCommentRequest struct {
-	PostID   int64  `json:"postId,omitempty"`
-	PostUUID string `json:"postUuid,omitempty"`
-	// ParentID is the comment answered (of the same post); 0 answers the
-	// post.
-	ParentID   int64  `json:"parentId,omitempty"`
-	ParentUUID string `json:"parentUuid,omitempty"`
-	RootUUID   string `json:"rootUuid,omitempty"`
-	Content    string `json:"content"`
-}
+type CreateCommentRequest = wire.CreateCommentRequest
 
 // CreateComment answers a post or a comment of it. The authors answered
 // get a comment_reply notification.
@@ -185,10 +105,7 @@ type CommentsQuery struct {
 }
 
 // CommentsPage is a page of comments, newest first.
-type CommentsPage struct {
-	Total    int       `json:"total"`
-	Comments []Comment `json:"comments"`
-}
+type CommentsPage = wire.CommentsPage
 
 // GetComments lists a visible post's visible comments, newest first (no
 // token needed).
@@ -209,7 +126,7 @@ func (c *Client) GetComments(ctx context.Context, q CommentsQuery) (*CommentsPag
 // DeleteComment deletes a comment: the caller's own, or any for an admin.
 // Answers to it stay.
 func (c *Client) DeleteComment(ctx context.Context, commentID int64) error {
-	if err := c.post(ctx, "/api/v1/community/delete-comment", map[string]int64{"commentId": commentID}, nil); err != nil {
+	if err := c.post(ctx, "/api/v1/community/delete-comment", wire.DeletedComment{CommentID: commentID}, nil); err != nil {
 		return fmt.Errorf("delete comment %d: %w", commentID, err)
 	}
 	return nil
@@ -217,10 +134,7 @@ func (c *Client) DeleteComment(ctx context.Context, commentID int64) error {
 
 // Moderation is the state of a post or comment after hide-post or
 // hide-comment.
-type Moderation struct {
-	ID     int64 `json:"id"`
-	Hidden bool  `json:"hidden"`
-}
+type Moderation = wire.Moderation
 
 // HidePost hides a post from the lists (hidden true) or shows it again
 // (admins only).
@@ -249,12 +163,7 @@ const (
 )
 
 // Like is where a like stands after LikeContent or UnlikeContent.
-type Like struct {
-	ContentUUID string `json:"contentUuid"`
-	ContentType int    `json:"contentType"`
-	IsLiked     bool   `json:"isLiked"`
-	LikesCount  int    `json:"likesCount"`
-}
+type Like = wire.Like
 
 // LikeContent likes a post (ContentPost) or a comment (ContentComment)
 // by uuid; liking again changes nothing.
@@ -270,7 +179,7 @@ func (c *Client) UnlikeContent(ctx context.Context, contentType int, uuid string
 
 func (c *Client) setLiked(ctx context.Context, path string, contentType int, uuid string) (*Like, error) {
 	var out Like
-	body := map[string]any{"contentUuid": uuid, "contentType": contentType}
+	body := wire.LikeRequest{ContentUUID: uuid, ContentType: &contentType}
 	if err := c.post(ctx, "/api/v1/community/"+path, body, &out); err != nil {
 		return nil, fmt.Errorf("%s %s: %w", path, uuid, err)
 	}

@@ -2,12 +2,10 @@ package client
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"math/big"
 	"net/url"
-	"strings"
-	"time"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // Market statuses.
@@ -40,125 +38,17 @@ func page(p, size int) (int, int) {
 
 // MarketOption is one option of a market: an ERC-20 token priced by the
 // pool.
-type MarketOption struct {
-	OptionAddress string `json:"optionAddress"`
-	Title         string `json:"title"`
-	// Price is a decimal string between 0 and 1; the prices of a market
-	// sum to 1.
-	Price  string   `json:"price"`
-	Volume *big.Int `json:"volume"`
-	// HoldersCount is set in market detail only.
-	HoldersCount *int `json:"holdersCount,omitempty"`
-}
-
-func (o *MarketOption) wire() any {
-	type plain MarketOption
-	return &struct {
-		*plain
-		Volume amountField `json:"volume"`
-	}{(*plain)(o), amt(&o.Volume)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (o *MarketOption) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, o.wire()) }
-
-// MarshalJSON writes the wire form.
-func (o MarketOption) MarshalJSON() ([]byte, error) { return json.Marshal(o.wire()) }
+type MarketOption = wire.MarketOption
 
 // MarketSummary is the list form of a market (get-markets).
-type MarketSummary struct {
-	MarketAddress    string         `json:"marketAddress"`
-	Title            string         `json:"title"`
-	Description      string         `json:"description"`
-	Status           string         `json:"status"`
-	Volume           *big.Int       `json:"volume"`
-	ParticipantCount int            `json:"participantCount"`
-	EndTime          time.Time      `json:"endTime"`
-	Options          []MarketOption `json:"options"`
-	Tags             []string       `json:"tags"`
-	CategoryID       string         `json:"categoryId"`
-	CreatedAt        time.Time      `json:"createdAt"`
-	BaseTokenAddress string         `json:"baseTokenAddress"`
-	ImageURL         string         `json:"imageUrl"`
-}
-
-func (m *MarketSummary) wire() any {
-	type plain MarketSummary
-	return &struct {
-		*plain
-		Volume    amountField `json:"volume"`
-		EndTime   timeField   `json:"endTime"`
-		CreatedAt timeField   `json:"createdAt"`
-	}{(*plain)(m), amt(&m.Volume), tm(&m.EndTime), tm(&m.CreatedAt)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (m *MarketSummary) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, m.wire()) }
-
-// MarshalJSON writes the wire form.
-func (m MarketSummary) MarshalJSON() ([]byte, error) { return json.Marshal(m.wire()) }
+type MarketSummary = wire.MarketSummary
 
 // Creator is who created a market.
-type Creator struct {
-	UID       string `json:"uid"`
-	Name      string `json:"name"`
-	AvatarURL string `json:"avatarUrl"`
-}
+type Creator = wire.Creator
 
-// Market is the detail form of a market (get-market-detail).
-type Market struct {
-	MarketAddress    string         `json:"marketAddress"`
-	Title            string         `json:"title"`
-	Description      string         `json:"description"`
-	Rules            string         `json:"rules"`
-	Status           string         `json:"status"`
-	Volume           *big.Int       `json:"volume"`
-	ParticipantCount int            `json:"participantCount"`
-	Liquidity        *big.Int       `json:"liquidity"`
-	StartTime        time.Time      `json:"startTime"`
-	EndTime          time.Time      `json:"endTime"`
-	Options          []MarketOption `json:"options"`
-	Tags             []string       `json:"tags"`
-	CategoryID       string         `json:"categoryId"`
-	IsFollowed       bool           `json:"isFollowed"`
-	Creator          Creator        `json:"creator"`
-	BaseTokenAddress string         `json:"baseTokenAddress"`
-	ImageURL         string         `json:"imageUrl"`
-	// FeeBps is the pool's trading fee in basis points.
-	FeeBps int `json:"feeBps"`
-	// WinningOptionAddress is set once the market has ended.
-	WinningOptionAddress string    `json:"winningOptionAddress"`
-	CreatedAt            time.Time `json:"createdAt"`
-}
-
-func (m *Market) wire() any {
-	type plain Market
-	return &struct {
-		*plain
-		Volume    amountField `json:"volume"`
-		Liquidity amountField `json:"liquidity"`
-		StartTime timeField   `json:"startTime"`
-		EndTime   timeField   `json:"endTime"`
-		CreatedAt timeField   `json:"createdAt"`
-	}{(*plain)(m), amt(&m.Volume), amt(&m.Liquidity), tm(&m.StartTime), tm(&m.EndTime), tm(&m.CreatedAt)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (m *Market) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, m.wire()) }
-
-// MarshalJSON writes the wire form.
-func (m Market) MarshalJSON() ([]byte, error) { return json.Marshal(m.wire()) }
-
-// OptionByAddress returns the option with the given address (any case),
-// or nil.
-func (m *Market) OptionByAddress(address string) *MarketOption {
-	for i := range m.Options {
-		if strings.EqualFold(m.Options[i].OptionAddress, address) {
-			return &m.Options[i]
-		}
-	}
-	return nil
-}
+// Market is the detail form of a market (get-market-detail); its
+// OptionByAddress finds an option.
+type Market = wire.Market
 
 // MarketsQuery holds the parameters of get-markets. Zero values are left
 // out; Page 0 means 1 and PageSize 0 means DefaultPageSize.
@@ -193,11 +83,7 @@ func (q MarketsQuery) values() url.Values {
 }
 
 // MarketsPage is a page of get-markets.
-type MarketsPage struct {
-	// TotalCount counts every market matching the filters.
-	TotalCount int             `json:"totalCount"`
-	Markets    []MarketSummary `json:"markets"`
-}
+type MarketsPage = wire.MarketsPage
 
 // GetMarkets lists markets with SPEC.md's filters and sort orders.
 func (c *Client) GetMarkets(ctx context.Context, q MarketsQuery) (*MarketsPage, error) {
@@ -221,22 +107,14 @@ func (c *Client) GetMarketDetail(ctx context.Context, marketAddress, baseTokenAd
 }
 
 // CategoryCount is a category in use and how many markets carry it.
-type CategoryCount struct {
-	CategoryID  string `json:"categoryId"`
-	MarketCount int    `json:"marketCount"`
-}
+type CategoryCount = wire.CategoryCount
 
 // TagCount is a tag in use and how many markets carry it.
-type TagCount struct {
-	Tag         string `json:"tag"`
-	MarketCount int    `json:"marketCount"`
-}
+type TagCount = wire.TagCount
 
 // GetCategories lists the categories in use, most used first.
 func (c *Client) GetCategories(ctx context.Context) ([]CategoryCount, error) {
-	var out struct {
-		Categories []CategoryCount `json:"categories"`
-	}
+	var out wire.Categories
 	if err := c.get(ctx, "/api/v1/market/get-categories", nil, &out); err != nil {
 		return nil, fmt.Errorf("get categories: %w", err)
 	}
@@ -245,9 +123,7 @@ func (c *Client) GetCategories(ctx context.Context) ([]CategoryCount, error) {
 
 // GetTags lists the tags in use, most used first.
 func (c *Client) GetTags(ctx context.Context) ([]TagCount, error) {
-	var out struct {
-		Tags []TagCount `json:"tags"`
-	}
+	var out wire.Tags
 	if err := c.get(ctx, "/api/v1/market/get-tags", nil, &out); err != nil {
 		return nil, fmt.Errorf("get tags: %w", err)
 	}
@@ -255,16 +131,13 @@ func (c *Client) GetTags(ctx context.Context) ([]TagCount, error) {
 }
 
 // FollowResult is the answer of follow-market.
-type FollowResult struct {
-	MarketAddress string `json:"marketAddress"`
-	IsFollowed    bool   `json:"isFollowed"`
-}
+type FollowResult = wire.FollowResult
 
 // FollowMarket follows (follow true) or unfollows a market; both are
 // idempotent.
 func (c *Client) FollowMarket(ctx context.Context, marketAddress string, follow bool) (*FollowResult, error) {
 	var out FollowResult
-	body := map[string]any{"marketAddress": marketAddress, "follow": follow}
+	body := wire.FollowMarketRequest{MarketAddress: marketAddress, Follow: &follow}
 	if err := c.post(ctx, "/api/v1/market/follow-market", body, &out); err != nil {
 		return nil, fmt.Errorf("follow market %s (%t): %w", marketAddress, follow, err)
 	}
@@ -275,17 +148,14 @@ func (c *Client) FollowMarket(ctx context.Context, marketAddress string, follow 
 // unfollowing a market not followed is harmless.
 func (c *Client) UnfollowMarket(ctx context.Context, marketAddress string) (*FollowResult, error) {
 	var out FollowResult
-	if err := c.post(ctx, "/api/v1/market/unfollow-market", map[string]any{"marketAddress": marketAddress}, &out); err != nil {
+	if err := c.post(ctx, "/api/v1/market/unfollow-market", wire.FollowMarketRequest{MarketAddress: marketAddress}, &out); err != nil {
 		return nil, fmt.Errorf("unfollow market %s: %w", marketAddress, err)
 	}
 	return &out, nil
 }
 
 // FollowedMarkets is a page of get-follow-markets.
-type FollowedMarkets struct {
-	Total      int             `json:"total"`
-	MarketList []MarketSummary `json:"marketList"`
-}
+type FollowedMarkets = wire.FollowedMarkets
 
 // GetFollowMarkets lists the markets the caller follows, newest first;
 // Page 0 means 1 and PageSize 0 means DefaultPageSize.

@@ -12,6 +12,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 func bigInt(s string) *big.Int {
@@ -156,7 +157,7 @@ func TestMarkets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if q.AmountIn.Int64() != 10_000000 || q.AmountOut.Cmp(q.AmountIn) <= 0 || q.Fee.Int64() != 200_000 ||
+		if q.AmountIn.Int64() != 10_000000 || q.AmountOut.Cmp(q.AmountIn.Int) <= 0 || q.Fee.Int64() != 200_000 ||
 			q.PriceBefore != "0.5" || len(q.PricesAfter) != 2 {
 			t.Fatalf("quote %+v", q)
 		}
@@ -206,13 +207,13 @@ func TestWireForms(t *testing.T) {
 		wire string
 		back func() any
 	}{
-		{"Trade", client.Trade{Side: 2, BaseAmount: bigInt("123456789012345678901234567890"), TokenAmount: big.NewInt(7), Fee: big.NewInt(0), Time: end, AvgPrice: "0.25"},
+		{"Trade", client.Trade{Side: 2, BaseAmount: wire.NewAmount(bigInt("123456789012345678901234567890")), TokenAmount: wire.NewAmount(big.NewInt(7)), Fee: wire.NewAmount(big.NewInt(0)), Time: wire.NewTime(end), AvgPrice: "0.25"},
 			`{"txHash":"","opHash":"","orderUuid":"","blockNumber":0,"marketAddress":"","marketTitle":"","optionAddress":"","optionTitle":"","uid":"","userName":"","avatarUrl":"","account":"","side":2,"avgPrice":"0.25","baseAmount":"123456789012345678901234567890","tokenAmount":"7","fee":"0","time":"2030-01-02T03:04:05Z"}`,
 			func() any { return &client.Trade{} }},
-		{"PlaceOrder", client.PlaceOrderRequest{MarketAddress: "0xm", OptionAddress: "0xo", Side: 1, Amount: big.NewInt(10), MinReceiveAmount: big.NewInt(1), Deadline: time.Unix(1700000000, 0)},
+		{"PlaceOrder", client.PlaceOrderRequest{MarketAddress: "0xm", OptionAddress: "0xo", Side: 1, Amount: wire.NewAmount(big.NewInt(10)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Unix(1700000000, 0))},
 			`{"marketAddress":"0xm","optionAddress":"0xo","side":1,"amount":"10","minReceiveAmount":"1","deadline":"1700000000"}`,
 			func() any { return &client.PlaceOrderRequest{} }},
-		{"CreateMarket", client.CreateMarketRequest{Title: "t", Options: []client.OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: end, InitialLiquidity: big.NewInt(5)},
+		{"CreateMarket", client.CreateMarketRequest{Title: "t", Options: []client.OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: wire.NewTime(end), InitialLiquidity: wire.NewAmount(big.NewInt(5))},
 			`{"title":"t","description":"","rules":"","options":[{"title":"Yes"},{"title":"No"}],"categoryId":"","baseTokenAddress":"","endTime":"2030-01-02T03:04:05Z","initialLiquidity":"5"}`,
 			func() any { return &client.CreateMarketRequest{} }},
 		{"OperationStatusZeroTimes", client.OperationStatus{OpHash: "0xh", Status: client.OpPending},

@@ -2,11 +2,11 @@ package client
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/url"
-	"time"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // Order sides of place-order and get-quote.
@@ -25,42 +25,11 @@ type QuoteQuery struct {
 }
 
 // OptionPrice is an option's price after a quoted trade.
-type OptionPrice struct {
-	OptionAddress string `json:"optionAddress"`
-	Price         string `json:"price"`
-}
+type OptionPrice = wire.OptionPrice
 
 // Quote is what a buy or sell would give against the indexed pool, with
 // the contract's integer arithmetic.
-type Quote struct {
-	MarketAddress string        `json:"marketAddress"`
-	OptionAddress string        `json:"optionAddress"`
-	Side          int           `json:"side"`
-	AmountIn      *big.Int      `json:"amountIn"`
-	AmountOut     *big.Int      `json:"amountOut"`
-	Fee           *big.Int      `json:"fee"`
-	AveragePrice  string        `json:"averagePrice"`
-	PriceBefore   string        `json:"priceBefore"`
-	PriceAfter    string        `json:"priceAfter"`
-	PriceImpact   string        `json:"priceImpact"`
-	PricesAfter   []OptionPrice `json:"pricesAfter"`
-}
-
-func (q *Quote) wire() any {
-	type plain Quote
-	return &struct {
-		*plain
-		AmountIn  amountField `json:"amountIn"`
-		AmountOut amountField `json:"amountOut"`
-		Fee       amountField `json:"fee"`
-	}{(*plain)(q), amt(&q.AmountIn), amt(&q.AmountOut), amt(&q.Fee)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (q *Quote) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, q.wire()) }
-
-// MarshalJSON writes the wire form.
-func (q Quote) MarshalJSON() ([]byte, error) { return json.Marshal(q.wire()) }
+type Quote = wire.Quote
 
 // GetQuote prices a buy or a sell. The quote is what the chain would pay
 // if nothing trades in between; use it to set minReceiveAmount.
@@ -79,60 +48,13 @@ func (c *Client) GetQuote(ctx context.Context, q QuoteQuery) (*Quote, error) {
 
 // ResolutionStatus tells where a market's settlement is and what its
 // winners have claimed.
-type ResolutionStatus struct {
-	MarketAddress        string `json:"marketAddress"`
-	Status               string `json:"status"`
-	WinningOptionAddress string `json:"winningOptionAddress"`
-	// WinningOption is nil until the market has ended.
-	WinningOption    *WinningOption `json:"winningOption"`
-	ResolutionSource string         `json:"resolutionSource"`
-	ResolutionNote   string         `json:"resolutionNote"`
-	ResolverUID      string         `json:"resolverUid"`
-	ResolverAddress  string         `json:"resolverAddress"`
-	// SettledBy is the user who settled the market; empty until ended
-	// and when the account that settled it is nobody's.
-	SettledBy   SettledBy `json:"settledBy"`
-	OpHash      string    `json:"opHash"`
-	TxHash      string    `json:"txHash"`
-	BlockNumber uint64    `json:"blockNumber"`
-	SubmittedAt time.Time `json:"submittedAt"`
-	SettledAt   time.Time `json:"settledAt"`
-	// Claimable: the market has ended and winning tokens are unclaimed.
-	Claimable bool `json:"claimable"`
-	// TotalClaimableAmount is the winning tokens still unclaimed (each
-	// claims one base unit), TotalClaimedAmount the sum of the claims.
-	TotalClaimableAmount *big.Int `json:"totalClaimableAmount"`
-	TotalClaimedAmount   *big.Int `json:"totalClaimedAmount"`
-}
+type ResolutionStatus = wire.ResolutionStatus
 
 // WinningOption is the option a market settled on.
-type WinningOption struct {
-	OptionAddress string `json:"optionAddress"`
-	Title         string `json:"title"`
-}
+type WinningOption = wire.WinningOption
 
 // SettledBy names the user who settled a market.
-type SettledBy struct {
-	UID  string `json:"uid"`
-	Name string `json:"name"`
-}
-
-func (r *ResolutionStatus) wire() any {
-	type plain ResolutionStatus
-	return &struct {
-		*plain
-		SubmittedAt          timeField   `json:"submittedAt"`
-		SettledAt            timeField   `json:"settledAt"`
-		TotalClaimableAmount amountField `json:"totalClaimableAmount"`
-		TotalClaimedAmount   amountField `json:"totalClaimedAmount"`
-	}{(*plain)(r), tm(&r.SubmittedAt), tm(&r.SettledAt), amt(&r.TotalClaimableAmount), amt(&r.TotalClaimedAmount)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (r *ResolutionStatus) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
-
-// MarshalJSON writes the wire form.
-func (r ResolutionStatus) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
+type SettledBy = wire.SettledBy
 
 // GetResolutionStatus reports a market's settlement.
 func (c *Client) GetResolutionStatus(ctx context.Context, marketAddress string) (*ResolutionStatus, error) {
@@ -146,40 +68,7 @@ func (c *Client) GetResolutionStatus(ctx context.Context, marketAddress string) 
 }
 
 // Position is a user's holding of one option (get-user-positions).
-type Position struct {
-	MarketAddress string   `json:"marketAddress"`
-	MarketTitle   string   `json:"marketTitle"`
-	MarketStatus  string   `json:"marketStatus"`
-	OptionAddress string   `json:"optionAddress"`
-	OptionTitle   string   `json:"optionTitle"`
-	Amount        *big.Int `json:"amount"`
-	AvgPrice      string   `json:"avgPrice"`
-	CurrentPrice  string   `json:"currentPrice"`
-	CostBasis     *big.Int `json:"costBasis"`
-	Value         *big.Int `json:"value"`
-	PnL           *big.Int `json:"pnl"`
-	// PnLPercent is a decimal string with two decimals ("12.5", "-3.25").
-	PnLPercent  string   `json:"pnlPercent"`
-	RealizedPnL *big.Int `json:"realizedPnl"`
-}
-
-func (p *Position) wire() any {
-	type plain Position
-	return &struct {
-		*plain
-		Amount      amountField `json:"amount"`
-		CostBasis   amountField `json:"costBasis"`
-		Value       amountField `json:"value"`
-		PnL         amountField `json:"pnl"`
-		RealizedPnL amountField `json:"realizedPnl"`
-	}{(*plain)(p), amt(&p.Amount), amt(&p.CostBasis), amt(&p.Value), amt(&p.PnL), amt(&p.RealizedPnL)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (p *Position) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, p.wire()) }
-
-// MarshalJSON writes the wire form.
-func (p Position) MarshalJSON() ([]byte, error) { return json.Marshal(p.wire()) }
+type Position = wire.Position
 
 // PositionsQuery holds the parameters of get-user-positions.
 type PositionsQuery struct {
@@ -191,10 +80,7 @@ type PositionsQuery struct {
 }
 
 // PositionsPage is a page of positions.
-type PositionsPage struct {
-	Total     int        `json:"total"`
-	Positions []Position `json:"positions"`
-}
+type PositionsPage = wire.PositionsPage
 
 // GetUserPositions lists a user's open positions.
 func (c *Client) GetUserPositions(ctx context.Context, q PositionsQuery) (*PositionsPage, error) {
@@ -209,42 +95,7 @@ func (c *Client) GetUserPositions(ctx context.Context, q PositionsQuery) (*Posit
 }
 
 // LiquidityPosition is the caller's LP share of one market.
-type LiquidityPosition struct {
-	MarketAddress    string   `json:"marketAddress"`
-	MarketTitle      string   `json:"marketTitle"`
-	MarketStatus     string   `json:"marketStatus"`
-	BaseTokenAddress string   `json:"baseTokenAddress"`
-	LPAmount         *big.Int `json:"lpAmount"`
-	LPSupply         *big.Int `json:"lpSupply"`
-	// PoolShare is the fraction of the pool held, a decimal string.
-	PoolShare     string   `json:"poolShare"`
-	Value         *big.Int `json:"value"`
-	Deposited     *big.Int `json:"deposited"`
-	Withdrawn     *big.Int `json:"withdrawn"`
-	FeesEarned    *big.Int `json:"feesEarned"`
-	ReturnedValue *big.Int `json:"returnedValue"`
-}
-
-func (p *LiquidityPosition) wire() any {
-	type plain LiquidityPosition
-	return &struct {
-		*plain
-		LPAmount      amountField `json:"lpAmount"`
-		LPSupply      amountField `json:"lpSupply"`
-		Value         amountField `json:"value"`
-		Deposited     amountField `json:"deposited"`
-		Withdrawn     amountField `json:"withdrawn"`
-		FeesEarned    amountField `json:"feesEarned"`
-		ReturnedValue amountField `json:"returnedValue"`
-	}{(*plain)(p), amt(&p.LPAmount), amt(&p.LPSupply), amt(&p.Value), amt(&p.Deposited),
-		amt(&p.Withdrawn), amt(&p.FeesEarned), amt(&p.ReturnedValue)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (p *LiquidityPosition) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, p.wire()) }
-
-// MarshalJSON writes the wire form.
-func (p LiquidityPosition) MarshalJSON() ([]byte, error) { return json.Marshal(p.wire()) }
+type LiquidityPosition = wire.LiquidityPosition
 
 // LiquidityQuery holds the parameters of get-user-liquidity.
 type LiquidityQuery struct {
@@ -253,10 +104,7 @@ type LiquidityQuery struct {
 }
 
 // LiquidityPage is a page of LP positions.
-type LiquidityPage struct {
-	Total     int                 `json:"total"`
-	Positions []LiquidityPosition `json:"positions"`
-}
+type LiquidityPage = wire.LiquidityPage
 
 // GetUserLiquidity lists the caller's LP positions.
 func (c *Client) GetUserLiquidity(ctx context.Context, q LiquidityQuery) (*LiquidityPage, error) {
@@ -271,50 +119,10 @@ func (c *Client) GetUserLiquidity(ctx context.Context, q LiquidityQuery) (*Liqui
 }
 
 // Trade is a confirmed trade.
-type Trade struct {
-	TxHash        string   `json:"txHash"`
-	OpHash        string   `json:"opHash"`
-	OrderUUID     string   `json:"orderUuid"` // the place-order that made it; "" for a trade made straight on chain
-	BlockNumber   uint64   `json:"blockNumber"`
-	MarketAddress string   `json:"marketAddress"`
-	MarketTitle   string   `json:"marketTitle"`
-	OptionAddress string   `json:"optionAddress"`
-	OptionTitle   string   `json:"optionTitle"`
-	UID           string   `json:"uid"`
-	UserName      string   `json:"userName"`
-	AvatarURL     string   `json:"avatarUrl"`
-	Account       string   `json:"account"`
-	Side          int      `json:"side"`
-	BaseAmount    *big.Int `json:"baseAmount"`
-	TokenAmount   *big.Int `json:"tokenAmount"`
-	// AvgPrice is base per option token, a decimal string.
-	AvgPrice string    `json:"avgPrice"`
-	Fee      *big.Int  `json:"fee"`
-	Time     time.Time `json:"time"`
-}
-
-func (t *Trade) wire() any {
-	type plain Trade
-	return &struct {
-		*plain
-		BaseAmount  amountField `json:"baseAmount"`
-		TokenAmount amountField `json:"tokenAmount"`
-		Fee         amountField `json:"fee"`
-		Time        timeField   `json:"time"`
-	}{(*plain)(t), amt(&t.BaseAmount), amt(&t.TokenAmount), amt(&t.Fee), tm(&t.Time)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (t *Trade) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, t.wire()) }
-
-// MarshalJSON writes the wire form.
-func (t Trade) MarshalJSON() ([]byte, error) { return json.Marshal(t.wire()) }
+type Trade = wire.Trade
 
 // TradesPage is a page of trades, newest first.
-type TradesPage struct {
-	Total  int     `json:"total"`
-	Trades []Trade `json:"trades"`
-}
+type TradesPage = wire.TradesPage
 
 // MarketTradesQuery holds the parameters of get-market-trades.
 type MarketTradesQuery struct {

@@ -2,10 +2,10 @@ package client
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
-	"time"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // Kinds of notifications (docs/notifications.md).
@@ -23,28 +23,7 @@ const (
 )
 
 // Notification is a message to the caller.
-type Notification struct {
-	ID        int64     `json:"id"`
-	Kind      string    `json:"kind"`
-	Read      bool      `json:"read"`
-	CreatedAt time.Time `json:"createdAt"`
-	// Data holds the kind's fields; every value is a string.
-	Data map[string]string `json:"data"`
-}
-
-func (n *Notification) wire() any {
-	type plain Notification
-	return &struct {
-		*plain
-		CreatedAt timeField `json:"createdAt"`
-	}{(*plain)(n), tm(&n.CreatedAt)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (n *Notification) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, n.wire()) }
-
-// MarshalJSON writes the wire form.
-func (n Notification) MarshalJSON() ([]byte, error) { return json.Marshal(n.wire()) }
+type Notification = wire.Notification
 
 // NotificationsQuery holds the parameters of get-notifications.
 type NotificationsQuery struct {
@@ -55,13 +34,7 @@ type NotificationsQuery struct {
 
 // NotificationsPage is a page of the caller's notifications, newest
 // first.
-type NotificationsPage struct {
-	// Total counts the notifications the query selects.
-	Total int `json:"total"`
-	// UnreadCount counts every unread notification, whatever the query.
-	UnreadCount   int            `json:"unreadCount"`
-	Notifications []Notification `json:"notifications"`
-}
+type NotificationsPage = wire.NotificationsPage
 
 // GetNotifications lists the caller's notifications.
 func (c *Client) GetNotifications(ctx context.Context, q NotificationsQuery) (*NotificationsPage, error) {
@@ -76,12 +49,7 @@ func (c *Client) GetNotifications(ctx context.Context, q NotificationsQuery) (*N
 }
 
 // ReadResult is the answer of read-notifications.
-type ReadResult struct {
-	// Changed counts the notifications this call marked read.
-	Changed int `json:"changed"`
-	// UnreadCount counts those still unread.
-	UnreadCount int `json:"unreadCount"`
-}
+type ReadResult = wire.ReadResult
 
 // MaxReadIDs is how many ids one read-notifications call may list.
 const MaxReadIDs = 100
@@ -90,10 +58,7 @@ const MaxReadIDs = 100
 // read, or every one of them when no id is given. Other users' ids,
 // unknown ids and notifications already read are ignored.
 func (c *Client) ReadNotifications(ctx context.Context, ids ...int64) (*ReadResult, error) {
-	body := map[string]any{}
-	if len(ids) > 0 {
-		body["ids"] = ids
-	}
+	body := wire.ReadNotificationsRequest{IDs: ids}
 	var out ReadResult
 	if err := c.post(ctx, "/api/v1/user/read-notifications", body, &out); err != nil {
 		return nil, fmt.Errorf("read notifications %v: %w", ids, err)

@@ -5,35 +5,34 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"net/url"
 	"time"
 
-	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // UserOperation is an ERC-4337 v0.6 user operation in SPEC.md's JSON form
 // (every field a hex string).
-type UserOperation = aa.UserOperation
+type UserOperation = wire.UserOperation
 
 // Actions of prepare-user-operation.
 const (
-	ActionBuy             = "buy"
-	ActionSell            = "sell"
-	ActionClaim           = "claim"
-	ActionAddLiquidity    = "add-liquidity"
-	ActionRemoveLiquidity = "remove-liquidity"
-	ActionCreateMarket    = "create-market"
-	ActionSettleMarket    = "settle-market"
+	ActionBuy             = wire.ActionBuy
+	ActionSell            = wire.ActionSell
+	ActionClaim           = wire.ActionClaim
+	ActionAddLiquidity    = wire.ActionAddLiquidity
+	ActionRemoveLiquidity = wire.ActionRemoveLiquidity
+	ActionCreateMarket    = wire.ActionCreateMarket
+	ActionSettleMarket    = wire.ActionSettleMarket
 )
 
 // Statuses of an operation (get-operation-status).
 const (
-	OpPending   = "pending"   // accepted, waiting for a bundle
-	OpSubmitted = "submitted" // in a handleOps transaction not mined yet
-	OpConfirmed = "confirmed" // executed; its effects are indexed
-	OpReverted  = "reverted"  // executed, but the call reverted (Reason says why)
-	OpDropped   = "dropped"   // never executed (Reason says why)
+	OpPending   = wire.OpPending
+	OpSubmitted = wire.OpSubmitted
+	OpConfirmed = wire.OpConfirmed
+	OpReverted  = wire.OpReverted
+	OpDropped   = wire.OpDropped
 )
 
 // TxRequest is the body of a transaction endpoint: the action's fields
@@ -49,220 +48,35 @@ type TxRequest interface {
 
 // PlaceOrderRequest is the body of place-order: a buy (Side 1) or a sell
 // (Side 2).
-type PlaceOrderRequest struct {
-	MarketAddress string `json:"marketAddress"`
-	OptionAddress string `json:"optionAddress"`
-	Side          int    `json:"side"`
-	// Price is informational, base units per token; nil leaves it out.
-	Price *big.Int `json:"price,omitzero"`
-	// Amount is base tokens in (buy) or option tokens in (sell).
-	Amount *big.Int `json:"amount"`
-	// MinReceiveAmount: the operation reverts if it would get less.
-	MinReceiveAmount *big.Int `json:"minReceiveAmount"`
-	// Deadline in chain time (unix seconds on the wire); the operation
-	// reverts after it.
-	Deadline      time.Time      `json:"deadline"`
-	UserOperation *UserOperation `json:"userOperation,omitempty"`
-}
-
-func (r *PlaceOrderRequest) wire() any {
-	type plain PlaceOrderRequest
-	return &struct {
-		*plain
-		Price            amountField `json:"price,omitzero"`
-		Amount           amountField `json:"amount,omitzero"`
-		MinReceiveAmount amountField `json:"minReceiveAmount,omitzero"`
-		Deadline         unixField   `json:"deadline,omitzero"`
-	}{(*plain)(r), amt(&r.Price), amt(&r.Amount), amt(&r.MinReceiveAmount), unix(&r.Deadline)}
-}
-
-// MarshalJSON writes the wire form.
-func (r PlaceOrderRequest) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
-
-// UnmarshalJSON reads the wire form.
-func (r *PlaceOrderRequest) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
-
-// Action is ActionBuy or ActionSell by Side.
-func (r *PlaceOrderRequest) Action() string {
-	if r.Side == SideSell {
-		return ActionSell
-	}
-	return ActionBuy
-}
-
-// Path is place-order's.
-func (r *PlaceOrderRequest) Path() string { return "/api/v1/market/place-order" }
-
-// SetUserOperation attaches the signed operation.
-func (r *PlaceOrderRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+type PlaceOrderRequest = wire.PlaceOrderRequest
 
 // ClaimRequest is the body of claim-market-result.
-type ClaimRequest struct {
-	MarketAddress string `json:"marketAddress"`
-	// OptionAddress must be the winning option.
-	OptionAddress string         `json:"optionAddress"`
-	UserOperation *UserOperation `json:"userOperation,omitempty"`
-}
-
-// Action is ActionClaim.
-func (r *ClaimRequest) Action() string { return ActionClaim }
-
-// Path is claim-market-result's.
-func (r *ClaimRequest) Path() string { return "/api/v1/market/claim-market-result" }
-
-// SetUserOperation attaches the signed operation.
-func (r *ClaimRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+type ClaimRequest = wire.ClaimRequest
 
 // AddLiquidityRequest is the body of add-liquidity.
-type AddLiquidityRequest struct {
-	MarketAddress string         `json:"marketAddress"`
-	Amount        *big.Int       `json:"amount"`
-	MinLPAmount   *big.Int       `json:"minLpAmount"`
-	Deadline      time.Time      `json:"deadline"`
-	UserOperation *UserOperation `json:"userOperation,omitempty"`
-}
-
-func (r *AddLiquidityRequest) wire() any {
-	type plain AddLiquidityRequest
-	return &struct {
-		*plain
-		Amount      amountField `json:"amount,omitzero"`
-		MinLPAmount amountField `json:"minLpAmount,omitzero"`
-		Deadline    unixField   `json:"deadline,omitzero"`
-	}{(*plain)(r), amt(&r.Amount), amt(&r.MinLPAmount), unix(&r.Deadline)}
-}
-
-// MarshalJSON writes the wire form.
-func (r AddLiquidityRequest) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
-
-// UnmarshalJSON reads the wire form.
-func (r *AddLiquidityRequest) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
-
-// Action is ActionAddLiquidity.
-func (r *AddLiquidityRequest) Action() string { return ActionAddLiquidity }
-
-// Path is add-liquidity's.
-func (r *AddLiquidityRequest) Path() string { return "/api/v1/market/add-liquidity" }
-
-// SetUserOperation attaches the signed operation.
-func (r *AddLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+type AddLiquidityRequest = wire.AddLiquidityRequest
 
 // RemoveLiquidityRequest is the body of remove-liquidity (a redemption
 // once the market has ended).
-type RemoveLiquidityRequest struct {
-	MarketAddress    string         `json:"marketAddress"`
-	LPAmount         *big.Int       `json:"lpAmount"`
-	MinReceiveAmount *big.Int       `json:"minReceiveAmount"`
-	Deadline         time.Time      `json:"deadline"`
-	UserOperation    *UserOperation `json:"userOperation,omitempty"`
-}
-
-func (r *RemoveLiquidityRequest) wire() any {
-	type plain RemoveLiquidityRequest
-	return &struct {
-		*plain
-		LPAmount         amountField `json:"lpAmount,omitzero"`
-		MinReceiveAmount amountField `json:"minReceiveAmount,omitzero"`
-		Deadline         unixField   `json:"deadline,omitzero"`
-	}{(*plain)(r), amt(&r.LPAmount), amt(&r.MinReceiveAmount), unix(&r.Deadline)}
-}
-
-// MarshalJSON writes the wire form.
-func (r RemoveLiquidityRequest) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
-
-// UnmarshalJSON reads the wire form.
-func (r *RemoveLiquidityRequest) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
-
-// Action is ActionRemoveLiquidity.
-func (r *RemoveLiquidityRequest) Action() string { return ActionRemoveLiquidity }
-
-// Path is remove-liquidity's.
-func (r *RemoveLiquidityRequest) Path() string { return "/api/v1/market/remove-liquidity" }
-
-// SetUserOperation attaches the signed operation.
-func (r *RemoveLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+type RemoveLiquidityRequest = wire.RemoveLiquidityRequest
 
 // OptionTitle is an option of a market to create.
-type OptionTitle struct {
-	Title string `json:"title"`
-}
+type OptionTitle = wire.OptionTitle
 
 // CreateMarketRequest is the body of create-market (admins only).
-type CreateMarketRequest struct {
-	Title            string        `json:"title"`
-	Description      string        `json:"description"`
-	Rules            string        `json:"rules"`
-	Options          []OptionTitle `json:"options"`
-	CategoryID       string        `json:"categoryId"`
-	Tags             []string      `json:"tags,omitempty"`
-	EndTime          time.Time     `json:"endTime"`
-	BaseTokenAddress string        `json:"baseTokenAddress"`
-	// InitialLiquidity seeds the pool, in base units.
-	InitialLiquidity *big.Int       `json:"initialLiquidity"`
-	ImageURL         string         `json:"imageUrl,omitempty"`
-	UserOperation    *UserOperation `json:"userOperation,omitempty"`
-}
-
-func (r *CreateMarketRequest) wire() any {
-	type plain CreateMarketRequest
-	return &struct {
-		*plain
-		EndTime          timeField   `json:"endTime,omitzero"`
-		InitialLiquidity amountField `json:"initialLiquidity,omitzero"`
-	}{(*plain)(r), tm(&r.EndTime), amt(&r.InitialLiquidity)}
-}
-
-// MarshalJSON writes the wire form.
-func (r CreateMarketRequest) MarshalJSON() ([]byte, error) { return json.Marshal(r.wire()) }
-
-// UnmarshalJSON reads the wire form.
-func (r *CreateMarketRequest) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, r.wire()) }
-
-// Action is ActionCreateMarket.
-func (r *CreateMarketRequest) Action() string { return ActionCreateMarket }
-
-// Path is create-market's.
-func (r *CreateMarketRequest) Path() string { return "/api/v1/market/create-market" }
-
-// SetUserOperation attaches the signed operation.
-func (r *CreateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+type CreateMarketRequest = wire.CreateMarketRequest
 
 // SettleMarketRequest is the body of settle-market (admins and
 // resolvers).
-type SettleMarketRequest struct {
-	MarketAddress        string         `json:"marketAddress"`
-	WinningOptionAddress string         `json:"winningOptionAddress"`
-	ResolutionSource     string         `json:"resolutionSource,omitempty"`
-	ResolutionNote       string         `json:"resolutionNote,omitempty"`
-	UserOperation        *UserOperation `json:"userOperation,omitempty"`
-}
-
-// Action is ActionSettleMarket.
-func (r *SettleMarketRequest) Action() string { return ActionSettleMarket }
-
-// Path is settle-market's.
-func (r *SettleMarketRequest) Path() string { return "/api/v1/market/settle-market" }
-
-// SetUserOperation attaches the signed operation.
-func (r *SettleMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+type SettleMarketRequest = wire.SettleMarketRequest
 
 // CreatedOption is an option of a created market; its address is known
 // before the creation is confirmed (CREATE2).
-type CreatedOption struct {
-	OptionAddress string `json:"optionAddress"`
-	Title         string `json:"title"`
-}
+type CreatedOption = wire.CreatedOption
 
 // PreparedOperation is the answer of prepare-user-operation: an unsigned
 // operation and the hash to sign.
-type PreparedOperation struct {
-	Action        string         `json:"action"`
-	UserOperation *UserOperation `json:"userOperation"`
-	UserOpHash    string         `json:"userOpHash"`
-	// MarketAddress and Options are set for create-market.
-	MarketAddress string          `json:"marketAddress,omitempty"`
-	Options       []CreatedOption `json:"options,omitempty"`
-}
+type PreparedOperation = wire.PreparedOperation
 
 // PrepareUserOperation asks the service to build the operation of req
 // (its userOperation is ignored). owner is the address of the account's
@@ -303,29 +117,17 @@ func prepareBody(req TxRequest, owner string) (map[string]json.RawMessage, error
 }
 
 // OpResult is the answer of claim, add-liquidity and remove-liquidity.
-type OpResult struct {
-	OpHash string `json:"opHash"`
-}
+type OpResult = wire.OpResult
 
 // PlaceOrderResult is the answer of place-order.
-type PlaceOrderResult struct {
-	OpHash    string `json:"opHash"`
-	OrderUUID string `json:"orderUuid"`
-}
+type PlaceOrderResult = wire.PlaceOrderResult
 
 // CreateMarketResult is the answer of create-market.
-type CreateMarketResult struct {
-	MarketAddress string          `json:"marketAddress"`
-	OpHash        string          `json:"opHash"`
-	Options       []CreatedOption `json:"options"`
-}
+type CreateMarketResult = wire.CreateMarketResult
 
 // SettleMarketResult is the answer of settle-market; Status is
 // "settling" until the chain confirms.
-type SettleMarketResult struct {
-	OpHash string `json:"opHash"`
-	Status string `json:"status"`
-}
+type SettleMarketResult = wire.SettleMarketResult
 
 // PlaceOrder submits a signed buy or sell.
 func (c *Client) PlaceOrder(ctx context.Context, req *PlaceOrderRequest) (*PlaceOrderResult, error) {
@@ -404,12 +206,7 @@ func (c *Client) Submit(ctx context.Context, req TxRequest) (any, error) {
 }
 
 // AccountAddress is the SimpleAccount an owner key controls.
-type AccountAddress struct {
-	Owner          string `json:"owner"`
-	AccountAddress string `json:"accountAddress"`
-	// Deployed is false until the account's first operation.
-	Deployed bool `json:"deployed"`
-}
+type AccountAddress = wire.AccountAddress
 
 // GetAccountAddress returns the account of owner (counterfactual until
 // its first operation deploys it).
@@ -423,65 +220,14 @@ func (c *Client) GetAccountAddress(ctx context.Context, owner string) (*AccountA
 	return &out, nil
 }
 
-// OperationStatus is where an operation is.
-type OperationStatus struct {
-	OpHash        string `json:"opHash"`
-	Status        string `json:"status"` // OpPending … OpDropped
-	Action        string `json:"action"`
-	MarketAddress string `json:"marketAddress"`
-	OrderUUID     string `json:"orderUuid"`
-	TxHash        string `json:"txHash"`
-	BlockNumber   uint64 `json:"blockNumber"`
-	// Reason is the revert or drop reason, e.g. InsufficientOutput(80, 90).
-	Reason    string    `json:"reason"`
-	Sender    string    `json:"sender"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
-}
-
-func (s *OperationStatus) wire() any {
-	type plain OperationStatus
-	return &struct {
-		*plain
-		CreatedAt timeField `json:"createdAt"`
-		UpdatedAt timeField `json:"updatedAt"`
-	}{(*plain)(s), tm(&s.CreatedAt), tm(&s.UpdatedAt)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (s *OperationStatus) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, s.wire()) }
-
-// MarshalJSON writes the wire form.
-func (s OperationStatus) MarshalJSON() ([]byte, error) { return json.Marshal(s.wire()) }
-
-// Final reports whether the status can no longer change.
-func (s *OperationStatus) Final() bool {
-	switch s.Status {
-	case OpConfirmed, OpReverted, OpDropped:
-		return true
-	}
-	return false
-}
-
-// Err is nil for a confirmed operation and an *OperationFailedError for a
-// reverted or dropped one.
-func (s *OperationStatus) Err() error {
-	switch s.Status {
-	case OpReverted, OpDropped:
-		return &OperationFailedError{OpHash: s.OpHash, Status: s.Status, Reason: s.Reason}
-	}
-	return nil
-}
+// OperationStatus is where an operation is; Final reports whether it can
+// still change and Err is an *OperationFailedError for a reverted or
+// dropped one.
+type OperationStatus = wire.OperationStatus
 
 // OperationFailedError is an operation that ended without executing its
 // call: reverted on chain or dropped by the bundler.
-type OperationFailedError struct {
-	OpHash, Status, Reason string
-}
-
-func (e *OperationFailedError) Error() string {
-	return fmt.Sprintf("operation %s %s: %s", e.OpHash, e.Status, e.Reason)
-}
+type OperationFailedError = wire.OperationFailedError
 
 // GetOperationStatus reports where an operation is.
 func (c *Client) GetOperationStatus(ctx context.Context, opHash string) (*OperationStatus, error) {

@@ -65,13 +65,13 @@ func TestChartsAndPortfolio(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if h.MarketAddress != market || h.Interval != client.IntervalAll || h.Bucket() != time.Minute || !h.From.Before(h.To) ||
+		if h.MarketAddress != market || h.Interval != client.IntervalAll || h.Bucket() != time.Minute || !h.From.Before(h.To.Time) ||
 			len(h.Options) != 2 || h.Options[0].OptionAddress != yes || h.Options[1].Title != "No" {
 			t.Fatalf("history %+v", h)
 		}
 		for i, s := range h.Options {
 			last := s.Points[len(s.Points)-1]
-			if len(s.Points) < 2 || last.Price != d.Options[i].Price || last.Time.Before(h.From) {
+			if len(s.Points) < 2 || last.Price != d.Options[i].Price || last.Time.Before(h.From.Time) {
 				t.Fatalf("series %s: %d points, last %+v; detail price %s", s.Title, len(s.Points), last, d.Options[i].Price)
 			}
 		}
@@ -107,7 +107,7 @@ func TestChartsAndPortfolio(t *testing.T) {
 			t.Fatal(err)
 		}
 		again, _ := json.Marshal(back)
-		if !jsonEqual(t, raw, again) || back.Title != m.Title || back.Volume24h.Cmp(m.Volume24h) != 0 {
+		if !jsonEqual(t, raw, again) || back.Title != m.Title || back.Volume24h.Cmp(m.Volume24h.Int) != 0 {
 			t.Fatalf("round trip\n got %s\nwant %s", again, raw)
 		}
 		if p2, err := anonymous.GetHotMarkets(ctx, client.HotMarketsQuery{Page: 2, PageSize: 1}); err != nil || len(p2.Markets) != 1 || p2.Markets[0].Rank != 2 {
@@ -122,7 +122,7 @@ func TestChartsAndPortfolio(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sum := new(big.Int).Add(info.Balance, info.Portfolio)
+		sum := new(big.Int).Add(info.Balance.Int, info.Portfolio.Int)
 		if info.UID != aliceUID || info.Balance.Cmp(wantAlice) != 0 || info.Value.Cmp(sum) != 0 || info.Decimal != 6 ||
 			info.PositionsValue.Sign() <= 0 || info.Volume.Sign() <= 0 || info.PnLRank != 0 {
 			t.Fatalf("alice's asset info %+v, want balance %s", info, wantAlice)
@@ -145,7 +145,7 @@ func TestChartsAndPortfolio(t *testing.T) {
 			t.Fatal(err)
 		}
 		last := h.Points[len(h.Points)-1]
-		if h.UID != bobUID || h.TimeInterval != client.TimeInterval1d || h.BucketSeconds != 3600 || last.Value.Cmp(info.Value) != 0 || last.PnL.Cmp(info.PnL) != 0 {
+		if h.UID != bobUID || h.TimeInterval != client.TimeInterval1d || h.BucketSeconds != 3600 || last.Value.Cmp(info.Value.Int) != 0 || last.PnL.Cmp(info.PnL.Int) != 0 {
 			t.Fatalf("bob's asset history %+v, info %+v", h, info)
 		}
 		if _, err := bob.GetUserAssetHistory(ctx, client.AssetHistoryQuery{UID: bobUID, BaseTokenAddress: usdc}); !errors.Is(err, client.ErrParam) {
@@ -189,13 +189,13 @@ func TestChartsAndPortfolio(t *testing.T) {
 		sim.Next("")
 		sim.Settle(0, storetest.Address(), "")
 		sim.Next("")
-		sim.Claim(aliceAcct, 0, held)
+		sim.Claim(aliceAcct, 0, held.Int)
 		sim.Apply(e.store)
 		after, err := alice.GetUserAssetInfo(ctx, aliceUID, usdc)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := new(big.Int).Sub(after.Balance, before.Balance); got.Cmp(held) != 0 {
+		if got := new(big.Int).Sub(after.Balance.Int, before.Balance.Int); got.Cmp(held.Int) != 0 {
 			t.Fatalf("the claim of %s raised the balance by %s", held, got)
 		}
 		d, err := anonymous.GetMarketDetail(ctx, market, "")

@@ -321,9 +321,9 @@ func checkCall(callData []byte, req TxRequest) error {
 			kinds = []aa.Kind{aa.KindSell}
 		}
 		switch {
-		case !eq(act.Amount, r.Amount):
+		case !eq(act.Amount, r.Amount.Int):
 			return mismatch("amount", act.Amount, r.Amount)
-		case !eq(act.MinOut, r.MinReceiveAmount):
+		case !eq(act.MinOut, r.MinReceiveAmount.Int):
 			return mismatch("minimum output", act.MinOut, r.MinReceiveAmount)
 		case !deadline(act.Deadline, r.Deadline.Unix()):
 			return mismatch("deadline", act.Deadline, r.Deadline.Unix())
@@ -332,9 +332,9 @@ func checkCall(callData []byte, req TxRequest) error {
 		target = common.HexToAddress(r.MarketAddress)
 		kinds = append(kinds, aa.KindAddLiquidity)
 		switch {
-		case !eq(act.Amount, r.Amount):
+		case !eq(act.Amount, r.Amount.Int):
 			return mismatch("amount", act.Amount, r.Amount)
-		case !eq(act.MinOut, r.MinLPAmount):
+		case !eq(act.MinOut, r.MinLPAmount.Int):
 			return mismatch("minimum LP amount", act.MinOut, r.MinLPAmount)
 		case !deadline(act.Deadline, r.Deadline.Unix()):
 			return mismatch("deadline", act.Deadline, r.Deadline.Unix())
@@ -342,12 +342,12 @@ func checkCall(callData []byte, req TxRequest) error {
 	case *RemoveLiquidityRequest:
 		target = common.HexToAddress(r.MarketAddress)
 		kinds = append(kinds, aa.KindRemoveLiquidity, aa.KindRedeemLiquidity)
-		if !eq(act.Amount, r.LPAmount) {
+		if !eq(act.Amount, r.LPAmount.Int) {
 			return mismatch("LP amount", act.Amount, r.LPAmount)
 		}
 		if act.Kind == aa.KindRemoveLiquidity {
 			switch {
-			case !eq(act.MinOut, r.MinReceiveAmount):
+			case !eq(act.MinOut, r.MinReceiveAmount.Int):
 				return mismatch("minimum output", act.MinOut, r.MinReceiveAmount)
 			case !deadline(act.Deadline, r.Deadline.Unix()):
 				return mismatch("deadline", act.Deadline, r.Deadline.Unix())
@@ -374,7 +374,7 @@ func checkCall(callData []byte, req TxRequest) error {
 		switch {
 		case c.BaseToken != common.HexToAddress(r.BaseTokenAddress):
 			return mismatch("base token", c.BaseToken.Hex(), r.BaseTokenAddress)
-		case !eq(c.InitialLiquidity, r.InitialLiquidity):
+		case !eq(c.InitialLiquidity, r.InitialLiquidity.Int):
 			return mismatch("initial liquidity", c.InitialLiquidity, r.InitialLiquidity)
 		case !deadline(c.EndTime, r.EndTime.Unix()):
 			return mismatch("end time", c.EndTime, r.EndTime.Unix())

@@ -19,6 +19,7 @@ import (
 
 	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // prepareDouble stands in for the service's prepare and place-order
@@ -128,7 +129,7 @@ func TestSigner(t *testing.T) {
 	factory := common.HexToAddress("0xaf")
 	market, option, stranger := common.HexToAddress("0x11"), common.HexToAddress("0x12"), common.HexToAddress("0x66")
 	order := client.PlaceOrderRequest{MarketAddress: strings.ToLower(market.Hex()), OptionAddress: strings.ToLower(option.Hex()),
-		Amount: big.NewInt(10_000_000), MinReceiveAmount: big.NewInt(1), Deadline: time.Unix(1_900_000_000, 0)}
+		Amount: wire.NewAmount(big.NewInt(10_000_000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Unix(1_900_000_000, 0))}
 
 	for _, tc := range []struct {
 		name       string
@@ -230,7 +231,7 @@ func TestSignerSignsAsPredictSign(t *testing.T) {
 	defer srv.Close()
 	c, _ := client.New(srv.URL)
 	req := &client.PlaceOrderRequest{MarketAddress: "0x0000000000000000000000000000000000000011", OptionAddress: "0x0000000000000000000000000000000000000012",
-		Side: client.SideBuy, Amount: big.NewInt(5), MinReceiveAmount: big.NewInt(1), Deadline: time.Unix(1_900_000_000, 0)}
+		Side: client.SideBuy, Amount: wire.NewAmount(big.NewInt(5)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Unix(1_900_000_000, 0))}
 	p, err := client.NewSigner(c, owner).Sign(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)

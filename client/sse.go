@@ -15,19 +15,21 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // Event names of the stream (docs/events.md).
 const (
-	EventConnected       = "base:connected"
-	EventPing            = "base:ping"
-	EventResync          = "base:resync" // refetch what you show: the missed events cannot all be replayed
-	EventPositionChanged = "user:position_changed"
-	EventAssetChanged    = "user:asset_changed"
-	EventNewNotification = "user:new_notification"
-	EventNewTrades       = "market:new_trades"
-	EventPriceChange     = "market:price_change"
-	EventInfoUpdate      = "market:info_update"
+	EventConnected       = wire.EventConnected
+	EventPing            = wire.EventPing
+	EventResync          = wire.EventResync // refetch what you show: the missed events cannot all be replayed
+	EventPositionChanged = wire.EventPositionChanged
+	EventAssetChanged    = wire.EventAssetChanged
+	EventNewNotification = wire.EventNewNotification
+	EventNewTrades       = wire.EventNewTrades
+	EventPriceChange     = wire.EventPriceChange
+	EventInfoUpdate      = wire.EventInfoUpdate
 )
 
 // maxTopicsPerRequest is the service's limit of topics per subscribe.
@@ -67,16 +69,13 @@ func (e Event) Field(key string) string {
 
 // Subscriptions is the answer of subscribe and unsubscribe: every topic
 // the stream is subscribed to after the change.
-type Subscriptions struct {
-	ConnectionID string   `json:"connection_id"`
-	Topics       []string `json:"topics"`
-}
+type Subscriptions = wire.Subscriptions
 
 // SSESubscribe adds topics to the stream connectionID (POST
 // /api/v1/sse/subscribe). Stream does this for its own connections.
 func (c *Client) SSESubscribe(ctx context.Context, connectionID string, topics []string) (*Subscriptions, error) {
 	var out Subscriptions
-	body := map[string]any{"connection_id": connectionID, "topics": topics}
+	body := wire.Subscriptions{ConnectionID: connectionID, Topics: topics}
 	if err := c.post(ctx, "/api/v1/sse/subscribe", body, &out); err != nil {
 		return nil, fmt.Errorf("subscribe %s to %v: %w", connectionID, topics, err)
 	}
@@ -86,7 +85,7 @@ func (c *Client) SSESubscribe(ctx context.Context, connectionID string, topics [
 // SSEUnsubscribe removes topics from the stream connectionID.
 func (c *Client) SSEUnsubscribe(ctx context.Context, connectionID string, topics []string) (*Subscriptions, error) {
 	var out Subscriptions
-	body := map[string]any{"connection_id": connectionID, "topics": topics}
+	body := wire.Subscriptions{ConnectionID: connectionID, Topics: topics}
 	if err := c.post(ctx, "/api/v1/sse/unsubscribe", body, &out); err != nil {
 		return nil, fmt.Errorf("unsubscribe %s from %v: %w", connectionID, topics, err)
 	}
@@ -369,7 +368,7 @@ func (s *Stream) connect(ctx context.Context) (connected bool, err error) {
 		}
 		s.mu.Unlock()
 		if ev.Name == EventConnected {
-			id := ev.Field("connection_id")
+			id := ev.Field(wire.KeyConnectionID)
 			if id == "" {
 				return connected, fmt.Errorf("base:connected without a connection_id: %s", ev.Data)
 			}

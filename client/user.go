@@ -2,10 +2,10 @@ package client
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
-	"time"
+
+	"github.com/predict-dev/predict/wire"
 )
 
 // Roles a user may hold (POST /api/v1/admin/set-user-role).
@@ -15,80 +15,18 @@ const (
 )
 
 // LoginRequest is the body of POST /api/v1/user/login.
-type LoginRequest struct {
-	// Address is the user's smart account (ERC-4337); the first login
-	// binds it to the user.
-	Address      string `json:"address"`
-	InviteByCode string `json:"inviteByCode,omitempty"`
-	UserName     string `json:"userName,omitempty"`
-	AvatarURL    string `json:"avatarUrl,omitempty"`
-
-	// The proof of control of Address (Signer.Login fills them): the
-	// message of GetLoginChallenge, its signature by the account's
-	// owner and, optionally, the owner. Without them the binding is
-	// provisional (docs/users.md).
-	Owner     string `json:"owner,omitempty"`
-	Signature string `json:"signature,omitempty"`
-	Challenge string `json:"challenge,omitempty"`
-}
+type LoginRequest = wire.LoginRequest
 
 // LoginResult is the answer of login.
-type LoginResult struct {
-	UID       string `json:"uid"`
-	IsNewUser bool   `json:"isNewUser"`
-	// AddressVerified: the binding is proven, hence final.
-	AddressVerified bool `json:"addressVerified"`
-}
+type LoginResult = wire.LoginResult
 
 // LoginChallenge is the answer of GetLoginChallenge: Message is the text
 // the account's owner signs (EIP-191 personal_sign).
-type LoginChallenge struct {
-	Message   string    `json:"message"`
-	Address   string    `json:"address"`
-	ChainID   int64     `json:"chainId"`
-	Nonce     string    `json:"nonce"`
-	ExpiresAt time.Time `json:"expiresAt"`
-}
+type LoginChallenge = wire.LoginChallenge
 
 // UserInfo is the caller's profile (get-user-info, set-username,
-// set-avatar, set-user-role).
-type UserInfo struct {
-	UID        string    `json:"uid"`
-	Address    string    `json:"address"`
-	UserName   string    `json:"userName"`
-	AvatarURL  string    `json:"avatarUrl"`
-	InviteCode string    `json:"inviteCode"`
-	InvitedBy  string    `json:"invitedBy"`
-	Roles      []string  `json:"roles"`
-	CreatedAt  time.Time `json:"createdAt"`
-
-	// AddressVerified: the binding of Address is proven (docs/users.md).
-	AddressVerified bool `json:"addressVerified"`
-}
-
-func (u *UserInfo) wire() any {
-	type plain UserInfo
-	return &struct {
-		*plain
-		CreatedAt timeField `json:"createdAt"`
-	}{(*plain)(u), tm(&u.CreatedAt)}
-}
-
-// UnmarshalJSON reads the wire form.
-func (u *UserInfo) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, u.wire()) }
-
-// MarshalJSON writes the wire form.
-func (u UserInfo) MarshalJSON() ([]byte, error) { return json.Marshal(u.wire()) }
-
-// HasRole reports whether the user holds role.
-func (u *UserInfo) HasRole(role string) bool {
-	for _, r := range u.Roles {
-		if r == role {
-			return true
-		}
-	}
-	return false
-}
+// set-avatar, set-user-role); HasRole tells its roles.
+type UserInfo = wire.UserInfo
 
 // Login registers the caller on first login (binding req.Address to it)
 // and returns the same uid on later logins. Signer.Login proves control
@@ -125,7 +63,7 @@ func (c *Client) GetUserInfo(ctx context.Context) (*UserInfo, error) {
 // SetUsername changes the caller's display name and returns the profile.
 func (c *Client) SetUsername(ctx context.Context, userName string) (*UserInfo, error) {
 	var out UserInfo
-	if err := c.post(ctx, "/api/v1/user/set-username", map[string]string{"userName": userName}, &out); err != nil {
+	if err := c.post(ctx, "/api/v1/user/set-username", wire.SetUserNameRequest{UserName: userName}, &out); err != nil {
 		return nil, fmt.Errorf("set username %q: %w", userName, err)
 	}
 	return &out, nil
@@ -134,26 +72,19 @@ func (c *Client) SetUsername(ctx context.Context, userName string) (*UserInfo, e
 // SetAvatar changes the caller's avatar URL and returns the profile.
 func (c *Client) SetAvatar(ctx context.Context, avatarURL string) (*UserInfo, error) {
 	var out UserInfo
-	if err := c.post(ctx, "/api/v1/user/set-avatar", map[string]string{"avatarUrl": avatarURL}, &out); err != nil {
+	if err := c.post(ctx, "/api/v1/user/set-avatar", wire.SetAvatarRequest{AvatarURL: avatarURL}, &out); err != nil {
 		return nil, fmt.Errorf("set avatar: %w", err)
 	}
 	return &out, nil
 }
 
 // SetUserRoleRequest is the body of POST /api/v1/admin/set-user-role.
-type SetUserRoleRequest struct {
-	UID     string `json:"uid"`
-	Role    string `json:"role"` // RoleAdmin or RoleResolver
-	Granted bool   `json:"granted"`
-}
+type SetUserRoleRequest = wire.SetUserRoleRequest
 
 // SetUserRoleResult is the answer of set-user-role: the user after the
 // change and the transaction that mirrored it on chain ("" when the
 // deployment does not mirror roles).
-type SetUserRoleResult struct {
-	User        UserInfo `json:"user"`
-	ChainTxHash string   `json:"chainTxHash"`
-}
+type SetUserRoleResult = wire.SetUserRoleResult
 
 // SetUserRole grants or revokes a role (admins only).
 func (c *Client) SetUserRole(ctx context.Context, req SetUserRoleRequest) (*SetUserRoleResult, error) {

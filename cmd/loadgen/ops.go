@@ -32,6 +32,7 @@ import (
 	"github.com/predict-dev/predict/internal/bundler"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/wire"
 )
 
 func init() { verbs["ops"] = ops }
@@ -283,7 +284,7 @@ func (h *harness) user(ctx context.Context, subject string, funds int64) (*clien
 	if _, err := signer.Login(ctx, client.LoginRequest{Address: addr}); err != nil {
 		return nil, nil, fmt.Errorf("login %s: %w", subject, err)
 	}
-	if _, err := c.Faucet(ctx, client.FaucetRequest{Address: addr, Amount: big.NewInt(funds)}); err != nil {
+	if _, err := c.Faucet(ctx, client.FaucetRequest{Address: addr, Amount: wire.NewAmount(big.NewInt(funds))}); err != nil {
 		return nil, nil, fmt.Errorf("faucet %s: %w", subject, err)
 	}
 	return signer, c, nil
@@ -297,8 +298,8 @@ func (h *harness) setup(ctx context.Context, users int) error {
 	}
 	created, err := admin.CreateMarket(ctx, client.CreateMarketRequest{Title: "Load test: will the benchmark finish?",
 		Description: "Created by loadgen ops.", Rules: "Settled by hand.", CategoryID: "bench",
-		Options: []client.OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: time.Now().Add(30 * 24 * time.Hour),
-		BaseTokenAddress: h.base, InitialLiquidity: big.NewInt(500_000_000000)})
+		Options: []client.OptionTitle{{Title: "Yes"}, {Title: "No"}}, EndTime: wire.NewTime(time.Now().Add(30 * 24 * time.Hour)),
+		BaseTokenAddress: h.base, InitialLiquidity: wire.NewAmount(big.NewInt(500_000_000000))})
 	if err != nil {
 		return fmt.Errorf("create market: %w", err)
 	}
@@ -336,7 +337,7 @@ func (h *harness) setup(ctx context.Context, users int) error {
 			t := &trader{signer: signer, events: make(chan client.Event, 64)}
 			go func() {
 				for e := range stream.Events() {
-					if e.Name == "user:position_changed" {
+					if e.Name == client.EventPositionChanged {
 						select {
 						case t.events <- e:
 						default:
@@ -387,8 +388,8 @@ func (h *harness) serviceRound(ctx context.Context) ([]time.Duration, error) {
 }
 
 func (h *harness) order() client.PlaceOrderRequest {
-	return client.PlaceOrderRequest{MarketAddress: h.market, OptionAddress: h.option, Amount: big.NewInt(10_000000),
-		MinReceiveAmount: big.NewInt(1), Deadline: time.Now().Add(10 * time.Minute)}
+	return client.PlaceOrderRequest{MarketAddress: h.market, OptionAddress: h.option, Amount: wire.NewAmount(big.NewInt(10_000000)),
+		MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Now().Add(10 * time.Minute))}
 }
 
 // rawRound prepares and signs one buy per trader through the service

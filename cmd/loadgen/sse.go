@@ -53,6 +53,7 @@ import (
 	"github.com/predict-dev/predict/internal/bench"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/wire"
 )
 
 func init() {
@@ -910,7 +911,7 @@ func (cl *sseClients) openStream(ctx context.Context, token string) (*sseStream,
 }
 
 func (cl *sseClients) subscribe(ctx context.Context, token, connID string) error {
-	body, _ := json.Marshal(map[string]any{"connection_id": connID, "topics": []string{cl.topic}})
+	body, _ := json.Marshal(wire.Subscriptions{ConnectionID: connID, Topics: []string{cl.topic}})
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+cl.addr+"/api/v1/sse/subscribe", bytes.NewReader(body))
 	if err != nil {
 		return fmt.Errorf("subscribe: %w", err)

@@ -27,6 +27,7 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 // chaosCyclesEnv sets how many times TestChaosKill kills the service; the
@@ -193,7 +194,7 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 		if err != nil {
 			t.Fatalf("%s logs in: %v", name, err)
 		}
-		if _, err := s.Client().Faucet(ctx, client.FaucetRequest{Address: strings.ToLower(account.Hex()), Amount: big.NewInt(funds)}); err != nil {
+		if _, err := s.Client().Faucet(ctx, client.FaucetRequest{Address: strings.ToLower(account.Hex()), Amount: wire.NewAmount(big.NewInt(funds))}); err != nil {
 			t.Fatalf("faucet to %s: %v", name, err)
 		}
 		return s, account, login.UID
@@ -201,8 +202,8 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 
 	root, _, _ := newTrader("root", 1_000_000_000)
 	created, err := root.CreateMarket(ctx, client.CreateMarketRequest{Title: "Will the service survive SIGKILL?", Description: "d", Rules: "r",
-		Options: []client.OptionTitle{{Title: "Yes"}, {Title: "No"}}, CategoryID: "test", EndTime: time.Now().Add(30 * 24 * time.Hour),
-		BaseTokenAddress: base, InitialLiquidity: big.NewInt(500_000_000)})
+		Options: []client.OptionTitle{{Title: "Yes"}, {Title: "No"}}, CategoryID: "test", EndTime: wire.NewTime(time.Now().Add(30 * 24 * time.Hour)),
+		BaseTokenAddress: base, InitialLiquidity: wire.NewAmount(big.NewInt(500_000_000))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,8 +247,8 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 		wg.Go(func() {
 			for n := 0; !stopped(); n++ {
 				req := &client.PlaceOrderRequest{MarketAddress: market, OptionAddress: options[(i+n)%2], Side: 1,
-					Amount: big.NewInt(1_000_000 + int64(rand.IntN(1_000_000))), MinReceiveAmount: big.NewInt(1),
-					Deadline: time.Now().Add(24 * time.Hour)}
+					Amount: wire.NewAmount(big.NewInt(1_000_000 + int64(rand.IntN(1_000_000)))), MinReceiveAmount: wire.NewAmount(big.NewInt(1)),
+					Deadline: wire.NewUnix(time.Now().Add(24 * time.Hour))}
 				prepared, err := tr.signer.Sign(ctx, req)
 				if err != nil {
 					if client.ErrorCode(err) != 0 && !client.Temporary(err) {
@@ -380,7 +381,7 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 		}
 		held := map[string]*big.Int{}
 		for _, p := range page.Positions {
-			held[strings.ToLower(p.OptionAddress)] = p.Amount
+			held[strings.ToLower(p.OptionAddress)] = p.Amount.Int
 		}
 		for _, o := range options {
 			token, err := bindings.NewBaseTokenCaller(common.HexToAddress(o), eth)

@@ -57,7 +57,7 @@ func runHistory(x *cli, args []string) error {
 	if x.jsonOut {
 		return x.printJSON(h)
 	}
-	fmt.Fprintf(x.stdout, "%s\n%s to %s, a price per %s\n\n", m.Title, when(h.From), when(h.To), bucketText(h.Bucket()))
+	fmt.Fprintf(x.stdout, "%s\n%s to %s, a price per %s\n\n", m.Title, when(h.From.Time), when(h.To.Time), bucketText(h.Bucket()))
 	return x.printHistory(h, *width)
 }
 

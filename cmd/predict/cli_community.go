@@ -50,7 +50,7 @@ func runPosts(x *cli, args []string) error {
 	tw := x.table()
 	fmt.Fprintln(tw, "POST\tAUTHOR\tWHEN\tCOMMENTS\tTEXT")
 	for _, p := range res.Posts {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", p.PostID, author(p.Author), when(p.CreatedAt), p.CommentCount, oneLine(p.Content))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", p.PostID, author(p.Author), when(p.CreatedAt.Time), p.CommentCount, oneLine(p.Content))
 	}
 	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "post"))
 	return tw.Flush()
@@ -107,7 +107,7 @@ func runComments(x *cli, args []string) error {
 		if cm.ParentID != 0 {
 			answers = fmt.Sprintf("comment %d", cm.ParentID)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", cm.CommentID, author(cm.Author), when(cm.CreatedAt), answers, oneLine(cm.Content))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", cm.CommentID, author(cm.Author), when(cm.CreatedAt.Time), answers, oneLine(cm.Content))
 	}
 	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "comment"))
 	return tw.Flush()

@@ -49,7 +49,7 @@ func runMarkets(x *cli, args []string) error {
 		tw := x.table()
 		fmt.Fprintln(tw, "RANK\tMARKET\tVOLUME 24H\tTRADES 24H\tPRICES\tTITLE")
 		for _, m := range res.Markets {
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", m.Rank, m.MarketAddress, money(m.Volume24h, x.token(m.BaseTokenAddress)),
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", m.Rank, m.MarketAddress, money(m.Volume24h.Int, x.token(m.BaseTokenAddress)),
 				m.Trades24h, prices(m.Options), m.Title)
 		}
 		fmt.Fprintf(tw, "(%s running)\n", plural(res.TotalCount, "market"))
@@ -70,8 +70,8 @@ func runMarkets(x *cli, args []string) error {
 	tw := x.table()
 	fmt.Fprintln(tw, "MARKET\tSTATUS\tVOLUME\tENDS\tPRICES\tTITLE")
 	for _, m := range res.Markets {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", m.MarketAddress, m.Status, money(m.Volume, x.token(m.BaseTokenAddress)),
-			when(m.EndTime), prices(m.Options), m.Title)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", m.MarketAddress, m.Status, money(m.Volume.Int, x.token(m.BaseTokenAddress)),
+			when(m.EndTime.Time), prices(m.Options), m.Title)
 	}
 	pages := (res.TotalCount + *pageSize - 1) / max(*pageSize, 1)
 	fmt.Fprintf(tw, "(page %d of %d; %s)\n", *page, pages, plural(res.TotalCount, "market"))
@@ -108,9 +108,9 @@ func runMarket(x *cli, args []string) error {
 	if len(m.Tags) > 0 {
 		fmt.Fprintf(tw, "tags\t%s\n", strings.Join(m.Tags, ", "))
 	}
-	fmt.Fprintf(tw, "volume\t%s, %d traders\n", money(m.Volume, t), m.ParticipantCount)
-	fmt.Fprintf(tw, "liquidity\t%s (fee %s%%)\n", money(m.Liquidity, t), formatUnits(big.NewInt(int64(m.FeeBps)), 2))
-	fmt.Fprintf(tw, "ends\t%s\n", when(m.EndTime))
+	fmt.Fprintf(tw, "volume\t%s, %d traders\n", money(m.Volume.Int, t), m.ParticipantCount)
+	fmt.Fprintf(tw, "liquidity\t%s (fee %s%%)\n", money(m.Liquidity.Int, t), formatUnits(big.NewInt(int64(m.FeeBps)), 2))
+	fmt.Fprintf(tw, "ends\t%s\n", when(m.EndTime.Time))
 	creator := m.Creator.Name
 	if creator == "" {
 		creator = m.Creator.UID
@@ -123,7 +123,7 @@ func runMarket(x *cli, args []string) error {
 		if o.HoldersCount != nil {
 			holders = *o.HoldersCount
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", i+1, o.Title, price(o.Price), money(o.Volume, t), holders, o.OptionAddress)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", i+1, o.Title, price(o.Price), money(o.Volume.Int, t), holders, o.OptionAddress)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -175,14 +175,14 @@ func runQuote(x *cli, args []string) error {
 	}
 	tw := x.table()
 	if side == client.SideBuy {
-		fmt.Fprintf(tw, "buy\t%s of %s\n", money(q.AmountIn, t), o.Title)
-		fmt.Fprintf(tw, "receive\t%s %s\n", formatUnits(q.AmountOut, t.Decimals), o.Title)
+		fmt.Fprintf(tw, "buy\t%s of %s\n", money(q.AmountIn.Int, t), o.Title)
+		fmt.Fprintf(tw, "receive\t%s %s\n", formatUnits(q.AmountOut.Int, t.Decimals), o.Title)
 	} else {
-		fmt.Fprintf(tw, "sell\t%s %s\n", formatUnits(q.AmountIn, t.Decimals), o.Title)
-		fmt.Fprintf(tw, "receive\t%s\n", money(q.AmountOut, t))
+		fmt.Fprintf(tw, "sell\t%s %s\n", formatUnits(q.AmountIn.Int, t.Decimals), o.Title)
+		fmt.Fprintf(tw, "receive\t%s\n", money(q.AmountOut.Int, t))
 	}
 	fmt.Fprintf(tw, "average price\t%s\n", price(q.AveragePrice))
-	fmt.Fprintf(tw, "fee\t%s\n", money(q.Fee, t))
+	fmt.Fprintf(tw, "fee\t%s\n", money(q.Fee.Int, t))
 	fmt.Fprintf(tw, "price\t%s → %s (impact %s)\n", price(q.PriceBefore), price(q.PriceAfter), sharePercent(q.PriceImpact))
 	after := make([]string, 0, len(q.PricesAfter))
 	for _, p := range q.PricesAfter {
@@ -312,7 +312,7 @@ func runCreateMarket(x *cli, args []string) error {
 		}
 	}
 	var err error
-	if req.EndTime, err = parseEnd(mf.EndTime, time.Now()); err != nil {
+	if req.EndTime.Time, err = parseEnd(mf.EndTime, time.Now()); err != nil {
 		return err
 	}
 	signer, err := x.signer()
@@ -324,7 +324,7 @@ func runCreateMarket(x *cli, args []string) error {
 		return errors.New("create-market: the service lists no base token; give --base-token")
 	}
 	req.BaseTokenAddress = strings.ToLower(t.Address)
-	if req.InitialLiquidity, err = parseUnits(mf.Liquidity, t.Decimals); err != nil {
+	if req.InitialLiquidity.Int, err = parseUnits(mf.Liquidity, t.Decimals); err != nil {
 		return err
 	}
 	res, err := signer.CreateMarket(x.ctx, req)
@@ -350,8 +350,8 @@ func runCreateMarket(x *cli, args []string) error {
 	for i, o := range res.Options {
 		fmt.Fprintf(tw, "option %d\t%s %s\n", i+1, o.Title, o.OptionAddress)
 	}
-	fmt.Fprintf(tw, "liquidity\t%s\n", money(req.InitialLiquidity, t))
-	fmt.Fprintf(tw, "ends\t%s\n", when(req.EndTime))
+	fmt.Fprintf(tw, "liquidity\t%s\n", money(req.InitialLiquidity.Int, t))
+	fmt.Fprintf(tw, "ends\t%s\n", when(req.EndTime.Time))
 	fmt.Fprintf(tw, "operation\t%s\n", res.OpHash)
 	return tw.Flush()
 }
@@ -516,8 +516,8 @@ func runTrades(x *cli, args []string) error {
 		if who == "" {
 			who = tr.UID
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", when(tr.Time), who, side, tr.OptionTitle, money(tr.BaseAmount, t),
-			formatUnits(tr.TokenAmount, t.Decimals), price(tr.AvgPrice), money(tr.Fee, t))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", when(tr.Time.Time), who, side, tr.OptionTitle, money(tr.BaseAmount.Int, t),
+			formatUnits(tr.TokenAmount.Int, t.Decimals), price(tr.AvgPrice), money(tr.Fee.Int, t))
 		if m == nil {
 			fmt.Fprintf(tw, "\t%s", tr.MarketTitle)
 		}

@@ -70,7 +70,7 @@ func runNotifications(x *cli, args []string) error {
 		if !n.Read {
 			mark = "•"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", n.ID, mark, when(n.CreatedAt), x.notificationText(n))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", n.ID, mark, when(n.CreatedAt.Time), x.notificationText(n))
 	}
 	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "notification", fmt.Sprintf("%d unread", res.UnreadCount)))
 	return tw.Flush()

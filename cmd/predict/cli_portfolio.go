@@ -42,8 +42,8 @@ func (x *cli) printPositions(res *client.PositionsPage) error {
 	for _, p := range res.Positions {
 		t := x.token(x.marketToken(p.MarketAddress))
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s (%s%%)\t%s\n", p.MarketAddress, p.MarketStatus, p.OptionTitle,
-			formatUnits(p.Amount, t.Decimals), price(p.AvgPrice), price(p.CurrentPrice), money(p.Value, t),
-			signedMoney(p.PnL, t), p.PnLPercent, p.MarketTitle)
+			formatUnits(p.Amount.Int, t.Decimals), price(p.AvgPrice), price(p.CurrentPrice), money(p.Value.Int, t),
+			signedMoney(p.PnL.Int, t), p.PnLPercent, p.MarketTitle)
 	}
 	if res.Total > len(res.Positions) {
 		fmt.Fprintf(tw, "(%d of %d positions)\n", len(res.Positions), res.Total)
@@ -111,13 +111,13 @@ func runPortfolio(x *cli, args []string) error {
 	}
 	tw := x.table()
 	fmt.Fprintf(tw, "uid\t%s\n", info.UID)
-	fmt.Fprintf(tw, "value\t%s\n", money(info.Value, t))
-	fmt.Fprintf(tw, "balance\t%s\n", money(info.Balance, t))
-	fmt.Fprintf(tw, "positions\t%s\n", money(info.PositionsValue, t))
-	fmt.Fprintf(tw, "liquidity\t%s\n", money(info.LiquidityValue, t))
-	fmt.Fprintf(tw, "pnl\t%s (realized %s, unrealized %s, liquidity %s)\n", signedMoney(info.PnL, t),
-		signedMoney(info.RealizedPnL, t), signedMoney(info.UnrealizedPnL, t), signedMoney(info.LiquidityPnL, t))
-	fmt.Fprintf(tw, "volume\t%s\n", money(info.Volume, t))
+	fmt.Fprintf(tw, "value\t%s\n", money(info.Value.Int, t))
+	fmt.Fprintf(tw, "balance\t%s\n", money(info.Balance.Int, t))
+	fmt.Fprintf(tw, "positions\t%s\n", money(info.PositionsValue.Int, t))
+	fmt.Fprintf(tw, "liquidity\t%s\n", money(info.LiquidityValue.Int, t))
+	fmt.Fprintf(tw, "pnl\t%s (realized %s, unrealized %s, liquidity %s)\n", signedMoney(info.PnL.Int, t),
+		signedMoney(info.RealizedPnL.Int, t), signedMoney(info.UnrealizedPnL.Int, t), signedMoney(info.LiquidityPnL.Int, t))
+	fmt.Fprintf(tw, "volume\t%s\n", money(info.Volume.Int, t))
 	rank := "not ranked yet"
 	if info.PnLRank > 0 {
 		rank = fmt.Sprintf("#%d by PnL", info.PnLRank)
@@ -169,7 +169,7 @@ func runLeaderboard(x *cli, args []string) error {
 		fmt.Fprintf(x.stdout, "no one ranked on page %d by %s over %s (%s)\n", *page, *by, periods[*period], plural(res.Total, "user"))
 		return nil
 	}
-	fmt.Fprintf(x.stdout, "By %s over %s, in %s (computed %s)\n\n", *by, periods[*period], t.Symbol, when(res.UpdatedAt))
+	fmt.Fprintf(x.stdout, "By %s over %s, in %s (computed %s)\n\n", *by, periods[*period], t.Symbol, when(res.UpdatedAt.Time))
 	tw := x.table()
 	fmt.Fprintln(tw, "RANK\tUSER\tPNL\tVOLUME\tUID")
 	for _, e := range res.Entries {
@@ -177,7 +177,7 @@ func runLeaderboard(x *cli, args []string) error {
 		if name == "" {
 			name = "-"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", e.Rank, name, signedMoney(e.PnL, t), money(e.Volume, t), e.UID)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", e.Rank, name, signedMoney(e.PnL.Int, t), money(e.Volume.Int, t), e.UID)
 	}
 	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "user"))
 	return tw.Flush()

@@ -327,7 +327,7 @@ func TestCLIVerbs(t *testing.T) {
 	bob := bought.Trade.UID
 	testTradesAndHistory(t, must, decode, market, bought.Trade, login.UID)
 
-	if out := must("sell", "--profile", "bob", market, "Yes", "all"); !strings.HasPrefix(out, "sold "+formatUnits(bought.Trade.TokenAmount, 6)+" Yes for ") {
+	if out := must("sell", "--profile", "bob", market, "Yes", "all"); !strings.HasPrefix(out, "sold "+formatUnits(bought.Trade.TokenAmount.Int, 6)+" Yes for ") {
 		t.Fatalf("sell all: %s", out)
 	}
 	if _, err := predict("sell", "--profile", "bob", market, "Yes", "all"); err == nil || !strings.Contains(err.Error(), "you hold no Yes") {
@@ -377,7 +377,7 @@ func TestCLIVerbs(t *testing.T) {
 	decode(must("trades", "--profile", "bob", "--mine", "--json"), &mine)
 	volume := new(big.Int)
 	for _, tr := range mine.Trades {
-		volume.Add(volume, tr.BaseAmount)
+		volume.Add(volume, tr.BaseAmount.Int)
 	}
 	if mine.Total != 3 || volume.Cmp(big.NewInt(15_000000)) <= 0 {
 		t.Fatalf("trades --mine: %d trades, volume %s", mine.Total, volume)
@@ -665,8 +665,8 @@ func TestPrintHistory(t *testing.T) {
 func testTradesAndHistory(t *testing.T, must func(...string) string, decode func(string, any), market string, bought *client.Trade, root string) {
 	t.Helper()
 	row := regexp.MustCompile(`(?m)^\d{4}-\d\d-\d\d \d\d:\d\d \S+\s+bob\s+buy\s+Yes\s+10 USDC\s+` +
-		regexp.QuoteMeta(formatUnits(bought.TokenAmount, 6)) + `\s+` + regexp.QuoteMeta(price(bought.AvgPrice)) + `\s+` +
-		regexp.QuoteMeta(formatUnits(bought.Fee, 6)) + ` USDC$`)
+		regexp.QuoteMeta(formatUnits(bought.TokenAmount.Int, 6)) + `\s+` + regexp.QuoteMeta(price(bought.AvgPrice)) + `\s+` +
+		regexp.QuoteMeta(formatUnits(bought.Fee.Int, 6)) + ` USDC$`)
 	for _, args := range [][]string{
 		{"trades", market},
 		{"trades", market, "--option", "yes"},

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/wire"
 )
 
 // runBuy buys an option with base tokens.
@@ -82,10 +83,10 @@ func runTrade(x *cli, args []string, side int) error {
 		if err != nil {
 			return err
 		}
-		least = minusBps(q.AmountOut, bps)
+		least = minusBps(q.AmountOut.Int, bps)
 	}
-	req := client.PlaceOrderRequest{MarketAddress: m.MarketAddress, OptionAddress: o.OptionAddress, Amount: amount,
-		MinReceiveAmount: least, Deadline: deadline(tf.deadline)}
+	req := client.PlaceOrderRequest{MarketAddress: m.MarketAddress, OptionAddress: o.OptionAddress, Amount: wire.NewAmount(amount),
+		MinReceiveAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))}
 	var res *client.PlaceOrderResult
 	if side == client.SideBuy {
 		res, err = signer.Buy(x.ctx, req)
@@ -111,11 +112,11 @@ func runTrade(x *cli, args []string, side int) error {
 		return nil
 	}
 	if side == client.SideBuy {
-		fmt.Fprintf(x.stdout, "bought %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount, t.Decimals), o.Title,
-			money(trade.BaseAmount, t), price(trade.AvgPrice), money(trade.Fee, t))
+		fmt.Fprintf(x.stdout, "bought %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount.Int, t.Decimals), o.Title,
+			money(trade.BaseAmount.Int, t), price(trade.AvgPrice), money(trade.Fee.Int, t))
 	} else {
-		fmt.Fprintf(x.stdout, "sold %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount, t.Decimals), o.Title,
-			money(trade.BaseAmount, t), price(trade.AvgPrice), money(trade.Fee, t))
+		fmt.Fprintf(x.stdout, "sold %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount.Int, t.Decimals), o.Title,
+			money(trade.BaseAmount.Int, t), price(trade.AvgPrice), money(trade.Fee.Int, t))
 	}
 	return nil
 }
@@ -123,9 +124,9 @@ func runTrade(x *cli, args []string, side int) error {
 // quoteLine summarises a quote.
 func quoteLine(q *client.Quote, option string, t client.BaseToken) string {
 	if q.Side == client.SideSell {
-		return fmt.Sprintf("%s %s for %s", formatUnits(q.AmountIn, t.Decimals), option, money(q.AmountOut, t))
+		return fmt.Sprintf("%s %s for %s", formatUnits(q.AmountIn.Int, t.Decimals), option, money(q.AmountOut.Int, t))
 	}
-	return fmt.Sprintf("%s %s for %s", formatUnits(q.AmountOut, t.Decimals), option, money(q.AmountIn, t))
+	return fmt.Sprintf("%s %s for %s", formatUnits(q.AmountOut.Int, t.Decimals), option, money(q.AmountIn.Int, t))
 }
 
 // findTrade returns the caller's confirmed trade of an operation, or nil.
@@ -154,7 +155,7 @@ func (x *cli) holding(market, opt string) (*big.Int, error) {
 	}
 	for _, p := range page.Positions {
 		if strings.EqualFold(p.OptionAddress, opt) {
-			return p.Amount, nil
+			return p.Amount.Int, nil
 		}
 	}
 	return new(big.Int), nil
@@ -272,8 +273,8 @@ func runLiquidityAdd(x *cli, args []string) error {
 			return err
 		}
 	}
-	res, err := signer.AddLiquidity(x.ctx, client.AddLiquidityRequest{MarketAddress: m.MarketAddress, Amount: amount,
-		MinLPAmount: least, Deadline: deadline(tf.deadline)})
+	res, err := signer.AddLiquidity(x.ctx, client.AddLiquidityRequest{MarketAddress: m.MarketAddress, Amount: wire.NewAmount(amount),
+		MinLPAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
 	if err != nil {
 		return err
 	}
@@ -290,8 +291,8 @@ func runLiquidityAdd(x *cli, args []string) error {
 	}
 	fmt.Fprintf(x.stdout, "added %s to the pool of %q\n", money(amount, t), m.Title)
 	if lp != nil {
-		fmt.Fprintf(x.stdout, "you hold %s LP tokens, %s of the pool, worth %s\n", formatUnits(lp.LPAmount, t.Decimals),
-			sharePercent(lp.PoolShare), money(lp.Value, t))
+		fmt.Fprintf(x.stdout, "you hold %s LP tokens, %s of the pool, worth %s\n", formatUnits(lp.LPAmount.Int, t.Decimals),
+			sharePercent(lp.PoolShare), money(lp.Value.Int, t))
 	}
 	return nil
 }
@@ -318,7 +319,7 @@ func runLiquidityRemove(x *cli, args []string) error {
 		if lp == nil || lp.LPAmount.Sign() == 0 {
 			return fmt.Errorf("liquidity remove: you hold no LP tokens of %s", m.MarketAddress)
 		}
-		amount = lp.LPAmount
+		amount = lp.LPAmount.Int
 	} else if amount, err = parseUnits(pos[1], t.Decimals); err != nil {
 		return err
 	}
@@ -328,8 +329,8 @@ func runLiquidityRemove(x *cli, args []string) error {
 			return err
 		}
 	}
-	res, err := signer.RemoveLiquidity(x.ctx, client.RemoveLiquidityRequest{MarketAddress: m.MarketAddress, LPAmount: amount,
-		MinReceiveAmount: least, Deadline: deadline(tf.deadline)})
+	res, err := signer.RemoveLiquidity(x.ctx, client.RemoveLiquidityRequest{MarketAddress: m.MarketAddress, LPAmount: wire.NewAmount(amount),
+		MinReceiveAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
 	if err != nil {
 		return err
 	}
@@ -392,8 +393,8 @@ func runLiquidityList(x *cli, args []string) error {
 	fmt.Fprintln(tw, "MARKET\tSTATUS\tLP TOKENS\tSHARE\tVALUE\tFEES EARNED\tTITLE")
 	for _, p := range res.Positions {
 		t := x.token(p.BaseTokenAddress)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.MarketAddress, p.MarketStatus, formatUnits(p.LPAmount, t.Decimals),
-			sharePercent(p.PoolShare), money(p.Value, t), money(p.FeesEarned, t), p.MarketTitle)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.MarketAddress, p.MarketStatus, formatUnits(p.LPAmount.Int, t.Decimals),
+			sharePercent(p.PoolShare), money(p.Value.Int, t), money(p.FeesEarned.Int, t), p.MarketTitle)
 	}
 	return tw.Flush()
 }
@@ -429,7 +430,7 @@ func runFaucet(x *cli, args []string) error {
 	}
 	t := x.token(req.BaseTokenAddress)
 	if len(pos) == 1 {
-		if req.Amount, err = parseUnits(pos[0], t.Decimals); err != nil {
+		if req.Amount.Int, err = parseUnits(pos[0], t.Decimals); err != nil {
 			return err
 		}
 	}
@@ -443,7 +444,7 @@ func runFaucet(x *cli, args []string) error {
 	if x.jsonOut {
 		return x.printJSON(res)
 	}
-	fmt.Fprintf(x.stdout, "minted %s to %s (tx %s)\n", money(res.Amount, x.token(res.BaseTokenAddress)), res.Address, res.TxHash)
+	fmt.Fprintf(x.stdout, "minted %s to %s (tx %s)\n", money(res.Amount.Int, x.token(res.BaseTokenAddress)), res.Address, res.TxHash)
 	return nil
 }
 
@@ -487,7 +488,7 @@ func runOp(x *cli, args []string) error {
 	if st.TxHash != "" {
 		fmt.Fprintf(tw, "transaction\t%s (block %d)\n", st.TxHash, st.BlockNumber)
 	}
-	fmt.Fprintf(tw, "submitted\t%s\n", when(st.CreatedAt))
+	fmt.Fprintf(tw, "submitted\t%s\n", when(st.CreatedAt.Time))
 	if ferr := tw.Flush(); ferr != nil {
 		return ferr
 	}

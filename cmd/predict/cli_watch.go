@@ -165,8 +165,8 @@ func (w *watcher) printTrade(t *client.Trade) {
 	if t.Side == client.SideSell {
 		verb = "sold"
 	}
-	fmt.Fprintf(w.x.stdout, "%s  trade   %s %s %s %s for %s at %s\n", clock(t.Time), who, verb,
-		formatUnits(t.TokenAmount, w.token.Decimals), t.OptionTitle, money(t.BaseAmount, w.token), price(t.AvgPrice))
+	fmt.Fprintf(w.x.stdout, "%s  trade   %s %s %s %s for %s at %s\n", clock(t.Time.Time), who, verb,
+		formatUnits(t.TokenAmount.Int, w.token.Decimals), t.OptionTitle, money(t.BaseAmount.Int, w.token), price(t.AvgPrice))
 }
 
 // printPrices prints the options' prices when they differ from the last

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/wire"
 )
 
 // demoAdmin is the identity subject that creates the sample markets of
@@ -171,8 +172,8 @@ func seedDemo(ctx context.Context, m *Main) error {
 		dated := strings.NewReplacer("{date}", end.Format("2 January 2006")).Replace
 		res, err := admin.signer.CreateMarket(ctx, client.CreateMarketRequest{
 			Title: dated(dm.title), Description: dated(dm.description), Rules: dated(dm.rules),
-			Options: titles(dm.options), CategoryID: dm.category, Tags: dm.tags, EndTime: end,
-			BaseTokenAddress: strings.ToLower(d.token.Address), InitialLiquidity: d.amount(dm.liquidity),
+			Options: titles(dm.options), CategoryID: dm.category, Tags: dm.tags, EndTime: wire.NewTime(end),
+			BaseTokenAddress: strings.ToLower(d.token.Address), InitialLiquidity: wire.NewAmount(d.amount(dm.liquidity)),
 		})
 		if err != nil {
 			return fmt.Errorf("demo: create market %d: %w", i+1, err)
@@ -190,20 +191,20 @@ func seedDemo(ctx context.Context, m *Main) error {
 	for _, tr := range demoTrades {
 		u, mk := traders[tr.trader], markets[tr.market]
 		req := client.PlaceOrderRequest{MarketAddress: mk.address, OptionAddress: mk.options[tr.option],
-			MinReceiveAmount: big.NewInt(1), Deadline: time.Now().Add(time.Hour)}
+			MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Now().Add(time.Hour))}
 		var res *client.PlaceOrderResult
 		if tr.sell {
 			held, err := d.holding(ctx, u, mk.address, req.OptionAddress)
 			if err != nil {
 				return err
 			}
-			req.Amount = new(big.Int).Quo(held, big.NewInt(2))
+			req.Amount = wire.NewAmount(new(big.Int).Quo(held, big.NewInt(2)))
 			res, err = u.signer.Sell(ctx, req)
 			if err != nil {
 				return fmt.Errorf("demo: %s sells %s: %w", u.name, tr.option, err)
 			}
 		} else {
-			req.Amount = d.amount(tr.buy)
+			req.Amount = wire.NewAmount(d.amount(tr.buy))
 			if res, err = u.signer.Buy(ctx, req); err != nil {
 				return fmt.Errorf("demo: %s buys %s: %w", u.name, tr.option, err)
 			}
@@ -216,7 +217,7 @@ func seedDemo(ctx context.Context, m *Main) error {
 
 	lp, mk := traders[demoLiquidity.trader], markets[demoLiquidity.market]
 	res, err := lp.signer.AddLiquidity(ctx, client.AddLiquidityRequest{MarketAddress: mk.address,
-		Amount: d.amount(demoLiquidity.amount), MinLPAmount: big.NewInt(1), Deadline: time.Now().Add(time.Hour)})
+		Amount: wire.NewAmount(d.amount(demoLiquidity.amount)), MinLPAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Now().Add(time.Hour))})
 	if err != nil {
 		return fmt.Errorf("demo: %s adds liquidity: %w", lp.name, err)
 	}
@@ -284,7 +285,7 @@ func (d *demo) user(ctx context.Context, name string, fund int64) (*demoUser, er
 	if _, err := u.signer.Login(ctx, client.LoginRequest{Address: addr, UserName: name}); err != nil {
 		return nil, fmt.Errorf("demo: %w", err)
 	}
-	if _, err := c.Faucet(ctx, client.FaucetRequest{Address: addr, Amount: d.amount(fund)}); err != nil {
+	if _, err := c.Faucet(ctx, client.FaucetRequest{Address: addr, Amount: wire.NewAmount(d.amount(fund))}); err != nil {
 		return nil, fmt.Errorf("demo: %w", err)
 	}
 	d.log.Info("demo: user ready", "user", name, "account", addr, "funded", fmt.Sprintf("%d %s", fund, d.token.Symbol))
@@ -311,7 +312,7 @@ func (d *demo) holding(ctx context.Context, u *demoUser, market, opt string) (*b
 	}
 	for _, p := range page.Positions {
 		if p.OptionAddress == opt {
-			return p.Amount, nil
+			return p.Amount.Int, nil
 		}
 	}
 	return nil, fmt.Errorf("demo: %s holds no %s in %s", u.name, opt, market)

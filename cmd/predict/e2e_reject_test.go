@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/wire"
 )
 
 // newMarket creates a confirmed 2-option market as root and returns its
@@ -20,8 +21,8 @@ func (e *e2e) newMarket(root *user, title string) (string, []string) {
 	created, err := e.signer(root).CreateMarket(e.ctx, client.CreateMarketRequest{
 		Title: title, Description: "d", Rules: "r",
 		Options:    []client.OptionTitle{{Title: "Yes"}, {Title: "No"}},
-		CategoryID: "test", EndTime: time.Now().Add(24 * time.Hour),
-		BaseTokenAddress: strings.ToLower(e.m.Suite.BaseTokens[0].Address.Hex()), InitialLiquidity: big.NewInt(100_000_000),
+		CategoryID: "test", EndTime: wire.NewTime(time.Now().Add(24 * time.Hour)),
+		BaseTokenAddress: strings.ToLower(e.m.Suite.BaseTokens[0].Address.Hex()), InitialLiquidity: wire.NewAmount(big.NewInt(100_000_000)),
 	})
 	e.must(err, "%s creates market %q", root.name, title)
 	e.confirmed(created.OpHash)

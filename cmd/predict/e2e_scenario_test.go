@@ -15,6 +15,7 @@ import (
 
 	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // TestEndToEnd drives the whole money path through the Go client
@@ -42,8 +43,8 @@ func TestEndToEnd(t *testing.T) {
 	created, err := e.signer(root).CreateMarket(ctx, client.CreateMarketRequest{
 		Title: "Who wins the cup?", Description: "The 2027 final.", Rules: "Official result.",
 		Options:    []client.OptionTitle{{Title: "Red"}, {Title: "Blue"}, {Title: "Draw"}},
-		CategoryID: "sports", Tags: []string{"football"}, EndTime: end,
-		BaseTokenAddress: strings.ToLower(usdc.Hex()), InitialLiquidity: big.NewInt(300_000_000),
+		CategoryID: "sports", Tags: []string{"football"}, EndTime: wire.NewTime(end),
+		BaseTokenAddress: strings.ToLower(usdc.Hex()), InitialLiquidity: wire.NewAmount(big.NewInt(300_000_000)),
 	})
 	e.must(err, "root creates the market")
 	market, opts := created.MarketAddress, created.Options
@@ -74,14 +75,14 @@ func TestEndToEnd(t *testing.T) {
 		Side: client.SideBuy, Amount: big.NewInt(100_000_000)})
 	e.must(err, "quote")
 	placed, err := e.signer(alice).Buy(ctx, client.PlaceOrderRequest{MarketAddress: market, OptionAddress: opts[0].OptionAddress,
-		Amount: big.NewInt(100_000_000), MinReceiveAmount: big.NewInt(1), Deadline: e.deadlineTime(), Price: big.NewInt(333333)})
+		Amount: wire.NewAmount(big.NewInt(100_000_000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(e.deadlineTime()), Price: wire.NewAmount(big.NewInt(333333))})
 	e.must(err, "alice buys Red")
 	if placed.OrderUUID == "" {
 		t.Fatalf("place-order answered %+v", placed)
 	}
 	e.confirmed(placed.OpHash)
 	aliceRed := e.balance(red, alice.account)
-	if aliceRed.Cmp(quote.AmountOut) != 0 || quote.Fee.String() != "2000000" {
+	if aliceRed.Cmp(quote.AmountOut.Int) != 0 || quote.Fee.String() != "2000000" {
 		t.Fatalf("alice received %s Red; the quote said %s (fee %s)", aliceRed, quote.AmountOut, quote.Fee)
 	}
 	waitEvent(t, stream, "market:new_trades", onMarket(opts[0].OptionAddress))
@@ -102,8 +103,8 @@ func TestEndToEnd(t *testing.T) {
 		Amount: big.NewInt(50_000_000), MinOut: big.NewInt(1), Deadline: mustBig(e.deadline()),
 		Approvals: []aa.Approval{{Token: usdc, Spender: common.HexToAddress(market), Amount: big.NewInt(50_000_000)}}})
 	bobOrder := &client.PlaceOrderRequest{MarketAddress: market, OptionAddress: opts[1].OptionAddress, Side: client.SideBuy,
-		Amount: big.NewInt(50_000_000), MinReceiveAmount: big.NewInt(1), Deadline: time.Unix(mustBig(bobOp.deadline).Int64(), 0),
-		Price: big.NewInt(333333), UserOperation: bobOp.op}
+		Amount: wire.NewAmount(big.NewInt(50_000_000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Unix(mustBig(bobOp.deadline).Int64(), 0)),
+		Price: wire.NewAmount(big.NewInt(333333)), UserOperation: bobOp.op}
 	placed, err = e.as(bob).PlaceOrder(ctx, bobOrder)
 	e.must(err, "bob submits his own operation")
 	e.confirmed(placed.OpHash)
@@ -121,7 +122,7 @@ func TestEndToEnd(t *testing.T) {
 	step(6, "alice sells part of her Red")
 	half := new(big.Int).Div(aliceRed, big.NewInt(2))
 	sold, err := e.signer(alice).Sell(ctx, client.PlaceOrderRequest{MarketAddress: market, OptionAddress: opts[0].OptionAddress,
-		Amount: half, MinReceiveAmount: big.NewInt(1), Deadline: e.deadlineTime()})
+		Amount: wire.NewAmount(half), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(e.deadlineTime())})
 	e.must(err, "alice sells Red")
 	e.confirmed(sold.OpHash)
 	if got := e.balance(red, alice.account); got.Cmp(new(big.Int).Sub(aliceRed, half)) != 0 {
@@ -163,7 +164,7 @@ func TestEndToEnd(t *testing.T) {
 
 	step(7, "carol adds liquidity, then removes it")
 	added, err := e.signer(carol).AddLiquidity(ctx, client.AddLiquidityRequest{MarketAddress: market,
-		Amount: big.NewInt(200_000_000), MinLPAmount: big.NewInt(1), Deadline: e.deadlineTime()})
+		Amount: wire.NewAmount(big.NewInt(200_000_000)), MinLPAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(e.deadlineTime())})
 	e.must(err, "carol adds liquidity")
 	e.confirmed(added.OpHash)
 	lp := e.balance(common.HexToAddress(market), carol.account)
@@ -173,7 +174,7 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("carol's LP tokens: chain %s, API %+v", lp, liq.Positions)
 	}
 	removed, err := e.signer(carol).RemoveLiquidity(ctx, client.RemoveLiquidityRequest{MarketAddress: market,
-		LPAmount: lp, MinReceiveAmount: big.NewInt(0), Deadline: e.deadlineTime()})
+		LPAmount: wire.NewAmount(lp), MinReceiveAmount: wire.NewAmount(big.NewInt(0)), Deadline: wire.NewUnix(e.deadlineTime())})
 	e.must(err, "carol removes liquidity")
 	e.confirmed(removed.OpHash)
 	if got := e.balance(common.HexToAddress(market), carol.account); got.Sign() != 0 {
@@ -257,7 +258,7 @@ func TestEndToEnd(t *testing.T) {
 	rootLP := e.balance(common.HexToAddress(market), root.account)
 	usdcBefore := e.balance(usdc, root.account)
 	redeemed, err := e.signer(root).RemoveLiquidity(ctx, client.RemoveLiquidityRequest{MarketAddress: market,
-		LPAmount: rootLP, MinReceiveAmount: big.NewInt(0), Deadline: e.deadlineTime()})
+		LPAmount: wire.NewAmount(rootLP), MinReceiveAmount: wire.NewAmount(big.NewInt(0)), Deadline: wire.NewUnix(e.deadlineTime())})
 	e.must(err, "root redeems its LP shares")
 	e.confirmed(redeemed.OpHash)
 	if e.balance(common.HexToAddress(market), root.account).Sign() != 0 || e.balance(usdc, root.account).Cmp(usdcBefore) <= 0 {

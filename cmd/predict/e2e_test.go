@@ -25,6 +25,7 @@ import (
 	"github.com/predict-dev/predict/internal/api/apitest"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/wire"
 )
 
 // apiResult is a decoded envelope, success or error.
@@ -171,7 +172,7 @@ func (e *e2e) newUser(name string) *user {
 
 func (e *e2e) faucet(u *user, amount int64) {
 	e.t.Helper()
-	_, err := e.as(u).Faucet(e.ctx, client.FaucetRequest{Address: strings.ToLower(u.account.Hex()), Amount: big.NewInt(amount)})
+	_, err := e.as(u).Faucet(e.ctx, client.FaucetRequest{Address: strings.ToLower(u.account.Hex()), Amount: wire.NewAmount(big.NewInt(amount))})
 	e.must(err, "faucet to %s", u.name)
 }
 

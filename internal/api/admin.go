@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // errNeedsRole is the 403 of a caller without the role an action needs. It
@@ -93,5 +94,5 @@ func (s *Server) handleSetUserRole(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{"user": newUserInfo(s.withBootstrapRoles(target)), "chainTxHash": txHash})
+	ok(w, wire.SetUserRoleResult{User: newUserInfo(s.withBootstrapRoles(target)), ChainTxHash: txHash})
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // faucetMaxTokens caps one faucet mint, in whole tokens.
@@ -14,31 +15,25 @@ const faucetMaxTokens = 1_000_000
 // faucetDefaultTokens is minted when no amount is given, in whole tokens.
 const faucetDefaultTokens = 1_000
 
-type baseTokenJSON struct {
-	Address  string `json:"address"`
-	Symbol   string `json:"symbol"`
-	Decimals int    `json:"decimals"`
-}
-
 // handleGetConfig tells clients where the contracts are: everything a
 // client needs to build and sign UserOperations itself.
 func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 	d := s.cfg.Deployment
-	tokens := make([]baseTokenJSON, len(d.BaseTokens))
+	tokens := make([]wire.BaseToken, len(d.BaseTokens))
 	for i, t := range d.BaseTokens {
-		tokens[i] = baseTokenJSON{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
+		tokens[i] = wire.BaseToken{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
 	}
-	ok(w, map[string]any{
-		"chainId":         d.ChainID,
-		"entryPoint":      d.EntryPoint,
-		"accountFactory":  d.AccountFactory,
-		"paymaster":       d.Paymaster,
-		"marketFactory":   d.MarketFactory,
-		"baseTokens":      tokens,
-		"feeBps":          d.FeeBps,
-		"blockIntervalMs": d.BlockInterval.Milliseconds(),
-		"deployBlock":     d.DeployBlock,
-		"dev":             d.Dev,
+	ok(w, wire.Config{
+		ChainID:         d.ChainID,
+		EntryPoint:      d.EntryPoint,
+		AccountFactory:  d.AccountFactory,
+		Paymaster:       d.Paymaster,
+		MarketFactory:   d.MarketFactory,
+		BaseTokens:      tokens,
+		FeeBps:          d.FeeBps,
+		BlockIntervalMs: d.BlockInterval.Milliseconds(),
+		DeployBlock:     d.DeployBlock,
+		Dev:             d.Dev,
 	})
 }
 
@@ -94,7 +89,7 @@ func (s *Server) handleFaucet(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{"txHash": tx, "address": to, "baseTokenAddress": token.Address, "amount": amount.String()})
+	ok(w, wire.FaucetResult{TxHash: tx, Address: to, BaseTokenAddress: token.Address, Amount: wire.NewAmount(amount)})
 }
 
 // mirrorRole applies a role change on chain before the store records it,

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Price history and hot markets: what charts and the trending list show.
@@ -56,17 +57,6 @@ func (p priceInterval) span(now, start time.Time, minBucket time.Duration) (from
 		from = start
 	}
 	return from.Truncate(bucket), bucket
-}
-
-type pricePointJSON struct {
-	Time  string `json:"time"`
-	Price string `json:"price"`
-}
-
-type priceSeriesJSON struct {
-	OptionAddress string           `json:"optionAddress"`
-	Title         string           `json:"title"`
-	Points        []pricePointJSON `json:"points"`
 }
 
 // handleGetPriceHistory answers a point per bucket for every option of a
@@ -131,7 +121,7 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 	for _, p := range h.Points {
 		byOption[p.Option] = append(byOption[p.Option], p)
 	}
-	series := make([]priceSeriesJSON, len(options))
+	series := make([]wire.PriceSeries, len(options))
 	for i, o := range options {
 		points := byOption[o.Address]
 		// Before its first point in the window an option is at its
@@ -144,47 +134,35 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 		case cur == nil:
 			cur = o.Price
 		}
-		out := make([]pricePointJSON, 0, int(to.Sub(from)/bucket))
+		out := make([]wire.PricePoint, 0, int(to.Sub(from)/bucket))
 		for b := from; b.Before(to); b = b.Add(bucket) {
 			for len(points) > 0 && points[0].Time.Before(b.Add(bucket)) {
 				cur, points = points[0].Price, points[1:]
 			}
-			out = append(out, pricePointJSON{Time: formatTime(b), Price: predict.FormatPrice(cur)})
+			out = append(out, wire.PricePoint{Time: wireTime(b), Price: predict.FormatPrice(cur)})
 		}
-		series[i] = priceSeriesJSON{OptionAddress: o.Address, Title: o.Title, Points: out}
+		series[i] = wire.PriceSeries{OptionAddress: o.Address, Title: o.Title, Points: out}
 	}
 	snapshots := chartSnapshots(series)
-	ok(w, map[string]any{
-		"marketAddress": market, "interval": interval, "timeInterval": interval, "bucketSeconds": int64(bucket / time.Second),
-		"from": formatTime(from), "to": formatTime(to), "options": series,
-		"total": len(snapshots), "snapshots": snapshots,
+	ok(w, wire.PriceHistory{
+		MarketAddress: market, Interval: interval, TimeInterval: interval, BucketSeconds: int64(bucket / time.Second),
+		From: wireTime(from), To: wireTime(to), Options: series,
+		Total: len(snapshots), Snapshots: snapshots,
 	})
-}
-
-// snapshotJSON is the platform's form of a chart point: one bucket with
-// every option's price.
-type snapshotJSON struct {
-	Timestamp string              `json:"timestamp"`
-	Options   []snapshotPriceJSON `json:"options"`
-}
-
-type snapshotPriceJSON struct {
-	OptionAddress string `json:"optionAddress"`
-	Price         string `json:"price"`
 }
 
 // chartSnapshots turns per-option series (this service's form) into
 // per-bucket snapshots (the platform's form); every series has a point
 // in every bucket.
-func chartSnapshots(series []priceSeriesJSON) []snapshotJSON {
+func chartSnapshots(series []wire.PriceSeries) []wire.PriceSnapshot {
 	if len(series) == 0 {
-		return []snapshotJSON{}
+		return []wire.PriceSnapshot{}
 	}
-	out := make([]snapshotJSON, len(series[0].Points))
+	out := make([]wire.PriceSnapshot, len(series[0].Points))
 	for b := range out {
-		out[b] = snapshotJSON{Timestamp: series[0].Points[b].Time, Options: make([]snapshotPriceJSON, len(series))}
+		out[b] = wire.PriceSnapshot{Timestamp: series[0].Points[b].Time, Options: make([]wire.OptionPrice, len(series))}
 		for i, sr := range series {
-			out[b].Options[i] = snapshotPriceJSON{OptionAddress: sr.OptionAddress, Price: sr.Points[b].Price}
+			out[b].Options[i] = wire.OptionPrice{OptionAddress: sr.OptionAddress, Price: sr.Points[b].Price}
 		}
 	}
 	return out
@@ -279,22 +257,6 @@ func (s *Server) ranking(ctx context.Context) ([]hotEntry, error) {
 	return entries, nil
 }
 
-type hotMarketJSON struct {
-	marketListItem
-	Rank           int               `json:"rank"`
-	HotScore       float64           `json:"hotScore"`
-	Volume24h      string            `json:"volume24h"`
-	Trades24h      int               `json:"trades24h"`
-	Traders24h     int               `json:"traders24h"`
-	PriceChange24h []priceChangeJSON `json:"priceChange24h"`
-}
-
-type priceChangeJSON struct {
-	OptionAddress string `json:"optionAddress"`
-	Price         string `json:"price"`
-	Change        string `json:"change"`
-}
-
 // handleGetHotMarkets lists running markets by recent activity, in the
 // list form plus their 24 h figures and each option's price change over
 // 24 h.
@@ -336,28 +298,28 @@ func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 	for _, m := range markets {
 		byAddr[m.Address] = m
 	}
-	out := make([]hotMarketJSON, 0, len(window))
+	out := make([]wire.HotMarket, 0, len(window))
 	for i, e := range window {
 		m := byAddr[e.market]
 		if m == nil { // removed since the ranking was computed
 			continue
 		}
-		changes := make([]priceChangeJSON, len(m.Options))
+		changes := make([]wire.PriceChange, len(m.Options))
 		for k, o := range m.Options {
 			before := then[o.Address]
 			if before == nil {
 				before = o.Price
 			}
-			changes[k] = priceChangeJSON{OptionAddress: o.Address, Price: predict.FormatPrice(o.Price),
+			changes[k] = wire.PriceChange{OptionAddress: o.Address, Price: predict.FormatPrice(o.Price),
 				Change: predict.FormatPrice(new(big.Int).Sub(o.Price, before))}
 		}
-		out = append(out, hotMarketJSON{
-			marketListItem: newMarketListItem(m), Rank: start + i + 1, HotScore: math.Round(e.score*1e6) / 1e6,
+		out = append(out, wire.HotMarket{
+			MarketSummary: newMarketListItem(m), Rank: start + i + 1, HotScore: math.Round(e.score*1e6) / 1e6,
 			Volume24h: amount(e.act.Volume), Trades24h: e.act.Trades, Traders24h: e.act.Traders, PriceChange24h: changes,
 		})
 	}
 	// marketList is the platform's name of the same list.
-	ok(w, map[string]any{"totalCount": len(ranked), "markets": out, "marketList": out})
+	ok(w, wire.HotMarketsPage{TotalCount: len(ranked), Markets: out, MarketList: out})
 }
 
 // hotPageSize is the length of the hot list when no pageSize is given.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Community posts and comments of markets, and their moderation
@@ -95,86 +96,26 @@ func (s *Server) viewer(r *http.Request) (string, error) {
 	return u.UID, nil
 }
 
-// authorJSON is the public face of a user where a record shows who did
-// something: a post's or comment's writer, a trade's trader.
-type authorJSON struct {
-	UID       string `json:"uid"`
-	Name      string `json:"name"`
-	AvatarURL string `json:"avatarUrl"`
+func newAuthorJSON(a predict.Author) wire.Author {
+	return wire.Author{UID: a.UID, Name: a.Name, AvatarURL: a.AvatarURL}
 }
 
-func newAuthorJSON(a predict.Author) authorJSON {
-	return authorJSON{UID: a.UID, Name: a.Name, AvatarURL: a.AvatarURL}
-}
-
-// postJSON is a post in predict's names (postId, author, commentCount)
-// and in the platform's (postUuid, publisher, commentsCount), which carry
-// the same values.
-type postJSON struct {
-	PostID        int64      `json:"postId"`
-	PostUUID      string     `json:"postUuid"`
-	MarketAddress string     `json:"marketAddress"`
-	Title         string     `json:"title"`
-	Content       string     `json:"content"`
-	Author        authorJSON `json:"author"`
-	Publisher     authorJSON `json:"publisher"`
-	CommentCount  int        `json:"commentCount"`
-	CommentsCount int        `json:"commentsCount"`
-	LikesCount    int        `json:"likesCount"`
-	IsLiked       bool       `json:"isLiked"`
-	CreatedAt     string     `json:"createdAt"`
-}
-
-func newPostJSON(p *predict.Post) postJSON {
+func newPostJSON(p *predict.Post) wire.Post {
 	a := newAuthorJSON(p.Author)
-	return postJSON{
+	return wire.Post{
 		PostID: p.ID, PostUUID: p.UUID, MarketAddress: p.Market, Title: p.Title, Content: p.Content,
 		Author: a, Publisher: a, CommentCount: p.CommentCount, CommentsCount: p.CommentCount,
-		LikesCount: p.LikeCount, IsLiked: p.Liked, CreatedAt: formatTime(p.CreatedAt),
+		LikesCount: p.LikeCount, IsLiked: p.Liked, CreatedAt: wireTime(p.CreatedAt),
 	}
 }
 
-// postsJSON is a page of posts.
-type postsJSON struct {
-	Total int        `json:"total"`
-	Posts []postJSON `json:"posts"`
-}
-
-// commentJSON is a comment in predict's names (commentId, postId,
-// parentId, author) and in the platform's (commentUuid, user, and the
-// uuids of its post, parent and root).
-type commentJSON struct {
-	CommentID     int64      `json:"commentId"`
-	CommentUUID   string     `json:"commentUuid"`
-	PostID        int64      `json:"postId"`
-	PostUUID      string     `json:"postUuid"`
-	ParentID      int64      `json:"parentId"`
-	ParentUUID    string     `json:"parentUuid"`
-	RootID        int64      `json:"rootId"`
-	RootUUID      string     `json:"rootUuid"`
-	MarketAddress string     `json:"marketAddress"`
-	Content       string     `json:"content"`
-	Author        authorJSON `json:"author"`
-	User          authorJSON `json:"user"`
-	LikesCount    int        `json:"likesCount"`
-	IsLiked       bool       `json:"isLiked"`
-	RepliesCount  int        `json:"repliesCount"`
-	CreatedAt     string     `json:"createdAt"`
-}
-
-func newCommentJSON(c *predict.Comment) commentJSON {
+func newCommentJSON(c *predict.Comment) wire.Comment {
 	a := newAuthorJSON(c.Author)
-	return commentJSON{
+	return wire.Comment{
 		CommentID: c.ID, CommentUUID: c.UUID, PostID: c.PostID, PostUUID: c.PostUUID, ParentID: c.ParentID, ParentUUID: c.ParentUUID,
 		RootID: c.RootID, RootUUID: c.RootUUID, MarketAddress: c.Market, Content: c.Content, Author: a, User: a,
-		LikesCount: c.LikeCount, IsLiked: c.Liked, RepliesCount: c.ReplyCount, CreatedAt: formatTime(c.CreatedAt),
+		LikesCount: c.LikeCount, IsLiked: c.Liked, RepliesCount: c.ReplyCount, CreatedAt: wireTime(c.CreatedAt),
 	}
-}
-
-// commentsJSON is a page of comments.
-type commentsJSON struct {
-	Total    int           `json:"total"`
-	Comments []commentJSON `json:"comments"`
 }
 
 // handleCreatePost writes a post on a market: predict's create-post,
@@ -195,11 +136,7 @@ func (s *Server) writePost(w http.ResponseWriter, r *http.Request, titleRequired
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		MarketAddress string `json:"marketAddress"`
-		Title         string `json:"title"`
-		Content       string `json:"content"`
-	}
+	var req wire.CreatePostRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -257,7 +194,7 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request, q *query, mar
 		s.Error(w, r, err)
 		return
 	}
-	out := postsJSON{Total: total, Posts: make([]postJSON, len(posts))}
+	out := wire.PostsPage{Total: total, Posts: make([]wire.Post, len(posts))}
 	for i, p := range posts {
 		out.Posts[i] = newPostJSON(p)
 	}
@@ -266,7 +203,7 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request, q *query, mar
 
 // handleDeletePost deletes a post: its author's, or any for an admin.
 func (s *Server) handleDeletePost(w http.ResponseWriter, r *http.Request) {
-	s.deleteOwn(w, r, "post", func(ctx context.Context, id int64) (string, bool, error) {
+	s.deleteOwn(w, r, "post", func(id int64) any { return wire.DeletedPost{PostID: id} }, func(ctx context.Context, id int64) (string, bool, error) {
 		p, err := s.store.PostByID(ctx, id)
 		if err != nil {
 			return "", false, err
@@ -383,7 +320,7 @@ func (s *Server) handleGetComments(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	out := commentsJSON{Total: total, Comments: make([]commentJSON, len(comments))}
+	out := wire.CommentsPage{Total: total, Comments: make([]wire.Comment, len(comments))}
 	for i, c := range comments {
 		out.Comments[i] = newCommentJSON(c)
 	}
@@ -392,7 +329,7 @@ func (s *Server) handleGetComments(w http.ResponseWriter, r *http.Request) {
 
 // handleDeleteComment deletes a comment: its author's, or any for an admin.
 func (s *Server) handleDeleteComment(w http.ResponseWriter, r *http.Request) {
-	s.deleteOwn(w, r, "comment", func(ctx context.Context, id int64) (string, bool, error) {
+	s.deleteOwn(w, r, "comment", func(id int64) any { return wire.DeletedComment{CommentID: id} }, func(ctx context.Context, id int64) (string, bool, error) {
 		c, err := s.store.CommentByID(ctx, id)
 		if err != nil {
 			return "", false, err
@@ -401,9 +338,10 @@ func (s *Server) handleDeleteComment(w http.ResponseWriter, r *http.Request) {
 	}, s.store.DeleteComment)
 }
 
-// deleteOwn deletes a post or a comment ({what}Id in the body): its
-// author may, and so may an admin; a deleted one is not found.
-func (s *Server) deleteOwn(w http.ResponseWriter, r *http.Request, what string,
+// deleteOwn deletes a post or a comment ({what}Id in the body) and
+// answers answer(id): its author may, and so may an admin; a deleted one
+// is not found.
+func (s *Server) deleteOwn(w http.ResponseWriter, r *http.Request, what string, answer func(id int64) any,
 	owner func(ctx context.Context, id int64) (author string, deleted bool, err error),
 	del func(ctx context.Context, id int64) error) {
 	u, err := s.authenticate(r)
@@ -442,7 +380,7 @@ func (s *Server) deleteOwn(w http.ResponseWriter, r *http.Request, what string,
 		return
 	}
 	s.logger.InfoContext(r.Context(), what+" deleted", what, id, "by", u.UID)
-	ok(w, map[string]any{field: id})
+	ok(w, answer(id))
 }
 
 // handleHidePost hides a post from the lists, or shows it again. Admins only.
@@ -487,15 +425,7 @@ func (s *Server) moderate(w http.ResponseWriter, r *http.Request, what string, s
 		return
 	}
 	s.logger.InfoContext(r.Context(), what+" moderated", "id", id, "hidden", *req.Hidden, "by", u.UID)
-	ok(w, map[string]any{"id": id, "hidden": *req.Hidden})
-}
-
-// likeJSON is the state of a like after like-content or unlike-content.
-type likeJSON struct {
-	ContentUUID string `json:"contentUuid"`
-	ContentType int    `json:"contentType"`
-	IsLiked     bool   `json:"isLiked"`
-	LikesCount  int    `json:"likesCount"`
+	ok(w, wire.Moderation{ID: id, Hidden: *req.Hidden})
 }
 
 // handleLikeContent records that the caller likes a post or a comment.
@@ -516,10 +446,7 @@ func (s *Server) setLiked(w http.ResponseWriter, r *http.Request, liked bool) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		ContentUUID string `json:"contentUuid"`
-		ContentType *int   `json:"contentType"`
-	}
+	var req wire.LikeRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -543,5 +470,5 @@ func (s *Server) setLiked(w http.ResponseWriter, r *http.Request, liked bool) {
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, likeJSON{ContentUUID: id, ContentType: *req.ContentType, IsLiked: liked, LikesCount: likes})
+	ok(w, wire.Like{ContentUUID: id, ContentType: *req.ContentType, IsLiked: liked, LikesCount: likes})
 }

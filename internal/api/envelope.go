@@ -3,16 +3,9 @@ package api
 import (
 	"encoding/json"
 	"net/http"
-)
 
-// envelope is the success shape of every JSON response: code 0, an empty
-// reason, msg "success" and data, as the platform's clients expect.
-type envelope struct {
-	Code   int    `json:"code"`
-	Reason string `json:"reason"`
-	Msg    string `json:"msg"`
-	Data   any    `json:"data"`
-}
+	"github.com/predict-dev/predict/wire"
+)
 
 // writeJSON writes v as JSON with status. Encoding errors can only come
 // from a broken connection at this point, so they are not reported.
@@ -23,7 +16,8 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// ok writes data in the success envelope.
+// ok writes data, a type of package wire, in the success envelope: code
+// 0, an empty reason, msg "success", as the platform's clients expect.
 func ok(w http.ResponseWriter, data any) {
-	writeJSON(w, http.StatusOK, envelope{Code: 0, Msg: "success", Data: data})
+	writeJSON(w, http.StatusOK, wire.Success(data))
 }

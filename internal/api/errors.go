@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // errorKind is how one domain error code reaches a client: the HTTP status,
@@ -54,12 +55,7 @@ func errMethod(method, path string) error {
 }
 
 // errorBody is the error envelope of DESIGN.md: data is always null.
-type errorBody struct {
-	Code   int    `json:"code"`
-	Reason string `json:"reason"`
-	Msg    string `json:"msg"`
-	Data   any    `json:"data"`
-}
+type errorBody = wire.Envelope
 
 // Error writes err as an error envelope. Errors without a domain code are
 // logged with their cause and reported as INTERNAL with a generic message,

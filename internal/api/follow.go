@@ -4,21 +4,8 @@ import (
 	"net/http"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
-
-// followJSON is a market's follow state after follow-market or
-// unfollow-market.
-type followJSON struct {
-	MarketAddress string `json:"marketAddress"`
-	IsFollowed    bool   `json:"isFollowed"`
-}
-
-// followedMarketsJSON is a page of the markets a user follows, in the
-// platform's form: each element is the list form of get-markets.
-type followedMarketsJSON struct {
-	Total      int              `json:"total"`
-	MarketList []marketListItem `json:"marketList"`
-}
 
 // handleFollowMarket follows (follow true or absent) or unfollows a
 // market; repeating either is harmless.
@@ -40,10 +27,7 @@ func (s *Server) setFollow(w http.ResponseWriter, r *http.Request, def bool) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		MarketAddress string `json:"marketAddress"`
-		Follow        *bool  `json:"follow"`
-	}
+	var req wire.FollowMarketRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -61,7 +45,7 @@ func (s *Server) setFollow(w http.ResponseWriter, r *http.Request, def bool) {
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, followJSON{MarketAddress: addr, IsFollowed: follow})
+	ok(w, wire.FollowResult{MarketAddress: addr, IsFollowed: follow})
 }
 
 // handleGetFollowMarkets lists the markets the caller follows, newest
@@ -86,7 +70,7 @@ func (s *Server) handleGetFollowMarkets(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	out := followedMarketsJSON{Total: total, MarketList: make([]marketListItem, len(markets))}
+	out := wire.FollowedMarkets{Total: total, MarketList: make([]wire.MarketSummary, len(markets))}
 	for i, m := range markets {
 		out.MarketList[i] = newMarketListItem(m)
 	}

@@ -1,12 +1,12 @@
 package api
 
 import (
-	"context"
 	"math/big"
 	"net/http"
 	"strings"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Limits of the hotWords filter.
@@ -15,66 +15,13 @@ const (
 	maxHotWordLen = 50
 )
 
-// marketListItem is the list form of a market (SPEC.md get-markets).
-type marketListItem struct {
-	MarketAddress    string       `json:"marketAddress"`
-	Title            string       `json:"title"`
-	Description      string       `json:"description"`
-	Status           string       `json:"status"`
-	Volume           string       `json:"volume"`
-	ParticipantCount int          `json:"participantCount"`
-	EndTime          string       `json:"endTime"`
-	Options          []optionJSON `json:"options"`
-	Tags             []string     `json:"tags"`
-	CategoryID       string       `json:"categoryId"`
-	CreatedAt        string       `json:"createdAt"`
-	BaseTokenAddress string       `json:"baseTokenAddress"`
-	ImageURL         string       `json:"imageUrl"`
-}
-
-// marketDetail is the detail form of a market (SPEC.md get-market-detail).
-type marketDetail struct {
-	MarketAddress        string       `json:"marketAddress"`
-	Title                string       `json:"title"`
-	Description          string       `json:"description"`
-	Rules                string       `json:"rules"`
-	Status               string       `json:"status"`
-	Volume               string       `json:"volume"`
-	ParticipantCount     int          `json:"participantCount"`
-	Liquidity            string       `json:"liquidity"`
-	StartTime            string       `json:"startTime"`
-	EndTime              string       `json:"endTime"`
-	Options              []optionJSON `json:"options"`
-	Tags                 []string     `json:"tags"`
-	CategoryID           string       `json:"categoryId"`
-	IsFollowed           bool         `json:"isFollowed"`
-	Creator              creatorJSON  `json:"creator"`
-	BaseTokenAddress     string       `json:"baseTokenAddress"`
-	ImageURL             string       `json:"imageUrl"`
-	FeeBps               int          `json:"feeBps"`
-	WinningOptionAddress string       `json:"winningOptionAddress"`
-	CreatedAt            string       `json:"createdAt"`
-}
-
-type optionJSON struct {
-	OptionAddress string `json:"optionAddress"`
-	Title         string `json:"title"`
-	Price         string `json:"price"`
-	Volume        string `json:"volume"`
-	HoldersCount  *int   `json:"holdersCount,omitempty"`
-}
-
-type creatorJSON struct {
-	UID       string `json:"uid"`
-	Name      string `json:"name"`
-	AvatarURL string `json:"avatarUrl"`
-}
-
-func amount(x *big.Int) string {
+// amount is x on the wire: every amount field of an answer holds a
+// number, so an unknown one is 0.
+func amount(x *big.Int) wire.Amount {
 	if x == nil {
-		return "0"
+		return wire.AmountOf(0)
 	}
-	return x.String()
+	return wire.NewAmount(x)
 }
 
 func strs(v []string) []string {
@@ -84,10 +31,10 @@ func strs(v []string) []string {
 	return v
 }
 
-func newOptions(opts []predict.Option, withHolders bool) []optionJSON {
-	out := make([]optionJSON, len(opts))
+func newOptions(opts []predict.Option, withHolders bool) []wire.MarketOption {
+	out := make([]wire.MarketOption, len(opts))
 	for i, o := range opts {
-		out[i] = optionJSON{OptionAddress: o.Address, Title: o.Title, Price: predict.FormatPrice(o.Price), Volume: amount(o.Volume)}
+		out[i] = wire.MarketOption{OptionAddress: o.Address, Title: o.Title, Price: predict.FormatPrice(o.Price), Volume: amount(o.Volume)}
 		if withHolders {
 			n := o.HoldersCount
 			out[i].HoldersCount = &n
@@ -96,25 +43,25 @@ func newOptions(opts []predict.Option, withHolders bool) []optionJSON {
 	return out
 }
 
-func newMarketListItem(m *predict.Market) marketListItem {
-	return marketListItem{
+func newMarketListItem(m *predict.Market) wire.MarketSummary {
+	return wire.MarketSummary{
 		MarketAddress: m.Address, Title: m.Title, Description: m.Description, Status: string(m.Status),
-		Volume: amount(m.Volume), ParticipantCount: m.ParticipantCount, EndTime: formatTime(m.EndTime),
+		Volume: amount(m.Volume), ParticipantCount: m.ParticipantCount, EndTime: wireTime(m.EndTime),
 		Options: newOptions(m.Options, false), Tags: strs(m.Tags), CategoryID: m.CategoryID,
-		CreatedAt: formatTime(m.CreatedAt), BaseTokenAddress: m.BaseToken, ImageURL: m.ImageURL,
+		CreatedAt: wireTime(m.CreatedAt), BaseTokenAddress: m.BaseToken, ImageURL: m.ImageURL,
 	}
 }
 
-func newMarketDetail(m *predict.Market) marketDetail {
-	return marketDetail{
+func newMarketDetail(m *predict.Market) wire.Market {
+	return wire.Market{
 		MarketAddress: m.Address, Title: m.Title, Description: m.Description, Rules: m.Rules,
 		Status: string(m.Status), Volume: amount(m.Volume), ParticipantCount: m.ParticipantCount,
-		Liquidity: amount(m.Liquidity), StartTime: formatTime(m.StartTime), EndTime: formatTime(m.EndTime),
+		Liquidity: amount(m.Liquidity), StartTime: wireTime(m.StartTime), EndTime: wireTime(m.EndTime),
 		Options: newOptions(m.Options, true), Tags: strs(m.Tags), CategoryID: m.CategoryID,
 		IsFollowed:       m.IsFollowed,
-		Creator:          creatorJSON{UID: m.Creator.UID, Name: m.Creator.Name, AvatarURL: m.Creator.AvatarURL},
+		Creator:          wire.Creator{UID: m.Creator.UID, Name: m.Creator.Name, AvatarURL: m.Creator.AvatarURL},
 		BaseTokenAddress: m.BaseToken, ImageURL: m.ImageURL, FeeBps: m.FeeBps,
-		WinningOptionAddress: m.WinningOption, CreatedAt: formatTime(m.CreatedAt),
+		WinningOptionAddress: m.WinningOption, CreatedAt: wireTime(m.CreatedAt),
 	}
 }
 
@@ -171,11 +118,11 @@ func (s *Server) handleGetMarkets(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	items := make([]marketListItem, len(markets))
+	out := wire.MarketsPage{TotalCount: total, Markets: make([]wire.MarketSummary, len(markets))}
 	for i, m := range markets {
-		items[i] = newMarketListItem(m)
+		out.Markets[i] = newMarketListItem(m)
 	}
-	ok(w, map[string]any{"totalCount": total, "markets": items})
+	ok(w, out)
 }
 
 // handleGetMarketDetail returns one market; isFollowed is per caller.
@@ -210,24 +157,28 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 
 // handleGetCategories lists category ids with their market counts.
 func (s *Server) handleGetCategories(w http.ResponseWriter, r *http.Request) {
-	s.writeCounts(w, r, s.store.Categories, "categories", "categoryId")
-}
-
-// handleGetTags lists tags with their market counts.
-func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
-	s.writeCounts(w, r, s.store.Tags, "tags", "tag")
-}
-
-// writeCounts answers {list: [{key: name, marketCount: n}, ...]}.
-func (s *Server) writeCounts(w http.ResponseWriter, r *http.Request, read func(context.Context) ([]predict.Count, error), list, key string) {
-	counts, err := read(r.Context())
+	counts, err := s.store.Categories(r.Context())
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]map[string]any, len(counts))
+	out := wire.Categories{Categories: make([]wire.CategoryCount, len(counts))}
 	for i, c := range counts {
-		out[i] = map[string]any{key: c.Name, "marketCount": c.Count}
+		out.Categories[i] = wire.CategoryCount{CategoryID: c.Name, MarketCount: c.Count}
 	}
-	ok(w, map[string]any{list: out})
+	ok(w, out)
+}
+
+// handleGetTags lists tags with their market counts.
+func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
+	counts, err := s.store.Tags(r.Context())
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	out := wire.Tags{Tags: make([]wire.TagCount, len(counts))}
+	for i, c := range counts {
+		out.Tags[i] = wire.TagCount{Tag: c.Name, MarketCount: c.Count}
+	}
+	ok(w, out)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/market/fpmm"
+	"github.com/predict-dev/predict/wire"
 )
 
 // handleGetQuote prices a buy or a sell against the indexed pool with the
@@ -77,16 +78,16 @@ func (s *Server) handleGetQuote(w http.ResponseWriter, r *http.Request) {
 	if before.Sign() > 0 {
 		impact = predict.DivWad(new(big.Int).Sub(prices[index], before), before)
 	}
-	after18 := make([]map[string]string, len(prices))
+	after18 := make([]wire.OptionPrice, len(prices))
 	for i, p := range prices {
-		after18[i] = map[string]string{"optionAddress": pool.Options[i], "price": predict.FormatPrice(p)}
+		after18[i] = wire.OptionPrice{OptionAddress: pool.Options[i], Price: predict.FormatPrice(p)}
 	}
-	ok(w, map[string]any{
-		"marketAddress": market, "optionAddress": option, "side": side,
-		"amountIn": amount.String(), "amountOut": out.String(), "fee": fee.String(),
-		"averagePrice": predict.FormatPrice(avg), "priceBefore": predict.FormatPrice(before),
-		"priceAfter": predict.FormatPrice(prices[index]), "priceImpact": predict.FormatPrice(impact),
-		"pricesAfter": after18,
+	ok(w, wire.Quote{
+		MarketAddress: market, OptionAddress: option, Side: side,
+		AmountIn: wire.NewAmount(amount), AmountOut: wire.NewAmount(out), Fee: wire.NewAmount(fee),
+		AveragePrice: predict.FormatPrice(avg), PriceBefore: predict.FormatPrice(before),
+		PriceAfter: predict.FormatPrice(prices[index]), PriceImpact: predict.FormatPrice(impact),
+		PricesAfter: after18,
 	})
 }
 
@@ -101,54 +102,20 @@ func quoteError(err error) error {
 	return err
 }
 
-// resolutionJSON is a market's settlement in this service's form
-// (winningOptionAddress, resolverUid, resolverAddress, opHash, txHash,
-// blockNumber, submittedAt) and the platform's (winningOption, settledBy,
-// claimable and the claim totals).
-type resolutionJSON struct {
-	MarketAddress        string             `json:"marketAddress"`
-	Status               string             `json:"status"`
-	WinningOptionAddress string             `json:"winningOptionAddress"`
-	WinningOption        *winningOptionJSON `json:"winningOption"`
-	ResolutionSource     string             `json:"resolutionSource"`
-	ResolutionNote       string             `json:"resolutionNote"`
-	ResolverUID          string             `json:"resolverUid"`
-	ResolverAddress      string             `json:"resolverAddress"`
-	SettledBy            settledByJSON      `json:"settledBy"`
-	OpHash               string             `json:"opHash"`
-	TxHash               string             `json:"txHash"`
-	BlockNumber          uint64             `json:"blockNumber"`
-	SubmittedAt          string             `json:"submittedAt"`
-	SettledAt            string             `json:"settledAt"`
-	Claimable            bool               `json:"claimable"`
-	TotalClaimableAmount string             `json:"totalClaimableAmount"`
-	TotalClaimedAmount   string             `json:"totalClaimedAmount"`
-}
-
-// winningOptionJSON names the option a market settled on.
-type winningOptionJSON struct {
-	OptionAddress string `json:"optionAddress"`
-	Title         string `json:"title"`
-}
-
-// settledByJSON names the user who settled a market.
-type settledByJSON struct {
-	UID  string `json:"uid"`
-	Name string `json:"name"`
-}
-
-func newResolution(res *predict.Resolution) resolutionJSON {
-	out := resolutionJSON{
+// newResolution is a market's settlement; until it is confirmed nothing
+// is won, settled or owed.
+func newResolution(res *predict.Resolution) wire.ResolutionStatus {
+	out := wire.ResolutionStatus{
 		MarketAddress: res.Market, Status: string(res.Status), WinningOptionAddress: res.WinningOption,
 		ResolutionSource: res.Source, ResolutionNote: res.Note, ResolverUID: res.ResolverUID, ResolverAddress: res.Resolver,
-		OpHash: res.OpHash, TxHash: res.TxHash, BlockNumber: res.Block, SubmittedAt: formatTime(res.SubmittedAt),
-		SettledAt: formatTime(res.SettledAt), TotalClaimableAmount: "0", TotalClaimedAmount: amount(res.Claimed),
+		OpHash: res.OpHash, TxHash: res.TxHash, BlockNumber: res.Block, SubmittedAt: wireTime(res.SubmittedAt),
+		SettledAt: wireTime(res.SettledAt), TotalClaimableAmount: wire.AmountOf(0), TotalClaimedAmount: amount(res.Claimed),
 	}
 	// Until the settlement is confirmed nothing is won, settled or owed:
 	// the resolver under way stays in resolverUid.
 	if res.Status == predict.StatusEnded && res.WinningOption != "" {
-		out.WinningOption = &winningOptionJSON{OptionAddress: res.WinningOption, Title: res.WinningTitle}
-		out.SettledBy = settledByJSON{UID: res.ResolverUID, Name: res.ResolverName}
+		out.WinningOption = &wire.WinningOption{OptionAddress: res.WinningOption, Title: res.WinningTitle}
+		out.SettledBy = wire.SettledBy{UID: res.ResolverUID, Name: res.ResolverName}
 		out.TotalClaimableAmount = amount(res.Unclaimed)
 		out.Claimable = res.Unclaimed != nil && res.Unclaimed.Sign() > 0
 	}
@@ -172,63 +139,26 @@ func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Reques
 	ok(w, newResolution(res))
 }
 
-// tradeJSON is a confirmed trade as the trade lists show it.
-type tradeJSON struct {
-	TxHash        string `json:"txHash"`
-	OpHash        string `json:"opHash"`
-	OrderUUID     string `json:"orderUuid"`
-	BlockNumber   uint64 `json:"blockNumber"`
-	MarketAddress string `json:"marketAddress"`
-	MarketTitle   string `json:"marketTitle"`
-	OptionAddress string `json:"optionAddress"`
-	OptionTitle   string `json:"optionTitle"`
-	UID           string `json:"uid"`
-	UserName      string `json:"userName"`
-	AvatarURL     string `json:"avatarUrl"`
-	Account       string `json:"account"`
-	Side          int    `json:"side"`
-	BaseAmount    string `json:"baseAmount"`
-	TokenAmount   string `json:"tokenAmount"`
-	AvgPrice      string `json:"avgPrice"`
-	Fee           string `json:"fee"`
-	Time          string `json:"time"`
-}
-
-func newTrade(t *predict.Trade) tradeJSON {
-	return tradeJSON{
+// newTrade is a confirmed trade in this service's trade-list form.
+func newTrade(t *predict.Trade) wire.Trade {
+	return wire.Trade{
 		TxHash: t.TxHash, OpHash: t.OpHash, OrderUUID: t.OrderUUID, BlockNumber: t.Block, MarketAddress: t.Market, MarketTitle: t.MarketTitle,
 		OptionAddress: t.Option, OptionTitle: t.OptionTitle, UID: t.UID, UserName: t.UserName, AvatarURL: t.AvatarURL,
 		Account: t.Account, Side: t.Side, BaseAmount: amount(t.BaseAmount), TokenAmount: amount(t.TokenAmount),
-		AvgPrice: predict.FormatPrice(t.Price), Fee: amount(t.Fee), Time: formatTime(t.Time),
+		AvgPrice: predict.FormatPrice(t.Price), Fee: amount(t.Fee), Time: wireTime(t.Time),
 	}
 }
 
-// orderJSON is a confirmed trade in the platform's trade-list form: side
-// as "buy" or "sell", amount the option tokens traded at price (the
-// average), and the trader as a nested user.
-type orderJSON struct {
-	OrderUUID     string     `json:"orderUuid"`
-	MarketAddress string     `json:"marketAddress"`
-	OptionAddress string     `json:"optionAddress"`
-	OptionTitle   string     `json:"optionTitle"`
-	Side          string     `json:"side"`
-	Price         string     `json:"price"`
-	Amount        string     `json:"amount"`
-	BaseAmount    string     `json:"baseAmount"`
-	Timestamp     string     `json:"timestamp"`
-	TxHash        string     `json:"txHash"`
-	User          authorJSON `json:"user"`
-}
-
-func newOrder(t *predict.Trade) orderJSON {
+// newOrder is a confirmed trade in the platform's trade-list form.
+func newOrder(t *predict.Trade) wire.Order {
 	side := "buy"
 	if t.Side == predict.SideSell {
 		side = "sell"
 	}
-	return orderJSON{
+	return wire.Order{
 		OrderUUID: t.OrderUUID, MarketAddress: t.Market, OptionAddress: t.Option, OptionTitle: t.OptionTitle, Side: side,
 		Price: predict.FormatPrice(t.Price), Amount: amount(t.TokenAmount), BaseAmount: amount(t.BaseAmount),
-		Timestamp: formatTime(t.Time), TxHash: t.TxHash, User: authorJSON{UID: t.UID, Name: t.UserName, AvatarURL: t.AvatarURL},
+		Timestamp: wireTime(t.Time), TxHash: t.TxHash, User: wire.Author{UID: t.UID, Name: t.UserName, AvatarURL: t.AvatarURL},
 	}
 }
 
@@ -240,12 +170,11 @@ func (s *Server) writeTrades(w http.ResponseWriter, r *http.Request, f predict.T
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]tradeJSON, len(list))
-	orders := make([]orderJSON, len(list))
+	out := wire.TradesPage{Total: total, Trades: make([]wire.Trade, len(list)), Orders: make([]wire.Order, len(list))}
 	for i, t := range list {
-		out[i], orders[i] = newTrade(t), newOrder(t)
+		out.Trades[i], out.Orders[i] = newTrade(t), newOrder(t)
 	}
-	ok(w, map[string]any{"total": total, "trades": out, "orders": orders})
+	ok(w, out)
 }
 
 // handleGetMarketTrades lists a market's trades (of one option with

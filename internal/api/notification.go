@@ -4,20 +4,10 @@ import (
 	"net/http"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // The caller's notifications (docs/notifications.md).
-
-type notificationJSON struct {
-	ID        int64             `json:"id"`
-	UUID      string            `json:"uuid"`
-	Kind      string            `json:"kind"`
-	Type      string            `json:"type"`
-	Category  string            `json:"category"`
-	Read      bool              `json:"read"`
-	CreatedAt string            `json:"createdAt"`
-	Data      map[string]string `json:"data"`
-}
 
 // handleGetNotifications lists the caller's notifications, newest first,
 // with the number of unread ones (for a badge).
@@ -41,12 +31,12 @@ func (s *Server) handleGetNotifications(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]notificationJSON, len(ns))
+	out := wire.NotificationsPage{Total: total, UnreadCount: unread, Notifications: make([]wire.Notification, len(ns))}
 	for i, n := range ns {
-		out[i] = notificationJSON{ID: n.ID, UUID: n.UUID, Kind: n.Kind, Type: n.Type, Category: n.Category, Read: n.Read,
-			CreatedAt: formatTime(n.CreatedAt), Data: n.Data}
+		out.Notifications[i] = wire.Notification{ID: n.ID, UUID: n.UUID, Kind: n.Kind, Type: n.Type, Category: n.Category, Read: n.Read,
+			CreatedAt: wireTime(n.CreatedAt), Data: n.Data}
 	}
-	ok(w, map[string]any{"total": total, "unreadCount": unread, "notifications": out})
+	ok(w, out)
 }
 
 // handleReadNotifications marks the listed notifications of the caller
@@ -94,33 +84,12 @@ func (s *Server) handleReadNotifications(w http.ResponseWriter, r *http.Request)
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{"changed": changed, "unreadCount": unread})
+	ok(w, wire.ReadResult{Changed: changed, UnreadCount: unread})
 }
 
 // The platform's notification endpoints: notifications addressed by uuid,
 // each with a title and a content to show as they are
 // (docs/notifications.md).
-
-// userNotificationJSON is one notification: the platform's fields, then
-// ours.
-type userNotificationJSON struct {
-	UUID      string            `json:"uuid"`
-	Type      string            `json:"type"`
-	Title     string            `json:"title"`
-	Content   string            `json:"content"`
-	Status    string            `json:"status"` // read or unread
-	CreatedAt string            `json:"createdAt"`
-	ID        int64             `json:"id"`
-	Category  string            `json:"category"`
-	Kind      string            `json:"kind"`
-	Data      map[string]string `json:"data"`
-}
-
-type userNotificationsJSON struct {
-	Total         int                    `json:"total"`
-	UnreadCount   int                    `json:"unreadCount"`
-	Notifications []userNotificationJSON `json:"notifications"`
-}
 
 // handleGetUserNotifications lists the caller's notifications, newest
 // first, filtered by status, type and category.
@@ -147,24 +116,19 @@ func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Reque
 		s.Error(w, r, err)
 		return
 	}
-	out := userNotificationsJSON{Total: total, UnreadCount: unread, Notifications: make([]userNotificationJSON, len(ns))}
+	out := wire.UserNotificationsPage{Total: total, UnreadCount: unread, Notifications: make([]wire.UserNotification, len(ns))}
 	for i, n := range ns {
 		status := "unread"
 		if n.Read {
 			status = "read"
 		}
 		title, content := s.notificationText(n)
-		out.Notifications[i] = userNotificationJSON{
-			UUID: n.UUID, Type: n.Type, Title: title, Content: content, Status: status, CreatedAt: formatTime(n.CreatedAt),
+		out.Notifications[i] = wire.UserNotification{
+			UUID: n.UUID, Type: n.Type, Title: title, Content: content, Status: status, CreatedAt: wireTime(n.CreatedAt),
 			ID: n.ID, Category: n.Category, Kind: n.Kind, Data: n.Data,
 		}
 	}
 	ok(w, out)
-}
-
-type readJSON struct {
-	Changed     int `json:"changed"`
-	UnreadCount int `json:"unreadCount"`
 }
 
 // handleMarkNotificationsAsRead marks the caller's notifications of the
@@ -211,7 +175,7 @@ func (s *Server) handleMarkNotificationsAsRead(w http.ResponseWriter, r *http.Re
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, readJSON{Changed: changed, UnreadCount: unread})
+	ok(w, wire.ReadResult{Changed: changed, UnreadCount: unread})
 }
 
 // actionNouns name an operation in a sentence ("Your liquidity deposit

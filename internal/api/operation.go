@@ -14,6 +14,7 @@ import (
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Limits of create-market's text fields (docs/transactions.md).
@@ -284,10 +285,10 @@ func (s *Server) handlePrepare(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	out := map[string]any{"action": b.Action, "userOperation": op, "userOpHash": strings.ToLower(hash.Hex())}
+	out := wire.PreparedOperation{Action: b.Action, UserOperation: op, UserOpHash: strings.ToLower(hash.Hex())}
 	if kind == aa.KindCreateMarket {
-		out["marketAddress"] = res.Market
-		out["options"] = createdOptions(res, req.Create.Options)
+		out.MarketAddress = res.Market
+		out.Options = createdOptions(res, req.Create.Options)
 	}
 	ok(w, out)
 }
@@ -307,12 +308,12 @@ func (s *Server) checkRole(u *predict.User, kind aa.Kind) error {
 	return nil
 }
 
-func createdOptions(res *ops.Result, titles []string) []map[string]string {
-	out := make([]map[string]string, len(res.Options))
+func createdOptions(res *ops.Result, titles []string) []wire.CreatedOption {
+	out := make([]wire.CreatedOption, len(res.Options))
 	for i, a := range res.Options {
-		out[i] = map[string]string{"optionAddress": strings.ToLower(a.Hex())}
+		out[i] = wire.CreatedOption{OptionAddress: strings.ToLower(a.Hex())}
 		if i < len(titles) {
-			out[i]["title"] = titles[i]
+			out[i].Title = titles[i]
 		}
 	}
 	return out
@@ -365,13 +366,13 @@ func fixed(k aa.Kind) func(*txBody) (aa.Kind, error) {
 	return func(*txBody) (aa.Kind, error) { return k, nil }
 }
 
-func opHashOnly(_ *ops.Request, res *ops.Result) any { return map[string]any{"opHash": res.OpHash} }
+func opHashOnly(_ *ops.Request, res *ops.Result) any { return wire.OpResult{OpHash: res.OpHash} }
 
 // handlePlaceOrder buys (side 1) or sells (side 2) option tokens.
 func (s *Server) handlePlaceOrder(w http.ResponseWriter, r *http.Request) {
 	s.submit(w, r, func(b *txBody) (aa.Kind, error) { return sideKind(b.Side) },
 		func(_ *ops.Request, res *ops.Result) any {
-			return map[string]any{"opHash": res.OpHash, "orderUuid": res.OrderUUID}
+			return wire.PlaceOrderResult{OpHash: res.OpHash, OrderUUID: res.OrderUUID}
 		})
 }
 
@@ -394,14 +395,14 @@ func (s *Server) handleRemoveLiquidity(w http.ResponseWriter, r *http.Request) {
 // the addresses are known before confirmation.
 func (s *Server) handleCreateMarket(w http.ResponseWriter, r *http.Request) {
 	s.submit(w, r, fixed(aa.KindCreateMarket), func(req *ops.Request, res *ops.Result) any {
-		return map[string]any{"marketAddress": res.Market, "opHash": res.OpHash, "options": createdOptions(res, req.Create.Options)}
+		return wire.CreateMarketResult{MarketAddress: res.Market, OpHash: res.OpHash, Options: createdOptions(res, req.Create.Options)}
 	})
 }
 
 // handleSettleMarket declares the winning option (admins and resolvers).
 func (s *Server) handleSettleMarket(w http.ResponseWriter, r *http.Request) {
 	s.submit(w, r, fixed(aa.KindSettleMarket), func(_ *ops.Request, res *ops.Result) any {
-		return map[string]any{"opHash": res.OpHash, "status": string(predict.StatusSettling)}
+		return wire.SettleMarketResult{OpHash: res.OpHash, Status: string(predict.StatusSettling)}
 	})
 }
 
@@ -423,10 +424,10 @@ func (s *Server) handleOperationStatus(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{
-		"opHash": op.OpHash, "status": string(op.Status), "action": op.Kind, "marketAddress": op.Market,
-		"orderUuid": op.OrderUUID, "txHash": op.TxHash, "blockNumber": op.Block, "reason": op.Reason,
-		"sender": op.Sender, "createdAt": formatTime(op.CreatedAt), "updatedAt": formatTime(op.UpdatedAt),
+	ok(w, wire.OperationStatus{
+		OpHash: op.OpHash, Status: string(op.Status), Action: op.Kind, MarketAddress: op.Market,
+		OrderUUID: op.OrderUUID, TxHash: op.TxHash, BlockNumber: op.Block, Reason: op.Reason,
+		Sender: op.Sender, CreatedAt: wireTime(op.CreatedAt), UpdatedAt: wireTime(op.UpdatedAt),
 	})
 }
 
@@ -444,5 +445,5 @@ func (s *Server) handleGetAccountAddress(w http.ResponseWriter, r *http.Request)
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{"owner": owner, "accountAddress": strings.ToLower(acct.Hex()), "deployed": deployed})
+	ok(w, wire.AccountAddress{Owner: owner, AccountAddress: strings.ToLower(acct.Hex()), Deployed: deployed})
 }

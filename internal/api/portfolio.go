@@ -7,25 +7,8 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
-
-// positionJSON is SPEC.md's Position with the fields a client needs to act
-// on it (which option, the cost basis behind avgPrice, realized PnL).
-type positionJSON struct {
-	MarketAddress string `json:"marketAddress"`
-	MarketTitle   string `json:"marketTitle"`
-	MarketStatus  string `json:"marketStatus"`
-	OptionAddress string `json:"optionAddress"`
-	OptionTitle   string `json:"optionTitle"`
-	Amount        string `json:"amount"`
-	AvgPrice      string `json:"avgPrice"`
-	CurrentPrice  string `json:"currentPrice"`
-	CostBasis     string `json:"costBasis"`
-	Value         string `json:"value"`
-	PnL           string `json:"pnl"`
-	PnLPercent    string `json:"pnlPercent"`
-	RealizedPnL   string `json:"realizedPnl"`
-}
 
 // percent renders 100·part/whole with two decimals ("12.5", "-3.25").
 func percent(part, whole *big.Int) string {
@@ -37,14 +20,14 @@ func percent(part, whole *big.Int) string {
 	return predict.FormatUnits(bp, 2)
 }
 
-func newPosition(p *predict.Position) positionJSON {
+func newPosition(p *predict.Position) wire.Position {
 	pnl := p.UnrealizedPnL()
-	return positionJSON{
+	return wire.Position{
 		MarketAddress: p.Market, MarketTitle: p.MarketTitle, MarketStatus: string(p.MarketStatus),
 		OptionAddress: p.Option, OptionTitle: p.OptionTitle, Amount: amount(p.Amount),
 		AvgPrice: predict.FormatPrice(p.AvgPrice), CurrentPrice: predict.FormatPrice(p.CurrentPrice),
-		CostBasis: amount(p.CostBasis), Value: amount(p.Value()), PnL: pnl.String(),
-		PnLPercent: percent(pnl, p.CostBasis), RealizedPnL: p.RealizedPnL.String(),
+		CostBasis: amount(p.CostBasis), Value: amount(p.Value()), PnL: amount(pnl),
+		PnLPercent: percent(pnl, p.CostBasis), RealizedPnL: amount(p.RealizedPnL),
 	}
 }
 
@@ -75,11 +58,11 @@ func (s *Server) handleGetUserPositions(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]positionJSON, len(list))
+	out := wire.PositionsPage{Total: total, Positions: make([]wire.Position, len(list))}
 	for i, p := range list {
-		out[i] = newPosition(p)
+		out.Positions[i] = newPosition(p)
 	}
-	ok(w, map[string]any{"total": total, "positions": out})
+	ok(w, out)
 }
 
 // handleGetUserLiquidity lists the caller's LP positions.
@@ -101,20 +84,20 @@ func (s *Server) handleGetUserLiquidity(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]map[string]any, len(list))
+	out := wire.LiquidityPage{Total: total, Positions: make([]wire.LiquidityPosition, len(list))}
 	for i, p := range list {
 		share := new(big.Int)
 		if p.LPSupply != nil && p.LPSupply.Sign() > 0 {
 			share = predict.DivWad(p.LPAmount, p.LPSupply)
 		}
-		out[i] = map[string]any{
-			"marketAddress": p.Market, "marketTitle": p.MarketTitle, "marketStatus": string(p.MarketStatus),
-			"baseTokenAddress": p.BaseToken, "lpAmount": amount(p.LPAmount), "lpSupply": amount(p.LPSupply),
-			"poolShare": predict.FormatPrice(share), "value": amount(p.ShareValue()), "deposited": amount(p.Deposited),
-			"withdrawn": amount(p.Withdrawn), "feesEarned": amount(p.Fees), "returnedValue": amount(p.ReturnedValue),
+		out.Positions[i] = wire.LiquidityPosition{
+			MarketAddress: p.Market, MarketTitle: p.MarketTitle, MarketStatus: string(p.MarketStatus),
+			BaseTokenAddress: p.BaseToken, LPAmount: amount(p.LPAmount), LPSupply: amount(p.LPSupply),
+			PoolShare: predict.FormatPrice(share), Value: amount(p.ShareValue()), Deposited: amount(p.Deposited),
+			Withdrawn: amount(p.Withdrawn), FeesEarned: amount(p.Fees), ReturnedValue: amount(p.ReturnedValue),
 		}
 	}
-	ok(w, map[string]any{"total": total, "positions": out})
+	ok(w, out)
 }
 
 // baseToken reads baseTokenAddress: required, and one of the deployment's
@@ -181,12 +164,12 @@ func (s *Server) handleGetUserAssetInfo(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{
-		"uid": uid, "baseTokenAddress": token, "decimal": s.decimals(token),
-		"value": h.Value().String(), "balance": amount(h.Balance), "portfolio": h.Portfolio().String(),
-		"pnl": h.PnL().String(), "volume": amount(h.Volumes[0]), "pnlRank": rank,
-		"positionsValue": amount(h.PositionValue), "liquidityValue": amount(h.LPValue),
-		"realizedPnl": amount(h.RealizedPnL), "unrealizedPnl": h.UnrealizedPnL().String(), "liquidityPnl": amount(h.LPPnL),
+	ok(w, wire.AssetInfo{
+		UID: uid, BaseTokenAddress: token, Decimal: s.decimals(token),
+		Value: amount(h.Value()), Balance: amount(h.Balance), Portfolio: amount(h.Portfolio()),
+		PnL: amount(h.PnL()), Volume: amount(h.Volumes[0]), PnLRank: rank,
+		PositionsValue: amount(h.PositionValue), LiquidityValue: amount(h.LPValue),
+		RealizedPnL: amount(h.RealizedPnL), UnrealizedPnL: amount(h.UnrealizedPnL()), LiquidityPnL: amount(h.LPPnL),
 	})
 }
 
@@ -200,43 +183,12 @@ var assetIntervals = map[string]priceInterval{
 	"all": {},
 }
 
-type assetPointJSON struct {
-	Time  string `json:"time"`
-	Value string `json:"value"`
-	PnL   string `json:"pnl"`
-}
-
-// assetSnapshotJSON is a point as the platform's clients read it. Balance
-// and Portfolio are null for snapshots recorded before the store kept the
-// balance (docs/portfolio.md).
-type assetSnapshotJSON struct {
-	Timestamp string  `json:"timestamp"`
-	Value     string  `json:"value"`
-	Balance   *string `json:"balance"`
-	Portfolio *string `json:"portfolio"`
-	PnL       string  `json:"pnl"`
-}
-
-func newAssetSnapshot(t time.Time, value, balance, pnl *big.Int) assetSnapshotJSON {
-	out := assetSnapshotJSON{Timestamp: formatTime(t), Value: value.String(), PnL: pnl.String()}
+func newAssetSnapshot(t time.Time, value, balance, pnl *big.Int) wire.AssetSnapshot {
+	out := wire.AssetSnapshot{Timestamp: wireTime(t), Value: amount(value), PnL: amount(pnl)}
 	if balance != nil {
-		b, p := balance.String(), new(big.Int).Sub(value, balance).String()
-		out.Balance, out.Portfolio = &b, &p
+		out.Balance, out.Portfolio = wire.NewAmount(balance), wire.NewAmount(new(big.Int).Sub(value, balance))
 	}
 	return out
-}
-
-// assetHistoryJSON carries the series twice: as points (ours) and as
-// snapshots with the balance split out (the platform's).
-type assetHistoryJSON struct {
-	UID              string              `json:"uid"`
-	BaseTokenAddress string              `json:"baseTokenAddress"`
-	TimeInterval     string              `json:"timeInterval"`
-	BucketSeconds    int64               `json:"bucketSeconds"`
-	Points           []assetPointJSON    `json:"points"`
-	Total            int                 `json:"total"`
-	Snapshots        []assetSnapshotJSON `json:"snapshots"`
-	Decimal          int                 `json:"decimal"`
 }
 
 // handleGetUserAssetHistory answers a user's portfolio value and PnL over
@@ -278,7 +230,7 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 		s.Error(w, r, err)
 		return
 	}
-	points, platform := []assetPointJSON{}, []assetSnapshotJSON{}
+	points, platform := []wire.AssetPoint{}, []wire.AssetSnapshot{}
 	var cur *predict.AssetSnapshot
 	if len(snaps) > 0 && snaps[0].Time.Before(from) {
 		cur, snaps = &snaps[0], snaps[1:]
@@ -288,17 +240,17 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 			cur, snaps = &snaps[0], snaps[1:]
 		}
 		if cur != nil { // nothing is shown before the first snapshot
-			points = append(points, assetPointJSON{Time: formatTime(b), Value: cur.Value.String(), PnL: cur.PnL.String()})
+			points = append(points, wire.AssetPoint{Time: wireTime(b), Value: amount(cur.Value), PnL: amount(cur.PnL)})
 			platform = append(platform, newAssetSnapshot(b, cur.Value, cur.Balance, cur.PnL))
 		}
 	}
-	points = append(points, assetPointJSON{Time: formatTime(now), Value: h.Value().String(), PnL: h.PnL().String()})
+	points = append(points, wire.AssetPoint{Time: wireTime(now), Value: amount(h.Value()), PnL: amount(h.PnL())})
 	balance := new(big.Int)
 	if h.Balance != nil {
 		balance.Set(h.Balance)
 	}
 	platform = append(platform, newAssetSnapshot(now, h.Value(), balance, h.PnL()))
-	ok(w, assetHistoryJSON{
+	ok(w, wire.AssetHistory{
 		UID: uid, BaseTokenAddress: token, TimeInterval: interval, BucketSeconds: int64(bucket / time.Second),
 		Points: points, Total: len(platform), Snapshots: platform, Decimal: s.decimals(token),
 	})
@@ -335,19 +287,19 @@ func (s *Server) handleGetLeaderboard(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	out := make([]map[string]any, len(entries))
+	out := wire.Leaderboard{
+		Total: total, Period: string(period), SortBy: by, BaseTokenAddress: token,
+		UpdatedAt: wireTime(at), Entries: make([]wire.LeaderboardEntry, len(entries)),
+	}
 	for i, e := range entries {
 		rank := e.PnLRank
 		if by == predict.RankByVolume {
 			rank = e.VolumeRank
 		}
-		out[i] = map[string]any{
-			"rank": rank, "uid": e.UID, "name": e.Name, "avatarUrl": e.AvatarURL, "pnl": e.PnL.String(),
-			"volume": amount(e.Volume), "pnlRank": e.PnLRank, "volumeRank": e.VolumeRank,
+		out.Entries[i] = wire.LeaderboardEntry{
+			Rank: rank, UID: e.UID, Name: e.Name, AvatarURL: e.AvatarURL, PnL: amount(e.PnL),
+			Volume: amount(e.Volume), PnLRank: e.PnLRank, VolumeRank: e.VolumeRank,
 		}
 	}
-	ok(w, map[string]any{
-		"total": total, "period": string(period), "sortBy": by, "baseTokenAddress": token,
-		"updatedAt": formatTime(at), "entries": out,
-	})
+	ok(w, out)
 }

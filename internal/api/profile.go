@@ -5,31 +5,17 @@ import (
 	"strings"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Public profiles and follows between users, as the platform's clients
 // call them (docs/users.md).
 
-// baseInfoJSON is a user's public profile: the platform's fields, then
-// ours.
-type baseInfoJSON struct {
-	UID            string `json:"uid"`
-	Name           string `json:"name"`
-	AvatarURL      string `json:"avatarUrl"`
-	Description    string `json:"description"`
-	Address        string `json:"address"`
-	InviteCode     string `json:"inviteCode"`
-	FollowersCount int    `json:"followersCount"`
-	FollowingCount int    `json:"followingCount"`
-	IsFollowed     bool   `json:"isFollowed"`
-	CreatedAt      string `json:"createdAt"`
-}
-
-func newBaseInfo(p *predict.Profile) baseInfoJSON {
-	return baseInfoJSON{
+func newBaseInfo(p *predict.Profile) wire.UserBaseInfo {
+	return wire.UserBaseInfo{
 		UID: p.User.UID, Name: p.User.Name, AvatarURL: p.User.AvatarURL, Description: p.Description,
 		Address: p.User.Address, InviteCode: p.User.InviteCode, FollowersCount: p.FollowersCount,
-		FollowingCount: p.FollowingCount, IsFollowed: p.IsFollowed, CreatedAt: formatTime(p.User.CreatedAt),
+		FollowingCount: p.FollowingCount, IsFollowed: p.IsFollowed, CreatedAt: wireTime(p.User.CreatedAt),
 	}
 }
 
@@ -173,14 +159,6 @@ func (s *Server) handleSetDescription(w http.ResponseWriter, r *http.Request) {
 	ok(w, newBaseInfo(p))
 }
 
-// userFollowJSON is what a follow or an unfollow answers: the followed user's
-// state after it.
-type userFollowJSON struct {
-	UID            string `json:"uid"`
-	IsFollowed     bool   `json:"isFollowed"`
-	FollowersCount int    `json:"followersCount"`
-}
-
 // handleFollowUser and handleUnfollowUser follow and unfollow a user;
 // both are idempotent.
 func (s *Server) handleFollowUser(w http.ResponseWriter, r *http.Request) {
@@ -230,5 +208,5 @@ func (s *Server) followUser(w http.ResponseWriter, r *http.Request, field string
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, userFollowJSON{UID: p.User.UID, IsFollowed: p.IsFollowed, FollowersCount: p.FollowersCount})
+	ok(w, wire.UserFollow{UID: p.User.UID, IsFollowed: p.IsFollowed, FollowersCount: p.FollowersCount})
 }

@@ -25,9 +25,11 @@ const (
 func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	paths := map[string][]string{} // path → methods, for 405 answers
+	s.patterns = nil
 	handle := func(pattern string, c class, h http.HandlerFunc) {
 		method, path, _ := strings.Cut(pattern, " ")
 		paths[path] = append(paths[path], method)
+		s.patterns = append(s.patterns, pattern)
 		mux.Handle(pattern, s.instrument(pattern, s.identify(c, h)))
 	}
 
@@ -133,6 +135,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/openapi.json", classSystem, s.handleOpenAPI)
 	if reg != nil {
 		paths["/metrics"] = append(paths["/metrics"], http.MethodGet)
+		s.patterns = append(s.patterns, "GET /metrics")
 		mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 	}
 	if s.cfg.DevJWKS != nil {

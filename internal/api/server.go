@@ -105,6 +105,7 @@ type Server struct {
 	limiter  *limiter
 	now      func() time.Time
 	hot      hotRanking // get-hot-markets' cached ranking
+	patterns []string   // "METHOD /path" of every route, set by routes
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics
@@ -137,3 +138,7 @@ func (s *Server) isBootstrapAdmin(subject string) bool {
 func (s *Server) Handler(reg *prometheus.Registry) http.Handler {
 	return s.recoverer(s.logRequests(s.cors(s.routes(reg))))
 }
+
+// Routes lists the endpoints of the last Handler as "METHOD /path", in
+// the order they were registered: what openapi.yaml must describe.
+func (s *Server) Routes() []string { return slices.Clone(s.patterns) }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/wire"
 )
 
 // The event stream of SPEC.md (docs/events.md): connect opens a stream
@@ -68,9 +69,7 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		Topics []string `json:"topics"`
-	}
+	var req wire.ConnectRequest
 	if r.Method == http.MethodGet {
 		// A GET has no body: topics come as ?topics=a,b.
 		q := newQuery(r)
@@ -172,12 +171,6 @@ func (s *Server) handleSSEUnsubscribe(w http.ResponseWriter, r *http.Request) {
 	s.changeSubscriptions(w, r, false)
 }
 
-// subscriptions is the answer of subscribe and unsubscribe.
-type subscriptions struct {
-	ConnectionID string   `json:"connection_id"`
-	Topics       []string `json:"topics"`
-}
-
 func (s *Server) changeSubscriptions(w http.ResponseWriter, r *http.Request, subscribe bool) {
 	hub, err := s.hub()
 	if err != nil {
@@ -189,10 +182,7 @@ func (s *Server) changeSubscriptions(w http.ResponseWriter, r *http.Request, sub
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		ConnectionID string   `json:"connection_id"`
-		Topics       []string `json:"topics"`
-	}
+	var req wire.Subscriptions
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -225,7 +215,7 @@ func (s *Server) changeSubscriptions(w http.ResponseWriter, r *http.Request, sub
 	if cur == nil {
 		cur = []string{}
 	}
-	ok(w, subscriptions{ConnectionID: req.ConnectionID, Topics: cur})
+	ok(w, wire.Subscriptions{ConnectionID: req.ConnectionID, Topics: cur})
 }
 
 // marketTopics validates topics (market:0x<40 hex>, at most

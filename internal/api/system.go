@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // ServiceName is the "service" field of /healthz and /readyz: it tells a
@@ -15,7 +16,7 @@ const ServiceName = "predict"
 
 // handleHealthz answers liveness: the process serves HTTP.
 func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
-	ok(w, map[string]any{"status": "ok", "service": ServiceName})
+	ok(w, wire.Health{Status: "ok", Service: ServiceName})
 }
 
 // Starting is the handler of a service whose listener is bound while the
@@ -27,7 +28,7 @@ func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 func Starting(what string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodGet && r.URL.Path == "/healthz" {
-			ok(w, map[string]any{"status": "starting", "service": ServiceName})
+			ok(w, wire.Health{Status: "starting", Service: ServiceName})
 			return
 		}
 		w.Header().Set("Retry-After", "1")
@@ -44,7 +45,7 @@ func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, fmt.Errorf("readiness: %w: %w", predict.Errorf(predict.EDATABASE, "store unavailable"), err))
 		return
 	}
-	ok(w, map[string]any{"status": "ready", "service": ServiceName})
+	ok(w, wire.Health{Status: "ready", Service: ServiceName})
 }
 
 // handleOpenAPI serves the API document.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Profile rules, documented in docs/users.md.
@@ -41,32 +42,20 @@ func checkAvatarURL(field, v string) error {
 	return nil
 }
 
-// userInfo is the caller's own profile.
-type userInfo struct {
-	UID        string   `json:"uid"`
-	Address    string   `json:"address"`
-	UserName   string   `json:"userName"`
-	AvatarURL  string   `json:"avatarUrl"`
-	InviteCode string   `json:"inviteCode"`
-	InvitedBy  string   `json:"invitedBy"`
-	Roles      []string `json:"roles"`
-	CreatedAt  string   `json:"createdAt"`
-
-	// AddressVerified: the binding of Address is proven (docs/users.md).
-	AddressVerified bool `json:"addressVerified"`
-}
-
-func newUserInfo(u *predict.User) userInfo {
+func newUserInfo(u *predict.User) wire.UserInfo {
 	roles := u.Roles
 	if roles == nil {
 		roles = []string{}
 	}
-	return userInfo{
+	return wire.UserInfo{
 		UID: u.UID, Address: u.Address, AddressVerified: u.AddressVerified, UserName: u.Name, AvatarURL: u.AvatarURL,
 		InviteCode: u.InviteCode, InvitedBy: u.InvitedBy, Roles: roles,
-		CreatedAt: formatTime(u.CreatedAt),
+		CreatedAt: wireTime(u.CreatedAt),
 	}
 }
+
+// wireTime is t in answers: the same form as formatTime.
+func wireTime(t time.Time) wire.Time { return wire.NewTime(t) }
 
 func formatTime(t time.Time) string {
 	if t.IsZero() {
@@ -114,24 +103,18 @@ func (s *Server) handleGetLoginChallenge(w http.ResponseWriter, r *http.Request)
 		return
 	}
 	c := aa.NewLoginChallenge(claims.Subject, common.HexToAddress(addr), s.cfg.Deployment.ChainID, s.now(), loginChallengeTTL)
-	ok(w, map[string]any{
-		"message": c.Message(), "address": addr, "chainId": c.ChainID,
-		"nonce": c.Nonce, "expiresAt": formatTime(c.Expires),
+	ok(w, wire.LoginChallenge{
+		Message: c.Message(), Address: addr, ChainID: c.ChainID,
+		Nonce: c.Nonce, ExpiresAt: wireTime(c.Expires),
 	})
 }
 
-// loginProof is the optional proof of control of a login: the challenge
-// text, its signature by the account's owner and, optionally, the owner.
-type loginProof struct {
-	Owner     string `json:"owner"`
-	Signature string `json:"signature"`
-	Challenge string `json:"challenge"`
-}
-
-// verifyLoginProof checks the proof for subject binding addr: the challenge must
-// be this service's, for this subject, account and chain, unexpired, and
-// signed by the account's owner.
-func (s *Server) verifyLoginProof(r *http.Request, subject, addr string, p loginProof) error {
+// verifyLoginProof checks the optional proof of control of a login (the
+// challenge text, its signature by the account's owner and, optionally,
+// the owner) for subject binding addr: the challenge must be this
+// service's, for this subject, account and chain, unexpired, and signed
+// by the account's owner.
+func (s *Server) verifyLoginProof(r *http.Request, subject, addr string, p *wire.LoginRequest) error {
 	if p.Signature == "" || p.Challenge == "" {
 		return predict.Errorf(predict.EINVALID, "signature and challenge go together: get a challenge from /api/v1/user/get-login-challenge and sign it")
 	}
@@ -185,13 +168,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		Address      string `json:"address"`
-		InviteByCode string `json:"inviteByCode"`
-		UserName     string `json:"userName"`
-		AvatarURL    string `json:"avatarUrl"`
-		loginProof
-	}
+	var req wire.LoginRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -210,7 +187,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case err != nil:
 	case proven:
-		err = s.verifyLoginProof(r, claims.Subject, addr, req.loginProof)
+		err = s.verifyLoginProof(r, claims.Subject, addr, &req)
 	case s.cfg.Accounts != nil:
 		// Without proof, an address with code must at least be an
 		// account of the factory: not a market, a token or another
@@ -251,7 +228,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.logger.InfoContext(r.Context(), "provisional address binding taken over by proof", "address", addr, "from", holder.UID, "to", u.UID)
 		s.announceNotifications(r.Context(), []string{holder.UID})
 	}
-	ok(w, map[string]any{"uid": u.UID, "isNewUser": created, "addressVerified": u.AddressVerified})
+	ok(w, wire.LoginResult{UID: u.UID, IsNewUser: created, AddressVerified: u.AddressVerified})
 }
 
 // handleGetUserInfo returns the caller's profile.
@@ -271,9 +248,7 @@ func (s *Server) handleSetUsername(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		UserName string `json:"userName"`
-	}
+	var req wire.SetUserNameRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return
@@ -301,9 +276,7 @@ func (s *Server) handleSetAvatar(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var req struct {
-		AvatarURL string `json:"avatarUrl"`
-	}
+	var req wire.SetAvatarRequest
 	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
 		s.Error(w, r, err)
 		return

@@ -16,28 +16,31 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/predict-dev/predict/wire"
 )
 
-// Event names of SPEC.md, plus base:resync (see docs/events.md).
+// Event names of SPEC.md, plus base:resync (see docs/events.md): the
+// list of package wire, which the Go client reads too.
 const (
-	NameConnected       = "base:connected"
-	NamePing            = "base:ping"
-	NameResync          = "base:resync"
-	NamePositionChanged = "user:position_changed"
-	NameAssetChanged    = "user:asset_changed"
-	NameNewNotification = "user:new_notification"
-	NameNewTrades       = "market:new_trades"
-	NamePriceChange     = "market:price_change"
-	NameInfoUpdate      = "market:info_update"
+	NameConnected       = wire.EventConnected
+	NamePing            = wire.EventPing
+	NameResync          = wire.EventResync
+	NamePositionChanged = wire.EventPositionChanged
+	NameAssetChanged    = wire.EventAssetChanged
+	NameNewNotification = wire.EventNewNotification
+	NameNewTrades       = wire.EventNewTrades
+	NamePriceChange     = wire.EventPriceChange
+	NameInfoUpdate      = wire.EventInfoUpdate
 )
 
 // Payload keys of SPEC.md.
 const (
-	KeyConnectionID = "connection_id"
-	KeyUID          = "uid"
-	KeyMarket       = "market_address"
-	KeyOption       = "option_address"
-	KeyBaseToken    = "base_token_address"
+	KeyConnectionID = wire.KeyConnectionID
+	KeyUID          = wire.KeyUID
+	KeyMarket       = wire.KeyMarket
+	KeyOption       = wire.KeyOption
+	KeyBaseToken    = wire.KeyBaseToken
 )
 
 // Event is one message to clients. Market events have a Topic and reach

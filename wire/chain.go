@@ -1,0 +1,32 @@
+package wire
+
+// BaseToken is an ERC-20 token markets are priced in.
+type BaseToken struct {
+	Address  string `json:"address"`
+	Symbol   string `json:"symbol"`
+	Decimals int    `json:"decimals"`
+}
+
+// Config is the chain deployment (GET /api/v1/config): what a client
+// needs to build and sign operations.
+type Config struct {
+	AccountFactory  string      `json:"accountFactory"`
+	BaseTokens      []BaseToken `json:"baseTokens"`
+	BlockIntervalMs int64       `json:"blockIntervalMs"`
+	ChainID         int64       `json:"chainId"`
+	DeployBlock     uint64      `json:"deployBlock"`
+	// Dev is true on the embedded development chain (faucet available).
+	Dev           bool   `json:"dev"`
+	EntryPoint    string `json:"entryPoint"`
+	FeeBps        int    `json:"feeBps"`
+	MarketFactory string `json:"marketFactory"`
+	Paymaster     string `json:"paymaster"`
+}
+
+// FaucetResult is the answer of the development faucet.
+type FaucetResult struct {
+	Address          string `json:"address"`
+	Amount           Amount `json:"amount"`
+	BaseTokenAddress string `json:"baseTokenAddress"`
+	TxHash           string `json:"txHash"`
+}

@@ -1,0 +1,33 @@
+package wire
+
+// Event names of the event stream (SPEC.md, docs/events.md). base: events
+// belong to one connection; user: events reach every connection of a
+// user; market: events reach the connections subscribed to the market's
+// topic.
+const (
+	EventConnected       = "base:connected"
+	EventPing            = "base:ping"
+	EventResync          = "base:resync" // refetch what you show: the missed events cannot all be replayed
+	EventPositionChanged = "user:position_changed"
+	EventAssetChanged    = "user:asset_changed"
+	EventNewNotification = "user:new_notification"
+	EventNewTrades       = "market:new_trades"
+	EventPriceChange     = "market:price_change"
+	EventInfoUpdate      = "market:info_update"
+)
+
+// EventNames lists every event name, in the order above.
+var EventNames = []string{
+	EventConnected, EventPing, EventResync,
+	EventPositionChanged, EventAssetChanged, EventNewNotification,
+	EventNewTrades, EventPriceChange, EventInfoUpdate,
+}
+
+// Keys of an event's data object.
+const (
+	KeyConnectionID = "connection_id"
+	KeyUID          = "uid"
+	KeyMarket       = "market_address"
+	KeyOption       = "option_address"
+	KeyBaseToken    = "base_token_address"
+)

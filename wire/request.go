@@ -1,0 +1,229 @@
+package wire
+
+// Actions of prepare-user-operation: each transaction request's kind.
+const (
+	ActionBuy             = "buy"
+	ActionSell            = "sell"
+	ActionClaim           = "claim"
+	ActionAddLiquidity    = "add-liquidity"
+	ActionRemoveLiquidity = "remove-liquidity"
+	ActionCreateMarket    = "create-market"
+	ActionSettleMarket    = "settle-market"
+)
+
+// Sides of an order.
+const (
+	SideBuy  = 1
+	SideSell = 2
+)
+
+// The transaction requests below are the bodies of the endpoints that
+// submit an ERC-4337 operation. Each names its prepare-user-operation
+// action (Action), the endpoint it is posted to once signed (Path), and
+// carries the signed operation (SetUserOperation): the same fields go to
+// prepare-user-operation, with the action, before the operation exists.
+
+// PlaceOrderRequest is the body of place-order: a buy (Side 1) or a sell
+// (Side 2).
+type PlaceOrderRequest struct {
+	MarketAddress string `json:"marketAddress"`
+	OptionAddress string `json:"optionAddress"`
+	Side          int    `json:"side"`
+	// Price is informational, base units per token; absent leaves it out.
+	Price Amount `json:"price,omitzero"`
+	// Amount is base tokens in (buy) or option tokens in (sell).
+	Amount Amount `json:"amount,omitzero"`
+	// MinReceiveAmount: the operation reverts if it would get less.
+	MinReceiveAmount Amount `json:"minReceiveAmount,omitzero"`
+	// Deadline in chain time; the operation reverts after it.
+	Deadline      Unix           `json:"deadline,omitzero"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionBuy or ActionSell by Side.
+func (r *PlaceOrderRequest) Action() string {
+	if r.Side == SideSell {
+		return ActionSell
+	}
+	return ActionBuy
+}
+
+// Path is place-order's.
+func (r *PlaceOrderRequest) Path() string { return "/api/v1/market/place-order" }
+
+// SetUserOperation attaches the signed operation.
+func (r *PlaceOrderRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// ClaimRequest is the body of claim-market-result.
+type ClaimRequest struct {
+	MarketAddress string `json:"marketAddress"`
+	// OptionAddress must be the winning option.
+	OptionAddress string         `json:"optionAddress"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionClaim.
+func (r *ClaimRequest) Action() string { return ActionClaim }
+
+// Path is claim-market-result's.
+func (r *ClaimRequest) Path() string { return "/api/v1/market/claim-market-result" }
+
+// SetUserOperation attaches the signed operation.
+func (r *ClaimRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// AddLiquidityRequest is the body of add-liquidity.
+type AddLiquidityRequest struct {
+	MarketAddress string         `json:"marketAddress"`
+	Amount        Amount         `json:"amount,omitzero"`
+	MinLPAmount   Amount         `json:"minLpAmount,omitzero"`
+	Deadline      Unix           `json:"deadline,omitzero"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionAddLiquidity.
+func (r *AddLiquidityRequest) Action() string { return ActionAddLiquidity }
+
+// Path is add-liquidity's.
+func (r *AddLiquidityRequest) Path() string { return "/api/v1/market/add-liquidity" }
+
+// SetUserOperation attaches the signed operation.
+func (r *AddLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// RemoveLiquidityRequest is the body of remove-liquidity (a redemption
+// once the market has ended).
+type RemoveLiquidityRequest struct {
+	MarketAddress    string         `json:"marketAddress"`
+	LPAmount         Amount         `json:"lpAmount,omitzero"`
+	MinReceiveAmount Amount         `json:"minReceiveAmount,omitzero"`
+	Deadline         Unix           `json:"deadline,omitzero"`
+	UserOperation    *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionRemoveLiquidity.
+func (r *RemoveLiquidityRequest) Action() string { return ActionRemoveLiquidity }
+
+// Path is remove-liquidity's.
+func (r *RemoveLiquidityRequest) Path() string { return "/api/v1/market/remove-liquidity" }
+
+// SetUserOperation attaches the signed operation.
+func (r *RemoveLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// OptionTitle is an option of a market to create.
+type OptionTitle struct {
+	Title string `json:"title"`
+}
+
+// CreateMarketRequest is the body of create-market (admins only).
+type CreateMarketRequest struct {
+	Title            string        `json:"title"`
+	Description      string        `json:"description"`
+	Rules            string        `json:"rules"`
+	Options          []OptionTitle `json:"options"`
+	CategoryID       string        `json:"categoryId"`
+	Tags             []string      `json:"tags,omitempty"`
+	EndTime          Time          `json:"endTime,omitzero"`
+	BaseTokenAddress string        `json:"baseTokenAddress"`
+	// InitialLiquidity seeds the pool, in base units.
+	InitialLiquidity Amount         `json:"initialLiquidity,omitzero"`
+	ImageURL         string         `json:"imageUrl,omitempty"`
+	UserOperation    *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionCreateMarket.
+func (r *CreateMarketRequest) Action() string { return ActionCreateMarket }
+
+// Path is create-market's.
+func (r *CreateMarketRequest) Path() string { return "/api/v1/market/create-market" }
+
+// SetUserOperation attaches the signed operation.
+func (r *CreateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// SettleMarketRequest is the body of settle-market (admins and
+// resolvers).
+type SettleMarketRequest struct {
+	MarketAddress        string         `json:"marketAddress"`
+	WinningOptionAddress string         `json:"winningOptionAddress"`
+	ResolutionSource     string         `json:"resolutionSource,omitempty"`
+	ResolutionNote       string         `json:"resolutionNote,omitempty"`
+	UserOperation        *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionSettleMarket.
+func (r *SettleMarketRequest) Action() string { return ActionSettleMarket }
+
+// Path is settle-market's.
+func (r *SettleMarketRequest) Path() string { return "/api/v1/market/settle-market" }
+
+// SetUserOperation attaches the signed operation.
+func (r *SettleMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// FaucetRequest is the body of POST /api/v1/dev/faucet.
+type FaucetRequest struct {
+	Address string `json:"address"`
+	// BaseTokenAddress defaults to the first base token.
+	BaseTokenAddress string `json:"baseTokenAddress,omitempty"`
+	// Amount in base units; absent mints the default (1000 tokens).
+	Amount Amount `json:"amount,omitzero"`
+}
+
+// LoginRequest is the body of POST /api/v1/user/login.
+type LoginRequest struct {
+	// Address is the user's smart account (ERC-4337); the first login
+	// binds it to the user.
+	Address      string `json:"address"`
+	InviteByCode string `json:"inviteByCode,omitempty"`
+	UserName     string `json:"userName,omitempty"`
+	AvatarURL    string `json:"avatarUrl,omitempty"`
+
+	// The proof of control of Address: the message of
+	// get-login-challenge, its signature by the account's owner and,
+	// optionally, the owner. Without them the binding is provisional
+	// (docs/users.md).
+	Owner     string `json:"owner,omitempty"`
+	Signature string `json:"signature,omitempty"`
+	Challenge string `json:"challenge,omitempty"`
+}
+
+// SetUserRoleRequest is the body of POST /api/v1/admin/set-user-role.
+type SetUserRoleRequest struct {
+	UID     string `json:"uid"`
+	Role    string `json:"role"` // admin or resolver
+	Granted bool   `json:"granted"`
+}
+
+// CreateCommentRequest is the body of create-comment and publish-comment.
+// The post is named by PostID or PostUUID, the answered comment by
+// ParentID or ParentUUID; RootUUID puts a reply in that root comment's
+// thread (docs/community.md).
+type CreateCommentRequest struct {
+	PostID   int64  `json:"postId,omitempty"`
+	PostUUID string `json:"postUuid,omitempty"`
+	// ParentID is the comment answered (of the same post); 0 answers the
+	// post.
+	ParentID   int64  `json:"parentId,omitempty"`
+	ParentUUID string `json:"parentUuid,omitempty"`
+	RootUUID   string `json:"rootUuid,omitempty"`
+	Content    string `json:"content"`
+}
+
+// SetUserNameRequest is the body of set-username.
+type SetUserNameRequest struct {
+	UserName string `json:"userName"`
+}
+
+// SetAvatarRequest is the body of set-avatar.
+type SetAvatarRequest struct {
+	AvatarURL string `json:"avatarUrl"`
+}
+
+// LikeRequest is the body of like-content and unlike-content.
+type LikeRequest struct {
+	ContentUUID string `json:"contentUuid"`
+	ContentType *int   `json:"contentType"` // 1 post, 2 comment; required
+}
+
+// ReadNotificationsRequest is the body of read-notifications: the ids to
+// mark read, or none (the field left out) for every notification.
+type ReadNotificationsRequest struct {
+	IDs []int64 `json:"ids,omitempty"`
+}
