@@ -213,6 +213,14 @@ type ApplyResult struct {
 	// for (operations that became final, markets that settled), to be
 	// told with user:new_notification once the batch is committed.
 	Notified []string
+	// Operations are the operations this batch made final, by opHash:
+	// whose they are and what they did, for user:operation_status.
+	Operations map[string]OpOutcome
+}
+
+// OpOutcome is an operation the chain made final (confirmed or reverted).
+type OpOutcome struct {
+	UID, Kind, Market string
 }
 
 // RevertResult tells what a reorg undid.

@@ -781,6 +781,16 @@ func (ix *Indexer) eventsOf(res *predict.ApplyResult) []events.Event {
 			}
 		case *predict.SettledLog:
 			evs = append(evs, events.MarketInfoUpdate(e.Market, option(e.Market, e.WinningOption)))
+		case *predict.MarketCreatedLog:
+			evs = append(evs, events.MarketCreated(ix.factory.Hex(), e.Market.Address))
+		case *predict.OpLog:
+			if o, ok := res.Operations[e.OpHash]; ok {
+				status, reason := events.OpConfirmed, ""
+				if !e.Success {
+					status, reason = events.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
+				}
+				evs = append(evs, events.UserOperationStatus(o.UID, e.OpHash, status, reason, e.TxHash, o.Market, o.Kind))
+			}
 		}
 	}
 	// The batch's transaction wrote these users' notifications (their
@@ -799,7 +809,7 @@ func (ix *Indexer) publish(ctx context.Context, evs []events.Event) {
 	}
 	seen := map[string]bool{}
 	for _, e := range evs {
-		key := e.Name + "|" + e.Topic + "|" + e.UID + "|" + e.Data[events.KeyOption] + "|" + e.Data[events.KeyBaseToken]
+		key := e.Name + "|" + e.Topic + "|" + e.UID + "|" + e.Data[events.KeyOption] + "|" + e.Data[events.KeyBaseToken] + "|" + e.Data[events.KeyOpHash] + "|" + e.Data[events.KeyMarket]
 		if seen[key] {
 			continue
 		}

@@ -340,6 +340,13 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if !created {
 		return s.resultOf(ctx, stored)
 	}
+	// Announced before the bundler has it, so that accepted comes first
+	// on the user's stream, before submitted or dropped.
+	if s.cfg.Publisher != nil {
+		if err := s.cfg.Publisher.Publish(ctx, events.UserOperationStatus(user.UID, opHash, events.OpAccepted, "", "", record.Market, record.Kind)); err != nil {
+			s.log.Warn("publish operation accepted", "op", opHash, "err", err)
+		}
+	}
 	if err := s.cfg.Bundler.Submit(ctx, op, hash); err != nil {
 		// The operation is recorded as pending: the bundler reloads it at
 		// its next start, so it is not lost; the client is told anyway.

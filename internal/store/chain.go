@@ -283,6 +283,7 @@ func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error 
 // describe fills the uids, options and base tokens the events of the
 // applied effects need, and the users notified.
 func describe(res *predict.ApplyResult, s *chainState) error {
+	res.Operations = s.finished
 	seen := map[string]bool{}
 	for _, uid := range s.notified {
 		if !seen[uid] {

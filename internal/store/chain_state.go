@@ -39,6 +39,8 @@ type chainState struct {
 	// notified once the aggregates are flushed (notifySettledMarkets).
 	notified []string
 	settled  []settledNote
+	// finished are the operations the applied effects made final.
+	finished map[string]predict.OpOutcome
 
 	// points are the price points of the applied effects, five values a
 	// point in insertion order, written together by flush from block
@@ -440,6 +442,15 @@ func (s *chainState) applyOp(e *predict.OpLog) (bool, error) {
 	found, uid, err := setOperationStatus(s.ctx, s.t, e.OpHash, status, reason, e.TxHash, e.Block, s.now)
 	if uid != "" {
 		s.notified = append(s.notified, uid)
+		var kind string
+		var market sql.NullString
+		if err := s.t.queryRow(s.ctx, `SELECT action, market FROM operations WHERE op_hash = ?`, e.OpHash).Scan(&kind, &market); err != nil {
+			return found, fmt.Errorf("read operation %s: %w", e.OpHash, err)
+		}
+		if s.finished == nil {
+			s.finished = map[string]predict.OpOutcome{}
+		}
+		s.finished[e.OpHash] = predict.OpOutcome{UID: uid, Kind: kind, Market: market.String}
 	}
 	return found, err
 }
