@@ -14,12 +14,14 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/events/pgbus"
 	"github.com/predict-dev/predict/internal/netlimit"
@@ -122,6 +124,16 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		Events:            m.Hub,
 		Ops:               m.Ops,
 		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
+		Chain:             m.Client,
+	}
+	if cfg.BundlerRPCURL != "" {
+		// Gas estimates of POST /api/v1/rpc come from the hosted bundler
+		// that will bundle the operation.
+		hosted, err := rpc.DialContext(ctx, cfg.BundlerRPCURL)
+		if err != nil {
+			return fmt.Errorf("hosted bundler: dial %s: %w", chain.RedactURL(cfg.BundlerRPCURL), err)
+		}
+		apiCfg.HostedBundler = hosted
 	}
 	if cfg.DatabaseURL != "" {
 		apiCfg.SharedRates = m.Store // replicas share the per-user limits

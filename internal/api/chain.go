@@ -28,7 +28,7 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 	for i, t := range d.BaseTokens {
 		tokens[i] = baseTokenJSON{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
 	}
-	ok(w, map[string]any{
+	out := map[string]any{
 		"chainId":         d.ChainID,
 		"entryPoint":      d.EntryPoint,
 		"accountFactory":  d.AccountFactory,
@@ -39,7 +39,18 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 		"blockIntervalMs": d.BlockInterval.Milliseconds(),
 		"deployBlock":     d.DeployBlock,
 		"dev":             d.Dev,
-	})
+	}
+	// Deadlines and paymaster windows are chain time, which runs ahead
+	// of the wall clock on a fast chain: clients compute them from this.
+	if s.cfg.Chain != nil {
+		h, err := s.cfg.Chain.HeaderByNumber(r.Context(), nil)
+		if err != nil {
+			s.Error(w, r, predict.Errorf(predict.ERPC, "the chain node failed to read the head block"))
+			return
+		}
+		out["chainTime"] = h.Time
+	}
+	ok(w, out)
 }
 
 // handleFaucet mints development base tokens to an address. It exists only
