@@ -17,6 +17,10 @@ func (s *Server) handleGetQuote(w http.ResponseWriter, r *http.Request) {
 	market := q.address("marketAddress", true)
 	option := q.address("optionAddress", true)
 	side := q.int("side", true, 1, 2, 0)
+	// slippageBps: the tolerance the client accepts, in basis points of
+	// the quoted output; the answer then carries the minReceiveAmount to
+	// send with the order.
+	slippage := q.int("slippageBps", false, 0, maxSlippageBps, -1)
 	raw := q.get("amount")
 	if q.err != nil {
 		s.Error(w, r, q.err)
@@ -81,13 +85,28 @@ func (s *Server) handleGetQuote(w http.ResponseWriter, r *http.Request) {
 	for i, p := range prices {
 		after18[i] = map[string]string{"optionAddress": pool.Options[i], "price": predict.FormatPrice(p)}
 	}
-	ok(w, map[string]any{
+	out2 := map[string]any{
 		"marketAddress": market, "optionAddress": option, "side": side,
 		"amountIn": amount.String(), "amountOut": out.String(), "fee": fee.String(),
 		"averagePrice": predict.FormatPrice(avg), "priceBefore": predict.FormatPrice(before),
 		"priceAfter": predict.FormatPrice(prices[index]), "priceImpact": predict.FormatPrice(impact),
 		"pricesAfter": after18,
-	})
+	}
+	if slippage >= 0 {
+		out2["slippageBps"] = slippage
+		out2["minReceiveAmount"] = minReceive(out, slippage).String()
+	}
+	ok(w, out2)
+}
+
+// maxSlippageBps is the highest tolerance get-quote takes: 50 %. More
+// is no protection at all.
+const maxSlippageBps = 5000
+
+// minReceive is out less slippageBps basis points, rounded down.
+func minReceive(out *big.Int, slippageBps int) *big.Int {
+	m := new(big.Int).Mul(out, big.NewInt(int64(10_000-slippageBps)))
+	return m.Quo(m, big.NewInt(10_000))
 }
 
 // quoteError maps the pool math's errors to client errors.
