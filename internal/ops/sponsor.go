@@ -84,7 +84,7 @@ type Sponsorship struct {
 // address, so VerifyingPaymaster's ECDSA.recover does not revert during
 // estimation (an all-zero signature would); the recovered address is
 // not the signer, which v0.6 reports as a signature failure, not a revert.
-var stubSignature = common.FromHex("0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c")
+var stubSignature = common.FromHex("0x" + strings.Repeat("f", 31) + strings.Repeat("0", 33) + "7" + strings.Repeat("a", 63) + "1c")
 
 // Check applies the sponsorship policy to op for user without signing:
 // the sender is the caller's account, initCode uses the service's
@@ -214,7 +214,7 @@ func (s *Service) Sponsor(ctx context.Context, user *predict.User, op *aa.UserOp
 	signed := op.Copy()
 	if !final {
 		if err := s.cfg.Paymaster.Stub(signed, headTime, stubSignature); err != nil {
-			return nil, rpcErr("encode paymaster stub", err)
+			return nil, fmt.Errorf("encode paymaster stub: %w", err)
 		}
 		return &Sponsorship{Request: req, PaymasterAndData: signed.PaymasterAndData}, nil
 	}
