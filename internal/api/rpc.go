@@ -90,8 +90,11 @@ type rpcErrorData struct {
 
 func (e *rpcError) Error() string { return e.Message }
 
+// rpcFail is a request the service cannot read: its data is the API's
+// PARAM (110101).
 func rpcFail(code int, format string, args ...any) *rpcError {
-	return &rpcError{Code: code, Message: predict.ErrorMessage(predict.Errorf(predict.EINVALID, format, args...))}
+	err := predict.Errorf(predict.EINVALID, format, args...)
+	return &rpcError{Code: code, Message: predict.ErrorMessage(err), Data: rpcDataOf(err)}
 }
 
 // parseRPC reads a request body: one call or a batch of at most

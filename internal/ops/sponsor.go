@@ -250,13 +250,3 @@ func (s *Service) SubmitOp(ctx context.Context, user *predict.User, op *aa.UserO
 	}
 	return s.Submit(ctx, user, req, op)
 }
-
-// ChainTime is the head block's time: deadlines and paymaster windows are
-// in chain time.
-func (s *Service) ChainTime(ctx context.Context) (int64, error) {
-	t, _, err := s.head(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("chain time: %w", err)
-	}
-	return t.Unix(), nil
-}
