@@ -28,6 +28,13 @@ const (
 	EventNewTrades       = "market:new_trades"
 	EventPriceChange     = "market:price_change"
 	EventInfoUpdate      = "market:info_update"
+	// EventOperationStatus: an operation of the user moved (accepted,
+	// submitted, confirmed, reverted, dropped); fields op_hash, status,
+	// reason, tx_hash, market_address, action.
+	EventOperationStatus = "user:operation_status"
+	// EventMarketCreated comes on the market factory's topic
+	// (MarketTopic of the config's marketFactory).
+	EventMarketCreated = "market:created"
 )
 
 // maxTopicsPerRequest is the service's limit of topics per subscribe.
