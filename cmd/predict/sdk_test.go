@@ -4,9 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"io"
 	"math/big"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,7 +18,6 @@ import (
 
 	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
-	"github.com/predict-dev/predict/internal/api/apitest"
 )
 
 // sdkDir holds the third-party client: viem and permissionless from npm,
@@ -228,20 +225,8 @@ func (a rpcAnswer) wantError(t *testing.T, code, apiCode int) {
 // against openapi.yaml.
 func rpcPost(t *testing.T, m *Main, token, method string, params ...any) rpcAnswer {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
-	req, _ := http.NewRequest("POST", "http://"+m.Addr()+"/api/v1/rpc", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	apitest.Validate(t, req, res, raw)
-	out := rpcAnswer{Status: res.StatusCode}
+	status, raw := exchange(t, m, "POST", "/api/v1/rpc", token, map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
+	out := rpcAnswer{Status: status}
 	if err := json.Unmarshal(raw, &out); err != nil {
 		t.Fatalf("%s: not JSON: %s", method, raw)
 	}

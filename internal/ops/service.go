@@ -306,18 +306,8 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if err != nil {
 		return nil, err
 	}
-	headTime, _, err := s.head(ctx)
+	res, err := s.judge(ctx, user, sender, req, act)
 	if err != nil {
-		return nil, err
-	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
-		return nil, err
-	}
-	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.matches(req, act, want); err != nil {
 		return nil, err
 	}
 	if act.Kind == aa.KindCreateMarket {
@@ -361,6 +351,27 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 		}
 	}
 	res.OpHash, res.OrderUUID, res.Created = opHash, stored.OrderUUID, true
+	return res, nil
+}
+
+// judge applies the rules of req's action at the chain's current time
+// (role, market state, deadline, balance) and checks that act, decoded
+// from the operation's callData, is exactly that action.
+func (s *Service) judge(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action) (*Result, error) {
+	headTime, _, err := s.head(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
+		return nil, err
+	}
+	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.matches(req, act, want); err != nil {
+		return nil, err
+	}
 	return res, nil
 }
 

@@ -100,11 +100,7 @@ func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOper
 	if len(op.InitCode) > 0 && (len(op.InitCode) < 20 || common.BytesToAddress(op.InitCode[:20]) != common.HexToAddress(s.cfg.Deployment.AccountFactory)) {
 		return nil, rejected("userOperation.initCode must use the service's account factory %s", s.cfg.Deployment.AccountFactory)
 	}
-	act, err := aa.DecodeAction(op.CallData)
-	if err != nil {
-		return nil, err
-	}
-	req, err := s.RequestOf(ctx, act)
+	act, req, err := s.readCallData(ctx, op.CallData)
 	if err != nil {
 		return nil, err
 	}
@@ -113,18 +109,8 @@ func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOper
 	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
 		return nil, err
 	}
-	headTime, _, err := s.head(ctx)
+	res, err := s.judge(ctx, user, sender, req, act)
 	if err != nil {
-		return nil, err
-	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
-		return nil, err
-	}
-	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.matches(req, act, want); err != nil {
 		return nil, err
 	}
 	if err := checkGas(op, GasOf(act.Kind, res.optionCount, len(op.InitCode) > 0)); err != nil {
@@ -240,13 +226,22 @@ func (s *Service) Sponsor(ctx context.Context, user *predict.User, op *aa.UserOp
 // through Submit like a place-order, so it is recorded and followed the
 // same way.
 func (s *Service) SubmitOp(ctx context.Context, user *predict.User, op *aa.UserOperation) (*Result, error) {
-	act, err := aa.DecodeAction(op.CallData)
-	if err != nil {
-		return nil, err
-	}
-	req, err := s.RequestOf(ctx, act)
+	_, req, err := s.readCallData(ctx, op.CallData)
 	if err != nil {
 		return nil, err
 	}
 	return s.Submit(ctx, user, req, op)
+}
+
+// readCallData decodes an operation's callData and the request it performs.
+func (s *Service) readCallData(ctx context.Context, callData []byte) (*aa.Action, *Request, error) {
+	act, err := aa.DecodeAction(callData)
+	if err != nil {
+		return nil, nil, err
+	}
+	req, err := s.RequestOf(ctx, act)
+	if err != nil {
+		return nil, nil, err
+	}
+	return act, req, nil
 }
