@@ -48,6 +48,9 @@ type Main struct {
 	ln     net.Listener
 	server *http.Server
 	done   chan error
+	// hosted is the hosted bundler's JSON-RPC client of the API's gas
+	// estimates; nil with the built-in bundler.
+	hosted *rpc.Client
 }
 
 // newLogger builds the process logger from the configuration.
@@ -129,11 +132,10 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	if cfg.BundlerRPCURL != "" {
 		// Gas estimates of POST /api/v1/rpc come from the hosted bundler
 		// that will bundle the operation.
-		hosted, err := rpc.DialContext(ctx, cfg.BundlerRPCURL)
-		if err != nil {
+		if m.hosted, err = rpc.DialContext(ctx, cfg.BundlerRPCURL); err != nil {
 			return fmt.Errorf("hosted bundler: dial %s: %w", chain.RedactURL(cfg.BundlerRPCURL), err)
 		}
-		apiCfg.HostedBundler = hosted
+		apiCfg.HostedBundler = m.hosted
 	}
 	if cfg.DatabaseURL != "" {
 		apiCfg.SharedRates = m.Store // replicas share the per-user limits
@@ -301,6 +303,9 @@ func (m *Main) Close(ctx context.Context) error {
 		}
 	}
 	m.workers.close()
+	if m.hosted != nil {
+		m.hosted.Close()
+	}
 	if m.Bus != nil {
 		if err := m.Bus.Close(); err != nil {
 			errs = append(errs, fmt.Errorf("close event bus: %w", err))
