@@ -12,21 +12,23 @@ import (
 // Error codes of the domain. The API maps each one to an HTTP status and a
 // numeric envelope code in exactly one place (internal/api/errors.go).
 const (
-	EINVALID      = "invalid"      // bad or missing parameter
-	ENOTFOUND     = "not_found"    // the thing asked for does not exist
-	ERATELIMIT    = "rate_limited" // too many requests
-	EUNAUTHORIZED = "unauthorized" // identity token missing or not valid
-	EFORBIDDEN    = "forbidden"    // authenticated, but the role does not allow it
-	ECONFLICT     = "conflict"     // the request contradicts the current state
-	ENOACCOUNT    = "no_account"   // the user has no proven smart account for what is asked
-	EREJECTED     = "rejected"     // a UserOperation failed validation or simulation
-	EBALANCE      = "balance"      // the account holds less than the operation spends
-	ETOOLARGE     = "too_large"    // request body over the limit
-	EINTERNAL     = "internal"     // a bug or an unexpected failure
-	EDATABASE     = "database"     // the store failed
-	ERPC          = "rpc"          // the chain or the bundler failed
-	ENETWORK      = "network"      // a third party could not be reached
-	EUNAVAILABLE  = "unavailable"  // the service is starting or stopping: retry shortly
+	EINVALID      = "invalid"             // bad or missing parameter
+	ENOTFOUND     = "not_found"           // the thing asked for does not exist
+	ERATELIMIT    = "rate_limited"        // too many requests
+	EUNAUTHORIZED = "unauthorized"        // identity token missing or not valid
+	EFORBIDDEN    = "forbidden"           // authenticated, but the role does not allow it
+	ECONFLICT     = "conflict"            // the request contradicts the current state
+	ENOACCOUNT    = "no_account"          // the user has no proven smart account for what is asked
+	EREJECTED     = "rejected"            // a UserOperation failed validation or simulation
+	EBALANCE      = "balance"             // the account holds less than the operation spends
+	EPAYMASTERSIG = "paymaster_signature" // the paymaster's signature no longer matches the operation (AA34)
+	EMINIMUM      = "below_minimum"       // the operation would pay out less than the minimum asked
+	ETOOLARGE     = "too_large"           // request body over the limit
+	EINTERNAL     = "internal"            // a bug or an unexpected failure
+	EDATABASE     = "database"            // the store failed
+	ERPC          = "rpc"                 // the chain or the bundler failed
+	ENETWORK      = "network"             // a third party could not be reached
+	EUNAVAILABLE  = "unavailable"         // the service is starting or stopping: retry shortly
 	ENOTIMPL      = "not_implemented"
 )
 

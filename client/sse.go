@@ -30,6 +30,12 @@ const (
 	EventNewTrades       = wire.EventNewTrades
 	EventPriceChange     = wire.EventPriceChange
 	EventInfoUpdate      = wire.EventInfoUpdate
+	// EventOperationStatus: an operation of the user moved (accepted,
+	// submitted, confirmed, reverted, dropped).
+	EventOperationStatus = wire.EventOperationStatus
+	// EventMarketCreated comes on the market factory's topic
+	// (MarketTopic of the config's marketFactory).
+	EventMarketCreated = wire.EventMarketCreated
 )
 
 // maxTopicsPerRequest is the service's limit of topics per subscribe.

@@ -14,6 +14,11 @@ type Config struct {
 	BaseTokens      []BaseToken `json:"baseTokens"`
 	BlockIntervalMs int64       `json:"blockIntervalMs"`
 	ChainID         int64       `json:"chainId"`
+	// ChainTime is the unix seconds of the chain's newest block:
+	// deadlines and sponsorship windows are chain time, which runs ahead
+	// of the wall clock on a fast chain. Absent when the service has no
+	// chain to ask.
+	ChainTime uint64 `json:"chainTime,omitzero"`
 	DeployBlock     uint64      `json:"deployBlock"`
 	// Dev is true on the embedded development chain (faucet available).
 	Dev           bool   `json:"dev"`

@@ -14,6 +14,13 @@ const (
 	EventNewTrades       = "market:new_trades"
 	EventPriceChange     = "market:price_change"
 	EventInfoUpdate      = "market:info_update"
+	// EventOperationStatus: an operation of the user moved (accepted,
+	// submitted, confirmed, reverted, dropped); fields op_hash, status,
+	// reason, tx_hash, market_address, action.
+	EventOperationStatus = "user:operation_status"
+	// EventMarketCreated comes on the market factory's topic (the
+	// market: topic of the config's marketFactory).
+	EventMarketCreated = "market:created"
 )
 
 // EventNames lists every event name, in the order above.
@@ -21,6 +28,7 @@ var EventNames = []string{
 	EventConnected, EventPing, EventResync,
 	EventPositionChanged, EventAssetChanged, EventNewNotification,
 	EventNewTrades, EventPriceChange, EventInfoUpdate,
+	EventOperationStatus, EventMarketCreated,
 }
 
 // Keys of an event's data object.
@@ -30,4 +38,9 @@ const (
 	KeyMarket       = "market_address"
 	KeyOption       = "option_address"
 	KeyBaseToken    = "base_token_address"
+	KeyOpHash       = "op_hash"
+	KeyStatus       = "status"
+	KeyReason       = "reason"
+	KeyTxHash       = "tx_hash"
+	KeyAction       = "action"
 )

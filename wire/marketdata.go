@@ -15,13 +15,18 @@ type Quote struct {
 	AveragePrice  string `json:"averagePrice"`
 	Fee           Amount `json:"fee"`
 	MarketAddress string `json:"marketAddress"`
-	OptionAddress string `json:"optionAddress"`
-	PriceAfter    string `json:"priceAfter"`
+	// MinReceiveAmount is amountOut less SlippageBps, rounded down: the
+	// order's minReceiveAmount. Only when slippageBps was asked.
+	MinReceiveAmount Amount `json:"minReceiveAmount,omitzero"`
+	OptionAddress    string `json:"optionAddress"`
+	PriceAfter       string `json:"priceAfter"`
 	PriceBefore   string `json:"priceBefore"`
 	PriceImpact   string `json:"priceImpact"`
 	// PricesAfter holds every option's price after the trade.
 	PricesAfter []OptionPrice `json:"pricesAfter"`
 	Side        int           `json:"side"`
+	// SlippageBps is the tolerance asked, when it was.
+	SlippageBps *int `json:"slippageBps,omitempty"`
 }
 
 // ResolutionStatus is where a market's settlement is (get-resolution-status),

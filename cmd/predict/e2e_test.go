@@ -40,6 +40,18 @@ type apiResult struct {
 // request sends a JSON request to the running service.
 func request(t *testing.T, m *Main, method, path, token string, body any) apiResult {
 	t.Helper()
+	status, raw := exchange(t, m, method, path, token, body)
+	out := apiResult{Status: status}
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatalf("%s %s: not JSON: %s", method, path, raw)
+	}
+	return out
+}
+
+// exchange sends a JSON request to the running service and returns the
+// answer's status and body, validated against openapi.yaml.
+func exchange(t *testing.T, m *Main, method, path, token string, body any) (int, []byte) {
+	t.Helper()
 	var rd io.Reader
 	if body != nil {
 		raw, err := json.Marshal(body)
@@ -60,11 +72,7 @@ func request(t *testing.T, m *Main, method, path, token string, body any) apiRes
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
 	apitest.Validate(t, req, res, raw)
-	out := apiResult{Status: res.StatusCode}
-	if err := json.Unmarshal(raw, &out); err != nil {
-		t.Fatalf("%s %s: not JSON: %s", method, path, raw)
-	}
-	return out
+	return res.StatusCode, raw
 }
 
 // validating checks every JSON answer the Go client receives against

@@ -14,12 +14,14 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/events/pgbus"
 	"github.com/predict-dev/predict/internal/netlimit"
@@ -46,6 +48,9 @@ type Main struct {
 	ln     net.Listener
 	server *http.Server
 	done   chan error
+	// hosted is the hosted bundler's JSON-RPC client of the API's gas
+	// estimates; nil with the built-in bundler.
+	hosted *rpc.Client
 }
 
 // newLogger builds the process logger from the configuration.
@@ -122,6 +127,15 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		Events:            m.Hub,
 		Ops:               m.Ops,
 		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
+		Chain:             m.Client,
+	}
+	if cfg.BundlerRPCURL != "" {
+		// Gas estimates of POST /api/v1/rpc come from the hosted bundler
+		// that will bundle the operation.
+		if m.hosted, err = rpc.DialContext(ctx, cfg.BundlerRPCURL); err != nil {
+			return fmt.Errorf("hosted bundler: dial %s: %w", chain.RedactURL(cfg.BundlerRPCURL), err)
+		}
+		apiCfg.HostedBundler = m.hosted
 	}
 	if cfg.DatabaseURL != "" {
 		apiCfg.SharedRates = m.Store // replicas share the per-user limits
@@ -289,6 +303,9 @@ func (m *Main) Close(ctx context.Context) error {
 		}
 	}
 	m.workers.close()
+	if m.hosted != nil {
+		m.hosted.Close()
+	}
 	if m.Bus != nil {
 		if err := m.Bus.Close(); err != nil {
 			errs = append(errs, fmt.Errorf("close event bus: %w", err))

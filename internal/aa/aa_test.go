@@ -314,8 +314,18 @@ func TestSponsoredOperation(t *testing.T) {
 	}
 	tampered := op.Copy()
 	tampered.PaymasterAndData[len(tampered.PaymasterAndData)-2] ^= 0xff
-	if err := aa.Simulate(ctx, c.client, c.suite.EntryPoint, tampered); predict.ErrorCode(err) != predict.EREJECTED {
-		t.Fatalf("simulation with tampered paymaster data: %v, want EREJECTED", err)
+	// The paymaster's signature is what fails: AA34, not the owner's.
+	if err := aa.Simulate(ctx, c.client, c.suite.EntryPoint, tampered); predict.ErrorCode(err) != predict.EPAYMASTERSIG {
+		t.Fatalf("simulation with tampered paymaster data: %v, want EPAYMASTERSIG", err)
+	}
+	// A field the paymaster signed changed after sponsorship: the same.
+	regassed := op.Copy()
+	regassed.CallGasLimit = new(big.Int).Add(regassed.CallGasLimit, big.NewInt(1))
+	if regassed.Signature, err = aa.SignHash(regassed.Hash(c.suite.EntryPoint, chainID), owner); err != nil {
+		t.Fatal(err)
+	}
+	if err := aa.Simulate(ctx, c.client, c.suite.EntryPoint, regassed); predict.ErrorCode(err) != predict.EPAYMASTERSIG {
+		t.Fatalf("simulation with gas changed after sponsorship: %v, want EPAYMASTERSIG", err)
 	}
 
 	ep, _ := bindings.NewEntryPoint(c.suite.EntryPoint, c.client)

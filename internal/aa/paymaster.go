@@ -60,16 +60,10 @@ func (p *Paymaster) Address() common.Address { return p.address }
 // of paymasterAndData, so it is computed with a placeholder signature of
 // the full size in place.
 func (p *Paymaster) Sponsor(ctx context.Context, op *UserOperation, headTime time.Time) error {
-	validAfter := big.NewInt(headTime.Add(-time.Minute).Unix())
-	validUntil := big.NewInt(headTime.Add(p.Validity).Unix())
-	validity, err := validityArgs.Pack(validUntil, validAfter)
+	validUntil, validAfter, err := p.fill(op, headTime, make([]byte, signatureLength))
 	if err != nil {
-		return fmt.Errorf("encode paymaster validity: %w", err)
+		return err
 	}
-	data := make([]byte, 0, paymasterSignatureOffset+signatureLength)
-	data = append(append(data, p.address.Bytes()...), validity...)
-	op.PaymasterAndData = append(data, make([]byte, signatureLength)...)
-
 	pm, err := bindings.NewVerifyingPaymasterCaller(p.address, p.caller)
 	if err != nil {
 		return err
@@ -84,6 +78,32 @@ func (p *Paymaster) Sponsor(ctx context.Context, op *UserOperation, headTime tim
 	}
 	copy(op.PaymasterAndData[paymasterSignatureOffset:], sig)
 	return nil
+}
+
+// Stub sets op.PaymasterAndData to the layout Sponsor writes, with sig
+// (65 bytes) in place of the paymaster's signature: the stub data of
+// ERC-7677, for gas estimation. It is never valid on chain.
+func (p *Paymaster) Stub(op *UserOperation, headTime time.Time, sig []byte) error {
+	if len(sig) != signatureLength {
+		return fmt.Errorf("stub signature of %d bytes, want %d", len(sig), signatureLength)
+	}
+	_, _, err := p.fill(op, headTime, sig)
+	return err
+}
+
+// fill writes paymasterAndData: the paymaster, a validity window from a
+// minute before headTime until headTime+Validity, and sig.
+func (p *Paymaster) fill(op *UserOperation, headTime time.Time, sig []byte) (validUntil, validAfter *big.Int, err error) {
+	validAfter = big.NewInt(headTime.Add(-time.Minute).Unix())
+	validUntil = big.NewInt(headTime.Add(p.Validity).Unix())
+	validity, err := validityArgs.Pack(validUntil, validAfter)
+	if err != nil {
+		return nil, nil, fmt.Errorf("encode paymaster validity: %w", err)
+	}
+	data := make([]byte, 0, paymasterSignatureOffset+signatureLength)
+	data = append(append(data, p.address.Bytes()...), validity...)
+	op.PaymasterAndData = append(data, sig...)
+	return validUntil, validAfter, nil
 }
 
 // PaymasterOf returns the paymaster named by paymasterAndData, if any.

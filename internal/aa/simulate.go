@@ -4,7 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"reflect"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/accounts"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	ethereum "github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -43,9 +48,21 @@ func Simulate(ctx context.Context, caller ethereum.ContractCaller, entryPoint co
 	}
 	switch rev.Name {
 	case "ValidationResult", "ValidationResultWithAggregation":
-		return checkValidity(rev)
+		if err := checkValidity(rev); err != nil {
+			// sigFailed is the account's or the paymaster's: the EntryPoint
+			// folds both into one flag. Tell which, so the client knows
+			// whether to re-sign or to have the operation sponsored again.
+			if ok, perr := paymasterSignatureOK(ctx, caller, op); perr == nil && !ok {
+				return errPaymasterSignature
+			}
+			return err
+		}
+		return nil
 	case "FailedOp":
 		reason := fmt.Sprint(rev.Args[len(rev.Args)-1])
+		if strings.HasPrefix(reason, "AA34") {
+			return errPaymasterSignature
+		}
 		return predict.Errorf(predict.EREJECTED, "operation rejected by the EntryPoint: %s", reason)
 	}
 	return predict.Errorf(predict.EREJECTED, "operation validation reverted: %s", rev.Error())
@@ -65,4 +82,61 @@ func checkValidity(rev *bindings.RevertError) error {
 		return predict.Errorf(predict.EREJECTED, "operation rejected: the signature does not match the account owner")
 	}
 	return nil
+}
+
+// errPaymasterSignature is EntryPoint's AA34: the paymaster's signature
+// does not cover the operation as it is now (a field changed after it was
+// sponsored) or its window ran out. The owner's signature may be fine; the
+// operation must be sponsored again, and then signed again.
+var errPaymasterSignature = predict.Errorf(predict.EPAYMASTERSIG,
+	"AA34 signature error: the paymaster's signature no longer matches this operation (a field changed after it was sponsored, or the sponsorship expired): prepare it again (or ask pm_getPaymasterData again) and sign the new userOpHash")
+
+// paymasterSignatureOK recomputes the VerifyingPaymaster's check of op's
+// paymasterAndData off chain: the signature over getHash(op, validUntil,
+// validAfter) must recover to verifyingSigner. An operation without
+// VerifyingPaymaster data reports true (there is nothing to blame).
+func paymasterSignatureOK(ctx context.Context, caller ethereum.ContractCaller, op *UserOperation) (bool, error) {
+	pmd := op.PaymasterAndData
+	if len(pmd) != paymasterSignatureOffset+signatureLength {
+		return true, nil
+	}
+	window, err := validityArgs.Unpack(pmd[paymasterTimestampOffset:paymasterSignatureOffset])
+	if err != nil || len(window) != 2 {
+		return false, nil
+	}
+	until, after := window[0].(*big.Int), window[1].(*big.Int)
+	pm := common.BytesToAddress(pmd[:20])
+	a, err := bindings.VerifyingPaymasterMetaData.GetAbi()
+	if err != nil {
+		return false, err
+	}
+	call := func(method string, args ...any) ([]any, error) {
+		data, err := a.Pack(method, args...)
+		if err != nil {
+			return nil, err
+		}
+		out, err := caller.CallContract(ctx, ethereum.CallMsg{To: &pm, Data: data}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return a.Unpack(method, out)
+	}
+	h, err := call("getHash", op.Binding(), until, after)
+	if err != nil {
+		return false, err
+	}
+	signer, err := call("verifyingSigner")
+	if err != nil {
+		return false, err
+	}
+	hash := h[0].([32]byte)
+	sig := append([]byte(nil), pmd[paymasterSignatureOffset:]...)
+	if sig[64] >= 27 {
+		sig[64] -= 27
+	}
+	pub, err := crypto.SigToPub(accounts.TextHash(hash[:]), sig)
+	if err != nil {
+		return false, nil
+	}
+	return crypto.PubkeyToAddress(*pub) == signer[0].(common.Address), nil
 }

@@ -23,7 +23,7 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 	for i, t := range d.BaseTokens {
 		tokens[i] = wire.BaseToken{Address: t.Address, Symbol: t.Symbol, Decimals: t.Decimals}
 	}
-	ok(w, wire.Config{
+	cfg := wire.Config{
 		ChainID:         d.ChainID,
 		EntryPoint:      d.EntryPoint,
 		AccountFactory:  d.AccountFactory,
@@ -34,7 +34,18 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 		BlockIntervalMs: d.BlockInterval.Milliseconds(),
 		DeployBlock:     d.DeployBlock,
 		Dev:             d.Dev,
-	})
+	}
+	// Deadlines and paymaster windows are chain time, which runs ahead
+	// of the wall clock on a fast chain: clients compute them from this.
+	if s.cfg.Chain != nil {
+		h, err := s.cfg.Chain.HeaderByNumber(r.Context(), nil)
+		if err != nil {
+			s.Error(w, r, predict.Errorf(predict.ERPC, "the chain node failed to read the head block"))
+			return
+		}
+		cfg.ChainTime = h.Time
+	}
+	ok(w, cfg)
 }
 
 // handleFaucet mints development base tokens to an address. It exists only

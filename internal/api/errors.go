@@ -31,6 +31,8 @@ var errorKinds = map[string]errorKind{
 	predict.EREJECTED:     {http.StatusUnprocessableEntity, 110106, "OP_REJECTED"},
 	predict.ETOOLARGE:     {http.StatusRequestEntityTooLarge, 110107, "PAYLOAD_TOO_LARGE"},
 	predict.EBALANCE:      {http.StatusConflict, 110110, "INSUFFICIENT_BALANCE"},
+	predict.EPAYMASTERSIG: {http.StatusUnprocessableEntity, 110114, "PAYMASTER_SIGNATURE"},
+	predict.EMINIMUM:      {http.StatusConflict, 110115, "BELOW_MINIMUM"},
 	predict.EINTERNAL:     {http.StatusInternalServerError, 110201, "INTERNAL"},
 	predict.ENETWORK:      {http.StatusBadGateway, 110202, "NETWORK"},
 	predict.EDATABASE:     {http.StatusServiceUnavailable, 110203, "DATABASE"},

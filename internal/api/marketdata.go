@@ -18,6 +18,10 @@ func (s *Server) handleGetQuote(w http.ResponseWriter, r *http.Request) {
 	market := q.address("marketAddress", true)
 	option := q.address("optionAddress", true)
 	side := q.int("side", true, 1, 2, 0)
+	// slippageBps: the tolerance the client accepts, in basis points of
+	// the quoted output; the answer then carries the minReceiveAmount to
+	// send with the order.
+	slippage := q.int("slippageBps", false, 0, maxSlippageBps, -1)
 	raw := q.get("amount")
 	if q.err != nil {
 		s.Error(w, r, q.err)
@@ -82,13 +86,28 @@ func (s *Server) handleGetQuote(w http.ResponseWriter, r *http.Request) {
 	for i, p := range prices {
 		after18[i] = wire.OptionPrice{OptionAddress: pool.Options[i], Price: predict.FormatPrice(p)}
 	}
-	ok(w, wire.Quote{
+	answer := wire.Quote{
 		MarketAddress: market, OptionAddress: option, Side: side,
 		AmountIn: wire.NewAmount(amount), AmountOut: wire.NewAmount(out), Fee: wire.NewAmount(fee),
 		AveragePrice: predict.FormatPrice(avg), PriceBefore: predict.FormatPrice(before),
 		PriceAfter: predict.FormatPrice(prices[index]), PriceImpact: predict.FormatPrice(impact),
 		PricesAfter: after18,
-	})
+	}
+	if slippage >= 0 {
+		answer.SlippageBps = &slippage
+		answer.MinReceiveAmount = wire.NewAmount(minReceive(out, slippage))
+	}
+	ok(w, answer)
+}
+
+// maxSlippageBps is the highest tolerance get-quote takes: 50 %. More
+// is no protection at all.
+const maxSlippageBps = 5000
+
+// minReceive is out less slippageBps basis points, rounded down.
+func minReceive(out *big.Int, slippageBps int) *big.Int {
+	m := new(big.Int).Mul(out, big.NewInt(int64(10_000-slippageBps)))
+	return m.Quo(m, big.NewInt(10_000))
 }
 
 // quoteError maps the pool math's errors to client errors.

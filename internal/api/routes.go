@@ -78,6 +78,9 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 		handle("POST /api/v1/market/remove-liquidity", classTrade, s.handleRemoveLiquidity)
 		handle("POST /api/v1/market/create-market", classTrade, s.handleCreateMarket)
 		handle("POST /api/v1/market/settle-market", classTrade, s.handleSettleMarket)
+		// The standard interfaces of smart-account SDKs: ERC-7677
+		// paymaster and ERC-4337 bundler JSON-RPC (rpc.go).
+		handle("POST /api/v1/rpc", classTrade, s.handleRPC)
 	}
 	handle("GET /api/v1/aa/get-operation-status", classRead, s.handleOperationStatus)
 

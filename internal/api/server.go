@@ -76,6 +76,14 @@ type Config struct {
 	// Ops prepares and accepts UserOperations; nil serves no transaction
 	// endpoints (a read-only deployment).
 	Ops *ops.Service
+	// Chain reads the chain for the ERC-4337 receipts of POST /api/v1/rpc
+	// and the chain time of GET /api/v1/config; nil leaves receipts null
+	// and the chain time out.
+	Chain ChainReader
+	// HostedBundler is the hosted ERC-4337 bundler, when one is
+	// configured: POST /api/v1/rpc forwards gas estimates to it. Nil: the
+	// built-in bundler's limits.
+	HostedBundler BundlerForwarder
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// Events is the SSE hub of this replica; nil disables the event

@@ -236,7 +236,10 @@ func (s *Server) marketTopics(ctx context.Context, raw []string, mustExist bool)
 			continue
 		}
 		seen[topic] = true
-		if mustExist {
+		// The market factory's topic carries market:created: the one
+		// topic of a market that does not exist yet.
+		factory := s.cfg.Deployment != nil && strings.EqualFold(market, s.cfg.Deployment.MarketFactory)
+		if mustExist && !factory {
 			_, err := s.store.MarketByAddress(ctx, market, "")
 			if predict.ErrorCode(err) == predict.ENOTFOUND {
 				return nil, predict.Errorf(predict.EINVALID, "unknown market %s in topic %s", market, topic)

@@ -280,6 +280,30 @@ func (w *statusWriter) write(ctx context.Context, u statusUpdate) {
 			w.log.Warn("publishing a notification event", "op", u.hash, "err", err)
 		}
 	}
+	if err == nil && (u.status == predict.OpSubmitted || notified != "") {
+		w.announce(ctx, u, tx)
+	}
+}
+
+// announce tells the operation's user its new status
+// (user:operation_status), read back from the store: a status the store
+// did not take (a late write for an operation already final) is not
+// announced.
+func (w *statusWriter) announce(ctx context.Context, u statusUpdate, tx string) {
+	if w.pub == nil {
+		return
+	}
+	op, err := w.store.OperationByHash(ctx, hashKey(u.hash))
+	if err != nil {
+		w.log.Warn("reading an operation to announce its status", "op", u.hash, "err", err)
+		return
+	}
+	if op.Status != u.status {
+		return
+	}
+	if err := w.pub.Publish(ctx, events.UserOperationStatus(op.UID, op.OpHash, string(op.Status), op.Reason, tx, op.Market, op.Kind)); err != nil {
+		w.log.Warn("publishing an operation status event", "op", u.hash, "err", err)
+	}
 }
 
 var errRunning = errors.New("bundler: Run called twice")

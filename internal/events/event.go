@@ -32,6 +32,8 @@ const (
 	NameNewTrades       = wire.EventNewTrades
 	NamePriceChange     = wire.EventPriceChange
 	NameInfoUpdate      = wire.EventInfoUpdate
+	NameOperationStatus = wire.EventOperationStatus
+	NameMarketCreated   = wire.EventMarketCreated
 )
 
 // Payload keys of SPEC.md.
@@ -41,6 +43,21 @@ const (
 	KeyMarket       = wire.KeyMarket
 	KeyOption       = wire.KeyOption
 	KeyBaseToken    = wire.KeyBaseToken
+	KeyOpHash       = wire.KeyOpHash
+	KeyStatus       = wire.KeyStatus
+	KeyReason       = wire.KeyReason
+	KeyTxHash       = wire.KeyTxHash
+	KeyAction       = wire.KeyAction
+)
+
+// Statuses of user:operation_status: the operation's record status
+// (docs/transactions.md), and accepted, which the record calls pending.
+const (
+	OpAccepted  = "accepted"
+	OpSubmitted = "submitted"
+	OpConfirmed = "confirmed"
+	OpReverted  = "reverted"
+	OpDropped   = "dropped"
 )
 
 // Event is one message to clients. Market events have a Topic and reach
@@ -128,6 +145,27 @@ func UserAssetChanged(uid, baseToken string) Event {
 // UserNewNotification tells a user that a notification is waiting.
 func UserNewNotification(uid string) Event {
 	return Event{Name: NameNewNotification, UID: uid, Data: map[string]string{KeyUID: uid}}
+}
+
+// UserOperationStatus tells a user where an operation of theirs is, so a
+// client need not poll get-operation-status: accepted, submitted (with
+// the transaction), confirmed, reverted (with the decoded reason) or
+// dropped (with the reason). market is the operation's market ("" when
+// unknown), action its kind.
+func UserOperationStatus(uid, opHash, status, reason, txHash, market, action string) Event {
+	return Event{Name: NameOperationStatus, UID: uid, Data: map[string]string{
+		KeyUID: uid, KeyOpHash: strings.ToLower(opHash), KeyStatus: status, KeyReason: reason,
+		KeyTxHash: strings.ToLower(txHash), KeyMarket: strings.ToLower(market), KeyAction: action,
+	}}
+}
+
+// MarketCreated announces a confirmed new market on the topic of the
+// market factory that deployed it (market:<factory address>): the one
+// topic a client can subscribe to before the market exists.
+func MarketCreated(factory, market string) Event {
+	return Event{Name: NameMarketCreated, Topic: MarketTopic(factory), Data: map[string]string{
+		KeyMarket: strings.ToLower(market), KeyOption: "",
+	}}
 }
 
 func marketEvent(name, market, option string) Event {

@@ -405,5 +405,6 @@ func syncHead(t *testing.T, e *env, ix *indexer.Indexer) {
 }
 
 func eventKey(ev events.Event) string {
-	return ev.Name + " " + ev.Topic + " " + ev.UID + " " + ev.Data[events.KeyOption] + ev.Data[events.KeyBaseToken]
+	return ev.Name + " " + ev.Topic + " " + ev.UID + " " + ev.Data[events.KeyOption] + ev.Data[events.KeyBaseToken] +
+		" " + ev.Data[events.KeyOpHash] + " " + ev.Data[events.KeyStatus] + " " + ev.Data[events.KeyTxHash] + " " + ev.Data[events.KeyAction]
 }

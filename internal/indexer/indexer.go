@@ -737,7 +737,7 @@ func (ix *Indexer) publish(ctx context.Context, evs []events.Event) {
 	}
 	seen := map[string]bool{}
 	for _, e := range evs {
-		key := e.Name + "|" + e.Topic + "|" + e.UID + "|" + e.Data[events.KeyOption] + "|" + e.Data[events.KeyBaseToken]
+		key := e.Name + "|" + e.Topic + "|" + e.UID + "|" + e.Data[events.KeyOption] + "|" + e.Data[events.KeyBaseToken] + "|" + e.Data[events.KeyOpHash] + "|" + e.Data[events.KeyMarket]
 		if seen[key] {
 			continue
 		}

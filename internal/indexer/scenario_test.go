@@ -87,8 +87,10 @@ func TestScenario(t *testing.T) {
 		}
 		wantOp(t, s, hash, predict.OpConfirmed, "", rCreate)
 		// The seeding LiquidityAdded is a liquidity change; S is told its
-		// operation confirmed.
+		// operation confirmed; the factory's topic hears of the market.
 		wantEvents(t, pub.take(t),
+			events.MarketCreated(e.suite.MarketFactory.Hex(), predicted.Hex()),
+			events.UserOperationStatus(userS.UID, hash.Hex(), events.OpConfirmed, "", rCreate.TxHash.Hex(), lower(predicted), predict.KindCreateMarket),
 			events.MarketInfoUpdate(lower(predicted), ""),
 			events.MarketPriceChange(lower(predicted), lower(mk.options[0])),
 			events.MarketPriceChange(lower(predicted), lower(mk.options[1])),
@@ -198,6 +200,8 @@ func TestScenario(t *testing.T) {
 			events.UserPositionChanged(userS.UID, lower(mk.addr), lower(mk.options[1])),
 			events.UserNewNotification(userS.UID),  // confirmed
 			events.UserNewNotification(userS2.UID), // reverted
+			events.UserOperationStatus(userS.UID, h1.Hex(), events.OpConfirmed, "", rOps.TxHash.Hex(), lower(mk.addr), "buy"),
+			events.UserOperationStatus(userS2.UID, h2.Hex(), events.OpReverted, got.Reason, rOps.TxHash.Hex(), lower(mk.addr), "buy"),
 		)
 
 		// 5. L adds liquidity, then removes all of it.
@@ -268,7 +272,8 @@ func TestScenario(t *testing.T) {
 		// S is told its operation confirmed and, as A, that a market it
 		// holds settled; S2 (its buy reverted) and L (left) hold nothing.
 		wantEvents(t, pub.take(t), events.MarketInfoUpdate(lower(mk.addr), lower(mk.options[0])),
-			events.UserNewNotification(userS.UID), events.UserNewNotification(userA.UID))
+			events.UserNewNotification(userS.UID), events.UserNewNotification(userA.UID),
+			events.UserOperationStatus(userS.UID, hS.Hex(), events.OpConfirmed, "", rSettle.TxHash.Hex(), lower(mk.addr), predict.KindSettleMarket))
 		ns, _, _, err := s.Notifications(ctx, predict.NotificationFilter{UID: userA.UID, Page: 1, PageSize: 10})
 		if err != nil || len(ns) != 1 || ns[0].Kind != predict.NotifyMarketSettled || ns[0].Data[predict.NoteMarketTitle] != "Will it rain?" ||
 			ns[0].Data[predict.NoteWinningOption] != lower(mk.options[0]) {

@@ -43,6 +43,11 @@ func (f *fold) Op(e *predict.OpLog) (bool, error) {
 	}
 	if op.UID != "" {
 		l.notified = append(l.notified, op.UID)
+		status := events.OpConfirmed
+		if !e.Success {
+			status = events.OpReverted
+		}
+		l.event(events.UserOperationStatus(op.UID, e.OpHash, status, o.Reason, e.TxHash, op.Market, op.Kind))
 	}
 	return true, nil
 }
@@ -84,6 +89,9 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 	}
 	// Forget any "unknown" answer for the new addresses.
 	l.forget(append([]string{address}, c.OptionAddresses...)...)
+	// The factory that emitted the log names the one topic a client can
+	// follow before the market exists.
+	l.event(events.MarketCreated(e.Address, address))
 	return true, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	ethereum "github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -107,8 +108,15 @@ func (s *Service) buildAction(ctx context.Context, user *predict.User, sender co
 			return nil, nil, conflict("market %s is settling: liquidity can be redeemed once it has ended", m.Address)
 		case predict.StatusEnded:
 			// After settlement LP shares are redeemed for the pool's
-			// winning tokens, paid in base tokens.
+			// winning tokens, paid in base tokens. redeemLiquidity takes
+			// no minimum: the one asked is checked here, against what the
+			// chain would pay now (the pool no longer moves).
 			act.Kind, act.MinOut, act.Deadline = aa.KindRedeemLiquidity, nil, nil
+			if req.MinOut != nil && req.MinOut.Sign() > 0 {
+				if err := s.redeemCovers(ctx, m, sender, req.Amount, req.MinOut); err != nil {
+					return nil, nil, err
+				}
+			}
 		default:
 			if err := deadline(); err != nil {
 				return nil, nil, err
@@ -312,6 +320,36 @@ func checkApprovals(got, want []aa.Approval) error {
 		if got[i].Amount.Cmp(want[i].Amount) < 0 {
 			return rejected("userOperation.callData approves %s, less than the %s the action spends", got[i].Amount, want[i].Amount)
 		}
+	}
+	return nil
+}
+
+// redeemCovers refuses a redemption of lp shares that would pay account
+// less than minOut base units: the redemption and the fees it pays, as an
+// eth_call of redeemLiquidity from the account computes them.
+func (s *Service) redeemCovers(ctx context.Context, m *predict.Market, account common.Address, lp, minOut *big.Int) error {
+	a, err := bindings.MarketMetaData.GetAbi()
+	if err != nil {
+		return err
+	}
+	data, err := a.Pack("redeemLiquidity", lp)
+	if err != nil {
+		return err
+	}
+	market := common.HexToAddress(m.Address)
+	raw, err := s.cfg.Chain.CallContract(ctx, ethereum.CallMsg{From: account, To: &market, Data: data}, nil)
+	if err != nil {
+		return rpcErr("simulate redeemLiquidity", err)
+	}
+	out, err := a.Unpack("redeemLiquidity", raw)
+	if err != nil || len(out) != 2 {
+		return fmt.Errorf("decode redeemLiquidity: %w", err)
+	}
+	paid := new(big.Int).Add(out[0].(*big.Int), out[1].(*big.Int))
+	if paid.Cmp(minOut) < 0 {
+		u := s.baseUnit(m.BaseToken)
+		return predict.Errorf(predict.EMINIMUM, "redeeming %s LP of ended market %s pays %s %s, below minReceiveAmount %s %s",
+			lp, m.Address, predict.FormatUnits(paid, u.decimals), u.symbol, predict.FormatUnits(minOut, u.decimals), u.symbol)
 	}
 	return nil
 }

@@ -306,18 +306,8 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if err != nil {
 		return nil, err
 	}
-	headTime, _, err := s.head(ctx)
+	res, err := s.judge(ctx, user, sender, req, act)
 	if err != nil {
-		return nil, err
-	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
-		return nil, err
-	}
-	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.matches(req, act, want); err != nil {
 		return nil, err
 	}
 	if act.Kind == aa.KindCreateMarket {
@@ -340,6 +330,13 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if !created {
 		return s.resultOf(ctx, stored)
 	}
+	// Announced before the bundler has it, so that accepted comes first
+	// on the user's stream, before submitted or dropped.
+	if s.cfg.Publisher != nil {
+		if err := s.cfg.Publisher.Publish(ctx, events.UserOperationStatus(user.UID, opHash, events.OpAccepted, "", "", record.Market, record.Kind)); err != nil {
+			s.log.Warn("publish operation accepted", "op", opHash, "err", err)
+		}
+	}
 	if err := s.cfg.Bundler.Submit(ctx, op, hash); err != nil {
 		// The operation is recorded as pending: the bundler reloads it at
 		// its next start, so it is not lost; the client is told anyway.
@@ -354,6 +351,27 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 		}
 	}
 	res.OpHash, res.OrderUUID, res.Created = opHash, stored.OrderUUID, true
+	return res, nil
+}
+
+// judge applies the rules of req's action at the chain's current time
+// (role, market state, deadline, balance) and checks that act, decoded
+// from the operation's callData, is exactly that action.
+func (s *Service) judge(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action) (*Result, error) {
+	headTime, _, err := s.head(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
+		return nil, err
+	}
+	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.matches(req, act, want); err != nil {
+		return nil, err
+	}
 	return res, nil
 }
 

@@ -1,0 +1,247 @@
+package ops
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+)
+
+// The service's sponsorship policy for operations a client built itself
+// (ERC-7677, docs/transactions.md): an operation is sponsored when its
+// callData decodes to an action the caller may take now, by the same
+// rules as the transaction endpoints (buildAction), with gas limits no
+// higher than the ones the service would prepare for that action, and
+// within the caller's hourly budget.
+
+// maxSponsoredPreVerification bounds preVerificationGas of a sponsored
+// operation: the calldata of the largest action (a create-market of the
+// most options) costs well under it.
+const maxSponsoredPreVerification = 200_000
+
+// RequestOf reads the request an operation's callData performs: the
+// fields the transaction endpoints take from their body, so that an
+// operation without a body (ERC-4337 JSON-RPC) goes through the same
+// checks and is recorded the same way. A redeem-liquidity call is the
+// remove-liquidity request of an ended market. create-market is not
+// readable from callData (its title and texts are off chain) and is
+// refused: it goes through POST /api/v1/market/create-market.
+func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (*Request, error) {
+	if act.Kind == aa.KindCreateMarket {
+		return nil, rejected("create-market carries its title and texts off chain: send it to POST /api/v1/market/create-market")
+	}
+	m, err := s.cfg.Store.MarketByAddress(ctx, strings.ToLower(act.Target.Hex()), "")
+	if predict.ErrorCode(err) == predict.ENOTFOUND {
+		return nil, rejected("userOperation.callData calls %s, which is not a market of this service", strings.ToLower(act.Target.Hex()))
+	} else if err != nil {
+		return nil, err
+	}
+	option := func(i int) (common.Address, error) {
+		for _, o := range m.Options {
+			if o.Index == i {
+				return common.HexToAddress(o.Address), nil
+			}
+		}
+		return common.Address{}, rejected("userOperation.callData names option index %d; market %s has %d options", i, m.Address, len(m.Options))
+	}
+	req := &Request{Kind: act.Kind, Market: act.Target, Amount: act.Amount, MinOut: act.MinOut, Deadline: act.Deadline}
+	switch act.Kind {
+	case aa.KindBuy, aa.KindSell:
+		req.Side, req.Price = predict.SideBuy, new(big.Int)
+		if act.Kind == aa.KindSell {
+			req.Side = predict.SideSell
+		}
+		req.Option, err = option(act.Option)
+	case aa.KindSettleMarket:
+		req.Option, err = option(act.Option)
+	case aa.KindRedeemLiquidity:
+		req.Kind, req.MinOut, req.Deadline = aa.KindRemoveLiquidity, nil, nil
+	case aa.KindClaim:
+		// claim names no option: it pays the winning one.
+		req.Option = common.HexToAddress(m.WinningOption)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// Sponsorship is what the policy decided for an operation.
+type Sponsorship struct {
+	// Request is the request the operation's callData performs.
+	Request *Request
+	// PaymasterAndData is the signed field (final) or a stub of the same
+	// length whose signature only recovers (for gas estimation).
+	PaymasterAndData []byte
+}
+
+// stubSignature is a 65-byte ECDSA signature that recovers to some
+// address, so VerifyingPaymaster's ECDSA.recover does not revert during
+// estimation (an all-zero signature would); the recovered address is
+// not the signer, which v0.6 reports as a signature failure, not a revert.
+var stubSignature = common.FromHex("0x" + strings.Repeat("f", 31) + strings.Repeat("0", 33) + "7" + strings.Repeat("a", 63) + "1c")
+
+// Check applies the sponsorship policy to op for user without signing:
+// the sender is the caller's account, initCode uses the service's
+// factory, the callData is an action the caller may take now (role,
+// market state, deadline, balance), no operation of the account is still
+// pending, and the gas limits are the service's own at most. It returns
+// the request the callData performs.
+func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOperation) (*Request, error) {
+	sender := common.HexToAddress(user.Address)
+	if op.Sender != sender {
+		return nil, predict.Errorf(predict.EFORBIDDEN, "userOperation.sender %s is not your account %s", strings.ToLower(op.Sender.Hex()), user.Address)
+	}
+	if len(op.InitCode) > 0 && (len(op.InitCode) < 20 || common.BytesToAddress(op.InitCode[:20]) != common.HexToAddress(s.cfg.Deployment.AccountFactory)) {
+		return nil, rejected("userOperation.initCode must use the service's account factory %s", s.cfg.Deployment.AccountFactory)
+	}
+	act, req, err := s.readCallData(ctx, op.CallData)
+	if err != nil {
+		return nil, err
+	}
+	if prev, err := s.cfg.Store.PendingOperationOf(ctx, user.Address); err == nil {
+		return nil, conflict("operation %s of your account is still %s; send the next one once it is final", prev.OpHash, prev.Status)
+	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
+		return nil, err
+	}
+	res, err := s.judge(ctx, user, sender, req, act)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkGas(op, GasOf(act.Kind, res.optionCount, len(op.InitCode) > 0)); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// Gas is the gas an operation of an action is given: what Prepare fills
+// and the most the paymaster sponsors.
+type Gas struct {
+	Call, Verification, PreVerification int64
+}
+
+// GasOf returns the gas of kind on a market of options options; deploy
+// adds the account's deployment through initCode.
+func GasOf(kind aa.Kind, options int, deploy bool) Gas {
+	g := Gas{Call: callGas(kind, int64(options)), Verification: verificationGas, PreVerification: preVerificationGas}
+	if deploy {
+		g.Verification = verificationNewGas
+	}
+	return g
+}
+
+// Estimate returns the gas of the action op's callData performs, after
+// the same checks as Check (an operation the paymaster would refuse is
+// refused here too, before the client signs anything).
+func (s *Service) Estimate(ctx context.Context, user *predict.User, op *aa.UserOperation) (Gas, error) {
+	probe := op.Copy()
+	// The estimate is asked before the gas is known: judge the action,
+	// not the placeholder limits.
+	probe.CallGasLimit, probe.VerificationGasLimit, probe.PreVerificationGas = nil, nil, nil
+	req, err := s.Check(ctx, user, probe)
+	if err != nil {
+		return Gas{}, err
+	}
+	n := 0
+	if m, err := s.cfg.Store.MarketByAddress(ctx, strings.ToLower(req.Market.Hex()), ""); err == nil {
+		n = len(m.Options)
+	}
+	return GasOf(req.Kind, n, len(op.InitCode) > 0), nil
+}
+
+// checkGas refuses gas limits above the service's for the action: the
+// paymaster pays for the limits, used or not, up front. Absent (nil)
+// limits are not judged (an estimation probe).
+func checkGas(op *aa.UserOperation, max Gas) error {
+	for _, g := range []struct {
+		name string
+		v    *big.Int
+		max  int64
+	}{
+		{"callGasLimit", op.CallGasLimit, max.Call},
+		{"verificationGasLimit", op.VerificationGasLimit, max.Verification},
+		{"preVerificationGas", op.PreVerificationGas, maxSponsoredPreVerification},
+	} {
+		if g.v != nil && g.v.Cmp(big.NewInt(g.max)) > 0 {
+			return rejected("userOperation.%s %s is above the %d the paymaster sponsors for this action (eth_estimateUserOperationGas gives the limits)", g.name, g.v, g.max)
+		}
+	}
+	if op.MaxFeePerGas != nil && op.MaxFeePerGas.Cmp(aa.MaxFeePerGas) > 0 {
+		return rejected("userOperation.maxFeePerGas is above the %s wei the paymaster sponsors", aa.MaxFeePerGas)
+	}
+	return nil
+}
+
+// Sponsor applies the policy to op and returns its paymasterAndData:
+// with final false a stub for estimation (nothing counted, nothing
+// signed); with final true the paymaster's signature over op as it is,
+// counted against the caller's hourly budget.
+func (s *Service) Sponsor(ctx context.Context, user *predict.User, op *aa.UserOperation, final bool) (*Sponsorship, error) {
+	if s.cfg.Paymaster == nil {
+		return nil, predict.Errorf(predict.ENOTIMPL, "this deployment has no paymaster key: operations are not sponsored")
+	}
+	probe := op.Copy()
+	if !final {
+		probe.CallGasLimit, probe.VerificationGasLimit, probe.PreVerificationGas = nil, nil, nil
+	}
+	req, err := s.Check(ctx, user, probe)
+	if err != nil {
+		return nil, err
+	}
+	headTime, _, err := s.head(ctx)
+	if err != nil {
+		return nil, err
+	}
+	signed := op.Copy()
+	if !final {
+		if err := s.cfg.Paymaster.Stub(signed, headTime, stubSignature); err != nil {
+			return nil, fmt.Errorf("encode paymaster stub: %w", err)
+		}
+		return &Sponsorship{Request: req, PaymasterAndData: signed.PaymasterAndData}, nil
+	}
+	// The owner signs after the paymaster: judge the rest of the bounds.
+	check := signed.Copy()
+	if len(check.Signature) == 0 {
+		check.Signature = stubSignature
+	}
+	if err := check.Validate(); err != nil {
+		return nil, err
+	}
+	if err := s.takeSponsorship(ctx, user.UID); err != nil {
+		return nil, err
+	}
+	if err := s.cfg.Paymaster.Sponsor(ctx, signed, headTime); err != nil {
+		return nil, rpcErr("sign paymaster data", err)
+	}
+	return &Sponsorship{Request: req, PaymasterAndData: signed.PaymasterAndData}, nil
+}
+
+// SubmitOp accepts an operation built by any client, without a request
+// body: the request is read from its callData (RequestOf), then it goes
+// through Submit like a place-order, so it is recorded and followed the
+// same way.
+func (s *Service) SubmitOp(ctx context.Context, user *predict.User, op *aa.UserOperation) (*Result, error) {
+	_, req, err := s.readCallData(ctx, op.CallData)
+	if err != nil {
+		return nil, err
+	}
+	return s.Submit(ctx, user, req, op)
+}
+
+// readCallData decodes an operation's callData and the request it performs.
+func (s *Service) readCallData(ctx context.Context, callData []byte) (*aa.Action, *Request, error) {
+	act, err := aa.DecodeAction(callData)
+	if err != nil {
+		return nil, nil, err
+	}
+	req, err := s.RequestOf(ctx, act)
+	if err != nil {
+		return nil, nil, err
+	}
+	return act, req, nil
+}
