@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import './style.css';
 import { toUnits } from './format';
-import { isResolver, restore, signOut, symbol, decimals } from './session';
+import { isResolver, restore, signOut, stream, symbol, decimals } from './session';
 import { Markets } from './pages/markets';
 import { MarketPage } from './pages/market';
 import { Portfolio } from './pages/portfolio';
@@ -50,7 +50,7 @@ function App() {
         <div class="who">
           {s ? (
             <>
-              <span class={'live ' + st.live} title={'event stream: ' + st.live} aria-label={'live updates ' + st.live} />
+              <span class={'live ' + st.live} data-topics={[...stream.active].join(' ')} title={'event stream: ' + st.live} aria-label={'live updates ' + st.live} />
               <span id="header-balance" class="num">{st.balance !== null ? toUnits(st.balance, decimals()) + ' ' + symbol() : ''}</span>
               <span id="who">{s.user.userName || s.subject}</span>
               <button class="ghost small" onClick={signOut}>Sign out</button>

@@ -71,7 +71,7 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     throw new Error('refusing to sign: the prepared operation ' + what);
   };
   const outer = decodeFunctionData({ abi: accountAbi, data: callData });
-  if (encodeFunctionData(outer as any) !== callData.toLowerCase()) bad('callData is not in the standard encoding');
+  if (encodeFunctionData({ abi: accountAbi, ...outer } as any) !== callData.toLowerCase()) bad('callData is not in the standard encoding');
   let calls: { to: Hex; data: Hex }[];
   if (outer.functionName === 'execute') {
     const [to, value, data] = outer.args;
@@ -100,7 +100,7 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     return;
   }
   const d = decodeFunctionData({ abi: marketAbi, data: main.data });
-  if (encodeFunctionData(d as any) !== main.data.toLowerCase()) bad('market call is not in the standard encoding');
+  if (encodeFunctionData({ abi: marketAbi, ...d } as any) !== main.data.toLowerCase()) bad('market call is not in the standard encoding');
   const a = d.args as readonly bigint[];
   const name = d.functionName;
   switch (intent.kind) {
@@ -142,7 +142,11 @@ export function checkInitCode(initCode: Hex | undefined, cfg: Config, owner: Hex
   if (initCode.toLowerCase() !== want) throw new Error('refusing to sign: the initCode does not deploy an account of this owner');
 }
 
-export type Step = { label: string; state: 'doing' | 'done' | 'failed'; detail?: string };
+export type Step = { label: string; state: 'doing' | 'done' | 'failed'; detail?: string; seq?: number };
+
+// seq numbers the operations of the page, so that its progress lists tell
+// one operation from the next.
+let seq = 0;
 export type Progress = (steps: Step[]) => void;
 
 export type OpContext = { cfg: Config; owner: Owner; account: Hex };
@@ -156,10 +160,11 @@ export type OpContext = { cfg: Config; owner: Owner; account: Hex };
 export async function runOp(ctx: OpContext, action: string, endpoint: string, fields: Record<string, unknown>,
   intent: Intent, progress: Progress, nudge?: (wake: () => void) => () => void): Promise<any> {
   const steps: Step[] = [];
+  const n = ++seq;
   const step = (label: string, state: Step['state'] = 'doing', detail?: string) => {
     const last = steps[steps.length - 1];
     if (last && last.state === 'doing') last.state = 'done';
-    steps.push({ label, state, detail });
+    steps.push({ label, state, detail, seq: n });
     progress([...steps]);
   };
   const fail = (detail: string) => {

@@ -14,6 +14,8 @@ export class EventStream {
   private listeners = new Set<Listener>();
   private topics = new Map<string, number>(); // topic → number of pages that want it
   private connectionId = '';
+  /** active are the topics the service confirmed for this connection. */
+  active = new Set<string>();
   private lastEventId = '';
   private abort: AbortController | null = null;
   private stopped = true;
@@ -59,6 +61,8 @@ export class EventStream {
   private async change(kind: 'subscribe' | 'unsubscribe', topics: string[]) {
     try {
       await post('sse/' + kind, { connection_id: this.connectionId, topics });
+      for (const t of topics) kind === 'subscribe' ? this.active.add(t) : this.active.delete(t);
+      this.onState(this.state);
     } catch {
       /* the next connect subscribes again */
     }
@@ -85,6 +89,7 @@ export class EventStream {
         /* retried below */
       }
       this.connectionId = '';
+      this.active.clear();
       if (this.stopped) return;
       if (connected) this.backoff = 1000;
       const wait = this.backoff;

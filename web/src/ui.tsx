@@ -88,8 +88,10 @@ export const Loading = () => <p class="muted" aria-busy="true">Loading…</p>;
 
 export function Progress({ steps }: { steps: Step[] }) {
   if (!steps.length) return null;
+  const last = steps[steps.length - 1];
+  const outcome = last.state === 'failed' ? 'failed' : last.state === 'done' ? 'confirmed' : 'running';
   return (
-    <ol class="progress" aria-live="polite">
+    <ol class="progress" aria-live="polite" data-seq={last.seq} data-state={outcome}>
       {steps.map((s) => (
         <li class={s.state}>
           <span class="dot" aria-hidden="true">{s.state === 'done' ? '✓' : s.state === 'failed' ? '✗' : '…'}</span> {s.label}

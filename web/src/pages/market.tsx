@@ -243,11 +243,10 @@ function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onD
 function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => void }) {
   const [add, setAdd] = useState('');
   const [remove, setRemove] = useState('');
-  const [slip, setSlip] = useState('1');
+  const [least, setLeast] = useState('');
   const [steps, setSteps] = useState<Step[]>([]);
   const [err, setErr] = useState('');
   const [busy, setBusy] = useState(false);
-  const slipN = parseFloat(slip);
   const run = async (kind: 'add-liquidity' | 'remove-liquidity') => {
     setErr('');
     const dl = deadlineIn(10);
@@ -255,14 +254,18 @@ function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => v
     if (!amt || amt <= 0n) return setErr('Enter an amount.');
     let fields: Record<string, string>, minOut: bigint;
     if (kind === 'add-liquidity') {
-      // No LP quote exists; the page accepts any LP amount for a deposit
-      // (the pool's share of it is shown once confirmed).
-      minOut = 0n;
-      fields = { marketAddress: d.marketAddress, amount: amt.toString(), minLpAmount: '0', deadline: dl.toString() };
+      // The API quotes no liquidity operation, so the page cannot derive a
+      // minimum from a slippage: like `predict liquidity add`, it asks for
+      // at least one LP unit; the deadline still bounds the operation.
+      minOut = 1n;
+      fields = { marketAddress: d.marketAddress, amount: amt.toString(), minLpAmount: '1', deadline: dl.toString() };
     } else {
       if (!lp || amt > BigInt(lp.lpAmount)) return setErr('You hold fewer LP tokens than that.');
-      // Expected base out: the position's value pro rata, less slippage.
-      minOut = d.status === 'running' ? minusSlippage((BigInt(lp.value) * amt) / BigInt(lp.lpAmount), slipN) : 0n;
+      // Base tokens out depend on the pool's composition (leftover option
+      // tokens come back too): the user may set a minimum; none by default.
+      const min = least.trim() ? parseUnits(least, decimals()) : 0n;
+      if (min === null) return setErr('Enter the minimum in ' + symbol() + '.');
+      minOut = min;
       fields = { marketAddress: d.marketAddress, lpAmount: amt.toString(), minReceiveAmount: minOut.toString(), deadline: dl.toString() };
     }
     setBusy(true);
@@ -299,7 +302,10 @@ function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => v
           <button id="lp-remove-submit" disabled={busy}>{d.status === 'running' ? 'Remove' : 'Redeem'}</button>
         </form>
       ) : null}
-      <label class="small">Slippage %<input inputMode="decimal" value={slip} onInput={(e) => setSlip((e.target as HTMLInputElement).value)} /></label>
+      {lp && lp.lpAmount !== '0' && d.status === 'running' ? (
+        <label class="small">Remove: receive at least ({symbol()}, optional)<input id="lp-least" inputMode="decimal" value={least} onInput={(e) => setLeast((e.target as HTMLInputElement).value)} /></label>
+      ) : null}
+      <p class="muted small">Operations expire 10 minutes after signing. Removing returns base tokens and any leftover option tokens.</p>
       <ErrorBox error={err} />
       <Progress steps={steps} />
     </Card>
