@@ -14,7 +14,9 @@ import (
 // lateMinter mints with the dev provider newEnv opens.
 type lateMinter struct{ e **env }
 
-func (m lateMinter) Mint(sub string, ttl time.Duration) (string, error) { return (*m.e).dev.Mint(sub, ttl) }
+func (m lateMinter) Mint(sub string, ttl time.Duration) (string, error) {
+	return (*m.e).dev.Mint(sub, ttl)
+}
 
 // TestWebApp: paths outside the API go to the web app, the API's own
 // unknown paths still answer the JSON 404, and the development sign-in
