@@ -132,16 +132,21 @@ export const Card = ({ title, children, id }: { title?: string; children: Compon
 const palette = ['#2b59c3', '#d1495b', '#2e933c', '#edae49', '#7b2cbf', '#00798c'];
 
 /** Chart draws series of (time, value) as an SVG line chart. */
-export function Chart({ series, yMax, format, label }: { series: { title: string; points: { t: number; v: number }[] }[]; yMax?: number; format: (v: number) => string; label: string }) {
-  const W = 640, H = 220, L = 52, B = 24, T = 8, R = 8;
+export function Chart({ series, yMax, format, label, to }: { series: { title: string; points: { t: number; v: number }[] }[]; yMax?: number; format: (v: number) => string; label: string; to?: number }) {
+  const W = 640, H = 220, L = 64, B = 24, T = 8, R = 8;
+  // A value holds until the next point: carry the last one to the end of
+  // the window, so a series of one point still draws a line.
+  const end = to ?? Date.now();
+  series = series.map((s) => (s.points.length && s.points[s.points.length - 1].t < end ? { ...s, points: [...s.points, { t: end, v: s.points[s.points.length - 1].v }] } : s));
   const all = series.flatMap((s) => s.points);
   if (!all.length) return <p class="muted">No data yet.</p>;
   const t0 = Math.min(...all.map((p) => p.t)), t1 = Math.max(...all.map((p) => p.t));
   let lo = yMax !== undefined ? 0 : Math.min(...all.map((p) => p.v));
   let hi = yMax !== undefined ? yMax : Math.max(...all.map((p) => p.v));
-  if (hi === lo) {
-    hi += 1;
-    lo = Math.max(0, lo - 1);
+  if (hi - lo < Math.abs(hi) * 0.02) {
+    const pad = Math.abs(hi) * 0.1 || 1;
+    hi += pad;
+    lo = Math.max(0, lo - pad);
   }
   const x = (t: number) => L + ((t - t0) / Math.max(1, t1 - t0)) * (W - L - R);
   const y = (v: number) => T + (1 - (v - lo) / (hi - lo)) * (H - T - B);

@@ -93,7 +93,7 @@ export function MarketPage({ address }: { address: string }) {
               options={[['1h', '1H'], ['4h', '4H'], ['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['all', 'All']]} />
             <ErrorBox error={chart.error} />
             {chart.data ? (
-              <Chart label="Option prices over time" yMax={1} format={(v) => pct(v, 0)}
+              <Chart label="Option prices over time" yMax={1} to={Date.parse(chart.data.to)} format={(v) => pct(v, 0)}
                 series={chart.data.options.map((o: any) => ({ title: o.title, points: o.points.map((p: any) => ({ t: Date.parse(p.time), v: parseFloat(p.price) })) }))} />
             ) : null}
           </Card>
