@@ -45,7 +45,7 @@ type tab struct {
 
 func (b *tab) run(what string, actions ...chromedp.Action) {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 45*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, 90*time.Second) // an operation under -race on a busy machine
 	defer cancel()
 	if err := chromedp.Run(ctx, actions...); err != nil {
 		var text string
@@ -190,7 +190,7 @@ func TestWebApp(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := &Main{Config: cfg, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
 	if err := m.Open(ctx); err != nil {
 		t.Fatal(err)
@@ -290,6 +290,19 @@ func TestWebApp(t *testing.T) {
 		t.Fatal("bob's page was reloaded")
 	}
 	shoot(bob, "market")
+
+	// The discussion: bob posts, alice comments and likes the post.
+	bob.typeInto("#discussion input", "Halving effect")
+	bob.typeInto("#discussion textarea", "Priced in already?")
+	bob.run("post", chromedp.Click("#discussion .post-form button", chromedp.ByQuery))
+	alice.open("/market/" + market) // posts are not streamed: a visit shows them
+	alice.waitText("#discussion .posts", "Priced in already?")
+	alice.run("like", chromedp.Click("#discussion .post button[aria-pressed]", chromedp.ByQuery))
+	alice.waitText("#discussion .post", "♥ 1")
+	alice.run("open comments", chromedp.Click("#discussion .post button[aria-expanded]", chromedp.ByQuery))
+	alice.typeInto("#discussion .comments input", "Not yet.")
+	alice.run("comment", chromedp.Click("#discussion .comments form button", chromedp.ByQuery))
+	alice.waitText("#discussion .comments", "Not yet.")
 
 	// Alice's unread badge comes from the stream.
 	alice.run("live notification badge", chromedp.WaitVisible("#unread", chromedp.ByQuery))
