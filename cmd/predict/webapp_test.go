@@ -67,7 +67,7 @@ func (b *tab) waitText(sel, substr string) {
 	b.t.Helper()
 	b.run(fmt.Sprintf("wait for %q in %s", substr, sel), chromedp.Poll(
 		fmt.Sprintf(`(() => { const e = document.querySelector(%s); return !!e && e.innerText.includes(%s) })()`, js(sel), js(substr)),
-		nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+		nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 }
 
 func (b *tab) open(path string) {
@@ -99,7 +99,7 @@ func (b *tab) operate(card, button string) {
 	b.run("operation in "+card, chromedp.Poll(fmt.Sprintf(`(() => {
 		const p = document.querySelector(%s + ' .progress');
 		return p && +p.dataset.seq > %d && p.dataset.state !== 'running' ? p.dataset.state + ': ' + p.innerText : false })()`, js(card), before),
-		&state, chromedp.WithPollingInterval(100*time.Millisecond)))
+		&state, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	if !strings.HasPrefix(state, "confirmed") {
 		b.t.Fatalf("%s: operation in %s: %s", b.name, card, state)
 	}
@@ -269,7 +269,7 @@ func TestWebApp(t *testing.T) {
 	bob.open("/market/" + market)
 	bob.run("bob's stream subscribes the market", chromedp.Poll(
 		fmt.Sprintf(`(document.querySelector('.live')?.dataset.topics || '').includes(%s)`, js("market:"+market)), nil,
-		chromedp.WithPollingInterval(100*time.Millisecond)))
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	var priceBefore string
 	bob.eval(`document.querySelector('#options li .price').innerText`, &priceBefore)
 	bob.eval(`window.__notReloaded = true`, nil)
@@ -283,7 +283,7 @@ func TestWebApp(t *testing.T) {
 	bob.waitText("#trades", "alice")
 	bob.run("price moves on bob's page", chromedp.Poll(
 		fmt.Sprintf(`document.querySelector('#options li .price').innerText !== %s`, js(priceBefore)), nil,
-		chromedp.WithPollingInterval(100*time.Millisecond)))
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	var same bool
 	bob.eval(`window.__notReloaded === true`, &same)
 	if !same {
@@ -357,7 +357,7 @@ func TestWebApp(t *testing.T) {
 		if (!o) return false;
 		s.value = o.value;
 		s.dispatchEvent(new Event('change', {bubbles: true}));
-		return true })()`, js(created)), nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+		return true })()`, js(created)), nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	root.run("winner select", chromedp.WaitVisible("#settle-winner", chromedp.ByQuery))
 	root.operate("#settle", "#settle-submit")
 
