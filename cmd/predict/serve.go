@@ -27,6 +27,7 @@ import (
 	"github.com/predict-dev/predict/internal/netlimit"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/web"
 )
 
 // Main is the running service: it opens its parts in order and closes
@@ -148,7 +149,9 @@ func (m *Main) Open(ctx context.Context) (err error) {
 	}
 	if m.Dev != nil {
 		apiCfg.DevJWKS = m.Dev.JWKS()
+		apiCfg.DevTokens = m.Dev // the web app's development sign-in
 	}
+	apiCfg.App = web.Handler(web.FS())
 	srv := api.NewServer(apiCfg, m.Store, verifier, log, reg)
 	// Streams last minutes: Shutdown would wait for them, so closing the
 	// hub ends them as the listener closes.

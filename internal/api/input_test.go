@@ -25,13 +25,15 @@ import (
 // newFullEnv is an env that serves every route of openapi.yaml: the
 // transaction endpoints (their fields are checked before the chain is
 // involved, so the operation service runs without one), the deployment
-// with its faucet, and the event stream.
+// with its faucet, the development sign-in, and the event stream.
 func newFullEnv(t *testing.T, s *store.DB) *env {
 	t.Helper()
 	hub := newHub(t, events.NewMemoryBus(), testHubConfig())
-	e := newEnv(t, s, func(c *api.Config) {
+	var e *env
+	e = newEnv(t, s, func(c *api.Config) {
 		c.Deployment, c.Faucet, c.Events = testDeployment, &chainDouble{}, hub
 		c.Ops = ops.New(ops.Config{Store: s, Deployment: testDeployment})
+		c.DevTokens = lateMinter{&e}
 	})
 	t.Cleanup(hub.Close)
 	return e

@@ -144,10 +144,17 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	if s.cfg.DevJWKS != nil {
 		handle("GET /.well-known/jwks.json", classSystem, s.handleDevJWKS)
 	}
+	if s.cfg.DevTokens != nil {
+		handle("POST /api/v1/dev/token", classRead, s.handleDevToken) // webapp.go
+	}
 
 	// Everything else: a JSON 404, or 405 when the path exists with
 	// other methods.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if s.servesApp(r) {
+			s.cfg.App.ServeHTTP(w, r)
+			return
+		}
 		if methods, ok := paths[r.URL.Path]; ok {
 			w.Header().Set("Allow", strings.Join(methods, ", "))
 			s.Error(w, r, errMethod(r.Method, r.URL.Path))

@@ -70,6 +70,13 @@ type Config struct {
 	// factory and verifies proofs of control at login; nil binds
 	// addresses without chain checks and refuses proofs (501).
 	Accounts AccountVerifier
+	// App serves the web app (package web) at the paths the API does not
+	// own: GET and HEAD outside /api/; nil answers JSON 404 there too.
+	App http.Handler
+	// DevTokens mints tokens of the development identity provider for the
+	// web app's sign-in (POST /api/v1/dev/token); nil whenever another
+	// identity provider is configured, where the endpoint does not exist.
+	DevTokens DevTokenMinter
 	// Faucet mints development tokens (POST /api/v1/dev/faucet); nil in
 	// production, where the endpoint does not exist.
 	Faucet predict.Faucet

@@ -1,0 +1,460 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Hex } from 'viem';
+import { get, inWords, post } from '../api';
+import { parseUnits, pct, price, toUnits, when } from '../format';
+import { runOp, type Step } from '../ops';
+import { decimals, nudge, opContext, refreshBadges, stream, symbol } from '../session';
+import { Amount, Card, Chart, ErrorBox, Loading, Progress, Tabs, useLoad, useStore } from '../ui';
+
+type Option = { optionAddress: Hex; title: string; price: string; volume: string; holdersCount: number };
+type Detail = {
+  marketAddress: Hex; title: string; description: string; rules: string; status: string; volume: string; liquidity: string;
+  participantCount: number; endTime: string; options: Option[]; tags: string[]; categoryId: string; isFollowed: boolean;
+  creator: { name: string }; baseTokenAddress: Hex; feeBps: number; winningOptionAddress: string;
+};
+
+const deadlineIn = (minutes: number) => BigInt(Math.floor(Date.now() / 1000) + Math.round(minutes * 60));
+/** minusSlippage is amount × (1 − slippage%), rounded down. */
+const minusSlippage = (amount: bigint, slipPct: number) => (amount * BigInt(Math.round((100 - slipPct) * 100))) / 10000n;
+
+export function MarketPage({ address }: { address: string }) {
+  const st = useStore();
+  const [interval, setInterval_] = useState('1d');
+  const detail = useLoad(() => get<Detail>('market/get-market-detail', { marketAddress: address }), [address, !!st.session]);
+  const chart = useLoad(() => get('market/get-price-history', { marketAddress: address, timeInterval: interval }, { auth: false }), [address, interval]);
+  const trades = useLoad(() => get('market/get-market-trades', { marketAddress: address, pageSize: 10 }, { auth: false }), [address]);
+  const resolution = useLoad(() => get('market/get-resolution-status', { marketAddress: address }, { auth: false }), [address]);
+  const mine = useLoad(async () => {
+    if (!st.session) return null;
+    const [p, l] = await Promise.all([
+      get('market/get-user-positions', { page: 1, pageSize: 50, marketAddress: address }),
+      get('market/get-user-liquidity', { page: 1, pageSize: 1, marketAddress: address }),
+    ]);
+    return { positions: p.positions as any[], lp: l.positions[0] as any };
+  }, [address, st.session?.user.uid]);
+
+  // Live: the market's topic while the page is open, and the user's own events.
+  useEffect(() => {
+    if (!st.session) return;
+    const unsub = stream.subscribe('market:' + address.toLowerCase());
+    const off = stream.on((e) => {
+      const m = (e.data.market_address || '').toLowerCase();
+      if (e.event === 'base:resync' || (e.event.startsWith('market:') && m === address.toLowerCase())) {
+        detail.reload();
+        trades.reload();
+        chart.reload();
+        resolution.reload();
+      }
+      if (e.event === 'user:position_changed' || e.event === 'user:asset_changed' || e.event === 'base:resync') mine.reload();
+    });
+    return () => {
+      unsub();
+      off();
+    };
+  }, [address, st.session?.user.uid]);
+
+  const d = detail.data;
+  if (detail.error) return <ErrorBox error={detail.error} />;
+  if (!d) return <Loading />;
+  const refreshAll = () => {
+    detail.reload();
+    trades.reload();
+    chart.reload();
+    resolution.reload();
+    mine.reload();
+    void refreshBadges();
+  };
+  return (
+    <div class="market-page">
+      <header class="market-head">
+        <h1>{d.title}</h1>
+        <p class="muted">
+          <span class={'status ' + d.status} id="market-status">{d.status}</span> · ends {when(d.endTime)} · <Amount raw={d.volume} /> volume ·{' '}
+          <Amount raw={d.liquidity} /> liquidity · {d.participantCount} traders · fee {(d.feeBps / 100).toFixed(2)}%
+          {d.categoryId ? ' · ' + d.categoryId : ''} {d.tags.map((t) => <span class="tag">#{t}</span>)}
+        </p>
+        {st.session ? <Follow address={address} followed={d.isFollowed} onDone={detail.reload} /> : null}
+      </header>
+      <div class="cols">
+        <div class="main">
+          <Card title="Options">
+            <ul class="options" id="options">
+              {d.options.map((o) => (
+                <li data-option={o.title} class={d.winningOptionAddress && d.winningOptionAddress.toLowerCase() === o.optionAddress.toLowerCase() ? 'won' : ''}>
+                  <span>{o.title}</span>
+                  <b class="num price">{pct(o.price)}</b>
+                  <span class="muted small">{o.holdersCount} holders · <Amount raw={o.volume} /></span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card title="Price">
+            <Tabs label="Chart interval" value={interval} onChange={setInterval_}
+              options={[['1h', '1H'], ['4h', '4H'], ['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['all', 'All']]} />
+            <ErrorBox error={chart.error} />
+            {chart.data ? (
+              <Chart label="Option prices over time" yMax={1} to={Date.parse(chart.data.to)} format={(v) => pct(v, 0)}
+                series={chart.data.options.map((o: any) => ({ title: o.title, points: o.points.map((p: any) => ({ t: Date.parse(p.time), v: parseFloat(p.price) })) }))} />
+            ) : null}
+          </Card>
+          <Card title="About">
+            <p class="pre">{d.description}</p>
+            <h3>Rules</h3>
+            <p class="pre">{d.rules}</p>
+            <p class="muted small">Created by {d.creator.name || 'an admin'}</p>
+          </Card>
+          <Card title="Recent trades" id="trades">
+            <ErrorBox error={trades.error} />
+            {trades.data?.trades.length === 0 ? <p class="muted">No trades yet.</p> : null}
+            <table class="list">
+              <tbody>
+                {trades.data?.trades.map((t: any) => (
+                  <tr>
+                    <td>{t.userName || t.account.slice(0, 8)}</td>
+                    <td class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'bought' : 'sold'} {t.optionTitle}</td>
+                    <td class="num">{toUnits(t.tokenAmount, decimals())} @ {price(t.avgPrice)}</td>
+                    <td><Amount raw={t.baseAmount} /></td>
+                    <td class="muted small">{when(t.time)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <Discussion address={address} />
+        </div>
+        <aside class="side">
+          <Resolution d={d} res={resolution.data} positions={mine.data?.positions || []} onDone={refreshAll} />
+          {st.session ? (
+            <>
+              <TradePanel d={d} positions={mine.data?.positions || []} onDone={refreshAll} />
+              <LiquidityPanel d={d} lp={mine.data?.lp} onDone={refreshAll} />
+            </>
+          ) : (
+            <Card title="Trade"><p><a href="/signin">Sign in</a> to trade.</p></Card>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Follow({ address, followed, onDone }: { address: string; followed: boolean; onDone: () => void }) {
+  const [err, setErr] = useState('');
+  return (
+    <span>
+      <button class="ghost" aria-pressed={followed} onClick={async () => {
+        try {
+          await post(followed ? 'market/unfollow-market' : 'market/follow-market', { marketAddress: address });
+          onDone();
+        } catch (e) {
+          setErr(inWords(e));
+        }
+      }}>{followed ? '★ Following' : '☆ Follow'}</button>
+      <ErrorBox error={err} />
+    </span>
+  );
+}
+
+function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onDone: () => void }) {
+  const [side, setSide] = useState<'buy' | 'sell'>('buy');
+  const [opt, setOpt] = useState(0);
+  const [amount, setAmount] = useState('');
+  const [slip, setSlip] = useState('1');
+  const [deadline, setDeadline] = useState('10');
+  const [quote, setQuote] = useState<any>(null);
+  const [qErr, setQErr] = useState('');
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [busy, setBusy] = useState(false);
+  const option = d.options[opt];
+  const raw = parseUnits(amount, decimals());
+  const held = positions.find((p) => p.optionAddress.toLowerCase() === option.optionAddress.toLowerCase());
+  useEffect(() => {
+    setQuote(null);
+    setQErr('');
+    if (!raw || raw <= 0n) return;
+    const t = setTimeout(() => {
+      get('market/get-quote', { marketAddress: d.marketAddress, optionAddress: option.optionAddress, side: side === 'buy' ? 1 : 2, amount: raw.toString() }, { auth: false })
+        .then(setQuote, (e) => setQErr(inWords(e)));
+    }, 250);
+    return () => clearTimeout(t);
+  }, [side, opt, amount, d.options.map((o) => o.price).join()]);
+  const slipN = parseFloat(slip);
+  const minutes = parseFloat(deadline);
+  const minOut = quote && isFinite(slipN) ? minusSlippage(BigInt(quote.amountOut), slipN) : null;
+  const closed = d.status !== 'running';
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!raw || raw <= 0n) return setQErr('Enter an amount.');
+    if (!(slipN >= 0 && slipN < 100)) return setQErr('Slippage must be between 0 and 100%.');
+    if (!(minutes > 0)) return setQErr('The deadline must be in the future.');
+    if (minOut === null) return setQErr('Wait for the quote.');
+    const dl = deadlineIn(minutes);
+    setBusy(true);
+    try {
+      await runOp(opContext(), side, 'market/place-order',
+        { marketAddress: d.marketAddress, optionAddress: option.optionAddress, side: side === 'buy' ? 1 : 2, amount: raw.toString(), minReceiveAmount: minOut.toString(), deadline: dl.toString() },
+        { kind: side, market: d.marketAddress, option: opt, amount: raw, minOut, deadline: dl }, setSteps, nudge);
+      setAmount('');
+    } catch {
+      /* the progress shows why */
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+  const unit = side === 'buy' ? symbol() : option.title + ' tokens';
+  return (
+    <Card title="Trade" id="trade">
+      <form onSubmit={submit} aria-label="trade">
+        <Tabs label="Side" value={side} onChange={(v) => setSide(v as any)} options={[['buy', 'Buy'], ['sell', 'Sell']]} />
+        <label>Option
+          <select id="trade-option" value={opt} onChange={(e) => setOpt(+(e.target as HTMLSelectElement).value)}>
+            {d.options.map((o, i) => <option value={i}>{o.title} — {pct(o.price)}</option>)}
+          </select>
+        </label>
+        <label>Amount ({unit})
+          <input id="trade-amount" inputMode="decimal" autocomplete="off" value={amount} placeholder="0.00" onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
+        </label>
+        {side === 'sell' ? (
+          <p class="muted small">You hold {held ? toUnits(held.amount, decimals()) : '0'} {option.title} tokens.{' '}
+            {held ? <button type="button" class="link" onClick={() => setAmount(toUnits(held.amount, decimals(), decimals()).replace(/,/g, ''))}>Sell all</button> : null}</p>
+        ) : null}
+        <div class="row">
+          <label>Slippage %<input id="trade-slippage" inputMode="decimal" value={slip} onInput={(e) => setSlip((e.target as HTMLInputElement).value)} /></label>
+          <label>Deadline (min)<input id="trade-deadline" inputMode="decimal" value={deadline} onInput={(e) => setDeadline((e.target as HTMLInputElement).value)} /></label>
+        </div>
+        {quote ? (
+          <dl class="quote" id="quote">
+            <dt>You receive</dt><dd class="num">{toUnits(quote.amountOut, decimals(), 4)} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
+            <dt>At least</dt><dd class="num">{toUnits(minOut!, decimals(), 4)}</dd>
+            <dt>Average price</dt><dd class="num">{price(quote.averagePrice)} {symbol()}</dd>
+            <dt>Price impact</dt><dd class="num">{pct(quote.priceImpact, 2)} ({pct(quote.priceBefore)} → {pct(quote.priceAfter)})</dd>
+            <dt>Fee</dt><dd><Amount raw={quote.fee} frac={4} /></dd>
+          </dl>
+        ) : null}
+        <ErrorBox error={qErr} />
+        <button id="trade-submit" type="submit" class="primary" disabled={busy || closed}>{closed ? 'Market closed' : side === 'buy' ? 'Buy ' + option.title : 'Sell ' + option.title}</button>
+        <Progress steps={steps} />
+      </form>
+    </Card>
+  );
+}
+
+function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => void }) {
+  const [add, setAdd] = useState('');
+  const [remove, setRemove] = useState('');
+  const [least, setLeast] = useState('');
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [err, setErr] = useState('');
+  const [busy, setBusy] = useState(false);
+  const run = async (kind: 'add-liquidity' | 'remove-liquidity') => {
+    setErr('');
+    const dl = deadlineIn(10);
+    const amt = parseUnits(kind === 'add-liquidity' ? add : remove, decimals());
+    if (!amt || amt <= 0n) return setErr('Enter an amount.');
+    let fields: Record<string, string>, minOut: bigint;
+    if (kind === 'add-liquidity') {
+      // The API quotes no liquidity operation, so the page cannot derive a
+      // minimum from a slippage: like `predict liquidity add`, it asks for
+      // at least one LP unit; the deadline still bounds the operation.
+      minOut = 1n;
+      fields = { marketAddress: d.marketAddress, amount: amt.toString(), minLpAmount: '1', deadline: dl.toString() };
+    } else {
+      if (!lp || amt > BigInt(lp.lpAmount)) return setErr('You hold fewer LP tokens than that.');
+      // Base tokens out depend on the pool's composition (leftover option
+      // tokens come back too): the user may set a minimum; none by default.
+      const min = least.trim() ? parseUnits(least, decimals()) : 0n;
+      if (min === null) return setErr('Enter the minimum in ' + symbol() + '.');
+      minOut = min;
+      fields = { marketAddress: d.marketAddress, lpAmount: amt.toString(), minReceiveAmount: minOut.toString(), deadline: dl.toString() };
+    }
+    setBusy(true);
+    try {
+      await runOp(opContext(), kind, 'market/' + kind, fields, { kind, market: d.marketAddress, amount: amt, minOut, deadline: dl }, setSteps, nudge);
+      setAdd('');
+      setRemove('');
+    } catch {
+      /* shown in the progress */
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+  return (
+    <Card title="Liquidity" id="liquidity">
+      {lp && lp.lpAmount !== '0' ? (
+        <dl class="quote" id="lp-position">
+          <dt>LP tokens</dt><dd class="num">{toUnits(lp.lpAmount, decimals(), 4)}</dd>
+          <dt>Pool share</dt><dd class="num">{pct(lp.poolShare, 2)}</dd>
+          <dt>Value</dt><dd><Amount raw={lp.value} /></dd>
+          <dt>Fees earned</dt><dd><Amount raw={lp.feesEarned} frac={4} /></dd>
+        </dl>
+      ) : <p class="muted small" id="lp-position">No liquidity provided.</p>}
+      {d.status === 'running' ? (
+        <form onSubmit={(e) => { e.preventDefault(); void run('add-liquidity'); }} class="inline">
+          <label>Add ({symbol()})<input id="lp-add" inputMode="decimal" value={add} onInput={(e) => setAdd((e.target as HTMLInputElement).value)} /></label>
+          <button id="lp-add-submit" disabled={busy}>Add</button>
+        </form>
+      ) : null}
+      {lp && lp.lpAmount !== '0' ? (
+        <form onSubmit={(e) => { e.preventDefault(); void run('remove-liquidity'); }} class="inline">
+          <label>{d.status === 'running' ? 'Remove' : 'Redeem'} (LP tokens)<input id="lp-remove" inputMode="decimal" value={remove} onInput={(e) => setRemove((e.target as HTMLInputElement).value)} /></label>
+          <button id="lp-remove-submit" disabled={busy}>{d.status === 'running' ? 'Remove' : 'Redeem'}</button>
+        </form>
+      ) : null}
+      {lp && lp.lpAmount !== '0' && d.status === 'running' ? (
+        <label class="small">Remove: receive at least ({symbol()}, optional)<input id="lp-least" inputMode="decimal" value={least} onInput={(e) => setLeast((e.target as HTMLInputElement).value)} /></label>
+      ) : null}
+      <p class="muted small">Operations expire 10 minutes after signing. Removing returns base tokens and any leftover option tokens.</p>
+      <ErrorBox error={err} />
+      <Progress steps={steps} />
+    </Card>
+  );
+}
+
+function Resolution({ d, res, positions, onDone }: { d: Detail; res: any; positions: any[]; onDone: () => void }) {
+  const st = useStore();
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (!res) return null;
+  const win = res.winningOption;
+  const held = win && positions.find((p) => p.optionAddress.toLowerCase() === win.optionAddress.toLowerCase() && p.amount !== '0');
+  const claim = async () => {
+    setBusy(true);
+    try {
+      await runOp(opContext(), 'claim', 'market/claim-market-result', { marketAddress: d.marketAddress, optionAddress: win.optionAddress },
+        { kind: 'claim', market: d.marketAddress }, setSteps, nudge);
+    } catch {
+      /* shown */
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+  return (
+    <Card title="Resolution" id="resolution">
+      <p>Status: <b class={'status ' + res.status}>{res.status}</b>{res.status === 'settling' ? ' — trading is closed while the settlement confirms.' : ''}</p>
+      {win ? (
+        <>
+          <p>Winner: <b id="winner">{win.title}</b>{res.settledAt ? ' · ' + when(res.settledAt) : ''}{res.settledBy.name ? ' by ' + res.settledBy.name : ''}</p>
+          {res.resolutionSource ? <p class="small">Source: {res.resolutionSource}</p> : null}
+          {res.resolutionNote ? <p class="small">{res.resolutionNote}</p> : null}
+          <p class="muted small">Claimed <Amount raw={res.totalClaimedAmount} />, still claimable <Amount raw={res.totalClaimableAmount} /></p>
+        </>
+      ) : null}
+      {st.session && held ? (
+        <button id="claim" class="primary" disabled={busy} onClick={claim}>Claim {toUnits(held.amount, decimals())} {symbol()}</button>
+      ) : null}
+      <Progress steps={steps} />
+    </Card>
+  );
+}
+
+function Discussion({ address }: { address: string }) {
+  const st = useStore();
+  const posts = useLoad(() => get('community/get-market-posts', { marketAddress: address, pageSize: 20 }), [address, !!st.session]);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [err, setErr] = useState('');
+  const publish = async (e: Event) => {
+    e.preventDefault();
+    setErr('');
+    try {
+      await post('community/publish-post', { marketAddress: address, title, content });
+      setTitle('');
+      setContent('');
+      posts.reload();
+    } catch (x) {
+      setErr(inWords(x));
+    }
+  };
+  return (
+    <Card title="Discussion" id="discussion">
+      {st.session ? (
+        <form onSubmit={publish} class="post-form">
+          <label><span class="sr">Title</span><input placeholder="Title" value={title} onInput={(e) => setTitle((e.target as HTMLInputElement).value)} /></label>
+          <label><span class="sr">Post</span><textarea placeholder="What do you think?" value={content} onInput={(e) => setContent((e.target as HTMLTextAreaElement).value)} /></label>
+          <button type="submit" disabled={!content.trim()}>Post</button>
+          <ErrorBox error={err} />
+        </form>
+      ) : <p class="muted small"><a href="/signin">Sign in</a> to join the discussion.</p>}
+      <ErrorBox error={posts.error} />
+      <ul class="posts">
+        {posts.data?.posts.map((p: any) => <Post p={p} onChange={posts.reload} />)}
+      </ul>
+    </Card>
+  );
+}
+
+function Like({ uuid, type, liked, count, onChange }: { uuid: string; type: 1 | 2; liked: boolean; count: number; onChange: () => void }) {
+  const st = useStore();
+  return (
+    <button class="ghost small" aria-pressed={liked} disabled={!st.session} onClick={async () => {
+      try {
+        await post(liked ? 'community/unlike-content' : 'community/like-content', { contentUuid: uuid, contentType: type });
+      } finally {
+        onChange();
+      }
+    }} aria-label={(liked ? 'Unlike' : 'Like') + ` (${count} likes)`}>{liked ? '♥' : '♡'} {count}</button>
+  );
+}
+
+function Post({ p, onChange }: { p: any; onChange: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li class="post">
+      <p class="small muted">{p.publisher.name || 'someone'} · {when(p.createdAt)}</p>
+      {p.title ? <h3>{p.title}</h3> : null}
+      <p class="pre">{p.content}</p>
+      <Like uuid={p.postUuid} type={1} liked={p.isLiked} count={p.likesCount} onChange={onChange} />
+      <button class="ghost small" aria-expanded={open} onClick={() => setOpen(!open)}>{p.commentsCount} comments</button>
+      {open ? <Comments postUuid={p.postUuid} onChange={onChange} /> : null}
+    </li>
+  );
+}
+
+function Comments({ postUuid, rootUuid, onChange }: { postUuid: string; rootUuid?: string; onChange: () => void }) {
+  const st = useStore();
+  const list = useLoad(() => get('community/get-comments', { postUuid, rootUuid, pageSize: 50 }), [postUuid, rootUuid]);
+  const [text, setText] = useState('');
+  const [err, setErr] = useState('');
+  const send = async (e: Event) => {
+    e.preventDefault();
+    try {
+      await post('community/publish-comment', { postUuid, content: text, rootUuid, parentUuid: rootUuid });
+      setText('');
+      list.reload();
+      onChange();
+    } catch (x) {
+      setErr(inWords(x));
+    }
+  };
+  return (
+    <div class="comments">
+      <ul>
+        {list.data?.comments.map((c: any) => <Comment c={c} postUuid={postUuid} isRoot={!rootUuid} onChange={list.reload} />)}
+      </ul>
+      {st.session ? (
+        <form onSubmit={send} class="inline">
+          <label class="grow"><span class="sr">{rootUuid ? 'Reply' : 'Comment'}</span>
+            <input placeholder={rootUuid ? 'Reply…' : 'Comment…'} value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} /></label>
+          <button disabled={!text.trim()}>{rootUuid ? 'Reply' : 'Comment'}</button>
+        </form>
+      ) : null}
+      <ErrorBox error={err || list.error} />
+    </div>
+  );
+}
+
+function Comment({ c, postUuid, isRoot, onChange }: { c: any; postUuid: string; isRoot: boolean; onChange: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li class="comment">
+      <p><b>{c.user.name || 'someone'}</b> <span class="muted small">{when(c.createdAt)}</span></p>
+      <p class="pre">{c.content}</p>
+      <Like uuid={c.commentUuid} type={2} liked={c.isLiked} count={c.likesCount} onChange={onChange} />
+      {isRoot ? <button class="ghost small" aria-expanded={open} onClick={() => setOpen(!open)}>{c.repliesCount} replies</button> : null}
+      {open ? <Comments postUuid={postUuid} rootUuid={c.commentUuid} onChange={onChange} /> : null}
+    </li>
+  );
+}

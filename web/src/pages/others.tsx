@@ -1,0 +1,304 @@
+import { useState } from 'preact/hooks';
+import type { Hex } from 'viem';
+import { get, inWords, post } from '../api';
+import { parseUnits, when } from '../format';
+import { runOp, type Step } from '../ops';
+import { hasWallet } from '../owner';
+import { base, decimals, isAdmin, isResolver, nudge, opContext, refreshBadges, reloadUser, signIn, state, stream, symbol } from '../session';
+import { Amount, Card, ErrorBox, Loading, Pager, Progress, Signed, Tabs, navigate, useLoad, useStore } from '../ui';
+import { useEffect } from 'preact/hooks';
+
+export function SignIn() {
+  const st = useStore();
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<'browser key' | 'wallet'>('browser key');
+  const [err, setErr] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (st.session) return <p>Signed in as <b>{st.session.user.userName || st.session.subject}</b>. <a href="/">Browse markets</a>.</p>;
+  return (
+    <Card title="Sign in">
+      <form id="signin" onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setErr('');
+        try {
+          await signIn(name.trim(), kind);
+          navigate('/portfolio');
+        } catch (x) {
+          setErr(inWords(x));
+        } finally {
+          setBusy(false);
+        }
+      }}>
+        <p class="muted small">Development sign-in: this service is its own identity provider, so any name signs in as <code>did:dev:&lt;name&gt;</code>.
+          The owner key of your smart account is created in this browser and signs a login challenge, so the account is provably yours.</p>
+        <label>Name<input id="signin-name" autocomplete="username" required pattern="[A-Za-z0-9][A-Za-z0-9._\-]{0,39}" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+        <fieldset>
+          <legend>Owner key</legend>
+          <label class="check"><input type="radio" name="owner" checked={kind === 'browser key'} onChange={() => setKind('browser key')} /> A key kept in this browser</label>
+          <label class="check"><input type="radio" name="owner" disabled={!hasWallet()} checked={kind === 'wallet'} onChange={() => setKind('wallet')} /> My wallet{hasWallet() ? '' : ' (none found)'}</label>
+        </fieldset>
+        <button class="primary" id="signin-submit" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+        <ErrorBox error={err} />
+      </form>
+    </Card>
+  );
+}
+
+export function Leaderboard() {
+  const [period, setPeriod] = useState('all');
+  const [sortBy, setSortBy] = useState('pnl');
+  const [page, setPage] = useState(1);
+  const lb = useLoad(() => get('user/get-leaderboard', { page, pageSize: 20, period, sortBy }, { auth: false }), [page, period, sortBy]);
+  return (
+    <div>
+      <h1>Leaderboard</h1>
+      <Tabs label="Period" value={period} onChange={(v) => { setPeriod(v); setPage(1); }} options={[['day', 'Day'], ['week', 'Week'], ['month', 'Month'], ['all', 'All time']]} />
+      <Tabs label="Rank by" value={sortBy} onChange={(v) => { setSortBy(v); setPage(1); }} options={[['pnl', 'PnL'], ['volume', 'Volume']]} />
+      <ErrorBox error={lb.error} />
+      {lb.data ? (
+        <Card>
+          <p class="muted small">Updated {lb.data.updatedAt ? when(lb.data.updatedAt) : 'soon'}</p>
+          {lb.data.entries.length === 0 ? <p class="muted">Nobody ranked yet.</p> : null}
+          <table class="list" id="leaderboard">
+            <thead><tr><th>#</th><th>Trader</th><th>PnL</th><th>Volume</th></tr></thead>
+            <tbody>
+              {lb.data.entries.map((e: any) => (
+                <tr><td>{e.rank}</td><td>{e.avatarUrl ? <img class="avatar" src={e.avatarUrl} alt="" /> : null} {e.name || e.uid}</td><td><Signed raw={e.pnl} /></td><td><Amount raw={e.volume} /></td></tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} size={20} total={lb.data.total} onPage={setPage} />
+        </Card>
+      ) : <Loading />}
+    </div>
+  );
+}
+
+export function Notifications() {
+  const st = useStore();
+  const [page, setPage] = useState(1);
+  const list = useLoad(async () => (st.session ? get('user/get-user-notifications', { page, pageSize: 20 }) : null), [page, st.session?.user.uid]);
+  useEffect(() => stream.on((e) => {
+    if (e.event === 'user:new_notification' || e.event === 'base:resync') list.reload();
+  }), [page]);
+  if (!st.session) return <p><a href="/signin">Sign in</a> to see your notifications.</p>;
+  const unread = (list.data?.notifications || []).filter((n: any) => n.status === 'unread').map((n: any) => n.uuid);
+  return (
+    <div>
+      <h1>Notifications</h1>
+      <button disabled={!unread.length} onClick={async () => {
+        await post('user/mark-notifications-as-read', { notificationUuids: unread });
+        list.reload();
+        void refreshBadges();
+      }}>Mark all read</button>
+      <ErrorBox error={list.error} />
+      <ul class="notes" id="notifications">
+        {list.data?.notifications.map((n: any) => (
+          <li class={n.status}><b>{n.title}</b> <span class="muted small">{when(n.createdAt)}</span><p>{n.content}</p></li>
+        ))}
+      </ul>
+      {list.data?.notifications.length === 0 ? <p class="muted">Nothing yet.</p> : null}
+      {list.data ? <Pager page={page} size={20} total={list.data.total} onPage={setPage} /> : null}
+    </div>
+  );
+}
+
+export function Profile() {
+  const st = useStore();
+  const s = st.session;
+  const info = useLoad(async () => (s ? get('user/get-user-base-info', { uid: s.user.uid }) : null), [s?.user.uid]);
+  const [name, setName] = useState<string | null>(null);
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [desc, setDesc] = useState<string | null>(null);
+  const [msg, setMsg] = useState('');
+  const [err, setErr] = useState('');
+  if (!s) return <p><a href="/signin">Sign in</a> to edit your profile.</p>;
+  if (!info.data) return <Loading />;
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setErr('');
+    setMsg('');
+    try {
+      if (name !== null && name !== s.user.userName) await post('user/set-name', { name });
+      if (avatar !== null && avatar !== s.user.avatarUrl) await post('user/set-avatar', { avatarUrl: avatar });
+      if (desc !== null && desc !== info.data.description) await post('user/set-description', { description: desc });
+      await reloadUser();
+      info.reload();
+      setMsg('Saved.');
+    } catch (x) {
+      setErr(inWords(x));
+    }
+  };
+  const d = info.data;
+  return (
+    <div>
+      <h1>Profile</h1>
+      <Card>
+        <p>{(avatar ?? s.user.avatarUrl) ? <img class="avatar big" src={avatar ?? s.user.avatarUrl} alt="your avatar" /> : null}</p>
+        <dl class="quote">
+          <dt>Identity</dt><dd><code>{s.subject}</code></dd>
+          <dt>Smart account</dt><dd><code>{s.account}</code> {s.user.addressVerified ? '(proven)' : '(provisional)'}</dd>
+          <dt>Owner</dt><dd><code>{s.owner.address}</code> ({s.owner.kind})</dd>
+          <dt>Roles</dt><dd>{s.user.roles.join(', ') || 'trader'}</dd>
+          <dt>Invite code</dt><dd><code>{s.user.inviteCode}</code></dd>
+          <dt>Followers</dt><dd>{d.followersCount} followers · {d.followingCount} following</dd>
+        </dl>
+        <form onSubmit={save} id="profile">
+          <label>Name<input id="profile-name" value={name ?? s.user.userName} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+          <label>Avatar URL<input id="profile-avatar" type="url" value={avatar ?? s.user.avatarUrl} onInput={(e) => setAvatar((e.target as HTMLInputElement).value)} /></label>
+          <label>Description<textarea id="profile-description" value={desc ?? d.description} onInput={(e) => setDesc((e.target as HTMLTextAreaElement).value)} /></label>
+          <button class="primary">Save</button> <span role="status">{msg}</span>
+          <ErrorBox error={err} />
+        </form>
+      </Card>
+    </div>
+  );
+}
+
+export function Admin() {
+  const st = useStore();
+  if (!st.session) return <p><a href="/signin">Sign in</a> first.</p>;
+  if (!isResolver()) return <p>This page is for admins and resolvers.</p>;
+  return (
+    <div>
+      <h1>Administration</h1>
+      {isAdmin() ? <CreateMarket /> : null}
+      <Settle />
+      {isAdmin() ? <Roles /> : null}
+    </div>
+  );
+}
+
+function CreateMarket() {
+  const [f, setF] = useState({ title: '', description: '', rules: '', options: 'Yes\nNo', categoryId: 'general', tags: '', days: '7', liquidity: '100' });
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [err, setErr] = useState('');
+  const [created, setCreated] = useState('');
+  const set = (k: keyof typeof f) => (e: Event) => setF({ ...f, [k]: (e.target as HTMLInputElement).value });
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setErr('');
+    const options = f.options.split('\n').map((o) => o.trim()).filter(Boolean);
+    const liq = parseUnits(f.liquidity, decimals());
+    if (options.length < 2) return setErr('A market needs at least two options.');
+    if (!liq || liq <= 0n) return setErr('Enter the initial liquidity.');
+    const end = new Date(Date.now() + parseFloat(f.days) * 86400_000);
+    end.setUTCMilliseconds(0);
+    const cfg = state.cfg!;
+    const fields = {
+      title: f.title, description: f.description, rules: f.rules, options: options.map((title) => ({ title })), categoryId: f.categoryId,
+      tags: f.tags.split(',').map((t) => t.trim()).filter(Boolean), endTime: end.toISOString().replace('.000', ''), baseTokenAddress: base()!.address, initialLiquidity: liq.toString(),
+    };
+    try {
+      const r = await runOp(opContext(), 'create-market', 'market/create-market', fields,
+        { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq }, setSteps, nudge);
+      setCreated(r.marketAddress);
+    } catch {
+      /* shown */
+    }
+  };
+  return (
+    <Card title="Create a market" id="create-market">
+      <form onSubmit={submit}>
+        <label>Question<input id="cm-title" required value={f.title} onInput={set('title')} /></label>
+        <label>Description<textarea id="cm-description" required value={f.description} onInput={set('description')} /></label>
+        <label>Rules<textarea id="cm-rules" required value={f.rules} onInput={set('rules')} /></label>
+        <label>Options (one per line)<textarea id="cm-options" value={f.options} onInput={set('options')} /></label>
+        <div class="row">
+          <label>Category<input id="cm-category" required value={f.categoryId} onInput={set('categoryId')} /></label>
+          <label>Tags (comma-separated)<input value={f.tags} onInput={set('tags')} /></label>
+        </div>
+        <div class="row">
+          <label>Ends in (days)<input id="cm-days" inputMode="decimal" value={f.days} onInput={set('days')} /></label>
+          <label>Initial liquidity ({symbol()})<input id="cm-liquidity" inputMode="decimal" value={f.liquidity} onInput={set('liquidity')} /></label>
+        </div>
+        <button class="primary" id="cm-submit">Create</button>
+        <ErrorBox error={err} />
+        <Progress steps={steps} />
+        {created ? <p>Created: <a id="cm-created" href={'/market/' + created}>open the market</a></p> : null}
+      </form>
+    </Card>
+  );
+}
+
+function Settle() {
+  const markets = useLoad(() => get('market/get-markets', { page: 1, pageSize: 50, status: 'running' }, { auth: false }), []);
+  const [market, setMarket] = useState('');
+  const [winner, setWinner] = useState(0);
+  const [source, setSource] = useState('');
+  const [note, setNote] = useState('');
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [err, setErr] = useState('');
+  const m = markets.data?.markets.find((x: any) => x.marketAddress === market);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setErr('');
+    if (!m) return setErr('Pick a market.');
+    const opt = m.options[winner];
+    try {
+      await runOp(opContext(), 'settle-market', 'market/settle-market',
+        { marketAddress: m.marketAddress, winningOptionAddress: opt.optionAddress, resolutionSource: source, resolutionNote: note },
+        { kind: 'settle-market', market: m.marketAddress as Hex, option: winner }, setSteps, nudge);
+      markets.reload();
+    } catch {
+      /* shown */
+    }
+  };
+  return (
+    <Card title="Settle a market" id="settle">
+      <form onSubmit={submit}>
+        <label>Market
+          <select id="settle-market" value={market} onChange={(e) => { setMarket((e.target as HTMLSelectElement).value); setWinner(0); }}>
+            <option value="">Choose…</option>
+            {markets.data?.markets.map((x: any) => <option value={x.marketAddress}>{x.title}</option>)}
+          </select>
+        </label>
+        {m ? (
+          <label>Winning option
+            <select id="settle-winner" value={winner} onChange={(e) => setWinner(+(e.target as HTMLSelectElement).value)}>
+              {m.options.map((o: any, i: number) => <option value={i}>{o.title}</option>)}
+            </select>
+          </label>
+        ) : null}
+        <label>Resolution source<input value={source} onInput={(e) => setSource((e.target as HTMLInputElement).value)} /></label>
+        <label>Note<input value={note} onInput={(e) => setNote((e.target as HTMLInputElement).value)} /></label>
+        <button class="primary" id="settle-submit">Settle</button>
+        <ErrorBox error={err || markets.error} />
+        <Progress steps={steps} />
+      </form>
+    </Card>
+  );
+}
+
+function Roles() {
+  const [who, setWho] = useState('');
+  const [role, setRole] = useState('resolver');
+  const [granted, setGranted] = useState(true);
+  const [msg, setMsg] = useState('');
+  const [err, setErr] = useState('');
+  return (
+    <Card title="Roles" id="roles">
+      <form onSubmit={async (e) => {
+        e.preventDefault();
+        setErr('');
+        setMsg('');
+        try {
+          const u = await get('user/get-user-base-info', { name: who.trim() }, { auth: false });
+          const r = await post('admin/set-user-role', { uid: u.uid, role, granted });
+          setMsg(`${u.name}: ${r.user.roles.join(', ') || 'no roles'}`);
+        } catch (x) {
+          setErr(inWords(x));
+        }
+      }}>
+        <div class="row">
+          <label>User name<input value={who} required onInput={(e) => setWho((e.target as HTMLInputElement).value)} /></label>
+          <label>Role<select value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}><option value="resolver">resolver</option><option value="admin">admin</option></select></label>
+          <label>Action<select value={granted ? 'grant' : 'revoke'} onChange={(e) => setGranted((e.target as HTMLSelectElement).value === 'grant')}><option value="grant">grant</option><option value="revoke">revoke</option></select></label>
+        </div>
+        <button class="primary">Apply</button> <span role="status">{msg}</span>
+        <ErrorBox error={err} />
+      </form>
+    </Card>
+  );
+}

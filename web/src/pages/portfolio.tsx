@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'preact/hooks';
+import { get, inWords, post } from '../api';
+import { pct, price, toUnits, when } from '../format';
+import { runOp, type Step } from '../ops';
+import { base, decimals, nudge, opContext, refreshBadges, state, stream, symbol } from '../session';
+import { Amount, Card, Chart, ErrorBox, Loading, Pager, Progress, Signed, Tabs, useLoad, useStore } from '../ui';
+
+export function Portfolio() {
+  const st = useStore();
+  const s = st.session;
+  const [interval, setInterval_] = useState('1w');
+  const [tradePage, setTradePage] = useState(1);
+  const uid = s?.user.uid || '';
+  const token = base()?.address || '';
+  const summary = useLoad(async () => (s && token ? get('market/get-user-asset-info', { uid, baseTokenAddress: token }) : null), [uid, token]);
+  const history = useLoad(async () => (s && token ? get('user/get-user-asset-history', { uid, timeInterval: interval, baseTokenAddress: token }) : null), [uid, token, interval]);
+  const positions = useLoad(async () => (s ? get('market/get-user-positions', { page: 1, pageSize: 50 }) : null), [uid]);
+  const lp = useLoad(async () => (s ? get('market/get-user-liquidity', { page: 1, pageSize: 50 }) : null), [uid]);
+  const trades = useLoad(async () => (s ? get('market/get-user-trades', { page: tradePage, pageSize: 10 }) : null), [uid, tradePage]);
+  const all = () => {
+    summary.reload();
+    history.reload();
+    positions.reload();
+    lp.reload();
+    trades.reload();
+    void refreshBadges();
+  };
+  useEffect(() => stream.on((e) => {
+    if (e.event.startsWith('user:') || e.event === 'base:resync') all();
+  }), [uid, interval, tradePage]);
+  if (!s) return <p><a href="/signin">Sign in</a> to see your portfolio.</p>;
+  const sm = summary.data;
+  return (
+    <div>
+      <h1>Portfolio</h1>
+      <ErrorBox error={summary.error} />
+      {sm ? (
+        <div class="stats" id="summary">
+          <div><span>Value</span><b><Amount raw={sm.value} /></b></div>
+          <div><span>Balance</span><b id="balance"><Amount raw={sm.balance} /></b></div>
+          <div><span>Positions</span><b><Amount raw={sm.positionsValue} /></b></div>
+          <div><span>Liquidity</span><b><Amount raw={sm.liquidityValue} /></b></div>
+          <div><span>PnL</span><b><Signed raw={sm.pnl} /></b></div>
+          <div><span>Rank</span><b>{sm.pnlRank || '–'}</b></div>
+        </div>
+      ) : <Loading />}
+      {st.cfg?.dev ? <Faucet onDone={all} /> : null}
+      <Card title="Value over time">
+        <Tabs label="Interval" value={interval} onChange={setInterval_} options={[['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['3m', '3M'], ['all', 'All']]} />
+        <ErrorBox error={history.error} />
+        {history.data ? (
+          <Chart label="Portfolio value over time" format={(v) => toUnits(BigInt(Math.round(v)), decimals(), 0)}
+            series={[{ title: 'Value', points: history.data.points.map((p: any) => ({ t: Date.parse(p.time), v: Number(p.value) })) }]} />
+        ) : null}
+      </Card>
+      <Card title="Positions" id="positions">
+        <ErrorBox error={positions.error} />
+        {positions.data?.positions.length === 0 ? <p class="muted">No open positions.</p> : null}
+        <table class="list">
+          <thead><tr><th>Market</th><th>Option</th><th>Tokens</th><th>Avg → now</th><th>Value</th><th>PnL</th><th></th></tr></thead>
+          <tbody>
+            {positions.data?.positions.map((p: any) => <PositionRow p={p} onDone={all} />)}
+          </tbody>
+        </table>
+      </Card>
+      <Card title="Liquidity" id="lp-positions">
+        {lp.data?.positions.length === 0 ? <p class="muted">No liquidity provided.</p> : null}
+        <table class="list">
+          <tbody>
+            {lp.data?.positions.map((p: any) => (
+              <tr>
+                <td><a href={'/market/' + p.marketAddress}>{p.marketTitle}</a></td>
+                <td class="num">{toUnits(p.lpAmount, decimals(), 4)} LP · {pct(p.poolShare, 2)}</td>
+                <td><Amount raw={p.value} /></td>
+                <td class="muted small">fees <Amount raw={p.feesEarned} frac={4} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <Card title="Trade history" id="history">
+        {trades.data?.trades.length === 0 ? <p class="muted">No trades yet.</p> : null}
+        <table class="list">
+          <tbody>
+            {trades.data?.trades.map((t: any) => (
+              <tr>
+                <td><a href={'/market/' + t.marketAddress}>{t.marketTitle}</a></td>
+                <td class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'Buy' : 'Sell'} {t.optionTitle}</td>
+                <td class="num">{toUnits(t.tokenAmount, decimals())} @ {price(t.avgPrice)}</td>
+                <td><Amount raw={t.baseAmount} /></td>
+                <td class="muted small">{when(t.time)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {trades.data ? <Pager page={tradePage} size={10} total={trades.data.total} onPage={setTradePage} /> : null}
+      </Card>
+    </div>
+  );
+}
+
+function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [busy, setBusy] = useState(false);
+  const won = p.marketStatus === 'ended' && p.currentPrice === '1' && p.amount !== '0';
+  const claim = async () => {
+    setBusy(true);
+    try {
+      await runOp(opContext(), 'claim', 'market/claim-market-result', { marketAddress: p.marketAddress, optionAddress: p.optionAddress },
+        { kind: 'claim', market: p.marketAddress }, setSteps, nudge);
+    } catch {
+      /* shown */
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+  return (
+    <tr>
+      <td><a href={'/market/' + p.marketAddress}>{p.marketTitle}</a> <span class={'status ' + p.marketStatus}>{p.marketStatus}</span></td>
+      <td>{p.optionTitle}</td>
+      <td class="num">{toUnits(p.amount, decimals())}</td>
+      <td class="num">{price(p.avgPrice)} → {price(p.currentPrice)}</td>
+      <td><Amount raw={p.value} /></td>
+      <td><Signed raw={p.pnl} /> <span class="muted small">{p.pnlPercent}%</span></td>
+      <td>{won ? <button class="primary claim" disabled={busy} onClick={claim}>Claim</button> : null}<Progress steps={steps} /></td>
+    </tr>
+  );
+}
+
+function Faucet({ onDone }: { onDone: () => void }) {
+  const [msg, setMsg] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <p class="faucet">
+      <button id="faucet" disabled={busy} onClick={async () => {
+        setBusy(true);
+        setMsg('');
+        try {
+          const r = await post('dev/faucet', { address: state.session!.account });
+          setMsg('Received ' + toUnits(r.amount, decimals()) + ' ' + symbol() + ' (development chain).');
+          onDone();
+        } catch (e) {
+          setMsg(inWords(e));
+        } finally {
+          setBusy(false);
+        }
+      }}>Get test {symbol()}</button> <span class="muted small" role="status">{msg}</span>
+    </p>
+  );
+}

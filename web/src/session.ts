@@ -1,0 +1,159 @@
+// The signed-in user: identity adapter, owner key, smart account, profile
+// and the one event stream of the page.
+
+import type { Hex } from 'viem';
+import { ApiError, get, post, setTokenSource } from './api';
+import { DevAdapter, type IdentityAdapter } from './identity';
+import { browserOwner, walletOwner, type Owner } from './owner';
+import type { Config } from './ops';
+import { EventStream } from './sse';
+
+export type UserInfo = { uid: string; address: string; addressVerified: boolean; userName: string; avatarUrl: string; roles: string[]; inviteCode: string };
+export type Session = { adapter: IdentityAdapter; subject: string; owner: Owner; account: Hex; user: UserInfo };
+
+type State = { cfg: Config | null; session: Session | null; unread: number; balance: string | null; live: EventStream['state'] };
+export const state: State = { cfg: null, session: null, unread: 0, balance: null, live: 'off' };
+const watchers = new Set<() => void>();
+export const watch = (fn: () => void) => {
+  watchers.add(fn);
+  return () => watchers.delete(fn);
+};
+export const changed = () => watchers.forEach((f) => f());
+
+export const dev = new DevAdapter();
+export const stream = new EventStream(() => dev.token(), () => dev.refresh());
+stream.onState = (s) => {
+  state.live = s;
+  changed();
+};
+
+export const base = () => state.cfg?.baseTokens[0];
+export const decimals = () => base()?.decimals ?? 6;
+export const symbol = () => base()?.symbol ?? '';
+export const isAdmin = () => !!state.session?.user.roles.includes('admin');
+export const isResolver = () => isAdmin() || !!state.session?.user.roles.includes('resolver');
+
+const ownerKindKey = (s: string) => 'predict.ownerKind.' + s;
+
+/** challengeFor checks a login challenge names this identity, account and chain before the owner signs it. */
+function checkChallenge(msg: string, subject: string, account: string, chainId: number) {
+  const lines = msg.split('\n');
+  const want = ['Identity: ' + subject, 'Account: ' + account.toLowerCase(), 'Chain ID: ' + chainId];
+  if (!lines[0].startsWith('Sign in to predict:') || !want.every((w) => lines.includes(w))) {
+    throw new Error('refusing to sign: the login challenge is not for this identity, account and chain');
+  }
+}
+
+/** signIn signs in by name (development provider) with a browser key or a wallet as owner. */
+export async function signIn(name: string, ownerKind: 'browser key' | 'wallet') {
+  await dev.signIn(name);
+  localStorage.setItem(ownerKindKey(dev.subject()!), ownerKind);
+  await open(true, name);
+}
+
+/** restore reopens the session of a previous visit. */
+export async function restore() {
+  setTokenSource(dev);
+  try {
+    state.cfg = await get<Config>('config', {}, { auth: false });
+  } catch {
+    state.cfg = null;
+  }
+  if (dev.subject()) {
+    try {
+      await open(false);
+    } catch (e) {
+      console.warn('session not restored', e);
+    }
+  }
+  changed();
+}
+
+async function open(login: boolean, name?: string) {
+  setTokenSource(dev);
+  const subject = dev.subject()!;
+  const kind = localStorage.getItem(ownerKindKey(subject)) === 'wallet' ? 'wallet' : 'browser key';
+  const owner: Owner = kind === 'wallet' ? await walletOwner() : browserOwner(subject);
+  const { accountAddress } = await get<{ accountAddress: Hex }>('aa/get-account-address', { owner: owner.address });
+  const account = accountAddress.toLowerCase() as Hex;
+  let user: UserInfo | null = null;
+  if (!login) {
+    try {
+      user = await get<UserInfo>('user/get-user-info');
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.reason !== 'NOT_REGISTERED') throw e;
+    }
+  }
+  if (!user || user.address.toLowerCase() !== account || !user.addressVerified) {
+    // Login with a proof: the owner signs the service's challenge, so the
+    // binding of this account to this identity is final.
+    const ch = await get<{ message: string }>('user/get-login-challenge', { address: account });
+    checkChallenge(ch.message, subject, account, state.cfg!.chainId);
+    const signature = await owner.sign(ch.message);
+    await post('user/login', { address: account, challenge: ch.message, signature, owner: owner.address });
+    user = await get<UserInfo>('user/get-user-info');
+    if (name && !user.userName) {
+      try {
+        await post('user/set-username', { userName: name });
+        user = await get<UserInfo>('user/get-user-info');
+      } catch {
+        /* a taken name: the user picks another on the profile page */
+      }
+    }
+  }
+  state.session = { adapter: dev, subject, owner, account, user };
+  stream.start();
+  changed();
+  void refreshBadges();
+}
+
+export function signOut() {
+  stream.stop();
+  dev.signOut();
+  state.session = null;
+  state.unread = 0;
+  state.balance = null;
+  changed();
+}
+
+export async function reloadUser() {
+  if (!state.session) return;
+  state.session.user = await get<UserInfo>('user/get-user-info');
+  changed();
+}
+
+/** refreshBadges reloads the header's unread count and balance. */
+export async function refreshBadges() {
+  const s = state.session;
+  if (!s) return;
+  try {
+    const n = await get<{ unreadCount: number }>('user/get-user-notifications', { page: 1, pageSize: 1, status: 'unread' });
+    state.unread = n.unreadCount;
+    if (base()) {
+      const a = await get<{ balance: string }>('market/get-user-asset-info', { uid: s.user.uid, baseTokenAddress: base()!.address });
+      state.balance = a.balance;
+    }
+  } catch {
+    /* shown stale until the next event */
+  }
+  changed();
+}
+
+stream.on((e) => {
+  if (e.event === 'user:new_notification' || e.event === 'user:asset_changed' || e.event === 'user:position_changed' || e.event === 'base:resync') {
+    void refreshBadges();
+  }
+});
+
+/** opContext is what runOp needs from the session. */
+export const opContext = () => {
+  const s = state.session;
+  if (!s || !state.cfg) throw new Error('sign in first');
+  return { cfg: state.cfg, owner: s.owner, account: s.account };
+};
+
+/** nudge wakes an operation's follower on the user's own events. */
+export const nudge = (wake: () => void) =>
+  stream.on((e) => {
+    if (e.event.startsWith('user:') || e.event === 'market:new_trades' || e.event === 'market:info_update') wake();
+  });
