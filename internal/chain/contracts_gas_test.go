@@ -113,22 +113,7 @@ func TestMarketGas(t *testing.T) {
 			return mk.m.RedeemLiquidity(o, own)
 		})
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "\n| operation |")
-	for _, n := range sizes {
-		fmt.Fprintf(&b, " %d options |", n)
-	}
-	fmt.Fprintf(&b, "\n|---|")
-	for range sizes {
-		fmt.Fprintf(&b, "---:|")
-	}
-	for _, op := range ops {
-		fmt.Fprintf(&b, "\n| %s |", op)
-		for _, n := range sizes {
-			fmt.Fprintf(&b, " %d |", gas[op][n])
-		}
-	}
-	t.Logf("gas used (Osaka rules):%s", b.String())
+	t.Logf("gas used (Osaka rules):%s", ctGasTable(ops, sizes, gas))
 	// Guard rails: a 16-option market must stay far below the 16.7M per-transaction cap.
 	if g := gas["createMarket"][16]; g > 4_000_000 {
 		t.Errorf("createMarket with 16 options uses %d gas", g)
@@ -227,6 +212,14 @@ func TestResolutionGas(t *testing.T) {
 			return fin.m.Finalize(o)
 		})
 	}
+	t.Logf("gas used (Osaka rules):%s", ctGasTable(ops, sizes, gas))
+	if g := gas["claimVoid (every option)"][16]; g > 1_000_000 {
+		t.Errorf("claimVoid of 16 options uses %d gas", g)
+	}
+}
+
+// ctGasTable renders gas[op][options] as the markdown table docs/contracts.md shows.
+func ctGasTable(ops []string, sizes []int, gas map[string]map[int]uint64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n| operation |")
 	for _, n := range sizes {
@@ -242,8 +235,5 @@ func TestResolutionGas(t *testing.T) {
 			fmt.Fprintf(&b, " %d |", gas[op][n])
 		}
 	}
-	t.Logf("gas used (Osaka rules):%s", b.String())
-	if g := gas["claimVoid (every option)"][16]; g > 1_000_000 {
-		t.Errorf("claimVoid of 16 options uses %d gas", g)
-	}
+	return b.String()
 }

@@ -666,12 +666,19 @@ func ctPlanSettle(env *ctEnv, mk *ctMarket, model *ctModel, rng *rand.Rand) *ctS
 	return s
 }
 
+// ctClearOfWindowEnd returns the lowest possible time of the next block, and false when that
+// block may fall on either side of a pending assertion's window end (its outcome is unknown).
+func ctClearOfWindowEnd(env *ctEnv, model *ctModel) (uint64, bool) {
+	r := &model.pool.Resolution
+	lo, hi := env.nextBlockTime()
+	return lo, r.Phase != fpmm.PhaseSettling || lo >= r.ChallengeEnd || hi < r.ChallengeEnd
+}
+
 // ctPlanDispute plans a dispute by a. It is planned only when the block time surely falls on
 // one side of the window's end (the simulated chain's block time follows the wall clock).
 func ctPlanDispute(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctStep {
-	r := &model.pool.Resolution
-	lo, hi := env.nextBlockTime()
-	if r.Phase == fpmm.PhaseSettling && lo < r.ChallengeEnd && hi >= r.ChallengeEnd {
+	lo, ok := ctClearOfWindowEnd(env, model)
+	if !ok {
 		return nil
 	}
 	s := &ctStep{desc: "dispute by " + a.addr.Hex()[:8], from: a}
@@ -693,9 +700,8 @@ func ctPlanDispute(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctSt
 
 // ctPlanFinalize plans finalize by a, on the same timing terms as ctPlanDispute.
 func ctPlanFinalize(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctStep {
-	r := &model.pool.Resolution
-	lo, hi := env.nextBlockTime()
-	if r.Phase == fpmm.PhaseSettling && lo < r.ChallengeEnd && hi >= r.ChallengeEnd {
+	lo, ok := ctClearOfWindowEnd(env, model)
+	if !ok {
 		return nil
 	}
 	s := &ctStep{desc: "finalize by " + a.addr.Hex()[:8], from: a}
