@@ -6,10 +6,14 @@ import {ERC20Base} from "./ERC20Base.sol";
 import {OptionToken} from "./OptionToken.sol";
 import {SafeTransfer} from "./SafeTransfer.sol";
 
-/// @notice The role check a Market asks of its factory.
+/// @notice The roles and addresses a Market asks of its factory.
 interface IMarketRoles {
     /// @notice True if `account` holds the admin or the resolver role.
     function canSettle(address account) external view returns (bool);
+    /// @notice The account that decides disputed assertions (zero: none configured yet).
+    function arbitrator() external view returns (address);
+    /// @notice The recipient of the dispute fee.
+    function treasury() external view returns (address);
 }
 
 /// @title Market
@@ -31,6 +35,20 @@ interface IMarketRoles {
 /// cannot move prices) as uint128 values, two per slot: amounts above 2^128-1 revert with
 /// Overflow.
 ///
+/// Resolution: with a challenge window of 0 (the default) settle() ends the market at once, as
+/// it always did. With a window > 0 an admin or resolver asserts an outcome (an option or VOID)
+/// and posts a bond in the base token; anyone may dispute within the window by matching the
+/// bond; a disputed market waits for the factory's arbitrator, who decides the outcome and moves
+/// the wrong side's bond (minus the dispute fee, to the treasury) to the right side; an
+/// undisputed assertion is finalized by anyone after the window. States:
+///   Running -> Settling (assertOutcome) -> Disputed (dispute) -> Ended (arbitrate)
+///   Running -> Settling -> Ended (finalize, after the window)
+///   Running -> Ended (settle or assertOutcome, window 0)
+/// Trading and adding liquidity stop at the assertion; removing liquidity stays open until the
+/// market ends (it only turns a pool share into the same share of complete sets and leftover
+/// tokens, which resolve like any other tokens). A VOID market pays 1/N base token per option
+/// token (claimVoid) and LP shares redeem what the pool holds, valued the same way.
+///
 /// Reentrancy: the base token is fixed per market and allow-listed by the factory owner, and the
 /// option tokens are this system's own contracts, so no external call can re-enter with a
 /// malicious token. The code still follows checks-effects-interactions and every state-changing
@@ -49,6 +67,24 @@ contract Market is ERC20Base {
     uint256 private constant NEWTON_ROUNDS = 64;
     uint8 private constant UNLOCKED = 1;
     uint8 private constant LOCKED = 2;
+
+    /// @notice The outcome that voids the market (no option wins; every option pays 1/N).
+    uint256 public constant VOID = type(uint256).max;
+    /// @notice state: trading open, no outcome asserted.
+    uint8 public constant RUNNING = 0;
+    /// @notice state: an outcome is asserted and may be disputed until challengeEnd.
+    uint8 public constant SETTLING = 1;
+    /// @notice state: the assertion is disputed; the arbitrator decides.
+    uint8 public constant DISPUTED = 2;
+    /// @notice state: the market has ended (claims and LP redemption open).
+    uint8 public constant ENDED = 3;
+
+    /// @notice How a market resolves; set once at creation by the factory.
+    struct Resolution {
+        uint64 challengeWindow;
+        uint256 bond;
+        uint16 disputeFeeBps;
+    }
 
     // ---- errors ----
 
@@ -80,6 +116,31 @@ contract Market is ERC20Base {
     error Overflow();
     /// @notice A state-changing function was re-entered.
     error Reentrancy();
+    /// @notice settle() is only for markets with a challenge window of 0: use assertOutcome.
+    error ChallengeWindowRequired(uint256 challengeWindow);
+    /// @notice An outcome was already asserted (the market is settling or disputed).
+    error AlreadyAsserted();
+    /// @notice The market is settling or disputed: trading and adding liquidity have stopped.
+    error ResolutionPending();
+    /// @notice No outcome is asserted (dispute or finalize on a running market).
+    error NotAsserted();
+    /// @notice The assertion was already disputed (a second dispute, or finalize while the
+    /// arbitrator has not decided).
+    error AlreadyDisputed();
+    /// @notice The challenge window closed at `challengeEnd` (dispute too late).
+    error ChallengeWindowClosed(uint256 challengeEnd, uint256 timestamp);
+    /// @notice The challenge window is open until `challengeEnd` (finalize too early).
+    error ChallengeWindowOpen(uint256 challengeEnd, uint256 timestamp);
+    /// @notice arbitrate on a market whose assertion is not disputed.
+    error NotDisputed();
+    /// @notice The caller is not the factory's arbitrator.
+    error NotArbitrator(address caller);
+    /// @notice The market was voided: claim with claimVoid.
+    error MarketVoided();
+    /// @notice The market ended with a winning option, not VOID: claim with claim.
+    error NotVoided();
+    /// @notice claimVoid got `length` amounts for a market of `count` options.
+    error InvalidAmounts(uint256 length, uint256 count);
 
     // ---- events ----
 
@@ -126,6 +187,30 @@ contract Market is ERC20Base {
     event Settled(uint256 indexed winningIndex, address indexed resolver);
     /// @notice `account` burned `amount` winning tokens of option `optionIndex` for `amount` base.
     event Claimed(address indexed account, uint256 indexed optionIndex, uint256 amount);
+    /// @notice `asserter` asserted `outcome` (an option index or VOID) and posted `bond`; the
+    /// assertion can be disputed until `challengeEnd`.
+    event Asserted(uint256 indexed outcome, address indexed asserter, uint256 bond, uint256 challengeEnd);
+    /// @notice `disputer` disputed the assertion and posted `bond`; the arbitrator decides.
+    event Disputed(address indexed disputer, uint256 bond);
+    /// @notice `arbitrator` decided `outcome`; `bondWinner` (the asserter if `outcome` is the
+    /// asserted one, else the disputer) received `payout` (both bonds minus `fee`), and `fee`
+    /// went to `treasury`.
+    event Arbitrated(
+        uint256 indexed outcome,
+        address indexed arbitrator,
+        address indexed bondWinner,
+        uint256 payout,
+        uint256 fee,
+        address treasury
+    );
+    /// @notice The undisputed assertion of `outcome` by `asserter` became final after the
+    /// window; its bond (`bondReturned`) went back to the asserter.
+    event Finalized(uint256 indexed outcome, address indexed asserter, uint256 bondReturned);
+    /// @notice The market ended VOID (decided by `resolver`: the asserter, or the arbitrator).
+    event Voided(address indexed resolver);
+    /// @notice `account` burned `amounts[k]` tokens of every option k of a VOID market and
+    /// received `baseOut` = floor(sum(amounts) / N) base tokens.
+    event VoidClaimed(address indexed account, uint256[] amounts, uint256 baseOut);
 
     // ---- storage ----
 
@@ -134,16 +219,35 @@ contract Market is ERC20Base {
     /// @notice Trading fee in basis points of the base amount traded.
     uint16 public feeBps;
     uint8 private _n;
-    /// @notice True once settle() has run.
+    /// @notice True once the market has ended (settled on an option, or voided).
     bool public settled;
     uint8 private _winner;
     uint8 private _lock;
     uint8 private _decimals;
+    /// @notice Resolution state (RUNNING, SETTLING, DISPUTED, ENDED).
+    uint8 public state;
+    /// @notice True if the market ended VOID.
+    bool public voided;
 
     /// @notice The collateral token.
     address public baseToken;
     /// @notice Unix time at which trading and adding liquidity stop.
     uint64 public endTime;
+
+    /// @notice Seconds an assertion can be disputed (0: settle ends the market at once).
+    uint64 public challengeWindow;
+    /// @notice Fee taken from the losing bond of a dispute, in basis points of the bond.
+    uint16 public disputeFeeBps;
+    /// @notice Bond (base units) the asserter posts and a disputer matches.
+    uint256 public bond;
+    /// @notice The account that asserted the outcome (zero before an assertion).
+    address public asserter;
+    /// @notice Unix time until which the assertion can be disputed (exclusive).
+    uint64 public challengeEnd;
+    /// @notice The account that disputed the assertion (zero if undisputed).
+    address public disputer;
+    /// @notice The asserted outcome: an option index or VOID (meaningful once asserted).
+    uint256 public assertedOutcome;
 
     address[16] private _options;
     uint256[8] private _packed; // pool balances, uint128 each, two per slot
@@ -180,7 +284,8 @@ contract Market is ERC20Base {
         uint64 endTime_,
         uint16 feeBps_,
         address creator,
-        uint256 initialLiquidity
+        uint256 initialLiquidity,
+        Resolution calldata resolution
     ) external {
         if (_lock != 0) revert AlreadyInitialized();
         uint256 n = options_.length;
@@ -197,6 +302,12 @@ contract Market is ERC20Base {
         for (uint256 k; k < n; ++k) {
             _options[k] = options_[k];
         }
+        // Zero values stay unwritten: the default (immediate settlement) costs no extra storage.
+        if (resolution.challengeWindow != 0 || resolution.disputeFeeBps != 0) {
+            challengeWindow = resolution.challengeWindow;
+            disputeFeeBps = resolution.disputeFeeBps;
+        }
+        if (resolution.bond != 0) bond = resolution.bond;
         _addLiquidity(creator, initialLiquidity);
     }
 
@@ -297,8 +408,8 @@ contract Market is ERC20Base {
 
     /// @notice Burns `lp` LP tokens: takes lp/totalSupply of every pool balance (rounded down),
     /// merges the complete sets into base tokens, pays them together with the caller's accrued
-    /// fees and sends the leftover option tokens back. Allowed until settlement (also after
-    /// endTime). Reverts if the base paid (sets merged + fees) is below `minBaseOut`.
+    /// fees and sends the leftover option tokens back. Allowed until the market ends (also after
+    /// endTime, and while an assertion is pending or disputed). Reverts if the base paid (sets merged + fees) is below `minBaseOut`.
     /// @return baseOut Base tokens paid for the merged sets.
     /// @return feesPaid Accrued fees paid in the same call.
     function removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)
@@ -335,7 +446,9 @@ contract Market is ERC20Base {
     }
 
     /// @notice After settlement, burns `lp` LP tokens for lp/totalSupply of the pool's winning
-    /// tokens (rounded down), paid in base 1:1, plus the caller's accrued fees.
+    /// tokens (rounded down), paid in base 1:1, plus the caller's accrued fees. On a VOID market
+    /// it takes lp/totalSupply of every pool balance (each rounded down) and pays the sum / N
+    /// (rounded down), as claimVoid values option tokens.
     /// @return baseOut Base tokens paid for the pool's winning tokens.
     /// @return feesPaid Accrued fees paid in the same call.
     function redeemLiquidity(uint256 lp) external nonReentrant returns (uint256 baseOut, uint256 feesPaid) {
@@ -344,9 +457,20 @@ contract Market is ERC20Base {
         uint256 supply = totalSupply();
         feesPaid = _beforeLPMove(msg.sender, address(0), lp);
         uint256[] memory b = _loadBalances();
-        uint256 w = _winner;
-        baseOut = Math.mulDiv(b[w], lp, supply);
-        b[w] -= baseOut;
+        if (voided) {
+            uint256 n = b.length;
+            uint256 total;
+            for (uint256 k; k < n; ++k) {
+                uint256 share = Math.mulDiv(b[k], lp, supply);
+                b[k] -= share;
+                total += share;
+            }
+            baseOut = total / n;
+        } else {
+            uint256 w = _winner;
+            baseOut = Math.mulDiv(b[w], lp, supply);
+            b[w] -= baseOut;
+        }
         _storeBalances(b);
         _burn(msg.sender, lp);
 
@@ -388,29 +512,150 @@ contract Market is ERC20Base {
 
     // ---- settlement ----
 
-    /// @notice Declares option `winningOption` the winner. Only an account with the resolver or
-    /// the admin role on the factory; once. Trading and liquidity changes stop; claims and LP
-    /// redemption open.
+    /// @notice Declares option `winningOption` the winner at once. Only an account with the
+    /// resolver or the admin role on the factory; once; only on a market with a challenge window
+    /// of 0 (otherwise ChallengeWindowRequired: use assertOutcome). Trading and liquidity changes
+    /// stop; claims and LP redemption open.
     function settle(uint256 winningOption) external nonReentrant {
         if (!IMarketRoles(factory).canSettle(msg.sender)) revert NotResolver(msg.sender);
         if (settled) revert MarketSettled();
+        uint256 window = challengeWindow;
+        if (window != 0) revert ChallengeWindowRequired(window);
         uint256 n = _n;
         if (winningOption >= n) revert InvalidOption(winningOption, n);
+        _end(winningOption, msg.sender);
+    }
+
+    /// @notice Asserts `outcome` (an option index, or VOID). Admin or resolver only, once.
+    /// With a challenge window of 0 the market ends at once (no bond). Otherwise the caller posts
+    /// `bond` base tokens (pulled with transferFrom: approve the market first), trading stops and
+    /// the assertion can be disputed until challengeEnd = now + challengeWindow.
+    function assertOutcome(uint256 outcome) external nonReentrant {
+        if (!IMarketRoles(factory).canSettle(msg.sender)) revert NotResolver(msg.sender);
+        uint8 s = state;
+        if (s == ENDED) revert MarketSettled();
+        if (s != RUNNING) revert AlreadyAsserted();
+        uint256 n = _n;
+        if (outcome >= n && outcome != VOID) revert InvalidOption(outcome, n);
+        uint256 window = challengeWindow;
+        if (window == 0) {
+            _end(outcome, msg.sender);
+            return;
+        }
+        uint256 end = block.timestamp + window;
+        state = SETTLING;
+        asserter = msg.sender;
+        assertedOutcome = outcome;
+        challengeEnd = uint64(end);
+        uint256 b = bond;
+        if (b != 0) baseToken.safeTransferFrom(msg.sender, address(this), b);
+        emit Asserted(outcome, msg.sender, b, end);
+    }
+
+    /// @notice Disputes the asserted outcome before challengeEnd. Anyone; the caller matches the
+    /// bond (pulled with transferFrom). Only one dispute: the arbitrator then decides.
+    function dispute() external nonReentrant {
+        uint8 s = state;
+        if (s == RUNNING) revert NotAsserted();
+        if (s == DISPUTED) revert AlreadyDisputed();
+        if (s == ENDED) revert MarketSettled();
+        uint256 end = challengeEnd;
+        if (block.timestamp >= end) revert ChallengeWindowClosed(end, block.timestamp);
+        state = DISPUTED;
+        disputer = msg.sender;
+        uint256 b = bond;
+        if (b != 0) baseToken.safeTransferFrom(msg.sender, address(this), b);
+        emit Disputed(msg.sender, b);
+    }
+
+    /// @notice Ends the market on the undisputed asserted outcome once the challenge window has
+    /// passed, and returns the asserter's bond. Anyone.
+    function finalize() external nonReentrant {
+        uint8 s = state;
+        if (s == RUNNING) revert NotAsserted();
+        if (s == DISPUTED) revert AlreadyDisputed();
+        if (s == ENDED) revert MarketSettled();
+        uint256 end = challengeEnd;
+        if (block.timestamp < end) revert ChallengeWindowOpen(end, block.timestamp);
+        uint256 outcome = assertedOutcome;
+        address who = asserter;
+        uint256 b = bond;
+        emit Finalized(outcome, who, b);
+        _end(outcome, who);
+        _pay(who, b);
+    }
+
+    /// @notice Decides a disputed assertion: `outcome` (an option index or VOID) wins. Only the
+    /// factory's arbitrator. If `outcome` is the asserted one the asserter was right, otherwise
+    /// the disputer; the right side receives both bonds minus the dispute fee
+    /// (floor(bond * disputeFeeBps / 10000), taken from the wrong side's bond), which goes to the
+    /// factory's treasury. The market ends on `outcome`.
+    function arbitrate(uint256 outcome) external nonReentrant {
+        IMarketRoles roles = IMarketRoles(factory);
+        if (msg.sender != roles.arbitrator()) revert NotArbitrator(msg.sender);
+        if (state != DISPUTED) revert NotDisputed();
+        uint256 n = _n;
+        if (outcome >= n && outcome != VOID) revert InvalidOption(outcome, n);
+        address right = outcome == assertedOutcome ? asserter : disputer;
+        uint256 b = bond;
+        uint256 fee = Math.mulDiv(b, disputeFeeBps, BPS);
+        uint256 payout = 2 * b - fee;
+        address treasury = roles.treasury();
+        emit Arbitrated(outcome, msg.sender, right, payout, fee, treasury);
+        _end(outcome, msg.sender);
+        _pay(right, payout);
+        _pay(treasury, fee);
+    }
+
+    function _end(uint256 outcome, address resolver) private {
+        state = ENDED;
         settled = true;
-        _winner = uint8(winningOption);
-        emit Settled(winningOption, msg.sender);
+        if (outcome == VOID) {
+            voided = true;
+            emit Voided(resolver);
+        } else {
+            _winner = uint8(outcome);
+            emit Settled(outcome, resolver);
+        }
     }
 
     /// @notice After settlement, burns `amount` of the caller's winning option tokens and pays
     /// `amount` base tokens. Holding fewer winning tokens reverts with the option token's
     /// ERC20InsufficientBalance (that includes holding only losing tokens, or claiming twice).
+    /// A VOID market reverts with MarketVoided (use claimVoid).
     function claim(uint256 amount) external nonReentrant {
         if (!settled) revert NotSettled();
+        if (voided) revert MarketVoided();
         if (amount == 0) revert ZeroAmount();
         uint256 w = _winner;
         OptionToken(_options[w]).burn(msg.sender, amount);
         baseToken.safeTransfer(msg.sender, amount);
         emit Claimed(msg.sender, w, amount);
+    }
+
+    /// @notice After the market ended VOID, burns `amounts[k]` of the caller's tokens of every
+    /// option k and pays floor(sum(amounts) / N) base tokens: each option token is worth 1/N,
+    /// rounded down once per call in favour of the pool (a complete set pays exactly 1; the
+    /// dust is below one base unit per call and stays in the market).
+    /// @return baseOut Base tokens paid.
+    function claimVoid(uint256[] calldata amounts) external nonReentrant returns (uint256 baseOut) {
+        if (!settled) revert NotSettled();
+        if (!voided) revert NotVoided();
+        uint256 n = _n;
+        if (amounts.length != n) revert InvalidAmounts(amounts.length, n);
+        uint256 total;
+        for (uint256 k; k < n; ++k) {
+            uint256 a = amounts[k];
+            if (a != 0) {
+                if (a > MAX_AMOUNT) revert Overflow();
+                total += a;
+                OptionToken(_options[k]).burn(msg.sender, a);
+            }
+        }
+        if (total == 0) revert ZeroAmount();
+        baseOut = total / n;
+        _pay(msg.sender, baseOut);
+        emit VoidClaimed(msg.sender, amounts, baseOut);
     }
 
     // ---- views ----
@@ -429,9 +674,11 @@ contract Market is ERC20Base {
         }
     }
 
-    /// @notice The winning option index; reverts with NotSettled before settlement.
+    /// @notice The winning option index (VOID for a voided market); reverts with NotSettled
+    /// before the market ends.
     function winningIndex() external view returns (uint256) {
         if (!settled) revert NotSettled();
+        if (voided) return VOID;
         return _winner;
     }
 
@@ -494,6 +741,7 @@ contract Market is ERC20Base {
 
     function _checkOpen(uint256 deadline) private view {
         if (settled) revert MarketSettled();
+        if (state != RUNNING) revert ResolutionPending();
         if (block.timestamp >= endTime) revert MarketEnded(endTime, block.timestamp);
         _checkDeadline(deadline);
     }

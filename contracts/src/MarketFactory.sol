@@ -11,8 +11,9 @@ import {SafeTransfer} from "./SafeTransfer.sol";
 
 /// @title MarketFactory
 /// @notice Creates markets and holds the on-chain roles. The owner (the operator key) grants and
-/// revokes the admin and resolver roles and allow-lists base tokens; admins create markets;
-/// admins and resolvers settle them.
+/// revokes the admin and resolver roles, allow-lists base tokens and sets the arbitrator, the
+/// treasury and the resolution defaults; admins create markets; admins and resolvers settle (or
+/// assert the outcome of) them; the arbitrator decides disputed assertions.
 ///
 /// Each market is an EIP-1167 clone of one Market implementation, and each of its options an
 /// EIP-1167 clone of one OptionToken implementation, all deployed with CREATE2 so that their
@@ -34,6 +35,10 @@ contract MarketFactory is Owned {
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN");
     /// @notice Role id of resolvers (settle markets), as in RoleChanged.
     bytes32 public constant RESOLVER_ROLE = keccak256("RESOLVER");
+    /// @notice Upper bound of a market's challenge window.
+    uint256 public constant MAX_CHALLENGE_WINDOW = 30 days;
+    /// @notice Upper bound of the dispute fee: 5000 basis points = half of the losing bond.
+    uint256 public constant MAX_DISPUTE_FEE_BPS = 5000;
 
     /// @notice The Market implementation the markets are clones of.
     address public immutable marketImplementation;
@@ -50,6 +55,17 @@ contract MarketFactory is Owned {
     mapping(address => bool) public isBaseToken;
     /// @notice Markets created by this factory.
     mapping(address => bool) public isMarket;
+    /// @notice Decides disputed assertions of every market (a multisig, or an oracle adapter);
+    /// zero until the owner sets it.
+    address public arbitrator;
+    /// @notice Receives the dispute fee; the owner at deployment.
+    address public treasury;
+    /// @notice Challenge window createMarket gives a new market (0: settle ends it at once).
+    uint256 public defaultChallengeWindow;
+    /// @notice Bond createMarket gives a new market (base units of its base token).
+    uint256 public defaultBond;
+    /// @notice Dispute fee copied into each new market, in basis points of the losing bond.
+    uint256 public disputeFeeBps;
 
     /// @notice The caller does not hold the admin role.
     error NotAdmin(address caller);
@@ -67,6 +83,10 @@ contract MarketFactory is Owned {
     error Overflow();
     /// @notice The creator already used this salt: `market` exists.
     error MarketExists(address market);
+    /// @notice `challengeWindow` exceeds MAX_CHALLENGE_WINDOW.
+    error ChallengeWindowTooLong(uint256 challengeWindow, uint256 maxChallengeWindow);
+    /// @notice `feeBps` exceeds MAX_DISPUTE_FEE_BPS.
+    error DisputeFeeTooHigh(uint256 feeBps, uint256 maxFeeBps);
 
     /// @notice `account` was granted (`granted` true) or lost the role `role`
     /// (ADMIN_ROLE or RESOLVER_ROLE).
@@ -75,6 +95,17 @@ contract MarketFactory is Owned {
     event BaseTokenAllowed(address indexed token, bool allowed);
     /// @notice The default fee changed.
     event DefaultFeeChanged(uint256 feeBps);
+    /// @notice The arbitrator changed.
+    event ArbitratorChanged(address indexed arbitrator);
+    /// @notice The treasury (dispute fee recipient) changed.
+    event TreasuryChanged(address indexed treasury);
+    /// @notice The resolution defaults of new markets changed.
+    event ResolutionDefaultsChanged(uint256 challengeWindow, uint256 bond);
+    /// @notice The dispute fee of new markets changed.
+    event DisputeFeeChanged(uint256 feeBps);
+    /// @notice `market` resolves with challenge window `challengeWindow` seconds, bond `bond` and
+    /// dispute fee `disputeFeeBps`. Emitted right after MarketCreated when the window is not 0.
+    event MarketResolution(address indexed market, uint256 challengeWindow, uint256 bond, uint256 disputeFeeBps);
     /// @notice `creator` created `market` on `baseToken` with option tokens `options` (by index),
     /// trading until `endTime`, fee `feeBps`, seeded with `initialLiquidity` at equal prices;
     /// `metadataHash` is the service's hash of the off-chain metadata (title, rules, labels).
@@ -101,6 +132,8 @@ contract MarketFactory is Owned {
         if (defaultFeeBps_ > MAX_FEE_BPS) revert FeeTooHigh(defaultFeeBps_, MAX_FEE_BPS);
         defaultFeeBps = defaultFeeBps_;
         emit DefaultFeeChanged(defaultFeeBps_);
+        treasury = owner_;
+        emit TreasuryChanged(owner_);
         marketImplementation = address(new Market());
         optionImplementation = address(new OptionToken());
     }
@@ -136,6 +169,35 @@ contract MarketFactory is Owned {
         emit DefaultFeeChanged(feeBps);
     }
 
+    /// @notice Sets the arbitrator of disputed assertions (zero: none). Owner only.
+    function setArbitrator(address account) external onlyOwner {
+        arbitrator = account;
+        emit ArbitratorChanged(account);
+    }
+
+    /// @notice Sets the dispute fee recipient. Owner only.
+    function setTreasury(address account) external onlyOwner {
+        if (account == address(0)) revert ZeroAddress();
+        treasury = account;
+        emit TreasuryChanged(account);
+    }
+
+    /// @notice Sets the challenge window and bond createMarket gives new markets (existing
+    /// markets keep theirs). Owner only.
+    function setResolutionDefaults(uint256 challengeWindow, uint256 bond) external onlyOwner {
+        _checkResolution(challengeWindow, bond);
+        defaultChallengeWindow = challengeWindow;
+        defaultBond = bond;
+        emit ResolutionDefaultsChanged(challengeWindow, bond);
+    }
+
+    /// @notice Sets the dispute fee of new markets. Owner only.
+    function setDisputeFeeBps(uint256 feeBps) external onlyOwner {
+        if (feeBps > MAX_DISPUTE_FEE_BPS) revert DisputeFeeTooHigh(feeBps, MAX_DISPUTE_FEE_BPS);
+        disputeFeeBps = feeBps;
+        emit DisputeFeeChanged(feeBps);
+    }
+
     // ---- roles ----
 
     /// @notice True if `account` may settle markets (admin or resolver).
@@ -167,6 +229,52 @@ contract MarketFactory is Owned {
         bytes32 salt,
         bytes32 metadataHash
     ) external onlyAdmin returns (address market, address[] memory options) {
+        Market.Resolution memory r = _resolution(defaultChallengeWindow, defaultBond);
+        return _create(baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, r);
+    }
+
+    /// @notice createMarket with the market's own challenge window (seconds, at most
+    /// MAX_CHALLENGE_WINDOW; 0 settles at once) and bond (base units) instead of the defaults.
+    function createMarketWithResolution(
+        address baseToken,
+        string[] calldata optionNames,
+        uint256 endTime,
+        uint256 feeBps,
+        uint256 initialLiquidity,
+        bytes32 salt,
+        bytes32 metadataHash,
+        uint256 challengeWindow,
+        uint256 bond
+    ) external onlyAdmin returns (address market, address[] memory options) {
+        _checkResolution(challengeWindow, bond);
+        Market.Resolution memory r = _resolution(challengeWindow, bond);
+        return _create(baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, r);
+    }
+
+    function _checkResolution(uint256 challengeWindow, uint256 bond) private pure {
+        if (challengeWindow > MAX_CHALLENGE_WINDOW) {
+            revert ChallengeWindowTooLong(challengeWindow, MAX_CHALLENGE_WINDOW);
+        }
+        // Two bonds are paid out together: keep them far from overflow.
+        if (bond > type(uint128).max) revert Overflow();
+    }
+
+    function _resolution(uint256 challengeWindow, uint256 bond) private view returns (Market.Resolution memory r) {
+        if (challengeWindow != 0) {
+            r = Market.Resolution(uint64(challengeWindow), bond, uint16(disputeFeeBps));
+        }
+    }
+
+    function _create(
+        address baseToken,
+        string[] calldata optionNames,
+        uint256 endTime,
+        uint256 feeBps,
+        uint256 initialLiquidity,
+        bytes32 salt,
+        bytes32 metadataHash,
+        Market.Resolution memory r
+    ) private returns (address market, address[] memory options) {
         if (!isBaseToken[baseToken]) revert BaseTokenNotAllowed(baseToken);
         uint256 n = optionNames.length;
         if (n < MIN_OPTIONS || n > MAX_OPTIONS) revert InvalidOptionCount(n);
@@ -181,7 +289,8 @@ contract MarketFactory is Owned {
         uint8 decimals = IERC20Metadata(baseToken).decimals();
         options = _deployOptions(market, optionNames, decimals);
         emit MarketCreated(market, msg.sender, baseToken, options, endTime, feeBps, initialLiquidity, metadataHash);
-        _seed(market, options, baseToken, decimals, endTime, feeBps, initialLiquidity);
+        if (r.challengeWindow != 0) emit MarketResolution(market, r.challengeWindow, r.bond, r.disputeFeeBps);
+        _seed(market, options, baseToken, decimals, endTime, feeBps, initialLiquidity, r);
     }
 
     function _deployMarket(bytes32 salt) private returns (address market) {
@@ -214,11 +323,12 @@ contract MarketFactory is Owned {
         uint8 decimals,
         uint256 endTime,
         uint256 feeBps,
-        uint256 initialLiquidity
+        uint256 initialLiquidity,
+        Market.Resolution memory r
     ) private {
         baseToken.safeTransferFrom(msg.sender, market, initialLiquidity);
         Market(market).initialize(
-            baseToken, decimals, options, uint64(endTime), uint16(feeBps), msg.sender, initialLiquidity
+            baseToken, decimals, options, uint64(endTime), uint16(feeBps), msg.sender, initialLiquidity, r
         );
     }
 

@@ -9,6 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/predict-dev/predict/internal/chain/bindings"
 )
 
 // TestMarketAttacks tries every forbidden action and asserts the specific custom error.
@@ -106,7 +108,7 @@ func TestMarketAttacks(t *testing.T) {
 			return open.tokens[0].Burn(o, alice.addr, big.NewInt(1))
 		}, "NotMarket"},
 		{"ReinitializeMarket", mallory, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return open.m.Initialize(o, env.usdcAddr, 6, open.options, 1<<40, 0, mallory.addr, usdc(1))
+			return open.m.Initialize(o, env.usdcAddr, 6, open.options, 1<<40, 0, mallory.addr, usdc(1), bindings.MarketResolution{Bond: new(big.Int)})
 		}, "AlreadyInitialized"},
 		{"ReinitializeOption", mallory, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return open.tokens[0].Initialize(o, "x", "x", 6, mallory.addr, 0)

@@ -62,6 +62,9 @@ type ctEnv struct {
 	usdc     *bindings.BaseToken
 	usdcAddr common.Address
 	tip      *big.Int
+
+	arbitrator    *ctAccount // the factory's arbitrator, when a test sets one
+	disputeFeeBps uint64     // the factory's dispute fee, when a test sets one
 }
 
 var ctEther = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
@@ -222,6 +225,23 @@ func (env *ctEnv) headTime() uint64 {
 		env.t.Fatal(err)
 	}
 	return h.Time
+}
+
+// nextBlockTime bounds the timestamp of the next block: the simulated chain stamps it with the
+// wall clock, but at least one second after the head (and the head can run ahead of the wall
+// clock after advance). hi allows a minute for the block to be sealed.
+func (env *ctEnv) nextBlockTime() (lo, hi uint64) {
+	lo = env.headTime() + 1
+	hi = max(lo, uint64(time.Now().Unix())+60)
+	return lo, hi
+}
+
+// advance seals an empty block `seconds` after the head (moving the chain clock forward).
+func (env *ctEnv) advance(seconds uint64) {
+	env.t.Helper()
+	if err := env.sim.AdjustTime(time.Duration(seconds) * time.Second); err != nil {
+		env.t.Fatal(err)
+	}
 }
 
 // ctMarket is a created market with its bindings.

@@ -113,6 +113,113 @@ func TestMarketGas(t *testing.T) {
 			return mk.m.RedeemLiquidity(o, own)
 		})
 	}
+	t.Logf("gas used (Osaka rules):%s", ctGasTable(ops, sizes, gas))
+	// Guard rails: a 16-option market must stay far below the 16.7M per-transaction cap.
+	if g := gas["createMarket"][16]; g > 4_000_000 {
+		t.Errorf("createMarket with 16 options uses %d gas", g)
+	}
+	if g := gas["sell (all of 10x)"][16]; g > 1_000_000 {
+		t.Errorf("sell with 16 options uses %d gas", g)
+	}
+}
+
+// TestResolutionGas measures the gas of the resolution actions for 2, 4, 8 and 16 options
+// (docs/contracts.md shows the table). Scenario per option count: createMarketWithResolution
+// (2 h window, 100 USDC bond, 1,000 USDC seed); Alice buys 10 USDC of every option; the operator
+// asserts option 0 (pulling the bond); Bob disputes; the arbitrator voids the market (paying the
+// bonds); Alice claims all her tokens of every option with claimVoid; the creator redeems all
+// its LP of the voided pool. A second market is asserted and finalized after the window.
+func TestResolutionGas(t *testing.T) {
+	env, arbitrator, _ := ctResolutionEnv(t)
+	alice, bob := env.users[0], env.users[1]
+	ops := []string{"createMarketWithResolution", "assertOutcome (bond)", "dispute", "arbitrate (void)",
+		"claimVoid (every option)", "redeemLiquidity (void, all)", "finalize (bond returned)"}
+	sizes := []int{2, 4, 8, 16}
+	gas := map[string]map[int]uint64{}
+	for _, op := range ops {
+		gas[op] = map[int]uint64{}
+	}
+	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
+	call := &bind.CallOpts{Context: env.ctx}
+	zero := big.NewInt(0)
+	for _, n := range sizes {
+		run := func(op string, a *ctAccount, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
+			t.Helper()
+			r := env.mustMine(env.mustSend(a, f))[0]
+			if op != "" {
+				gas[op][n] = r.GasUsed
+			}
+			return r
+		}
+		names := make([]string, n)
+		for i := range names {
+			names[i] = fmt.Sprintf("Option %d", i)
+		}
+		create := func(op string) *ctMarket {
+			ctSaltCounter++
+			salt := common.BigToHash(big.NewInt(int64(ctSaltCounter)))
+			end := new(big.Int).SetUint64(env.headTime() + 3600)
+			r := run(op, env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				o.GasLimit = 8_000_000
+				return env.factory.CreateMarketWithResolution(o, env.usdcAddr, names, end, big.NewInt(200), usdc(1000),
+					salt, common.Hash{}, big.NewInt(7200), usdc(100))
+			})
+			mk := env.marketFromReceipt(r, 200)
+			env.approveAll(mk)
+			return mk
+		}
+		mk := create("createMarketWithResolution")
+		dl := new(big.Int).SetUint64(env.headTime() + 3600)
+		for i := 0; i < n; i++ {
+			run("", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return mk.m.Buy(o, big.NewInt(int64(i)), usdc(10), zero, dl)
+			})
+		}
+		run("assertOutcome (bond)", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.AssertOutcome(o, zero)
+		})
+		run("dispute", bob, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Dispute(o)
+		})
+		run("arbitrate (void)", arbitrator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Arbitrate(o, ctVoid)
+		})
+		amounts := make([]*big.Int, n)
+		for i, tok := range mk.tokens {
+			v, err := tok.BalanceOf(call, alice.addr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			amounts[i] = v
+		}
+		run("claimVoid (every option)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.ClaimVoid(o, amounts)
+		})
+		own, err := mk.m.BalanceOf(call, env.operator.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run("redeemLiquidity (void, all)", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.RedeemLiquidity(o, own)
+		})
+
+		fin := create("")
+		run("", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return fin.m.AssertOutcome(o, big.NewInt(1))
+		})
+		env.advance(7200)
+		run("finalize (bond returned)", bob, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return fin.m.Finalize(o)
+		})
+	}
+	t.Logf("gas used (Osaka rules):%s", ctGasTable(ops, sizes, gas))
+	if g := gas["claimVoid (every option)"][16]; g > 1_000_000 {
+		t.Errorf("claimVoid of 16 options uses %d gas", g)
+	}
+}
+
+// ctGasTable renders gas[op][options] as the markdown table docs/contracts.md shows.
+func ctGasTable(ops []string, sizes []int, gas map[string]map[int]uint64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n| operation |")
 	for _, n := range sizes {
@@ -128,12 +235,5 @@ func TestMarketGas(t *testing.T) {
 			fmt.Fprintf(&b, " %d |", gas[op][n])
 		}
 	}
-	t.Logf("gas used (Osaka rules):%s", b.String())
-	// Guard rails: a 16-option market must stay far below the 16.7M per-transaction cap.
-	if g := gas["createMarket"][16]; g > 4_000_000 {
-		t.Errorf("createMarket with 16 options uses %d gas", g)
-	}
-	if g := gas["sell (all of 10x)"][16]; g > 1_000_000 {
-		t.Errorf("sell with 16 options uses %d gas", g)
-	}
+	return b.String()
 }

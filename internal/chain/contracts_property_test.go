@@ -19,9 +19,12 @@ import (
 
 // TestMarketPropertyMirror runs random sequences of buy, sell, addLiquidity, removeLiquidity,
 // LP transfers, fee withdrawals, settle, claim and redeemLiquidity by several accounts on markets
-// of 2..8 options, on the contracts and on the Go mirror (internal/market/fpmm). After every
-// block it asserts that every amount agrees to the unit, that the prices sum to 1, and that the
-// market is solvent under any outcome. Several transactions go into each block (ordered by
+// of 2..8 options, on the contracts and on the Go mirror (internal/market/fpmm). A third of the
+// markets settle at once (settle, or assertOutcome with a window of 0); the others have a
+// challenge window and a bond, and go through assertions (of an option or VOID), disputes,
+// arbitrations, finalizations after the chain clock is advanced, and the attempts each of those
+// forbids. After every block it asserts that every amount agrees to the unit, that the prices
+// sum to 1, and that the market is solvent under any outcome (bonds included). Several transactions go into each block (ordered by
 // strictly decreasing tips, so the miner keeps the planned order).
 //
 // PREDICT_LONG_TESTS=1 runs thousands of sequences; PREDICT_PROPERTY_SEED=<n> replays a seed.
@@ -45,23 +48,58 @@ func TestMarketPropertyMirror(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
 
 	env := ctNewEnv(t, 4)
+	// The last user arbitrates; the dispute fee is one of the interesting values for the run.
+	disputeFees := []uint64{0, 1, 1000, 5000, uint64(rng.IntN(5001))}
+	env.disputeFeeBps = disputeFees[rng.IntN(len(disputeFees))]
+	env.arbitrator = env.users[len(env.users)-1]
+	env.mustMine(
+		env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return env.factory.SetArbitrator(o, env.arbitrator.addr)
+		}),
+		env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return env.factory.SetDisputeFeeBps(o, new(big.Int).SetUint64(env.disputeFeeBps))
+		}),
+	)
+	t.Logf("dispute fee %d bps", env.disputeFeeBps)
 	start := time.Now()
 	var seqs, steps, blocks, reverts int
+	actions := map[string]int{}
 	for seqs < sequences && time.Since(start) < budget {
 		s := ctRunSequence(t, env, rng)
 		seqs++
 		steps += s.steps
 		blocks += s.blocks
 		reverts += s.reverts
+		for f, c := range s.actions {
+			actions[f] += c
+		}
 		if t.Failed() {
 			break
 		}
 	}
-	t.Logf("property: %d sequences, %d transactions (%d expected reverts) in %d blocks, %v",
-		seqs, steps, reverts, blocks, time.Since(start).Round(time.Millisecond))
+	t.Logf("property: %d sequences, %d transactions (%d expected reverts) in %d blocks, %v; resolution steps %v",
+		seqs, steps, reverts, blocks, time.Since(start).Round(time.Millisecond), actions)
 }
 
-type ctSeqStats struct{ steps, blocks, reverts int }
+type ctSeqStats struct {
+	steps, blocks, reverts int
+	actions                map[string]int // successful resolution steps by function
+}
+
+// count tallies the successful resolution steps of a block, so the log shows that every path
+// of the state machine ran.
+func (st *ctSeqStats) count(steps []*ctStep) {
+	for _, s := range steps {
+		if s.revert {
+			continue
+		}
+		for _, f := range []string{"settle", "assertOutcome", "dispute", "finalize", "arbitrate", "claimVoid"} {
+			if strings.HasPrefix(s.desc, f+"(") || strings.HasPrefix(s.desc, f+" ") {
+				st.actions[f]++
+			}
+		}
+	}
+}
 
 // ctModel is the expected state of one market: the mirror pool plus what the pool does not
 // know (option token holdings, the market's base balance).
@@ -124,17 +162,31 @@ func ctFraction(rng *rand.Rand, x *big.Int) *big.Int {
 
 func ctRunSequence(t *testing.T, env *ctEnv, rng *rand.Rand) ctSeqStats {
 	t.Helper()
-	var st ctSeqStats
+	st := ctSeqStats{actions: map[string]int{}}
 	n := 2 + rng.IntN(7)
 	fees := []uint64{0, 1, 30, 200, 1000, uint64(rng.IntN(1001))}
 	feeBps := fees[rng.IntN(len(fees))]
 	liquidity := ctLogUniform(rng, 12)
-	mk := env.createMarket(n, feeBps, liquidity, 24*time.Hour)
+	var window uint64
+	bond := new(big.Int)
+	var mk *ctMarket
+	if rng.IntN(3) == 0 {
+		mk = env.createMarket(n, feeBps, liquidity, 24*time.Hour)
+	} else {
+		window = []uint64{3600, 7200}[rng.IntN(2)]
+		if rng.IntN(4) != 0 {
+			bond = ctLogUniform(rng, 9)
+		}
+		mk = env.createMarketWithResolution(n, feeBps, liquidity, 24*time.Hour, window, bond)
+	}
 	env.approveAll(mk)
 	env.topUp()
 	creator := env.operator.addr
 	pool, err := fpmm.NewPool(n, feeBps, ctKey(creator), liquidity)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pool.SetResolution(window, bond, env.disputeFeeBps); err != nil {
 		t.Fatal(err)
 	}
 	model := &ctModel{pool: pool, n: n, holdings: map[common.Address][]*big.Int{}, base: new(big.Int).Set(liquidity)}
@@ -149,7 +201,7 @@ func ctRunSequence(t *testing.T, env *ctEnv, rng *rand.Rand) ctSeqStats {
 		var steps []*ctStep
 		for i := 0; i < batch && planned < totalSteps; i++ {
 			var s *ctStep
-			if planned == settleAt && !model.pool.Settled {
+			if planned == settleAt && model.pool.Resolution.Phase == fpmm.PhaseRunning {
 				s = ctPlanSettle(env, mk, model, rng)
 			} else {
 				s = ctPlanStep(env, mk, model, actors, rng)
@@ -163,6 +215,7 @@ func ctRunSequence(t *testing.T, env *ctEnv, rng *rand.Rand) ctSeqStats {
 			continue
 		}
 		ctExecute(t, env, mk, steps)
+		st.count(steps)
 		st.steps += len(steps)
 		st.blocks++
 		for _, s := range steps {
@@ -171,14 +224,40 @@ func ctRunSequence(t *testing.T, env *ctEnv, rng *rand.Rand) ctSeqStats {
 			}
 		}
 		ctCheckState(t, env, mk, model, actors, fmt.Sprintf("after block %d", st.blocks))
+		// Sometimes let the challenge window of a pending assertion pass.
+		if model.pool.Resolution.Phase == fpmm.PhaseSettling && rng.IntN(5) == 0 {
+			env.advance(window)
+		}
 	}
 	if t.Failed() {
 		return st
 	}
-	if !model.pool.Settled {
-		ctExecute(t, env, mk, []*ctStep{ctPlanSettle(env, mk, model, rng)})
+	// End the market: settle or assert, then dispute or let the window pass, then arbitrate or
+	// finalize.
+	for i := 0; !model.pool.Settled && !t.Failed(); i++ {
+		if i > 12 {
+			t.Fatalf("market did not end: phase %d", model.pool.Resolution.Phase)
+		}
+		var s *ctStep
+		switch model.pool.Resolution.Phase {
+		case fpmm.PhaseRunning:
+			s = ctPlanSettle(env, mk, model, rng)
+		case fpmm.PhaseSettling:
+			if rng.IntN(2) == 0 {
+				s = ctPlanDispute(env, mk, model, actors[rng.IntN(len(actors))])
+			}
+			if s == nil {
+				env.advance(window)
+				s = ctPlanFinalize(env, mk, model, actors[rng.IntN(len(actors))])
+			}
+		case fpmm.PhaseDisputed:
+			s = ctPlanArbitrate(env, mk, model, env.arbitrator, rng)
+		}
+		ctExecute(t, env, mk, []*ctStep{s})
+		st.count([]*ctStep{s})
 		st.steps++
 		st.blocks++
+		ctCheckState(t, env, mk, model, actors, fmt.Sprintf("ending, block %d", st.blocks))
 	}
 	// Drain: every account claims all its winning tokens and redeems all its LP.
 	var steps []*ctStep
@@ -195,6 +274,7 @@ func ctRunSequence(t *testing.T, env *ctEnv, rng *rand.Rand) ctSeqStats {
 	}
 	if len(steps) > 0 {
 		ctExecute(t, env, mk, steps)
+		st.count(steps)
 		st.steps += len(steps)
 		st.blocks++
 	}
@@ -284,6 +364,33 @@ func ctEqualSlices(t testing.TB, what string, got, want []*big.Int) {
 
 func ctPlanStep(env *ctEnv, mk *ctMarket, model *ctModel, actors []*ctAccount, rng *rand.Rand) *ctStep {
 	a := actors[rng.IntN(len(actors))]
+	if phase := model.pool.Resolution.Phase; phase == fpmm.PhaseSettling || phase == fpmm.PhaseDisputed {
+		switch r := rng.IntN(100); {
+		case r < 10: // trading has stopped: these revert
+			return []func() *ctStep{
+				func() *ctStep { return ctPlanBuy(env, mk, model, a, rng) },
+				func() *ctStep { return ctPlanSell(env, mk, model, a, rng) },
+				func() *ctStep { return ctPlanAdd(env, mk, model, a, rng) },
+			}[rng.IntN(3)]()
+		case r < 25:
+			return ctPlanRemove(env, mk, model, a, rng)
+		case r < 35:
+			return ctPlanTransferLP(env, mk, model, a, actors[rng.IntN(len(actors))], rng)
+		case r < 42:
+			return ctPlanWithdraw(env, mk, model, a)
+		case r < 60:
+			return ctPlanDispute(env, mk, model, a)
+		case r < 72:
+			return ctPlanFinalize(env, mk, model, a)
+		case r < 80: // a second assertion, or an arbitration by someone else: these revert
+			if rng.IntN(2) == 0 {
+				return ctPlanSettle(env, mk, model, rng)
+			}
+			return ctPlanArbitrate(env, mk, model, env.operator, rng)
+		default:
+			return ctPlanArbitrate(env, mk, model, env.arbitrator, rng)
+		}
+	}
 	if model.pool.Settled {
 		switch rng.IntN(4) {
 		case 0:
@@ -506,20 +613,149 @@ func ctPlanWithdraw(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctS
 	return s
 }
 
-func ctPlanSettle(env *ctEnv, mk *ctMarket, model *ctModel, rng *rand.Rand) *ctStep {
-	w := rng.IntN(model.n)
-	if err := model.pool.Settle(w); err != nil {
-		panic(err)
+// ctOutcomeOf picks an outcome to assert or decide: an option, or VOID one time in five.
+func ctOutcomeOf(model *ctModel, rng *rand.Rand) int {
+	if rng.IntN(5) == 0 {
+		return fpmm.Void
 	}
-	s := &ctStep{desc: fmt.Sprintf("settle(%d)", w), from: env.operator}
+	return rng.IntN(model.n)
+}
+
+// ctPlanSettle plans settle (window 0 only, as the service calls it) or assertOutcome by the
+// operator (an admin and resolver). On a market that is already settling it is a second
+// assertion and reverts.
+func ctPlanSettle(env *ctEnv, mk *ctMarket, model *ctModel, rng *rand.Rand) *ctStep {
+	pool := model.pool
+	if pool.Resolution.ChallengeWindow == 0 && rng.IntN(2) == 0 {
+		w := rng.IntN(model.n)
+		if err := pool.Settle(w); err != nil {
+			panic(err)
+		}
+		s := &ctStep{desc: fmt.Sprintf("settle(%d)", w), from: env.operator}
+		s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Settle(o, big.NewInt(int64(w)))
+		}
+		s.check = func(r *types.Receipt) {
+			ev := ctFindLog(env.t, r, mk.addr, mk.m.ParseSettled)
+			ctEqual(env.t, s.desc+" winningIndex", ev.WinningIndex, big.NewInt(int64(w)))
+		}
+		return s
+	}
+	outcome := ctOutcomeOf(model, rng)
+	s := &ctStep{desc: fmt.Sprintf("assertOutcome(%d)", outcome), from: env.operator}
 	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return mk.m.Settle(o, big.NewInt(int64(w)))
+		return mk.m.AssertOutcome(o, ctOutcome(outcome))
+	}
+	lo, _ := env.nextBlockTime()
+	bond, err := pool.Assert(ctKey(env.operator.addr), outcome, lo)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Add(model.base, bond)
+	if pool.Settled {
+		return s
+	}
+	s.check = func(r *types.Receipt) {
+		ev := ctFindLog(env.t, r, mk.addr, mk.m.ParseAsserted)
+		ctEqual(env.t, s.desc+" bond", ev.Bond, bond)
+		ctEqual(env.t, s.desc+" outcome", ev.Outcome, ctOutcome(outcome))
+		// The block time is only known once mined: keep the mirror's window end exact.
+		model.pool.Resolution.ChallengeEnd = ev.ChallengeEnd.Uint64()
+	}
+	return s
+}
+
+// ctClearOfWindowEnd returns the lowest possible time of the next block, and false when that
+// block may fall on either side of a pending assertion's window end (its outcome is unknown).
+func ctClearOfWindowEnd(env *ctEnv, model *ctModel) (uint64, bool) {
+	r := &model.pool.Resolution
+	lo, hi := env.nextBlockTime()
+	return lo, r.Phase != fpmm.PhaseSettling || lo >= r.ChallengeEnd || hi < r.ChallengeEnd
+}
+
+// ctPlanDispute plans a dispute by a. It is planned only when the block time surely falls on
+// one side of the window's end (the simulated chain's block time follows the wall clock).
+func ctPlanDispute(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctStep {
+	lo, ok := ctClearOfWindowEnd(env, model)
+	if !ok {
+		return nil
+	}
+	s := &ctStep{desc: "dispute by " + a.addr.Hex()[:8], from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Dispute(o)
+	}
+	bond, err := model.pool.Dispute(ctKey(a.addr), lo)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Add(model.base, bond)
+	s.check = func(rc *types.Receipt) {
+		ev := ctFindLog(env.t, rc, mk.addr, mk.m.ParseDisputed)
+		ctEqual(env.t, s.desc+" bond", ev.Bond, bond)
+	}
+	return s
+}
+
+// ctPlanFinalize plans finalize by a, on the same timing terms as ctPlanDispute.
+func ctPlanFinalize(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctStep {
+	lo, ok := ctClearOfWindowEnd(env, model)
+	if !ok {
+		return nil
+	}
+	s := &ctStep{desc: "finalize by " + a.addr.Hex()[:8], from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Finalize(o)
+	}
+	f, err := model.pool.Finalize(lo)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Sub(model.base, f.BondReturned)
+	s.check = func(rc *types.Receipt) {
+		ev := ctFindLog(env.t, rc, mk.addr, mk.m.ParseFinalized)
+		ctEqual(env.t, s.desc+" bond returned", ev.BondReturned, f.BondReturned)
+		ctEqual(env.t, s.desc+" outcome", ev.Outcome, ctOutcome(f.Outcome))
+	}
+	return s
+}
+
+// ctPlanArbitrate plans arbitrate by a; only the factory's arbitrator succeeds.
+func ctPlanArbitrate(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand.Rand) *ctStep {
+	outcome := ctOutcomeOf(model, rng)
+	s := &ctStep{desc: fmt.Sprintf("arbitrate(%d) by %s", outcome, a.addr.Hex()[:8]), from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Arbitrate(o, ctOutcome(outcome))
+	}
+	if a != env.arbitrator {
+		s.revert = true
+		return s
+	}
+	res, err := model.pool.Arbitrate(outcome)
+	if err != nil {
+		s.revert = true
+		return s
+	}
+	model.base.Sub(model.base, res.Payout)
+	model.base.Sub(model.base, res.Fee)
+	s.check = func(rc *types.Receipt) {
+		ev := ctFindLog(env.t, rc, mk.addr, mk.m.ParseArbitrated)
+		ctEqual(env.t, s.desc+" payout", ev.Payout, res.Payout)
+		ctEqual(env.t, s.desc+" fee", ev.Fee, res.Fee)
+		if ctKey(ev.BondWinner) != res.BondWinner {
+			env.t.Errorf("%s: bond to %s, mirror %s", s.desc, ev.BondWinner, res.BondWinner)
+		}
 	}
 	return s
 }
 
 func ctPlanClaim(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, all bool, rng *rand.Rand) *ctStep {
 	h := model.hold(a.addr)
+	if model.pool.Voided {
+		return ctPlanClaimVoid(env, mk, model, a, all, rng)
+	}
 	w := model.pool.Winner
 	if h[w].Sign() == 0 {
 		return nil
@@ -538,6 +774,39 @@ func ctPlanClaim(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, all boo
 		t := env.t
 		ev := ctFindLog(t, r, mk.addr, mk.m.ParseClaimed)
 		ctEqual(t, s.desc+" amount", ev.Amount, amount)
+	}
+	return s
+}
+
+// ctPlanClaimVoid plans claimVoid of all or of random parts of a's tokens of every option.
+func ctPlanClaimVoid(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, all bool, rng *rand.Rand) *ctStep {
+	h := model.hold(a.addr)
+	amounts := make([]*big.Int, model.n)
+	for k, v := range h {
+		switch {
+		case v.Sign() == 0 || (!all && rng.IntN(3) == 0):
+			amounts[k] = new(big.Int)
+		case all:
+			amounts[k] = new(big.Int).Set(v)
+		default:
+			amounts[k] = ctFraction(rng, v)
+		}
+	}
+	out, err := model.pool.ClaimVoid(amounts)
+	if err != nil {
+		return nil // nothing to claim
+	}
+	s := &ctStep{desc: fmt.Sprintf("claimVoid(%v) by %s", amounts, a.addr.Hex()[:8]), from: a}
+	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.ClaimVoid(o, amounts)
+	}
+	for k, v := range amounts {
+		h[k].Sub(h[k], v)
+	}
+	model.base.Sub(model.base, out)
+	s.check = func(r *types.Receipt) {
+		ev := ctFindLog(env.t, r, mk.addr, mk.m.ParseVoidClaimed)
+		ctEqual(env.t, s.desc+" baseOut", ev.BaseOut, out)
 	}
 	return s
 }
@@ -599,6 +868,20 @@ func ctCheckState(t *testing.T, env *ctEnv, mk *ctMarket, model *ctModel, actors
 		t.Fatal(err)
 	}
 	ctEqual(t, when+": totalWithdrawnFees", tw, pool.TotalWithdrawnFees)
+	state, err := mk.m.State(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fpmm.Phase(state) != pool.Resolution.Phase {
+		t.Errorf("%s: state %d on chain, mirror %d", when, state, pool.Resolution.Phase)
+	}
+	voided, err := mk.m.Voided(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if voided != pool.Voided {
+		t.Errorf("%s: voided %v on chain, mirror %v", when, voided, pool.Voided)
+	}
 
 	// Prices: exact in the mirror (sum exactly 1e18), within a few units on chain.
 	if pool.LPSupply.Sign() > 0 && !pool.Settled {
@@ -654,25 +937,33 @@ func ctCheckState(t *testing.T, env *ctEnv, mk *ctMarket, model *ctModel, actors
 		t.Fatal(err)
 	}
 	ctEqual(t, when+": market base balance", base, model.base)
-	reserve := pool.CollectedFees()
-	var need *big.Int
-	for i := 0; i < model.n; i++ {
-		if pool.Settled && i != pool.Winner {
-			continue
-		}
-		supplyI, err := mk.tokens[i].TotalSupply(call)
-		if err != nil {
+	// Reserved: the fees owed to LP holders and the bonds of a pending assertion.
+	reserve := new(big.Int).Add(pool.CollectedFees(), pool.BondsHeld())
+	supplies := make([]*big.Int, model.n)
+	for i := range supplies {
+		if supplies[i], err = mk.tokens[i].TotalSupply(call); err != nil {
 			t.Fatal(err)
 		}
-		v := new(big.Int).Add(supplyI, pool.Balances[i])
-		if need == nil || v.Cmp(need) > 0 {
-			need = v
+	}
+	need := new(big.Int)
+	switch {
+	case pool.Voided:
+		// Every token outside and inside the pool is worth 1/N (claims round down).
+		for i := range supplies {
+			need.Add(need, supplies[i]).Add(need, pool.Balances[i])
 		}
-		if !pool.Settled {
-			// Before settlement every option is backed by the same number of complete sets.
+		need.Quo(need, big.NewInt(int64(model.n)))
+	case pool.Settled:
+		need.Add(supplies[pool.Winner], pool.Balances[pool.Winner])
+	default:
+		for i := range supplies {
+			if v := new(big.Int).Add(supplies[i], pool.Balances[i]); v.Cmp(need) > 0 {
+				need = v
+			}
+			// Before the end every option is backed by the same number of complete sets.
 			sets := new(big.Int).Sub(new(big.Int).Sub(model.base, reserve), pool.Balances[i])
-			if sets.Cmp(supplyI) != 0 {
-				t.Errorf("%s: option %d supply %v, complete sets outside the pool %v", when, i, supplyI, sets)
+			if sets.Cmp(supplies[i]) != 0 {
+				t.Errorf("%s: option %d supply %v, complete sets outside the pool %v", when, i, supplies[i], sets)
 			}
 		}
 	}

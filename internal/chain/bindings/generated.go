@@ -70,6 +70,13 @@ type IStakeManagerDepositInfo struct {
 	WithdrawTime    *big.Int
 }
 
+// MarketResolution is an auto generated low-level Go binding around an user-defined struct.
+type MarketResolution struct {
+	ChallengeWindow uint64
+	Bond            *big.Int
+	DisputeFeeBps   uint16
+}
+
 // UserOperation is an auto generated low-level Go binding around an user-defined struct.
 type UserOperation struct {
 	Sender               common.Address
@@ -3341,28 +3348,45 @@ func (_EntryPoint *EntryPointFilterer) ParseWithdrawn(log types.Log) (*EntryPoin
 
 // MarketMetaData contains all meta data concerning the Market contract.
 var MarketMetaData = &bind.MetaData{
-	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AlreadyInitialized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minAmountOut\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutput\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOption\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOptionCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"MarketEnded\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MarketSettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotResolver\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotSettled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PoolEmpty\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Reentrancy\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOutput\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Bought\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"FeesWithdrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRedeemed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"winningIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"resolver\",\"type\":\"address\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Sold\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ONE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"addLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"baseToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minTokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"buy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"}],\"name\":\"calcBuyAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"}],\"name\":\"calcSellReturn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"collectedFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"endTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feePoolWeight\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"feesWithdrawableBy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken_\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"address[]\",\"name\":\"options_\",\"type\":\"address[]\"},{\"internalType\":\"uint64\",\"name\":\"endTime_\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"options\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"list\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poolBalances\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"prices\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"p\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"}],\"name\":\"redeemLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"removeLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"sell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"winningOption\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"settled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalWithdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"winningIndex\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"withdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AlreadyAsserted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyDisputed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyInitialized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeEnd\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeEnd\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeWindow\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowRequired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minAmountOut\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutput\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidAmounts\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOption\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOptionCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"MarketEnded\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MarketSettled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MarketVoided\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotArbitrator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotAsserted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotDisputed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotResolver\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotSettled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotVoided\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PoolEmpty\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Reentrancy\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ResolutionPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOutput\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"arbitrator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"bondWinner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"payout\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"Arbitrated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"asserter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"challengeEnd\",\"type\":\"uint256\"}],\"name\":\"Asserted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Bought\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"disputer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"}],\"name\":\"Disputed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"FeesWithdrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"asserter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bondReturned\",\"type\":\"uint256\"}],\"name\":\"Finalized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRedeemed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"winningIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"resolver\",\"type\":\"address\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Sold\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"name\":\"VoidClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"resolver\",\"type\":\"address\"}],\"name\":\"Voided\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DISPUTED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ENDED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ONE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RUNNING\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SETTLING\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VOID\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"addLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"}],\"name\":\"arbitrate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"}],\"name\":\"assertOutcome\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"assertedOutcome\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asserter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"baseToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"bond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minTokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"buy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"}],\"name\":\"calcBuyAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"}],\"name\":\"calcSellReturn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeEnd\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeWindow\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"claimVoid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"collectedFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputeFeeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"endTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feePoolWeight\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"feesWithdrawableBy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"finalize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken_\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"address[]\",\"name\":\"options_\",\"type\":\"address[]\"},{\"internalType\":\"uint64\",\"name\":\"endTime_\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"disputeFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structMarket.Resolution\",\"name\":\"resolution\",\"type\":\"tuple\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"options\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"list\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poolBalances\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"prices\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"p\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"}],\"name\":\"redeemLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"removeLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"sell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"winningOption\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"settled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"state\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalWithdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"voided\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"winningIndex\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"withdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	Sigs: map[string]string{
 		"249d39e9": "BPS()",
+		"620cac66": "DISPUTED()",
+		"c18ea0c4": "ENDED()",
 		"0da183d6": "MAX_OPTIONS()",
 		"c2ee3a08": "ONE()",
+		"4af355a2": "RUNNING()",
+		"ec215678": "SETTLING()",
+		"9b937881": "VOID()",
 		"422f1043": "addLiquidity(uint256,uint256,uint256)",
 		"dd62ed3e": "allowance(address,address)",
 		"095ea7b3": "approve(address,uint256)",
+		"42551d3b": "arbitrate(uint256)",
+		"84d165b6": "assertOutcome(uint256)",
+		"3ccfb630": "assertedOutcome()",
+		"bb4af0b1": "asserter()",
 		"70a08231": "balanceOf(address)",
 		"c55dae63": "baseToken()",
+		"64c9ec6f": "bond()",
 		"1281311d": "buy(uint256,uint256,uint256,uint256)",
 		"f55c79d0": "calcBuyAmount(uint256,uint256)",
 		"03ea01a4": "calcSellReturn(uint256,uint256)",
+		"b835bad3": "challengeEnd()",
+		"861a1412": "challengeWindow()",
 		"379607f5": "claim(uint256)",
+		"bf74937f": "claimVoid(uint256[])",
 		"9003adfe": "collectedFees()",
 		"313ce567": "decimals()",
+		"f240f7c3": "dispute()",
+		"14ecae36": "disputeFeeBps()",
+		"6ac56103": "disputer()",
 		"3197cbb6": "endTime()",
 		"c45a0155": "factory()",
 		"24a9d853": "feeBps()",
 		"a3728747": "feePoolWeight()",
 		"16dbd776": "feesWithdrawableBy(address)",
-		"b97eaf96": "initialize(address,uint8,address[],uint64,uint16,address,uint256)",
+		"4bb278f3": "finalize()",
+		"147d4c49": "initialize(address,uint8,address[],uint64,uint16,address,uint256,(uint64,uint256,uint16))",
 		"06fdde03": "name()",
 		"e32fe90b": "optionCount()",
 		"1069143a": "options()",
@@ -3373,16 +3397,18 @@ var MarketMetaData = &bind.MetaData{
 		"3620875e": "sell(uint256,uint256,uint256,uint256)",
 		"8df82800": "settle(uint256)",
 		"8f775839": "settled()",
+		"c19d93fb": "state()",
 		"95d89b41": "symbol()",
 		"18160ddd": "totalSupply()",
 		"2302b66c": "totalWithdrawnFees()",
 		"a9059cbb": "transfer(address,uint256)",
 		"23b872dd": "transferFrom(address,address,uint256)",
+		"b15856e4": "voided()",
 		"de75be4e": "winningIndex()",
 		"476343ee": "withdrawFees()",
 		"5b3e5f50": "withdrawnFees(address)",
 	},
-	Bin: "0x608060405234801561001057600080fd5b506003805460ff60c81b1916600160c81b179055614256806100336000396000f3fe608060405234801561001057600080fd5b50600436106102925760003560e01c80635b3e5f5011610160578063b97eaf96116100d8578063dd62ed3e1161008c578063e32fe90b11610071578063e32fe90b14610650578063f1e9672d14610675578063f55c79d01461068857600080fd5b8063dd62ed3e1461060f578063de75be4e1461064857600080fd5b8063c45a0155116100bd578063c45a0155146105c9578063c55dae63146105f4578063d3419bf31461060757600080fd5b8063b97eaf96146105a7578063c2ee3a08146105ba57600080fd5b80638f7758391161012f57806395d89b411161011457806395d89b4114610552578063a37287471461058b578063a9059cbb1461059457600080fd5b80638f775839146105225780639003adfe1461054a57600080fd5b80635b3e5f50146104b357806370a08231146104d3578063857620e1146104fc5780638df828001461050f57600080fd5b806323b872dd1161020e5780633620875e116101c2578063412330bc116101a7578063412330bc14610483578063422f104314610498578063476343ee146104ab57600080fd5b80633620875e1461045b578063379607f51461046e57600080fd5b806324a9d853116101f357806324a9d853146103a7578063313ce567146103e05780633197cbb61461041657600080fd5b806323b872dd1461038b578063249d39e91461039e57600080fd5b80631069143a1161026557806316dbd7761161024a57806316dbd7761461036757806318160ddd1461037a5780632302b66c1461038257600080fd5b80631069143a1461033f5780631281311d1461035457600080fd5b806303ea01a41461029757806306fdde03146102c4578063095ea7b3146103065780630da183d614610329575b600080fd5b6102aa6102a5366004613c23565b61069b565b604080519283526020830191909152015b60405180910390f35b60408051808201909152600a81527f50726564696374204c500000000000000000000000000000000000000000000060208201525b6040516102bb9190613c69565b610319610314366004613cd1565b6106ca565b60405190151581526020016102bb565b610331601081565b6040519081526020016102bb565b6103476106e1565b6040516102bb9190613cfb565b610331610362366004613d48565b6107b6565b610331610375366004613d7a565b610a4f565b600054610331565b610331601e5481565b610319610399366004613d95565b610afe565b61033161271081565b6003546103cd9074010000000000000000000000000000000000000000900461ffff1681565b60405161ffff90911681526020016102bb565b6003547a010000000000000000000000000000000000000000000000000000900460ff1660405160ff90911681526020016102bb565b6004546104429074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b60405167ffffffffffffffff90911681526020016102bb565b610331610469366004613d48565b610c4f565b61048161047c366004613dd1565b610ec0565b005b61048b6110d7565b6040516102bb9190613e25565b6103316104a6366004613e38565b6110e6565b61033161124d565b6103316104c1366004613d7a565b601f6020526000908152604090205481565b6103316104e1366004613d7a565b6001600160a01b031660009081526001602052604090205490565b6102aa61050a366004613e38565b6112f4565b61048161051d366004613dd1565b61166d565b6003546103199077010000000000000000000000000000000000000000000000900460ff1681565b6103316118fb565b60408051808201909152600381527f504c50000000000000000000000000000000000000000000000000000000000060208201526102f9565b610331601d5481565b6103196105a2366004613cd1565b61190d565b6104816105b5366004613e8e565b611a0e565b610331670de0b6b3a764000081565b6003546105dc906001600160a01b031681565b6040516001600160a01b0390911681526020016102bb565b6004546105dc906001600160a01b031681565b61048b611d0e565b61033161061d366004613f68565b6001600160a01b03918216600090815260026020908152604080832093909416825291909152205490565b610331611ef4565b600354760100000000000000000000000000000000000000000000900460ff16610331565b6102aa610683366004613dd1565b611f74565b6102aa610696366004613c23565b61219d565b60008060006106b26106ab6121bd565b86866122d0565b925090506106c08282613fca565b9250509250929050565b60006106d7338484612440565b5060015b92915050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff81111561071d5761071d613fdd565b604051908082528060200260200182016040528015610746578160200160208202803683370190505b50915060005b818110156107b157600581601081106107675761076761400c565b015483516001600160a01b03909116908490839081106107895761078961400c565b6001600160a01b03909216602092830291909101909101526107aa8161403b565b905061074c565b505090565b600354600090600160c81b900460ff166001146107ff576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561083182612528565b600061083b6121bd565b9050600061084a828888612618565b909350905084831015610898576040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101849052602481018690526044015b60405180910390fd5b60006108a48288613fca565b835190915060005b818110156108ee57828582815181106108c7576108c761400c565b602002602001018181516108db9190614073565b9052506108e78161403b565b90506108ac565b5084848a815181106109025761090261400c565b602002602001018181516109169190613fca565b90525061092284612878565b82156109405782601d600082825461093a9190614073565b90915550505b600454610958906001600160a01b031633308b612984565b6005896010811061096b5761096b61400c565b01546040517f40c10f19000000000000000000000000000000000000000000000000000000008152336004820152602481018790526001600160a01b03909116906340c10f1990604401600060405180830381600087803b1580156109cf57600080fd5b505af11580156109e3573d6000803e3d6000fd5b5050505088336001600160a01b03167f280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce878a868989604051610a279493929190614086565b60405180910390a350506003805460ff60c81b1916600160c81b179055509095945050505050565b600080610a5b60005490565b905080600003610a6e5750600092915050565b6000610a9b601d54610a95866001600160a01b031660009081526001602052604090205490565b84612a15565b6001600160a01b0385166000908152601f6020526040902054909150808211610ac957506000949350505050565b610ad38183613fca565b93506000601e54601d54610ae79190613fca565b905080851115610af5578094505b50505050919050565b600354600090600160c81b900460ff16600114610b47576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b038416610bb3576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038316610bf6576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b610c01843384612b45565b6000610c0e858585612c15565b9050610c1b858585612dd6565b610c258582612e67565b610c2f8582612e88565b60019150505b6003805460ff60c81b1916600160c81b1790559392505050565b600354600090600160c81b900460ff16600114610c98576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179055610cca82612528565b6000610cd46121bd565b9050600080610ce48389896122d0565b9092509050610cf38183613fca565b935085841015610d39576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018590526024810187905260440161088f565b86838981518110610d4c57610d4c61400c565b60200260200101818151610d609190614073565b905250825160005b81811015610daa5783858281518110610d8357610d8361400c565b60200260200101818151610d979190613fca565b905250610da38161403b565b9050610d68565b50610db484612878565b8115610dd25781601d6000828254610dcc9190614073565b90915550505b60058960108110610de557610de561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018a90526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b158015610e4957600080fd5b505af1158015610e5d573d6000803e3d6000fd5b5050505084600014610e8057600454610e80906001600160a01b03163387612ed5565b88336001600160a01b03167f7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d74687858c89604051610a279493929190614086565b600354600160c81b900460ff16600114610f06576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416610f86576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80600003610fc0576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547801000000000000000000000000000000000000000000000000900460ff1660058160108110610ff557610ff561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018490526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b15801561105957600080fd5b505af115801561106d573d6000803e3d6000fd5b505060045461108992506001600160a01b031690503384612ed5565b604051828152819033907f987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a9060200160405180910390a350506003805460ff60c81b1916600160c81b179055565b60606110e16121bd565b905090565b600354600090600160c81b900460ff1660011461112f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561116182612528565b8360000361119b576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156111e5576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6111ef3385612f58565b905082811015611235576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018290526024810184905260440161088f565b600454610c35906001600160a01b0316333087612984565b600354600090600160c81b900460ff16600114611296576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556112c833613171565b90506112d43382612e67565b6112de3382612e88565b6003805460ff60c81b1916600160c81b17905590565b6003546000908190600160c81b900460ff1660011461133f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416156113c0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6113c9836131d0565b84600003611403576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061141533600088612c15565b915060006114216121bd565b805190915060008167ffffffffffffffff81111561144157611441613fdd565b60405190808252806020026020018201604052801561146a578160200160208202803683370190505b5090507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff955060005b8281101561152c5760006114c18583815181106114b2576114b261400c565b60200260200101518c88612a15565b9050808583815181106114d6576114d661400c565b602002602001018181516114ea9190613fca565b905250825181908490849081106115035761150361400c565b6020026020010181815250508781101561151b578097505b506115258161403b565b9050611493565b5060005b82811015611572578682828151811061154b5761154b61400c565b6020026020010181815161155f9190613fca565b90525061156b8161403b565b9050611530565b508761157e8688614073565b10156115cb5761158e8587614073565b6040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101919091526024810189905260440161088f565b6115d483612878565b6115de338a613213565b6115f1336115ec8789614073565b612e67565b6115fb3382613262565b6116053386612e88565b336001600160a01b03167f85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e8a88848760405161164494939291906140b5565b60405180910390a250506003805460ff60c81b1916600160c81b17905550919590945092505050565b600354600160c81b900460ff166001146116b3576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b198116790200000000000000000000000000000000000000000000000000179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa15801561173c573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061176091906140f1565b611798576040517f082867d800000000000000000000000000000000000000000000000000000000815233600482015260240161088f565b60035477010000000000000000000000000000000000000000000000900460ff16156117f0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff16808210611853576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018390526024810182905260440161088f565b6003805460ff84167801000000000000000000000000000000000000000000000000027fffffffffffffff0000ffffffffffffffffffffffffffffffffffffffffffffff9091161777010000000000000000000000000000000000000000000000179055604051339083907f1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f723890600090a350506003805460ff60c81b1916600160c81b179055565b6000601e54601d546110e19190613fca565b600354600090600160c81b900460ff16600114611956576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b0383166119c2576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b60006119cf338585612c15565b90506119dc338585612dd6565b6119e63382612e67565b6119f03382612e88565b60019150506003805460ff60c81b1916600160c81b17905592915050565b600354600160c81b900460ff1615611a52576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b846002811080611a625750601081115b15611a9c576040517fb7c6149a0000000000000000000000000000000000000000000000000000000081526004810182905260240161088f565b81600003611ad6576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff821115611b20576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff8a81167a010000000000000000000000000000000000000000000000000000027fffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffff918516760100000000000000000000000000000000000000000000027fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff61ffff8a1674010000000000000000000000000000000000000000908102919091167fffffffffffffffffff000000ffffffffffffffffffffffffffffffffffffffff7fffffffffffff00ffffffffff00000000000000000000000000000000000000009096163317600160c81b1795909516949094171791909116179091556004805467ffffffffffffffff88169092027fffffffff000000000000000000000000000000000000000000000000000000009092166001600160a01b038c161791909117905560005b81811015611cf757878782818110611c8857611c8861400c565b9050602002016020810190611c9d9190613d7a565b60058260108110611cb057611cb061400c565b0180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055611cf08161403b565b9050611c6e565b50611d028383612f58565b50505050505050505050565b60606000611d1a6121bd565b80519091506000611d2a83613349565b905080600003611d66576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008267ffffffffffffffff811115611d8157611d81613fdd565b604051908082528060200260200182016040528015611daa578160200160208202803683370190505b5090506000805b84811015611e4157611dec6ec097ce7bc90715b34b9f100000000085888481518110611ddf57611ddf61400c565b6020026020010151612a15565b838281518110611dfe57611dfe61400c565b602002602001018181525050828181518110611e1c57611e1c61400c565b602002602001015182611e2f9190614073565b9150611e3a8161403b565b9050611db1565b508367ffffffffffffffff811115611e5b57611e5b613fdd565b604051908082528060200260200182016040528015611e84578160200160208202803683370190505b50955060005b84811015611eeb57611ebe838281518110611ea757611ea761400c565b6020026020010151670de0b6b3a764000084612a15565b878281518110611ed057611ed061400c565b6020908102919091010152611ee48161403b565b9050611e8a565b50505050505090565b60035460009077010000000000000000000000000000000000000000000000900460ff16611f4e576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b506003547801000000000000000000000000000000000000000000000000900460ff1690565b6003546000908190600160c81b900460ff16600114611fbf576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff770100000000000000000000000000000000000000000000009091041661203f576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b82600003612079576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061208b33600086612c15565b915060006120976121bd565b60035481519192507801000000000000000000000000000000000000000000000000900460ff16906120e4908390839081106120d5576120d561400c565b60200260200101518785612a15565b9450848282815181106120f9576120f961400c565b6020026020010181815161210d9190613fca565b90525061211982612878565b6121233387613213565b612131336115ec8688614073565b61213b3385612e88565b336001600160a01b03167fe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b87878560405161217893929190614113565b60405180910390a250506003805460ff60c81b1916600160c81b179055509092909150565b6000806121b26121ab6121bd565b8585612618565b915091509250929050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff8111156121f9576121f9613fdd565b604051908082528060200260200182016040528015612222578160200160208202803683370190505b50915060005b818110156107b15760006015600183901c600881106122495761224961400c565b01549050806fffffffffffffffffffffffffffffffff168483815181106122725761227261400c565b602090810291909101015282612289836001614073565b10156122bd57608081901c846122a0846001614073565b815181106122b0576122b061400c565b6020026020010181815250505b506122c9600282614073565b9050612228565b8251600090819080851061231a576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b83600003612354576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff84111561239e576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106123b1576123b161400c565b60200260200101516000036123f2576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6123fd8686866133ad565b6003549093506124359061242d9074010000000000000000000000000000000000000000900461ffff168561413b565b612710613542565b915050935093915050565b6001600160a01b038316612483576040517fe602df050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0382166124c6576040517f94280d620000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0383811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b60035477010000000000000000000000000000000000000000000000900460ff1615612580576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60045474010000000000000000000000000000000000000000900467ffffffffffffffff16421061260c57600480546040517e0b6fea0000000000000000000000000000000000000000000000000000000081527401000000000000000000000000000000000000000090910467ffffffffffffffff169181019190915242602482015260440161088f565b612615816131d0565b50565b82516000908190808510612662576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b8360000361269c576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156126e6576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106126f9576126f961400c565b602002602001015160000361273a576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003546127679061242d9074010000000000000000000000000000000000000000900461ffff168661413b565b915060006127758386613fca565b9050600087878151811061278b5761278b61400c565b602002602001015190506000670de0b6b3a7640000826127ab919061413b565b905060005b84811015612809578881146127f95760008a82815181106127d3576127d361400c565b602002602001015190506127f5838287846127ee9190614073565b6001613579565b9250505b6128028161403b565b90506127b0565b5061281c81670de0b6b3a7640000613542565b6128268484614073565b6128309190613fca565b95508560000361286c576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b50505050935093915050565b805160005b8181101561297f5760008382815181106128995761289961400c565b602002602001015190506000838360016128b39190614073565b106128bf5760006128e4565b846128cb846001614073565b815181106128db576128db61400c565b60200260200101515b90506fffffffffffffffffffffffffffffffff82118061291357506fffffffffffffffffffffffffffffffff81115b1561294a576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b608081901b82176015600185901c600881106129685761296861400c565b0155506129789050600282614073565b905061287d565b505050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052612a0f9085908585856135d8565b50505050565b600080807fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff85870985870292508281108382030391505080600003612a6d57838281612a6357612a63614152565b0492505050612b3e565b808411612ad6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f4d6174683a206d756c446976206f766572666c6f770000000000000000000000604482015260640161088f565b600084868809851960019081018716968790049682860381900495909211909303600082900391909104909201919091029190911760038402600290811880860282030280860282030280860282030280860282030280860282030280860290910302029150505b9392505050565b6001600160a01b038084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114612a0f5781811015612be5576040517ffb8f41b20000000000000000000000000000000000000000000000000000000081526001600160a01b0384166004820152602481018290526044810183905260640161088f565b6001600160a01b038085166000908152600260209081526040808320938716835292905220828203905550505050565b600080612c2160005490565b90506001600160a01b03851615612cab576001600160a01b03851660009081526001602052604090205483811015612c9e576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0387166004820152602481018290526044810185905260640161088f565b612ca786613171565b9250505b60008115612cc557612cc0601d548584612a15565b612cc8565b60005b90506001600160a01b03861615612d42576001600160a01b0386166000908152601f602052604090205480821115612cfe578091505b612d088282613fca565b6001600160a01b0388166000908152601f6020526040812091909155601e8054849290612d36908490613fca565b90915550612d5a915050565b80601d6000828254612d549190614073565b90915550505b6001600160a01b03851615612db5576001600160a01b0385166000908152601f602052604081208054839290612d91908490614073565b9250508190555080601e6000828254612daa9190614073565b90915550612dcd9050565b80601d6000828254612dc79190613fca565b90915550505b50509392505050565b6001600160a01b038316612e19576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038216612e5c576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b61297f83838361379d565b8015612e8457600454612e84906001600160a01b03168383612ed5565b5050565b8015612e8457816001600160a01b03167fc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a82604051612ec991815260200190565b60405180910390a25050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb0000000000000000000000000000000000000000000000000000000017905261297f9084903085856135d8565b600080612f636121bd565b805190915060008167ffffffffffffffff811115612f8357612f83613fdd565b604051908082528060200260200182016040528015612fac578160200160208202803683370190505b5090506000612fba60005490565b9050806000036130065760005b83811015612ffd5786858281518110612fe257612fe261400c565b6020908102919091010152612ff68161403b565b9050612fc7565b508594506130bc565b600061301185613349565b905060005b848110156130ac576000613046898884815181106130365761303661400c565b6020026020010151856001613579565b9050613052818a613fca565b8583815181106130645761306461400c565b602002602001018181525050808783815181106130835761308361400c565b602002602001018181516130979190614073565b9052506130a590508161403b565b9050613016565b506130b8878383612a15565b9550505b846000036130f6576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6130ff84612878565b61310b60008887612c15565b5061311687866138d2565b6131208783613262565b866001600160a01b03167fdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de8787858860405161315f94939291906140b5565b60405180910390a25050505092915050565b600061317c82610a4f565b905080156131cb576001600160a01b0382166000908152601f6020526040812080548392906131ac908490614073565b9250508190555080601e60008282546131c59190614073565b90915550505b919050565b80421115612615576040517f1503f5f80000000000000000000000000000000000000000000000000000000081526004810182905242602482015260440161088f565b6001600160a01b038216613256576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e848260008361379d565b805160005b81811015612a0f578281815181106132815761328161400c565b602002602001015160001461333957600581601081106132a3576132a361400c565b015483516001600160a01b03909116906340c10f199086908690859081106132cd576132cd61400c565b60200260200101516040518363ffffffff1660e01b81526004016133069291906001600160a01b03929092168252602082015260400190565b600060405180830381600087803b15801561332057600080fd5b505af1158015613334573d6000803e3d6000fd5b505050505b6133428161403b565b9050613267565b8051600090815b818110156133a6578284828151811061336b5761336b61400c565b602002602001015111156133965783818151811061338b5761338b61400c565b602002602001015192505b61339f8161403b565b9050613350565b5050919050565b825160009082825b82811015613417578581141580156133e55750818782815181106133db576133db61400c565b6020026020010151105b15613407578681815181106133fc576133fc61400c565b602002602001015191505b6134108161403b565b90506133b5565b506001811161342b57600092505050612b3e565b600061343987878785613921565b905080156134eb5761344d87878784613af0565b156134a25792508260015b60006134648287614073565b9050838110613473575061349c565b61347f89898984613af0565b1561348f57945060011b84613496565b925061349c565b50613458565b506134eb565b90508060015b6134b28584613fca565b8110156134e95760006134c58285613fca565b90506134d389898984613af0565b156134df5794506134e9565b925060011b6134a8565b505b60016134f78584613fca565b1115613538576000600161350b8685613fca565b613516911c86614073565b905061352488888884613af0565b156135315780945061349c565b91506134eb565b5050509392505050565b600082156135705781613556600185613fca565b6135609190614181565b61356b906001614073565b612b3e565b60009392505050565b600080613587868686612a15565b9050600183600281111561359d5761359d6141bc565b1480156135ba5750600084806135b5576135b5614152565b868809115b156135cd576135ca600182614073565b90505b90505b949350505050565b600080866001600160a01b0316866040516135f391906141eb565b6000604051808303816000865af19150503d8060008114613630576040519150601f19603f3d011682016040523d82523d6000602084013e613635565b606091505b5091509150816136a25780511561364e57805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b805160000361371657866001600160a01b03163b600003613711576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b613794565b8051602014158061373b5750808060200190518101906137369190614207565b600114155b15613794576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b50505050505050565b6001600160a01b0383166137c757806000808282546137bc9190614073565b909155506138529050565b6001600160a01b03831660009081526001602052604090205481811015613833576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0385166004820152602481018290526044810183905260640161088f565b6001600160a01b03841660009081526001602052604090209082900390555b6001600160a01b03821661386e5760008054829003905561388d565b6001600160a01b03821660009081526001602052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161251b91815260200190565b6001600160a01b038216613915576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e846000838361379d565b83516000908186868381106139385761393861400c565b6020026020010151905060005b6040811015613ae5576000670de0b6b3a7640000856139648986614073565b61396e9190613fca565b613978919061413b565b9050600061398e670de0b6b3a76400008561413b565b9050670de0b6b3a764000060005b86811015613a64578a8114613a545760008c82815181106139bf576139bf61400c565b60200260200101519050600089826139d79190613fca565b9050604082901c811115613a0d576139f0858383612a15565b945085851115613a08575050505050505050506135d0565b613a3b565b613a18868284612a15565b851115613a2d575050505050505050506135d0565b613a38858383612a15565b94505b613a458187614181565b613a4f9085614073565b935050505b613a5d8161403b565b905061399c565b50828210613a77575050505050506135d0565b600081613a848486613fca565b613a8e9190614181565b905080600003613aa457505050505050506135d0565b613aae8189614073565b9750888810613ad057613ac260018a613fca565b9750505050505050506135d0565b5050505080613ade9061403b565b9050613945565b505050949350505050565b600080858581518110613b0557613b0561400c565b602002602001015190506000670de0b6b3a7640000848684613b279190614073565b613b319190613fca565b613b3b919061413b565b90506000613b51670de0b6b3a76400008461413b565b885190915060005b81811015613c1357888114613c035760008a8281518110613b7c57613b7c61400c565b6020026020010151905060008882613b949190613fca565b9050604082901c811115613bce57613baf8583836001613579565b945085851115613bc95760009750505050505050506135d0565b613c00565b613bd9868284612a15565b851115613bf05760009750505050505050506135d0565b613bfd8583836001613579565b94505b50505b613c0c8161403b565b9050613b59565b5060019998505050505050505050565b60008060408385031215613c3657600080fd5b50508035926020909101359150565b60005b83811015613c60578181015183820152602001613c48565b50506000910152565b6020815260008251806020840152613c88816040850160208701613c45565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169190910160400192915050565b80356001600160a01b03811681146131cb57600080fd5b60008060408385031215613ce457600080fd5b613ced83613cba565b946020939093013593505050565b6020808252825182820181905260009190848201906040850190845b81811015613d3c5783516001600160a01b031683529284019291840191600101613d17565b50909695505050505050565b60008060008060808587031215613d5e57600080fd5b5050823594602084013594506040840135936060013592509050565b600060208284031215613d8c57600080fd5b612b3e82613cba565b600080600060608486031215613daa57600080fd5b613db384613cba565b9250613dc160208501613cba565b9150604084013590509250925092565b600060208284031215613de357600080fd5b5035919050565b600081518084526020808501945080840160005b83811015613e1a57815187529582019590820190600101613dfe565b509495945050505050565b602081526000612b3e6020830184613dea565b600080600060608486031215613e4d57600080fd5b505081359360208301359350604090920135919050565b803567ffffffffffffffff811681146131cb57600080fd5b803561ffff811681146131cb57600080fd5b60008060008060008060008060e0898b031215613eaa57600080fd5b613eb389613cba565b9750602089013560ff81168114613ec957600080fd5b9650604089013567ffffffffffffffff80821115613ee657600080fd5b818b0191508b601f830112613efa57600080fd5b813581811115613f0957600080fd5b8c60208260051b8501011115613f1e57600080fd5b602083019850809750505050613f3660608a01613e64565b9350613f4460808a01613e7c565b9250613f5260a08a01613cba565b915060c089013590509295985092959890939650565b60008060408385031215613f7b57600080fd5b613f8483613cba565b9150613f9260208401613cba565b90509250929050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b818103818111156106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff820361406c5761406c613f9b565b5060010190565b808201808211156106db576106db613f9b565b8481528360208201528260408201526080606082015260006140ab6080830184613dea565b9695505050505050565b8481528360208201526080604082015260006140d46080830185613dea565b82810360608401526140e68185613dea565b979650505050505050565b60006020828403121561410357600080fd5b81518015158114612b3e57600080fd5b8381528260208201526060604082015260006141326060830184613dea565b95945050505050565b80820281158282048414176106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b6000826141b7577f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b500490565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b600082516141fd818460208701613c45565b9190910192915050565b60006020828403121561421957600080fd5b505191905056fea26469706673582212203f5465639e99a3116d116b32f097af60b559fcba85b382d28ae1c9686c919fb264736f6c63430008110033",
+	Bin: "0x608060405234801561001057600080fd5b506003805460ff60c81b1916600160c81b1790556155fb80620000346000396000f3fe608060405234801561001057600080fd5b50600436106103835760003560e01c80636ac56103116101de578063bb4af0b11161010f578063d3419bf3116100ad578063ec2156781161007c578063ec215678146108b4578063f1e9672d146108bc578063f240f7c3146108cf578063f55c79d0146108d757600080fd5b8063d3419bf314610846578063dd62ed3e1461084e578063de75be4e14610887578063e32fe90b1461088f57600080fd5b8063c19d93fb116100e9578063c19d93fb146107e5578063c2ee3a0814610811578063c45a015514610820578063c55dae631461083357600080fd5b8063bb4af0b1146107b7578063bf74937f146107ca578063c18ea0c4146107dd57600080fd5b80639003adfe1161017c578063a372874711610156578063a372874714610742578063a9059cbb1461074b578063b15856e41461075e578063b835bad31461078b57600080fd5b80639003adfe146106f857806395d89b41146107005780639b9378811461073957600080fd5b8063857620e1116101b8578063857620e114610696578063861a1412146106a95780638df82800146106bd5780638f775839146106d057600080fd5b80636ac561031461062f57806370a082311461065a57806384d165b61461068357600080fd5b8063313ce567116102b857806342551d3b116102565780634bb278f3116102305780634bb278f3146105f65780635b3e5f50146105fe578063620cac661461061e57806364c9ec6f1461062657600080fd5b806342551d3b146105d3578063476343ee146105e65780634af355a2146105ee57600080fd5b8063379607f511610292578063379607f51461058f5780633ccfb630146105a2578063412330bc146105ab578063422f1043146105c057600080fd5b8063313ce567146105005780633197cbb6146105375780633620875e1461057c57600080fd5b806314ecae36116103255780632302b66c116102ff5780632302b66c146104b557806323b872dd146104be578063249d39e9146104d157806324a9d853146104da57600080fd5b806314ecae361461046d57806316dbd7761461049a57806318160ddd146104ad57600080fd5b80630da183d6116103615780630da183d61461041a5780631069143a146104305780631281311d14610445578063147d4c491461045857600080fd5b806303ea01a41461038857806306fdde03146103b5578063095ea7b3146103f7575b600080fd5b61039b610396366004614e9b565b6108ea565b604080519283526020830191909152015b60405180910390f35b60408051808201909152600a81527f50726564696374204c500000000000000000000000000000000000000000000060208201525b6040516103ac9190614ee1565b61040a610405366004614f47565b610919565b60405190151581526020016103ac565b610422601081565b6040519081526020016103ac565b610438610930565b6040516103ac9190614f73565b610422610453366004614fc0565b610a05565b61046b610466366004615061565b610c6f565b005b6005546104879068010000000000000000900461ffff1681565b60405161ffff90911681526020016103ac565b6104226104a8366004615148565b611031565b600054610422565b61042260235481565b61040a6104cc366004615165565b6110e0565b61042261271081565b6003546104879074010000000000000000000000000000000000000000900461ffff1681565b6003547a010000000000000000000000000000000000000000000000000000900460ff165b60405160ff90911681526020016103ac565b6004546105639074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b60405167ffffffffffffffff90911681526020016103ac565b61042261058a366004614fc0565b611202565b61046b61059d3660046151a6565b611444565b61042260095481565b6105b3611689565b6040516103ac91906151fa565b6104226105ce36600461520d565b611698565b61046b6105e13660046151a6565b6117d0565b610422611b17565b610525600081565b61046b611b8f565b61042261060c366004615148565b60246020526000908152604090205481565b610525600281565b61042260065481565b600854610642906001600160a01b031681565b6040516001600160a01b0390911681526020016103ac565b610422610668366004615148565b6001600160a01b031660009081526001602052604090205490565b61046b6106913660046151a6565b611dc5565b61039b6106a436600461520d565b61215a565b6005546105639067ffffffffffffffff1681565b61046b6106cb3660046151a6565b612486565b60035461040a9077010000000000000000000000000000000000000000000000900460ff1681565b6104226126a7565b60408051808201909152600381527f504c50000000000000000000000000000000000000000000000000000000000060208201526103ea565b61042260001981565b61042260225481565b61040a610759366004614f47565b6126b9565b60035461040a907c0100000000000000000000000000000000000000000000000000000000900460ff1681565b6007546105639074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b600754610642906001600160a01b031681565b6104226107d8366004615239565b61278b565b610525600381565b600354610525907b01000000000000000000000000000000000000000000000000000000900460ff1681565b610422670de0b6b3a764000081565b600354610642906001600160a01b031681565b600454610642906001600160a01b031681565b6105b3612abd565b61042261085c36600461527b565b6001600160a01b03918216600090815260026020908152604080832093909416825291909152205490565b610422612ca3565b600354760100000000000000000000000000000000000000000000900460ff16610422565b610525600181565b61039b6108ca3660046151a6565b612d55565b61046b61300e565b61039b6108e5366004614e9b565b6132a9565b60008060006109016108fa6132ca565b86866133dd565b9250905061090f82826152e3565b9250509250929050565b600061092633848461354d565b5060015b92915050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff81111561096c5761096c6152f6565b604051908082528060200260200182016040528015610995578160200160208202803683370190505b50915060005b81811015610a0057600a81601081106109b6576109b6615325565b015483516001600160a01b03909116908490839081106109d8576109d8615325565b6001600160a01b03909216602092830291909101909101526109f981615354565b905061099b565b505090565b600354600090600160c81b900460ff16600114610a355760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179055610a5182613635565b6000610a5b6132ca565b90506000610a6a828888613781565b909350905084831015610ab8576040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101849052602481018690526044015b60405180910390fd5b6000610ac482886152e3565b835190915060005b81811015610b0e5782858281518110610ae757610ae7615325565b60200260200101818151610afb919061536e565b905250610b0781615354565b9050610acc565b5084848a81518110610b2257610b22615325565b60200260200101818151610b3691906152e3565b905250610b42846139e1565b8215610b60578260226000828254610b5a919061536e565b90915550505b600454610b78906001600160a01b031633308b613aed565b600a8960108110610b8b57610b8b615325565b01546040517f40c10f19000000000000000000000000000000000000000000000000000000008152336004820152602481018790526001600160a01b03909116906340c10f1990604401600060405180830381600087803b158015610bef57600080fd5b505af1158015610c03573d6000803e3d6000fd5b5050505088336001600160a01b03167f280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce878a868989604051610c479493929190615381565b60405180910390a350506003805460ff60c81b1916600160c81b179055509095945050505050565b600354600160c81b900460ff1615610cb3576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856002811080610cc35750601081115b15610cfd576040517fb7c6149a00000000000000000000000000000000000000000000000000000000815260048101829052602401610aaf565b82600003610d37576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff831115610d81576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff8b81167a010000000000000000000000000000000000000000000000000000027fffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffff918516760100000000000000000000000000000000000000000000027fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff61ffff8b1674010000000000000000000000000000000000000000908102919091167fffffffffffffffffff000000ffffffffffffffffffffffffffffffffffffffff7fffffffffffff00ffffffffff00000000000000000000000000000000000000009096163317600160c81b1795909516949094171791909116179091556004805467ffffffffffffffff89169092027fffffffff000000000000000000000000000000000000000000000000000000009092166001600160a01b038d161791909117905560005b81811015610f5857888882818110610ee957610ee9615325565b9050602002016020810190610efe9190615148565b600a8260108110610f1157610f11615325565b0180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055610f5181615354565b9050610ecf565b50610f6660208301836153b0565b67ffffffffffffffff16151580610f8f5750610f8860608301604084016153cb565b61ffff1615155b1561100757610fa160208301836153b0565b600580547fffffffffffffffffffffffffffffffffffffffffffffffff00000000000000001667ffffffffffffffff92909216919091179055610fea60608301604084016153cb565b600560086101000a81548161ffff021916908361ffff1602179055505b60208201351561101a5760208201356006555b6110248484613b7e565b5050505050505050505050565b60008061103d60005490565b9050806000036110505750600092915050565b600061107d602254611077866001600160a01b031660009081526001602052604090205490565b84613d97565b6001600160a01b0385166000908152602460205260409020549091508082116110ab57506000949350505050565b6110b581836152e3565b935060006023546022546110c991906152e3565b9050808511156110d7578094505b50505050919050565b600354600090600160c81b900460ff166001146111105760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b1790556001600160a01b038416611166576040517f96c6fd1e00000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0383166111a9576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6111b4843384613ea9565b60006111c1858585613f5b565b90506111ce85858561411c565b6111d885826141ad565b6111e285826141ce565b60019150505b6003805460ff60c81b1916600160c81b1790559392505050565b600354600090600160c81b900460ff166001146112325760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b17905561124e82613635565b60006112586132ca565b90506000806112688389896133dd565b909250905061127781836152e3565b9350858410156112bd576040517f2c19b8b80000000000000000000000000000000000000000000000000000000081526004810185905260248101879052604401610aaf565b868389815181106112d0576112d0615325565b602002602001018181516112e4919061536e565b905250825160005b8181101561132e578385828151811061130757611307615325565b6020026020010181815161131b91906152e3565b90525061132781615354565b90506112ec565b50611338846139e1565b8115611356578160226000828254611350919061536e565b90915550505b600a896010811061136957611369615325565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018a90526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b1580156113cd57600080fd5b505af11580156113e1573d6000803e3d6000fd5b505050508460001461140457600454611404906001600160a01b0316338761421b565b88336001600160a01b03167f7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d74687858c89604051610c479493929190615381565b600354600160c81b900460ff166001146114715760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff77010000000000000000000000000000000000000000000000909104166114db576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547c0100000000000000000000000000000000000000000000000000000000900460ff1615611538576040517f173a2fb300000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80600003611572576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547801000000000000000000000000000000000000000000000000900460ff16600a81601081106115a7576115a7615325565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018490526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b15801561160b57600080fd5b505af115801561161f573d6000803e3d6000fd5b505060045461163b92506001600160a01b03169050338461421b565b604051828152819033907f987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a9060200160405180910390a350506003805460ff60c81b1916600160c81b179055565b60606116936132ca565b905090565b600354600090600160c81b900460ff166001146116c85760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b1790556116e482613635565b8360000361171e576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff841115611768576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6117723385613b7e565b9050828110156117b8576040517f2c19b8b80000000000000000000000000000000000000000000000000000000081526004810182905260248101849052604401610aaf565b6004546111e8906001600160a01b0316333087613aed565b600354600160c81b900460ff166001146117fd5760405163558a1e0360e11b815260040160405180910390fd5b60038054600160c91b60ff60c81b19821617909155604080517f6cc6cde100000000000000000000000000000000000000000000000000000000815290516001600160a01b03909216918291636cc6cde19160048083019260209291908290030181865afa158015611873573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061189791906153e6565b6001600160a01b0316336001600160a01b0316146118e3576040517f0d5fade8000000000000000000000000000000000000000000000000000000008152336004820152602401610aaf565b6003547b01000000000000000000000000000000000000000000000000000000900460ff16600214611941576040517f433b0e1400000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff1680831080159061197357506000198314155b156119b4576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b600060095484146119d0576008546001600160a01b03166119dd565b6007546001600160a01b03165b60065460055491925090600090611a0890839068010000000000000000900461ffff16612710613d97565b9050600081611a18846002615403565b611a2291906152e3565b90506000866001600160a01b03166361d027b36040518163ffffffff1660e01b8152600401602060405180830381865afa158015611a64573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190611a8891906153e6565b60408051848152602081018690526001600160a01b038381168284015291519293509087169133918b917ffaeeb29a0e33f53e458070690e745d80a40275cb50fb3eb76ca9e7bf772974829181900360600190a4611ae6883361429e565b611af085836141ad565b611afa81846141ad565b50506003805460ff60c81b1916600160c81b179055505050505050565b600354600090600160c81b900460ff16600114611b475760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179055611b63336143ed565b9050611b6f33826141ad565b611b7933826141ce565b6003805460ff60c81b1916600160c81b17905590565b600354600160c81b900460ff16600114611bbc5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7b010000000000000000000000000000000000000000000000000000009091041680611c2b576040517fbced907900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe60ff821601611c87576040517f09dd123600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd60ff821601611ce3576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60075474010000000000000000000000000000000000000000900467ffffffffffffffff1642811115611d4b576040517f76f615b000000000000000000000000000000000000000000000000000000000815260048101829052426024820152604401610aaf565b6009546007546006546040518181526001600160a01b0390921691829084907f48f30422ceddef46ded34f69ebff2c090f0804e80938b8f2447e769f204ff8f39060200160405180910390a3611da1838361429e565b611dab82826141ad565b50506003805460ff60c81b1916600160c81b179055505050565b600354600160c81b900460ff16600114611df25760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b198116600160c91b179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa158015611e65573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190611e89919061541a565b611ec1576040517f082867d8000000000000000000000000000000000000000000000000000000008152336004820152602401610aaf565b6003547b01000000000000000000000000000000000000000000000000000000900460ff167ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd8101611f3f576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60ff811615611f7a576040517f32f4673a00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff16808310801590611fac57506000198314155b15611fed576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b60055467ffffffffffffffff1660008190036120155761200d843361429e565b505050612144565b6000612021824261536e565b600380547b010000000000000000000000000000000000000000000000000000007fffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffffff9091161790556007805460098890557fffffffff0000000000000000000000000000000000000000000000000000000016337fffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff16177401000000000000000000000000000000000000000067ffffffffffffffff841602179055600654909150801561210157600454612101906001600160a01b0316333084613aed565b6040805182815260208101849052339188917f94cda64996cbc6d031bd07a443b133ce94f97e3b0aee247a8c2a73d71cf5e72a910160405180910390a350505050505b506003805460ff60c81b1916600160c81b179055565b6003546000908190600160c81b900460ff1660011461218c5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7701000000000000000000000000000000000000000000000090910416156121f7576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6122008361444c565b8460000361223a576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061224c33600088613f5b565b915060006122586132ca565b805190915060008167ffffffffffffffff811115612278576122786152f6565b6040519080825280602002602001820160405280156122a1578160200160208202803683370190505b509050600019955060005b828110156123455760006122da8583815181106122cb576122cb615325565b60200260200101518c88613d97565b9050808583815181106122ef576122ef615325565b6020026020010181815161230391906152e3565b9052508251819084908490811061231c5761231c615325565b60200260200101818152505087811015612334578097505b5061233e81615354565b90506122ac565b5060005b8281101561238b578682828151811061236457612364615325565b6020026020010181815161237891906152e3565b90525061238481615354565b9050612349565b5087612397868861536e565b10156123e4576123a7858761536e565b6040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481019190915260248101899052604401610aaf565b6123ed836139e1565b6123f7338a61448f565b61240a33612405878961536e565b6141ad565b61241433826144de565b61241e33866141ce565b336001600160a01b03167f85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e8a88848760405161245d949392919061543c565b60405180910390a250506003805460ff60c81b1916600160c81b17905550919590945092505050565b600354600160c81b900460ff166001146124b35760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b198116600160c91b179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa158015612526573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061254a919061541a565b612582576040517f082867d8000000000000000000000000000000000000000000000000000000008152336004820152602401610aaf565b60035477010000000000000000000000000000000000000000000000900460ff16156125da576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60055467ffffffffffffffff168015612622576040517fb32b7d3600000000000000000000000000000000000000000000000000000000815260048101829052602401610aaf565b600354760100000000000000000000000000000000000000000000900460ff16808310612685576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b61268f833361429e565b50506003805460ff60c81b1916600160c81b17905550565b600060235460225461169391906152e3565b600354600090600160c81b900460ff166001146126e95760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b1790556001600160a01b03831661273f576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b600061274c338585613f5b565b905061275933858561411c565b61276333826141ad565b61276d33826141ce565b60019150506003805460ff60c81b1916600160c81b17905592915050565b600354600090600160c81b900460ff166001146127bb5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7701000000000000000000000000000000000000000000000090910416612825576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547c0100000000000000000000000000000000000000000000000000000000900460ff16612881576040517f7ac30daf00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff168281146128e4576040517fd80b49f30000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b6000805b82811015612a0c57600086868381811061290457612904615325565b905060200201359050806000146129fb576fffffffffffffffffffffffffffffffff81111561295f576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b612969818461536e565b9250600a826010811061297e5761297e615325565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018390526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b1580156129e257600080fd5b505af11580156129f6573d6000803e3d6000fd5b505050505b50612a0581615354565b90506128e8565b5080600003612a47576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b612a5182826154a7565b9250612a5d33846141ad565b336001600160a01b03167f2ad8f0f65e814aa7936113dfc6e1f98cd1fd7a72a4fb1942e6d12e1c56e43b69868686604051612a9a939291906154e2565b60405180910390a250506003805460ff60c81b1916600160c81b17905592915050565b60606000612ac96132ca565b80519091506000612ad9836145c5565b905080600003612b15576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008267ffffffffffffffff811115612b3057612b306152f6565b604051908082528060200260200182016040528015612b59578160200160208202803683370190505b5090506000805b84811015612bf057612b9b6ec097ce7bc90715b34b9f100000000085888481518110612b8e57612b8e615325565b6020026020010151613d97565b838281518110612bad57612bad615325565b602002602001018181525050828181518110612bcb57612bcb615325565b602002602001015182612bde919061536e565b9150612be981615354565b9050612b60565b508367ffffffffffffffff811115612c0a57612c0a6152f6565b604051908082528060200260200182016040528015612c33578160200160208202803683370190505b50955060005b84811015612c9a57612c6d838281518110612c5657612c56615325565b6020026020010151670de0b6b3a764000084613d97565b878281518110612c7f57612c7f615325565b6020908102919091010152612c9381615354565b9050612c39565b50505050505090565b60035460009077010000000000000000000000000000000000000000000000900460ff16612cfd576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547c0100000000000000000000000000000000000000000000000000000000900460ff1615612d2f575060001990565b506003547801000000000000000000000000000000000000000000000000900460ff1690565b6003546000908190600160c81b900460ff16600114612d875760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7701000000000000000000000000000000000000000000000090910416612df1576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b82600003612e2b576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600080549050612e3d33600086613f5b565b91506000612e496132ca565b6003549091507c0100000000000000000000000000000000000000000000000000000000900460ff1615612f095780516000805b82811015612ef5576000612eab858381518110612e9c57612e9c615325565b60200260200101518a88613d97565b905080858381518110612ec057612ec0615325565b60200260200101818151612ed491906152e3565b905250612ee1818461536e565b92505080612eee90615354565b9050612e7d565b50612f0082826154a7565b95505050612f82565b6003548151780100000000000000000000000000000000000000000000000090910460ff1690612f5490839083908110612f4557612f45615325565b60200260200101518785613d97565b945084828281518110612f6957612f69615325565b60200260200101818151612f7d91906152e3565b905250505b612f8b816139e1565b612f95338661448f565b612fa333612405858761536e565b612fad33846141ce565b336001600160a01b03167fe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b868684604051612fea93929190615539565b60405180910390a250506003805460ff60c81b1916600160c81b1790559092909150565b600354600160c81b900460ff1660011461303b5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7b0100000000000000000000000000000000000000000000000000000090910416806130aa576040517fbced907900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe60ff821601613106576040517f09dd123600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd60ff821601613162576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60075474010000000000000000000000000000000000000000900467ffffffffffffffff164281116131c9576040517f9187e90200000000000000000000000000000000000000000000000000000000815260048101829052426024820152604401610aaf565b600380547b020000000000000000000000000000000000000000000000000000007fffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffffff909116179055600880547fffffffffffffffffffffffff00000000000000000000000000000000000000001633179055600654801561325c5760045461325c906001600160a01b0316333084613aed565b60405181815233907f94799ce1f5151942e96745d7a2d873bfb4ef3c373a34cc901e03e4fdc4c8263f9060200160405180910390a250506003805460ff60c81b1916600160c81b17905550565b6000806132be6132b76132ca565b8585613781565b915091505b9250929050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff811115613306576133066152f6565b60405190808252806020026020018201604052801561332f578160200160208202803683370190505b50915060005b81811015610a00576000601a600183901c6008811061335657613356615325565b01549050806fffffffffffffffffffffffffffffffff1684838151811061337f5761337f615325565b60209081029190910101528261339683600161536e565b10156133ca57608081901c846133ad84600161536e565b815181106133bd576133bd615325565b6020026020010181815250505b506133d660028261536e565b9050613335565b82516000908190808510613427576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810186905260248101829052604401610aaf565b83600003613461576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156134ab576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106134be576134be615325565b60200260200101516000036134ff576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b61350a868686614629565b6003549093506135429061353a9074010000000000000000000000000000000000000000900461ffff1685615403565b6127106147be565b915050935093915050565b6001600160a01b038316613590576040517fe602df0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0382166135d3576040517f94280d6200000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0383811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b60035477010000000000000000000000000000000000000000000000900460ff161561368d576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547b01000000000000000000000000000000000000000000000000000000900460ff16156136e9576040517ff374816a00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60045474010000000000000000000000000000000000000000900467ffffffffffffffff16421061377557600480546040517e0b6fea0000000000000000000000000000000000000000000000000000000081527401000000000000000000000000000000000000000090910467ffffffffffffffff1691810191909152426024820152604401610aaf565b61377e8161444c565b50565b825160009081908085106137cb576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810186905260248101829052604401610aaf565b83600003613805576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff84111561384f576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b8560008151811061386257613862615325565b60200260200101516000036138a3576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003546138d09061353a9074010000000000000000000000000000000000000000900461ffff1686615403565b915060006138de83866152e3565b905060008787815181106138f4576138f4615325565b602002602001015190506000670de0b6b3a7640000826139149190615403565b905060005b84811015613972578881146139625760008a828151811061393c5761393c615325565b6020026020010151905061395e83828784613957919061536e565b60016147f5565b9250505b61396b81615354565b9050613919565b5061398581670de0b6b3a76400006147be565b61398f848461536e565b61399991906152e3565b9550856000036139d5576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b50505050935093915050565b805160005b81811015613ae8576000838281518110613a0257613a02615325565b60200260200101519050600083836001613a1c919061536e565b10613a28576000613a4d565b84613a3484600161536e565b81518110613a4457613a44615325565b60200260200101515b90506fffffffffffffffffffffffffffffffff821180613a7c57506fffffffffffffffffffffffffffffffff81115b15613ab3576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b608081901b8217601a600185901c60088110613ad157613ad1615325565b015550613ae1905060028261536e565b90506139e6565b505050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052613b78908590858585614854565b50505050565b600080613b896132ca565b805190915060008167ffffffffffffffff811115613ba957613ba96152f6565b604051908082528060200260200182016040528015613bd2578160200160208202803683370190505b5090506000613be060005490565b905080600003613c2c5760005b83811015613c235786858281518110613c0857613c08615325565b6020908102919091010152613c1c81615354565b9050613bed565b50859450613ce2565b6000613c37856145c5565b905060005b84811015613cd2576000613c6c89888481518110613c5c57613c5c615325565b60200260200101518560016147f5565b9050613c78818a6152e3565b858381518110613c8a57613c8a615325565b60200260200101818152505080878381518110613ca957613ca9615325565b60200260200101818151613cbd919061536e565b905250613ccb905081615354565b9050613c3c565b50613cde878383613d97565b9550505b84600003613d1c576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b613d25846139e1565b613d3160008887613f5b565b50613d3c8786614a19565b613d4687836144de565b866001600160a01b03167fdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de87878588604051613d85949392919061543c565b60405180910390a25050505092915050565b6000808060001985870985870292508281108382030391505080600003613dd157838281613dc757613dc7615478565b0492505050613ea2565b808411613e3a576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f4d6174683a206d756c446976206f766572666c6f7700000000000000000000006044820152606401610aaf565b600084868809851960019081018716968790049682860381900495909211909303600082900391909104909201919091029190911760038402600290811880860282030280860282030280860282030280860282030280860282030280860290910302029150505b9392505050565b6001600160a01b038084166000908152600260209081526040808320938616835292905220546000198114613b785781811015613f2b576040517ffb8f41b20000000000000000000000000000000000000000000000000000000081526001600160a01b03841660048201526024810182905260448101839052606401610aaf565b6001600160a01b038085166000908152600260209081526040808320938716835292905220828203905550505050565b600080613f6760005490565b90506001600160a01b03851615613ff1576001600160a01b03851660009081526001602052604090205483811015613fe4576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b03871660048201526024810182905260448101859052606401610aaf565b613fed866143ed565b9250505b6000811561400b576140066022548584613d97565b61400e565b60005b90506001600160a01b03861615614088576001600160a01b03861660009081526024602052604090205480821115614044578091505b61404e82826152e3565b6001600160a01b0388166000908152602460205260408120919091556023805484929061407c9084906152e3565b909155506140a0915050565b806022600082825461409a919061536e565b90915550505b6001600160a01b038516156140fb576001600160a01b038516600090815260246020526040812080548392906140d790849061536e565b9250508190555080602360008282546140f0919061536e565b909155506141139050565b806022600082825461410d91906152e3565b90915550505b50509392505050565b6001600160a01b03831661415f576040517f96c6fd1e00000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0382166141a2576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b613ae8838383614a64565b80156141ca576004546141ca906001600160a01b0316838361421b565b5050565b80156141ca57816001600160a01b03167fc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a8260405161420f91815260200190565b60405180910390a25050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb00000000000000000000000000000000000000000000000000000000179052613ae8908490308585614854565b600380547fffffffff00ffffff00ffffffffffffffffffffffffffffffffffffffffffffff167b030000000100000000000000000000000000000000000000000000001790556001820161436b57600380547fffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffffffff167c01000000000000000000000000000000000000000000000000000000001790556040516001600160a01b038216907f6a22d00146070e6ae40e0c3b09f4713c1eb48589a845ed3bdc9dd058f4d84c5990600090a25050565b600380547fffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffff16780100000000000000000000000000000000000000000000000060ff8516021790556040516001600160a01b0382169083907f1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f723890600090a35050565b60006143f882611031565b90508015614447576001600160a01b0382166000908152602460205260408120805483929061442890849061536e565b925050819055508060236000828254614441919061536e565b90915550505b919050565b8042111561377e576040517f1503f5f800000000000000000000000000000000000000000000000000000000815260048101829052426024820152604401610aaf565b6001600160a01b0382166144d2576040517f96c6fd1e00000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6141ca82600083614a64565b805160005b81811015613b78578281815181106144fd576144fd615325565b60200260200101516000146145b557600a816010811061451f5761451f615325565b015483516001600160a01b03909116906340c10f1990869086908590811061454957614549615325565b60200260200101516040518363ffffffff1660e01b81526004016145829291906001600160a01b03929092168252602082015260400190565b600060405180830381600087803b15801561459c57600080fd5b505af11580156145b0573d6000803e3d6000fd5b505050505b6145be81615354565b90506144e3565b8051600090815b8181101561462257828482815181106145e7576145e7615325565b602002602001015111156146125783818151811061460757614607615325565b602002602001015192505b61461b81615354565b90506145cc565b5050919050565b825160009082825b828110156146935785811415801561466157508187828151811061465757614657615325565b6020026020010151105b156146835786818151811061467857614678615325565b602002602001015191505b61468c81615354565b9050614631565b50600181116146a757600092505050613ea2565b60006146b587878785614b99565b90508015614767576146c987878784614d68565b1561471e5792508260015b60006146e0828761536e565b90508381106146ef5750614718565b6146fb89898984614d68565b1561470b57945060011b84614712565b9250614718565b506146d4565b50614767565b90508060015b61472e85846152e3565b81101561476557600061474182856152e3565b905061474f89898984614d68565b1561475b579450614765565b925060011b614724565b505b600161477385846152e3565b11156147b4576000600161478786856152e3565b614792911c8661536e565b90506147a088888884614d68565b156147ad57809450614718565b9150614767565b5050509392505050565b600082156147ec57816147d26001856152e3565b6147dc91906154a7565b6147e790600161536e565b613ea2565b60009392505050565b600080614803868686613d97565b9050600183600281111561481957614819615561565b14801561483657506000848061483157614831615478565b868809115b156148495761484660018261536e565b90505b90505b949350505050565b600080866001600160a01b03168660405161486f9190615590565b6000604051808303816000865af19150503d80600081146148ac576040519150601f19603f3d011682016040523d82523d6000602084013e6148b1565b606091505b50915091508161491e578051156148ca57805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610aaf565b805160000361499257866001600160a01b03163b60000361498d576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610aaf565b614a10565b805160201415806149b75750808060200190518101906149b291906155ac565b600114155b15614a10576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610aaf565b50505050505050565b6001600160a01b038216614a5c576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6141ca600083835b6001600160a01b038316614a8e5780600080828254614a83919061536e565b90915550614b199050565b6001600160a01b03831660009081526001602052604090205481811015614afa576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b03851660048201526024810182905260448101839052606401610aaf565b6001600160a01b03841660009081526001602052604090209082900390555b6001600160a01b038216614b3557600080548290039055614b54565b6001600160a01b03821660009081526001602052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161362891815260200190565b8351600090818686838110614bb057614bb0615325565b6020026020010151905060005b6040811015614d5d576000670de0b6b3a764000085614bdc898661536e565b614be691906152e3565b614bf09190615403565b90506000614c06670de0b6b3a764000085615403565b9050670de0b6b3a764000060005b86811015614cdc578a8114614ccc5760008c8281518110614c3757614c37615325565b6020026020010151905060008982614c4f91906152e3565b9050604082901c811115614c8557614c68858383613d97565b945085851115614c805750505050505050505061484c565b614cb3565b614c90868284613d97565b851115614ca55750505050505050505061484c565b614cb0858383613d97565b94505b614cbd81876154a7565b614cc7908561536e565b935050505b614cd581615354565b9050614c14565b50828210614cef5750505050505061484c565b600081614cfc84866152e3565b614d0691906154a7565b905080600003614d1c575050505050505061484c565b614d26818961536e565b9750888810614d4857614d3a60018a6152e3565b97505050505050505061484c565b5050505080614d5690615354565b9050614bbd565b505050949350505050565b600080858581518110614d7d57614d7d615325565b602002602001015190506000670de0b6b3a7640000848684614d9f919061536e565b614da991906152e3565b614db39190615403565b90506000614dc9670de0b6b3a764000084615403565b885190915060005b81811015614e8b57888114614e7b5760008a8281518110614df457614df4615325565b6020026020010151905060008882614e0c91906152e3565b9050604082901c811115614e4657614e2785838360016147f5565b945085851115614e4157600097505050505050505061484c565b614e78565b614e51868284613d97565b851115614e6857600097505050505050505061484c565b614e7585838360016147f5565b94505b50505b614e8481615354565b9050614dd1565b5060019998505050505050505050565b60008060408385031215614eae57600080fd5b50508035926020909101359150565b60005b83811015614ed8578181015183820152602001614ec0565b50506000910152565b6020815260008251806020840152614f00816040850160208701614ebd565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169190910160400192915050565b6001600160a01b038116811461377e57600080fd5b60008060408385031215614f5a57600080fd5b8235614f6581614f32565b946020939093013593505050565b6020808252825182820181905260009190848201906040850190845b81811015614fb45783516001600160a01b031683529284019291840191600101614f8f565b50909695505050505050565b60008060008060808587031215614fd657600080fd5b5050823594602084013594506040840135936060013592509050565b60008083601f84011261500457600080fd5b50813567ffffffffffffffff81111561501c57600080fd5b6020830191508360208260051b85010111156132c357600080fd5b803567ffffffffffffffff8116811461444757600080fd5b803561ffff8116811461444757600080fd5b6000806000806000806000806000898b0361014081121561508157600080fd5b8a3561508c81614f32565b995060208b013560ff811681146150a257600080fd5b985060408b013567ffffffffffffffff8111156150be57600080fd5b6150ca8d828e01614ff2565b90995097506150dd905060608c01615037565b95506150eb60808c0161504f565b945060a08b01356150fb81614f32565b935060c08b0135925060607fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff208201121561513457600080fd5b5060e08a0190509295985092959850929598565b60006020828403121561515a57600080fd5b8135613ea281614f32565b60008060006060848603121561517a57600080fd5b833561518581614f32565b9250602084013561519581614f32565b929592945050506040919091013590565b6000602082840312156151b857600080fd5b5035919050565b600081518084526020808501945080840160005b838110156151ef578151875295820195908201906001016151d3565b509495945050505050565b602081526000613ea260208301846151bf565b60008060006060848603121561522257600080fd5b505081359360208301359350604090920135919050565b6000806020838503121561524c57600080fd5b823567ffffffffffffffff81111561526357600080fd5b61526f85828601614ff2565b90969095509350505050565b6000806040838503121561528e57600080fd5b823561529981614f32565b915060208301356152a981614f32565b809150509250929050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b8181038181111561092a5761092a6152b4565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60006000198203615367576153676152b4565b5060010190565b8082018082111561092a5761092a6152b4565b8481528360208201528260408201526080606082015260006153a660808301846151bf565b9695505050505050565b6000602082840312156153c257600080fd5b613ea282615037565b6000602082840312156153dd57600080fd5b613ea28261504f565b6000602082840312156153f857600080fd5b8151613ea281614f32565b808202811582820484141761092a5761092a6152b4565b60006020828403121561542c57600080fd5b81518015158114613ea257600080fd5b84815283602082015260806040820152600061545b60808301856151bf565b828103606084015261546d81856151bf565b979650505050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b6000826154dd577f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b500490565b6040815282604082015260007f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff84111561551b57600080fd5b8360051b808660608501376020830193909352500160600192915050565b83815282602082015260606040820152600061555860608301846151bf565b95945050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b600082516155a2818460208701614ebd565b9190910192915050565b6000602082840312156155be57600080fd5b505191905056fea264697066735822122002148ac82ee2192e8b1c134979bf3eef15f98099e877a33ed3e562e72960d80364736f6c63430008110033",
 }
 
 // MarketABI is the input ABI used to generate the binding from.
@@ -3587,6 +3613,68 @@ func (_Market *MarketCallerSession) BPS() (*big.Int, error) {
 	return _Market.Contract.BPS(&_Market.CallOpts)
 }
 
+// DISPUTED is a free data retrieval call binding the contract method 0x620cac66.
+//
+// Solidity: function DISPUTED() view returns(uint8)
+func (_Market *MarketCaller) DISPUTED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "DISPUTED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// DISPUTED is a free data retrieval call binding the contract method 0x620cac66.
+//
+// Solidity: function DISPUTED() view returns(uint8)
+func (_Market *MarketSession) DISPUTED() (uint8, error) {
+	return _Market.Contract.DISPUTED(&_Market.CallOpts)
+}
+
+// DISPUTED is a free data retrieval call binding the contract method 0x620cac66.
+//
+// Solidity: function DISPUTED() view returns(uint8)
+func (_Market *MarketCallerSession) DISPUTED() (uint8, error) {
+	return _Market.Contract.DISPUTED(&_Market.CallOpts)
+}
+
+// ENDED is a free data retrieval call binding the contract method 0xc18ea0c4.
+//
+// Solidity: function ENDED() view returns(uint8)
+func (_Market *MarketCaller) ENDED(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "ENDED")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// ENDED is a free data retrieval call binding the contract method 0xc18ea0c4.
+//
+// Solidity: function ENDED() view returns(uint8)
+func (_Market *MarketSession) ENDED() (uint8, error) {
+	return _Market.Contract.ENDED(&_Market.CallOpts)
+}
+
+// ENDED is a free data retrieval call binding the contract method 0xc18ea0c4.
+//
+// Solidity: function ENDED() view returns(uint8)
+func (_Market *MarketCallerSession) ENDED() (uint8, error) {
+	return _Market.Contract.ENDED(&_Market.CallOpts)
+}
+
 // MAXOPTIONS is a free data retrieval call binding the contract method 0x0da183d6.
 //
 // Solidity: function MAX_OPTIONS() view returns(uint256)
@@ -3649,6 +3737,99 @@ func (_Market *MarketCallerSession) ONE() (*big.Int, error) {
 	return _Market.Contract.ONE(&_Market.CallOpts)
 }
 
+// RUNNING is a free data retrieval call binding the contract method 0x4af355a2.
+//
+// Solidity: function RUNNING() view returns(uint8)
+func (_Market *MarketCaller) RUNNING(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "RUNNING")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// RUNNING is a free data retrieval call binding the contract method 0x4af355a2.
+//
+// Solidity: function RUNNING() view returns(uint8)
+func (_Market *MarketSession) RUNNING() (uint8, error) {
+	return _Market.Contract.RUNNING(&_Market.CallOpts)
+}
+
+// RUNNING is a free data retrieval call binding the contract method 0x4af355a2.
+//
+// Solidity: function RUNNING() view returns(uint8)
+func (_Market *MarketCallerSession) RUNNING() (uint8, error) {
+	return _Market.Contract.RUNNING(&_Market.CallOpts)
+}
+
+// SETTLING is a free data retrieval call binding the contract method 0xec215678.
+//
+// Solidity: function SETTLING() view returns(uint8)
+func (_Market *MarketCaller) SETTLING(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "SETTLING")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SETTLING is a free data retrieval call binding the contract method 0xec215678.
+//
+// Solidity: function SETTLING() view returns(uint8)
+func (_Market *MarketSession) SETTLING() (uint8, error) {
+	return _Market.Contract.SETTLING(&_Market.CallOpts)
+}
+
+// SETTLING is a free data retrieval call binding the contract method 0xec215678.
+//
+// Solidity: function SETTLING() view returns(uint8)
+func (_Market *MarketCallerSession) SETTLING() (uint8, error) {
+	return _Market.Contract.SETTLING(&_Market.CallOpts)
+}
+
+// VOID is a free data retrieval call binding the contract method 0x9b937881.
+//
+// Solidity: function VOID() view returns(uint256)
+func (_Market *MarketCaller) VOID(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "VOID")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// VOID is a free data retrieval call binding the contract method 0x9b937881.
+//
+// Solidity: function VOID() view returns(uint256)
+func (_Market *MarketSession) VOID() (*big.Int, error) {
+	return _Market.Contract.VOID(&_Market.CallOpts)
+}
+
+// VOID is a free data retrieval call binding the contract method 0x9b937881.
+//
+// Solidity: function VOID() view returns(uint256)
+func (_Market *MarketCallerSession) VOID() (*big.Int, error) {
+	return _Market.Contract.VOID(&_Market.CallOpts)
+}
+
 // Allowance is a free data retrieval call binding the contract method 0xdd62ed3e.
 //
 // Solidity: function allowance(address owner_, address spender) view returns(uint256)
@@ -3678,6 +3859,68 @@ func (_Market *MarketSession) Allowance(owner_ common.Address, spender common.Ad
 // Solidity: function allowance(address owner_, address spender) view returns(uint256)
 func (_Market *MarketCallerSession) Allowance(owner_ common.Address, spender common.Address) (*big.Int, error) {
 	return _Market.Contract.Allowance(&_Market.CallOpts, owner_, spender)
+}
+
+// AssertedOutcome is a free data retrieval call binding the contract method 0x3ccfb630.
+//
+// Solidity: function assertedOutcome() view returns(uint256)
+func (_Market *MarketCaller) AssertedOutcome(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "assertedOutcome")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// AssertedOutcome is a free data retrieval call binding the contract method 0x3ccfb630.
+//
+// Solidity: function assertedOutcome() view returns(uint256)
+func (_Market *MarketSession) AssertedOutcome() (*big.Int, error) {
+	return _Market.Contract.AssertedOutcome(&_Market.CallOpts)
+}
+
+// AssertedOutcome is a free data retrieval call binding the contract method 0x3ccfb630.
+//
+// Solidity: function assertedOutcome() view returns(uint256)
+func (_Market *MarketCallerSession) AssertedOutcome() (*big.Int, error) {
+	return _Market.Contract.AssertedOutcome(&_Market.CallOpts)
+}
+
+// Asserter is a free data retrieval call binding the contract method 0xbb4af0b1.
+//
+// Solidity: function asserter() view returns(address)
+func (_Market *MarketCaller) Asserter(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "asserter")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Asserter is a free data retrieval call binding the contract method 0xbb4af0b1.
+//
+// Solidity: function asserter() view returns(address)
+func (_Market *MarketSession) Asserter() (common.Address, error) {
+	return _Market.Contract.Asserter(&_Market.CallOpts)
+}
+
+// Asserter is a free data retrieval call binding the contract method 0xbb4af0b1.
+//
+// Solidity: function asserter() view returns(address)
+func (_Market *MarketCallerSession) Asserter() (common.Address, error) {
+	return _Market.Contract.Asserter(&_Market.CallOpts)
 }
 
 // BalanceOf is a free data retrieval call binding the contract method 0x70a08231.
@@ -3740,6 +3983,37 @@ func (_Market *MarketSession) BaseToken() (common.Address, error) {
 // Solidity: function baseToken() view returns(address)
 func (_Market *MarketCallerSession) BaseToken() (common.Address, error) {
 	return _Market.Contract.BaseToken(&_Market.CallOpts)
+}
+
+// Bond is a free data retrieval call binding the contract method 0x64c9ec6f.
+//
+// Solidity: function bond() view returns(uint256)
+func (_Market *MarketCaller) Bond(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "bond")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Bond is a free data retrieval call binding the contract method 0x64c9ec6f.
+//
+// Solidity: function bond() view returns(uint256)
+func (_Market *MarketSession) Bond() (*big.Int, error) {
+	return _Market.Contract.Bond(&_Market.CallOpts)
+}
+
+// Bond is a free data retrieval call binding the contract method 0x64c9ec6f.
+//
+// Solidity: function bond() view returns(uint256)
+func (_Market *MarketCallerSession) Bond() (*big.Int, error) {
+	return _Market.Contract.Bond(&_Market.CallOpts)
 }
 
 // CalcBuyAmount is a free data retrieval call binding the contract method 0xf55c79d0.
@@ -3832,6 +4106,68 @@ func (_Market *MarketCallerSession) CalcSellReturn(optionIndex *big.Int, tokensI
 	return _Market.Contract.CalcSellReturn(&_Market.CallOpts, optionIndex, tokensIn)
 }
 
+// ChallengeEnd is a free data retrieval call binding the contract method 0xb835bad3.
+//
+// Solidity: function challengeEnd() view returns(uint64)
+func (_Market *MarketCaller) ChallengeEnd(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "challengeEnd")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// ChallengeEnd is a free data retrieval call binding the contract method 0xb835bad3.
+//
+// Solidity: function challengeEnd() view returns(uint64)
+func (_Market *MarketSession) ChallengeEnd() (uint64, error) {
+	return _Market.Contract.ChallengeEnd(&_Market.CallOpts)
+}
+
+// ChallengeEnd is a free data retrieval call binding the contract method 0xb835bad3.
+//
+// Solidity: function challengeEnd() view returns(uint64)
+func (_Market *MarketCallerSession) ChallengeEnd() (uint64, error) {
+	return _Market.Contract.ChallengeEnd(&_Market.CallOpts)
+}
+
+// ChallengeWindow is a free data retrieval call binding the contract method 0x861a1412.
+//
+// Solidity: function challengeWindow() view returns(uint64)
+func (_Market *MarketCaller) ChallengeWindow(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "challengeWindow")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// ChallengeWindow is a free data retrieval call binding the contract method 0x861a1412.
+//
+// Solidity: function challengeWindow() view returns(uint64)
+func (_Market *MarketSession) ChallengeWindow() (uint64, error) {
+	return _Market.Contract.ChallengeWindow(&_Market.CallOpts)
+}
+
+// ChallengeWindow is a free data retrieval call binding the contract method 0x861a1412.
+//
+// Solidity: function challengeWindow() view returns(uint64)
+func (_Market *MarketCallerSession) ChallengeWindow() (uint64, error) {
+	return _Market.Contract.ChallengeWindow(&_Market.CallOpts)
+}
+
 // CollectedFees is a free data retrieval call binding the contract method 0x9003adfe.
 //
 // Solidity: function collectedFees() view returns(uint256)
@@ -3892,6 +4228,68 @@ func (_Market *MarketSession) Decimals() (uint8, error) {
 // Solidity: function decimals() view returns(uint8)
 func (_Market *MarketCallerSession) Decimals() (uint8, error) {
 	return _Market.Contract.Decimals(&_Market.CallOpts)
+}
+
+// DisputeFeeBps is a free data retrieval call binding the contract method 0x14ecae36.
+//
+// Solidity: function disputeFeeBps() view returns(uint16)
+func (_Market *MarketCaller) DisputeFeeBps(opts *bind.CallOpts) (uint16, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "disputeFeeBps")
+
+	if err != nil {
+		return *new(uint16), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+
+	return out0, err
+
+}
+
+// DisputeFeeBps is a free data retrieval call binding the contract method 0x14ecae36.
+//
+// Solidity: function disputeFeeBps() view returns(uint16)
+func (_Market *MarketSession) DisputeFeeBps() (uint16, error) {
+	return _Market.Contract.DisputeFeeBps(&_Market.CallOpts)
+}
+
+// DisputeFeeBps is a free data retrieval call binding the contract method 0x14ecae36.
+//
+// Solidity: function disputeFeeBps() view returns(uint16)
+func (_Market *MarketCallerSession) DisputeFeeBps() (uint16, error) {
+	return _Market.Contract.DisputeFeeBps(&_Market.CallOpts)
+}
+
+// Disputer is a free data retrieval call binding the contract method 0x6ac56103.
+//
+// Solidity: function disputer() view returns(address)
+func (_Market *MarketCaller) Disputer(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "disputer")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Disputer is a free data retrieval call binding the contract method 0x6ac56103.
+//
+// Solidity: function disputer() view returns(address)
+func (_Market *MarketSession) Disputer() (common.Address, error) {
+	return _Market.Contract.Disputer(&_Market.CallOpts)
+}
+
+// Disputer is a free data retrieval call binding the contract method 0x6ac56103.
+//
+// Solidity: function disputer() view returns(address)
+func (_Market *MarketCallerSession) Disputer() (common.Address, error) {
+	return _Market.Contract.Disputer(&_Market.CallOpts)
 }
 
 // EndTime is a free data retrieval call binding the contract method 0x3197cbb6.
@@ -4235,6 +4633,37 @@ func (_Market *MarketCallerSession) Settled() (bool, error) {
 	return _Market.Contract.Settled(&_Market.CallOpts)
 }
 
+// State is a free data retrieval call binding the contract method 0xc19d93fb.
+//
+// Solidity: function state() view returns(uint8)
+func (_Market *MarketCaller) State(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "state")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// State is a free data retrieval call binding the contract method 0xc19d93fb.
+//
+// Solidity: function state() view returns(uint8)
+func (_Market *MarketSession) State() (uint8, error) {
+	return _Market.Contract.State(&_Market.CallOpts)
+}
+
+// State is a free data retrieval call binding the contract method 0xc19d93fb.
+//
+// Solidity: function state() view returns(uint8)
+func (_Market *MarketCallerSession) State() (uint8, error) {
+	return _Market.Contract.State(&_Market.CallOpts)
+}
+
 // Symbol is a free data retrieval call binding the contract method 0x95d89b41.
 //
 // Solidity: function symbol() pure returns(string)
@@ -4326,6 +4755,37 @@ func (_Market *MarketSession) TotalWithdrawnFees() (*big.Int, error) {
 // Solidity: function totalWithdrawnFees() view returns(uint256)
 func (_Market *MarketCallerSession) TotalWithdrawnFees() (*big.Int, error) {
 	return _Market.Contract.TotalWithdrawnFees(&_Market.CallOpts)
+}
+
+// Voided is a free data retrieval call binding the contract method 0xb15856e4.
+//
+// Solidity: function voided() view returns(bool)
+func (_Market *MarketCaller) Voided(opts *bind.CallOpts) (bool, error) {
+	var out []interface{}
+	err := _Market.contract.Call(opts, &out, "voided")
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// Voided is a free data retrieval call binding the contract method 0xb15856e4.
+//
+// Solidity: function voided() view returns(bool)
+func (_Market *MarketSession) Voided() (bool, error) {
+	return _Market.Contract.Voided(&_Market.CallOpts)
+}
+
+// Voided is a free data retrieval call binding the contract method 0xb15856e4.
+//
+// Solidity: function voided() view returns(bool)
+func (_Market *MarketCallerSession) Voided() (bool, error) {
+	return _Market.Contract.Voided(&_Market.CallOpts)
 }
 
 // WinningIndex is a free data retrieval call binding the contract method 0xde75be4e.
@@ -4432,6 +4892,48 @@ func (_Market *MarketTransactorSession) Approve(spender common.Address, amount *
 	return _Market.Contract.Approve(&_Market.TransactOpts, spender, amount)
 }
 
+// Arbitrate is a paid mutator transaction binding the contract method 0x42551d3b.
+//
+// Solidity: function arbitrate(uint256 outcome) returns()
+func (_Market *MarketTransactor) Arbitrate(opts *bind.TransactOpts, outcome *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "arbitrate", outcome)
+}
+
+// Arbitrate is a paid mutator transaction binding the contract method 0x42551d3b.
+//
+// Solidity: function arbitrate(uint256 outcome) returns()
+func (_Market *MarketSession) Arbitrate(outcome *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Arbitrate(&_Market.TransactOpts, outcome)
+}
+
+// Arbitrate is a paid mutator transaction binding the contract method 0x42551d3b.
+//
+// Solidity: function arbitrate(uint256 outcome) returns()
+func (_Market *MarketTransactorSession) Arbitrate(outcome *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.Arbitrate(&_Market.TransactOpts, outcome)
+}
+
+// AssertOutcome is a paid mutator transaction binding the contract method 0x84d165b6.
+//
+// Solidity: function assertOutcome(uint256 outcome) returns()
+func (_Market *MarketTransactor) AssertOutcome(opts *bind.TransactOpts, outcome *big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "assertOutcome", outcome)
+}
+
+// AssertOutcome is a paid mutator transaction binding the contract method 0x84d165b6.
+//
+// Solidity: function assertOutcome(uint256 outcome) returns()
+func (_Market *MarketSession) AssertOutcome(outcome *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.AssertOutcome(&_Market.TransactOpts, outcome)
+}
+
+// AssertOutcome is a paid mutator transaction binding the contract method 0x84d165b6.
+//
+// Solidity: function assertOutcome(uint256 outcome) returns()
+func (_Market *MarketTransactorSession) AssertOutcome(outcome *big.Int) (*types.Transaction, error) {
+	return _Market.Contract.AssertOutcome(&_Market.TransactOpts, outcome)
+}
+
 // Buy is a paid mutator transaction binding the contract method 0x1281311d.
 //
 // Solidity: function buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline) returns(uint256 tokensOut)
@@ -4474,25 +4976,88 @@ func (_Market *MarketTransactorSession) Claim(amount *big.Int) (*types.Transacti
 	return _Market.Contract.Claim(&_Market.TransactOpts, amount)
 }
 
-// Initialize is a paid mutator transaction binding the contract method 0xb97eaf96.
+// ClaimVoid is a paid mutator transaction binding the contract method 0xbf74937f.
 //
-// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity) returns()
-func (_Market *MarketTransactor) Initialize(opts *bind.TransactOpts, baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int) (*types.Transaction, error) {
-	return _Market.contract.Transact(opts, "initialize", baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity)
+// Solidity: function claimVoid(uint256[] amounts) returns(uint256 baseOut)
+func (_Market *MarketTransactor) ClaimVoid(opts *bind.TransactOpts, amounts []*big.Int) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "claimVoid", amounts)
 }
 
-// Initialize is a paid mutator transaction binding the contract method 0xb97eaf96.
+// ClaimVoid is a paid mutator transaction binding the contract method 0xbf74937f.
 //
-// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity) returns()
-func (_Market *MarketSession) Initialize(baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int) (*types.Transaction, error) {
-	return _Market.Contract.Initialize(&_Market.TransactOpts, baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity)
+// Solidity: function claimVoid(uint256[] amounts) returns(uint256 baseOut)
+func (_Market *MarketSession) ClaimVoid(amounts []*big.Int) (*types.Transaction, error) {
+	return _Market.Contract.ClaimVoid(&_Market.TransactOpts, amounts)
 }
 
-// Initialize is a paid mutator transaction binding the contract method 0xb97eaf96.
+// ClaimVoid is a paid mutator transaction binding the contract method 0xbf74937f.
 //
-// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity) returns()
-func (_Market *MarketTransactorSession) Initialize(baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int) (*types.Transaction, error) {
-	return _Market.Contract.Initialize(&_Market.TransactOpts, baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity)
+// Solidity: function claimVoid(uint256[] amounts) returns(uint256 baseOut)
+func (_Market *MarketTransactorSession) ClaimVoid(amounts []*big.Int) (*types.Transaction, error) {
+	return _Market.Contract.ClaimVoid(&_Market.TransactOpts, amounts)
+}
+
+// Dispute is a paid mutator transaction binding the contract method 0xf240f7c3.
+//
+// Solidity: function dispute() returns()
+func (_Market *MarketTransactor) Dispute(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "dispute")
+}
+
+// Dispute is a paid mutator transaction binding the contract method 0xf240f7c3.
+//
+// Solidity: function dispute() returns()
+func (_Market *MarketSession) Dispute() (*types.Transaction, error) {
+	return _Market.Contract.Dispute(&_Market.TransactOpts)
+}
+
+// Dispute is a paid mutator transaction binding the contract method 0xf240f7c3.
+//
+// Solidity: function dispute() returns()
+func (_Market *MarketTransactorSession) Dispute() (*types.Transaction, error) {
+	return _Market.Contract.Dispute(&_Market.TransactOpts)
+}
+
+// Finalize is a paid mutator transaction binding the contract method 0x4bb278f3.
+//
+// Solidity: function finalize() returns()
+func (_Market *MarketTransactor) Finalize(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "finalize")
+}
+
+// Finalize is a paid mutator transaction binding the contract method 0x4bb278f3.
+//
+// Solidity: function finalize() returns()
+func (_Market *MarketSession) Finalize() (*types.Transaction, error) {
+	return _Market.Contract.Finalize(&_Market.TransactOpts)
+}
+
+// Finalize is a paid mutator transaction binding the contract method 0x4bb278f3.
+//
+// Solidity: function finalize() returns()
+func (_Market *MarketTransactorSession) Finalize() (*types.Transaction, error) {
+	return _Market.Contract.Finalize(&_Market.TransactOpts)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x147d4c49.
+//
+// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity, (uint64,uint256,uint16) resolution) returns()
+func (_Market *MarketTransactor) Initialize(opts *bind.TransactOpts, baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int, resolution MarketResolution) (*types.Transaction, error) {
+	return _Market.contract.Transact(opts, "initialize", baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity, resolution)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x147d4c49.
+//
+// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity, (uint64,uint256,uint16) resolution) returns()
+func (_Market *MarketSession) Initialize(baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int, resolution MarketResolution) (*types.Transaction, error) {
+	return _Market.Contract.Initialize(&_Market.TransactOpts, baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity, resolution)
+}
+
+// Initialize is a paid mutator transaction binding the contract method 0x147d4c49.
+//
+// Solidity: function initialize(address baseToken_, uint8 decimals_, address[] options_, uint64 endTime_, uint16 feeBps_, address creator, uint256 initialLiquidity, (uint64,uint256,uint16) resolution) returns()
+func (_Market *MarketTransactorSession) Initialize(baseToken_ common.Address, decimals_ uint8, options_ []common.Address, endTime_ uint64, feeBps_ uint16, creator common.Address, initialLiquidity *big.Int, resolution MarketResolution) (*types.Transaction, error) {
+	return _Market.Contract.Initialize(&_Market.TransactOpts, baseToken_, decimals_, options_, endTime_, feeBps_, creator, initialLiquidity, resolution)
 }
 
 // RedeemLiquidity is a paid mutator transaction binding the contract method 0xf1e9672d.
@@ -4794,6 +5359,334 @@ func (_Market *MarketFilterer) WatchApproval(opts *bind.WatchOpts, sink chan<- *
 func (_Market *MarketFilterer) ParseApproval(log types.Log) (*MarketApproval, error) {
 	event := new(MarketApproval)
 	if err := _Market.contract.UnpackLog(event, "Approval", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketArbitratedIterator is returned from FilterArbitrated and is used to iterate over the raw logs and unpacked data for Arbitrated events raised by the Market contract.
+type MarketArbitratedIterator struct {
+	Event *MarketArbitrated // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketArbitratedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketArbitrated)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketArbitrated)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketArbitratedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketArbitratedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketArbitrated represents a Arbitrated event raised by the Market contract.
+type MarketArbitrated struct {
+	Outcome    *big.Int
+	Arbitrator common.Address
+	BondWinner common.Address
+	Payout     *big.Int
+	Fee        *big.Int
+	Treasury   common.Address
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterArbitrated is a free log retrieval operation binding the contract event 0xfaeeb29a0e33f53e458070690e745d80a40275cb50fb3eb76ca9e7bf77297482.
+//
+// Solidity: event Arbitrated(uint256 indexed outcome, address indexed arbitrator, address indexed bondWinner, uint256 payout, uint256 fee, address treasury)
+func (_Market *MarketFilterer) FilterArbitrated(opts *bind.FilterOpts, outcome []*big.Int, arbitrator []common.Address, bondWinner []common.Address) (*MarketArbitratedIterator, error) {
+
+	var outcomeRule []interface{}
+	for _, outcomeItem := range outcome {
+		outcomeRule = append(outcomeRule, outcomeItem)
+	}
+	var arbitratorRule []interface{}
+	for _, arbitratorItem := range arbitrator {
+		arbitratorRule = append(arbitratorRule, arbitratorItem)
+	}
+	var bondWinnerRule []interface{}
+	for _, bondWinnerItem := range bondWinner {
+		bondWinnerRule = append(bondWinnerRule, bondWinnerItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Arbitrated", outcomeRule, arbitratorRule, bondWinnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketArbitratedIterator{contract: _Market.contract, event: "Arbitrated", logs: logs, sub: sub}, nil
+}
+
+// WatchArbitrated is a free log subscription operation binding the contract event 0xfaeeb29a0e33f53e458070690e745d80a40275cb50fb3eb76ca9e7bf77297482.
+//
+// Solidity: event Arbitrated(uint256 indexed outcome, address indexed arbitrator, address indexed bondWinner, uint256 payout, uint256 fee, address treasury)
+func (_Market *MarketFilterer) WatchArbitrated(opts *bind.WatchOpts, sink chan<- *MarketArbitrated, outcome []*big.Int, arbitrator []common.Address, bondWinner []common.Address) (event.Subscription, error) {
+
+	var outcomeRule []interface{}
+	for _, outcomeItem := range outcome {
+		outcomeRule = append(outcomeRule, outcomeItem)
+	}
+	var arbitratorRule []interface{}
+	for _, arbitratorItem := range arbitrator {
+		arbitratorRule = append(arbitratorRule, arbitratorItem)
+	}
+	var bondWinnerRule []interface{}
+	for _, bondWinnerItem := range bondWinner {
+		bondWinnerRule = append(bondWinnerRule, bondWinnerItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Arbitrated", outcomeRule, arbitratorRule, bondWinnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketArbitrated)
+				if err := _Market.contract.UnpackLog(event, "Arbitrated", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseArbitrated is a log parse operation binding the contract event 0xfaeeb29a0e33f53e458070690e745d80a40275cb50fb3eb76ca9e7bf77297482.
+//
+// Solidity: event Arbitrated(uint256 indexed outcome, address indexed arbitrator, address indexed bondWinner, uint256 payout, uint256 fee, address treasury)
+func (_Market *MarketFilterer) ParseArbitrated(log types.Log) (*MarketArbitrated, error) {
+	event := new(MarketArbitrated)
+	if err := _Market.contract.UnpackLog(event, "Arbitrated", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketAssertedIterator is returned from FilterAsserted and is used to iterate over the raw logs and unpacked data for Asserted events raised by the Market contract.
+type MarketAssertedIterator struct {
+	Event *MarketAsserted // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketAssertedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketAsserted)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketAsserted)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketAssertedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketAssertedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketAsserted represents a Asserted event raised by the Market contract.
+type MarketAsserted struct {
+	Outcome      *big.Int
+	Asserter     common.Address
+	Bond         *big.Int
+	ChallengeEnd *big.Int
+	Raw          types.Log // Blockchain specific contextual infos
+}
+
+// FilterAsserted is a free log retrieval operation binding the contract event 0x94cda64996cbc6d031bd07a443b133ce94f97e3b0aee247a8c2a73d71cf5e72a.
+//
+// Solidity: event Asserted(uint256 indexed outcome, address indexed asserter, uint256 bond, uint256 challengeEnd)
+func (_Market *MarketFilterer) FilterAsserted(opts *bind.FilterOpts, outcome []*big.Int, asserter []common.Address) (*MarketAssertedIterator, error) {
+
+	var outcomeRule []interface{}
+	for _, outcomeItem := range outcome {
+		outcomeRule = append(outcomeRule, outcomeItem)
+	}
+	var asserterRule []interface{}
+	for _, asserterItem := range asserter {
+		asserterRule = append(asserterRule, asserterItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Asserted", outcomeRule, asserterRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketAssertedIterator{contract: _Market.contract, event: "Asserted", logs: logs, sub: sub}, nil
+}
+
+// WatchAsserted is a free log subscription operation binding the contract event 0x94cda64996cbc6d031bd07a443b133ce94f97e3b0aee247a8c2a73d71cf5e72a.
+//
+// Solidity: event Asserted(uint256 indexed outcome, address indexed asserter, uint256 bond, uint256 challengeEnd)
+func (_Market *MarketFilterer) WatchAsserted(opts *bind.WatchOpts, sink chan<- *MarketAsserted, outcome []*big.Int, asserter []common.Address) (event.Subscription, error) {
+
+	var outcomeRule []interface{}
+	for _, outcomeItem := range outcome {
+		outcomeRule = append(outcomeRule, outcomeItem)
+	}
+	var asserterRule []interface{}
+	for _, asserterItem := range asserter {
+		asserterRule = append(asserterRule, asserterItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Asserted", outcomeRule, asserterRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketAsserted)
+				if err := _Market.contract.UnpackLog(event, "Asserted", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseAsserted is a log parse operation binding the contract event 0x94cda64996cbc6d031bd07a443b133ce94f97e3b0aee247a8c2a73d71cf5e72a.
+//
+// Solidity: event Asserted(uint256 indexed outcome, address indexed asserter, uint256 bond, uint256 challengeEnd)
+func (_Market *MarketFilterer) ParseAsserted(log types.Log) (*MarketAsserted, error) {
+	event := new(MarketAsserted)
+	if err := _Market.contract.UnpackLog(event, "Asserted", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log
@@ -5119,6 +6012,155 @@ func (_Market *MarketFilterer) ParseClaimed(log types.Log) (*MarketClaimed, erro
 	return event, nil
 }
 
+// MarketDisputedIterator is returned from FilterDisputed and is used to iterate over the raw logs and unpacked data for Disputed events raised by the Market contract.
+type MarketDisputedIterator struct {
+	Event *MarketDisputed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketDisputedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketDisputed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketDisputed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketDisputedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketDisputedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketDisputed represents a Disputed event raised by the Market contract.
+type MarketDisputed struct {
+	Disputer common.Address
+	Bond     *big.Int
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterDisputed is a free log retrieval operation binding the contract event 0x94799ce1f5151942e96745d7a2d873bfb4ef3c373a34cc901e03e4fdc4c8263f.
+//
+// Solidity: event Disputed(address indexed disputer, uint256 bond)
+func (_Market *MarketFilterer) FilterDisputed(opts *bind.FilterOpts, disputer []common.Address) (*MarketDisputedIterator, error) {
+
+	var disputerRule []interface{}
+	for _, disputerItem := range disputer {
+		disputerRule = append(disputerRule, disputerItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Disputed", disputerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketDisputedIterator{contract: _Market.contract, event: "Disputed", logs: logs, sub: sub}, nil
+}
+
+// WatchDisputed is a free log subscription operation binding the contract event 0x94799ce1f5151942e96745d7a2d873bfb4ef3c373a34cc901e03e4fdc4c8263f.
+//
+// Solidity: event Disputed(address indexed disputer, uint256 bond)
+func (_Market *MarketFilterer) WatchDisputed(opts *bind.WatchOpts, sink chan<- *MarketDisputed, disputer []common.Address) (event.Subscription, error) {
+
+	var disputerRule []interface{}
+	for _, disputerItem := range disputer {
+		disputerRule = append(disputerRule, disputerItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Disputed", disputerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketDisputed)
+				if err := _Market.contract.UnpackLog(event, "Disputed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDisputed is a log parse operation binding the contract event 0x94799ce1f5151942e96745d7a2d873bfb4ef3c373a34cc901e03e4fdc4c8263f.
+//
+// Solidity: event Disputed(address indexed disputer, uint256 bond)
+func (_Market *MarketFilterer) ParseDisputed(log types.Log) (*MarketDisputed, error) {
+	event := new(MarketDisputed)
+	if err := _Market.contract.UnpackLog(event, "Disputed", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // MarketFeesWithdrawnIterator is returned from FilterFeesWithdrawn and is used to iterate over the raw logs and unpacked data for FeesWithdrawn events raised by the Market contract.
 type MarketFeesWithdrawnIterator struct {
 	Event *MarketFeesWithdrawn // Event containing the contract specifics and raw log
@@ -5262,6 +6304,164 @@ func (_Market *MarketFilterer) WatchFeesWithdrawn(opts *bind.WatchOpts, sink cha
 func (_Market *MarketFilterer) ParseFeesWithdrawn(log types.Log) (*MarketFeesWithdrawn, error) {
 	event := new(MarketFeesWithdrawn)
 	if err := _Market.contract.UnpackLog(event, "FeesWithdrawn", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFinalizedIterator is returned from FilterFinalized and is used to iterate over the raw logs and unpacked data for Finalized events raised by the Market contract.
+type MarketFinalizedIterator struct {
+	Event *MarketFinalized // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFinalizedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFinalized)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFinalized)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFinalizedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFinalizedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFinalized represents a Finalized event raised by the Market contract.
+type MarketFinalized struct {
+	Outcome      *big.Int
+	Asserter     common.Address
+	BondReturned *big.Int
+	Raw          types.Log // Blockchain specific contextual infos
+}
+
+// FilterFinalized is a free log retrieval operation binding the contract event 0x48f30422ceddef46ded34f69ebff2c090f0804e80938b8f2447e769f204ff8f3.
+//
+// Solidity: event Finalized(uint256 indexed outcome, address indexed asserter, uint256 bondReturned)
+func (_Market *MarketFilterer) FilterFinalized(opts *bind.FilterOpts, outcome []*big.Int, asserter []common.Address) (*MarketFinalizedIterator, error) {
+
+	var outcomeRule []interface{}
+	for _, outcomeItem := range outcome {
+		outcomeRule = append(outcomeRule, outcomeItem)
+	}
+	var asserterRule []interface{}
+	for _, asserterItem := range asserter {
+		asserterRule = append(asserterRule, asserterItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Finalized", outcomeRule, asserterRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFinalizedIterator{contract: _Market.contract, event: "Finalized", logs: logs, sub: sub}, nil
+}
+
+// WatchFinalized is a free log subscription operation binding the contract event 0x48f30422ceddef46ded34f69ebff2c090f0804e80938b8f2447e769f204ff8f3.
+//
+// Solidity: event Finalized(uint256 indexed outcome, address indexed asserter, uint256 bondReturned)
+func (_Market *MarketFilterer) WatchFinalized(opts *bind.WatchOpts, sink chan<- *MarketFinalized, outcome []*big.Int, asserter []common.Address) (event.Subscription, error) {
+
+	var outcomeRule []interface{}
+	for _, outcomeItem := range outcome {
+		outcomeRule = append(outcomeRule, outcomeItem)
+	}
+	var asserterRule []interface{}
+	for _, asserterItem := range asserter {
+		asserterRule = append(asserterRule, asserterItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Finalized", outcomeRule, asserterRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFinalized)
+				if err := _Market.contract.UnpackLog(event, "Finalized", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseFinalized is a log parse operation binding the contract event 0x48f30422ceddef46ded34f69ebff2c090f0804e80938b8f2447e769f204ff8f3.
+//
+// Solidity: event Finalized(uint256 indexed outcome, address indexed asserter, uint256 bondReturned)
+func (_Market *MarketFilterer) ParseFinalized(log types.Log) (*MarketFinalized, error) {
+	event := new(MarketFinalized)
+	if err := _Market.contract.UnpackLog(event, "Finalized", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log
@@ -6199,18 +7399,323 @@ func (_Market *MarketFilterer) ParseTransfer(log types.Log) (*MarketTransfer, er
 	return event, nil
 }
 
+// MarketVoidClaimedIterator is returned from FilterVoidClaimed and is used to iterate over the raw logs and unpacked data for VoidClaimed events raised by the Market contract.
+type MarketVoidClaimedIterator struct {
+	Event *MarketVoidClaimed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketVoidClaimedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketVoidClaimed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketVoidClaimed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketVoidClaimedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketVoidClaimedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketVoidClaimed represents a VoidClaimed event raised by the Market contract.
+type MarketVoidClaimed struct {
+	Account common.Address
+	Amounts []*big.Int
+	BaseOut *big.Int
+	Raw     types.Log // Blockchain specific contextual infos
+}
+
+// FilterVoidClaimed is a free log retrieval operation binding the contract event 0x2ad8f0f65e814aa7936113dfc6e1f98cd1fd7a72a4fb1942e6d12e1c56e43b69.
+//
+// Solidity: event VoidClaimed(address indexed account, uint256[] amounts, uint256 baseOut)
+func (_Market *MarketFilterer) FilterVoidClaimed(opts *bind.FilterOpts, account []common.Address) (*MarketVoidClaimedIterator, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "VoidClaimed", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketVoidClaimedIterator{contract: _Market.contract, event: "VoidClaimed", logs: logs, sub: sub}, nil
+}
+
+// WatchVoidClaimed is a free log subscription operation binding the contract event 0x2ad8f0f65e814aa7936113dfc6e1f98cd1fd7a72a4fb1942e6d12e1c56e43b69.
+//
+// Solidity: event VoidClaimed(address indexed account, uint256[] amounts, uint256 baseOut)
+func (_Market *MarketFilterer) WatchVoidClaimed(opts *bind.WatchOpts, sink chan<- *MarketVoidClaimed, account []common.Address) (event.Subscription, error) {
+
+	var accountRule []interface{}
+	for _, accountItem := range account {
+		accountRule = append(accountRule, accountItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "VoidClaimed", accountRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketVoidClaimed)
+				if err := _Market.contract.UnpackLog(event, "VoidClaimed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseVoidClaimed is a log parse operation binding the contract event 0x2ad8f0f65e814aa7936113dfc6e1f98cd1fd7a72a4fb1942e6d12e1c56e43b69.
+//
+// Solidity: event VoidClaimed(address indexed account, uint256[] amounts, uint256 baseOut)
+func (_Market *MarketFilterer) ParseVoidClaimed(log types.Log) (*MarketVoidClaimed, error) {
+	event := new(MarketVoidClaimed)
+	if err := _Market.contract.UnpackLog(event, "VoidClaimed", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketVoidedIterator is returned from FilterVoided and is used to iterate over the raw logs and unpacked data for Voided events raised by the Market contract.
+type MarketVoidedIterator struct {
+	Event *MarketVoided // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketVoidedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketVoided)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketVoided)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketVoidedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketVoidedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketVoided represents a Voided event raised by the Market contract.
+type MarketVoided struct {
+	Resolver common.Address
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterVoided is a free log retrieval operation binding the contract event 0x6a22d00146070e6ae40e0c3b09f4713c1eb48589a845ed3bdc9dd058f4d84c59.
+//
+// Solidity: event Voided(address indexed resolver)
+func (_Market *MarketFilterer) FilterVoided(opts *bind.FilterOpts, resolver []common.Address) (*MarketVoidedIterator, error) {
+
+	var resolverRule []interface{}
+	for _, resolverItem := range resolver {
+		resolverRule = append(resolverRule, resolverItem)
+	}
+
+	logs, sub, err := _Market.contract.FilterLogs(opts, "Voided", resolverRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketVoidedIterator{contract: _Market.contract, event: "Voided", logs: logs, sub: sub}, nil
+}
+
+// WatchVoided is a free log subscription operation binding the contract event 0x6a22d00146070e6ae40e0c3b09f4713c1eb48589a845ed3bdc9dd058f4d84c59.
+//
+// Solidity: event Voided(address indexed resolver)
+func (_Market *MarketFilterer) WatchVoided(opts *bind.WatchOpts, sink chan<- *MarketVoided, resolver []common.Address) (event.Subscription, error) {
+
+	var resolverRule []interface{}
+	for _, resolverItem := range resolver {
+		resolverRule = append(resolverRule, resolverItem)
+	}
+
+	logs, sub, err := _Market.contract.WatchLogs(opts, "Voided", resolverRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketVoided)
+				if err := _Market.contract.UnpackLog(event, "Voided", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseVoided is a log parse operation binding the contract event 0x6a22d00146070e6ae40e0c3b09f4713c1eb48589a845ed3bdc9dd058f4d84c59.
+//
+// Solidity: event Voided(address indexed resolver)
+func (_Market *MarketFilterer) ParseVoided(log types.Log) (*MarketVoided, error) {
+	event := new(MarketVoided)
+	if err := _Market.contract.UnpackLog(event, "Voided", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // MarketFactoryMetaData contains all meta data concerning the MarketFactory contract.
 var MarketFactoryMetaData = &bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"defaultFeeBps_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"BaseTokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeeBps\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"InvalidEndTime\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOptionCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"MarketExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"BaseTokenAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"DefaultFeeChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"baseToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"options\",\"type\":\"address[]\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"}],\"name\":\"MarketCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"RoleChanged\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RESOLVER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"canSettle\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken\",\"type\":\"address\"},{\"internalType\":\"string[]\",\"name\":\"optionNames\",\"type\":\"string[]\"},{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"}],\"name\":\"createMarket\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"address[]\",\"name\":\"options\",\"type\":\"address[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultFeeBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isAdmin\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isBaseToken\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isMarket\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isResolver\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"marketImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"predictMarket\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"predictOption\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"setAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setBaseToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"setDefaultFeeBps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"setResolver\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"defaultFeeBps_\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"BaseTokenNotAllowed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeWindow\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxChallengeWindow\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeeBps\",\"type\":\"uint256\"}],\"name\":\"DisputeFeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFeeBps\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"InvalidEndTime\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOptionCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"MarketExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAdmin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"arbitrator\",\"type\":\"address\"}],\"name\":\"ArbitratorChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"BaseTokenAllowed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"DefaultFeeChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"DisputeFeeChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"baseToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address[]\",\"name\":\"options\",\"type\":\"address[]\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"}],\"name\":\"MarketCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"challengeWindow\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"disputeFeeBps\",\"type\":\"uint256\"}],\"name\":\"MarketResolution\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"challengeWindow\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"}],\"name\":\"ResolutionDefaultsChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"RoleChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasuryChanged\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CHALLENGE_WINDOW\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_DISPUTE_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RESOLVER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"arbitrator\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"canSettle\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken\",\"type\":\"address\"},{\"internalType\":\"string[]\",\"name\":\"optionNames\",\"type\":\"string[]\"},{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"}],\"name\":\"createMarket\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"address[]\",\"name\":\"options\",\"type\":\"address[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken\",\"type\":\"address\"},{\"internalType\":\"string[]\",\"name\":\"optionNames\",\"type\":\"string[]\"},{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"challengeWindow\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"}],\"name\":\"createMarketWithResolution\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"address[]\",\"name\":\"options\",\"type\":\"address[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultBond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultChallengeWindow\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultFeeBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputeFeeBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isAdmin\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isBaseToken\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isMarket\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isResolver\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"marketImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"predictMarket\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"predictOption\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"setAdmin\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"setArbitrator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setBaseToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"setDefaultFeeBps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"feeBps\",\"type\":\"uint256\"}],\"name\":\"setDisputeFeeBps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeWindow\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"}],\"name\":\"setResolutionDefaults\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"granted\",\"type\":\"bool\"}],\"name\":\"setResolver\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	Sigs: map[string]string{
 		"75b238fc": "ADMIN_ROLE()",
+		"51586ecb": "MAX_CHALLENGE_WINDOW()",
+		"339ee557": "MAX_DISPUTE_FEE_BPS()",
 		"d55be8c6": "MAX_FEE_BPS()",
 		"0da183d6": "MAX_OPTIONS()",
 		"65104334": "MIN_OPTIONS()",
 		"78fab260": "RESOLVER_ROLE()",
+		"6cc6cde1": "arbitrator()",
 		"78d03cb2": "canSettle(address)",
 		"d85dbb9b": "createMarket(address,string[],uint256,uint256,uint256,bytes32,bytes32)",
+		"9c0f7214": "createMarketWithResolution(address,string[],uint256,uint256,uint256,bytes32,bytes32,uint256,uint256)",
+		"8333cb06": "defaultBond()",
+		"e41bf840": "defaultChallengeWindow()",
 		"bcae25a4": "defaultFeeBps()",
+		"14ecae36": "disputeFeeBps()",
 		"24d7806c": "isAdmin(address)",
 		"85bb6a3c": "isBaseToken(address)",
 		"6ec934da": "isMarket(address)",
@@ -6221,12 +7726,17 @@ var MarketFactoryMetaData = &bind.MetaData{
 		"f09c63de": "predictMarket(address,bytes32)",
 		"0e7c44b5": "predictOption(address,uint256)",
 		"4b0bddd2": "setAdmin(address,bool)",
+		"b0eefabe": "setArbitrator(address)",
 		"b23e3014": "setBaseToken(address,bool)",
 		"4373a286": "setDefaultFeeBps(uint256)",
+		"1d3daca0": "setDisputeFeeBps(uint256)",
+		"08709168": "setResolutionDefaults(uint256,uint256)",
 		"1da6ed7c": "setResolver(address,bool)",
+		"f0f44260": "setTreasury(address)",
 		"f2fde38b": "transferOwnership(address)",
+		"61d027b3": "treasury()",
 	},
-	Bin: "0x60c06040523480156200001157600080fd5b506040516200713b3803806200713b8339810160408190526200003491620001a6565b816001600160a01b0381166200005d5760405163d92e233d60e01b815260040160405180910390fd5b600080546001600160a01b0319166001600160a01b03831690811782556040519091907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a3506103e8811115620000d9576040516373ab893560e11b8152600481018290526103e8602482015260440160405180910390fd5b60018190556040518181527f47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b9060200160405180910390a16040516200011f906200018a565b604051809103906000f0801580156200013c573d6000803e3d6000fd5b506001600160a01b0316608052604051620001579062000198565b604051809103906000f08015801562000174573d6000803e3d6000fd5b506001600160a01b031660a05250620001e29050565b6142898062001f2d83390190565b610f8580620061b683390190565b60008060408385031215620001ba57600080fd5b82516001600160a01b0381168114620001d257600080fd5b6020939093015192949293505050565b60805160a051611d026200022b6000396000818161029f0152818161043d015261109201526000818161022701528181610d0501528181610ee90152610f7c0152611d026000f3fe608060405234801561001057600080fd5b50600436106101825760003560e01c806378d03cb2116100d8578063b23e30141161008c578063d85dbb9b11610066578063d85dbb9b146103ad578063f09c63de146103ce578063f2fde38b146103e157600080fd5b8063b23e301414610388578063bcae25a41461039b578063d55be8c6146103a457600080fd5b806385bb6a3c116100bd57806385bb6a3c146103225780638da5cb5b146103455780639ea7d5871461036557600080fd5b806378d03cb2146102e857806378fab260146102fb57600080fd5b80634373a2861161013a5780636ec934da116101145780636ec934da1461027757806374004cf61461029a57806375b238fc146102c157600080fd5b80634373a286146102495780634b0bddd21461025c578063651043341461026f57600080fd5b80631da6ed7c1161016b5780631da6ed7c146101da57806324d7806c146101ef57806339cfc3861461022257600080fd5b80630da183d6146101875780630e7c44b5146101a2575b600080fd5b61018f601081565b6040519081526020015b60405180910390f35b6101b56101b03660046117b6565b6103f4565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610199565b6101ed6101e83660046117e0565b61046b565b005b6102126101fd36600461181c565b60026020526000908152604090205460ff1681565b6040519015158152602001610199565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b6101ed610257366004611837565b6105be565b6101ed61026a3660046117e0565b610693565b61018f600281565b61021261028536600461181c565b60056020526000908152604090205460ff1681565b6101b57f000000000000000000000000000000000000000000000000000000000000000081565b61018f7fdf8b4c520ffe197c5343c6f5aec59570151ef9a492f2c624fd45ddde6135ec4281565b6102126102f636600461181c565b6107d9565b61018f7f17a55417373800620b4c2ceaa9f76c02df2e2dd329b9cb9a7cf849712c108f6f81565b61021261033036600461181c565b60046020526000908152604090205460ff1681565b6000546101b59073ffffffffffffffffffffffffffffffffffffffff1681565b61021261037336600461181c565b60036020526000908152604090205460ff1681565b6101ed6103963660046117e0565b610834565b61018f60015481565b61018f6103e881565b6103c06103bb366004611850565b61095e565b60405161019992919061194f565b6101b56103dc3660046117b6565b610cbc565b6101ed6103ef36600461181c565b610d2a565b6040805173ffffffffffffffffffffffffffffffffffffffff841660208083019190915281830184905282518083038401815260609092019092528051910120600090610462907f000000000000000000000000000000000000000000000000000000000000000090610e57565b90505b92915050565b60005473ffffffffffffffffffffffffffffffffffffffff1633146104c3576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff8216610510576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff821660008181526003602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f17a55417373800620b4c2ceaa9f76c02df2e2dd329b9cb9a7cf849712c108f6f92917f0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be60391015b60405180910390a35050565b60005473ffffffffffffffffffffffffffffffffffffffff163314610611576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b6103e8811115610658576040517fe757126a000000000000000000000000000000000000000000000000000000008152600481018290526103e860248201526044016104ba565b60018190556040518181527f47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b9060200160405180910390a150565b60005473ffffffffffffffffffffffffffffffffffffffff1633146106e6576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff8216610733576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff821660008181526002602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527fdf8b4c520ffe197c5343c6f5aec59570151ef9a492f2c624fd45ddde6135ec4292917f0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be60391016105b2565b73ffffffffffffffffffffffffffffffffffffffff811660009081526002602052604081205460ff168061046557505073ffffffffffffffffffffffffffffffffffffffff1660009081526003602052604090205460ff1690565b60005473ffffffffffffffffffffffffffffffffffffffff163314610887576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff82166108d4576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff821660008181526004602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f50475c71647cd3e73b4c309f73e2d59faf51dd0119d00e8e26cac9c3b0ac24af910160405180910390a25050565b3360009081526002602052604081205460609060ff166109ac576040517f17a842420000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff8a1660009081526004602052604090205460ff16610a23576040517f3637533e00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8b1660048201526024016104ba565b876002811080610a335750601081115b15610a6d576040517fb7c6149a000000000000000000000000000000000000000000000000000000008152600481018290526024016104ba565b6103e8871115610ab4576040517fe757126a000000000000000000000000000000000000000000000000000000008152600481018890526103e860248201526044016104ba565b4288111580610aca575067ffffffffffffffff88115b15610b0a576040517ff880c239000000000000000000000000000000000000000000000000000000008152600481018990524260248201526044016104ba565b85600003610b44576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff861115610b8e576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b610b9785610eb7565b925060008b73ffffffffffffffffffffffffffffffffffffffff1663313ce5676040518163ffffffff1660e01b8152600401602060405180830381865afa158015610be6573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610c0a9190611986565b9050610c18848c8c84610ff6565b92508b73ffffffffffffffffffffffffffffffffffffffff163373ffffffffffffffffffffffffffffffffffffffff168573ffffffffffffffffffffffffffffffffffffffff167f0d5d44812e8c3094c5c920f812e9c9b27a8db1cd91603c14465e894cd80197a5868d8d8d8c604051610c969594939291906119b0565b60405180910390a4610cad84848e848d8d8d6111ca565b50509850989650505050505050565b6040805173ffffffffffffffffffffffffffffffffffffffff841660208083019190915281830184905282518083038401815260609092019092528051910120600090610462907f000000000000000000000000000000000000000000000000000000000000000090610e57565b60005473ffffffffffffffffffffffffffffffffffffffff163314610d7d576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024016104ba565b73ffffffffffffffffffffffffffffffffffffffff8116610dca576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000805460405173ffffffffffffffffffffffffffffffffffffffff808516939216917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e091a3600080547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff92909216919091179055565b6040513060388201526f5af43d82803e903d91602b57fd5bf3ff602482015260148101839052733d602d80600a3d3981f3363d3d373d3d3d363d738152605881018290526037600c82012060788201526055604390910120600090610462565b604080513360208083019190915281830184905282518083038401815260609092019092528051910120600090610f0e7f000000000000000000000000000000000000000000000000000000000000000082610e57565b915073ffffffffffffffffffffffffffffffffffffffff82163b15610f77576040517f735852fc00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff831660048201526024016104ba565b610fa17f000000000000000000000000000000000000000000000000000000000000000082611285565b505073ffffffffffffffffffffffffffffffffffffffff8116600090815260056020526040902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00166001179055919050565b6060828067ffffffffffffffff811115611012576110126119e7565b60405190808252806020026020018201604052801561103b578160200160208202803683370190505b50915060005b818110156111c0576040805173ffffffffffffffffffffffffffffffffffffffff8916602080830191909152818301849052825180830384018152606090920190925280519101206000906110b7907f000000000000000000000000000000000000000000000000000000000000000090611285565b90508073ffffffffffffffffffffffffffffffffffffffff1663569067118888858181106110e7576110e7611a16565b90506020028101906110f99190611a45565b61110286611349565b6040516020016111129190611ad5565b604051602081830303815290604052898d886040518763ffffffff1660e01b815260040161114596959493929190611b1a565b600060405180830381600087803b15801561115f57600080fd5b505af1158015611173573d6000803e3d6000fd5b505050508084838151811061118a5761118a611a16565b73ffffffffffffffffffffffffffffffffffffffff90921660209283029190910190910152506111b981611bcc565b9050611041565b5050949350505050565b6111ec73ffffffffffffffffffffffffffffffffffffffff8616338984611407565b6040517fb97eaf9600000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff88169063b97eaf969061124a90889088908b908990899033908a90600401611c2b565b600060405180830381600087803b15801561126457600080fd5b505af1158015611278573d6000803e3d6000fd5b5050505050505050505050565b6000763d602d80600a3d3981f3363d3d373d3d3d363d730000008360601b60e81c176000526e5af43d82803e903d91602b57fd5bf38360781b1760205281603760096000f5905073ffffffffffffffffffffffffffffffffffffffff8116610465576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601760248201527f455243313136373a2063726561746532206661696c656400000000000000000060448201526064016104ba565b60606000611356836114a5565b600101905060008167ffffffffffffffff811115611376576113766119e7565b6040519080825280601f01601f1916602001820160405280156113a0576020820181803683370190505b5090508181016020015b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff017f3031323334353637383961626364656600000000000000000000000000000000600a86061a8153600a85049450846113aa57509392505050565b6040805173ffffffffffffffffffffffffffffffffffffffff85811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd0000000000000000000000000000000000000000000000000000000017905261149f908590858585611587565b50505050565b6000807a184f03e93ff9f4daa797ed6e38ed64bf6a1f01000000000000000083106114ee577a184f03e93ff9f4daa797ed6e38ed64bf6a1f010000000000000000830492506040015b6d04ee2d6d415b85acef8100000000831061151a576d04ee2d6d415b85acef8100000000830492506020015b662386f26fc10000831061153857662386f26fc10000830492506010015b6305f5e1008310611550576305f5e100830492506008015b612710831061156457612710830492506004015b60648310611576576064830492506002015b600a83106104655760010192915050565b6000808673ffffffffffffffffffffffffffffffffffffffff16866040516115af9190611c97565b6000604051808303816000865af19150503d80600081146115ec576040519150601f19603f3d011682016040523d82523d6000602084013e6115f1565b606091505b50915091508161166b5780511561160a57805160208201fd5b6040517fcd3f165900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8089166004830152808716602483015285166044820152606481018490526084016104ba565b80516000036116f9578673ffffffffffffffffffffffffffffffffffffffff163b6000036116f4576040517fcd3f165900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8089166004830152808716602483015285166044820152606481018490526084016104ba565b611784565b8051602014158061171e5750808060200190518101906117199190611cb3565b600114155b15611784576040517fcd3f165900000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8089166004830152808716602483015285166044820152606481018490526084016104ba565b50505050505050565b803573ffffffffffffffffffffffffffffffffffffffff811681146117b157600080fd5b919050565b600080604083850312156117c957600080fd5b6117d28361178d565b946020939093013593505050565b600080604083850312156117f357600080fd5b6117fc8361178d565b91506020830135801515811461181157600080fd5b809150509250929050565b60006020828403121561182e57600080fd5b6104628261178d565b60006020828403121561184957600080fd5b5035919050565b60008060008060008060008060e0898b03121561186c57600080fd5b6118758961178d565b9750602089013567ffffffffffffffff8082111561189257600080fd5b818b0191508b601f8301126118a657600080fd5b8135818111156118b557600080fd5b8c60208260051b85010111156118ca57600080fd5b999c6020929092019b50989960408101359950606081013598506080810135975060a0810135965060c00135945092505050565b600081518084526020808501945080840160005b8381101561194457815173ffffffffffffffffffffffffffffffffffffffff1687529582019590820190600101611912565b509495945050505050565b73ffffffffffffffffffffffffffffffffffffffff8316815260406020820152600061197e60408301846118fe565b949350505050565b60006020828403121561199857600080fd5b815160ff811681146119a957600080fd5b9392505050565b60a0815260006119c360a08301886118fe565b90508560208301528460408301528360608301528260808301529695505050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112611a7a57600080fd5b83018035915067ffffffffffffffff821115611a9557600080fd5b602001915036819003821315611aaa57600080fd5b9250929050565b60005b83811015611acc578181015183820152602001611ab4565b50506000910152565b7f4f50540000000000000000000000000000000000000000000000000000000000815260008251611b0d816003850160208701611ab1565b9190910160030192915050565b60a081528560a0820152858760c0830137600060c0878301015260007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe080601f890116830160c084820301602085015287518060c0830152611b838160e0840160208c01611ab1565b60e083601f830116830101935050505060ff8516604083015273ffffffffffffffffffffffffffffffffffffffff8416606083015260ff83166080830152979650505050505050565b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8203611c24577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b5060010190565b600073ffffffffffffffffffffffffffffffffffffffff808a16835260ff8916602084015260e06040840152611c6460e08401896118fe565b67ffffffffffffffff97909716606084015261ffff959095166080830152509190921660a082015260c001529392505050565b60008251611ca9818460208701611ab1565b9190910192915050565b600060208284031215611cc557600080fd5b505191905056fea26469706673582212202ba0d6054eeefa41ad4659d788e019d390a9c4015d44c8dbda0afd2c0f4c51f664736f6c63430008110033608060405234801561001057600080fd5b506003805460ff60c81b1916600160c81b179055614256806100336000396000f3fe608060405234801561001057600080fd5b50600436106102925760003560e01c80635b3e5f5011610160578063b97eaf96116100d8578063dd62ed3e1161008c578063e32fe90b11610071578063e32fe90b14610650578063f1e9672d14610675578063f55c79d01461068857600080fd5b8063dd62ed3e1461060f578063de75be4e1461064857600080fd5b8063c45a0155116100bd578063c45a0155146105c9578063c55dae63146105f4578063d3419bf31461060757600080fd5b8063b97eaf96146105a7578063c2ee3a08146105ba57600080fd5b80638f7758391161012f57806395d89b411161011457806395d89b4114610552578063a37287471461058b578063a9059cbb1461059457600080fd5b80638f775839146105225780639003adfe1461054a57600080fd5b80635b3e5f50146104b357806370a08231146104d3578063857620e1146104fc5780638df828001461050f57600080fd5b806323b872dd1161020e5780633620875e116101c2578063412330bc116101a7578063412330bc14610483578063422f104314610498578063476343ee146104ab57600080fd5b80633620875e1461045b578063379607f51461046e57600080fd5b806324a9d853116101f357806324a9d853146103a7578063313ce567146103e05780633197cbb61461041657600080fd5b806323b872dd1461038b578063249d39e91461039e57600080fd5b80631069143a1161026557806316dbd7761161024a57806316dbd7761461036757806318160ddd1461037a5780632302b66c1461038257600080fd5b80631069143a1461033f5780631281311d1461035457600080fd5b806303ea01a41461029757806306fdde03146102c4578063095ea7b3146103065780630da183d614610329575b600080fd5b6102aa6102a5366004613c23565b61069b565b604080519283526020830191909152015b60405180910390f35b60408051808201909152600a81527f50726564696374204c500000000000000000000000000000000000000000000060208201525b6040516102bb9190613c69565b610319610314366004613cd1565b6106ca565b60405190151581526020016102bb565b610331601081565b6040519081526020016102bb565b6103476106e1565b6040516102bb9190613cfb565b610331610362366004613d48565b6107b6565b610331610375366004613d7a565b610a4f565b600054610331565b610331601e5481565b610319610399366004613d95565b610afe565b61033161271081565b6003546103cd9074010000000000000000000000000000000000000000900461ffff1681565b60405161ffff90911681526020016102bb565b6003547a010000000000000000000000000000000000000000000000000000900460ff1660405160ff90911681526020016102bb565b6004546104429074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b60405167ffffffffffffffff90911681526020016102bb565b610331610469366004613d48565b610c4f565b61048161047c366004613dd1565b610ec0565b005b61048b6110d7565b6040516102bb9190613e25565b6103316104a6366004613e38565b6110e6565b61033161124d565b6103316104c1366004613d7a565b601f6020526000908152604090205481565b6103316104e1366004613d7a565b6001600160a01b031660009081526001602052604090205490565b6102aa61050a366004613e38565b6112f4565b61048161051d366004613dd1565b61166d565b6003546103199077010000000000000000000000000000000000000000000000900460ff1681565b6103316118fb565b60408051808201909152600381527f504c50000000000000000000000000000000000000000000000000000000000060208201526102f9565b610331601d5481565b6103196105a2366004613cd1565b61190d565b6104816105b5366004613e8e565b611a0e565b610331670de0b6b3a764000081565b6003546105dc906001600160a01b031681565b6040516001600160a01b0390911681526020016102bb565b6004546105dc906001600160a01b031681565b61048b611d0e565b61033161061d366004613f68565b6001600160a01b03918216600090815260026020908152604080832093909416825291909152205490565b610331611ef4565b600354760100000000000000000000000000000000000000000000900460ff16610331565b6102aa610683366004613dd1565b611f74565b6102aa610696366004613c23565b61219d565b60008060006106b26106ab6121bd565b86866122d0565b925090506106c08282613fca565b9250509250929050565b60006106d7338484612440565b5060015b92915050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff81111561071d5761071d613fdd565b604051908082528060200260200182016040528015610746578160200160208202803683370190505b50915060005b818110156107b157600581601081106107675761076761400c565b015483516001600160a01b03909116908490839081106107895761078961400c565b6001600160a01b03909216602092830291909101909101526107aa8161403b565b905061074c565b505090565b600354600090600160c81b900460ff166001146107ff576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561083182612528565b600061083b6121bd565b9050600061084a828888612618565b909350905084831015610898576040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101849052602481018690526044015b60405180910390fd5b60006108a48288613fca565b835190915060005b818110156108ee57828582815181106108c7576108c761400c565b602002602001018181516108db9190614073565b9052506108e78161403b565b90506108ac565b5084848a815181106109025761090261400c565b602002602001018181516109169190613fca565b90525061092284612878565b82156109405782601d600082825461093a9190614073565b90915550505b600454610958906001600160a01b031633308b612984565b6005896010811061096b5761096b61400c565b01546040517f40c10f19000000000000000000000000000000000000000000000000000000008152336004820152602481018790526001600160a01b03909116906340c10f1990604401600060405180830381600087803b1580156109cf57600080fd5b505af11580156109e3573d6000803e3d6000fd5b5050505088336001600160a01b03167f280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce878a868989604051610a279493929190614086565b60405180910390a350506003805460ff60c81b1916600160c81b179055509095945050505050565b600080610a5b60005490565b905080600003610a6e5750600092915050565b6000610a9b601d54610a95866001600160a01b031660009081526001602052604090205490565b84612a15565b6001600160a01b0385166000908152601f6020526040902054909150808211610ac957506000949350505050565b610ad38183613fca565b93506000601e54601d54610ae79190613fca565b905080851115610af5578094505b50505050919050565b600354600090600160c81b900460ff16600114610b47576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b038416610bb3576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038316610bf6576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b610c01843384612b45565b6000610c0e858585612c15565b9050610c1b858585612dd6565b610c258582612e67565b610c2f8582612e88565b60019150505b6003805460ff60c81b1916600160c81b1790559392505050565b600354600090600160c81b900460ff16600114610c98576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179055610cca82612528565b6000610cd46121bd565b9050600080610ce48389896122d0565b9092509050610cf38183613fca565b935085841015610d39576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018590526024810187905260440161088f565b86838981518110610d4c57610d4c61400c565b60200260200101818151610d609190614073565b905250825160005b81811015610daa5783858281518110610d8357610d8361400c565b60200260200101818151610d979190613fca565b905250610da38161403b565b9050610d68565b50610db484612878565b8115610dd25781601d6000828254610dcc9190614073565b90915550505b60058960108110610de557610de561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018a90526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b158015610e4957600080fd5b505af1158015610e5d573d6000803e3d6000fd5b5050505084600014610e8057600454610e80906001600160a01b03163387612ed5565b88336001600160a01b03167f7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d74687858c89604051610a279493929190614086565b600354600160c81b900460ff16600114610f06576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416610f86576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80600003610fc0576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547801000000000000000000000000000000000000000000000000900460ff1660058160108110610ff557610ff561400c565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018490526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b15801561105957600080fd5b505af115801561106d573d6000803e3d6000fd5b505060045461108992506001600160a01b031690503384612ed5565b604051828152819033907f987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a9060200160405180910390a350506003805460ff60c81b1916600160c81b179055565b60606110e16121bd565b905090565b600354600090600160c81b900460ff1660011461112f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b191679020000000000000000000000000000000000000000000000000017905561116182612528565b8360000361119b576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156111e5576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6111ef3385612f58565b905082811015611235576040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481018290526024810184905260440161088f565b600454610c35906001600160a01b0316333087612984565b600354600090600160c81b900460ff16600114611296576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556112c833613171565b90506112d43382612e67565b6112de3382612e88565b6003805460ff60c81b1916600160c81b17905590565b6003546000908190600160c81b900460ff1660011461133f576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff7701000000000000000000000000000000000000000000000090910416156113c0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6113c9836131d0565b84600003611403576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061141533600088612c15565b915060006114216121bd565b805190915060008167ffffffffffffffff81111561144157611441613fdd565b60405190808252806020026020018201604052801561146a578160200160208202803683370190505b5090507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff955060005b8281101561152c5760006114c18583815181106114b2576114b261400c565b60200260200101518c88612a15565b9050808583815181106114d6576114d661400c565b602002602001018181516114ea9190613fca565b905250825181908490849081106115035761150361400c565b6020026020010181815250508781101561151b578097505b506115258161403b565b9050611493565b5060005b82811015611572578682828151811061154b5761154b61400c565b6020026020010181815161155f9190613fca565b90525061156b8161403b565b9050611530565b508761157e8688614073565b10156115cb5761158e8587614073565b6040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101919091526024810189905260440161088f565b6115d483612878565b6115de338a613213565b6115f1336115ec8789614073565b612e67565b6115fb3382613262565b6116053386612e88565b336001600160a01b03167f85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e8a88848760405161164494939291906140b5565b60405180910390a250506003805460ff60c81b1916600160c81b17905550919590945092505050565b600354600160c81b900460ff166001146116b3576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b198116790200000000000000000000000000000000000000000000000000179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa15801561173c573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061176091906140f1565b611798576040517f082867d800000000000000000000000000000000000000000000000000000000815233600482015260240161088f565b60035477010000000000000000000000000000000000000000000000900460ff16156117f0576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff16808210611853576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018390526024810182905260440161088f565b6003805460ff84167801000000000000000000000000000000000000000000000000027fffffffffffffff0000ffffffffffffffffffffffffffffffffffffffffffffff9091161777010000000000000000000000000000000000000000000000179055604051339083907f1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f723890600090a350506003805460ff60c81b1916600160c81b179055565b6000601e54601d546110e19190613fca565b600354600090600160c81b900460ff16600114611956576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b19167902000000000000000000000000000000000000000000000000001790556001600160a01b0383166119c2576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b60006119cf338585612c15565b90506119dc338585612dd6565b6119e63382612e67565b6119f03382612e88565b60019150506003805460ff60c81b1916600160c81b17905592915050565b600354600160c81b900460ff1615611a52576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b846002811080611a625750601081115b15611a9c576040517fb7c6149a0000000000000000000000000000000000000000000000000000000081526004810182905260240161088f565b81600003611ad6576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff821115611b20576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff8a81167a010000000000000000000000000000000000000000000000000000027fffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffff918516760100000000000000000000000000000000000000000000027fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff61ffff8a1674010000000000000000000000000000000000000000908102919091167fffffffffffffffffff000000ffffffffffffffffffffffffffffffffffffffff7fffffffffffff00ffffffffff00000000000000000000000000000000000000009096163317600160c81b1795909516949094171791909116179091556004805467ffffffffffffffff88169092027fffffffff000000000000000000000000000000000000000000000000000000009092166001600160a01b038c161791909117905560005b81811015611cf757878782818110611c8857611c8861400c565b9050602002016020810190611c9d9190613d7a565b60058260108110611cb057611cb061400c565b0180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055611cf08161403b565b9050611c6e565b50611d028383612f58565b50505050505050505050565b60606000611d1a6121bd565b80519091506000611d2a83613349565b905080600003611d66576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008267ffffffffffffffff811115611d8157611d81613fdd565b604051908082528060200260200182016040528015611daa578160200160208202803683370190505b5090506000805b84811015611e4157611dec6ec097ce7bc90715b34b9f100000000085888481518110611ddf57611ddf61400c565b6020026020010151612a15565b838281518110611dfe57611dfe61400c565b602002602001018181525050828181518110611e1c57611e1c61400c565b602002602001015182611e2f9190614073565b9150611e3a8161403b565b9050611db1565b508367ffffffffffffffff811115611e5b57611e5b613fdd565b604051908082528060200260200182016040528015611e84578160200160208202803683370190505b50955060005b84811015611eeb57611ebe838281518110611ea757611ea761400c565b6020026020010151670de0b6b3a764000084612a15565b878281518110611ed057611ed061400c565b6020908102919091010152611ee48161403b565b9050611e8a565b50505050505090565b60035460009077010000000000000000000000000000000000000000000000900460ff16611f4e576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b506003547801000000000000000000000000000000000000000000000000900460ff1690565b6003546000908190600160c81b900460ff16600114611fbf576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff60c81b1916790200000000000000000000000000000000000000000000000000179081905560ff770100000000000000000000000000000000000000000000009091041661203f576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b82600003612079576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061208b33600086612c15565b915060006120976121bd565b60035481519192507801000000000000000000000000000000000000000000000000900460ff16906120e4908390839081106120d5576120d561400c565b60200260200101518785612a15565b9450848282815181106120f9576120f961400c565b6020026020010181815161210d9190613fca565b90525061211982612878565b6121233387613213565b612131336115ec8688614073565b61213b3385612e88565b336001600160a01b03167fe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b87878560405161217893929190614113565b60405180910390a250506003805460ff60c81b1916600160c81b179055509092909150565b6000806121b26121ab6121bd565b8585612618565b915091509250929050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff8111156121f9576121f9613fdd565b604051908082528060200260200182016040528015612222578160200160208202803683370190505b50915060005b818110156107b15760006015600183901c600881106122495761224961400c565b01549050806fffffffffffffffffffffffffffffffff168483815181106122725761227261400c565b602090810291909101015282612289836001614073565b10156122bd57608081901c846122a0846001614073565b815181106122b0576122b061400c565b6020026020010181815250505b506122c9600282614073565b9050612228565b8251600090819080851061231a576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b83600003612354576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff84111561239e576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106123b1576123b161400c565b60200260200101516000036123f2576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6123fd8686866133ad565b6003549093506124359061242d9074010000000000000000000000000000000000000000900461ffff168561413b565b612710613542565b915050935093915050565b6001600160a01b038316612483576040517fe602df050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0382166124c6576040517f94280d620000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b0383811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b60035477010000000000000000000000000000000000000000000000900460ff1615612580576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60045474010000000000000000000000000000000000000000900467ffffffffffffffff16421061260c57600480546040517e0b6fea0000000000000000000000000000000000000000000000000000000081527401000000000000000000000000000000000000000090910467ffffffffffffffff169181019190915242602482015260440161088f565b612615816131d0565b50565b82516000908190808510612662576040517ffbf7b2e8000000000000000000000000000000000000000000000000000000008152600481018690526024810182905260440161088f565b8360000361269c576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156126e6576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106126f9576126f961400c565b602002602001015160000361273a576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003546127679061242d9074010000000000000000000000000000000000000000900461ffff168661413b565b915060006127758386613fca565b9050600087878151811061278b5761278b61400c565b602002602001015190506000670de0b6b3a7640000826127ab919061413b565b905060005b84811015612809578881146127f95760008a82815181106127d3576127d361400c565b602002602001015190506127f5838287846127ee9190614073565b6001613579565b9250505b6128028161403b565b90506127b0565b5061281c81670de0b6b3a7640000613542565b6128268484614073565b6128309190613fca565b95508560000361286c576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b50505050935093915050565b805160005b8181101561297f5760008382815181106128995761289961400c565b602002602001015190506000838360016128b39190614073565b106128bf5760006128e4565b846128cb846001614073565b815181106128db576128db61400c565b60200260200101515b90506fffffffffffffffffffffffffffffffff82118061291357506fffffffffffffffffffffffffffffffff81115b1561294a576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b608081901b82176015600185901c600881106129685761296861400c565b0155506129789050600282614073565b905061287d565b505050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052612a0f9085908585856135d8565b50505050565b600080807fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff85870985870292508281108382030391505080600003612a6d57838281612a6357612a63614152565b0492505050612b3e565b808411612ad6576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f4d6174683a206d756c446976206f766572666c6f770000000000000000000000604482015260640161088f565b600084868809851960019081018716968790049682860381900495909211909303600082900391909104909201919091029190911760038402600290811880860282030280860282030280860282030280860282030280860282030280860290910302029150505b9392505050565b6001600160a01b038084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8114612a0f5781811015612be5576040517ffb8f41b20000000000000000000000000000000000000000000000000000000081526001600160a01b0384166004820152602481018290526044810183905260640161088f565b6001600160a01b038085166000908152600260209081526040808320938716835292905220828203905550505050565b600080612c2160005490565b90506001600160a01b03851615612cab576001600160a01b03851660009081526001602052604090205483811015612c9e576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0387166004820152602481018290526044810185905260640161088f565b612ca786613171565b9250505b60008115612cc557612cc0601d548584612a15565b612cc8565b60005b90506001600160a01b03861615612d42576001600160a01b0386166000908152601f602052604090205480821115612cfe578091505b612d088282613fca565b6001600160a01b0388166000908152601f6020526040812091909155601e8054849290612d36908490613fca565b90915550612d5a915050565b80601d6000828254612d549190614073565b90915550505b6001600160a01b03851615612db5576001600160a01b0385166000908152601f602052604081208054839290612d91908490614073565b9250508190555080601e6000828254612daa9190614073565b90915550612dcd9050565b80601d6000828254612dc79190613fca565b90915550505b50509392505050565b6001600160a01b038316612e19576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b6001600160a01b038216612e5c576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b61297f83838361379d565b8015612e8457600454612e84906001600160a01b03168383612ed5565b5050565b8015612e8457816001600160a01b03167fc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a82604051612ec991815260200190565b60405180910390a25050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb0000000000000000000000000000000000000000000000000000000017905261297f9084903085856135d8565b600080612f636121bd565b805190915060008167ffffffffffffffff811115612f8357612f83613fdd565b604051908082528060200260200182016040528015612fac578160200160208202803683370190505b5090506000612fba60005490565b9050806000036130065760005b83811015612ffd5786858281518110612fe257612fe261400c565b6020908102919091010152612ff68161403b565b9050612fc7565b508594506130bc565b600061301185613349565b905060005b848110156130ac576000613046898884815181106130365761303661400c565b6020026020010151856001613579565b9050613052818a613fca565b8583815181106130645761306461400c565b602002602001018181525050808783815181106130835761308361400c565b602002602001018181516130979190614073565b9052506130a590508161403b565b9050613016565b506130b8878383612a15565b9550505b846000036130f6576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6130ff84612878565b61310b60008887612c15565b5061311687866138d2565b6131208783613262565b866001600160a01b03167fdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de8787858860405161315f94939291906140b5565b60405180910390a25050505092915050565b600061317c82610a4f565b905080156131cb576001600160a01b0382166000908152601f6020526040812080548392906131ac908490614073565b9250508190555080601e60008282546131c59190614073565b90915550505b919050565b80421115612615576040517f1503f5f80000000000000000000000000000000000000000000000000000000081526004810182905242602482015260440161088f565b6001600160a01b038216613256576040517f96c6fd1e0000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e848260008361379d565b805160005b81811015612a0f578281815181106132815761328161400c565b602002602001015160001461333957600581601081106132a3576132a361400c565b015483516001600160a01b03909116906340c10f199086908690859081106132cd576132cd61400c565b60200260200101516040518363ffffffff1660e01b81526004016133069291906001600160a01b03929092168252602082015260400190565b600060405180830381600087803b15801561332057600080fd5b505af1158015613334573d6000803e3d6000fd5b505050505b6133428161403b565b9050613267565b8051600090815b818110156133a6578284828151811061336b5761336b61400c565b602002602001015111156133965783818151811061338b5761338b61400c565b602002602001015192505b61339f8161403b565b9050613350565b5050919050565b825160009082825b82811015613417578581141580156133e55750818782815181106133db576133db61400c565b6020026020010151105b15613407578681815181106133fc576133fc61400c565b602002602001015191505b6134108161403b565b90506133b5565b506001811161342b57600092505050612b3e565b600061343987878785613921565b905080156134eb5761344d87878784613af0565b156134a25792508260015b60006134648287614073565b9050838110613473575061349c565b61347f89898984613af0565b1561348f57945060011b84613496565b925061349c565b50613458565b506134eb565b90508060015b6134b28584613fca565b8110156134e95760006134c58285613fca565b90506134d389898984613af0565b156134df5794506134e9565b925060011b6134a8565b505b60016134f78584613fca565b1115613538576000600161350b8685613fca565b613516911c86614073565b905061352488888884613af0565b156135315780945061349c565b91506134eb565b5050509392505050565b600082156135705781613556600185613fca565b6135609190614181565b61356b906001614073565b612b3e565b60009392505050565b600080613587868686612a15565b9050600183600281111561359d5761359d6141bc565b1480156135ba5750600084806135b5576135b5614152565b868809115b156135cd576135ca600182614073565b90505b90505b949350505050565b600080866001600160a01b0316866040516135f391906141eb565b6000604051808303816000865af19150503d8060008114613630576040519150601f19603f3d011682016040523d82523d6000602084013e613635565b606091505b5091509150816136a25780511561364e57805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b805160000361371657866001600160a01b03163b600003613711576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b613794565b8051602014158061373b5750808060200190518101906137369190614207565b600114155b15613794576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b0380891660048301528087166024830152851660448201526064810184905260840161088f565b50505050505050565b6001600160a01b0383166137c757806000808282546137bc9190614073565b909155506138529050565b6001600160a01b03831660009081526001602052604090205481811015613833576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b0385166004820152602481018290526044810183905260640161088f565b6001600160a01b03841660009081526001602052604090209082900390555b6001600160a01b03821661386e5760008054829003905561388d565b6001600160a01b03821660009081526001602052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161251b91815260200190565b6001600160a01b038216613915576040517fec442f050000000000000000000000000000000000000000000000000000000081526000600482015260240161088f565b612e846000838361379d565b83516000908186868381106139385761393861400c565b6020026020010151905060005b6040811015613ae5576000670de0b6b3a7640000856139648986614073565b61396e9190613fca565b613978919061413b565b9050600061398e670de0b6b3a76400008561413b565b9050670de0b6b3a764000060005b86811015613a64578a8114613a545760008c82815181106139bf576139bf61400c565b60200260200101519050600089826139d79190613fca565b9050604082901c811115613a0d576139f0858383612a15565b945085851115613a08575050505050505050506135d0565b613a3b565b613a18868284612a15565b851115613a2d575050505050505050506135d0565b613a38858383612a15565b94505b613a458187614181565b613a4f9085614073565b935050505b613a5d8161403b565b905061399c565b50828210613a77575050505050506135d0565b600081613a848486613fca565b613a8e9190614181565b905080600003613aa457505050505050506135d0565b613aae8189614073565b9750888810613ad057613ac260018a613fca565b9750505050505050506135d0565b5050505080613ade9061403b565b9050613945565b505050949350505050565b600080858581518110613b0557613b0561400c565b602002602001015190506000670de0b6b3a7640000848684613b279190614073565b613b319190613fca565b613b3b919061413b565b90506000613b51670de0b6b3a76400008461413b565b885190915060005b81811015613c1357888114613c035760008a8281518110613b7c57613b7c61400c565b6020026020010151905060008882613b949190613fca565b9050604082901c811115613bce57613baf8583836001613579565b945085851115613bc95760009750505050505050506135d0565b613c00565b613bd9868284612a15565b851115613bf05760009750505050505050506135d0565b613bfd8583836001613579565b94505b50505b613c0c8161403b565b9050613b59565b5060019998505050505050505050565b60008060408385031215613c3657600080fd5b50508035926020909101359150565b60005b83811015613c60578181015183820152602001613c48565b50506000910152565b6020815260008251806020840152613c88816040850160208701613c45565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169190910160400192915050565b80356001600160a01b03811681146131cb57600080fd5b60008060408385031215613ce457600080fd5b613ced83613cba565b946020939093013593505050565b6020808252825182820181905260009190848201906040850190845b81811015613d3c5783516001600160a01b031683529284019291840191600101613d17565b50909695505050505050565b60008060008060808587031215613d5e57600080fd5b5050823594602084013594506040840135936060013592509050565b600060208284031215613d8c57600080fd5b612b3e82613cba565b600080600060608486031215613daa57600080fd5b613db384613cba565b9250613dc160208501613cba565b9150604084013590509250925092565b600060208284031215613de357600080fd5b5035919050565b600081518084526020808501945080840160005b83811015613e1a57815187529582019590820190600101613dfe565b509495945050505050565b602081526000612b3e6020830184613dea565b600080600060608486031215613e4d57600080fd5b505081359360208301359350604090920135919050565b803567ffffffffffffffff811681146131cb57600080fd5b803561ffff811681146131cb57600080fd5b60008060008060008060008060e0898b031215613eaa57600080fd5b613eb389613cba565b9750602089013560ff81168114613ec957600080fd5b9650604089013567ffffffffffffffff80821115613ee657600080fd5b818b0191508b601f830112613efa57600080fd5b813581811115613f0957600080fd5b8c60208260051b8501011115613f1e57600080fd5b602083019850809750505050613f3660608a01613e64565b9350613f4460808a01613e7c565b9250613f5260a08a01613cba565b915060c089013590509295985092959890939650565b60008060408385031215613f7b57600080fd5b613f8483613cba565b9150613f9260208401613cba565b90509250929050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b818103818111156106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff820361406c5761406c613f9b565b5060010190565b808201808211156106db576106db613f9b565b8481528360208201528260408201526080606082015260006140ab6080830184613dea565b9695505050505050565b8481528360208201526080604082015260006140d46080830185613dea565b82810360608401526140e68185613dea565b979650505050505050565b60006020828403121561410357600080fd5b81518015158114612b3e57600080fd5b8381528260208201526060604082015260006141326060830184613dea565b95945050505050565b80820281158282048414176106db576106db613f9b565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b6000826141b7577f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b500490565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b600082516141fd818460208701613c45565b9190910192915050565b60006020828403121561421957600080fd5b505191905056fea26469706673582212203f5465639e99a3116d116b32f097af60b559fcba85b382d28ae1c9686c919fb264736f6c63430008110033608060405234801561001057600080fd5b50600580546001600160a01b0319166001179055610f52806100336000396000f3fe608060405234801561001057600080fd5b50600436106100ea5760003560e01c806370a082311161008c5780639dc29fac116100665780639dc29fac14610230578063a9059cbb14610243578063dd62ed3e14610256578063e28f95101461029c57600080fd5b806370a08231146101ad57806380f55605146101e357806395d89b411461022857600080fd5b806323b872dd116100c857806323b872dd14610142578063313ce5671461015557806340c10f1914610185578063569067111461019a57600080fd5b806306fdde03146100ef578063095ea7b31461010d57806318160ddd14610130575b600080fd5b6100f76102c0565b6040516101049190610aab565b60405180910390f35b61012061011b366004610b40565b610352565b6040519015158152602001610104565b6000545b604051908152602001610104565b610120610150366004610b6a565b610369565b60055474010000000000000000000000000000000000000000900460ff1660405160ff9091168152602001610104565b610198610193366004610b40565b61038b565b005b6101986101a8366004610c00565b6103f1565b6101346101bb366004610ca2565b73ffffffffffffffffffffffffffffffffffffffff1660009081526001602052604090205490565b6005546102039073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610104565b6100f761052a565b61019861023e366004610b40565b610539565b610120610251366004610b40565b610596565b610134610264366004610cc4565b73ffffffffffffffffffffffffffffffffffffffff918216600090815260026020908152604080832093909416825291909152205490565b6005547501000000000000000000000000000000000000000000900460ff16610134565b6060600380546102cf90610cf7565b80601f01602080910402602001604051908101604052809291908181526020018280546102fb90610cf7565b80156103485780601f1061031d57610100808354040283529160200191610348565b820191906000526020600020905b81548152906001019060200180831161032b57829003601f168201915b5050505050905090565b600061035f3384846105a3565b5060015b92915050565b60006103768433846106b2565b6103818484846107aa565b5060019392505050565b60055473ffffffffffffffffffffffffffffffffffffffff1633146103e3576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b6103ed828261085a565b5050565b60055473ffffffffffffffffffffffffffffffffffffffff1615158061042b575073ffffffffffffffffffffffffffffffffffffffff8216155b15610462576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600361046f878983610dc7565b50600461047d858783610dc7565b506005805473ffffffffffffffffffffffffffffffffffffffff939093167fffffffffffffffffffffff000000000000000000000000000000000000000000909316929092177401000000000000000000000000000000000000000060ff94851602177fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff167501000000000000000000000000000000000000000000919093160291909117905550505050565b6060600480546102cf90610cf7565b60055473ffffffffffffffffffffffffffffffffffffffff16331461058c576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024016103da565b6103ed82826108b6565b600061035f3384846107aa565b73ffffffffffffffffffffffffffffffffffffffff83166105f3576040517fe602df05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff8216610643576040517f94280d62000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff83811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b73ffffffffffffffffffffffffffffffffffffffff8084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81146107a4578181101561076c576040517ffb8f41b200000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8416600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff808516600090815260026020908152604080832093871683529290522082820390555b50505050565b73ffffffffffffffffffffffffffffffffffffffff83166107fa576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff821661084a576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b61085583838361090e565b505050565b73ffffffffffffffffffffffffffffffffffffffff82166108aa576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed6000838361090e565b73ffffffffffffffffffffffffffffffffffffffff8216610906576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed826000835b73ffffffffffffffffffffffffffffffffffffffff8316610945578060008082825461093a9190610ee2565b909155506109f79050565b73ffffffffffffffffffffffffffffffffffffffff8316600090815260016020526040902054818110156109cb576040517fe450d38c00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8516600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff841660009081526001602052604090209082900390555b73ffffffffffffffffffffffffffffffffffffffff8216610a2057600080548290039055610a4c565b73ffffffffffffffffffffffffffffffffffffffff821660009081526001602052604090208054820190555b8173ffffffffffffffffffffffffffffffffffffffff168373ffffffffffffffffffffffffffffffffffffffff167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516106a591815260200190565b600060208083528351808285015260005b81811015610ad857858101830151858201604001528201610abc565b5060006040828601015260407fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168501019250505092915050565b803573ffffffffffffffffffffffffffffffffffffffff81168114610b3b57600080fd5b919050565b60008060408385031215610b5357600080fd5b610b5c83610b17565b946020939093013593505050565b600080600060608486031215610b7f57600080fd5b610b8884610b17565b9250610b9660208501610b17565b9150604084013590509250925092565b60008083601f840112610bb857600080fd5b50813567ffffffffffffffff811115610bd057600080fd5b602083019150836020828501011115610be857600080fd5b9250929050565b803560ff81168114610b3b57600080fd5b600080600080600080600060a0888a031215610c1b57600080fd5b873567ffffffffffffffff80821115610c3357600080fd5b610c3f8b838c01610ba6565b909950975060208a0135915080821115610c5857600080fd5b50610c658a828b01610ba6565b9096509450610c78905060408901610bef565b9250610c8660608901610b17565b9150610c9460808901610bef565b905092959891949750929550565b600060208284031215610cb457600080fd5b610cbd82610b17565b9392505050565b60008060408385031215610cd757600080fd5b610ce083610b17565b9150610cee60208401610b17565b90509250929050565b600181811c90821680610d0b57607f821691505b602082108103610d44577f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b50919050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b601f82111561085557600081815260208120601f850160051c81016020861015610da05750805b601f850160051c820191505b81811015610dbf57828155600101610dac565b505050505050565b67ffffffffffffffff831115610ddf57610ddf610d4a565b610df383610ded8354610cf7565b83610d79565b6000601f841160018114610e455760008515610e0f5750838201355b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600387901b1c1916600186901b178355610edb565b6000838152602090207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0861690835b82811015610e945786850135825560209485019460019092019101610e74565b5086821015610ecf577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88860031b161c19848701351681555b505060018560011b0183555b5050505050565b80820180821115610363577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fdfea2646970667358221220b7242e0038e39ef575932196c5290cdd3e6c4a7b176508794f47a4cf2617582864736f6c63430008110033",
+	Bin: "0x60c06040523480156200001157600080fd5b5060405162008a2f38038062008a2f8339810160408190526200003491620001ed565b816001600160a01b0381166200005d5760405163d92e233d60e01b815260040160405180910390fd5b600080546001600160a01b0319166001600160a01b03831690811782556040519091907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a3506103e8811115620000d9576040516373ab893560e11b8152600481018290526103e8602482015260440160405180910390fd5b60018190556040518181527f47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b9060200160405180910390a1600780546001600160a01b0319166001600160a01b0384169081179091556040517fc714d22a2f08b695f81e7c707058db484aa5b4d6b4c9fd64beb10fe85832f60890600090a26040516200016690620001d1565b604051809103906000f08015801562000183573d6000803e3d6000fd5b506001600160a01b03166080526040516200019e90620001df565b604051809103906000f080158015620001bb573d6000803e3d6000fd5b506001600160a01b031660a05250620002299050565b61562f806200247b83390190565b610f858062007aaa83390190565b600080604083850312156200020157600080fd5b82516001600160a01b03811681146200021957600080fd5b6020939093015192949293505050565b60805160a051612209620002726000396000818161039e0152818161060901526115740152600081816102f601528181610d3e015281816113ff015261147801526122096000f3fe608060405234801561001057600080fd5b50600436106102265760003560e01c806375b238fc1161012a578063b0eefabe116100bd578063d85dbb9b1161008c578063f09c63de11610071578063f09c63de146104f8578063f0f442601461050b578063f2fde38b1461051e57600080fd5b8063d85dbb9b146104dc578063e41bf840146104ef57600080fd5b8063b0eefabe146104a4578063b23e3014146104b7578063bcae25a4146104ca578063d55be8c6146104d357600080fd5b806385bb6a3c116100f957806385bb6a3c1461042a5780638da5cb5b1461044d5780639c0f7214146104605780639ea7d5871461048157600080fd5b806375b238fc146103c057806378d03cb2146103e757806378fab260146103fa5780638333cb061461042157600080fd5b806339cfc386116101bd57806361d027b31161018c5780636cc6cde1116101715780636cc6cde1146103635780636ec934da1461037657806374004cf61461039957600080fd5b806361d027b314610348578063651043341461035b57600080fd5b806339cfc386146102f15780634373a286146103185780634b0bddd21461032b57806351586ecb1461033e57600080fd5b80631d3daca0116101f95780631d3daca01461028f5780631da6ed7c146102a257806324d7806c146102b5578063339ee557146102e857600080fd5b8063087091681461022b5780630da183d6146102405780630e7c44b51461025b57806314ecae3614610286575b600080fd5b61023e610239366004611be3565b610531565b005b610248601081565b6040519081526020015b60405180910390f35b61026e610269366004611c21565b6105cd565b6040516001600160a01b039091168152602001610252565b610248600a5481565b61023e61029d366004611c4b565b610637565b61023e6102b0366004611c64565b610700565b6102d86102c3366004611ca0565b60026020526000908152604090205460ff1681565b6040519015158152602001610252565b61024861138881565b61026e7f000000000000000000000000000000000000000000000000000000000000000081565b61023e610326366004611c4b565b610827565b61023e610339366004611c64565b6108e9565b61024862278d0081565b60075461026e906001600160a01b031681565b610248600281565b60065461026e906001600160a01b031681565b6102d8610384366004611ca0565b60056020526000908152604090205460ff1681565b61026e7f000000000000000000000000000000000000000000000000000000000000000081565b6102487fdf8b4c520ffe197c5343c6f5aec59570151ef9a492f2c624fd45ddde6135ec4281565b6102d86103f5366004611ca0565b610a08565b6102487f17a55417373800620b4c2ceaa9f76c02df2e2dd329b9cb9a7cf849712c108f6f81565b61024860095481565b6102d8610438366004611ca0565b60046020526000908152604090205460ff1681565b60005461026e906001600160a01b031681565b61047361046e366004611d07565b610a49565b604051610252929190611ddc565b6102d861048f366004611ca0565b60036020526000908152604090205460ff1681565b61023e6104b2366004611ca0565b610ad4565b61023e6104c5366004611c64565b610b7c565b61024860015481565b6102486103e881565b6104736104ea366004611e06565b610c7f565b61024860085481565b61026e610506366004611c21565b610d02565b61023e610519366004611ca0565b610d63565b61023e61052c366004611ca0565b610e4b565b6000546001600160a01b0316331461057c576040517f245aecd30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b6105868282610f44565b6008829055600981905560408051838152602081018390527f5caa488e59a755f7349dbe3b0e637fd31ca532cbd7690cedeaa3f5f86e2c9c73910160405180910390a15050565b604080516001600160a01b0384166020808301919091528183018490528251808303840181526060909201909252805191012060009061062e907f000000000000000000000000000000000000000000000000000000000000000090610fdb565b90505b92915050565b6000546001600160a01b0316331461067d576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6113888111156106c4576040517fe3b468fa000000000000000000000000000000000000000000000000000000008152600481018290526113886024820152604401610573565b600a8190556040518181527ffe745c6955d580f16cc3b2124cf389020fa0f941718271d4a252829507e9769b906020015b60405180910390a150565b6000546001600160a01b03163314610746576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6001600160a01b038216610786576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6001600160a01b03821660008181526003602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f17a55417373800620b4c2ceaa9f76c02df2e2dd329b9cb9a7cf849712c108f6f92917f0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be60391015b60405180910390a35050565b6000546001600160a01b0316331461086d576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6103e88111156108b4576040517fe757126a000000000000000000000000000000000000000000000000000000008152600481018290526103e86024820152604401610573565b60018190556040518181527f47c26d86c0cb4918d3bd962b301c7862a23ebc8bd9be594cbb8517e7fa4a4d3b906020016106f5565b6000546001600160a01b0316331461092f576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6001600160a01b03821661096f576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6001600160a01b03821660008181526002602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527fdf8b4c520ffe197c5343c6f5aec59570151ef9a492f2c624fd45ddde6135ec4292917f0a3389242138f35e16a456882b75845c8c6b72970ed65963a34ec6f1cc9be603910161081b565b6001600160a01b03811660009081526002602052604081205460ff16806106315750506001600160a01b031660009081526003602052604090205460ff1690565b3360009081526002602052604081205460609060ff16610a97576040517f17a84242000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b610aa18484610f44565b6000610aad858561103b565b9050610ac08d8d8d8d8d8d8d8d8961108d565b92509250509a509a98505050505050505050565b6000546001600160a01b03163314610b1a576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b600680547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0383169081179091556040517fcea58c692fbc9fb8dd2ed0126e9e62c4be5c8d5990b1dfafa05adf2d32927da190600090a250565b6000546001600160a01b03163314610bc2576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6001600160a01b038216610c02576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6001600160a01b03821660008181526004602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f50475c71647cd3e73b4c309f73e2d59faf51dd0119d00e8e26cac9c3b0ac24af910160405180910390a25050565b3360009081526002602052604081205460609060ff16610ccd576040517f17a84242000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6000610cdd60085460095461103b565b9050610cf08b8b8b8b8b8b8b8b8961108d565b92509250509850989650505050505050565b604080516001600160a01b0384166020808301919091528183018490528251808303840181526060909201909252805191012060009061062e907f000000000000000000000000000000000000000000000000000000000000000090610fdb565b6000546001600160a01b03163314610da9576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6001600160a01b038116610de9576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600780547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0383169081179091556040517fc714d22a2f08b695f81e7c707058db484aa5b4d6b4c9fd64beb10fe85832f60890600090a250565b6000546001600160a01b03163314610e91576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610573565b6001600160a01b038116610ed1576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600080546040516001600160a01b03808516939216917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e091a3600080547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055565b62278d00821115610f8d576040517f1481842a0000000000000000000000000000000000000000000000000000000081526004810183905262278d006024820152604401610573565b6fffffffffffffffffffffffffffffffff811115610fd7576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b5050565b6040513060388201526f5af43d82803e903d91602b57fd5bf3ff602482015260148101839052733d602d80600a3d3981f3363d3d373d3d3d363d738152605881018290526037600c8201206078820152605560439091012060009061062e565b6040805160608101825260008082526020820181905291810191909152821561063157506040805160608101825267ffffffffffffffff90931683526020830191909152600a5461ffff169082015290565b6001600160a01b03891660009081526004602052604081205460609060ff166110ed576040517f3637533e0000000000000000000000000000000000000000000000000000000081526001600160a01b038c166004820152602401610573565b8860028110806110fd5750601081115b15611137576040517fb7c6149a00000000000000000000000000000000000000000000000000000000815260048101829052602401610573565b6103e888111561117e576040517fe757126a000000000000000000000000000000000000000000000000000000008152600481018990526103e86024820152604401610573565b4289111580611194575067ffffffffffffffff89115b156111d4576040517ff880c239000000000000000000000000000000000000000000000000000000008152600481018a9052426024820152604401610573565b8660000361120e576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff871115611258576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b611261866113cd565b925060008c6001600160a01b031663313ce5676040518163ffffffff1660e01b8152600401602060405180830381865afa1580156112a3573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906112c79190611e84565b90506112d5848d8d846114e5565b92508c6001600160a01b0316336001600160a01b0316856001600160a01b03167f0d5d44812e8c3094c5c920f812e9c9b27a8db1cd91603c14465e894cd80197a5868e8e8e8d60405161132c959493929190611eae565b60405180910390a4845167ffffffffffffffff16156113ad578451602080870151604080890151815167ffffffffffffffff90951685529284019190915261ffff909116908201526001600160a01b038516907fc6398185488d49321fa8bc611fe68e21c1d1968bca8bbecc88d08d26b61284c29060600160405180910390a25b6113bd84848f848e8e8e8c611692565b5050995099975050505050505050565b6040805133602080830191909152818301849052825180830384018152606090920190925280519101206000906114247f000000000000000000000000000000000000000000000000000000000000000082610fdb565b91506001600160a01b0382163b15611473576040517f735852fc0000000000000000000000000000000000000000000000000000000081526001600160a01b0383166004820152602401610573565b61149d7f000000000000000000000000000000000000000000000000000000000000000082611736565b50506001600160a01b038116600090815260056020526040902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00166001179055919050565b6060828067ffffffffffffffff81111561150157611501611ee5565b60405190808252806020026020018201604052801561152a578160200160208202803683370190505b50915060005b8181101561168857604080516001600160a01b03891660208083019190915281830184905282518083038401815260609092019092528051910120600090611599907f000000000000000000000000000000000000000000000000000000000000000090611736565b9050806001600160a01b031663569067118888858181106115bc576115bc611f14565b90506020028101906115ce9190611f43565b6115d7866117ed565b6040516020016115e79190611fcc565b604051602081830303815290604052898d886040518763ffffffff1660e01b815260040161161a96959493929190612011565b600060405180830381600087803b15801561163457600080fd5b505af1158015611648573d6000803e3d6000fd5b505050508084838151811061165f5761165f611f14565b6001600160a01b039092166020928302919091019091015250611681816120b6565b9050611530565b5050949350505050565b6116a76001600160a01b038716338a856118ab565b6040517f147d4c490000000000000000000000000000000000000000000000000000000081526001600160a01b0389169063147d4c49906116fa90899089908c908a908a9033908b908b90600401612115565b600060405180830381600087803b15801561171457600080fd5b505af1158015611728573d6000803e3d6000fd5b505050505050505050505050565b6000763d602d80600a3d3981f3363d3d373d3d3d363d730000008360601b60e81c176000526e5af43d82803e903d91602b57fd5bf38360781b1760205281603760096000f590506001600160a01b038116610631576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601760248201527f455243313136373a2063726561746532206661696c65640000000000000000006044820152606401610573565b606060006117fa8361193c565b600101905060008167ffffffffffffffff81111561181a5761181a611ee5565b6040519080825280601f01601f191660200182016040528015611844576020820181803683370190505b5090508181016020015b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff017f3031323334353637383961626364656600000000000000000000000000000000600a86061a8153600a850494508461184e57509392505050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052611936908590858585611a1e565b50505050565b6000807a184f03e93ff9f4daa797ed6e38ed64bf6a1f0100000000000000008310611985577a184f03e93ff9f4daa797ed6e38ed64bf6a1f010000000000000000830492506040015b6d04ee2d6d415b85acef810000000083106119b1576d04ee2d6d415b85acef8100000000830492506020015b662386f26fc1000083106119cf57662386f26fc10000830492506010015b6305f5e10083106119e7576305f5e100830492506008015b61271083106119fb57612710830492506004015b60648310611a0d576064830492506002015b600a83106106315760010192915050565b600080866001600160a01b031686604051611a39919061219e565b6000604051808303816000865af19150503d8060008114611a76576040519150601f19603f3d011682016040523d82523d6000602084013e611a7b565b606091505b509150915081611ae857805115611a9457805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610573565b8051600003611b5c57866001600160a01b03163b600003611b57576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610573565b611bda565b80516020141580611b81575080806020019051810190611b7c91906121ba565b600114155b15611bda576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610573565b50505050505050565b60008060408385031215611bf657600080fd5b50508035926020909101359150565b80356001600160a01b0381168114611c1c57600080fd5b919050565b60008060408385031215611c3457600080fd5b611c3d83611c05565b946020939093013593505050565b600060208284031215611c5d57600080fd5b5035919050565b60008060408385031215611c7757600080fd5b611c8083611c05565b915060208301358015158114611c9557600080fd5b809150509250929050565b600060208284031215611cb257600080fd5b61062e82611c05565b60008083601f840112611ccd57600080fd5b50813567ffffffffffffffff811115611ce557600080fd5b6020830191508360208260051b8501011115611d0057600080fd5b9250929050565b6000806000806000806000806000806101208b8d031215611d2757600080fd5b611d308b611c05565b995060208b013567ffffffffffffffff811115611d4c57600080fd5b611d588d828e01611cbb565b9b9e909d509a9b60408101359b60608201359b5060808201359a5060a0820135995060c0820135985060e082013597506101009091013595509350505050565b600081518084526020808501945080840160005b83811015611dd15781516001600160a01b031687529582019590820190600101611dac565b509495945050505050565b6001600160a01b0383168152604060208201526000611dfe6040830184611d98565b949350505050565b60008060008060008060008060e0898b031215611e2257600080fd5b611e2b89611c05565b9750602089013567ffffffffffffffff811115611e4757600080fd5b611e538b828c01611cbb565b999c909b509899604081013599606082013599506080820135985060a0820135975060c09091013595509350505050565b600060208284031215611e9657600080fd5b815160ff81168114611ea757600080fd5b9392505050565b60a081526000611ec160a0830188611d98565b90508560208301528460408301528360608301528260808301529695505050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1843603018112611f7857600080fd5b83018035915067ffffffffffffffff821115611f9357600080fd5b602001915036819003821315611d0057600080fd5b60005b83811015611fc3578181015183820152602001611fab565b50506000910152565b7f4f50540000000000000000000000000000000000000000000000000000000000815260008251612004816003850160208701611fa8565b9190910160030192915050565b60a081528560a0820152858760c0830137600060c0878301015260007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe080601f890116830160c084820301602085015287518060c083015261207a8160e0840160208c01611fa8565b60e083601f830116830101935050505060ff851660408301526001600160a01b038416606083015260ff83166080830152979650505050505050565b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff820361210e577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b5060010190565b60006101406001600160a01b03808c16845260ff8b1660208501528160408501526121428285018b611d98565b67ffffffffffffffff998a16606086015261ffff9889166080860152961660a0840152505060c0810192909252805190941660e08201526020840151610100820152604090930151909116610120909201919091529392505050565b600082516121b0818460208701611fa8565b9190910192915050565b6000602082840312156121cc57600080fd5b505191905056fea2646970667358221220dbfc5d3e160c6204b28981bb694b4b0f132bba9ded3ce179e610ab64f007f87864736f6c63430008110033608060405234801561001057600080fd5b506003805460ff60c81b1916600160c81b1790556155fb80620000346000396000f3fe608060405234801561001057600080fd5b50600436106103835760003560e01c80636ac56103116101de578063bb4af0b11161010f578063d3419bf3116100ad578063ec2156781161007c578063ec215678146108b4578063f1e9672d146108bc578063f240f7c3146108cf578063f55c79d0146108d757600080fd5b8063d3419bf314610846578063dd62ed3e1461084e578063de75be4e14610887578063e32fe90b1461088f57600080fd5b8063c19d93fb116100e9578063c19d93fb146107e5578063c2ee3a0814610811578063c45a015514610820578063c55dae631461083357600080fd5b8063bb4af0b1146107b7578063bf74937f146107ca578063c18ea0c4146107dd57600080fd5b80639003adfe1161017c578063a372874711610156578063a372874714610742578063a9059cbb1461074b578063b15856e41461075e578063b835bad31461078b57600080fd5b80639003adfe146106f857806395d89b41146107005780639b9378811461073957600080fd5b8063857620e1116101b8578063857620e114610696578063861a1412146106a95780638df82800146106bd5780638f775839146106d057600080fd5b80636ac561031461062f57806370a082311461065a57806384d165b61461068357600080fd5b8063313ce567116102b857806342551d3b116102565780634bb278f3116102305780634bb278f3146105f65780635b3e5f50146105fe578063620cac661461061e57806364c9ec6f1461062657600080fd5b806342551d3b146105d3578063476343ee146105e65780634af355a2146105ee57600080fd5b8063379607f511610292578063379607f51461058f5780633ccfb630146105a2578063412330bc146105ab578063422f1043146105c057600080fd5b8063313ce567146105005780633197cbb6146105375780633620875e1461057c57600080fd5b806314ecae36116103255780632302b66c116102ff5780632302b66c146104b557806323b872dd146104be578063249d39e9146104d157806324a9d853146104da57600080fd5b806314ecae361461046d57806316dbd7761461049a57806318160ddd146104ad57600080fd5b80630da183d6116103615780630da183d61461041a5780631069143a146104305780631281311d14610445578063147d4c491461045857600080fd5b806303ea01a41461038857806306fdde03146103b5578063095ea7b3146103f7575b600080fd5b61039b610396366004614e9b565b6108ea565b604080519283526020830191909152015b60405180910390f35b60408051808201909152600a81527f50726564696374204c500000000000000000000000000000000000000000000060208201525b6040516103ac9190614ee1565b61040a610405366004614f47565b610919565b60405190151581526020016103ac565b610422601081565b6040519081526020016103ac565b610438610930565b6040516103ac9190614f73565b610422610453366004614fc0565b610a05565b61046b610466366004615061565b610c6f565b005b6005546104879068010000000000000000900461ffff1681565b60405161ffff90911681526020016103ac565b6104226104a8366004615148565b611031565b600054610422565b61042260235481565b61040a6104cc366004615165565b6110e0565b61042261271081565b6003546104879074010000000000000000000000000000000000000000900461ffff1681565b6003547a010000000000000000000000000000000000000000000000000000900460ff165b60405160ff90911681526020016103ac565b6004546105639074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b60405167ffffffffffffffff90911681526020016103ac565b61042261058a366004614fc0565b611202565b61046b61059d3660046151a6565b611444565b61042260095481565b6105b3611689565b6040516103ac91906151fa565b6104226105ce36600461520d565b611698565b61046b6105e13660046151a6565b6117d0565b610422611b17565b610525600081565b61046b611b8f565b61042261060c366004615148565b60246020526000908152604090205481565b610525600281565b61042260065481565b600854610642906001600160a01b031681565b6040516001600160a01b0390911681526020016103ac565b610422610668366004615148565b6001600160a01b031660009081526001602052604090205490565b61046b6106913660046151a6565b611dc5565b61039b6106a436600461520d565b61215a565b6005546105639067ffffffffffffffff1681565b61046b6106cb3660046151a6565b612486565b60035461040a9077010000000000000000000000000000000000000000000000900460ff1681565b6104226126a7565b60408051808201909152600381527f504c50000000000000000000000000000000000000000000000000000000000060208201526103ea565b61042260001981565b61042260225481565b61040a610759366004614f47565b6126b9565b60035461040a907c0100000000000000000000000000000000000000000000000000000000900460ff1681565b6007546105639074010000000000000000000000000000000000000000900467ffffffffffffffff1681565b600754610642906001600160a01b031681565b6104226107d8366004615239565b61278b565b610525600381565b600354610525907b01000000000000000000000000000000000000000000000000000000900460ff1681565b610422670de0b6b3a764000081565b600354610642906001600160a01b031681565b600454610642906001600160a01b031681565b6105b3612abd565b61042261085c36600461527b565b6001600160a01b03918216600090815260026020908152604080832093909416825291909152205490565b610422612ca3565b600354760100000000000000000000000000000000000000000000900460ff16610422565b610525600181565b61039b6108ca3660046151a6565b612d55565b61046b61300e565b61039b6108e5366004614e9b565b6132a9565b60008060006109016108fa6132ca565b86866133dd565b9250905061090f82826152e3565b9250509250929050565b600061092633848461354d565b5060015b92915050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff81111561096c5761096c6152f6565b604051908082528060200260200182016040528015610995578160200160208202803683370190505b50915060005b81811015610a0057600a81601081106109b6576109b6615325565b015483516001600160a01b03909116908490839081106109d8576109d8615325565b6001600160a01b03909216602092830291909101909101526109f981615354565b905061099b565b505090565b600354600090600160c81b900460ff16600114610a355760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179055610a5182613635565b6000610a5b6132ca565b90506000610a6a828888613781565b909350905084831015610ab8576040517f2c19b8b800000000000000000000000000000000000000000000000000000000815260048101849052602481018690526044015b60405180910390fd5b6000610ac482886152e3565b835190915060005b81811015610b0e5782858281518110610ae757610ae7615325565b60200260200101818151610afb919061536e565b905250610b0781615354565b9050610acc565b5084848a81518110610b2257610b22615325565b60200260200101818151610b3691906152e3565b905250610b42846139e1565b8215610b60578260226000828254610b5a919061536e565b90915550505b600454610b78906001600160a01b031633308b613aed565b600a8960108110610b8b57610b8b615325565b01546040517f40c10f19000000000000000000000000000000000000000000000000000000008152336004820152602481018790526001600160a01b03909116906340c10f1990604401600060405180830381600087803b158015610bef57600080fd5b505af1158015610c03573d6000803e3d6000fd5b5050505088336001600160a01b03167f280166f6ed905f6db05ace5c269b7d4fb20c252324870b4099c933dddddfce878a868989604051610c479493929190615381565b60405180910390a350506003805460ff60c81b1916600160c81b179055509095945050505050565b600354600160c81b900460ff1615610cb3576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856002811080610cc35750601081115b15610cfd576040517fb7c6149a00000000000000000000000000000000000000000000000000000000815260048101829052602401610aaf565b82600003610d37576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff831115610d81576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003805460ff8b81167a010000000000000000000000000000000000000000000000000000027fffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffff918516760100000000000000000000000000000000000000000000027fffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffff61ffff8b1674010000000000000000000000000000000000000000908102919091167fffffffffffffffffff000000ffffffffffffffffffffffffffffffffffffffff7fffffffffffff00ffffffffff00000000000000000000000000000000000000009096163317600160c81b1795909516949094171791909116179091556004805467ffffffffffffffff89169092027fffffffff000000000000000000000000000000000000000000000000000000009092166001600160a01b038d161791909117905560005b81811015610f5857888882818110610ee957610ee9615325565b9050602002016020810190610efe9190615148565b600a8260108110610f1157610f11615325565b0180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055610f5181615354565b9050610ecf565b50610f6660208301836153b0565b67ffffffffffffffff16151580610f8f5750610f8860608301604084016153cb565b61ffff1615155b1561100757610fa160208301836153b0565b600580547fffffffffffffffffffffffffffffffffffffffffffffffff00000000000000001667ffffffffffffffff92909216919091179055610fea60608301604084016153cb565b600560086101000a81548161ffff021916908361ffff1602179055505b60208201351561101a5760208201356006555b6110248484613b7e565b5050505050505050505050565b60008061103d60005490565b9050806000036110505750600092915050565b600061107d602254611077866001600160a01b031660009081526001602052604090205490565b84613d97565b6001600160a01b0385166000908152602460205260409020549091508082116110ab57506000949350505050565b6110b581836152e3565b935060006023546022546110c991906152e3565b9050808511156110d7578094505b50505050919050565b600354600090600160c81b900460ff166001146111105760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b1790556001600160a01b038416611166576040517f96c6fd1e00000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0383166111a9576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6111b4843384613ea9565b60006111c1858585613f5b565b90506111ce85858561411c565b6111d885826141ad565b6111e285826141ce565b60019150505b6003805460ff60c81b1916600160c81b1790559392505050565b600354600090600160c81b900460ff166001146112325760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b17905561124e82613635565b60006112586132ca565b90506000806112688389896133dd565b909250905061127781836152e3565b9350858410156112bd576040517f2c19b8b80000000000000000000000000000000000000000000000000000000081526004810185905260248101879052604401610aaf565b868389815181106112d0576112d0615325565b602002602001018181516112e4919061536e565b905250825160005b8181101561132e578385828151811061130757611307615325565b6020026020010181815161131b91906152e3565b90525061132781615354565b90506112ec565b50611338846139e1565b8115611356578160226000828254611350919061536e565b90915550505b600a896010811061136957611369615325565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018a90526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b1580156113cd57600080fd5b505af11580156113e1573d6000803e3d6000fd5b505050508460001461140457600454611404906001600160a01b0316338761421b565b88336001600160a01b03167f7dbe27b626c2b01193d9100b673c26c147d8dfc397cac5c1bc6f76c882a2d74687858c89604051610c479493929190615381565b600354600160c81b900460ff166001146114715760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff77010000000000000000000000000000000000000000000000909104166114db576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547c0100000000000000000000000000000000000000000000000000000000900460ff1615611538576040517f173a2fb300000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b80600003611572576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547801000000000000000000000000000000000000000000000000900460ff16600a81601081106115a7576115a7615325565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018490526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b15801561160b57600080fd5b505af115801561161f573d6000803e3d6000fd5b505060045461163b92506001600160a01b03169050338461421b565b604051828152819033907f987d620f307ff6b94d58743cb7a7509f24071586a77759b77c2d4e29f75a2f9a9060200160405180910390a350506003805460ff60c81b1916600160c81b179055565b60606116936132ca565b905090565b600354600090600160c81b900460ff166001146116c85760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b1790556116e482613635565b8360000361171e576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff841115611768576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6117723385613b7e565b9050828110156117b8576040517f2c19b8b80000000000000000000000000000000000000000000000000000000081526004810182905260248101849052604401610aaf565b6004546111e8906001600160a01b0316333087613aed565b600354600160c81b900460ff166001146117fd5760405163558a1e0360e11b815260040160405180910390fd5b60038054600160c91b60ff60c81b19821617909155604080517f6cc6cde100000000000000000000000000000000000000000000000000000000815290516001600160a01b03909216918291636cc6cde19160048083019260209291908290030181865afa158015611873573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061189791906153e6565b6001600160a01b0316336001600160a01b0316146118e3576040517f0d5fade8000000000000000000000000000000000000000000000000000000008152336004820152602401610aaf565b6003547b01000000000000000000000000000000000000000000000000000000900460ff16600214611941576040517f433b0e1400000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff1680831080159061197357506000198314155b156119b4576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b600060095484146119d0576008546001600160a01b03166119dd565b6007546001600160a01b03165b60065460055491925090600090611a0890839068010000000000000000900461ffff16612710613d97565b9050600081611a18846002615403565b611a2291906152e3565b90506000866001600160a01b03166361d027b36040518163ffffffff1660e01b8152600401602060405180830381865afa158015611a64573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190611a8891906153e6565b60408051848152602081018690526001600160a01b038381168284015291519293509087169133918b917ffaeeb29a0e33f53e458070690e745d80a40275cb50fb3eb76ca9e7bf772974829181900360600190a4611ae6883361429e565b611af085836141ad565b611afa81846141ad565b50506003805460ff60c81b1916600160c81b179055505050505050565b600354600090600160c81b900460ff16600114611b475760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179055611b63336143ed565b9050611b6f33826141ad565b611b7933826141ce565b6003805460ff60c81b1916600160c81b17905590565b600354600160c81b900460ff16600114611bbc5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7b010000000000000000000000000000000000000000000000000000009091041680611c2b576040517fbced907900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe60ff821601611c87576040517f09dd123600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd60ff821601611ce3576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60075474010000000000000000000000000000000000000000900467ffffffffffffffff1642811115611d4b576040517f76f615b000000000000000000000000000000000000000000000000000000000815260048101829052426024820152604401610aaf565b6009546007546006546040518181526001600160a01b0390921691829084907f48f30422ceddef46ded34f69ebff2c090f0804e80938b8f2447e769f204ff8f39060200160405180910390a3611da1838361429e565b611dab82826141ad565b50506003805460ff60c81b1916600160c81b179055505050565b600354600160c81b900460ff16600114611df25760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b198116600160c91b179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa158015611e65573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190611e89919061541a565b611ec1576040517f082867d8000000000000000000000000000000000000000000000000000000008152336004820152602401610aaf565b6003547b01000000000000000000000000000000000000000000000000000000900460ff167ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd8101611f3f576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60ff811615611f7a576040517f32f4673a00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff16808310801590611fac57506000198314155b15611fed576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b60055467ffffffffffffffff1660008190036120155761200d843361429e565b505050612144565b6000612021824261536e565b600380547b010000000000000000000000000000000000000000000000000000007fffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffffff9091161790556007805460098890557fffffffff0000000000000000000000000000000000000000000000000000000016337fffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff16177401000000000000000000000000000000000000000067ffffffffffffffff841602179055600654909150801561210157600454612101906001600160a01b0316333084613aed565b6040805182815260208101849052339188917f94cda64996cbc6d031bd07a443b133ce94f97e3b0aee247a8c2a73d71cf5e72a910160405180910390a350505050505b506003805460ff60c81b1916600160c81b179055565b6003546000908190600160c81b900460ff1660011461218c5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7701000000000000000000000000000000000000000000000090910416156121f7576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6122008361444c565b8460000361223a576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008054905061224c33600088613f5b565b915060006122586132ca565b805190915060008167ffffffffffffffff811115612278576122786152f6565b6040519080825280602002602001820160405280156122a1578160200160208202803683370190505b509050600019955060005b828110156123455760006122da8583815181106122cb576122cb615325565b60200260200101518c88613d97565b9050808583815181106122ef576122ef615325565b6020026020010181815161230391906152e3565b9052508251819084908490811061231c5761231c615325565b60200260200101818152505087811015612334578097505b5061233e81615354565b90506122ac565b5060005b8281101561238b578682828151811061236457612364615325565b6020026020010181815161237891906152e3565b90525061238481615354565b9050612349565b5087612397868861536e565b10156123e4576123a7858761536e565b6040517f2c19b8b8000000000000000000000000000000000000000000000000000000008152600481019190915260248101899052604401610aaf565b6123ed836139e1565b6123f7338a61448f565b61240a33612405878961536e565b6141ad565b61241433826144de565b61241e33866141ce565b336001600160a01b03167f85b0dea315e697fd2dc15205da837c2453fefb7bb722537042e813fa41e25f9e8a88848760405161245d949392919061543c565b60405180910390a250506003805460ff60c81b1916600160c81b17905550919590945092505050565b600354600160c81b900460ff166001146124b35760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b198116600160c91b179091556040517f78d03cb20000000000000000000000000000000000000000000000000000000081523360048201526001600160a01b03909116906378d03cb290602401602060405180830381865afa158015612526573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061254a919061541a565b612582576040517f082867d8000000000000000000000000000000000000000000000000000000008152336004820152602401610aaf565b60035477010000000000000000000000000000000000000000000000900460ff16156125da576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60055467ffffffffffffffff168015612622576040517fb32b7d3600000000000000000000000000000000000000000000000000000000815260048101829052602401610aaf565b600354760100000000000000000000000000000000000000000000900460ff16808310612685576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b61268f833361429e565b50506003805460ff60c81b1916600160c81b17905550565b600060235460225461169391906152e3565b600354600090600160c81b900460ff166001146126e95760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b1790556001600160a01b03831661273f576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b600061274c338585613f5b565b905061275933858561411c565b61276333826141ad565b61276d33826141ce565b60019150506003805460ff60c81b1916600160c81b17905592915050565b600354600090600160c81b900460ff166001146127bb5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7701000000000000000000000000000000000000000000000090910416612825576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547c0100000000000000000000000000000000000000000000000000000000900460ff16612881576040517f7ac30daf00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600354760100000000000000000000000000000000000000000000900460ff168281146128e4576040517fd80b49f30000000000000000000000000000000000000000000000000000000081526004810184905260248101829052604401610aaf565b6000805b82811015612a0c57600086868381811061290457612904615325565b905060200201359050806000146129fb576fffffffffffffffffffffffffffffffff81111561295f576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b612969818461536e565b9250600a826010811061297e5761297e615325565b01546040517f9dc29fac000000000000000000000000000000000000000000000000000000008152336004820152602481018390526001600160a01b0390911690639dc29fac90604401600060405180830381600087803b1580156129e257600080fd5b505af11580156129f6573d6000803e3d6000fd5b505050505b50612a0581615354565b90506128e8565b5080600003612a47576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b612a5182826154a7565b9250612a5d33846141ad565b336001600160a01b03167f2ad8f0f65e814aa7936113dfc6e1f98cd1fd7a72a4fb1942e6d12e1c56e43b69868686604051612a9a939291906154e2565b60405180910390a250506003805460ff60c81b1916600160c81b17905592915050565b60606000612ac96132ca565b80519091506000612ad9836145c5565b905080600003612b15576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60008267ffffffffffffffff811115612b3057612b306152f6565b604051908082528060200260200182016040528015612b59578160200160208202803683370190505b5090506000805b84811015612bf057612b9b6ec097ce7bc90715b34b9f100000000085888481518110612b8e57612b8e615325565b6020026020010151613d97565b838281518110612bad57612bad615325565b602002602001018181525050828181518110612bcb57612bcb615325565b602002602001015182612bde919061536e565b9150612be981615354565b9050612b60565b508367ffffffffffffffff811115612c0a57612c0a6152f6565b604051908082528060200260200182016040528015612c33578160200160208202803683370190505b50955060005b84811015612c9a57612c6d838281518110612c5657612c56615325565b6020026020010151670de0b6b3a764000084613d97565b878281518110612c7f57612c7f615325565b6020908102919091010152612c9381615354565b9050612c39565b50505050505090565b60035460009077010000000000000000000000000000000000000000000000900460ff16612cfd576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547c0100000000000000000000000000000000000000000000000000000000900460ff1615612d2f575060001990565b506003547801000000000000000000000000000000000000000000000000900460ff1690565b6003546000908190600160c81b900460ff16600114612d875760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7701000000000000000000000000000000000000000000000090910416612df1576040517fba329a9b00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b82600003612e2b576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600080549050612e3d33600086613f5b565b91506000612e496132ca565b6003549091507c0100000000000000000000000000000000000000000000000000000000900460ff1615612f095780516000805b82811015612ef5576000612eab858381518110612e9c57612e9c615325565b60200260200101518a88613d97565b905080858381518110612ec057612ec0615325565b60200260200101818151612ed491906152e3565b905250612ee1818461536e565b92505080612eee90615354565b9050612e7d565b50612f0082826154a7565b95505050612f82565b6003548151780100000000000000000000000000000000000000000000000090910460ff1690612f5490839083908110612f4557612f45615325565b60200260200101518785613d97565b945084828281518110612f6957612f69615325565b60200260200101818151612f7d91906152e3565b905250505b612f8b816139e1565b612f95338661448f565b612fa333612405858761536e565b612fad33846141ce565b336001600160a01b03167fe72b790521edd75f35c484942fe2470abf793394b9dae30718920c1f3097028b868684604051612fea93929190615539565b60405180910390a250506003805460ff60c81b1916600160c81b1790559092909150565b600354600160c81b900460ff1660011461303b5760405163558a1e0360e11b815260040160405180910390fd5b6003805460ff60c81b1916600160c91b179081905560ff7b0100000000000000000000000000000000000000000000000000000090910416806130aa576040517fbced907900000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe60ff821601613106576040517f09dd123600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd60ff821601613162576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60075474010000000000000000000000000000000000000000900467ffffffffffffffff164281116131c9576040517f9187e90200000000000000000000000000000000000000000000000000000000815260048101829052426024820152604401610aaf565b600380547b020000000000000000000000000000000000000000000000000000007fffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffffff909116179055600880547fffffffffffffffffffffffff00000000000000000000000000000000000000001633179055600654801561325c5760045461325c906001600160a01b0316333084613aed565b60405181815233907f94799ce1f5151942e96745d7a2d873bfb4ef3c373a34cc901e03e4fdc4c8263f9060200160405180910390a250506003805460ff60c81b1916600160c81b17905550565b6000806132be6132b76132ca565b8585613781565b915091505b9250929050565b600354606090760100000000000000000000000000000000000000000000900460ff168067ffffffffffffffff811115613306576133066152f6565b60405190808252806020026020018201604052801561332f578160200160208202803683370190505b50915060005b81811015610a00576000601a600183901c6008811061335657613356615325565b01549050806fffffffffffffffffffffffffffffffff1684838151811061337f5761337f615325565b60209081029190910101528261339683600161536e565b10156133ca57608081901c846133ad84600161536e565b815181106133bd576133bd615325565b6020026020010181815250505b506133d660028261536e565b9050613335565b82516000908190808510613427576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810186905260248101829052604401610aaf565b83600003613461576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff8411156134ab576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b856000815181106134be576134be615325565b60200260200101516000036134ff576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b61350a868686614629565b6003549093506135429061353a9074010000000000000000000000000000000000000000900461ffff1685615403565b6127106147be565b915050935093915050565b6001600160a01b038316613590576040517fe602df0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0382166135d3576040517f94280d6200000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0383811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b60035477010000000000000000000000000000000000000000000000900460ff161561368d576040517f50e929ad00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003547b01000000000000000000000000000000000000000000000000000000900460ff16156136e9576040517ff374816a00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b60045474010000000000000000000000000000000000000000900467ffffffffffffffff16421061377557600480546040517e0b6fea0000000000000000000000000000000000000000000000000000000081527401000000000000000000000000000000000000000090910467ffffffffffffffff1691810191909152426024820152604401610aaf565b61377e8161444c565b50565b825160009081908085106137cb576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810186905260248101829052604401610aaf565b83600003613805576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff84111561384f576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b8560008151811061386257613862615325565b60200260200101516000036138a3576040517fb9c049a000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6003546138d09061353a9074010000000000000000000000000000000000000000900461ffff1686615403565b915060006138de83866152e3565b905060008787815181106138f4576138f4615325565b602002602001015190506000670de0b6b3a7640000826139149190615403565b905060005b84811015613972578881146139625760008a828151811061393c5761393c615325565b6020026020010151905061395e83828784613957919061536e565b60016147f5565b9250505b61396b81615354565b9050613919565b5061398581670de0b6b3a76400006147be565b61398f848461536e565b61399991906152e3565b9550856000036139d5576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b50505050935093915050565b805160005b81811015613ae8576000838281518110613a0257613a02615325565b60200260200101519050600083836001613a1c919061536e565b10613a28576000613a4d565b84613a3484600161536e565b81518110613a4457613a44615325565b60200260200101515b90506fffffffffffffffffffffffffffffffff821180613a7c57506fffffffffffffffffffffffffffffffff81115b15613ab3576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b608081901b8217601a600185901c60088110613ad157613ad1615325565b015550613ae1905060028261536e565b90506139e6565b505050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052613b78908590858585614854565b50505050565b600080613b896132ca565b805190915060008167ffffffffffffffff811115613ba957613ba96152f6565b604051908082528060200260200182016040528015613bd2578160200160208202803683370190505b5090506000613be060005490565b905080600003613c2c5760005b83811015613c235786858281518110613c0857613c08615325565b6020908102919091010152613c1c81615354565b9050613bed565b50859450613ce2565b6000613c37856145c5565b905060005b84811015613cd2576000613c6c89888481518110613c5c57613c5c615325565b60200260200101518560016147f5565b9050613c78818a6152e3565b858381518110613c8a57613c8a615325565b60200260200101818152505080878381518110613ca957613ca9615325565b60200260200101818151613cbd919061536e565b905250613ccb905081615354565b9050613c3c565b50613cde878383613d97565b9550505b84600003613d1c576040517fe618637e00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b613d25846139e1565b613d3160008887613f5b565b50613d3c8786614a19565b613d4687836144de565b866001600160a01b03167fdb175f6acfa6ff5369f12468313e9d7b8cfd180d09b4d272f6b94079863870de87878588604051613d85949392919061543c565b60405180910390a25050505092915050565b6000808060001985870985870292508281108382030391505080600003613dd157838281613dc757613dc7615478565b0492505050613ea2565b808411613e3a576040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f4d6174683a206d756c446976206f766572666c6f7700000000000000000000006044820152606401610aaf565b600084868809851960019081018716968790049682860381900495909211909303600082900391909104909201919091029190911760038402600290811880860282030280860282030280860282030280860282030280860282030280860290910302029150505b9392505050565b6001600160a01b038084166000908152600260209081526040808320938616835292905220546000198114613b785781811015613f2b576040517ffb8f41b20000000000000000000000000000000000000000000000000000000081526001600160a01b03841660048201526024810182905260448101839052606401610aaf565b6001600160a01b038085166000908152600260209081526040808320938716835292905220828203905550505050565b600080613f6760005490565b90506001600160a01b03851615613ff1576001600160a01b03851660009081526001602052604090205483811015613fe4576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b03871660048201526024810182905260448101859052606401610aaf565b613fed866143ed565b9250505b6000811561400b576140066022548584613d97565b61400e565b60005b90506001600160a01b03861615614088576001600160a01b03861660009081526024602052604090205480821115614044578091505b61404e82826152e3565b6001600160a01b0388166000908152602460205260408120919091556023805484929061407c9084906152e3565b909155506140a0915050565b806022600082825461409a919061536e565b90915550505b6001600160a01b038516156140fb576001600160a01b038516600090815260246020526040812080548392906140d790849061536e565b9250508190555080602360008282546140f0919061536e565b909155506141139050565b806022600082825461410d91906152e3565b90915550505b50509392505050565b6001600160a01b03831661415f576040517f96c6fd1e00000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6001600160a01b0382166141a2576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b613ae8838383614a64565b80156141ca576004546141ca906001600160a01b0316838361421b565b5050565b80156141ca57816001600160a01b03167fc0819c13be868895eb93e40eaceb96de976442fa1d404e5c55f14bb65a8c489a8260405161420f91815260200190565b60405180910390a25050565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb00000000000000000000000000000000000000000000000000000000179052613ae8908490308585614854565b600380547fffffffff00ffffff00ffffffffffffffffffffffffffffffffffffffffffffff167b030000000100000000000000000000000000000000000000000000001790556001820161436b57600380547fffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffffffff167c01000000000000000000000000000000000000000000000000000000001790556040516001600160a01b038216907f6a22d00146070e6ae40e0c3b09f4713c1eb48589a845ed3bdc9dd058f4d84c5990600090a25050565b600380547fffffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffff16780100000000000000000000000000000000000000000000000060ff8516021790556040516001600160a01b0382169083907f1ddc75d9b5fc6d37e23b3284e94f0db77b95dfe06b38540ac86c16e6ee3f723890600090a35050565b60006143f882611031565b90508015614447576001600160a01b0382166000908152602460205260408120805483929061442890849061536e565b925050819055508060236000828254614441919061536e565b90915550505b919050565b8042111561377e576040517f1503f5f800000000000000000000000000000000000000000000000000000000815260048101829052426024820152604401610aaf565b6001600160a01b0382166144d2576040517f96c6fd1e00000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6141ca82600083614a64565b805160005b81811015613b78578281815181106144fd576144fd615325565b60200260200101516000146145b557600a816010811061451f5761451f615325565b015483516001600160a01b03909116906340c10f1990869086908590811061454957614549615325565b60200260200101516040518363ffffffff1660e01b81526004016145829291906001600160a01b03929092168252602082015260400190565b600060405180830381600087803b15801561459c57600080fd5b505af11580156145b0573d6000803e3d6000fd5b505050505b6145be81615354565b90506144e3565b8051600090815b8181101561462257828482815181106145e7576145e7615325565b602002602001015111156146125783818151811061460757614607615325565b602002602001015192505b61461b81615354565b90506145cc565b5050919050565b825160009082825b828110156146935785811415801561466157508187828151811061465757614657615325565b6020026020010151105b156146835786818151811061467857614678615325565b602002602001015191505b61468c81615354565b9050614631565b50600181116146a757600092505050613ea2565b60006146b587878785614b99565b90508015614767576146c987878784614d68565b1561471e5792508260015b60006146e0828761536e565b90508381106146ef5750614718565b6146fb89898984614d68565b1561470b57945060011b84614712565b9250614718565b506146d4565b50614767565b90508060015b61472e85846152e3565b81101561476557600061474182856152e3565b905061474f89898984614d68565b1561475b579450614765565b925060011b614724565b505b600161477385846152e3565b11156147b4576000600161478786856152e3565b614792911c8661536e565b90506147a088888884614d68565b156147ad57809450614718565b9150614767565b5050509392505050565b600082156147ec57816147d26001856152e3565b6147dc91906154a7565b6147e790600161536e565b613ea2565b60009392505050565b600080614803868686613d97565b9050600183600281111561481957614819615561565b14801561483657506000848061483157614831615478565b868809115b156148495761484660018261536e565b90505b90505b949350505050565b600080866001600160a01b03168660405161486f9190615590565b6000604051808303816000865af19150503d80600081146148ac576040519150601f19603f3d011682016040523d82523d6000602084013e6148b1565b606091505b50915091508161491e578051156148ca57805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610aaf565b805160000361499257866001600160a01b03163b60000361498d576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610aaf565b614a10565b805160201415806149b75750808060200190518101906149b291906155ac565b600114155b15614a10576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610aaf565b50505050505050565b6001600160a01b038216614a5c576040517fec442f0500000000000000000000000000000000000000000000000000000000815260006004820152602401610aaf565b6141ca600083835b6001600160a01b038316614a8e5780600080828254614a83919061536e565b90915550614b199050565b6001600160a01b03831660009081526001602052604090205481811015614afa576040517fe450d38c0000000000000000000000000000000000000000000000000000000081526001600160a01b03851660048201526024810182905260448101839052606401610aaf565b6001600160a01b03841660009081526001602052604090209082900390555b6001600160a01b038216614b3557600080548290039055614b54565b6001600160a01b03821660009081526001602052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161362891815260200190565b8351600090818686838110614bb057614bb0615325565b6020026020010151905060005b6040811015614d5d576000670de0b6b3a764000085614bdc898661536e565b614be691906152e3565b614bf09190615403565b90506000614c06670de0b6b3a764000085615403565b9050670de0b6b3a764000060005b86811015614cdc578a8114614ccc5760008c8281518110614c3757614c37615325565b6020026020010151905060008982614c4f91906152e3565b9050604082901c811115614c8557614c68858383613d97565b945085851115614c805750505050505050505061484c565b614cb3565b614c90868284613d97565b851115614ca55750505050505050505061484c565b614cb0858383613d97565b94505b614cbd81876154a7565b614cc7908561536e565b935050505b614cd581615354565b9050614c14565b50828210614cef5750505050505061484c565b600081614cfc84866152e3565b614d0691906154a7565b905080600003614d1c575050505050505061484c565b614d26818961536e565b9750888810614d4857614d3a60018a6152e3565b97505050505050505061484c565b5050505080614d5690615354565b9050614bbd565b505050949350505050565b600080858581518110614d7d57614d7d615325565b602002602001015190506000670de0b6b3a7640000848684614d9f919061536e565b614da991906152e3565b614db39190615403565b90506000614dc9670de0b6b3a764000084615403565b885190915060005b81811015614e8b57888114614e7b5760008a8281518110614df457614df4615325565b6020026020010151905060008882614e0c91906152e3565b9050604082901c811115614e4657614e2785838360016147f5565b945085851115614e4157600097505050505050505061484c565b614e78565b614e51868284613d97565b851115614e6857600097505050505050505061484c565b614e7585838360016147f5565b94505b50505b614e8481615354565b9050614dd1565b5060019998505050505050505050565b60008060408385031215614eae57600080fd5b50508035926020909101359150565b60005b83811015614ed8578181015183820152602001614ec0565b50506000910152565b6020815260008251806020840152614f00816040850160208701614ebd565b601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169190910160400192915050565b6001600160a01b038116811461377e57600080fd5b60008060408385031215614f5a57600080fd5b8235614f6581614f32565b946020939093013593505050565b6020808252825182820181905260009190848201906040850190845b81811015614fb45783516001600160a01b031683529284019291840191600101614f8f565b50909695505050505050565b60008060008060808587031215614fd657600080fd5b5050823594602084013594506040840135936060013592509050565b60008083601f84011261500457600080fd5b50813567ffffffffffffffff81111561501c57600080fd5b6020830191508360208260051b85010111156132c357600080fd5b803567ffffffffffffffff8116811461444757600080fd5b803561ffff8116811461444757600080fd5b6000806000806000806000806000898b0361014081121561508157600080fd5b8a3561508c81614f32565b995060208b013560ff811681146150a257600080fd5b985060408b013567ffffffffffffffff8111156150be57600080fd5b6150ca8d828e01614ff2565b90995097506150dd905060608c01615037565b95506150eb60808c0161504f565b945060a08b01356150fb81614f32565b935060c08b0135925060607fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff208201121561513457600080fd5b5060e08a0190509295985092959850929598565b60006020828403121561515a57600080fd5b8135613ea281614f32565b60008060006060848603121561517a57600080fd5b833561518581614f32565b9250602084013561519581614f32565b929592945050506040919091013590565b6000602082840312156151b857600080fd5b5035919050565b600081518084526020808501945080840160005b838110156151ef578151875295820195908201906001016151d3565b509495945050505050565b602081526000613ea260208301846151bf565b60008060006060848603121561522257600080fd5b505081359360208301359350604090920135919050565b6000806020838503121561524c57600080fd5b823567ffffffffffffffff81111561526357600080fd5b61526f85828601614ff2565b90969095509350505050565b6000806040838503121561528e57600080fd5b823561529981614f32565b915060208301356152a981614f32565b809150509250929050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b8181038181111561092a5761092a6152b4565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b60006000198203615367576153676152b4565b5060010190565b8082018082111561092a5761092a6152b4565b8481528360208201528260408201526080606082015260006153a660808301846151bf565b9695505050505050565b6000602082840312156153c257600080fd5b613ea282615037565b6000602082840312156153dd57600080fd5b613ea28261504f565b6000602082840312156153f857600080fd5b8151613ea281614f32565b808202811582820484141761092a5761092a6152b4565b60006020828403121561542c57600080fd5b81518015158114613ea257600080fd5b84815283602082015260806040820152600061545b60808301856151bf565b828103606084015261546d81856151bf565b979650505050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b6000826154dd577f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b500490565b6040815282604082015260007f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff84111561551b57600080fd5b8360051b808660608501376020830193909352500160600192915050565b83815282602082015260606040820152600061555860608301846151bf565b95945050505050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b600082516155a2818460208701614ebd565b9190910192915050565b6000602082840312156155be57600080fd5b505191905056fea264697066735822122002148ac82ee2192e8b1c134979bf3eef15f98099e877a33ed3e562e72960d80364736f6c63430008110033608060405234801561001057600080fd5b50600580546001600160a01b0319166001179055610f52806100336000396000f3fe608060405234801561001057600080fd5b50600436106100ea5760003560e01c806370a082311161008c5780639dc29fac116100665780639dc29fac14610230578063a9059cbb14610243578063dd62ed3e14610256578063e28f95101461029c57600080fd5b806370a08231146101ad57806380f55605146101e357806395d89b411461022857600080fd5b806323b872dd116100c857806323b872dd14610142578063313ce5671461015557806340c10f1914610185578063569067111461019a57600080fd5b806306fdde03146100ef578063095ea7b31461010d57806318160ddd14610130575b600080fd5b6100f76102c0565b6040516101049190610aab565b60405180910390f35b61012061011b366004610b40565b610352565b6040519015158152602001610104565b6000545b604051908152602001610104565b610120610150366004610b6a565b610369565b60055474010000000000000000000000000000000000000000900460ff1660405160ff9091168152602001610104565b610198610193366004610b40565b61038b565b005b6101986101a8366004610c00565b6103f1565b6101346101bb366004610ca2565b73ffffffffffffffffffffffffffffffffffffffff1660009081526001602052604090205490565b6005546102039073ffffffffffffffffffffffffffffffffffffffff1681565b60405173ffffffffffffffffffffffffffffffffffffffff9091168152602001610104565b6100f761052a565b61019861023e366004610b40565b610539565b610120610251366004610b40565b610596565b610134610264366004610cc4565b73ffffffffffffffffffffffffffffffffffffffff918216600090815260026020908152604080832093909416825291909152205490565b6005547501000000000000000000000000000000000000000000900460ff16610134565b6060600380546102cf90610cf7565b80601f01602080910402602001604051908101604052809291908181526020018280546102fb90610cf7565b80156103485780601f1061031d57610100808354040283529160200191610348565b820191906000526020600020905b81548152906001019060200180831161032b57829003601f168201915b5050505050905090565b600061035f3384846105a3565b5060015b92915050565b60006103768433846106b2565b6103818484846107aa565b5060019392505050565b60055473ffffffffffffffffffffffffffffffffffffffff1633146103e3576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b6103ed828261085a565b5050565b60055473ffffffffffffffffffffffffffffffffffffffff1615158061042b575073ffffffffffffffffffffffffffffffffffffffff8216155b15610462576040517f0dc149f000000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600361046f878983610dc7565b50600461047d858783610dc7565b506005805473ffffffffffffffffffffffffffffffffffffffff939093167fffffffffffffffffffffff000000000000000000000000000000000000000000909316929092177401000000000000000000000000000000000000000060ff94851602177fffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffffff167501000000000000000000000000000000000000000000919093160291909117905550505050565b6060600480546102cf90610cf7565b60055473ffffffffffffffffffffffffffffffffffffffff16331461058c576040517fbfae38b30000000000000000000000000000000000000000000000000000000081523360048201526024016103da565b6103ed82826108b6565b600061035f3384846107aa565b73ffffffffffffffffffffffffffffffffffffffff83166105f3576040517fe602df05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff8216610643576040517f94280d62000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff83811660008181526002602090815260408083209487168084529482529182902085905590518481527f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3505050565b73ffffffffffffffffffffffffffffffffffffffff8084166000908152600260209081526040808320938616835292905220547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81146107a4578181101561076c576040517ffb8f41b200000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8416600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff808516600090815260026020908152604080832093871683529290522082820390555b50505050565b73ffffffffffffffffffffffffffffffffffffffff83166107fa576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b73ffffffffffffffffffffffffffffffffffffffff821661084a576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b61085583838361090e565b505050565b73ffffffffffffffffffffffffffffffffffffffff82166108aa576040517fec442f05000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed6000838361090e565b73ffffffffffffffffffffffffffffffffffffffff8216610906576040517f96c6fd1e000000000000000000000000000000000000000000000000000000008152600060048201526024016103da565b6103ed826000835b73ffffffffffffffffffffffffffffffffffffffff8316610945578060008082825461093a9190610ee2565b909155506109f79050565b73ffffffffffffffffffffffffffffffffffffffff8316600090815260016020526040902054818110156109cb576040517fe450d38c00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff8516600482015260248101829052604481018390526064016103da565b73ffffffffffffffffffffffffffffffffffffffff841660009081526001602052604090209082900390555b73ffffffffffffffffffffffffffffffffffffffff8216610a2057600080548290039055610a4c565b73ffffffffffffffffffffffffffffffffffffffff821660009081526001602052604090208054820190555b8173ffffffffffffffffffffffffffffffffffffffff168373ffffffffffffffffffffffffffffffffffffffff167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516106a591815260200190565b600060208083528351808285015260005b81811015610ad857858101830151858201604001528201610abc565b5060006040828601015260407fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8301168501019250505092915050565b803573ffffffffffffffffffffffffffffffffffffffff81168114610b3b57600080fd5b919050565b60008060408385031215610b5357600080fd5b610b5c83610b17565b946020939093013593505050565b600080600060608486031215610b7f57600080fd5b610b8884610b17565b9250610b9660208501610b17565b9150604084013590509250925092565b60008083601f840112610bb857600080fd5b50813567ffffffffffffffff811115610bd057600080fd5b602083019150836020828501011115610be857600080fd5b9250929050565b803560ff81168114610b3b57600080fd5b600080600080600080600060a0888a031215610c1b57600080fd5b873567ffffffffffffffff80821115610c3357600080fd5b610c3f8b838c01610ba6565b909950975060208a0135915080821115610c5857600080fd5b50610c658a828b01610ba6565b9096509450610c78905060408901610bef565b9250610c8660608901610b17565b9150610c9460808901610bef565b905092959891949750929550565b600060208284031215610cb457600080fd5b610cbd82610b17565b9392505050565b60008060408385031215610cd757600080fd5b610ce083610b17565b9150610cee60208401610b17565b90509250929050565b600181811c90821680610d0b57607f821691505b602082108103610d44577f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b50919050565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b601f82111561085557600081815260208120601f850160051c81016020861015610da05750805b601f850160051c820191505b81811015610dbf57828155600101610dac565b505050505050565b67ffffffffffffffff831115610ddf57610ddf610d4a565b610df383610ded8354610cf7565b83610d79565b6000601f841160018114610e455760008515610e0f5750838201355b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600387901b1c1916600186901b178355610edb565b6000838152602090207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0861690835b82811015610e945786850135825560209485019460019092019101610e74565b5086821015610ecf577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60f88860031b161c19848701351681555b505060018560011b0183555b5050505050565b80820180821115610363577f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fdfea2646970667358221220b7242e0038e39ef575932196c5290cdd3e6c4a7b176508794f47a4cf2617582864736f6c63430008110033",
 }
 
 // MarketFactoryABI is the input ABI used to generate the binding from.
@@ -6431,6 +7941,68 @@ func (_MarketFactory *MarketFactoryCallerSession) ADMINROLE() ([32]byte, error) 
 	return _MarketFactory.Contract.ADMINROLE(&_MarketFactory.CallOpts)
 }
 
+// MAXCHALLENGEWINDOW is a free data retrieval call binding the contract method 0x51586ecb.
+//
+// Solidity: function MAX_CHALLENGE_WINDOW() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) MAXCHALLENGEWINDOW(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "MAX_CHALLENGE_WINDOW")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MAXCHALLENGEWINDOW is a free data retrieval call binding the contract method 0x51586ecb.
+//
+// Solidity: function MAX_CHALLENGE_WINDOW() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) MAXCHALLENGEWINDOW() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXCHALLENGEWINDOW(&_MarketFactory.CallOpts)
+}
+
+// MAXCHALLENGEWINDOW is a free data retrieval call binding the contract method 0x51586ecb.
+//
+// Solidity: function MAX_CHALLENGE_WINDOW() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) MAXCHALLENGEWINDOW() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXCHALLENGEWINDOW(&_MarketFactory.CallOpts)
+}
+
+// MAXDISPUTEFEEBPS is a free data retrieval call binding the contract method 0x339ee557.
+//
+// Solidity: function MAX_DISPUTE_FEE_BPS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) MAXDISPUTEFEEBPS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "MAX_DISPUTE_FEE_BPS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MAXDISPUTEFEEBPS is a free data retrieval call binding the contract method 0x339ee557.
+//
+// Solidity: function MAX_DISPUTE_FEE_BPS() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) MAXDISPUTEFEEBPS() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXDISPUTEFEEBPS(&_MarketFactory.CallOpts)
+}
+
+// MAXDISPUTEFEEBPS is a free data retrieval call binding the contract method 0x339ee557.
+//
+// Solidity: function MAX_DISPUTE_FEE_BPS() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) MAXDISPUTEFEEBPS() (*big.Int, error) {
+	return _MarketFactory.Contract.MAXDISPUTEFEEBPS(&_MarketFactory.CallOpts)
+}
+
 // MAXFEEBPS is a free data retrieval call binding the contract method 0xd55be8c6.
 //
 // Solidity: function MAX_FEE_BPS() view returns(uint256)
@@ -6555,6 +8127,37 @@ func (_MarketFactory *MarketFactoryCallerSession) RESOLVERROLE() ([32]byte, erro
 	return _MarketFactory.Contract.RESOLVERROLE(&_MarketFactory.CallOpts)
 }
 
+// Arbitrator is a free data retrieval call binding the contract method 0x6cc6cde1.
+//
+// Solidity: function arbitrator() view returns(address)
+func (_MarketFactory *MarketFactoryCaller) Arbitrator(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "arbitrator")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Arbitrator is a free data retrieval call binding the contract method 0x6cc6cde1.
+//
+// Solidity: function arbitrator() view returns(address)
+func (_MarketFactory *MarketFactorySession) Arbitrator() (common.Address, error) {
+	return _MarketFactory.Contract.Arbitrator(&_MarketFactory.CallOpts)
+}
+
+// Arbitrator is a free data retrieval call binding the contract method 0x6cc6cde1.
+//
+// Solidity: function arbitrator() view returns(address)
+func (_MarketFactory *MarketFactoryCallerSession) Arbitrator() (common.Address, error) {
+	return _MarketFactory.Contract.Arbitrator(&_MarketFactory.CallOpts)
+}
+
 // CanSettle is a free data retrieval call binding the contract method 0x78d03cb2.
 //
 // Solidity: function canSettle(address account) view returns(bool)
@@ -6586,6 +8189,68 @@ func (_MarketFactory *MarketFactoryCallerSession) CanSettle(account common.Addre
 	return _MarketFactory.Contract.CanSettle(&_MarketFactory.CallOpts, account)
 }
 
+// DefaultBond is a free data retrieval call binding the contract method 0x8333cb06.
+//
+// Solidity: function defaultBond() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) DefaultBond(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "defaultBond")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// DefaultBond is a free data retrieval call binding the contract method 0x8333cb06.
+//
+// Solidity: function defaultBond() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) DefaultBond() (*big.Int, error) {
+	return _MarketFactory.Contract.DefaultBond(&_MarketFactory.CallOpts)
+}
+
+// DefaultBond is a free data retrieval call binding the contract method 0x8333cb06.
+//
+// Solidity: function defaultBond() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) DefaultBond() (*big.Int, error) {
+	return _MarketFactory.Contract.DefaultBond(&_MarketFactory.CallOpts)
+}
+
+// DefaultChallengeWindow is a free data retrieval call binding the contract method 0xe41bf840.
+//
+// Solidity: function defaultChallengeWindow() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) DefaultChallengeWindow(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "defaultChallengeWindow")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// DefaultChallengeWindow is a free data retrieval call binding the contract method 0xe41bf840.
+//
+// Solidity: function defaultChallengeWindow() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) DefaultChallengeWindow() (*big.Int, error) {
+	return _MarketFactory.Contract.DefaultChallengeWindow(&_MarketFactory.CallOpts)
+}
+
+// DefaultChallengeWindow is a free data retrieval call binding the contract method 0xe41bf840.
+//
+// Solidity: function defaultChallengeWindow() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) DefaultChallengeWindow() (*big.Int, error) {
+	return _MarketFactory.Contract.DefaultChallengeWindow(&_MarketFactory.CallOpts)
+}
+
 // DefaultFeeBps is a free data retrieval call binding the contract method 0xbcae25a4.
 //
 // Solidity: function defaultFeeBps() view returns(uint256)
@@ -6615,6 +8280,37 @@ func (_MarketFactory *MarketFactorySession) DefaultFeeBps() (*big.Int, error) {
 // Solidity: function defaultFeeBps() view returns(uint256)
 func (_MarketFactory *MarketFactoryCallerSession) DefaultFeeBps() (*big.Int, error) {
 	return _MarketFactory.Contract.DefaultFeeBps(&_MarketFactory.CallOpts)
+}
+
+// DisputeFeeBps is a free data retrieval call binding the contract method 0x14ecae36.
+//
+// Solidity: function disputeFeeBps() view returns(uint256)
+func (_MarketFactory *MarketFactoryCaller) DisputeFeeBps(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "disputeFeeBps")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// DisputeFeeBps is a free data retrieval call binding the contract method 0x14ecae36.
+//
+// Solidity: function disputeFeeBps() view returns(uint256)
+func (_MarketFactory *MarketFactorySession) DisputeFeeBps() (*big.Int, error) {
+	return _MarketFactory.Contract.DisputeFeeBps(&_MarketFactory.CallOpts)
+}
+
+// DisputeFeeBps is a free data retrieval call binding the contract method 0x14ecae36.
+//
+// Solidity: function disputeFeeBps() view returns(uint256)
+func (_MarketFactory *MarketFactoryCallerSession) DisputeFeeBps() (*big.Int, error) {
+	return _MarketFactory.Contract.DisputeFeeBps(&_MarketFactory.CallOpts)
 }
 
 // IsAdmin is a free data retrieval call binding the contract method 0x24d7806c.
@@ -6896,6 +8592,37 @@ func (_MarketFactory *MarketFactoryCallerSession) PredictOption(market common.Ad
 	return _MarketFactory.Contract.PredictOption(&_MarketFactory.CallOpts, market, index)
 }
 
+// Treasury is a free data retrieval call binding the contract method 0x61d027b3.
+//
+// Solidity: function treasury() view returns(address)
+func (_MarketFactory *MarketFactoryCaller) Treasury(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _MarketFactory.contract.Call(opts, &out, "treasury")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Treasury is a free data retrieval call binding the contract method 0x61d027b3.
+//
+// Solidity: function treasury() view returns(address)
+func (_MarketFactory *MarketFactorySession) Treasury() (common.Address, error) {
+	return _MarketFactory.Contract.Treasury(&_MarketFactory.CallOpts)
+}
+
+// Treasury is a free data retrieval call binding the contract method 0x61d027b3.
+//
+// Solidity: function treasury() view returns(address)
+func (_MarketFactory *MarketFactoryCallerSession) Treasury() (common.Address, error) {
+	return _MarketFactory.Contract.Treasury(&_MarketFactory.CallOpts)
+}
+
 // CreateMarket is a paid mutator transaction binding the contract method 0xd85dbb9b.
 //
 // Solidity: function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash) returns(address market, address[] options)
@@ -6917,6 +8644,27 @@ func (_MarketFactory *MarketFactoryTransactorSession) CreateMarket(baseToken com
 	return _MarketFactory.Contract.CreateMarket(&_MarketFactory.TransactOpts, baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash)
 }
 
+// CreateMarketWithResolution is a paid mutator transaction binding the contract method 0x9c0f7214.
+//
+// Solidity: function createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond) returns(address market, address[] options)
+func (_MarketFactory *MarketFactoryTransactor) CreateMarketWithResolution(opts *bind.TransactOpts, baseToken common.Address, optionNames []string, endTime *big.Int, feeBps *big.Int, initialLiquidity *big.Int, salt [32]byte, metadataHash [32]byte, challengeWindow *big.Int, bond *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "createMarketWithResolution", baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, challengeWindow, bond)
+}
+
+// CreateMarketWithResolution is a paid mutator transaction binding the contract method 0x9c0f7214.
+//
+// Solidity: function createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond) returns(address market, address[] options)
+func (_MarketFactory *MarketFactorySession) CreateMarketWithResolution(baseToken common.Address, optionNames []string, endTime *big.Int, feeBps *big.Int, initialLiquidity *big.Int, salt [32]byte, metadataHash [32]byte, challengeWindow *big.Int, bond *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.CreateMarketWithResolution(&_MarketFactory.TransactOpts, baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, challengeWindow, bond)
+}
+
+// CreateMarketWithResolution is a paid mutator transaction binding the contract method 0x9c0f7214.
+//
+// Solidity: function createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond) returns(address market, address[] options)
+func (_MarketFactory *MarketFactoryTransactorSession) CreateMarketWithResolution(baseToken common.Address, optionNames []string, endTime *big.Int, feeBps *big.Int, initialLiquidity *big.Int, salt [32]byte, metadataHash [32]byte, challengeWindow *big.Int, bond *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.CreateMarketWithResolution(&_MarketFactory.TransactOpts, baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, challengeWindow, bond)
+}
+
 // SetAdmin is a paid mutator transaction binding the contract method 0x4b0bddd2.
 //
 // Solidity: function setAdmin(address account, bool granted) returns()
@@ -6936,6 +8684,27 @@ func (_MarketFactory *MarketFactorySession) SetAdmin(account common.Address, gra
 // Solidity: function setAdmin(address account, bool granted) returns()
 func (_MarketFactory *MarketFactoryTransactorSession) SetAdmin(account common.Address, granted bool) (*types.Transaction, error) {
 	return _MarketFactory.Contract.SetAdmin(&_MarketFactory.TransactOpts, account, granted)
+}
+
+// SetArbitrator is a paid mutator transaction binding the contract method 0xb0eefabe.
+//
+// Solidity: function setArbitrator(address account) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetArbitrator(opts *bind.TransactOpts, account common.Address) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setArbitrator", account)
+}
+
+// SetArbitrator is a paid mutator transaction binding the contract method 0xb0eefabe.
+//
+// Solidity: function setArbitrator(address account) returns()
+func (_MarketFactory *MarketFactorySession) SetArbitrator(account common.Address) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetArbitrator(&_MarketFactory.TransactOpts, account)
+}
+
+// SetArbitrator is a paid mutator transaction binding the contract method 0xb0eefabe.
+//
+// Solidity: function setArbitrator(address account) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetArbitrator(account common.Address) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetArbitrator(&_MarketFactory.TransactOpts, account)
 }
 
 // SetBaseToken is a paid mutator transaction binding the contract method 0xb23e3014.
@@ -6980,6 +8749,48 @@ func (_MarketFactory *MarketFactoryTransactorSession) SetDefaultFeeBps(feeBps *b
 	return _MarketFactory.Contract.SetDefaultFeeBps(&_MarketFactory.TransactOpts, feeBps)
 }
 
+// SetDisputeFeeBps is a paid mutator transaction binding the contract method 0x1d3daca0.
+//
+// Solidity: function setDisputeFeeBps(uint256 feeBps) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetDisputeFeeBps(opts *bind.TransactOpts, feeBps *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setDisputeFeeBps", feeBps)
+}
+
+// SetDisputeFeeBps is a paid mutator transaction binding the contract method 0x1d3daca0.
+//
+// Solidity: function setDisputeFeeBps(uint256 feeBps) returns()
+func (_MarketFactory *MarketFactorySession) SetDisputeFeeBps(feeBps *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetDisputeFeeBps(&_MarketFactory.TransactOpts, feeBps)
+}
+
+// SetDisputeFeeBps is a paid mutator transaction binding the contract method 0x1d3daca0.
+//
+// Solidity: function setDisputeFeeBps(uint256 feeBps) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetDisputeFeeBps(feeBps *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetDisputeFeeBps(&_MarketFactory.TransactOpts, feeBps)
+}
+
+// SetResolutionDefaults is a paid mutator transaction binding the contract method 0x08709168.
+//
+// Solidity: function setResolutionDefaults(uint256 challengeWindow, uint256 bond) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetResolutionDefaults(opts *bind.TransactOpts, challengeWindow *big.Int, bond *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setResolutionDefaults", challengeWindow, bond)
+}
+
+// SetResolutionDefaults is a paid mutator transaction binding the contract method 0x08709168.
+//
+// Solidity: function setResolutionDefaults(uint256 challengeWindow, uint256 bond) returns()
+func (_MarketFactory *MarketFactorySession) SetResolutionDefaults(challengeWindow *big.Int, bond *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetResolutionDefaults(&_MarketFactory.TransactOpts, challengeWindow, bond)
+}
+
+// SetResolutionDefaults is a paid mutator transaction binding the contract method 0x08709168.
+//
+// Solidity: function setResolutionDefaults(uint256 challengeWindow, uint256 bond) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetResolutionDefaults(challengeWindow *big.Int, bond *big.Int) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetResolutionDefaults(&_MarketFactory.TransactOpts, challengeWindow, bond)
+}
+
 // SetResolver is a paid mutator transaction binding the contract method 0x1da6ed7c.
 //
 // Solidity: function setResolver(address account, bool granted) returns()
@@ -7001,6 +8812,27 @@ func (_MarketFactory *MarketFactoryTransactorSession) SetResolver(account common
 	return _MarketFactory.Contract.SetResolver(&_MarketFactory.TransactOpts, account, granted)
 }
 
+// SetTreasury is a paid mutator transaction binding the contract method 0xf0f44260.
+//
+// Solidity: function setTreasury(address account) returns()
+func (_MarketFactory *MarketFactoryTransactor) SetTreasury(opts *bind.TransactOpts, account common.Address) (*types.Transaction, error) {
+	return _MarketFactory.contract.Transact(opts, "setTreasury", account)
+}
+
+// SetTreasury is a paid mutator transaction binding the contract method 0xf0f44260.
+//
+// Solidity: function setTreasury(address account) returns()
+func (_MarketFactory *MarketFactorySession) SetTreasury(account common.Address) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetTreasury(&_MarketFactory.TransactOpts, account)
+}
+
+// SetTreasury is a paid mutator transaction binding the contract method 0xf0f44260.
+//
+// Solidity: function setTreasury(address account) returns()
+func (_MarketFactory *MarketFactoryTransactorSession) SetTreasury(account common.Address) (*types.Transaction, error) {
+	return _MarketFactory.Contract.SetTreasury(&_MarketFactory.TransactOpts, account)
+}
+
 // TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
 //
 // Solidity: function transferOwnership(address newOwner) returns()
@@ -7020,6 +8852,154 @@ func (_MarketFactory *MarketFactorySession) TransferOwnership(newOwner common.Ad
 // Solidity: function transferOwnership(address newOwner) returns()
 func (_MarketFactory *MarketFactoryTransactorSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
 	return _MarketFactory.Contract.TransferOwnership(&_MarketFactory.TransactOpts, newOwner)
+}
+
+// MarketFactoryArbitratorChangedIterator is returned from FilterArbitratorChanged and is used to iterate over the raw logs and unpacked data for ArbitratorChanged events raised by the MarketFactory contract.
+type MarketFactoryArbitratorChangedIterator struct {
+	Event *MarketFactoryArbitratorChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryArbitratorChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryArbitratorChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryArbitratorChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryArbitratorChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryArbitratorChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryArbitratorChanged represents a ArbitratorChanged event raised by the MarketFactory contract.
+type MarketFactoryArbitratorChanged struct {
+	Arbitrator common.Address
+	Raw        types.Log // Blockchain specific contextual infos
+}
+
+// FilterArbitratorChanged is a free log retrieval operation binding the contract event 0xcea58c692fbc9fb8dd2ed0126e9e62c4be5c8d5990b1dfafa05adf2d32927da1.
+//
+// Solidity: event ArbitratorChanged(address indexed arbitrator)
+func (_MarketFactory *MarketFactoryFilterer) FilterArbitratorChanged(opts *bind.FilterOpts, arbitrator []common.Address) (*MarketFactoryArbitratorChangedIterator, error) {
+
+	var arbitratorRule []interface{}
+	for _, arbitratorItem := range arbitrator {
+		arbitratorRule = append(arbitratorRule, arbitratorItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "ArbitratorChanged", arbitratorRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryArbitratorChangedIterator{contract: _MarketFactory.contract, event: "ArbitratorChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchArbitratorChanged is a free log subscription operation binding the contract event 0xcea58c692fbc9fb8dd2ed0126e9e62c4be5c8d5990b1dfafa05adf2d32927da1.
+//
+// Solidity: event ArbitratorChanged(address indexed arbitrator)
+func (_MarketFactory *MarketFactoryFilterer) WatchArbitratorChanged(opts *bind.WatchOpts, sink chan<- *MarketFactoryArbitratorChanged, arbitrator []common.Address) (event.Subscription, error) {
+
+	var arbitratorRule []interface{}
+	for _, arbitratorItem := range arbitrator {
+		arbitratorRule = append(arbitratorRule, arbitratorItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "ArbitratorChanged", arbitratorRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryArbitratorChanged)
+				if err := _MarketFactory.contract.UnpackLog(event, "ArbitratorChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseArbitratorChanged is a log parse operation binding the contract event 0xcea58c692fbc9fb8dd2ed0126e9e62c4be5c8d5990b1dfafa05adf2d32927da1.
+//
+// Solidity: event ArbitratorChanged(address indexed arbitrator)
+func (_MarketFactory *MarketFactoryFilterer) ParseArbitratorChanged(log types.Log) (*MarketFactoryArbitratorChanged, error) {
+	event := new(MarketFactoryArbitratorChanged)
+	if err := _MarketFactory.contract.UnpackLog(event, "ArbitratorChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
 }
 
 // MarketFactoryBaseTokenAllowedIterator is returned from FilterBaseTokenAllowed and is used to iterate over the raw logs and unpacked data for BaseTokenAllowed events raised by the MarketFactory contract.
@@ -7309,6 +9289,144 @@ func (_MarketFactory *MarketFactoryFilterer) ParseDefaultFeeChanged(log types.Lo
 	return event, nil
 }
 
+// MarketFactoryDisputeFeeChangedIterator is returned from FilterDisputeFeeChanged and is used to iterate over the raw logs and unpacked data for DisputeFeeChanged events raised by the MarketFactory contract.
+type MarketFactoryDisputeFeeChangedIterator struct {
+	Event *MarketFactoryDisputeFeeChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryDisputeFeeChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryDisputeFeeChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryDisputeFeeChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryDisputeFeeChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryDisputeFeeChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryDisputeFeeChanged represents a DisputeFeeChanged event raised by the MarketFactory contract.
+type MarketFactoryDisputeFeeChanged struct {
+	FeeBps *big.Int
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterDisputeFeeChanged is a free log retrieval operation binding the contract event 0xfe745c6955d580f16cc3b2124cf389020fa0f941718271d4a252829507e9769b.
+//
+// Solidity: event DisputeFeeChanged(uint256 feeBps)
+func (_MarketFactory *MarketFactoryFilterer) FilterDisputeFeeChanged(opts *bind.FilterOpts) (*MarketFactoryDisputeFeeChangedIterator, error) {
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "DisputeFeeChanged")
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryDisputeFeeChangedIterator{contract: _MarketFactory.contract, event: "DisputeFeeChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchDisputeFeeChanged is a free log subscription operation binding the contract event 0xfe745c6955d580f16cc3b2124cf389020fa0f941718271d4a252829507e9769b.
+//
+// Solidity: event DisputeFeeChanged(uint256 feeBps)
+func (_MarketFactory *MarketFactoryFilterer) WatchDisputeFeeChanged(opts *bind.WatchOpts, sink chan<- *MarketFactoryDisputeFeeChanged) (event.Subscription, error) {
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "DisputeFeeChanged")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryDisputeFeeChanged)
+				if err := _MarketFactory.contract.UnpackLog(event, "DisputeFeeChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseDisputeFeeChanged is a log parse operation binding the contract event 0xfe745c6955d580f16cc3b2124cf389020fa0f941718271d4a252829507e9769b.
+//
+// Solidity: event DisputeFeeChanged(uint256 feeBps)
+func (_MarketFactory *MarketFactoryFilterer) ParseDisputeFeeChanged(log types.Log) (*MarketFactoryDisputeFeeChanged, error) {
+	event := new(MarketFactoryDisputeFeeChanged)
+	if err := _MarketFactory.contract.UnpackLog(event, "DisputeFeeChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // MarketFactoryMarketCreatedIterator is returned from FilterMarketCreated and is used to iterate over the raw logs and unpacked data for MarketCreated events raised by the MarketFactory contract.
 type MarketFactoryMarketCreatedIterator struct {
 	Event *MarketFactoryMarketCreated // Event containing the contract specifics and raw log
@@ -7480,6 +9598,157 @@ func (_MarketFactory *MarketFactoryFilterer) ParseMarketCreated(log types.Log) (
 	return event, nil
 }
 
+// MarketFactoryMarketResolutionIterator is returned from FilterMarketResolution and is used to iterate over the raw logs and unpacked data for MarketResolution events raised by the MarketFactory contract.
+type MarketFactoryMarketResolutionIterator struct {
+	Event *MarketFactoryMarketResolution // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryMarketResolutionIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryMarketResolution)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryMarketResolution)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryMarketResolutionIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryMarketResolutionIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryMarketResolution represents a MarketResolution event raised by the MarketFactory contract.
+type MarketFactoryMarketResolution struct {
+	Market          common.Address
+	ChallengeWindow *big.Int
+	Bond            *big.Int
+	DisputeFeeBps   *big.Int
+	Raw             types.Log // Blockchain specific contextual infos
+}
+
+// FilterMarketResolution is a free log retrieval operation binding the contract event 0xc6398185488d49321fa8bc611fe68e21c1d1968bca8bbecc88d08d26b61284c2.
+//
+// Solidity: event MarketResolution(address indexed market, uint256 challengeWindow, uint256 bond, uint256 disputeFeeBps)
+func (_MarketFactory *MarketFactoryFilterer) FilterMarketResolution(opts *bind.FilterOpts, market []common.Address) (*MarketFactoryMarketResolutionIterator, error) {
+
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "MarketResolution", marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryMarketResolutionIterator{contract: _MarketFactory.contract, event: "MarketResolution", logs: logs, sub: sub}, nil
+}
+
+// WatchMarketResolution is a free log subscription operation binding the contract event 0xc6398185488d49321fa8bc611fe68e21c1d1968bca8bbecc88d08d26b61284c2.
+//
+// Solidity: event MarketResolution(address indexed market, uint256 challengeWindow, uint256 bond, uint256 disputeFeeBps)
+func (_MarketFactory *MarketFactoryFilterer) WatchMarketResolution(opts *bind.WatchOpts, sink chan<- *MarketFactoryMarketResolution, market []common.Address) (event.Subscription, error) {
+
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "MarketResolution", marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryMarketResolution)
+				if err := _MarketFactory.contract.UnpackLog(event, "MarketResolution", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseMarketResolution is a log parse operation binding the contract event 0xc6398185488d49321fa8bc611fe68e21c1d1968bca8bbecc88d08d26b61284c2.
+//
+// Solidity: event MarketResolution(address indexed market, uint256 challengeWindow, uint256 bond, uint256 disputeFeeBps)
+func (_MarketFactory *MarketFactoryFilterer) ParseMarketResolution(log types.Log) (*MarketFactoryMarketResolution, error) {
+	event := new(MarketFactoryMarketResolution)
+	if err := _MarketFactory.contract.UnpackLog(event, "MarketResolution", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // MarketFactoryOwnershipTransferredIterator is returned from FilterOwnershipTransferred and is used to iterate over the raw logs and unpacked data for OwnershipTransferred events raised by the MarketFactory contract.
 type MarketFactoryOwnershipTransferredIterator struct {
 	Event *MarketFactoryOwnershipTransferred // Event containing the contract specifics and raw log
@@ -7631,6 +9900,145 @@ func (_MarketFactory *MarketFactoryFilterer) WatchOwnershipTransferred(opts *bin
 func (_MarketFactory *MarketFactoryFilterer) ParseOwnershipTransferred(log types.Log) (*MarketFactoryOwnershipTransferred, error) {
 	event := new(MarketFactoryOwnershipTransferred)
 	if err := _MarketFactory.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFactoryResolutionDefaultsChangedIterator is returned from FilterResolutionDefaultsChanged and is used to iterate over the raw logs and unpacked data for ResolutionDefaultsChanged events raised by the MarketFactory contract.
+type MarketFactoryResolutionDefaultsChangedIterator struct {
+	Event *MarketFactoryResolutionDefaultsChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryResolutionDefaultsChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryResolutionDefaultsChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryResolutionDefaultsChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryResolutionDefaultsChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryResolutionDefaultsChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryResolutionDefaultsChanged represents a ResolutionDefaultsChanged event raised by the MarketFactory contract.
+type MarketFactoryResolutionDefaultsChanged struct {
+	ChallengeWindow *big.Int
+	Bond            *big.Int
+	Raw             types.Log // Blockchain specific contextual infos
+}
+
+// FilterResolutionDefaultsChanged is a free log retrieval operation binding the contract event 0x5caa488e59a755f7349dbe3b0e637fd31ca532cbd7690cedeaa3f5f86e2c9c73.
+//
+// Solidity: event ResolutionDefaultsChanged(uint256 challengeWindow, uint256 bond)
+func (_MarketFactory *MarketFactoryFilterer) FilterResolutionDefaultsChanged(opts *bind.FilterOpts) (*MarketFactoryResolutionDefaultsChangedIterator, error) {
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "ResolutionDefaultsChanged")
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryResolutionDefaultsChangedIterator{contract: _MarketFactory.contract, event: "ResolutionDefaultsChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchResolutionDefaultsChanged is a free log subscription operation binding the contract event 0x5caa488e59a755f7349dbe3b0e637fd31ca532cbd7690cedeaa3f5f86e2c9c73.
+//
+// Solidity: event ResolutionDefaultsChanged(uint256 challengeWindow, uint256 bond)
+func (_MarketFactory *MarketFactoryFilterer) WatchResolutionDefaultsChanged(opts *bind.WatchOpts, sink chan<- *MarketFactoryResolutionDefaultsChanged) (event.Subscription, error) {
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "ResolutionDefaultsChanged")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryResolutionDefaultsChanged)
+				if err := _MarketFactory.contract.UnpackLog(event, "ResolutionDefaultsChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseResolutionDefaultsChanged is a log parse operation binding the contract event 0x5caa488e59a755f7349dbe3b0e637fd31ca532cbd7690cedeaa3f5f86e2c9c73.
+//
+// Solidity: event ResolutionDefaultsChanged(uint256 challengeWindow, uint256 bond)
+func (_MarketFactory *MarketFactoryFilterer) ParseResolutionDefaultsChanged(log types.Log) (*MarketFactoryResolutionDefaultsChanged, error) {
+	event := new(MarketFactoryResolutionDefaultsChanged)
+	if err := _MarketFactory.contract.UnpackLog(event, "ResolutionDefaultsChanged", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log
@@ -7789,6 +10197,154 @@ func (_MarketFactory *MarketFactoryFilterer) WatchRoleChanged(opts *bind.WatchOp
 func (_MarketFactory *MarketFactoryFilterer) ParseRoleChanged(log types.Log) (*MarketFactoryRoleChanged, error) {
 	event := new(MarketFactoryRoleChanged)
 	if err := _MarketFactory.contract.UnpackLog(event, "RoleChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// MarketFactoryTreasuryChangedIterator is returned from FilterTreasuryChanged and is used to iterate over the raw logs and unpacked data for TreasuryChanged events raised by the MarketFactory contract.
+type MarketFactoryTreasuryChangedIterator struct {
+	Event *MarketFactoryTreasuryChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *MarketFactoryTreasuryChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(MarketFactoryTreasuryChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(MarketFactoryTreasuryChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *MarketFactoryTreasuryChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *MarketFactoryTreasuryChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// MarketFactoryTreasuryChanged represents a TreasuryChanged event raised by the MarketFactory contract.
+type MarketFactoryTreasuryChanged struct {
+	Treasury common.Address
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterTreasuryChanged is a free log retrieval operation binding the contract event 0xc714d22a2f08b695f81e7c707058db484aa5b4d6b4c9fd64beb10fe85832f608.
+//
+// Solidity: event TreasuryChanged(address indexed treasury)
+func (_MarketFactory *MarketFactoryFilterer) FilterTreasuryChanged(opts *bind.FilterOpts, treasury []common.Address) (*MarketFactoryTreasuryChangedIterator, error) {
+
+	var treasuryRule []interface{}
+	for _, treasuryItem := range treasury {
+		treasuryRule = append(treasuryRule, treasuryItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.FilterLogs(opts, "TreasuryChanged", treasuryRule)
+	if err != nil {
+		return nil, err
+	}
+	return &MarketFactoryTreasuryChangedIterator{contract: _MarketFactory.contract, event: "TreasuryChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchTreasuryChanged is a free log subscription operation binding the contract event 0xc714d22a2f08b695f81e7c707058db484aa5b4d6b4c9fd64beb10fe85832f608.
+//
+// Solidity: event TreasuryChanged(address indexed treasury)
+func (_MarketFactory *MarketFactoryFilterer) WatchTreasuryChanged(opts *bind.WatchOpts, sink chan<- *MarketFactoryTreasuryChanged, treasury []common.Address) (event.Subscription, error) {
+
+	var treasuryRule []interface{}
+	for _, treasuryItem := range treasury {
+		treasuryRule = append(treasuryRule, treasuryItem)
+	}
+
+	logs, sub, err := _MarketFactory.contract.WatchLogs(opts, "TreasuryChanged", treasuryRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(MarketFactoryTreasuryChanged)
+				if err := _MarketFactory.contract.UnpackLog(event, "TreasuryChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseTreasuryChanged is a log parse operation binding the contract event 0xc714d22a2f08b695f81e7c707058db484aa5b4d6b4c9fd64beb10fe85832f608.
+//
+// Solidity: event TreasuryChanged(address indexed treasury)
+func (_MarketFactory *MarketFactoryFilterer) ParseTreasuryChanged(log types.Log) (*MarketFactoryTreasuryChanged, error) {
+	event := new(MarketFactoryTreasuryChanged)
+	if err := _MarketFactory.contract.UnpackLog(event, "TreasuryChanged", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log

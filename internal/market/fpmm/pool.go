@@ -8,7 +8,9 @@ import (
 // fee, LP shares and the Gnosis fee accounting. Accounts are identified by any stable string
 // (the service uses the lowercase hex address); the empty string is the zero address and is not
 // a valid account. Operations are atomic: on error the pool is unchanged. Time rules (endTime,
-// deadlines) and slippage limits are the caller's; the pool only knows whether it is settled.
+// deadlines) and slippage limits are the caller's; the pool knows its resolution state
+// (Resolution) and how it ended (Settled, Winner, Voided), and takes the block time as an argument
+// where the contract reads it (assertion, dispute, finalize).
 type Pool struct {
 	Balances []*big.Int // pool balance of every option
 	FeeBps   uint64     // trading fee in basis points
@@ -20,8 +22,11 @@ type Pool struct {
 	TotalWithdrawnFees *big.Int            // sum of WithdrawnFees
 	WithdrawnFees      map[string]*big.Int // Gnosis withdrawnFees per account
 
-	Settled bool // settle ran
-	Winner  int  // winning option index, when Settled
+	Settled bool // the market has ended (settled on an option, or voided)
+	Winner  int  // winning option index, when Settled and not Voided
+	Voided  bool // the market ended VOID: every option token is worth 1/N
+
+	Resolution Resolution // challenge window, bond and assertion state
 }
 
 // NewPool returns the pool of a new market with the given number of options and fee, seeded
@@ -63,6 +68,8 @@ func (p *Pool) Clone() *Pool {
 		WithdrawnFees:      make(map[string]*big.Int, len(p.WithdrawnFees)),
 		Settled:            p.Settled,
 		Winner:             p.Winner,
+		Voided:             p.Voided,
+		Resolution:         p.Resolution.clone(),
 	}
 	for a, v := range p.LPBalances {
 		c.LPBalances[a] = new(big.Int).Set(v)
@@ -110,8 +117,8 @@ func (p *Pool) FeesWithdrawableBy(account string) *big.Int {
 
 // Buy applies buy(option, baseIn) and returns the quote.
 func (p *Pool) Buy(option int, baseIn *big.Int) (BuyQuote, error) {
-	if p.Settled {
-		return BuyQuote{}, ErrSettled
+	if err := p.checkOpen(); err != nil {
+		return BuyQuote{}, err
 	}
 	q, err := QuoteBuy(p.Balances, p.FeeBps, option, baseIn)
 	if err != nil {
@@ -124,8 +131,8 @@ func (p *Pool) Buy(option int, baseIn *big.Int) (BuyQuote, error) {
 
 // Sell applies sell(option, tokensIn) and returns the quote.
 func (p *Pool) Sell(option int, tokensIn *big.Int) (SellQuote, error) {
-	if p.Settled {
-		return SellQuote{}, ErrSettled
+	if err := p.checkOpen(); err != nil {
+		return SellQuote{}, err
 	}
 	q, err := QuoteSell(p.Balances, p.FeeBps, option, tokensIn)
 	if err != nil {
@@ -138,8 +145,8 @@ func (p *Pool) Sell(option int, tokensIn *big.Int) (SellQuote, error) {
 
 // AddLiquidity applies addLiquidity(baseIn) by account.
 func (p *Pool) AddLiquidity(account string, baseIn *big.Int) (LiquidityQuote, error) {
-	if p.Settled {
-		return LiquidityQuote{}, ErrSettled
+	if err := p.checkOpen(); err != nil {
+		return LiquidityQuote{}, err
 	}
 	c := p.Clone()
 	q, err := c.addLiquidity(account, baseIn)
@@ -195,15 +202,19 @@ func (p *Pool) RemoveLiquidity(account string, lp *big.Int) (RemoveResult, error
 	return RemoveResult{RemovalQuote: q, FeesPaid: fees}, nil
 }
 
-// Settle marks option winner as the winner.
+// Settle applies settle(winner): option winner wins at once. Only on a market with a
+// challenge window of 0 (ErrChallengeWindowRequired otherwise: use Assert).
 func (p *Pool) Settle(winner int) error {
 	if p.Settled {
 		return ErrSettled
 	}
+	if p.Resolution.ChallengeWindow != 0 {
+		return ErrChallengeWindowRequired
+	}
 	if winner < 0 || winner >= len(p.Balances) {
 		return ErrInvalidOption
 	}
-	p.Settled, p.Winner = true, winner
+	p.end(winner)
 	return nil
 }
 
@@ -215,7 +226,8 @@ type RedeemResult struct {
 }
 
 // RedeemLiquidity applies redeemLiquidity(lp) by account after settlement: it pays
-// floor(b_winner * lp / supply) plus the account's accrued fees.
+// floor(b_winner * lp / supply) plus the account's accrued fees. On a VOID market it takes
+// floor(b_k * lp / supply) of every balance and pays floor(sum / N).
 func (p *Pool) RedeemLiquidity(account string, lp *big.Int) (RedeemResult, error) {
 	if !p.Settled {
 		return RedeemResult{}, ErrNotSettled
@@ -229,10 +241,20 @@ func (p *Pool) RedeemLiquidity(account string, lp *big.Int) (RedeemResult, error
 	c := p.Clone()
 	supply := new(big.Int).Set(c.LPSupply)
 	fees := c.beforeLPMove(account, "", lp)
-	w := c.Balances[c.Winner]
-	out := new(big.Int).Mul(w, lp)
-	out.Quo(out, supply)
-	w.Sub(w, out)
+	out := new(big.Int)
+	if c.Voided {
+		for _, b := range c.Balances {
+			share := new(big.Int).Mul(b, lp)
+			share.Quo(share, supply)
+			b.Sub(b, share)
+			out.Add(out, share)
+		}
+		out.Quo(out, big.NewInt(int64(len(c.Balances))))
+	} else {
+		w := c.Balances[c.Winner]
+		out.Mul(w, lp).Quo(out, supply)
+		w.Sub(w, out)
+	}
 	c.burnLP(account, lp)
 	*p = *c
 	return RedeemResult{BaseOut: out, FeesPaid: fees, Balances: cloneAll(p.Balances)}, nil
