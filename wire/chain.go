@@ -18,8 +18,8 @@ type Config struct {
 	// deadlines and sponsorship windows are chain time, which runs ahead
 	// of the wall clock on a fast chain. Absent when the service has no
 	// chain to ask.
-	ChainTime uint64 `json:"chainTime,omitzero"`
-	DeployBlock     uint64      `json:"deployBlock"`
+	ChainTime   uint64 `json:"chainTime,omitzero"`
+	DeployBlock uint64 `json:"deployBlock"`
 	// Dev is true on the embedded development chain (faucet available).
 	Dev           bool   `json:"dev"`
 	EntryPoint    string `json:"entryPoint"`

@@ -20,8 +20,8 @@ type Quote struct {
 	MinReceiveAmount Amount `json:"minReceiveAmount,omitzero"`
 	OptionAddress    string `json:"optionAddress"`
 	PriceAfter       string `json:"priceAfter"`
-	PriceBefore   string `json:"priceBefore"`
-	PriceImpact   string `json:"priceImpact"`
+	PriceBefore      string `json:"priceBefore"`
+	PriceImpact      string `json:"priceImpact"`
 	// PricesAfter holds every option's price after the trade.
 	PricesAfter []OptionPrice `json:"pricesAfter"`
 	Side        int           `json:"side"`

@@ -21,6 +21,7 @@ import (
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/wire"
 )
 
 // hostedDouble stands in for a hosted ERC-4337 bundler (none can run
@@ -155,7 +156,7 @@ func (e *e2e) marketOnChain(funder *user, title string) (string, []string) {
 		e.t.Fatal(err)
 	}
 	liquidity := big.NewInt(100_000_000)
-	_, err = e.as(funder).Faucet(e.ctx, client.FaucetRequest{Address: strings.ToLower(keys.OperatorAddress().Hex()), Amount: liquidity})
+	_, err = e.as(funder).Faucet(e.ctx, client.FaucetRequest{Address: strings.ToLower(keys.OperatorAddress().Hex()), Amount: wire.NewAmount(liquidity)})
 	e.must(err, "faucet to the operator")
 	opts, _ := bind.NewKeyedTransactorWithChainID(keys.Operator, big.NewInt(e.m.Deployment.ChainID))
 	opts.Context = e.ctx
