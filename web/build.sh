@@ -22,7 +22,11 @@ esac
 
 cd "$here"
 if [[ ! -d node_modules ]]; then
-  npm ci --no-audit --no-fund >&2
+  # The versions come from package-lock.json either way. `npm ci` refuses
+  # this lock: npm 11 leaves the other platforms' optional rollup binaries
+  # out of it and then reports them missing; `npm install --no-save`
+  # installs exactly the locked tree and leaves the lock as it is.
+  npm install --no-save --no-audit --no-fund >&2
 fi
 npx --no-install tsc -p . >&2
 

@@ -28,6 +28,8 @@ func TestRoutesInOpenAPI(t *testing.T) {
 		BodyLimit: 4096, DevJWKS: []byte(`{"keys":[]}`),
 		Deployment: testDeployment, Faucet: &chainDouble{}, Events: hub,
 		Ops: ops.New(ops.Config{Store: s, Deployment: testDeployment}),
+		// Registered only; never called here.
+		DevTokens: lateMinter{new(*env)},
 	}
 	reg := prometheus.NewRegistry()
 	srv := api.NewServer(cfg, s, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), reg)

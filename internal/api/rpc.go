@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"math/big"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // POST /api/v1/rpc serves the standard interfaces of smart-account SDKs
@@ -57,38 +59,14 @@ type BundlerForwarder interface {
 	CallContext(ctx context.Context, result any, method string, args ...any) error
 }
 
-// rpcCall is one JSON-RPC 2.0 request.
-type rpcCall struct {
-	JSONRPC string          `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id"`
-	Method  string          `json:"method"`
-	Params  json.RawMessage `json:"params"`
-}
-
-// rpcReply is one JSON-RPC 2.0 response: result (which may be null) or
-// error.
-type rpcReply struct {
-	JSONRPC string          `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id"`
-	Result  json.RawMessage `json:"result,omitempty"`
-	Error   *rpcError       `json:"error,omitempty"`
-}
-
-// rpcError is a JSON-RPC error; data carries the API's own code and
-// reason (docs/errors.md), which tell refusals of the same JSON-RPC code
-// apart.
-type rpcError struct {
-	Code    int           `json:"code"`
-	Message string        `json:"message"`
-	Data    *rpcErrorData `json:"data,omitempty"`
-}
-
-type rpcErrorData struct {
-	Code   int    `json:"code"`
-	Reason string `json:"reason"`
-}
-
-func (e *rpcError) Error() string { return e.Message }
+// The JSON-RPC bodies are package wire's; a call is its own type here to
+// carry the parsing methods below.
+type (
+	rpcCall      wire.RPCRequest
+	rpcReply     = wire.RPCResponse
+	rpcError     = wire.RPCError
+	rpcErrorData = wire.RPCErrorData
+)
 
 // rpcFail is a request the service cannot read: its data is the API's
 // PARAM (110101).
@@ -417,13 +395,6 @@ func (s *Server) opCall(u *predict.User, c *rpcCall, min, max int) (*aa.UserOper
 	return op, ps, nil
 }
 
-// paymasterStub is pm_getPaymasterStubData's answer for EntryPoint v0.6.
-type paymasterStub struct {
-	PaymasterAndData string         `json:"paymasterAndData"`
-	Sponsor          map[string]any `json:"sponsor"`
-	IsFinal          bool           `json:"isFinal"`
-}
-
 // rpcPaymasterStubData: [userOp, entryPoint, chainId, context]. The
 // policy's checks run now, so a refusal comes before the client estimates
 // or signs anything; nothing is counted against the budget.
@@ -436,7 +407,7 @@ func (s *Server) rpcPaymasterStubData(ctx context.Context, u *predict.User, c *r
 	if err != nil {
 		return nil, err
 	}
-	return paymasterStub{PaymasterAndData: hexutil.Encode(sp.PaymasterAndData), Sponsor: map[string]any{"name": "predict"}}, nil
+	return wire.PaymasterStub{PaymasterAndData: hexutil.Encode(sp.PaymasterAndData), Sponsor: wire.PaymasterSponsor{Name: "predict"}}, nil
 }
 
 // rpcPaymasterData: [userOp, entryPoint, chainId, context]. The signed
@@ -455,11 +426,7 @@ func (s *Server) rpcPaymasterData(ctx context.Context, u *predict.User, c *rpcCa
 }
 
 // gasEstimate is eth_estimateUserOperationGas's answer for v0.6.
-type gasEstimate struct {
-	PreVerificationGas   string `json:"preVerificationGas"`
-	VerificationGasLimit string `json:"verificationGasLimit"`
-	CallGasLimit         string `json:"callGasLimit"`
-}
+type gasEstimate = wire.UserOperationGas
 
 // rpcEstimate: [userOp, entryPoint]. The limits the service gives the
 // action (and sponsors at most); a hosted bundler's own estimate when one
@@ -511,11 +478,11 @@ func (s *Server) rpcOperationByHash(ctx context.Context, _ *predict.User, c *rpc
 	if err != nil || !found || rec.Status == predict.OpDropped {
 		return nil, err
 	}
-	out := map[string]any{"userOperation": json.RawMessage(rec.UserOp), "entryPoint": common.HexToAddress(s.cfg.Deployment.EntryPoint).Hex(),
-		"blockNumber": nil, "blockHash": nil, "transactionHash": nil}
+	out := wire.UserOperationByHash{UserOperation: json.RawMessage(rec.UserOp), EntryPoint: common.HexToAddress(s.cfg.Deployment.EntryPoint).Hex()}
 	if rec.Status == predict.OpConfirmed || rec.Status == predict.OpReverted {
 		if rcpt, err := s.receiptOf(ctx, rec); err == nil && rcpt != nil {
-			out["blockNumber"], out["blockHash"], out["transactionHash"] = hexutil.EncodeBig(rcpt.BlockNumber), rcpt.BlockHash.Hex(), rcpt.TxHash.Hex()
+			number, block, txHash := hexutil.EncodeBig(rcpt.BlockNumber), rcpt.BlockHash.Hex(), rcpt.TxHash.Hex()
+			out.BlockNumber, out.BlockHash, out.TransactionHash = &number, &block, &txHash
 		} else if err != nil {
 			return nil, err
 		}
@@ -593,34 +560,39 @@ func userOpReceipt(rec *predict.Operation, rcpt *types.Receipt, tx *types.Transa
 				return nil, predict.Errorf(predict.ERPC, "undecodable UserOperationEvent in %s", rcpt.TxHash.Hex())
 			}
 			from, _ := types.Sender(types.LatestSignerForChainID(chainID), tx)
-			var receipt map[string]any
-			raw, _ := json.Marshal(rcpt)
-			json.Unmarshal(raw, &receipt)
-			receipt["from"], receipt["to"] = from.Hex(), entryPoint.Hex()
-			receipt["effectiveGasPrice"] = hexutil.EncodeBig(orZero(rcpt.EffectiveGasPrice))
+			// The node's receipt, with the three fields ERC-4337 adds.
+			var receipt map[string]json.RawMessage
+			raw, err := json.Marshal(rcpt)
+			if err == nil {
+				err = json.Unmarshal(raw, &receipt)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("encode the receipt of %s: %w", rcpt.TxHash.Hex(), err)
+			}
+			receipt["from"], _ = json.Marshal(from.Hex())
+			receipt["to"], _ = json.Marshal(entryPoint.Hex())
+			receipt["effectiveGasPrice"], _ = json.Marshal(hexutil.EncodeBig(predict.OrZero(rcpt.EffectiveGasPrice)))
 			logs := rcpt.Logs[start:i]
 			if logs == nil {
 				logs = []*types.Log{}
 			}
-			out := map[string]any{
-				"userOpHash": strings.ToLower(rec.OpHash), "entryPoint": entryPoint.Hex(),
-				"sender": common.BytesToAddress(l.Topics[2].Bytes()).Hex(), "paymaster": common.BytesToAddress(l.Topics[3].Bytes()).Hex(),
-				"nonce": hexutil.EncodeBig(fields.Nonce), "success": fields.Success,
-				"actualGasCost": hexutil.EncodeBig(fields.ActualGasCost), "actualGasUsed": hexutil.EncodeBig(fields.ActualGasUsed),
-				"logs": logs, "receipt": receipt,
+			out := wire.UserOperationReceipt{
+				UserOpHash: strings.ToLower(rec.OpHash), EntryPoint: entryPoint.Hex(),
+				Sender: common.BytesToAddress(l.Topics[2].Bytes()).Hex(), Paymaster: common.BytesToAddress(l.Topics[3].Bytes()).Hex(),
+				Nonce: hexutil.EncodeBig(fields.Nonce), Success: fields.Success,
+				ActualGasCost: hexutil.EncodeBig(fields.ActualGasCost), ActualGasUsed: hexutil.EncodeBig(fields.ActualGasUsed),
 			}
 			if !fields.Success {
-				out["reason"] = rec.Reason
+				out.Reason = rec.Reason
+			}
+			if out.Logs, err = json.Marshal(logs); err == nil {
+				out.Receipt, err = json.Marshal(receipt)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("encode the receipt of %s: %w", rcpt.TxHash.Hex(), err)
 			}
 			return out, nil
 		}
 	}
 	return nil, predict.Errorf(predict.ERPC, "transaction %s holds no UserOperationEvent of %s", rcpt.TxHash.Hex(), rec.OpHash)
-}
-
-func orZero(n *big.Int) *big.Int {
-	if n == nil {
-		return new(big.Int)
-	}
-	return n
 }
