@@ -74,3 +74,11 @@ type UserFollow struct {
 	IsFollowed     bool   `json:"isFollowed"`
 	FollowersCount int    `json:"followersCount"`
 }
+
+// DevToken is the development sign-in's answer (POST /api/v1/dev/token,
+// only while the development identity provider is on).
+type DevToken struct {
+	ExpiresAt Time   `json:"expiresAt"`
+	Subject   string `json:"subject"`
+	Token     string `json:"token"`
+}

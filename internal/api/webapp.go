@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
 )
 
 // DevTokenMinter mints tokens of the development identity provider
@@ -47,11 +48,7 @@ func (s *Server) handleDevToken(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, map[string]any{
-		"token":     tok,
-		"subject":   sub,
-		"expiresAt": formatTime(s.now().Add(devTokenTTL)),
-	})
+	ok(w, wire.DevToken{Token: tok, Subject: sub, ExpiresAt: wire.NewTime(s.now().Add(devTokenTTL))})
 }
 
 // servesApp reports whether r goes to the web app: a GET or HEAD of a
