@@ -254,7 +254,7 @@ func TestLedger(t *testing.T) {
 				"market.volume":       "150000000",
 				"market.winner":       "0",
 			},
-			events: []string{"market:info_update a1", "user:new_notification u-bob", "user:new_notification u-alice"},
+			events: []string{"market:info_update a1", "user:operation_status u-bob", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob operation", "u-alice market_settled", "u-bob market_settled"},
 		},
 		{name: "claim", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.settle(0, bob, "") },
