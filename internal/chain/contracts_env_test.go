@@ -171,9 +171,11 @@ func (env *ctEnv) mustSend(a *ctAccount, f func(*bind.TransactOpts) (*types.Tran
 
 // commit seals a block. It first waits until the pool has promoted every sent transaction (the
 // simulated pool promotes asynchronously: a second transaction of an account sent just before
-// Commit can otherwise miss the block).
+// Commit can otherwise miss the block). The wait is generous because under the race detector on a
+// busy machine promotion has been seen to take longer than 10 s; it polls at 1 ms so as not to
+// compete with the pool for its lock.
 func (env *ctEnv) commit() {
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(60 * time.Second)
 	for _, a := range append([]*ctAccount{env.operator}, env.users...) {
 		for {
 			n, err := env.client.PendingNonceAt(env.ctx, a.addr)
@@ -186,7 +188,7 @@ func (env *ctEnv) commit() {
 			if time.Now().After(deadline) {
 				env.t.Fatalf("pool stuck at nonce %d of %s, want %d", n, a.addr, a.nonce)
 			}
-			time.Sleep(50 * time.Microsecond)
+			time.Sleep(time.Millisecond)
 		}
 	}
 	env.sim.Commit()

@@ -370,9 +370,7 @@ func (c *Chain) run(period time.Duration) {
 		}()
 		// A transaction sent between Open's return and the subscription
 		// above raised no event: seal what the pool holds already.
-		if executable, _ := c.eth.TxPool().Stats(); executable > 0 {
-			c.sealPending()
-		}
+		c.sealPending()
 	}
 	for {
 		select {
@@ -392,7 +390,10 @@ func (c *Chain) run(period time.Duration) {
 
 // sealPending seals blocks until the pool has no executable transaction
 // left, so a burst larger than one block is not left waiting for the next
-// transaction to arrive.
+// transaction to arrive. It looks at the pool before each block: a signal
+// can outlive its transaction (the pool re-announces transactions it
+// re-injects on a reset, after they were sealed), and sealing on it would
+// add an empty block that nobody asked for.
 func (c *Chain) sealPending() {
 	for {
 		select {
@@ -400,21 +401,20 @@ func (c *Chain) sealPending() {
 			return
 		default:
 		}
-		before := c.eth.BlockChain().CurrentBlock().Number.Uint64()
-		if err := c.seal(); err != nil {
-			c.log.Warn("sealing block", "err", err)
-			return
-		}
-		head := c.eth.BlockChain().GetBlockByNumber(before + 1)
 		if err := c.eth.TxPool().Sync(); err != nil {
 			return
 		}
 		if executable, _ := c.eth.TxPool().Stats(); executable == 0 {
 			return
 		}
+		before := c.eth.BlockChain().CurrentBlock().Number.Uint64()
+		if err := c.seal(); err != nil {
+			c.log.Warn("sealing block", "err", err)
+			return
+		}
 		// A pool transaction the miner will not include (e.g. its fee cap
 		// is below the base fee) would otherwise make this spin.
-		if head == nil || len(head.Transactions()) == 0 {
+		if head := c.eth.BlockChain().GetBlockByNumber(before + 1); head == nil || len(head.Transactions()) == 0 {
 			return
 		}
 	}

@@ -212,6 +212,49 @@ func TestOnDemand(t *testing.T) {
 	}
 }
 
+// TestOnDemandSealsNoEmptyBlocks sends transactions one after another and
+// checks each got a block of its own and no empty block followed: a test
+// that syncs to the head and compares must not see the head move on its own.
+func TestOnDemandSealsNoEmptyBlocks(t *testing.T) {
+	dir := t.TempDir()
+	ctx := ctxT(t, 60*time.Second)
+	c := openChain(t, dir, 0, "")
+	defer c.Close()
+	cl := c.Client()
+	keys, _ := chain.LoadOrCreateKeys(dir)
+
+	start, err := cl.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 40
+	to := common.HexToAddress("0x00000000000000000000000000000000000b0b03")
+	for i := range n {
+		key := keys.Bundler
+		if i%2 == 1 {
+			key = keys.Operator
+		}
+		send(t, ctx, cl, key, &to, big.NewInt(1), nil, 21000)
+	}
+	time.Sleep(300 * time.Millisecond)
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for b := start + 1; b <= head; b++ {
+		blk, err := cl.BlockByNumber(ctx, new(big.Int).SetUint64(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(blk.Transactions()) == 0 {
+			t.Errorf("block %d is empty", b)
+		}
+	}
+	if head != start+n {
+		t.Fatalf("head %d after %d transactions from %d, want %d", head, n, start, start+n)
+	}
+}
+
 // TestForkIsMainnetLike checks the pinned fork: Prague's requests hash is in
 // the header, Osaka's per-transaction gas cap applies, and a plain transfer
 // costs 21000 gas.
