@@ -38,10 +38,13 @@ func (f *fold) Op(e *predict.OpLog) (bool, error) {
 		o.Status, o.Reason = predict.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
 		o.SettleAbandoned = op.Kind == predict.KindSettleMarket
 	}
-	if err := l.rec.OperationFinal(o); err != nil {
+	changed, err := l.rec.OperationFinal(o)
+	if err != nil {
 		return false, err
 	}
-	if op.UID != "" {
+	// Another writer (the bundler, on PostgreSQL) may have made the
+	// operation final since it was loaded: its write stands, and told.
+	if changed && op.UID != "" {
 		l.notified = append(l.notified, op.UID)
 		status := events.OpConfirmed
 		if !e.Success {

@@ -418,3 +418,36 @@ func TestLedgerSkips(t *testing.T) {
 		})
 	}
 }
+
+// TestOperationFinalRace: when the operation was made final by another
+// writer after the ledger read it, the guarded write leaves it, and the
+// ledger neither tells the user nor notifies again.
+func TestOperationFinalRace(t *testing.T) {
+	op := "0x" + fmt.Sprintf("%064x", 11)
+	for _, tc := range []struct {
+		name      string
+		elsewhere bool
+		events    []string
+		notes     []string
+	}{
+		{"written", false, []string{"user:operation_status u-alice", "user:new_notification u-alice"},
+			[]string{"u-alice " + predict.NotifyOperation}},
+		{"final elsewhere", true, nil, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBook(t)
+			b.ops[op] = &ledger.Operation{Status: predict.OpSubmitted, Kind: "buy", UID: "u-alice"}
+			b.finalElsewhere = map[string]bool{op: tc.elsewhere}
+			res := b.apply(&predict.OpLog{LogRef: predict.LogRef{OpHash: op, TxHash: "0x01", Block: 3}, Success: true})
+			if len(res.Applied) != 1 {
+				t.Fatalf("applied %d effects, want 1", len(res.Applied))
+			}
+			if got := eventNames(res.Events); !slices.Equal(got, tc.events) {
+				t.Errorf("events %v, want %v", got, tc.events)
+			}
+			if !slices.Equal(b.notes, tc.notes) {
+				t.Errorf("notes %v, want %v", b.notes, tc.notes)
+			}
+		})
+	}
+}

@@ -52,8 +52,9 @@ type Source interface {
 // applies them (a replay records nothing). A market's creation must be
 // readable through the Source once MarketCreated returns.
 type Recorder interface {
-	// OperationFinal makes an operation final (confirmed or reverted).
-	OperationFinal(o *OperationOutcome) error
+	// OperationFinal makes an operation final (confirmed or reverted)
+	// unless it already is; changed reports whether it wrote.
+	OperationFinal(o *OperationOutcome) (changed bool, err error)
 	MarketCreated(e *predict.MarketCreatedLog, c *Creation) error
 	Trade(e *predict.TradeLog, option, uid string) error
 	Liquidity(e *predict.LiquidityLog, uid string) error
