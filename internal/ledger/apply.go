@@ -316,9 +316,7 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 	l.dirty[p] = true
 	m.Claimed.Add(m.Claimed, e.Amount)
 	m.dirty = true
-	if uid != "" {
-		l.event(events.UserAssetChanged(uid, m.BaseToken))
-	}
+	l.assetChanged(uid, m.BaseToken)
 	return true, nil
 }
 
@@ -369,6 +367,14 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 			}
 			b.Block = e.Block
 			l.dirty[b] = true
+			if kind.market == "" && !l.quiet {
+				// A base token: its holder's portfolio changed.
+				uid, err := l.uid(side.account)
+				if err != nil {
+					return false, err
+				}
+				l.assetChanged(uid, e.Token)
+			}
 		}
 	}
 	if kind.market == "" {

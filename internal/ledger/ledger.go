@@ -251,6 +251,9 @@ type Ledger struct {
 	applied   []predict.Effect
 	notified  []string
 	events    []events.Event
+	// told holds the users told of a balance change in a base token in
+	// this batch (user:asset_changed), once each.
+	told map[[2]string]bool
 }
 
 // New returns a ledger that applies new effects: facts go to rec.
@@ -282,6 +285,20 @@ func (l *Ledger) event(evs ...events.Event) {
 	if !l.quiet {
 		l.events = append(l.events, evs...)
 	}
+}
+
+// assetChanged tells uid (none when "") that a balance of theirs in
+// baseToken changed, once a batch.
+func (l *Ledger) assetChanged(uid, baseToken string) {
+	k := [2]string{uid, baseToken}
+	if uid == "" || l.told[k] {
+		return
+	}
+	if l.told == nil {
+		l.told = map[[2]string]bool{}
+	}
+	l.told[k] = true
+	l.event(events.UserAssetChanged(uid, baseToken))
 }
 
 // Apply applies one effect; applied is false when it does not concern
