@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -113,10 +113,10 @@ func runTrade(x *cli, args []string, side int) error {
 	}
 	if side == client.SideBuy {
 		fmt.Fprintf(x.stdout, "bought %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount.Int, t.Decimals), o.Title,
-			money(trade.BaseAmount.Int, t), price(trade.AvgPrice), money(trade.Fee.Int, t))
+			money(trade.BaseAmount.Int, t), Price(trade.AvgPrice), money(trade.Fee.Int, t))
 	} else {
 		fmt.Fprintf(x.stdout, "sold %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount.Int, t.Decimals), o.Title,
-			money(trade.BaseAmount.Int, t), price(trade.AvgPrice), money(trade.Fee.Int, t))
+			money(trade.BaseAmount.Int, t), Price(trade.AvgPrice), money(trade.Fee.Int, t))
 	}
 	return nil
 }
@@ -212,7 +212,7 @@ func runClaim(x *cli, args []string) error {
 }
 
 // liquidityVerbs are the subcommands of liquidity.
-var liquidityVerbs = []cliVerb{
+var liquidityVerbs = []Verb{
 	{"add", "MARKET AMOUNT", "deposit AMOUNT base tokens into a market's pool for LP tokens: a share of its fees", runLiquidityAdd},
 	{"remove", "MARKET [LP_AMOUNT|all]", "burn LP tokens (all by default) for base tokens and leftover option tokens; after settlement this redeems them", runLiquidityRemove},
 	{"ls", "", "your liquidity positions: share of the pool, value, fees earned", runLiquidityList},
@@ -223,15 +223,15 @@ var liquidityVerbs = []cliVerb{
 func runLiquidity(x *cli, args []string) error {
 	sub := "ls"
 	switch {
-	case len(args) > 0 && helpAsked(args[:1]):
+	case len(args) > 0 && HelpAsked(args[:1]):
 		fmt.Fprintf(x.stderr, "Usage: predict liquidity add|remove|ls [flags] [arguments]\n\n%s.\n\nSubcommands (ls without one):\n",
-			strings.ToUpper(x.verb.summary[:1])+x.verb.summary[1:])
+			strings.ToUpper(x.verb.Summary[:1])+x.verb.Summary[1:])
 		width := 0
 		for _, v := range liquidityVerbs {
-			width = max(width, utf8.RuneCountInString("predict liquidity "+v.name+" "+v.args))
+			width = max(width, utf8.RuneCountInString("predict liquidity "+v.Name+" "+v.Args))
 		}
 		for _, v := range liquidityVerbs {
-			usageRow(x.stderr, width, "liquidity "+v.name, v.args, v.summary)
+			UsageRow(x.stderr, width, "liquidity "+v.Name, v.Args, v.Summary)
 		}
 		fmt.Fprintf(x.stderr, "\npredict liquidity SUBCOMMAND -h prints its flags.\n")
 		return flag.ErrHelp
@@ -242,16 +242,16 @@ func runLiquidity(x *cli, args []string) error {
 		sub = "ls"
 	}
 	for _, v := range liquidityVerbs {
-		if v.name == sub {
-			x.verb = cliVerb{name: "liquidity " + v.name, args: v.args, summary: v.summary, run: v.run}
+		if v.Name == sub {
+			x.verb = Verb{Name: "liquidity " + v.Name, Args: v.Args, Summary: v.Summary, run: v.run}
 			return v.run(x, args)
 		}
 	}
-	return usageErrorf("liquidity: unknown subcommand %q (add, remove or ls)", sub)
+	return Usagef("liquidity: unknown subcommand %q (add, remove or ls)", sub)
 }
 
 func runLiquidityAdd(x *cli, args []string) error {
-	f := x.flags(x.verb.name, x.verb.args)
+	f := x.flags(x.verb.Name, x.verb.Args)
 	minLP := f.String("min-lp", "", "least LP tokens to mint (default: any)")
 	tf := x.txFlags(f)
 	pos, err := x.parse(f, args, 2, 2)
@@ -298,7 +298,7 @@ func runLiquidityAdd(x *cli, args []string) error {
 }
 
 func runLiquidityRemove(x *cli, args []string) error {
-	f := x.flags(x.verb.name, x.verb.args)
+	f := x.flags(x.verb.Name, x.verb.Args)
 	minOut := f.String("min-out", "", "least base tokens to receive (default: any)")
 	tf := x.txFlags(f)
 	pos, err := x.parse(f, args, 1, 2)
@@ -368,7 +368,7 @@ func (x *cli) liquidity(market string) (*client.LiquidityPosition, error) {
 }
 
 func runLiquidityList(x *cli, args []string) error {
-	f := x.flags(x.verb.name, x.verb.args)
+	f := x.flags(x.verb.Name, x.verb.Args)
 	page := f.Int("page", 1, "page, from 1")
 	pageSize := f.Int("page-size", 20, "positions per page, 1 to 50")
 	if _, err := x.parse(f, args, 0, 0); err != nil {
