@@ -18,6 +18,7 @@ type Store interface {
 	marketStore
 	marketDataStore
 	chartStore
+	positionStore
 	portfolioStore
 	communityStore
 	notificationStore
@@ -76,11 +77,17 @@ type chartStore interface {
 	PricesAt(ctx context.Context, markets []string, at time.Time) (map[string]*big.Int, error)
 }
 
-// portfolioStore is the store of portfolio.go: positions, holdings, snapshots and leaderboards.
-type portfolioStore interface {
+// positionStore is the store of position.go: option and LP positions.
+type positionStore interface {
 	UserByUID(ctx context.Context, uid string) (*predict.User, error)
 	Positions(ctx context.Context, f predict.PositionFilter) ([]*predict.Position, int, error)
 	LiquidityPositions(ctx context.Context, f predict.LiquidityFilter) ([]*predict.LiquidityPosition, int, error)
+}
+
+// portfolioStore is the store of portfolio.go: holdings, snapshots and
+// leaderboards.
+type portfolioStore interface {
+	UserByUID(ctx context.Context, uid string) (*predict.User, error)
 	BaseTokens(ctx context.Context) ([]string, error)
 	Holdings(ctx context.Context, f predict.HoldingsFilter) ([]*predict.Holdings, error)
 	AssetSnapshots(ctx context.Context, q predict.SnapshotQuery) ([]predict.AssetSnapshot, error)
