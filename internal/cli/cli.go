@@ -171,6 +171,17 @@ func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string,
 	return pos, nil
 }
 
+// parseClient parses a verb's line (as parse) and opens its client (as
+// client): the opening of most verbs.
+func (x *cli) parseClient(fs *flag.FlagSet, args []string, least, most int, auth bool) ([]string, *client.Client, error) {
+	pos, err := x.parse(fs, args, least, most)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := x.client(auth)
+	return pos, c, err
+}
+
 // hint adds what a person can do about the usual failures.
 func (x *cli) hint(err error) error {
 	if err == nil {

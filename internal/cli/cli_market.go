@@ -141,11 +141,7 @@ func runMarket(x *cli, args []string) error {
 func runQuote(x *cli, args []string) error {
 	f := x.flags("quote", "MARKET OPTION AMOUNT")
 	sell := f.Bool("sell", false, "quote a sell of AMOUNT option tokens (default: a buy for AMOUNT base tokens)")
-	pos, err := x.parse(f, args, 3, 3)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(false)
+	pos, c, err := x.parseClient(f, args, 3, 3, false)
 	if err != nil {
 		return err
 	}

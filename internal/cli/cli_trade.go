@@ -96,11 +96,8 @@ func runTrade(x *cli, args []string, side int) error {
 	if err != nil {
 		return err
 	}
-	if tf.noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp(name, res.OpHash)
-	if err != nil {
+	st, waited, err := x.await(name, res.OpHash, tf.noWait)
+	if !waited {
 		return err
 	}
 	trade := x.findTrade(m.MarketAddress, res.OpHash)
@@ -170,6 +167,17 @@ func (x *cli) submitted(opHash string) error {
 	return nil
 }
 
+// await follows an operation a verb submitted: with --no-wait it prints
+// the hash and waited is false; otherwise it waits until the operation is
+// final (waited is false on an error too).
+func (x *cli) await(what, opHash string, noWait bool) (st *client.OperationStatus, waited bool, err error) {
+	if noWait {
+		return nil, false, x.submitted(opHash)
+	}
+	st, err = x.waitOp(what, opHash)
+	return st, err == nil, err
+}
+
 // runClaim claims the winning tokens of an ended market, 1:1 in base
 // tokens.
 func runClaim(x *cli, args []string) error {
@@ -195,11 +203,8 @@ func runClaim(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp("claim", res.OpHash)
-	if err != nil {
+	st, waited, err := x.await("claim", res.OpHash, *noWait)
+	if !waited {
 		return err
 	}
 	t := x.token(m.BaseTokenAddress)
@@ -278,11 +283,8 @@ func runLiquidityAdd(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	if tf.noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp("add liquidity", res.OpHash)
-	if err != nil {
+	st, waited, err := x.await("add liquidity", res.OpHash, tf.noWait)
+	if !waited {
 		return err
 	}
 	lp, _ := x.liquidity(m.MarketAddress)
@@ -334,11 +336,8 @@ func runLiquidityRemove(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	if tf.noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp("remove liquidity", res.OpHash)
-	if err != nil {
+	st, waited, err := x.await("remove liquidity", res.OpHash, tf.noWait)
+	if !waited {
 		return err
 	}
 	if x.jsonOut {
@@ -413,11 +412,7 @@ func runFaucet(x *cli, args []string) error {
 	f := x.flags("faucet", "[AMOUNT]")
 	to := f.String("to", "", "account to fund (default: yours)")
 	baseToken := f.String("base-token", "", "base token address (default the service's first)")
-	pos, err := x.parse(f, args, 0, 1)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(true)
+	pos, c, err := x.parseClient(f, args, 0, 1, true)
 	if err != nil {
 		return err
 	}
@@ -452,11 +447,7 @@ func runFaucet(x *cli, args []string) error {
 func runOp(x *cli, args []string) error {
 	f := x.flags("op", "OPHASH")
 	wait := f.Bool("wait", false, "wait until the operation is final")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(false)
+	pos, c, err := x.parseClient(f, args, 1, 1, false)
 	if err != nil {
 		return err
 	}
