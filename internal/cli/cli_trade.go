@@ -272,11 +272,9 @@ func runLiquidityAdd(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	least := big.NewInt(1)
-	if *minLP != "" {
-		if least, err = parseUnits(*minLP, t.Decimals); err != nil {
-			return err
-		}
+	least, err := unitsOr(*minLP, t.Decimals, big.NewInt(1))
+	if err != nil {
+		return err
 	}
 	res, err := signer.AddLiquidity(x.ctx, client.AddLiquidityRequest{MarketAddress: m.MarketAddress, Amount: wire.NewAmount(amount),
 		MinLPAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
@@ -325,11 +323,9 @@ func runLiquidityRemove(x *cli, args []string) error {
 	} else if amount, err = parseUnits(pos[1], t.Decimals); err != nil {
 		return err
 	}
-	least := new(big.Int)
-	if *minOut != "" {
-		if least, err = parseUnits(*minOut, t.Decimals); err != nil {
-			return err
-		}
+	least, err := unitsOr(*minOut, t.Decimals, new(big.Int))
+	if err != nil {
+		return err
 	}
 	res, err := signer.RemoveLiquidity(x.ctx, client.RemoveLiquidityRequest{MarketAddress: m.MarketAddress, LPAmount: wire.NewAmount(amount),
 		MinReceiveAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
@@ -484,4 +480,13 @@ func runOp(x *cli, args []string) error {
 		return ferr
 	}
 	return err
+}
+
+// unitsOr parses an optional amount flag in units of decimals; def when
+// it is empty.
+func unitsOr(s string, decimals int, def *big.Int) (*big.Int, error) {
+	if s == "" {
+		return def, nil
+	}
+	return parseUnits(s, decimals)
 }
