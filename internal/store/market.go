@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"math/big"
 	"strings"
 	"time"
 
@@ -489,7 +488,7 @@ func (db *DB) Resolution(ctx context.Context, market string) (*predict.Resolutio
 				return err
 			}
 		}
-		r.Unclaimed = new(big.Int)
+		r.Unclaimed = predict.OrZero(nil) // none until ended
 		if winning.Valid {
 			if err := t.queryRow(ctx, `SELECT idx, title, supply FROM market_options WHERE address = ?`, winning.String).
 				Scan(&r.WinningIndex, &r.WinningTitle, &supply); err != nil {
