@@ -10,6 +10,9 @@ import (
 // token of 6 decimals counts millionths), prices are integers scaled by
 // Wad. These are the conversions and products every layer shares.
 
+// Wad is 1e18, the fixed-point one of prices.
+var Wad = new(big.Int).Exp(big.NewInt(10), big.NewInt(WadDecimals), nil)
+
 // MulWad returns x·wad/1e18 rounded down (nil counts as 0).
 func MulWad(x, wad *big.Int) *big.Int {
 	if x == nil || wad == nil {

@@ -52,3 +52,55 @@ type RoleMirror interface {
 type Faucet interface {
 	Mint(ctx context.Context, token, to string, amount *big.Int) (txHash string, err error)
 }
+
+// IndexedMarket is the set of contracts of one market the indexer follows.
+type IndexedMarket struct {
+	Address   string
+	BaseToken string
+	Options   []string
+}
+
+// ChainStore keeps the confirmed chain state. The indexer writes it with
+// ApplyBatch and RevertTo, each one transaction; the API reads it.
+type ChainStore interface {
+	// Trades lists trades newest first with the total matching.
+	Trades(ctx context.Context, f TradeFilter) ([]*Trade, int, error)
+	// Positions lists an account's option positions with the total.
+	Positions(ctx context.Context, f PositionFilter) ([]*Position, int, error)
+	// LiquidityPositions lists an account's LP positions with the total.
+	LiquidityPositions(ctx context.Context, f LiquidityFilter) ([]*LiquidityPosition, int, error)
+	// Resolution returns the settlement state of a market; ENOTFOUND for
+	// an unknown market.
+	Resolution(ctx context.Context, market string) (*Resolution, error)
+	// TokenBalance returns the indexed ERC-20 balance of account (0 when
+	// never seen).
+	TokenBalance(ctx context.Context, account, token string) (*big.Int, error)
+	// MarketPool returns the pool state of a market; ENOTFOUND if unknown.
+	MarketPool(ctx context.Context, market string) (*MarketPool, error)
+	// PricePoints lists price points for charts.
+	PricePoints(ctx context.Context, f PriceFilter) ([]PricePoint, error)
+
+	// IndexerCursor returns the last block the indexer applied; ok is
+	// false before the first batch.
+	IndexerCursor(ctx context.Context) (cursor BlockRef, ok bool, err error)
+	// IndexedBlocks returns the recent applied blocks the indexer keeps
+	// to find a common ancestor after a reorg, newest first.
+	IndexedBlocks(ctx context.Context) ([]BlockRef, error)
+	// IndexedMarkets lists the contracts of every known market.
+	IndexedMarkets(ctx context.Context) ([]IndexedMarket, error)
+	// (ApplyBatch, which applies a batch through internal/ledger and
+	// returns the ledger's result, is the indexer's: see its Store.)
+	// CheckBatch applies b as ApplyBatch does in a transaction it rolls
+	// back: it reports whether ApplyBatch would fail, and changes nothing.
+	CheckBatch(ctx context.Context, b *ChainBatch) error
+	// RevertTo undoes every block above ancestor (a reorg orphaned them):
+	// their facts are deleted, the aggregates of the markets and balances
+	// they touched are recomputed from the remaining facts, operations
+	// they confirmed go back to submitted, quarantined logs above it are
+	// forgotten (the blocks are read again), and the cursor moves to
+	// ancestor; in one transaction.
+	RevertTo(ctx context.Context, ancestor BlockRef) (*RevertResult, error)
+	// QuarantinedLogs lists the logs the indexer recorded instead of
+	// applying (ChainBatch.Quarantine), by block and log index.
+	QuarantinedLogs(ctx context.Context) ([]QuarantinedLog, error)
+}

@@ -121,3 +121,27 @@ type MarketStore interface {
 	// Tags lists tags with their number of markets.
 	Tags(ctx context.Context) ([]Count, error)
 }
+
+// Resolution is the settlement state of a market.
+type Resolution struct {
+	Market        string
+	Status        MarketStatus
+	WinningOption string // option token address once ended
+	WinningIndex  int    // -1 until ended
+	Source        string // resolutionSource of the settle-market request
+	Note          string // resolutionNote of the settle-market request
+	ResolverUID   string // the user who settled; "" when unknown
+	ResolverName  string // that user's name; "" when none
+	Resolver      string // the account that settled on chain; "" until ended
+	OpHash        string // the settle-market operation; "" when settled outside the service
+	TxHash        string
+	Block         uint64
+	SubmittedAt   time.Time // when the service accepted the settle-market operation
+	SettledAt     time.Time // block time of the settlement
+	WinningTitle  string    // the winning option's title once ended
+	// Claimed is the sum of the market's confirmed claims and Unclaimed
+	// the winning tokens still in accounts' hands, each worth one base
+	// unit when claimed (0 until ended); both in base units.
+	Claimed   *big.Int
+	Unclaimed *big.Int
+}

@@ -169,3 +169,24 @@ func (c *Client) GetFollowMarkets(ctx context.Context, pageNo, pageSize int) (*F
 	}
 	return &out, nil
 }
+
+// ResolutionStatus tells where a market's settlement is and what its
+// winners have claimed.
+type ResolutionStatus = wire.ResolutionStatus
+
+// WinningOption is the option a market settled on.
+type WinningOption = wire.WinningOption
+
+// SettledBy names the user who settled a market.
+type SettledBy = wire.SettledBy
+
+// GetResolutionStatus reports a market's settlement.
+func (c *Client) GetResolutionStatus(ctx context.Context, marketAddress string) (*ResolutionStatus, error) {
+	v := url.Values{}
+	query(v).str("marketAddress", marketAddress)
+	var out ResolutionStatus
+	if err := c.get(ctx, "/api/v1/market/get-resolution-status", v, &out); err != nil {
+		return nil, fmt.Errorf("resolution status of %s: %w", marketAddress, err)
+	}
+	return &out, nil
+}

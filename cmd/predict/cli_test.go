@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/big"
 	"os"
@@ -16,217 +15,16 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/internal/cli"
 	"github.com/predict-dev/predict/internal/portfolio"
 )
 
-func TestUnits(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		dec  int
-		want string // base units; "" for an error
-	}{
-		{"10", 6, "10000000"},
-		{"2.5", 6, "2500000"},
-		{"0.000001", 6, "1"},
-		{".5", 6, "500000"},
-		{"7.", 6, "7000000"},
-		{"0.0000001", 6, ""},
-		{"-1", 6, ""},
-		{"+1", 6, ""},
-		{"1e3", 6, ""},
-		{"", 6, ""},
-		{".", 6, ""},
-		{"abc", 6, ""},
-		{"3", 0, "3"},
-	} {
-		t.Run(tc.in, func(t *testing.T) {
-			got, err := parseUnits(tc.in, tc.dec)
-			switch {
-			case tc.want == "" && err == nil:
-				t.Fatalf("parseUnits(%q) = %s, want an error", tc.in, got)
-			case tc.want != "" && (err != nil || got.String() != tc.want):
-				t.Fatalf("parseUnits(%q) = %v, %v; want %s", tc.in, got, err, tc.want)
-			}
-		})
-	}
-	for _, tc := range []struct {
-		in   *big.Int
-		dec  int
-		want string
-	}{
-		{big.NewInt(20_500000), 6, "20.5"},
-		{big.NewInt(1), 6, "0.000001"},
-		{big.NewInt(-3_000000), 6, "-3"},
-		{big.NewInt(0), 6, "0"},
-		{nil, 6, "0"},
-		{big.NewInt(42), 0, "42"},
-		{big.NewInt(123456789), 6, "123.456789"},
-	} {
-		if got := formatUnits(tc.in, tc.dec); got != tc.want {
-			t.Errorf("formatUnits(%v, %d) = %q, want %q", tc.in, tc.dec, got, tc.want)
-		}
-	}
-}
-
-func TestPercent(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		bps  int64
-		fail bool
-	}{
-		{"1", 100, false}, {"0.5%", 50, false}, {"0", 0, false}, {"100", 10_000, false},
-		{"101", 0, true}, {"-1", 0, true}, {"x", 0, true},
-	} {
-		bps, err := percent(tc.in)
-		if (err != nil) != tc.fail || bps != tc.bps {
-			t.Errorf("percent(%q) = %d, %v; want %d (fail %t)", tc.in, bps, err, tc.bps, tc.fail)
-		}
-	}
-	if got := minusBps(big.NewInt(1000), 100); got.Int64() != 990 {
-		t.Errorf("1000 less 1%% = %s", got)
-	}
-	if got := sharePercent("0.1771"); got != "17.71%" {
-		t.Errorf("sharePercent = %s", got)
-	}
-	if got := priceDelta("0.5", "0.5885"); got != "+0.0885" {
-		t.Errorf("priceDelta = %s", got)
-	}
-}
-
-func TestOption(t *testing.T) {
-	m := &client.Market{MarketAddress: "0xm", Options: []client.MarketOption{
-		{OptionAddress: "0x00000000000000000000000000000000000000a1", Title: "Yes"},
-		{OptionAddress: "0x00000000000000000000000000000000000000a2", Title: "No"},
-	}}
-	for _, tc := range []struct{ arg, want string }{
-		{"Yes", "Yes"}, {"yes", "Yes"}, {" NO ", "No"}, {"2", "No"},
-		{"0x00000000000000000000000000000000000000A1", "Yes"}, {"Maybe", ""}, {"3", ""},
-	} {
-		o, err := option(m, tc.arg)
-		switch {
-		case tc.want == "" && (err == nil || !strings.Contains(err.Error(), `1 "Yes", 2 "No"`)):
-			t.Errorf("option(%q) = %v, %v; want an error listing the options", tc.arg, o, err)
-		case tc.want != "" && (err != nil || o.Title != tc.want):
-			t.Errorf("option(%q) = %v, %v; want %s", tc.arg, o, err, tc.want)
-		}
-	}
-}
-
-func TestProfilePath(t *testing.T) {
-	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
-	cwd, _ := os.Getwd()
-	for _, tc := range []struct {
-		name, flag string
-		env        map[string]string
-		want       string // "" for an error
-	}{
-		{"Default", "", map[string]string{"XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"}, "/cfg/predict/profile.json"},
-		{"HomeConfig", "", map[string]string{"HOME": "/home/u"}, "/home/u/.config/predict/profile.json"},
-		{"Name", "alice", map[string]string{"HOME": "/home/u"}, "/home/u/.config/predict/alice.json"},
-		{"EnvName", "", map[string]string{"HOME": "/home/u", "PREDICT_PROFILE": "bob"}, "/home/u/.config/predict/bob.json"},
-		{"FlagBeatsEnv", "alice", map[string]string{"HOME": "/home/u", "PREDICT_PROFILE": "bob"}, "/home/u/.config/predict/alice.json"},
-		{"File", "/etc/p.json", nil, "/etc/p.json"},
-		{"RelativeFile", "p.json", nil, filepath.Join(cwd, "p.json")},
-		{"BadName", "a b", map[string]string{"HOME": "/home/u"}, ""},
-		{"NoHome", "", nil, ""},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got, err := profilePath(tc.flag, env(tc.env))
-			if (tc.want == "") != (err != nil) || got != tc.want {
-				t.Fatalf("profilePath = %q, %v; want %q", got, err, tc.want)
-			}
-		})
-	}
-}
-
-// TestProfileOverrides: a saved profile is mode 0600, and PREDICT_URL,
-// PREDICT_TOKEN and PREDICT_KEY_FILE override it.
-func TestProfileOverrides(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "predict", "p.json")
-	p := &profile{URL: "http://saved:1", Subject: "did:dev:a", DataDir: dir, KeyFile: "/saved.key", UID: "u1"}
-	if err := p.save(path); err != nil {
-		t.Fatal(err)
-	}
-	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
-		t.Fatalf("profile file: %v, %v", fi, err)
-	}
-	for _, tc := range []struct {
-		name string
-		env  map[string]string
-		want profile
-	}{
-		{"Saved", nil, profile{URL: "http://saved:1", Subject: "did:dev:a", KeyFile: "/saved.key"}},
-		{"URL", map[string]string{"PREDICT_URL": "http://other:2"}, profile{URL: "http://other:2", Subject: "did:dev:a", KeyFile: "/saved.key"}},
-		{"Token", map[string]string{"PREDICT_TOKEN": "tok"}, profile{URL: "http://saved:1", Token: "tok", KeyFile: "/saved.key"}},
-		{"KeyFile", map[string]string{"PREDICT_KEY_FILE": "/k"}, profile{URL: "http://saved:1", Subject: "did:dev:a", KeyFile: "/k"}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			x := &cli{getenv: func(k string) string { return tc.env[k] }, profileFlag: path}
-			if err := x.loadProfile(); err != nil {
-				t.Fatal(err)
-			}
-			got := x.prof
-			if got.URL != tc.want.URL || got.Subject != tc.want.Subject || got.Token != tc.want.Token || got.KeyFile != tc.want.KeyFile {
-				t.Fatalf("profile %+v, want %+v", got, tc.want)
-			}
-		})
-	}
-	x := &cli{getenv: func(string) string { return "" }, profileFlag: filepath.Join(dir, "none.json")}
-	if err := x.loadProfile(); err != nil || x.prof.URL != "http://127.0.0.1:8080" {
-		t.Fatalf("no profile: %+v, %v", x.prof, err)
-	}
-}
-
-// TestParse: flags and arguments in any order; "--" ends the flags.
-func TestParse(t *testing.T) {
-	for _, tc := range []struct {
-		name     string
-		args     []string
-		pos      []string
-		json     bool
-		min, max int
-		fail     bool
-	}{
-		{"FlagsFirst", []string{"--json", "a", "b"}, []string{"a", "b"}, true, 2, 2, false},
-		{"FlagsBetween", []string{"a", "--json", "b"}, []string{"a", "b"}, true, 2, 2, false},
-		{"FlagsLast", []string{"a", "b", "--json"}, []string{"a", "b"}, true, 2, 2, false},
-		{"DashDash", []string{"a", "--", "--json"}, []string{"a", "--json"}, false, 2, 2, false},
-		{"Missing", []string{"a"}, nil, false, 2, 2, true},
-		{"TooMany", []string{"a", "b", "c"}, nil, false, 2, 2, true},
-		{"Unknown", []string{"--nope"}, nil, false, 0, 0, true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			x := &cli{stderr: &bytes.Buffer{}}
-			pos, err := x.parse(x.flags("v", ""), tc.args, tc.min, tc.max)
-			if (err != nil) != tc.fail || (!tc.fail && (strings.Join(pos, " ") != strings.Join(tc.pos, " ") || x.jsonOut != tc.json)) {
-				t.Fatalf("parse(%q) = %q, %v (json %t)", tc.args, pos, err, x.jsonOut)
-			}
-		})
-	}
-}
-
-func TestErrorLine(t *testing.T) {
-	apiErr := &client.Error{HTTPStatus: 409, Code: client.CodeConflict, Reason: "CONFLICT", Message: "market is not running"}
-	for _, tc := range []struct {
-		name string
-		err  error
-		want string
-	}{
-		{"Service", fmt.Errorf("place order: %w", apiErr), "error 110105 CONFLICT: market is not running"},
-		{"ServiceWithHint", fmt.Errorf("%w\n(log in first: predict login)", fmt.Errorf("get user info: %w", apiErr)),
-			"error 110105 CONFLICT: market is not running\n(log in first: predict login)"},
-		{"Other", errors.New("sell: you hold no Yes"), "predict: sell: you hold no Yes"},
-		{"NotAnEnvelope", &client.Error{HTTPStatus: 502, Message: "bad gateway"}, "predict: HTTP 502: bad gateway"},
-	} {
-		if got := errorLine(tc.err); got != tc.want {
-			t.Errorf("%s: errorLine = %q, want %q", tc.name, got, tc.want)
-		}
-	}
-}
+// formatUnits is how the verbs print amounts (TestCLIVerbs names a
+// local predict).
+var formatUnits = predict.FormatUnits
 
 // TestCLIVerbs drives the client verbs in-process against the whole
 // service on the embedded chain: two logins, the faucet, a market from a
@@ -252,7 +50,7 @@ func TestCLIVerbs(t *testing.T) {
 		t.Helper()
 		out, err := predict(args...)
 		if err != nil {
-			t.Fatalf("predict %s: %s", strings.Join(args, " "), errorLine(err))
+			t.Fatalf("predict %s: %s", strings.Join(args, " "), cli.ErrorLine(err))
 		}
 		return out
 	}
@@ -303,7 +101,7 @@ func TestCLIVerbs(t *testing.T) {
 		t.Fatalf("create-market: %+v", created)
 	}
 	if _, err := predict("create-market", "--profile", "bob", "--title", "Mine?", "--option", "a", "--option", "b"); !client.IsCode(err, client.CodeForbidden) ||
-		!strings.HasPrefix(errorLine(err), "error 110104 FORBIDDEN: ") {
+		!strings.HasPrefix(cli.ErrorLine(err), "error 110104 FORBIDDEN: ") {
 		t.Fatalf("create-market by a trader: %v", err)
 	}
 
@@ -409,7 +207,7 @@ func TestCLIVerbs(t *testing.T) {
 		t.Fatalf("op: %+v", op)
 	}
 	_, err := predict("claim", "--profile", "bob", market)
-	if !client.IsCode(err, client.CodeConflict) || !strings.HasPrefix(errorLine(err), "error 110105 CONFLICT: ") {
+	if !client.IsCode(err, client.CodeConflict) || !strings.HasPrefix(cli.ErrorLine(err), "error 110105 CONFLICT: ") {
 		t.Fatalf("second claim: %v", err)
 	}
 	if _, err := predict("buy", "--profile", "bob", market, "No", "1"); !client.IsCode(err, client.CodeConflict) {
@@ -462,9 +260,9 @@ func TestHelp(t *testing.T) {
 			t.Errorf("command %s is not tested", c.name)
 		}
 	}
-	for _, v := range cliVerbs {
-		if !slices.Contains(names, v.name) {
-			t.Errorf("verb %s is not tested", v.name)
+	for _, v := range cli.Verbs() {
+		if !slices.Contains(names, v.Name) {
+			t.Errorf("verb %s is not tested", v.Name)
 		}
 	}
 	getenv := helpEnv(t)
@@ -489,11 +287,11 @@ func TestHelp(t *testing.T) {
 	}
 
 	// Each liquidity subcommand says what it does, not what liquidity does.
-	for _, v := range liquidityVerbs {
-		_, errOut, _ := runLine(t, getenv, "liquidity", v.name, "-h")
-		want := strings.ToUpper(v.summary[:1]) + v.summary[1:] + ".\n"
+	for _, v := range cli.LiquidityVerbs() {
+		_, errOut, _ := runLine(t, getenv, "liquidity", v.Name, "-h")
+		want := strings.ToUpper(v.Summary[:1]) + v.Summary[1:] + ".\n"
 		if !strings.Contains(errOut, want) || strings.Contains(errOut, "Add liquidity to a pool, remove it, list yours") {
-			t.Errorf("liquidity %s -h:\n%s", v.name, errOut)
+			t.Errorf("liquidity %s -h:\n%s", v.Name, errOut)
 		}
 	}
 	// The usage of a command without flags ends with what it does.
@@ -596,76 +394,11 @@ func TestVersion(t *testing.T) {
 	}
 }
 
-func TestSparkline(t *testing.T) {
-	rats := func(ps ...string) []*big.Rat {
-		out := make([]*big.Rat, len(ps))
-		for i, p := range ps {
-			out[i], _ = new(big.Rat).SetString(p)
-		}
-		return out
-	}
-	for _, tc := range []struct {
-		name   string
-		prices []*big.Rat
-		width  int
-		want   string
-	}{
-		{"Rise", rats("0.5", "0.5", "0.55", "0.6"), 60, "▁▁▅█"},
-		{"Fall", rats("0.6", "0.55", "0.5", "0.5"), 60, "█▅▁▁"},
-		{"EveryLevel", rats("0", "1", "2", "3", "4", "5", "6", "7"), 60, "▁▂▃▄▅▆▇█"},
-		{"RoundsHalfUp", rats("0", "0.5", "14"), 60, "▁▁█"}, // 0.25 of a level rounds down
-		{"FlatStandsAtItsPrice", rats("0.5", "0.5"), 60, "▅▅"},
-		{"FlatWinner", rats("1", "1", "1"), 60, "███"},
-		{"FlatLoser", rats("0", "0"), 60, "▁▁"},
-		{"OnePoint", rats("0.2857"), 60, "▃"},
-		// 8 points in 4 characters: the last price of each pair (1 2 3 7).
-		{"Narrowed", rats("0", "1", "9", "2", "3", "3", "4", "7"), 4, "▁▂▃█"},
-		{"Empty", nil, 60, ""},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := sparkline(tc.prices, tc.width); got != tc.want {
-				t.Fatalf("sparkline = %s, want %s", got, tc.want)
-			}
-		})
-	}
-}
-
-// TestPrintHistory: a row per option with its sparkline and its first,
-// last, lowest and highest price.
-func TestPrintHistory(t *testing.T) {
-	var out bytes.Buffer
-	x := &cli{stdout: &out}
-	h := &client.PriceHistory{Options: []client.PriceSeries{
-		{Title: "Yes", Points: []client.PricePoint{{Price: "0.5"}, {Price: "0.45"}, {Price: "0.588495"}, {Price: "0.55"}}},
-		{Title: "No", Points: []client.PricePoint{{Price: "0.5"}, {Price: "0.55"}, {Price: "0.411505"}, {Price: "0.45"}}},
-		{Title: "Maybe"},
-	}}
-	if err := x.printHistory(h, 60); err != nil {
-		t.Fatal(err)
-	}
-	want := "OPTION  CHART  FIRST   LAST    MIN     MAX\n" +
-		"Yes     ▄▁█▆   0.5000  0.5500  0.4500  0.5885\n" +
-		"No      ▅█▁▃   0.5000  0.4500  0.4115  0.5500\n" +
-		"Maybe   -      -       -       -       -\n"
-	if out.String() != want {
-		t.Fatalf("history:\n%s\nwant:\n%s", out.String(), want)
-	}
-	for _, tc := range []struct {
-		d    time.Duration
-		want string
-	}{{time.Minute, "1m"}, {15 * time.Minute, "15m"}, {time.Hour, "1h"}, {6 * time.Hour, "6h"}, {90 * time.Minute, "1h30m"}, {168 * time.Hour, "168h"}} {
-		if got := bucketText(tc.d); got != tc.want {
-			t.Errorf("bucketText(%s) = %s, want %s", tc.d, got, tc.want)
-		}
-	}
-}
-
-// testTradesAndHistory checks trades and history after bob's buy of Yes
 // for 10 USDC, the market's first trade.
 func testTradesAndHistory(t *testing.T, must func(...string) string, decode func(string, any), market string, bought *client.Trade, root string) {
 	t.Helper()
 	row := regexp.MustCompile(`(?m)^\d{4}-\d\d-\d\d \d\d:\d\d \S+\s+bob\s+buy\s+Yes\s+10 USDC\s+` +
-		regexp.QuoteMeta(formatUnits(bought.TokenAmount.Int, 6)) + `\s+` + regexp.QuoteMeta(price(bought.AvgPrice)) + `\s+` +
+		regexp.QuoteMeta(formatUnits(bought.TokenAmount.Int, 6)) + `\s+` + regexp.QuoteMeta(cli.Price(bought.AvgPrice)) + `\s+` +
 		regexp.QuoteMeta(formatUnits(bought.Fee.Int, 6)) + ` USDC$`)
 	for _, args := range [][]string{
 		{"trades", market},
@@ -705,7 +438,7 @@ func testTradesAndHistory(t *testing.T, must func(...string) string, decode func
 	}
 	for i, s := range h.Options {
 		last := s.Points[len(s.Points)-1].Price
-		if s.Title != m.Options[i].Title || price(last) != price(m.Options[i].Price) {
+		if s.Title != m.Options[i].Title || cli.Price(last) != cli.Price(m.Options[i].Price) {
 			t.Fatalf("history of %s ends at %s, the market is at %s", s.Title, last, m.Options[i].Price)
 		}
 		prices := make([]*big.Rat, len(s.Points))
@@ -713,7 +446,7 @@ func testTradesAndHistory(t *testing.T, must func(...string) string, decode func
 			prices[j], _ = new(big.Rat).SetString(p.Price)
 		}
 		lo, hi := slices.MinFunc(prices, (*big.Rat).Cmp), slices.MaxFunc(prices, (*big.Rat).Cmp)
-		want := fmt.Sprintf(`(?m)^%s\s+%s\s+%s\s+%s\s+%s\s+%s$`, s.Title, sparkline(prices, 60), price(s.Points[0].Price), price(last),
+		want := fmt.Sprintf(`(?m)^%s\s+%s\s+%s\s+%s\s+%s\s+%s$`, s.Title, cli.Sparkline(prices, 60), cli.Price(s.Points[0].Price), cli.Price(last),
 			lo.FloatString(4), hi.FloatString(4))
 		if !regexp.MustCompile(want).MatchString(out) {
 			t.Fatalf("history: no line %s:\n%s", want, out)

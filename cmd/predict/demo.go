@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/internal/cli"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -268,9 +269,9 @@ func (d *demo) user(ctx context.Context, name string, fund int64) (*demoUser, er
 	}
 	var key *ecdsa.PrivateKey
 	path := d.keyFile(name)
-	if key, err = readKeyFile(path); errors.Is(err, fs.ErrNotExist) {
+	if key, err = cli.ReadKeyFile(path); errors.Is(err, fs.ErrNotExist) {
 		if err = os.MkdirAll(filepath.Dir(path), 0o700); err == nil {
-			key, err = writeKeyFile(path)
+			key, err = cli.WriteKeyFile(path)
 		}
 	}
 	if err != nil {

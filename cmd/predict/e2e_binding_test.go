@@ -21,6 +21,7 @@ import (
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/internal/cli"
 )
 
 // TestAccountBinding binds smart accounts at login on the real
@@ -177,7 +178,7 @@ func TestAccountBinding(t *testing.T) {
 		// What a curl user does (README.md): keygen, challenge, sign-login,
 		// login.
 		keyFile := filepath.Join(t.TempDir(), "owner.key")
-		key, err := writeKeyFile(keyFile)
+		key, err := cli.WriteKeyFile(keyFile)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,7 +7,7 @@
 //	predict devnode   run the embedded dev chain alone, serving JSON-RPC
 //	predict demo      serve with sample markets (serve --demo)
 //
-// and the client verbs (cli.go): login, markets, market, buy, sell,
+// and the client verbs (package internal/cli): login, markets, market, buy, sell,
 // claim, watch … a command line over the Go client for a person at a
 // shell.
 //
@@ -25,6 +25,8 @@ import (
 	"strings"
 	"syscall"
 	"unicode/utf8"
+
+	"github.com/predict-dev/predict/internal/cli"
 )
 
 func main() {
@@ -46,36 +48,19 @@ func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
 	}
-	var u *usageError
+	var u *cli.UsageError
 	if errors.As(err, &u) {
-		if !u.shown {
+		if !u.Shown {
 			fmt.Fprintln(stderr, "predict: "+u.Error())
 		}
 		return exitUsage
 	}
-	fmt.Fprintln(stderr, errorLine(err))
+	fmt.Fprintln(stderr, cli.ErrorLine(err))
 	return exitFailed
 }
 
-// usageError is a command line the program cannot run: no command, an
-// unknown one, a bad flag, a missing argument. main exits 2 on it.
-type usageError struct {
-	err error
-	// shown: the message is on stderr already (the flag package prints
-	// its own), or there is none beyond the usage text.
-	shown bool
-}
-
-func (e *usageError) Error() string { return e.err.Error() }
-func (e *usageError) Unwrap() error { return e.err }
-
-// usageErrorf returns a usage error whose message main prints.
-func usageErrorf(format string, args ...any) error {
-	return &usageError{err: fmt.Errorf(format, args...)}
-}
-
 // command is a command of the program itself: the service and the tools
-// beside it. The client verbs are in cli.go.
+// beside it. The client verbs are in package cli.
 type command struct {
 	name, args, summary string
 	// config: the command reads the service's configuration.
@@ -154,17 +139,17 @@ func usage() string {
 	for _, c := range commands {
 		width = max(width, utf8.RuneCountInString(strings.TrimSpace("predict "+c.name+" "+c.args)))
 	}
-	for _, v := range cliVerbs {
-		width = max(width, utf8.RuneCountInString(strings.TrimSpace("predict "+v.name+" "+v.args)))
+	for _, v := range cli.Verbs() {
+		width = max(width, utf8.RuneCountInString(strings.TrimSpace("predict "+v.Name+" "+v.Args)))
 	}
 	var b strings.Builder
 	b.WriteString("predict: a prediction-market service\n\nUsage: predict COMMAND [flags] [arguments]\n\nService:\n")
 	for _, c := range commands {
-		usageRow(&b, width, c.name, c.args, c.summary)
+		cli.UsageRow(&b, width, c.name, c.args, c.summary)
 	}
-	usageRow(&b, width, "help", "[COMMAND]", "this text, or a command's usage and flags")
+	cli.UsageRow(&b, width, "help", "[COMMAND]", "this text, or a command's usage and flags")
 	b.WriteString("\nClient (a command line over the HTTP API; predict login first):\n")
-	b.WriteString(cliUsage(width))
+	b.WriteString(cli.Usage(width))
 	b.WriteString(`
 predict COMMAND -h (or predict help COMMAND) prints a command's usage and
 flags. Every client verb takes --profile NAME (or PREDICT_PROFILE) and --json.
@@ -179,11 +164,11 @@ Configuration is read from PREDICT_* environment variables; see README.md.
 
 // run dispatches a command. It takes its environment as arguments so
 // tests can run the real program in-process. A help request returns nil;
-// a command line that cannot run returns a *usageError.
+// a command line that cannot run returns a *cli.UsageError.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage())
-		return &usageError{err: errors.New("no command"), shown: true}
+		return &cli.UsageError{Err: errors.New("no command"), Shown: true}
 	}
 	name, rest := args[0], args[1:]
 	switch name {
@@ -192,12 +177,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	case "--version", "-version":
 		name = "version"
 	}
-	if v, ok := findVerb(name); ok {
-		return helpDone(runCLI(ctx, v, rest, getenv, os.Stdin, stdout, stderr))
+	if v, ok := cli.Find(name); ok {
+		return cli.HelpDone(cli.Run(ctx, v, rest, getenv, os.Stdin, stdout, stderr))
 	}
 	if c, ok := findCommand(name); ok {
 		return runCommand(ctx, c, rest, getenv, stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage())
-	return usageErrorf("unknown command %q (predict help lists the commands)", name)
+	return cli.Usagef("unknown command %q (predict help lists the commands)", name)
 }

@@ -18,6 +18,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/predict-dev/predict"
 )
 
 // notRun marks a README.md block that the test leaves out; the rest of
@@ -157,7 +159,7 @@ func TestREADME(t *testing.T) {
 		fail("want three portfolio balances and a claim in the output")
 	}
 	units := func(s string) *big.Int {
-		n, err := parseUnits(s, 6)
+		n, err := predict.ParseUnits(s, 6)
 		if err != nil {
 			fail("%v", err)
 		}

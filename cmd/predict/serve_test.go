@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/cli"
 )
 
 // TestServeTakenPort: a taken address fails before anything slow starts
@@ -69,7 +70,7 @@ func TestStatusNotPredict(t *testing.T) {
 			defer cancel()
 			var stderr bytes.Buffer
 			err := run(ctx, []string{"status", "--wait", wait}, func(k string) string { return env[k] }, io.Discard, &stderr)
-			if err == nil || !strings.Contains(errorLine(err), tc.want) || ctx.Err() != nil {
+			if err == nil || !strings.Contains(cli.ErrorLine(err), tc.want) || ctx.Err() != nil {
 				t.Fatalf("status against %s: %v (context: %v)", tc.name, err, ctx.Err())
 			}
 		})

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/ecdsa"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,6 +17,7 @@ import (
 	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/cli"
 )
 
 // runKeygen writes a new owner key for a smart account to a file (mode
@@ -32,48 +31,12 @@ func runKeygen(args []string, stdout, stderr io.Writer) error {
 	if *out == "" {
 		return errors.New("keygen: --out FILE is required")
 	}
-	key, err := writeKeyFile(*out)
+	key, err := cli.WriteKeyFile(*out)
 	if err != nil {
 		return fmt.Errorf("keygen: %w", err)
 	}
 	fmt.Fprintln(stdout, strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()))
 	return nil
-}
-
-// writeKeyFile generates an owner key and writes it in hex to path, a new
-// file of mode 0600 (an existing file is an error, never overwritten).
-func writeKeyFile(path string) (*ecdsa.PrivateKey, error) {
-	key, err := crypto.GenerateKey()
-	if err != nil {
-		return nil, err
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := fmt.Fprintln(f, hex.EncodeToString(crypto.FromECDSA(key))); err != nil {
-		f.Close()
-		os.Remove(path)
-		return nil, err
-	}
-	if err := f.Close(); err != nil {
-		return nil, err
-	}
-	return key, nil
-}
-
-// readKeyFile reads an owner key written by writeKeyFile (or any file
-// holding a hex private key).
-func readKeyFile(path string) (*ecdsa.PrivateKey, error) {
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("read key: %w", err)
-	}
-	key, err := chain.ParseKey(string(raw))
-	if err != nil {
-		return nil, fmt.Errorf("key file %s: %w", path, err)
-	}
-	return key, nil
 }
 
 // runSign signs a prepared operation: it reads the answer of
@@ -164,7 +127,7 @@ func runSignLogin(args []string, stdin io.Reader, stdout, stderr io.Writer) erro
 	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
-	key, err := readKeyFile(*keyFile)
+	key, err := cli.ReadKeyFile(*keyFile)
 	if err != nil {
 		return fmt.Errorf("sign-login: %w", err)
 	}

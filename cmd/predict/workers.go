@@ -5,10 +5,8 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"math/big"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -24,39 +22,20 @@ import (
 	"github.com/predict-dev/predict/internal/portfolio"
 )
 
-// leaderKey is the PostgreSQL advisory lock of the replica that runs the
-// indexer and the bundler: one per deployment (event channel), so two
-// deployments sharing a database do not wait for each other.
-func leaderKey(channel string) int64 {
-	h := fnv.New64a()
-	h.Write([]byte("predict-leader/" + channel))
-	return int64(h.Sum64())
-}
-
 // workers are the chain-side loops: the indexer (the single writer of
 // confirmed state), the bundler and the portfolio refresher (leaderboards
 // and asset snapshots). With PostgreSQL exactly one replica
 // runs them at a time; the others take over when it dies.
 type workers struct {
-	indexer        *indexer.Indexer
-	refresher      *portfolio.Refresher
-	refreshEvery   time.Duration
-	newBundler     func() (bundler.Bundler, error)
-	current        atomic.Pointer[bundler.Bundler]
+	indexer      *indexer.Indexer
+	refresher    *portfolio.Refresher
+	refreshEvery time.Duration
+	// bundler is nil when none is configured (read-only service).
+	bundler        *bundler.Leading
 	bundlerMetrics *bundler.Metrics
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
-}
-
-// Submit hands an operation to this replica's bundler when it leads;
-// otherwise the operation, already recorded as pending, is picked up by
-// the leader's rescan of the store.
-func (w *workers) Submit(ctx context.Context, op *aa.UserOperation, opHash common.Hash) error {
-	if b := w.current.Load(); b != nil {
-		return (*b).Submit(ctx, op, opHash)
-	}
-	return nil
 }
 
 // openWorkers builds the operations service, the indexer and the bundler.
@@ -90,11 +69,11 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	switch {
 	case cfg.BundlerRPCURL != "":
 		bcfg.RPCURL = cfg.BundlerRPCURL
-		w.newBundler = func() (bundler.Bundler, error) { return bundler.NewExternal(bcfg) }
+		w.bundler = &bundler.Leading{New: func() (bundler.Bundler, error) { return bundler.NewExternal(bcfg) }}
 		log.Info("bundler: external", "rpc", chain.RedactURL(cfg.BundlerRPCURL))
 	case bundlerKey != nil:
 		bcfg.Client, bcfg.Key = m.Client, bundlerKey
-		w.newBundler = func() (bundler.Bundler, error) { return bundler.NewBuiltin(bcfg) }
+		w.bundler = &bundler.Leading{New: func() (bundler.Bundler, error) { return bundler.NewBuiltin(bcfg) }}
 	default:
 		log.Warn("no bundler configured: the service is read-only (no transaction endpoints)",
 			"hint", "set PREDICT_BUNDLER_KEY_FILE for the built-in bundler, or PREDICT_BUNDLER_RPC_URL for a hosted one")
@@ -114,8 +93,8 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	} else {
 		log.Warn("no paymaster key: prepared operations are not sponsored (accounts pay their own gas)", "hint", "set PREDICT_PAYMASTER_KEY_FILE")
 	}
-	if w.newBundler != nil {
-		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w, Publisher: m.Bus,
+	if w.bundler != nil {
+		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w.bundler, Publisher: m.Bus,
 			SponsorPerHour: cfg.SponsorPerHour, Logger: log.With("component", "ops")}
 		if cfg.DatabaseURL != "" {
 			svc.Sponsored = m.Store // replicas share the budget
@@ -136,7 +115,7 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 			w.run(wctx) // one process: it is the leader
 			return
 		}
-		lerr := leader.Run(wctx, leader.Config{DSN: cfg.DatabaseURL, Key: leaderKey(cfg.EventChannel), Name: "indexer and bundler", Logger: log}, w.run)
+		lerr := leader.Run(wctx, leader.Config{DSN: cfg.DatabaseURL, Key: leader.KeyOf(cfg.EventChannel), Name: "indexer and bundler", Logger: log}, w.run)
 		if lerr != nil {
 			log.Error("leader election stopped", "err", lerr)
 		}
@@ -144,19 +123,14 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	return nil
 }
 
-// run is one leadership: the indexer and a fresh bundler until ctx ends.
+// run is one leadership: the indexer, the refresher and a fresh bundler
+// until ctx ends.
 func (w *workers) run(ctx context.Context) error {
 	loops := []func(context.Context) error{w.indexer.Run, func(ctx context.Context) error {
 		return w.refresher.Run(ctx, w.refreshEvery)
 	}}
-	if w.newBundler != nil {
-		b, err := w.newBundler()
-		if err != nil {
-			return fmt.Errorf("bundler: %w", err)
-		}
-		w.current.Store(&b)
-		defer w.current.Store(nil)
-		loops = append(loops, b.Run)
+	if w.bundler != nil {
+		loops = append(loops, w.bundler.Run)
 	}
 	var wg sync.WaitGroup
 	errs := make(chan error, len(loops))

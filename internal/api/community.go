@@ -131,16 +131,12 @@ func (s *Server) handlePublishPost(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) writePost(w http.ResponseWriter, r *http.Request, titleRequired bool) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req wire.CreatePostRequest
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
+	var err error
 	np := predict.NewPost{UID: u.UID}
 	np.Market, err = parseAddress("marketAddress", req.MarketAddress)
 	if err == nil {
@@ -217,11 +213,6 @@ func (s *Server) handleDeletePost(w http.ResponseWriter, r *http.Request) {
 // platform's publish-comment: the post is named by postId or postUuid,
 // the parent by parentId or parentUuid, the thread by rootUuid.
 func (s *Server) handleCreateComment(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req struct {
 		PostID     *int64 `json:"postId"`
 		PostUUID   string `json:"postUuid"`
@@ -230,10 +221,11 @@ func (s *Server) handleCreateComment(w http.ResponseWriter, r *http.Request) {
 		RootUUID   string `json:"rootUuid"`
 		Content    string `json:"content"`
 	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
+	var err error
 	nc := predict.NewComment{UID: u.UID}
 	switch {
 	case req.PostID != nil && req.PostUUID != "":
@@ -344,15 +336,10 @@ func (s *Server) handleDeleteComment(w http.ResponseWriter, r *http.Request) {
 func (s *Server) deleteOwn(w http.ResponseWriter, r *http.Request, what string, answer func(id int64) any,
 	owner func(ctx context.Context, id int64) (author string, deleted bool, err error),
 	del func(ctx context.Context, id int64) error) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	field := what + "Id"
 	var req map[string]json.RawMessage
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
 	var raw *int64
@@ -441,14 +428,9 @@ func (s *Server) handleUnlikeContent(w http.ResponseWriter, r *http.Request) {
 // setLiked is the body of like-content and unlike-content: {contentUuid,
 // contentType} with contentType 1 for a post and 2 for a comment.
 func (s *Server) setLiked(w http.ResponseWriter, r *http.Request, liked bool) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req wire.LikeRequest
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
 	id, err := checkContentUUID("contentUuid", req.ContentUUID)

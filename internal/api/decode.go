@@ -25,6 +25,21 @@ const (
 	maxPage     = 100_000
 )
 
+// caller authenticates a request with a body and decodes the body into
+// v, in that order (the body of a caller who is not signed in is not
+// read). On failure it has answered the error, and ok is false.
+func (s *Server) caller(w http.ResponseWriter, r *http.Request, v any) (u *predict.User, ok bool) {
+	u, err := s.authenticate(r)
+	if err == nil {
+		err = decodeBody(w, r, s.cfg.BodyLimit, v)
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return nil, false
+	}
+	return u, true
+}
+
 // decodeBody reads a JSON request body into v. Unknown fields are ignored
 // so that clients sending extra fields keep working; everything else that
 // is not the documented JSON is a PARAM error naming the problem. Every

@@ -22,14 +22,9 @@ func (s *Server) handleUnfollowMarket(w http.ResponseWriter, r *http.Request) {
 // setFollow sets the caller's follow of the body's market: to the body's
 // follow when given (follow-market's own field), else to def.
 func (s *Server) setFollow(w http.ResponseWriter, r *http.Request, def bool) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req wire.FollowMarketRequest
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
 	addr, err := parseAddress("marketAddress", req.MarketAddress)

@@ -43,18 +43,14 @@ func (s *Server) handleGetNotifications(w http.ResponseWriter, r *http.Request) 
 // read, or all of them when ids is left out. An empty list is refused
 // rather than read as "all": a client bug should not clear every badge.
 func (s *Server) handleReadNotifications(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req struct {
 		IDs *[]int64 `json:"ids"`
 	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
+	var err error
 	var ids []int64
 	if req.IDs != nil {
 		ids = *req.IDs
@@ -136,18 +132,14 @@ func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Reque
 // read-notifications: the answer does not reveal whether a uuid exists.
 // An empty list marks nothing (there is no "all" here to mistake it for).
 func (s *Server) handleMarkNotificationsAsRead(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req struct {
 		UUIDs *[]string `json:"notificationUuids"`
 	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
+	var err error
 	switch {
 	case req.UUIDs == nil:
 		err = predict.Errorf(predict.EINVALID, "notificationUuids is required")

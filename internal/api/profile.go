@@ -79,19 +79,15 @@ func (s *Server) handleGetUserBaseInfo(w http.ResponseWriter, r *http.Request) {
 // when the caller has no referrer yet, and ignored otherwise, as at
 // login. It answers the caller's profile, as set-username does.
 func (s *Server) handleSetName(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req struct {
 		Name         string `json:"name"`
 		InviteByCode string `json:"inviteByCode"`
 	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
+	var err error
 	switch {
 	case req.Name == "":
 		err = predict.Errorf(predict.EINVALID, "name is required")
@@ -124,18 +120,14 @@ func (s *Server) handleSetName(w http.ResponseWriter, r *http.Request) {
 // handleSetDescription sets the caller's self-description; an empty one
 // clears it. It answers the caller's public profile.
 func (s *Server) handleSetDescription(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req struct {
 		Description *string `json:"description"`
 	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
+	var err error
 	if req.Description == nil {
 		s.Error(w, r, predict.Errorf(predict.EINVALID, "description is required; send \"\" to clear it"))
 		return
@@ -170,19 +162,15 @@ func (s *Server) handleUnfollowUser(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) followUser(w http.ResponseWriter, r *http.Request, field string, follow bool) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req struct {
 		FollowUID   string `json:"followUid"`
 		UnfollowUID string `json:"unfollowUid"`
 	}
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
+	var err error
 	target := req.FollowUID
 	if !follow {
 		target = req.UnfollowUID

@@ -560,18 +560,7 @@ func userOpReceipt(rec *predict.Operation, rcpt *types.Receipt, tx *types.Transa
 				return nil, predict.Errorf(predict.ERPC, "undecodable UserOperationEvent in %s", rcpt.TxHash.Hex())
 			}
 			from, _ := types.Sender(types.LatestSignerForChainID(chainID), tx)
-			// The node's receipt, with the three fields ERC-4337 adds.
-			var receipt map[string]json.RawMessage
-			raw, err := json.Marshal(rcpt)
-			if err == nil {
-				err = json.Unmarshal(raw, &receipt)
-			}
-			if err != nil {
-				return nil, fmt.Errorf("encode the receipt of %s: %w", rcpt.TxHash.Hex(), err)
-			}
-			receipt["from"], _ = json.Marshal(from.Hex())
-			receipt["to"], _ = json.Marshal(entryPoint.Hex())
-			receipt["effectiveGasPrice"], _ = json.Marshal(hexutil.EncodeBig(predict.OrZero(rcpt.EffectiveGasPrice)))
+			receipt := newBundleReceipt(rcpt, from, entryPoint)
 			logs := rcpt.Logs[start:i]
 			if logs == nil {
 				logs = []*types.Log{}
@@ -595,4 +584,48 @@ func userOpReceipt(rec *predict.Operation, rcpt *types.Receipt, tx *types.Transa
 		}
 	}
 	return nil, predict.Errorf(predict.ERPC, "transaction %s holds no UserOperationEvent of %s", rcpt.TxHash.Hex(), rec.OpHash)
+}
+
+// bundleReceipt is the node's receipt of a bundle transaction with the
+// three fields ERC-4337 adds (from, to, effectiveGasPrice), encoded in one
+// pass: nodeReceipt holds the node's fields as go-ethereum encodes them,
+// and the outer effectiveGasPrice, shallower, takes the place of the
+// embedded one (which is null when the receipt lacks it).
+type bundleReceipt struct {
+	nodeReceipt
+	From              string `json:"from"`
+	To                string `json:"to"`
+	EffectiveGasPrice string `json:"effectiveGasPrice"`
+}
+
+// nodeReceipt is types.Receipt's JSON form (core/types/gen_receipt_json.go).
+type nodeReceipt struct {
+	Type              hexutil.Uint64 `json:"type,omitempty"`
+	PostState         hexutil.Bytes  `json:"root"`
+	Status            hexutil.Uint64 `json:"status"`
+	CumulativeGasUsed hexutil.Uint64 `json:"cumulativeGasUsed"`
+	Bloom             types.Bloom    `json:"logsBloom"`
+	Logs              []*types.Log   `json:"logs"`
+	TxHash            common.Hash    `json:"transactionHash"`
+	ContractAddress   common.Address `json:"contractAddress"`
+	GasUsed           hexutil.Uint64 `json:"gasUsed"`
+	EffectiveGasPrice *hexutil.Big   `json:"effectiveGasPrice"`
+	BlobGasUsed       hexutil.Uint64 `json:"blobGasUsed,omitempty"`
+	BlobGasPrice      *hexutil.Big   `json:"blobGasPrice,omitempty"`
+	BlockHash         common.Hash    `json:"blockHash,omitempty"`
+	BlockNumber       *hexutil.Big   `json:"blockNumber,omitempty"`
+	TransactionIndex  hexutil.Uint   `json:"transactionIndex"`
+}
+
+func newBundleReceipt(r *types.Receipt, from, entryPoint common.Address) bundleReceipt {
+	return bundleReceipt{
+		nodeReceipt: nodeReceipt{
+			Type: hexutil.Uint64(r.Type), PostState: r.PostState, Status: hexutil.Uint64(r.Status),
+			CumulativeGasUsed: hexutil.Uint64(r.CumulativeGasUsed), Bloom: r.Bloom, Logs: r.Logs, TxHash: r.TxHash,
+			ContractAddress: r.ContractAddress, GasUsed: hexutil.Uint64(r.GasUsed),
+			BlobGasUsed: hexutil.Uint64(r.BlobGasUsed), BlobGasPrice: (*hexutil.Big)(r.BlobGasPrice),
+			BlockHash: r.BlockHash, BlockNumber: (*hexutil.Big)(r.BlockNumber), TransactionIndex: hexutil.Uint(r.TransactionIndex),
+		},
+		From: from.Hex(), To: entryPoint.Hex(), EffectiveGasPrice: hexutil.EncodeBig(predict.OrZero(r.EffectiveGasPrice)),
+	}
 }

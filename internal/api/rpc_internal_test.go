@@ -7,9 +7,11 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http/httptest"
+	"reflect"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/predict-dev/predict"
 )
@@ -227,5 +229,41 @@ func TestRPCErrorOf(t *testing.T) {
 	}
 	if got := s.rpcErrorOf(r, errors.New("secret detail"), false); got.Message == "secret detail" {
 		t.Fatal("an internal error's text reached the client")
+	}
+}
+
+// The receipt of eth_getUserOperationReceipt is the node's receipt, every
+// field as go-ethereum encodes it, with from, to and effectiveGasPrice.
+func TestBundleReceipt(t *testing.T) {
+	from, entryPoint := common.HexToAddress("0x01"), common.HexToAddress("0x02")
+	for _, tc := range []struct {
+		name     string
+		receipt  *types.Receipt
+		gasPrice string
+	}{
+		{"no gas price", &types.Receipt{Status: 1, GasUsed: 21000, BlockNumber: big.NewInt(7), Logs: []*types.Log{}}, "0x0"},
+		{"gas price", &types.Receipt{Type: 2, Status: 0, GasUsed: 90000, EffectiveGasPrice: big.NewInt(1e9), BlockNumber: big.NewInt(9),
+			Logs: []*types.Log{{Address: entryPoint, Topics: []common.Hash{{1}}, Data: []byte{2}}}}, "0x3b9aca00"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var node, got map[string]any
+			raw, err := json.Marshal(tc.receipt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(raw, &node); err != nil {
+				t.Fatal(err)
+			}
+			node["from"], node["to"], node["effectiveGasPrice"] = from.Hex(), entryPoint.Hex(), tc.gasPrice
+			if raw, err = json.Marshal(newBundleReceipt(tc.receipt, from, entryPoint)); err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(raw, &got); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, node) {
+				t.Errorf("receipt\n got %v\nwant %v", got, node)
+			}
+		})
 	}
 }

@@ -113,7 +113,7 @@ var DefaultRateLimits = RateLimits{PublicPerIP: 30, ReadPerUser: 10, TradePerUse
 // Server holds the dependencies of the handlers.
 type Server struct {
 	cfg      Config
-	store    predict.Store
+	store    Store
 	verifier TokenVerifier
 	logger   *slog.Logger
 	metrics  *httpMetrics
@@ -125,7 +125,7 @@ type Server struct {
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics
 // endpoint serves gatherer (usually the same registry).
-func NewServer(cfg Config, store predict.Store, verifier TokenVerifier, logger *slog.Logger, reg *prometheus.Registry) *Server {
+func NewServer(cfg Config, store Store, verifier TokenVerifier, logger *slog.Logger, reg *prometheus.Registry) *Server {
 	if cfg.BodyLimit <= 0 {
 		cfg.BodyLimit = 1 << 20
 	}

@@ -243,14 +243,9 @@ func (s *Server) handleGetUserInfo(w http.ResponseWriter, r *http.Request) {
 
 // handleSetUsername changes the caller's display name.
 func (s *Server) handleSetUsername(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req wire.SetUserNameRequest
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
 	if req.UserName == "" {
@@ -271,14 +266,9 @@ func (s *Server) handleSetUsername(w http.ResponseWriter, r *http.Request) {
 
 // handleSetAvatar changes the caller's avatar URL.
 func (s *Server) handleSetAvatar(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	var req wire.SetAvatarRequest
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &req); err != nil {
-		s.Error(w, r, err)
+	u, valid := s.caller(w, r, &req)
+	if !valid {
 		return
 	}
 	if req.AvatarURL == "" {

@@ -95,6 +95,7 @@ func TestScenario(t *testing.T) {
 			events.MarketPriceChange(lower(predicted), lower(mk.options[0])),
 			events.MarketPriceChange(lower(predicted), lower(mk.options[1])),
 			events.UserNewNotification(userS.UID),
+			events.UserAssetChanged(userS.UID, lower(e.usdc)), // the liquidity paid
 		)
 		check := newChecker(t, e, s, mk, []common.Address{S.addr, A, B, L})
 		check.all()
@@ -127,6 +128,7 @@ func TestScenario(t *testing.T) {
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
 			events.UserPositionChanged(userA.UID, lower(mk.addr), lower(mk.options[0])),
+			events.UserAssetChanged(userA.UID, lower(e.usdc)),
 			events.MarketNewTrades(lower(mk.addr), lower(mk.options[1])),
 		)
 		posA := check.position(A, 0)
@@ -155,6 +157,7 @@ func TestScenario(t *testing.T) {
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
 			events.UserPositionChanged(userA.UID, lower(mk.addr), lower(mk.options[0])),
+			events.UserAssetChanged(userA.UID, lower(e.usdc)),
 		)
 		trades, total, err := s.Trades(ctx, predict.TradeFilter{UID: userA.UID})
 		if err != nil || total != 2 || trades[0].Side != predict.SideSell || trades[0].TxHash != rSell.TxHash.Hex() ||
@@ -198,8 +201,10 @@ func TestScenario(t *testing.T) {
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
 			events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
 			events.UserPositionChanged(userS.UID, lower(mk.addr), lower(mk.options[1])),
-			events.UserNewNotification(userS.UID),  // confirmed
-			events.UserNewNotification(userS2.UID), // reverted
+			events.UserAssetChanged(userS.UID, lower(e.usdc)),
+			events.UserAssetChanged(userS2.UID, lower(e.usdc)), // the mint
+			events.UserNewNotification(userS.UID),              // confirmed
+			events.UserNewNotification(userS2.UID),             // reverted
 			events.UserOperationStatus(userS.UID, h1.Hex(), events.OpConfirmed, "", rOps.TxHash.Hex(), lower(mk.addr), "buy"),
 			events.UserOperationStatus(userS2.UID, h2.Hex(), events.OpReverted, got.Reason, rOps.TxHash.Hex(), lower(mk.addr), "buy"),
 		)

@@ -11,11 +11,21 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"log/slog"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 )
+
+// KeyOf is the advisory lock of the leader of a deployment, named by its
+// event channel: one per deployment, so two deployments sharing a
+// database do not wait for each other.
+func KeyOf(channel string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte("predict-leader/" + channel))
+	return int64(h.Sum64())
+}
 
 // Config of an election.
 type Config struct {

@@ -38,10 +38,13 @@ func (f *fold) Op(e *predict.OpLog) (bool, error) {
 		o.Status, o.Reason = predict.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
 		o.SettleAbandoned = op.Kind == predict.KindSettleMarket
 	}
-	if err := l.rec.OperationFinal(o); err != nil {
+	changed, err := l.rec.OperationFinal(o)
+	if err != nil {
 		return false, err
 	}
-	if op.UID != "" {
+	// Another writer (the bundler, on PostgreSQL) may have made the
+	// operation final since it was loaded: its write stands, and told.
+	if changed && op.UID != "" {
 		l.notified = append(l.notified, op.UID)
 		status := events.OpConfirmed
 		if !e.Success {
@@ -313,9 +316,7 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 	l.dirty[p] = true
 	m.Claimed.Add(m.Claimed, e.Amount)
 	m.dirty = true
-	if uid != "" {
-		l.event(events.UserAssetChanged(uid, m.BaseToken))
-	}
+	l.assetChanged(uid, m.BaseToken)
 	return true, nil
 }
 
@@ -366,6 +367,14 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 			}
 			b.Block = e.Block
 			l.dirty[b] = true
+			if kind.market == "" && !l.quiet {
+				// A base token: its holder's portfolio changed.
+				uid, err := l.uid(side.account)
+				if err != nil {
+					return false, err
+				}
+				l.assetChanged(uid, e.Token)
+			}
 		}
 	}
 	if kind.market == "" {

@@ -100,8 +100,9 @@ func TestLedger(t *testing.T) {
 				"market.volume":       "100000000",
 				"market.winner":       "-1",
 			},
-			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1"},
-			notes:  nil,
+			events: []string{"user:asset_changed u-alice base", "market:new_trades a1", "market:price_change a1", "market:price_change a2",
+				"user:position_changed u-alice a1"},
+			notes: nil,
 		},
 		{name: "partial sell", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
 			step: func(c *sim) { c.sell(alice, 0, n(90_000000)) },
@@ -124,8 +125,9 @@ func TestLedger(t *testing.T) {
 				"market.volume":       "147227994",
 				"market.winner":       "-1",
 			},
-			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1"},
-			notes:  nil,
+			events: []string{"user:asset_changed u-alice base", "market:new_trades a1", "market:price_change a1", "market:price_change a2",
+				"user:position_changed u-alice a1"},
+			notes: nil,
 		},
 		{name: "sell all", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
 			step: func(c *sim) { c.sell(alice, 0, n(187_253187)) },
@@ -148,8 +150,9 @@ func TestLedger(t *testing.T) {
 				"market.volume":       "196039999",
 				"market.winner":       "-1",
 			},
-			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1"},
-			notes:  nil,
+			events: []string{"user:asset_changed u-alice base", "market:new_trades a1", "market:price_change a1", "market:price_change a2",
+				"user:position_changed u-alice a1"},
+			notes: nil,
 		},
 		{name: "add liquidity", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
 			step: func(c *sim) { c.addLiquidity(bob, n(200_000000)) },
@@ -174,7 +177,7 @@ func TestLedger(t *testing.T) {
 				"market.volume":       "100000000",
 				"market.winner":       "-1",
 			},
-			events: []string{"market:info_update", "market:price_change a1", "market:price_change a2"},
+			events: []string{"user:asset_changed u-bob base", "market:info_update", "market:price_change a1", "market:price_change a2"},
 			notes:  nil,
 		},
 		{name: "remove liquidity", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.addLiquidity(bob, n(200_000000)) },
@@ -201,7 +204,7 @@ func TestLedger(t *testing.T) {
 				"market.volume":       "100000000",
 				"market.winner":       "-1",
 			},
-			events: []string{"market:info_update", "market:price_change a1", "market:price_change a2"},
+			events: []string{"user:asset_changed u-bob base", "market:info_update", "market:price_change a1", "market:price_change a2"},
 			notes:  nil,
 		},
 		{name: "transfer", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
@@ -399,11 +402,16 @@ func TestLedgerSkips(t *testing.T) {
 			if applied {
 				want = 1
 			}
-			if len(res.Applied) != want || len(b.notes) != 0 || len(res.Events) != 0 {
+			// Only the transfer to a user is a fact, moves a balance, and
+			// tells the user their assets changed.
+			tr, isTransfer := tc.e.(*predict.TransferLog)
+			var wantEvents []string
+			if applied && isTransfer {
+				wantEvents = []string{"user:asset_changed u-alice base"}
+			}
+			if len(res.Applied) != want || len(b.notes) != 0 || !slices.Equal(eventNames(res.Events), wantEvents) {
 				t.Fatalf("applied %d, notes %v, events %v", len(res.Applied), b.notes, res.Events)
 			}
-			// Only the transfer to a user is a fact, and moves a balance.
-			tr, isTransfer := tc.e.(*predict.TransferLog)
 			if wantFacts := map[bool]int{true: 1, false: 0}[applied && isTransfer]; len(b.facts) != wantFacts {
 				t.Fatalf("%d facts recorded, want %d", len(b.facts), wantFacts)
 			}
@@ -414,6 +422,39 @@ func TestLedgerSkips(t *testing.T) {
 			}
 			if b.ops[final].Status != predict.OpConfirmed {
 				t.Fatalf("a final operation moved to %s", b.ops[final].Status)
+			}
+		})
+	}
+}
+
+// TestOperationFinalRace: when the operation was made final by another
+// writer after the ledger read it, the guarded write leaves it, and the
+// ledger neither tells the user nor notifies again.
+func TestOperationFinalRace(t *testing.T) {
+	op := "0x" + fmt.Sprintf("%064x", 11)
+	for _, tc := range []struct {
+		name      string
+		elsewhere bool
+		events    []string
+		notes     []string
+	}{
+		{"written", false, []string{"user:operation_status u-alice", "user:new_notification u-alice"},
+			[]string{"u-alice " + predict.NotifyOperation}},
+		{"final elsewhere", true, nil, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBook(t)
+			b.ops[op] = &ledger.Operation{Status: predict.OpSubmitted, Kind: "buy", UID: "u-alice"}
+			b.finalElsewhere = map[string]bool{op: tc.elsewhere}
+			res := b.apply(&predict.OpLog{LogRef: predict.LogRef{OpHash: op, TxHash: "0x01", Block: 3}, Success: true})
+			if len(res.Applied) != 1 {
+				t.Fatalf("applied %d effects, want 1", len(res.Applied))
+			}
+			if got := eventNames(res.Events); !slices.Equal(got, tc.events) {
+				t.Errorf("events %v, want %v", got, tc.events)
+			}
+			if !slices.Equal(b.notes, tc.notes) {
+				t.Errorf("notes %v, want %v", b.notes, tc.notes)
 			}
 		})
 	}

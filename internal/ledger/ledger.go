@@ -52,8 +52,9 @@ type Source interface {
 // applies them (a replay records nothing). A market's creation must be
 // readable through the Source once MarketCreated returns.
 type Recorder interface {
-	// OperationFinal makes an operation final (confirmed or reverted).
-	OperationFinal(o *OperationOutcome) error
+	// OperationFinal makes an operation final (confirmed or reverted)
+	// unless it already is; changed reports whether it wrote.
+	OperationFinal(o *OperationOutcome) (changed bool, err error)
 	MarketCreated(e *predict.MarketCreatedLog, c *Creation) error
 	Trade(e *predict.TradeLog, option, uid string) error
 	Liquidity(e *predict.LiquidityLog, uid string) error
@@ -250,6 +251,9 @@ type Ledger struct {
 	applied   []predict.Effect
 	notified  []string
 	events    []events.Event
+	// told holds the users told of a balance change in a base token in
+	// this batch (user:asset_changed), once each.
+	told map[[2]string]bool
 }
 
 // New returns a ledger that applies new effects: facts go to rec.
@@ -281,6 +285,20 @@ func (l *Ledger) event(evs ...events.Event) {
 	if !l.quiet {
 		l.events = append(l.events, evs...)
 	}
+}
+
+// assetChanged tells uid (none when "") that a balance of theirs in
+// baseToken changed, once a batch.
+func (l *Ledger) assetChanged(uid, baseToken string) {
+	k := [2]string{uid, baseToken}
+	if uid == "" || l.told[k] {
+		return
+	}
+	if l.told == nil {
+		l.told = map[[2]string]bool{}
+	}
+	l.told[k] = true
+	l.event(events.UserAssetChanged(uid, baseToken))
 }
 
 // Apply applies one effect; applied is false when it does not concern

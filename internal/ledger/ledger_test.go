@@ -45,6 +45,9 @@ type book struct {
 	ops       map[string]*ledger.Operation
 	facts     []predict.Effect
 	notes     []string // "uid kind" of every notification written
+	// finalElsewhere holds operations another writer makes final between
+	// the ledger's read and its write (the bundler, on PostgreSQL).
+	finalElsewhere map[string]bool
 }
 
 func newBook(t *testing.T) *book {
@@ -133,11 +136,14 @@ func (b *book) Traded(market, account string) (bool, error) {
 	return false, nil
 }
 
-func (b *book) OperationFinal(o *ledger.OperationOutcome) error {
+func (b *book) OperationFinal(o *ledger.OperationOutcome) (bool, error) {
 	op := b.ops[o.OpHash]
+	if op.Status.Final() || b.finalElsewhere[o.OpHash] {
+		return false, nil
+	}
 	op.Status = o.Status
 	b.notes = append(b.notes, o.UID+" "+predict.NotifyOperation)
-	return nil
+	return true, nil
 }
 
 func (b *book) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {

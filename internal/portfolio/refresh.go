@@ -21,11 +21,21 @@ const (
 	DefaultSnapshotEvery = time.Hour
 )
 
+// Store is what the refresher reads and writes (predict.MarketDataStore's
+// holdings, snapshots and leaderboards).
+type Store interface {
+	BaseTokens(ctx context.Context) ([]string, error)
+	Holdings(ctx context.Context, f predict.HoldingsFilter) ([]*predict.Holdings, error)
+	LatestAssetSnapshots(ctx context.Context, baseToken string, at time.Time) (map[string]predict.AssetSnapshot, error)
+	AddAssetSnapshots(ctx context.Context, snaps []predict.AssetSnapshot) error
+	ReplaceLeaderboard(ctx context.Context, baseToken string, period predict.LeaderboardPeriod, entries []predict.LeaderboardEntry, at time.Time) error
+}
+
 // Refresher rebuilds the leaderboards of every base token and records a
 // snapshot of each user whose value or PnL changed since their last
 // snapshot, at most every SnapshotEvery.
 type Refresher struct {
-	Store  predict.Store
+	Store  Store
 	Logger *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time

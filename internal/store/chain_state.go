@@ -231,10 +231,10 @@ func (s *chainState) Traded(market, account string) (bool, error) {
 // OperationFinal records an operation's outcome and notifies its user.
 // The ledger made it final from the status it loaded in this
 // transaction; on PostgreSQL the bundler may have moved it since, and the
-// guarded update then leaves the row as that write left it.
-func (s *chainState) OperationFinal(o *ledger.OperationOutcome) error {
-	_, err := finishOperation(s.ctx, s.t, o, s.now)
-	return err
+// guarded update then leaves the row as that write left it, and reports
+// that it did not write.
+func (s *chainState) OperationFinal(o *ledger.OperationOutcome) (bool, error) {
+	return finishOperation(s.ctx, s.t, o, s.now)
 }
 
 // MarketCreated inserts a new market with its options and tags. A market

@@ -455,3 +455,105 @@ func (db *DB) counts(ctx context.Context, query string) ([]predict.Count, error)
 	})
 	return cs, err
 }
+
+// Resolution returns the settlement state of a market. Once ended it is
+// the confirmed settlement; while settling it is the settle-market
+// operation under way (its source, note, user and submission time).
+func (db *DB) Resolution(ctx context.Context, market string) (*predict.Resolution, error) {
+	market = strings.ToLower(market)
+	r := &predict.Resolution{Market: market, WinningIndex: -1}
+	err := db.read(ctx, func(t *tx) error {
+		var (
+			status                                         string
+			winning, resolver, resolverUID, opHash, txHash sql.NullString
+			claimed, supply                                sql.NullString
+			settledAt, settledBlock                        sql.NullInt64
+		)
+		err := t.queryRow(ctx, `SELECT status, winning_option, resolver_address, resolver_uid, resolve_op_hash, settle_tx_hash,
+			settled_at, settled_block, resolution_source, resolution_note, claimed_amount FROM markets WHERE address = ?`, market).
+			Scan(&status, &winning, &resolver, &resolverUID, &opHash, &txHash, &settledAt, &settledBlock, &r.Source, &r.Note, &claimed)
+		if errors.Is(err, sql.ErrNoRows) {
+			return predict.Errorf(predict.ENOTFOUND, "market %s not found", market)
+		} else if err != nil {
+			return err
+		}
+		r.Status, r.WinningOption, r.Resolver = predict.MarketStatus(status), winning.String, resolver.String
+		r.ResolverUID, r.OpHash, r.TxHash = resolverUID.String, opHash.String, txHash.String
+		r.SettledAt, r.Block = fromMillis(settledAt.Int64), uint64(settledBlock.Int64)
+		if r.Claimed, err = parseCounted(claimed); err != nil {
+			return err
+		}
+		if r.Claimed == nil {
+			if r.Claimed, err = countClaimed(ctx, t, market); err != nil {
+				return err
+			}
+		}
+		r.Unclaimed = predict.OrZero(nil) // none until ended
+		if winning.Valid {
+			if err := t.queryRow(ctx, `SELECT idx, title, supply FROM market_options WHERE address = ?`, winning.String).
+				Scan(&r.WinningIndex, &r.WinningTitle, &supply); err != nil {
+				return err
+			}
+			if r.Unclaimed, err = parseCounted(supply); err != nil {
+				return err
+			}
+			if r.Unclaimed == nil {
+				if r.Unclaimed, err = countSupply(ctx, t, winning.String); err != nil {
+					return err
+				}
+			}
+		}
+		if err := resolverName(ctx, t, r); err != nil {
+			return err
+		}
+		// The operation: the one that settled it, or the latest still
+		// under way.
+		q := `SELECT op_hash, uid, request, created_at FROM operations WHERE market = ? AND action = ?`
+		args := []any{market, predict.KindSettleMarket}
+		if r.Status == predict.StatusEnded {
+			if r.OpHash == "" {
+				return nil
+			}
+			q += ` AND op_hash = ?`
+			args = append(args, r.OpHash)
+		} else {
+			q += ` AND status IN ('pending', 'submitted') ORDER BY created_at DESC LIMIT 1`
+		}
+		var (
+			hash, uid, request string
+			created            int64
+		)
+		err = t.queryRow(ctx, q, args...).Scan(&hash, &uid, &request, &created)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		r.SubmittedAt = fromMillis(created)
+		if r.Status != predict.StatusEnded {
+			r.OpHash, r.ResolverUID = hash, uid
+			if req, ok := predict.ParseSettleMarketRequest([]byte(request)); ok {
+				r.Source, r.Note = req.ResolutionSource, req.ResolutionNote
+			}
+			return resolverName(ctx, t, r)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("resolution: %w", err)
+	}
+	return r, nil
+}
+
+// resolverName fills the name of r's resolver; "" for none.
+func resolverName(ctx context.Context, t *tx, r *predict.Resolution) error {
+	r.ResolverName = ""
+	if r.ResolverUID == "" {
+		return nil
+	}
+	err := t.queryRow(ctx, `SELECT COALESCE(name, '') FROM users WHERE uid = ?`, r.ResolverUID).Scan(&r.ResolverName)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	return err
+}

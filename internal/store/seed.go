@@ -399,7 +399,7 @@ func (b *seedBook) Balance(string, string) (*ledger.Balance, error) {
 
 func (b *seedBook) Traded(string, string) (bool, error) { return false, nil }
 
-func (b *seedBook) OperationFinal(*ledger.OperationOutcome) error { return nil }
+func (b *seedBook) OperationFinal(*ledger.OperationOutcome) (bool, error) { return false, nil }
 
 func (b *seedBook) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
 	b.creations = append(b.creations, seedCreation{e, c})

@@ -140,10 +140,9 @@ function Faucet({ onDone }: { onDone: () => void }) {
           const r = await post('dev/faucet', { address: state.session!.account });
           setMsg('Received ' + toUnits(r.amount, decimals()) + ' ' + symbol() + ' (development chain).');
           // The faucet answers once its transaction is mined; the balance
-          // is the indexer's, a block or so later, and a mint sends no
-          // event: read it again until the indexer has surely caught up.
+          // is the indexer's, a block or so later, which tells the page
+          // with user:asset_changed (the stream handler reloads then).
           onDone();
-          for (const ms of [500, 1500, 3000, 6000, 12000]) setTimeout(onDone, ms);
         } catch (e) {
           setMsg(inWords(e));
         } finally {

@@ -15,49 +15,15 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+
+	"github.com/predict-dev/predict/internal/cli"
 )
-
-// verbUsage is the head of a command's usage; its flags follow.
-func verbUsage(name, args, summary string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Usage: predict %s [flags]", name)
-	if args != "" {
-		b.WriteString(" " + args)
-	}
-	b.WriteString("\n")
-	if summary != "" {
-		fmt.Fprintf(&b, "\n%s.\n", strings.ToUpper(summary[:1])+summary[1:])
-	}
-	return b.String()
-}
-
-// helpAsked reports whether a command line asks for help (-h, -help or
-// --help before any "--").
-func helpAsked(args []string) bool {
-	for _, a := range args {
-		switch a {
-		case "--":
-			return false
-		case "-h", "-help", "--help":
-			return true
-		}
-	}
-	return false
-}
-
-// helpDone turns a help request into success: the usage is printed.
-func helpDone(err error) error {
-	if errors.Is(err, flag.ErrHelp) {
-		return nil
-	}
-	return err
-}
 
 // runCommand runs a service command. A help request runs the command with
 // -h alone, so that it only prints its flags, whatever else the line
 // holds and even when the configuration is not valid.
 func runCommand(ctx context.Context, c command, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	help := helpAsked(args)
+	help := cli.HelpAsked(args)
 	if help {
 		args = []string{"-h"}
 	}
@@ -73,7 +39,7 @@ func runCommand(ctx context.Context, c command, args []string, getenv func(strin
 			return err
 		}
 	}
-	return helpDone(c.run(ctx, e, args))
+	return cli.HelpDone(c.run(ctx, e, args))
 }
 
 // commandFlags is the flag set of the service command name: its usage in
@@ -84,7 +50,7 @@ func commandFlags(name string, stderr io.Writer) *flag.FlagSet {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		c, _ := findCommand(name)
-		fmt.Fprint(stderr, verbUsage(name, c.args, c.summary))
+		fmt.Fprint(stderr, cli.VerbUsage(name, c.args, c.summary))
 		some := false
 		fs.VisitAll(func(*flag.Flag) { some = true })
 		if some {
@@ -100,7 +66,7 @@ func commandFlags(name string, stderr io.Writer) *flag.FlagSet {
 func parseCommandFlags(fs *flag.FlagSet, args []string) error {
 	err := fs.Parse(args)
 	if err != nil && !errors.Is(err, flag.ErrHelp) {
-		return &usageError{err: err, shown: true}
+		return &cli.UsageError{Err: err, Shown: true}
 	}
 	return err
 }
@@ -112,13 +78,13 @@ func runHelp(ctx context.Context, args []string, getenv func(string) string, std
 		fmt.Fprint(stdout, usage())
 		return nil
 	}
-	if v, ok := findVerb(args[0]); ok {
-		return helpDone(runCLI(ctx, v, append(args[1:len(args):len(args)], "-h"), getenv, os.Stdin, stdout, stdout))
+	if v, ok := cli.Find(args[0]); ok {
+		return cli.HelpDone(cli.Run(ctx, v, append(args[1:len(args):len(args)], "-h"), getenv, os.Stdin, stdout, stdout))
 	}
 	if c, ok := findCommand(args[0]); ok {
 		return runCommand(ctx, c, []string{"-h"}, getenv, stdout, stdout)
 	}
-	return usageErrorf("help: unknown command %q (predict help lists the commands)", args[0])
+	return cli.Usagef("help: unknown command %q (predict help lists the commands)", args[0])
 }
 
 // buildFacts is what the Go toolchain recorded in the binary about its
@@ -197,13 +163,12 @@ func runVersion(_ context.Context, e *commandEnv, args []string) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return usageErrorf("version: too many arguments: %s", strings.Join(fs.Args(), " "))
+		return cli.Usagef("version: too many arguments: %s", strings.Join(fs.Args(), " "))
 	}
 	bi, _ := debug.ReadBuildInfo()
 	f := readBuildFacts(bi)
 	if *jsonOut {
-		x := &cli{stdout: e.stdout}
-		return x.printJSON(f)
+		return cli.PrintJSON(e.stdout, f)
 	}
 	_, err := io.WriteString(e.stdout, f.text())
 	return err

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -25,11 +25,11 @@ func runNotifications(x *cli, args []string) error {
 	}
 	switch {
 	case *read && *readAll:
-		return usageErrorf("notifications: --read and --read-all exclude each other")
+		return Usagef("notifications: --read and --read-all exclude each other")
 	case *read && len(pos) == 0:
-		return usageErrorf("notifications: --read needs the IDs to mark (predict notifications lists them), or use --read-all")
+		return Usagef("notifications: --read needs the IDs to mark (predict notifications lists them), or use --read-all")
 	case !*read && len(pos) > 0:
-		return usageErrorf("notifications: %s: give --read to mark notifications read", strings.Join(pos, " "))
+		return Usagef("notifications: %s: give --read to mark notifications read", strings.Join(pos, " "))
 	}
 	c, err := x.client(true)
 	if err != nil {
@@ -39,7 +39,7 @@ func runNotifications(x *cli, args []string) error {
 		ids := make([]int64, len(pos))
 		for i, p := range pos {
 			if ids[i], err = strconv.ParseInt(p, 10, 64); err != nil || ids[i] <= 0 {
-				return usageErrorf("notifications: %q is not a notification ID", p)
+				return Usagef("notifications: %q is not a notification ID", p)
 			}
 		}
 		res, err := c.ReadNotifications(x.ctx, ids...)

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -123,7 +123,7 @@ func runMarket(x *cli, args []string) error {
 		if o.HoldersCount != nil {
 			holders = *o.HoldersCount
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", i+1, o.Title, price(o.Price), money(o.Volume.Int, t), holders, o.OptionAddress)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%d\t%s\n", i+1, o.Title, Price(o.Price), money(o.Volume.Int, t), holders, o.OptionAddress)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -141,11 +141,7 @@ func runMarket(x *cli, args []string) error {
 func runQuote(x *cli, args []string) error {
 	f := x.flags("quote", "MARKET OPTION AMOUNT")
 	sell := f.Bool("sell", false, "quote a sell of AMOUNT option tokens (default: a buy for AMOUNT base tokens)")
-	pos, err := x.parse(f, args, 3, 3)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(false)
+	pos, c, err := x.parseClient(f, args, 3, 3, false)
 	if err != nil {
 		return err
 	}
@@ -181,13 +177,13 @@ func runQuote(x *cli, args []string) error {
 		fmt.Fprintf(tw, "sell\t%s %s\n", formatUnits(q.AmountIn.Int, t.Decimals), o.Title)
 		fmt.Fprintf(tw, "receive\t%s\n", money(q.AmountOut.Int, t))
 	}
-	fmt.Fprintf(tw, "average price\t%s\n", price(q.AveragePrice))
+	fmt.Fprintf(tw, "average price\t%s\n", Price(q.AveragePrice))
 	fmt.Fprintf(tw, "fee\t%s\n", money(q.Fee.Int, t))
-	fmt.Fprintf(tw, "price\t%s → %s (impact %s)\n", price(q.PriceBefore), price(q.PriceAfter), sharePercent(q.PriceImpact))
+	fmt.Fprintf(tw, "price\t%s → %s (impact %s)\n", Price(q.PriceBefore), Price(q.PriceAfter), sharePercent(q.PriceImpact))
 	after := make([]string, 0, len(q.PricesAfter))
 	for _, p := range q.PricesAfter {
 		if opt := m.OptionByAddress(p.OptionAddress); opt != nil {
-			after = append(after, opt.Title+" "+price(p.Price))
+			after = append(after, opt.Title+" "+Price(p.Price))
 		}
 	}
 	fmt.Fprintf(tw, "prices after\t%s\n", strings.Join(after, "  "))
@@ -281,7 +277,7 @@ func runCreateMarket(x *cli, args []string) error {
 	}
 	if mf.Title == "" || len(mf.Options) < 2 {
 		f.Usage()
-		return usageErrorf("create-market: a --title and at least two --option are required")
+		return Usagef("create-market: a --title and at least two --option are required")
 	}
 	if mf.Description == "" {
 		mf.Description = mf.Title
@@ -457,11 +453,11 @@ func runTrades(x *cli, args []string) error {
 	}
 	switch {
 	case *mine && *uid != "":
-		return usageErrorf("trades: --mine and --uid exclude each other")
+		return Usagef("trades: --mine and --uid exclude each other")
 	case !*mine && len(pos) == 0:
-		return usageErrorf("trades: give a MARKET, or --mine for your trades")
+		return Usagef("trades: give a MARKET, or --mine for your trades")
 	case *mine && *opt != "":
-		return usageErrorf("trades: --option lists a market's trades; it does not go with --mine")
+		return Usagef("trades: --option lists a market's trades; it does not go with --mine")
 	}
 	c, err := x.client(*mine)
 	if err != nil {
@@ -517,7 +513,7 @@ func runTrades(x *cli, args []string) error {
 			who = tr.UID
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", when(tr.Time.Time), who, side, tr.OptionTitle, money(tr.BaseAmount.Int, t),
-			formatUnits(tr.TokenAmount.Int, t.Decimals), price(tr.AvgPrice), money(tr.Fee.Int, t))
+			formatUnits(tr.TokenAmount.Int, t.Decimals), Price(tr.AvgPrice), money(tr.Fee.Int, t))
 		if m == nil {
 			fmt.Fprintf(tw, "\t%s", tr.MarketTitle)
 		}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -29,10 +29,10 @@ func runHistory(x *cli, args []string) error {
 		return err
 	}
 	if !slices.Contains(historyIntervals, *interval) {
-		return usageErrorf("history: --interval must be one of %s", strings.Join(historyIntervals, ", "))
+		return Usagef("history: --interval must be one of %s", strings.Join(historyIntervals, ", "))
 	}
 	if *width < 1 {
-		return usageErrorf("history: --width must be at least 1")
+		return Usagef("history: --width must be at least 1")
 	}
 	c, err := x.client(false)
 	if err != nil {
@@ -79,18 +79,18 @@ func (x *cli) printHistory(h *client.PriceHistory, width int) error {
 			prices[i] = r
 		}
 		lo, hi := slices.MinFunc(prices, (*big.Rat).Cmp), slices.MaxFunc(prices, (*big.Rat).Cmp)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.Title, sparkline(prices, width), prices[0].FloatString(4),
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.Title, Sparkline(prices, width), prices[0].FloatString(4),
 			prices[len(prices)-1].FloatString(4), lo.FloatString(4), hi.FloatString(4))
 	}
 	return tw.Flush()
 }
 
-// sparkline draws prices in at most width characters, from the lowest
+// Sparkline draws prices in at most width characters, from the lowest
 // (▁) to the highest (█) drawn. A longer series is cut in width equal
 // stretches, each drawn at its last price, as a chart's buckets close. A
 // flat line stands at its price's height between 0 (▁) and 1 (█), so
 // that a settled winner reads full and a loser empty.
-func sparkline(prices []*big.Rat, width int) string {
+func Sparkline(prices []*big.Rat, width int) string {
 	if len(prices) > width {
 		kept := make([]*big.Rat, width)
 		for i := range kept {

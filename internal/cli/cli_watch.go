@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -166,7 +166,7 @@ func (w *watcher) printTrade(t *client.Trade) {
 		verb = "sold"
 	}
 	fmt.Fprintf(w.x.stdout, "%s  trade   %s %s %s %s for %s at %s\n", clock(t.Time.Time), who, verb,
-		formatUnits(t.TokenAmount.Int, w.token.Decimals), t.OptionTitle, money(t.BaseAmount.Int, w.token), price(t.AvgPrice))
+		formatUnits(t.TokenAmount.Int, w.token.Decimals), t.OptionTitle, money(t.BaseAmount.Int, w.token), Price(t.AvgPrice))
 }
 
 // printPrices prints the options' prices when they differ from the last
@@ -186,7 +186,7 @@ func (w *watcher) printPrices(opts []client.MarketOption) {
 	} else {
 		parts := make([]string, 0, len(opts))
 		for _, o := range opts {
-			part := o.Title + " " + price(o.Price)
+			part := o.Title + " " + Price(o.Price)
 			if before, ok := w.prices[o.OptionAddress]; ok {
 				part += " (" + priceDelta(before, o.Price) + ")"
 			}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -96,11 +96,8 @@ func runTrade(x *cli, args []string, side int) error {
 	if err != nil {
 		return err
 	}
-	if tf.noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp(name, res.OpHash)
-	if err != nil {
+	st, waited, err := x.await(name, res.OpHash, tf.noWait)
+	if !waited {
 		return err
 	}
 	trade := x.findTrade(m.MarketAddress, res.OpHash)
@@ -113,10 +110,10 @@ func runTrade(x *cli, args []string, side int) error {
 	}
 	if side == client.SideBuy {
 		fmt.Fprintf(x.stdout, "bought %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount.Int, t.Decimals), o.Title,
-			money(trade.BaseAmount.Int, t), price(trade.AvgPrice), money(trade.Fee.Int, t))
+			money(trade.BaseAmount.Int, t), Price(trade.AvgPrice), money(trade.Fee.Int, t))
 	} else {
 		fmt.Fprintf(x.stdout, "sold %s %s for %s (average price %s, fee %s)\n", formatUnits(trade.TokenAmount.Int, t.Decimals), o.Title,
-			money(trade.BaseAmount.Int, t), price(trade.AvgPrice), money(trade.Fee.Int, t))
+			money(trade.BaseAmount.Int, t), Price(trade.AvgPrice), money(trade.Fee.Int, t))
 	}
 	return nil
 }
@@ -170,6 +167,17 @@ func (x *cli) submitted(opHash string) error {
 	return nil
 }
 
+// await follows an operation a verb submitted: with --no-wait it prints
+// the hash and waited is false; otherwise it waits until the operation is
+// final (waited is false on an error too).
+func (x *cli) await(what, opHash string, noWait bool) (st *client.OperationStatus, waited bool, err error) {
+	if noWait {
+		return nil, false, x.submitted(opHash)
+	}
+	st, err = x.waitOp(what, opHash)
+	return st, err == nil, err
+}
+
 // runClaim claims the winning tokens of an ended market, 1:1 in base
 // tokens.
 func runClaim(x *cli, args []string) error {
@@ -195,11 +203,8 @@ func runClaim(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp("claim", res.OpHash)
-	if err != nil {
+	st, waited, err := x.await("claim", res.OpHash, *noWait)
+	if !waited {
 		return err
 	}
 	t := x.token(m.BaseTokenAddress)
@@ -212,7 +217,7 @@ func runClaim(x *cli, args []string) error {
 }
 
 // liquidityVerbs are the subcommands of liquidity.
-var liquidityVerbs = []cliVerb{
+var liquidityVerbs = []Verb{
 	{"add", "MARKET AMOUNT", "deposit AMOUNT base tokens into a market's pool for LP tokens: a share of its fees", runLiquidityAdd},
 	{"remove", "MARKET [LP_AMOUNT|all]", "burn LP tokens (all by default) for base tokens and leftover option tokens; after settlement this redeems them", runLiquidityRemove},
 	{"ls", "", "your liquidity positions: share of the pool, value, fees earned", runLiquidityList},
@@ -223,15 +228,15 @@ var liquidityVerbs = []cliVerb{
 func runLiquidity(x *cli, args []string) error {
 	sub := "ls"
 	switch {
-	case len(args) > 0 && helpAsked(args[:1]):
+	case len(args) > 0 && HelpAsked(args[:1]):
 		fmt.Fprintf(x.stderr, "Usage: predict liquidity add|remove|ls [flags] [arguments]\n\n%s.\n\nSubcommands (ls without one):\n",
-			strings.ToUpper(x.verb.summary[:1])+x.verb.summary[1:])
+			strings.ToUpper(x.verb.Summary[:1])+x.verb.Summary[1:])
 		width := 0
 		for _, v := range liquidityVerbs {
-			width = max(width, utf8.RuneCountInString("predict liquidity "+v.name+" "+v.args))
+			width = max(width, utf8.RuneCountInString("predict liquidity "+v.Name+" "+v.Args))
 		}
 		for _, v := range liquidityVerbs {
-			usageRow(x.stderr, width, "liquidity "+v.name, v.args, v.summary)
+			UsageRow(x.stderr, width, "liquidity "+v.Name, v.Args, v.Summary)
 		}
 		fmt.Fprintf(x.stderr, "\npredict liquidity SUBCOMMAND -h prints its flags.\n")
 		return flag.ErrHelp
@@ -242,16 +247,16 @@ func runLiquidity(x *cli, args []string) error {
 		sub = "ls"
 	}
 	for _, v := range liquidityVerbs {
-		if v.name == sub {
-			x.verb = cliVerb{name: "liquidity " + v.name, args: v.args, summary: v.summary, run: v.run}
+		if v.Name == sub {
+			x.verb = Verb{Name: "liquidity " + v.Name, Args: v.Args, Summary: v.Summary, run: v.run}
 			return v.run(x, args)
 		}
 	}
-	return usageErrorf("liquidity: unknown subcommand %q (add, remove or ls)", sub)
+	return Usagef("liquidity: unknown subcommand %q (add, remove or ls)", sub)
 }
 
 func runLiquidityAdd(x *cli, args []string) error {
-	f := x.flags(x.verb.name, x.verb.args)
+	f := x.flags(x.verb.Name, x.verb.Args)
 	minLP := f.String("min-lp", "", "least LP tokens to mint (default: any)")
 	tf := x.txFlags(f)
 	pos, err := x.parse(f, args, 2, 2)
@@ -267,22 +272,17 @@ func runLiquidityAdd(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	least := big.NewInt(1)
-	if *minLP != "" {
-		if least, err = parseUnits(*minLP, t.Decimals); err != nil {
-			return err
-		}
+	least, err := unitsOr(*minLP, t.Decimals, big.NewInt(1))
+	if err != nil {
+		return err
 	}
 	res, err := signer.AddLiquidity(x.ctx, client.AddLiquidityRequest{MarketAddress: m.MarketAddress, Amount: wire.NewAmount(amount),
 		MinLPAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
 	if err != nil {
 		return err
 	}
-	if tf.noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp("add liquidity", res.OpHash)
-	if err != nil {
+	st, waited, err := x.await("add liquidity", res.OpHash, tf.noWait)
+	if !waited {
 		return err
 	}
 	lp, _ := x.liquidity(m.MarketAddress)
@@ -298,7 +298,7 @@ func runLiquidityAdd(x *cli, args []string) error {
 }
 
 func runLiquidityRemove(x *cli, args []string) error {
-	f := x.flags(x.verb.name, x.verb.args)
+	f := x.flags(x.verb.Name, x.verb.Args)
 	minOut := f.String("min-out", "", "least base tokens to receive (default: any)")
 	tf := x.txFlags(f)
 	pos, err := x.parse(f, args, 1, 2)
@@ -323,22 +323,17 @@ func runLiquidityRemove(x *cli, args []string) error {
 	} else if amount, err = parseUnits(pos[1], t.Decimals); err != nil {
 		return err
 	}
-	least := new(big.Int)
-	if *minOut != "" {
-		if least, err = parseUnits(*minOut, t.Decimals); err != nil {
-			return err
-		}
+	least, err := unitsOr(*minOut, t.Decimals, new(big.Int))
+	if err != nil {
+		return err
 	}
 	res, err := signer.RemoveLiquidity(x.ctx, client.RemoveLiquidityRequest{MarketAddress: m.MarketAddress, LPAmount: wire.NewAmount(amount),
 		MinReceiveAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
 	if err != nil {
 		return err
 	}
-	if tf.noWait {
-		return x.submitted(res.OpHash)
-	}
-	st, err := x.waitOp("remove liquidity", res.OpHash)
-	if err != nil {
+	st, waited, err := x.await("remove liquidity", res.OpHash, tf.noWait)
+	if !waited {
 		return err
 	}
 	if x.jsonOut {
@@ -368,7 +363,7 @@ func (x *cli) liquidity(market string) (*client.LiquidityPosition, error) {
 }
 
 func runLiquidityList(x *cli, args []string) error {
-	f := x.flags(x.verb.name, x.verb.args)
+	f := x.flags(x.verb.Name, x.verb.Args)
 	page := f.Int("page", 1, "page, from 1")
 	pageSize := f.Int("page-size", 20, "positions per page, 1 to 50")
 	if _, err := x.parse(f, args, 0, 0); err != nil {
@@ -413,11 +408,7 @@ func runFaucet(x *cli, args []string) error {
 	f := x.flags("faucet", "[AMOUNT]")
 	to := f.String("to", "", "account to fund (default: yours)")
 	baseToken := f.String("base-token", "", "base token address (default the service's first)")
-	pos, err := x.parse(f, args, 0, 1)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(true)
+	pos, c, err := x.parseClient(f, args, 0, 1, true)
 	if err != nil {
 		return err
 	}
@@ -452,11 +443,7 @@ func runFaucet(x *cli, args []string) error {
 func runOp(x *cli, args []string) error {
 	f := x.flags("op", "OPHASH")
 	wait := f.Bool("wait", false, "wait until the operation is final")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(false)
+	pos, c, err := x.parseClient(f, args, 1, 1, false)
 	if err != nil {
 		return err
 	}
@@ -493,4 +480,13 @@ func runOp(x *cli, args []string) error {
 		return ferr
 	}
 	return err
+}
+
+// unitsOr parses an optional amount flag in units of decimals; def when
+// it is empty.
+func unitsOr(s string, decimals int, def *big.Int) (*big.Int, error) {
+	if s == "" {
+		return def, nil
+	}
+	return parseUnits(s, decimals)
 }

@@ -1,7 +1,9 @@
-package main
+// Package cli is predict's client verbs: a command line over the Go
+// client (package client) for a person at a shell. cmd/predict routes the
+// verbs here beside its service commands.
+package cli
 
-// The client verbs: a command line over the Go client (package client) for
-// a person at a shell. This file holds what every verb shares: the verb
+// This file holds what every verb shares: the verb
 // table, flag parsing, the profile's client and signer, amounts, waiting
 // for operations and printing. Each verb parses its flags, calls the
 // client and prints; the rules live in the service.
@@ -16,6 +18,7 @@ import (
 	"math/big"
 	"net"
 	"os"
+	"slices"
 	"strings"
 	"syscall"
 	"text/tabwriter"
@@ -27,14 +30,15 @@ import (
 	"github.com/predict-dev/predict/client"
 )
 
-// cliVerb is a client verb of predict.
-type cliVerb struct {
-	name, args, summary string
+// Verb is a client verb of predict: its name, the arguments and the
+// summary of its usage line.
+type Verb struct {
+	Name, Args, Summary string
 	run                 func(x *cli, args []string) error
 }
 
 // cliVerbs lists the client verbs in the order of the usage text.
-var cliVerbs = []cliVerb{
+var cliVerbs = []Verb{
 	{"login", "--sub DID | --token-file F", "log in and save a profile (server, identity, owner key)", runLogin},
 	{"status", "", "the service, its chain and base tokens, and who the profile is", runStatus},
 	{"markets", "", "list markets (--status, --sort, --tag, --category, --search, --hot)", runMarkets},
@@ -61,33 +65,39 @@ var cliVerbs = []cliVerb{
 	{"op", "OPHASH", "an operation's status (--wait until final)", runOp},
 }
 
-// cliUsage is the client verbs' part of the usage text, the summaries
+// Verbs lists the client verbs in the order of the usage text.
+func Verbs() []Verb { return slices.Clone(cliVerbs) }
+
+// LiquidityVerbs lists the subcommands of liquidity.
+func LiquidityVerbs() []Verb { return slices.Clone(liquidityVerbs) }
+
+// Usage is the client verbs' part of the usage text, the summaries
 // aligned at column width.
-func cliUsage(width int) string {
+func Usage(width int) string {
 	var b strings.Builder
 	for _, v := range cliVerbs {
-		usageRow(&b, width, v.name, v.args, v.summary)
+		UsageRow(&b, width, v.Name, v.Args, v.Summary)
 	}
 	return b.String()
 }
 
-// usageRow writes a command's line of the usage text.
-func usageRow(w io.Writer, width int, name, args, summary string) {
+// UsageRow writes a command's line of the usage text.
+func UsageRow(w io.Writer, width int, name, args, summary string) {
 	fmt.Fprintf(w, "  %-*s  %s\n", width, strings.TrimSpace("predict "+name+" "+args), summary)
 }
 
-// findVerb returns the client verb called name.
-func findVerb(name string) (cliVerb, bool) {
+// Find returns the client verb called name.
+func Find(name string) (Verb, bool) {
 	for _, v := range cliVerbs {
-		if v.name == name {
+		if v.Name == name {
 			return v, true
 		}
 	}
-	return cliVerb{}, false
+	return Verb{}, false
 }
 
-// runCLI runs a client verb.
-func runCLI(ctx context.Context, v cliVerb, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+// Run runs a client verb.
+func Run(ctx context.Context, v Verb, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	x := &cli{ctx: ctx, verb: v, getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr}
 	return x.hint(v.run(x, args))
 }
@@ -96,7 +106,7 @@ func runCLI(ctx context.Context, v cliVerb, args []string, getenv func(string) s
 // it loaded.
 type cli struct {
 	ctx            context.Context
-	verb           cliVerb
+	verb           Verb
 	getenv         func(string) string
 	stdin          io.Reader
 	stdout, stderr io.Writer
@@ -121,7 +131,7 @@ func (x *cli) flags(name, args string) *flag.FlagSet {
 	fs.StringVar(&x.profileFlag, "profile", "", "profile `NAME` or file (default $PREDICT_PROFILE, else \"profile\")")
 	fs.BoolVar(&x.jsonOut, "json", false, "print the service's data as JSON, for scripts")
 	fs.Usage = func() {
-		fmt.Fprintf(x.stderr, "%s\nFlags:\n", verbUsage(name, args, x.verb.summary))
+		fmt.Fprintf(x.stderr, "%s\nFlags:\n", VerbUsage(name, args, x.verb.Summary))
 		fs.PrintDefaults()
 	}
 	return fs
@@ -138,7 +148,7 @@ func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string,
 			return nil, err
 		} else if err != nil {
 			// The flag package printed the error and the usage.
-			return nil, &usageError{err: fmt.Errorf("%s: %w", fs.Name(), err), shown: true}
+			return nil, &UsageError{Err: fmt.Errorf("%s: %w", fs.Name(), err), Shown: true}
 		}
 		rest := fs.Args()
 		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
@@ -153,12 +163,23 @@ func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string,
 	switch {
 	case len(pos) < least:
 		fs.Usage()
-		return nil, usageErrorf("%s: missing arguments", fs.Name())
+		return nil, Usagef("%s: missing arguments", fs.Name())
 	case len(pos) > most:
 		fs.Usage()
-		return nil, usageErrorf("%s: too many arguments: %s", fs.Name(), strings.Join(pos[most:], " "))
+		return nil, Usagef("%s: too many arguments: %s", fs.Name(), strings.Join(pos[most:], " "))
 	}
 	return pos, nil
+}
+
+// parseClient parses a verb's line (as parse) and opens its client (as
+// client): the opening of most verbs.
+func (x *cli) parseClient(fs *flag.FlagSet, args []string, least, most int, auth bool) ([]string, *client.Client, error) {
+	pos, err := x.parse(fs, args, least, most)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := x.client(auth)
+	return pos, c, err
 }
 
 // hint adds what a person can do about the usual failures.
@@ -186,9 +207,9 @@ func (x *cli) hint(err error) error {
 	return err
 }
 
-// errorLine is how main prints a failed command: the service's refusals
+// ErrorLine is how main prints a failed command: the service's refusals
 // as "error CODE REASON: message", anything else as "predict: error".
-func errorLine(err error) string {
+func ErrorLine(err error) string {
 	if e, ok := client.AsError(err); ok && e.Code != 0 {
 		line := fmt.Sprintf("error %d %s: %s", e.Code, e.Reason, e.Message)
 		// Keep a hint added by the CLI (after the first line).
@@ -201,8 +222,11 @@ func errorLine(err error) string {
 }
 
 // printJSON writes v as indented JSON.
-func (x *cli) printJSON(v any) error {
-	enc := json.NewEncoder(x.stdout)
+func (x *cli) printJSON(v any) error { return PrintJSON(x.stdout, v) }
+
+// PrintJSON writes v as indented JSON: the form of every --json output.
+func PrintJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
@@ -240,7 +264,7 @@ func (x *cli) client(auth bool) (*client.Client, error) {
 	case p.Token != "":
 		opts = append(opts, client.WithToken(p.Token))
 	case auth:
-		return nil, fmt.Errorf("%s needs a login: run predict login (profile %s)", x.verb.name, x.profPath)
+		return nil, fmt.Errorf("%s needs a login: run predict login (profile %s)", x.verb.Name, x.profPath)
 	}
 	c, err := client.New(p.URL, opts...)
 	if err != nil {
@@ -259,7 +283,7 @@ func (x *cli) signer() (*client.Signer, error) {
 	if x.prof.KeyFile == "" {
 		return nil, fmt.Errorf("profile %s has no owner key: run predict login", x.profPath)
 	}
-	key, err := readKeyFile(x.prof.KeyFile)
+	key, err := ReadKeyFile(x.prof.KeyFile)
 	if err != nil {
 		return nil, err
 	}
@@ -380,8 +404,9 @@ func signedMoney(v *big.Int, t client.BaseToken) string {
 	return money(v, t)
 }
 
-// price formats a decimal price string with 4 decimals.
-func price(p string) string {
+// Price formats a decimal price string with 4 decimals, as every verb
+// prints prices.
+func Price(p string) string {
 	r, ok := new(big.Rat).SetString(p)
 	if !ok {
 		return p
@@ -443,7 +468,7 @@ func when(t time.Time) string {
 func prices(opts []client.MarketOption) string {
 	parts := make([]string, len(opts))
 	for i, o := range opts {
-		parts[i] = o.Title + " " + price(o.Price)
+		parts[i] = o.Title + " " + Price(o.Price)
 	}
 	return strings.Join(parts, "  ")
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -42,7 +42,7 @@ func (x *cli) printPositions(res *client.PositionsPage) error {
 	for _, p := range res.Positions {
 		t := x.token(x.marketToken(p.MarketAddress))
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s (%s%%)\t%s\n", p.MarketAddress, p.MarketStatus, p.OptionTitle,
-			formatUnits(p.Amount.Int, t.Decimals), price(p.AvgPrice), price(p.CurrentPrice), money(p.Value.Int, t),
+			formatUnits(p.Amount.Int, t.Decimals), Price(p.AvgPrice), Price(p.CurrentPrice), money(p.Value.Int, t),
 			signedMoney(p.PnL.Int, t), p.PnLPercent, p.MarketTitle)
 	}
 	if res.Total > len(res.Positions) {
@@ -141,12 +141,12 @@ func runLeaderboard(x *cli, args []string) error {
 		return err
 	}
 	if *by != client.RankByPnL && *by != client.RankByVolume {
-		return usageErrorf("leaderboard: --by must be pnl or volume")
+		return Usagef("leaderboard: --by must be pnl or volume")
 	}
 	periods := map[string]string{client.PeriodDay: "the last 24 hours", client.PeriodWeek: "the last 7 days",
 		client.PeriodMonth: "the last 30 days", client.PeriodAll: "all time"}
 	if periods[*period] == "" {
-		return usageErrorf("leaderboard: --period must be day, week, month or all")
+		return Usagef("leaderboard: --period must be day, week, month or all")
 	}
 	c, err := x.client(false)
 	if err != nil {

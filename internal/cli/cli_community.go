@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -69,10 +69,10 @@ func runComments(x *cli, args []string) error {
 	}
 	post, err := strconv.ParseInt(pos[0], 10, 64)
 	if err != nil || post <= 0 {
-		return usageErrorf("comments: %q is not a post ID (predict posts MARKET lists them)", pos[0])
+		return Usagef("comments: %q is not a post ID (predict posts MARKET lists them)", pos[0])
 	}
 	if *reply != 0 && *write == "" {
-		return usageErrorf("comments: --reply answers with --write TEXT")
+		return Usagef("comments: --reply answers with --write TEXT")
 	}
 	c, err := x.client(*write != "")
 	if err != nil {

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -251,7 +251,7 @@ func runLogin(x *cli, args []string) error {
 		p.Subject, p.DataDir, p.Issuer, p.Audience, p.Token = old.Subject, old.DataDir, old.Issuer, old.Audience, old.Token
 	default:
 		f.Usage()
-		return usageErrorf("login: give --sub DID (the embedded development identity provider) or a token of your identity provider (--token-file FILE or PREDICT_TOKEN)")
+		return Usagef("login: give --sub DID (the embedded development identity provider) or a token of your identity provider (--token-file FILE or PREDICT_TOKEN)")
 	}
 
 	// The owner key: given, the profile's, or a new one next to the
@@ -272,7 +272,7 @@ func runLogin(x *cli, args []string) error {
 		if err := os.MkdirAll(filepath.Dir(p.KeyFile), 0o700); err != nil {
 			return err
 		}
-		key, err := writeKeyFile(p.KeyFile)
+		key, err := WriteKeyFile(p.KeyFile)
 		if err != nil {
 			return fmt.Errorf("create owner key: %w", err)
 		}

@@ -1,0 +1,77 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/predict-dev/predict"
+)
+
+// Trades lists trades newest first (block, then log index, descending)
+// with the number of all matching; market and option titles included.
+func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Trade, int, error) {
+	limit, offset, err := page(f.Page, f.PageSize)
+	if err != nil {
+		return nil, 0, err
+	}
+	var (
+		where []string
+		args  []any
+	)
+	for _, c := range []struct{ col, val string }{
+		{"t.market", strings.ToLower(f.Market)}, {"t.option_address", strings.ToLower(f.Option)},
+		{"t.uid", f.UID}, {"t.account", strings.ToLower(f.Account)},
+	} {
+		if c.val != "" {
+			where = append(where, c.col+" = ?")
+			args = append(args, c.val)
+		}
+	}
+	whereSQL := ""
+	if len(where) > 0 {
+		whereSQL = " WHERE " + strings.Join(where, " AND ")
+	}
+	trades := []*predict.Trade{}
+	var total int
+	err = db.read(ctx, func(t *tx) error {
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM trades t`+whereSQL, args...).Scan(&total); err != nil {
+			return err
+		}
+		return eachRow(ctx, t, `SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
+			t.account, COALESCE(t.uid, ''), t.side, t.base_amount, t.token_amount, t.fee, t.avg_price, t.tx_hash,
+			COALESCE(t.op_hash, ''), t.block_number, t.log_index, t.created_at, COALESCE(u.name, ''), COALESCE(u.avatar_url, ''),
+			COALESCE((SELECT MIN(od.order_uuid) FROM orders od WHERE od.op_hash = t.op_hash), '')
+			FROM trades t JOIN markets m ON m.address = t.market LEFT JOIN market_options o ON o.address = t.option_address
+			LEFT JOIN users u ON u.uid = t.uid`+
+			whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC LIMIT ? OFFSET ?`, append(args, limit, offset), func(rows *sql.Rows) error {
+			var (
+				tr                     predict.Trade
+				base, tok, fee, price  string
+				block, created, logIdx int64
+			)
+			if err := rows.Scan(&tr.Market, &tr.MarketTitle, &tr.Option, &tr.OptionTitle, &tr.OptionIndex, &tr.Account,
+				&tr.UID, &tr.Side, &base, &tok, &fee, &price, &tr.TxHash, &tr.OpHash, &block, &logIdx, &created,
+				&tr.UserName, &tr.AvatarURL, &tr.OrderUUID); err != nil {
+				return err
+			}
+			for _, p := range []struct {
+				dst **big.Int
+				s   string
+			}{{&tr.BaseAmount, base}, {&tr.TokenAmount, tok}, {&tr.Fee, fee}, {&tr.Price, price}} {
+				if *p.dst, err = parseAmount(p.s); err != nil {
+					return err
+				}
+			}
+			tr.Block, tr.LogIndex, tr.Time = uint64(block), uint(logIdx), fromMillis(created)
+			trades = append(trades, &tr)
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("trades: %w", err)
+	}
+	return trades, total, nil
+}
