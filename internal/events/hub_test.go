@@ -47,7 +47,27 @@ type got struct {
 
 func (g got) String() string { return fmt.Sprintf("%d %s %s", g.id, g.name, g.data) }
 
+// settle waits until every shard of h has delivered what the hub has
+// received: delivery runs on the shards' goroutines, after the publish.
+func (h *Hub) settle() {
+	h.mu.RLock()
+	want := h.hwm
+	h.mu.RUnlock()
+	for _, s := range h.shards {
+		for {
+			s.mu.Lock()
+			at := s.delivered
+			s.mu.Unlock()
+			if at >= want {
+				break
+			}
+			time.Sleep(50 * time.Microsecond)
+		}
+	}
+}
+
 func frames(c *Conn, ping bool) []got {
+	c.hub.settle()
 	var out []got
 	for _, f := range c.take(ping) {
 		lines := strings.Split(strings.TrimSpace(string(f.body)), "\n")
