@@ -53,8 +53,8 @@ type Conn struct {
 	// once half of WriteTimeout has passed: re-arming the poller's timer
 	// on every write cost 9% of the CPU of a fan-out.
 	deadline time.Time
-	ready chan struct{}
-	done  chan struct{}
+	ready    chan struct{}
+	done     chan struct{}
 }
 
 // frame is one event as written. wire, when set, is the whole frame
