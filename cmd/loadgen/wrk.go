@@ -164,9 +164,11 @@ func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 		}
 		return e
 	}
+	pageSizes := []int{10, 20, 50}
 	list := func(sort string) func(int) wrkRequest {
 		return func(int) wrkRequest {
-			return wrkRequest{URI: fmt.Sprintf("/api/v1/market/get-markets?page=%d&pageSize=20&sortType=%s", 1+rng.IntN(3), sort)}
+			return wrkRequest{URI: fmt.Sprintf("/api/v1/market/get-markets?page=%d&pageSize=%d&sortType=%s",
+				1+rng.IntN(4), pageSizes[rng.IntN(len(pageSizes))], sort)}
 		}
 	}
 	return []wrkEndpoint{
@@ -176,7 +178,7 @@ func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 		make1("markets-volume", list("volume")),
 		make1("markets-newest", list("newest")),
 		make1("hot-markets", func(int) wrkRequest {
-			return wrkRequest{URI: fmt.Sprintf("/api/v1/market/get-hot-markets?page=%d", 1+rng.IntN(3))}
+			return wrkRequest{URI: fmt.Sprintf("/api/v1/market/get-hot-markets?page=%d&pageSize=%d", 1+rng.IntN(4), pageSizes[rng.IntN(2)])}
 		}),
 		make1("price-history", func(int) wrkRequest {
 			iv := []string{"1d", "1w", "1m", "all"}[rng.IntN(4)]
@@ -818,11 +820,19 @@ func (r wrkResult) table(w io.Writer, ceiling string) {
 	sort.Ints(levels)
 	var med []string
 	for _, c := range levels {
-		rs := ratios[c]
-		sort.Float64s(rs)
-		med = append(med, fmt.Sprintf("%d: %.3f", c, rs[len(rs)/2]))
+		med = append(med, fmt.Sprintf("%d: %.3f", c, median(ratios[c])))
 	}
 	fmt.Fprintf(w, "\nMedian ratio by connections: %s.\n\n", strings.Join(med, ", "))
+}
+
+// median of xs (sorted in place).
+func median(xs []float64) float64 {
+	sort.Float64s(xs)
+	n := len(xs)
+	if n%2 == 1 {
+		return xs[n/2]
+	}
+	return (xs[n/2-1] + xs[n/2]) / 2
 }
 
 // msec formats a latency in milliseconds.

@@ -149,3 +149,14 @@ func TestWrkScript(t *testing.T) {
 		t.Fatalf("wrk run = %+v: want requests, no errors (a 404 is an error), p99 >= p50", run)
 	}
 }
+
+func TestMedian(t *testing.T) {
+	for _, tc := range []struct {
+		in   []float64
+		want float64
+	}{{[]float64{0.3}, 0.3}, {[]float64{0.5, 0.1, 0.3}, 0.3}, {[]float64{0.5, 0.25}, 0.375}, {[]float64{4, 1, 3, 2}, 2.5}} {
+		if got := median(tc.in); got != tc.want {
+			t.Errorf("median(%v) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}

@@ -43,6 +43,10 @@ type Conn struct {
 
 	mu    sync.Mutex
 	queue []frame
+	// spare is the batch take returned before the last: the writer is
+	// done with it when it takes again, so the two slices take turns and
+	// a stream that gets one event at a time allocates no queue.
+	spare []frame
 	live  int    // live (not replayed) frames in queue, bounded by BufferSize
 	pos   uint64 // id of the last frame queued: where a resume starts
 	skip  uint64 // events up to this id already reached the client elsewhere
@@ -171,6 +175,7 @@ func (c *Conn) Close() {
 // take empties the queue. With ping it appends base:ping carrying the
 // shard's position: taken under the shard's lock, so every event up to
 // that position meant for this connection is already in the queue taken.
+// The batch is the caller's until its next take, which reuses it.
 func (c *Conn) take(ping bool) []frame {
 	if ping {
 		c.shard.mu.Lock()
@@ -180,12 +185,21 @@ func (c *Conn) take(ping bool) []frame {
 	defer c.mu.Unlock()
 	fs := c.queue
 	c.queue, c.live = nil, 0
+	if cap(c.spare) <= maxSpareFrames {
+		clear(c.spare) // no body stays reachable from an idle stream
+		c.queue = c.spare[:0]
+	}
+	c.spare = fs
 	if ping {
 		c.pos = max(c.pos, c.shard.delivered)
 		fs = append(fs, frame{id: c.pos, body: pingBody})
 	}
 	return fs
 }
+
+// maxSpareFrames bounds the spare batch a stream keeps: a long replay's
+// slice is left to the collector rather than held by an idle stream.
+const maxSpareFrames = 4
 
 // StreamWriter is where a stream goes: an HTTP response together with its
 // http.ResponseController.
