@@ -139,7 +139,6 @@ type Hub struct {
 	// the same shard, so the per-user cap is one shard's business.
 	shards []*shard
 	seed   maphash.Seed
-	ids    sync.Map      // connection id -> *Conn, for subscribe by id
 	opened atomic.Uint64 // streams connected so far: each stream's order
 	quit   chan struct{} // closed by Close: the shards stop
 	runs   sync.WaitGroup
@@ -442,23 +441,32 @@ func (h *Hub) checkTopics(topics []string, allowEmpty bool) ([]string, error) {
 // apply changes the subscriptions of a connection held here. held is false
 // when this hub does not hold connID.
 func (h *Hub) apply(kind, uid, connID string, topics []string) (cur []string, held bool, err error) {
-	v, ok := h.ids.Load(connID)
-	if !ok {
-		return nil, false, nil
-	}
-	c := v.(*Conn)
-	if c.uid != uid {
-		return nil, true, errNotOwner
-	}
 	// The history is read (late replay) under the hub's lock, the
 	// subscriptions changed under the shard's.
 	h.mu.RLock()
 	defer h.mu.RUnlock()
-	s := c.shard
+	if h.closed {
+		return nil, false, nil
+	}
+	s := h.shardOf(uid)
+	if !s.holds(connID) {
+		// Another user's connection is in that user's shard. One shard
+		// lock at a time: two of these may run at once.
+		for _, o := range h.shards {
+			if o != s && o.holds(connID) {
+				return nil, true, errNotOwner
+			}
+		}
+		return nil, false, nil
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if h.closed || s.conns[connID] != c {
+	c := s.conns[connID]
+	if c == nil { // closed in between
 		return nil, false, nil
+	}
+	if c.uid != uid {
+		return nil, true, errNotOwner
 	}
 	switch kind {
 	case ControlSubscribe:

@@ -101,11 +101,18 @@ func (s *shard) advance(id uint64) {
 // addLocked registers c.
 func (s *shard) addLocked(c *Conn) {
 	s.conns[c.id] = c
-	s.hub.ids.Store(c.id, c)
 	addIndex(s.byUser, c.uid, c)
 	for t := range c.topics {
 		addIndex(s.byTopic, t, c)
 	}
+}
+
+// holds says whether the shard holds the connection id.
+func (s *shard) holds(id string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, ok := s.conns[id]
+	return ok
 }
 
 // oldestLocked is the stream of uid connected first.
@@ -139,7 +146,6 @@ func (s *shard) removeLocked(c *Conn, cause error) {
 	}
 	h := s.hub
 	delete(s.conns, c.id)
-	h.ids.Delete(c.id)
 	removeIndex(s.byUser, c.uid, c)
 	for t := range c.topics {
 		removeIndex(s.byTopic, t, c)
