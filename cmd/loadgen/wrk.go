@@ -220,36 +220,20 @@ func parseWrkStats(out string) (wrkRun, error) {
 			continue
 		}
 		var r wrkRun
-		us := func(v int64) time.Duration { return time.Duration(v) * time.Microsecond }
+		counts := map[string]*int{"requests": &r.Requests, "status_errors": &r.StatusErrors,
+			"connect_errors": &r.ConnectErrors, "read_errors": &r.ReadErrors, "write_errors": &r.WriteErrors, "timeouts": &r.Timeouts}
+		micros := map[string]*time.Duration{"duration_us": &r.Duration, "p50_us": &r.P50, "p99_us": &r.P99, "max_us": &r.Max}
 		for _, kv := range f[1:] {
 			k, v, ok := strings.Cut(kv, "=")
 			n, err := strconv.ParseFloat(v, 64)
 			if !ok || err != nil {
 				return wrkRun{}, fmt.Errorf("wrk stats: bad field %q", kv)
 			}
-			i := int64(n)
-			switch k {
-			case "requests":
-				r.Requests = int(i)
-			case "duration_us":
-				r.Duration = us(i)
-			case "status_errors":
-				r.StatusErrors = int(i)
-			case "connect_errors":
-				r.ConnectErrors = int(i)
-			case "read_errors":
-				r.ReadErrors = int(i)
-			case "write_errors":
-				r.WriteErrors = int(i)
-			case "timeouts":
-				r.Timeouts = int(i)
-			case "p50_us":
-				r.P50 = us(i)
-			case "p99_us":
-				r.P99 = us(i)
-			case "max_us":
-				r.Max = us(i)
-			default:
+			if p := counts[k]; p != nil {
+				*p = int(n)
+			} else if p := micros[k]; p != nil {
+				*p = time.Duration(n) * time.Microsecond
+			} else {
 				return wrkRun{}, fmt.Errorf("wrk stats: unknown field %q", k)
 			}
 		}
