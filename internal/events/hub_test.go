@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -53,6 +54,7 @@ func (h *Hub) settle() {
 	h.mu.RLock()
 	want := h.hwm
 	h.mu.RUnlock()
+	deadline := time.Now().Add(10 * time.Second)
 	for _, s := range h.shards {
 		for {
 			s.mu.Lock()
@@ -60,6 +62,9 @@ func (h *Hub) settle() {
 			s.mu.Unlock()
 			if at >= want {
 				break
+			}
+			if time.Now().After(deadline) {
+				panic(fmt.Sprintf("events: a shard is stuck at %d, the hub at %d", at, want))
 			}
 			time.Sleep(50 * time.Microsecond)
 		}
@@ -506,6 +511,15 @@ func TestPublishDoesNotWaitForDelivery(t *testing.T) {
 	for _, s := range h.shards {
 		s.mu.Lock()
 	}
+	var once sync.Once
+	release := func() {
+		once.Do(func() {
+			for _, s := range h.shards {
+				s.mu.Unlock()
+			}
+		})
+	}
+	defer release() // before the cleanup closes the hub, which takes the shards' locks
 	published := make(chan error, 1)
 	go func() { published <- bus.Publish(context.Background(), MarketNewTrades(market(1), market(2))) }()
 	select {
@@ -516,9 +530,7 @@ func TestPublishDoesNotWaitForDelivery(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("publish waited for a stuck shard")
 	}
-	for _, s := range h.shards {
-		s.mu.Unlock()
-	}
+	release()
 	if got := names(frames(c, false)); !slices.Equal(got, []string{NameNewTrades}) {
 		t.Fatalf("after the shard moved on: %v", got)
 	}
