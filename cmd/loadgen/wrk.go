@@ -499,6 +499,20 @@ func sameAnswer(a, b bench.Answer) error {
 	return nil
 }
 
+// startServer starts cmd, a server that stops on SIGTERM (also when its
+// context ends), and returns what stops it and waits for it.
+func startServer(cmd *exec.Cmd) (func(), error) {
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 5 * time.Second
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		_ = cmd.Wait()
+	}, nil
+}
+
 // startChild starts a server process that prints "listening ADDR" on its
 // stdout, and returns its URL and what stops it.
 func startChild(ctx context.Context, cmd *exec.Cmd) (string, func(), error) {
@@ -507,14 +521,9 @@ func startChild(ctx context.Context, cmd *exec.Cmd) (string, func(), error) {
 	if err != nil {
 		return "", nil, err
 	}
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 5 * time.Second
-	if err := cmd.Start(); err != nil {
+	stop, err := startServer(cmd)
+	if err != nil {
 		return "", nil, err
-	}
-	stop := func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		_ = cmd.Wait()
 	}
 	lines := bufio.NewScanner(out)
 	for lines.Scan() {
@@ -708,14 +717,9 @@ func startNginx(ctx context.Context, cfg wrkConfig, prefix string, answers []ben
 	}
 	cmd := pinned(ctx, cfg.ServerCPU, cfg.Nginx, "-p", prefix, "-c", conf, "-e", filepath.Join(prefix, "logs/error.log"))
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 5 * time.Second
-	if err := cmd.Start(); err != nil {
+	stop, err := startServer(cmd)
+	if err != nil {
 		return "", nil, err
-	}
-	stop := func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		_ = cmd.Wait()
 	}
 	// Up when it accepts a connection.
 	for deadline := time.Now().Add(10 * time.Second); ; {
