@@ -3,6 +3,7 @@
 // BENCHMARKS.md for the commands and what the figures mean.
 //
 //	loadgen reads    read endpoints vs a static handler serving the same bytes
+//	loadgen wrk      the same with wrk, predict and nginx (or Go) pinned, A/B/A/B
 //	loadgen ops      place-order through the service vs raw handleOps batches
 //	loadgen sse      SSE fan-out to many connections on one market
 package main
@@ -21,7 +22,7 @@ var verbs = map[string]func(ctx context.Context, log *slog.Logger, args []string
 
 func main() {
 	if len(os.Args) < 2 || verbs[os.Args[1]] == nil {
-		fmt.Fprintln(os.Stderr, "usage: loadgen reads|ops|sse [flags]   (loadgen VERB -h for flags; BENCHMARKS.md)")
+		fmt.Fprintln(os.Stderr, "usage: loadgen reads|wrk|ops|sse [flags]   (loadgen VERB -h for flags; BENCHMARKS.md)")
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -74,51 +74,19 @@ func reads(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	target, cleanup, err := benchStore(ctx, *dsn, *schema, *sqlite, tmp)
+	db, err := seededStore(ctx, log, size, *dsn, *schema, *sqlite, tmp)
 	if err != nil {
 		return err
 	}
-	defer cleanup()
-	s, err := store.Open(ctx, target, nil)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-
-	size.Now = time.Now()
-	names := store.SeedNames(size)
-	if _, total, err := s.ListMarkets(ctx, predict.MarketFilter{PageSize: 1}); err != nil {
-		return err
-	} else if total == 0 {
-		log.Info("seeding", "users", size.Users, "markets", size.Markets, "trades", size.Trades, "dialect", s.Dialect())
-		start := time.Now()
-		if _, err := s.Seed(ctx, size, func(table string, rows int, took time.Duration) {
-			log.Info("seeded", "table", table, "rows", rows, "took", took.Round(time.Millisecond))
-		}); err != nil {
-			return err
-		}
-		log.Info("seed done", "took", time.Since(start).Round(time.Second))
-		st, err := (&portfolio.Refresher{Store: s}).Refresh(ctx)
-		if err != nil {
-			return err
-		}
-		log.Info("leaderboards computed", "users", st.Users, "took", st.Took.Round(time.Millisecond))
-	} else {
-		log.Info("reusing the seeded store", "markets", total)
-	}
+	defer db.close()
+	s, names := db.DB, db.names
 
 	// The real API and the static ceiling, each on its own listener.
-	dev, err := auth.OpenDevProvider(filepath.Join(tmp, "identity"), "predict-dev", "predict")
+	handler, err := readHandler(s, filepath.Join(tmp, "identity"))
 	if err != nil {
 		return err
 	}
-	verifier, err := auth.NewVerifier(auth.Config{KeySource: dev, Issuer: "predict-dev", Audience: "predict"})
-	if err != nil {
-		return err
-	}
-	reg := prometheus.NewRegistry()
-	srv := api.NewServer(api.Config{}, s, verifier, slog.New(slog.DiscardHandler), reg)
-	realURL, stopReal, err := listen(srv.Handler(reg))
+	realURL, stopReal, err := listen(handler)
 	if err != nil {
 		return err
 	}
@@ -264,6 +232,76 @@ func readEndpoints(n *store.Seeded) []readEndpoint {
 			return func(ctx context.Context, c *client.Client) error { _, err := c.GetPriceHistory(ctx, q); return err }
 		})},
 	}
+}
+
+// readHandler is the real API over s, with tokens checked against the
+// development identity provider whose key is in identityDir.
+func readHandler(s *store.DB, identityDir string) (http.Handler, error) {
+	dev, err := auth.OpenDevProvider(identityDir, "predict-dev", "predict")
+	if err != nil {
+		return nil, err
+	}
+	verifier, err := auth.NewVerifier(auth.Config{KeySource: dev, Issuer: "predict-dev", Audience: "predict"})
+	if err != nil {
+		return nil, err
+	}
+	reg := prometheus.NewRegistry()
+	srv := api.NewServer(api.Config{}, s, verifier, slog.New(slog.DiscardHandler), reg)
+	return srv.Handler(reg), nil
+}
+
+// benchDB is the seeded store of a read experiment.
+type benchDB struct {
+	*store.DB
+	names  *store.Seeded // what the seed wrote
+	target string        // its DSN or SQLite path, for another process
+	close  func()        // closes it and removes what benchStore made
+}
+
+// seededStore opens the store the read experiments measure (see
+// benchStore) and seeds it with size unless it already holds markets.
+func seededStore(ctx context.Context, log *slog.Logger, size store.SeedSize, dsn, schema, sqlitePath, tmp string) (*benchDB, error) {
+	target, cleanup, err := benchStore(ctx, dsn, schema, sqlitePath, tmp)
+	if err != nil {
+		return nil, err
+	}
+	s, err := store.Open(ctx, target, nil)
+	if err != nil {
+		cleanup()
+		return nil, err
+	}
+	db := &benchDB{DB: s, target: target, close: func() { s.Close(); cleanup() }}
+	if err := db.seed(ctx, log, size); err != nil {
+		db.close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// seed writes size's history unless the store already holds markets.
+func (db *benchDB) seed(ctx context.Context, log *slog.Logger, size store.SeedSize) error {
+	size.Now = time.Now()
+	db.names = store.SeedNames(size)
+	if _, total, err := db.ListMarkets(ctx, predict.MarketFilter{PageSize: 1}); err != nil {
+		return err
+	} else if total > 0 {
+		log.Info("reusing the seeded store", "markets", total)
+		return nil
+	}
+	log.Info("seeding", "users", size.Users, "markets", size.Markets, "trades", size.Trades, "dialect", db.Dialect())
+	start := time.Now()
+	if _, err := db.Seed(ctx, size, func(table string, rows int, took time.Duration) {
+		log.Info("seeded", "table", table, "rows", rows, "took", took.Round(time.Millisecond))
+	}); err != nil {
+		return err
+	}
+	log.Info("seed done", "took", time.Since(start).Round(time.Second))
+	st, err := (&portfolio.Refresher{Store: db.DB}).Refresh(ctx)
+	if err != nil {
+		return err
+	}
+	log.Info("leaderboards computed", "users", st.Users, "took", st.Took.Round(time.Millisecond))
+	return nil
 }
 
 // benchStore returns the DSN of the store to measure: a PostgreSQL schema

@@ -114,6 +114,10 @@ type sseReport struct {
 	FanOut                      bench.Summary // publish to read by the client process
 	Written                     bench.Summary // publish to written to the socket by the server
 	Publish                     bench.Summary // hub.Publish: enqueue to every stream
+	// ServerCPU is the server process's user+system CPU from the first
+	// publish to the clients' result (the fan-out and nothing else: the
+	// streams are idle otherwise).
+	ServerCPU time.Duration
 
 	// The server's memory before the first stream and with every stream
 	// open and idle.
@@ -226,6 +230,7 @@ func sseExperiment(ctx context.Context, log *slog.Logger, cfg sseConfig) (*sseRe
 		defer pprof.StopCPUProfile()
 	}
 	rep.LoadAvg = loadAvg()
+	cpuStart := processCPU()
 	var publish bench.Latencies
 	tick := time.NewTicker(cfg.Interval)
 	defer tick.Stop()
@@ -253,6 +258,7 @@ func sseExperiment(ctx context.Context, log *slog.Logger, cfg sseConfig) (*sseRe
 	if err != nil {
 		return nil, err
 	}
+	rep.ServerCPU = processCPU() - cpuStart
 	if cfg.CPUProfile != "" {
 		pprof.StopCPUProfile() // the fan-out is over
 	}
@@ -297,6 +303,15 @@ func (r *sseReport) print(w io.Writer) {
 	fmt.Fprintf(w, "                  (publish to read by a client; the clients' process shares the machine)\n")
 	fmt.Fprintf(w, "  server written  %s   (publish to the event's bytes written to the socket)\n", r.Written)
 	fmt.Fprintf(w, "  publish call    %s   (hub: queue the event on every stream)\n", r.Publish)
+	if r.Delivered > 0 && r.ServerCPU > 0 {
+		fmt.Fprintf(w, "  server CPU      %s for the fan-out = %.2f µs per delivery (%.0f deliveries per CPU-second)\n",
+			r.ServerCPU.Round(time.Millisecond), float64(r.ServerCPU.Microseconds())/float64(r.Delivered),
+			float64(r.Delivered)/r.ServerCPU.Seconds())
+	}
+	if r.Written.P99 > 0 {
+		fmt.Fprintf(w, "  fan-out rate    %.0f deliveries/s (one event to %d streams, written by p99 %s)\n",
+			float64(r.Connected)/r.Written.P99.Seconds(), r.Connected, r.Written.P99.Round(time.Millisecond))
+	}
 	per := float64(heap+stack) / n
 	fmt.Fprintf(w, "  idle memory     HeapInuse+StackInuse %s = %s per connection   target <= %s: %s\n",
 		mib(heap+stack), kib(per), kib(targetBytesPerConn), verdict(per <= targetBytesPerConn))
@@ -539,6 +554,15 @@ func (c *stampConn) Write(b []byte) (int, error) {
 type memory struct {
 	HeapInuse, StackInuse, Sys uint64 // of runtime.MemStats
 	Goroutines                 int
+}
+
+// processCPU is the user and system CPU time this process has used.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // settledMemory collects garbage, lets the process idle for settle, and

@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"log/slog"
 	mrand "math/rand/v2"
+	"runtime"
 	"slices"
 	"strconv"
 	"sync"
@@ -54,6 +56,9 @@ type HubConfig struct {
 	// takes this long, so timing does not tell a foreign connection from
 	// an unknown one.
 	ForwardTimeout time.Duration
+	// Shards is how many goroutines fan events out to the streams, each
+	// for its share of the users; zero is one per CPU (GOMAXPROCS).
+	Shards int
 	// Logger receives drops and bus resyncs; nil discards.
 	Logger *slog.Logger
 }
@@ -99,6 +104,9 @@ func (c HubConfig) withDefaults() HubConfig {
 	setD(&c.ReplayWindow, d.ReplayWindow)
 	setD(&c.ReplayGrace, d.ReplayGrace)
 	setD(&c.ForwardTimeout, d.ForwardTimeout)
+	if c.Shards <= 0 {
+		c.Shards = runtime.GOMAXPROCS(0)
+	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -106,9 +114,12 @@ func (c HubConfig) withDefaults() HubConfig {
 }
 
 // Hub holds the SSE connections of one replica. Events come from the bus
-// and are matched to connections by user and by topic; each match is a
-// non-blocking append to the connection's bounded queue, so publishing
-// costs no goroutine and a slow client costs nobody else anything.
+// and are matched to connections by user and by topic. Receiving an event
+// costs the bus O(shards): it is kept for replay and handed to every
+// shard, whose own goroutine appends it to the bounded queue of each
+// matching connection. Neither the publisher nor the other clients ever
+// wait for a slow client, and the streams' writers run in parallel with
+// the next publish.
 type Hub struct {
 	cfg     HubConfig
 	bus     Bus
@@ -117,17 +128,20 @@ type Hub struct {
 	detach  func()
 	stats   hubStats
 
-	// mu guards the indexes, the history and every connection's
-	// subscriptions. Delivery holds it for writing, so whoever holds it
-	// sees every connection's queue complete up to hwm.
+	// mu guards the history, hwm and closed. Lock order: mu, then a
+	// shard's mu, then a connection's mu.
 	mu      sync.RWMutex
-	conns   map[string]*Conn
-	byUser  map[string]map[*Conn]struct{}
-	byTopic map[string]map[*Conn]struct{}
 	history *ring
 	hwm     uint64 // highest event id received
-	opened  uint64 // streams connected so far: each stream's order
 	closed  bool
+
+	// shards hold the connections, by user: every stream of a user is in
+	// the same shard, so the per-user cap is one shard's business.
+	shards []*shard
+	seed   maphash.Seed
+	opened atomic.Uint64 // streams connected so far: each stream's order
+	quit   chan struct{} // closed by Close: the shards stop
+	runs   sync.WaitGroup
 
 	pmu     sync.Mutex
 	pending map[string]chan Control // forwarded requests awaiting a reply
@@ -148,11 +162,16 @@ func NewHub(ctx context.Context, bus Bus, cfg HubConfig) (*Hub, error) {
 		bus:     bus,
 		log:     cfg.Logger,
 		replica: randomHex(8),
-		conns:   map[string]*Conn{},
-		byUser:  map[string]map[*Conn]struct{}{},
-		byTopic: map[string]map[*Conn]struct{}{},
 		history: newRing(cfg.ReplaySize),
+		seed:    maphash.MakeSeed(),
+		quit:    make(chan struct{}),
 		pending: map[string]chan Control{},
+	}
+	h.shards = make([]*shard, max(cfg.Shards, 1))
+	for i := range h.shards {
+		h.shards[i] = newShard(h)
+		h.runs.Add(1)
+		go h.shards[i].run()
 	}
 	// Attach before reading the head, so no event after the head is
 	// missed; nothing up to the head can be replayed by this hub.
@@ -160,11 +179,15 @@ func NewHub(ctx context.Context, bus Bus, cfg HubConfig) (*Hub, error) {
 	head, err := bus.LastID(ctx)
 	if err != nil {
 		h.detach()
+		h.stop()
 		return nil, fmt.Errorf("events: read the last event id: %w", err)
 	}
 	h.mu.Lock()
 	h.history.raiseFloor(head)
 	h.hwm = max(h.hwm, head)
+	for _, s := range h.shards {
+		s.advance(head)
+	}
 	h.mu.Unlock()
 	return h, nil
 }
@@ -190,12 +213,19 @@ func (h *Hub) Close() {
 		return
 	}
 	h.closed = true
-	for _, c := range h.conns {
-		h.removeLocked(c, ErrHubClosed)
+	for _, s := range h.shards {
+		s.removeAll(ErrHubClosed)
 	}
 	h.mu.Unlock()
 	h.detach()
+	h.stop()
 	h.wg.Wait()
+}
+
+// stop ends the shards' goroutines.
+func (h *Hub) stop() {
+	close(h.quit)
+	h.runs.Wait()
 }
 
 // ConnectParams describe a new stream.
@@ -239,13 +269,14 @@ func (h *Hub) Connect(ctx context.Context, p ConnectParams) (*Conn, error) {
 		}
 	}
 
+	s := h.shardOf(p.UID)
 	c := &Conn{
 		hub:      h,
+		shard:    s,
 		id:       randomHex(16),
 		uid:      p.UID,
 		lifetime: time.Duration(float64(h.cfg.Lifetime) * (0.8 + 0.2*mrand.Float64())),
-		topics:   map[string]struct{}{},
-		replayed: map[string]struct{}{},
+		topics:   make(map[string]struct{}, len(topics)),
 		ready:    make(chan struct{}, 1),
 		done:     make(chan struct{}),
 	}
@@ -260,22 +291,31 @@ func (h *Hub) Connect(ctx context.Context, p ConnectParams) (*Conn, error) {
 	for _, t := range topics {
 		c.topics[t] = struct{}{}
 	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	// The shard has queued every event up to delivered; later ones are
+	// still on their way to it and reach this stream live once it is
+	// registered below, so replay stops at delivered.
+	delivered := s.delivered
 	c.mu.Lock()
 	switch {
 	case !hasResume:
-		c.pos = h.hwm
+		c.pos = delivered
 		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
 	case ours && resume >= h.history.floor && resume <= h.hwm:
-		c.pos = resume
+		// Events up to resume reached the client on its previous stream,
+		// even those the shard has not delivered yet.
+		c.pos, c.skip = resume, resume
 		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
 		c.resumeFrom, c.resumed, c.graceUntil = resume, true, now.Add(h.cfg.ReplayGrace)
 		n := 0
 		h.history.after(resume, func(e *entry) {
-			if e.ev.UID == c.uid || c.subscribed(e.ev.Topic) {
+			if e.ev.ID <= delivered && (e.ev.UID == c.uid || c.subscribed(e.ev.Topic)) {
 				c.enqueueEntryLocked(e, false)
 				n++
 			}
 		})
+		c.replayed = make(map[string]struct{}, len(topics))
 		for _, t := range topics {
 			c.replayed[t] = struct{}{}
 		}
@@ -285,37 +325,21 @@ func (h *Hub) Connect(ctx context.Context, p ConnectParams) (*Conn, error) {
 		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
 		c.resumeFrom, c.resumed, c.graceUntil = resume, true, now.Add(h.cfg.ReplayGrace)
 	default:
-		c.pos = h.hwm
+		c.pos = delivered
 		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
 		c.enqueueLocked(frame{id: c.pos, body: resyncBody})
 	}
 	c.mu.Unlock()
 
-	h.opened++
-	c.order = h.opened
-	h.conns[c.id] = c
-	addIndex(h.byUser, c.uid, c)
-	for t := range c.topics {
-		addIndex(h.byTopic, t, c)
-	}
+	c.order = h.opened.Add(1)
+	s.addLocked(c)
 	h.stats.connections.Add(1)
 	if limit := h.cfg.MaxStreamsPerUser; limit > 0 {
-		for len(h.byUser[c.uid]) > limit {
-			h.removeLocked(h.oldestLocked(c.uid), ErrReplaced)
+		for len(s.byUser[c.uid]) > limit {
+			s.removeLocked(s.oldestLocked(c.uid), ErrReplaced)
 		}
 	}
 	return c, nil
-}
-
-// oldestLocked is the stream of uid connected first.
-func (h *Hub) oldestLocked(uid string) *Conn {
-	var old *Conn
-	for c := range h.byUser[uid] {
-		if old == nil || c.order < old.order {
-			old = c
-		}
-	}
-	return old
 }
 
 // Subscribe adds topics to the connection connID of uid and returns its
@@ -417,10 +441,28 @@ func (h *Hub) checkTopics(topics []string, allowEmpty bool) ([]string, error) {
 // apply changes the subscriptions of a connection held here. held is false
 // when this hub does not hold connID.
 func (h *Hub) apply(kind, uid, connID string, topics []string) (cur []string, held bool, err error) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	c := h.conns[connID]
-	if c == nil || h.closed {
+	// The history is read (late replay) under the hub's lock, the
+	// subscriptions changed under the shard's.
+	h.mu.RLock()
+	defer h.mu.RUnlock()
+	if h.closed {
+		return nil, false, nil
+	}
+	s := h.shardOf(uid)
+	if !s.holds(connID) {
+		// Another user's connection is in that user's shard. One shard
+		// lock at a time: two of these may run at once.
+		for _, o := range h.shards {
+			if o != s && o.holds(connID) {
+				return nil, true, errNotOwner
+			}
+		}
+		return nil, false, nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := s.conns[connID]
+	if c == nil { // closed in between
 		return nil, false, nil
 	}
 	if c.uid != uid {
@@ -439,14 +481,14 @@ func (h *Hub) apply(kind, uid, connID string, topics []string) (cur []string, he
 		}
 		for _, t := range added {
 			c.topics[t] = struct{}{}
-			addIndex(h.byTopic, t, c)
+			addIndex(s.byTopic, t, c)
 		}
 		h.replayLateLocked(c, added)
 	case ControlUnsubscribe:
 		for _, t := range topics {
 			if c.subscribed(t) {
 				delete(c.topics, t)
-				removeIndex(h.byTopic, t, c)
+				removeIndex(s.byTopic, t, c)
 			}
 		}
 	default:
@@ -456,14 +498,18 @@ func (h *Hub) apply(kind, uid, connID string, topics []string) (cur []string, he
 }
 
 // replayLateLocked sends the missed events of topics a resumed connection
-// subscribes to within the grace period, once per topic. They are queued
-// under the lock that delivery takes, so the topic's live events follow
-// them with no gap and no duplicate.
+// subscribes to within the grace period, once per topic. It runs under
+// the hub's lock and the shard's, which delivery takes: events up to the
+// shard's delivered position are replayed, later ones arrive live, so
+// the topic's live events follow with no gap and no duplicate.
 func (h *Hub) replayLateLocked(c *Conn, added []string) {
 	if !c.resumed || time.Now().After(c.graceUntil) {
 		return
 	}
 	want := map[string]bool{}
+	if c.replayed == nil {
+		c.replayed = map[string]struct{}{}
+	}
 	for _, t := range added {
 		if _, done := c.replayed[t]; !done {
 			want[t] = true
@@ -476,7 +522,7 @@ func (h *Hub) replayLateLocked(c *Conn, added []string) {
 	n := 0
 	c.mu.Lock()
 	h.history.after(c.resumeFrom, func(e *entry) {
-		if want[e.ev.Topic] && e.ev.ID > c.skip {
+		if want[e.ev.Topic] && e.ev.ID > c.skip && e.ev.ID <= c.shard.delivered {
 			c.enqueueEntryLocked(e, false)
 			n++
 		}
@@ -485,11 +531,12 @@ func (h *Hub) replayLateLocked(c *Conn, added []string) {
 	h.stats.replayed.Add(int64(n))
 }
 
-// ReceiveEvent delivers an event from the bus: it is kept for replay and
-// appended to the queue of every matching connection. A connection whose
-// queue is full is dropped.
+// ReceiveEvent takes an event from the bus: it is kept for replay and
+// handed to every shard, which queues it on each matching connection (a
+// connection whose queue is full is dropped). The bus does not wait for
+// that: the cost here is the encoding and one append per shard.
 func (h *Hub) ReceiveEvent(e Event) {
-	en := &entry{ev: e, body: encodeBody(e.Name, e.Data), at: time.Now()}
+	en := newEntry(e, time.Now())
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closed {
@@ -502,14 +549,10 @@ func (h *Hub) ReceiveEvent(e Event) {
 	} else {
 		h.log.Warn("event out of order; delivered live only", "id", e.ID, "last", h.hwm, "event", e.Name)
 	}
-	targets := h.byTopic[e.Topic]
-	if e.UID != "" {
-		targets = h.byUser[e.UID]
-	}
-	for c := range targets {
-		if !c.offer(en) {
-			h.removeLocked(c, ErrSlowClient)
-		}
+	// Every shard gets every event, user events included, so each
+	// shard's position (the id of base:ping) keeps up with the bus.
+	for _, s := range h.shards {
+		s.push(en)
 	}
 }
 
@@ -573,39 +616,22 @@ func (h *Hub) Resync(head uint64) {
 	defer h.mu.Unlock()
 	h.history.raiseFloor(head)
 	h.hwm = max(h.hwm, head)
-	n := len(h.conns)
-	for _, c := range h.conns {
-		h.removeLocked(c, ErrResync)
+	n := 0
+	for _, s := range h.shards {
+		n += s.removeAll(ErrResync)
+		// New streams start past what can no longer be replayed.
+		s.advance(head)
 	}
 	h.stats.resyncs.Add(1)
 	h.log.Warn("sse: event bus reconnected; streams closed so clients resume", "head", head, "closed", n)
 }
 
-// removeLocked unregisters c and ends its stream with cause. The pending
-// write of a slow or replaced client is cut short too: either may be
-// blocked on a client that no longer reads.
-func (h *Hub) removeLocked(c *Conn, cause error) {
-	if h.conns[c.id] != c {
-		return
+// shardOf is the shard that holds the streams of uid.
+func (h *Hub) shardOf(uid string) *shard {
+	if len(h.shards) == 1 {
+		return h.shards[0]
 	}
-	delete(h.conns, c.id)
-	removeIndex(h.byUser, c.uid, c)
-	for t := range c.topics {
-		removeIndex(h.byTopic, t, c)
-	}
-	h.stats.connections.Add(-1)
-	cut := false
-	switch cause {
-	case ErrSlowClient:
-		h.stats.dropped.Add(1)
-		h.log.Info("sse: slow client dropped", "uid", c.uid, "buffer", h.cfg.BufferSize)
-		cut = true
-	case ErrReplaced:
-		h.stats.replaced.Add(1)
-		h.log.Debug("sse: oldest stream of the user closed for a new one", "uid", c.uid, "max", h.cfg.MaxStreamsPerUser)
-		cut = true
-	}
-	c.finish(cause, cut)
+	return h.shards[maphash.String(h.seed, uid)%uint64(len(h.shards))]
 }
 
 func addIndex(idx map[string]map[*Conn]struct{}, key string, c *Conn) {
@@ -696,6 +722,23 @@ var (
 	pingBody   = encodeBody(NamePing, nil)
 	resyncBody = encodeBody(NameResync, nil)
 )
+
+// newEntry encodes e once for every connection that receives it: the
+// body, and the whole frame with its id line for the connections whose
+// position is the event's own id (all but a late replay's).
+func newEntry(e Event, at time.Time) *entry {
+	body := encodeBody(e.Name, e.Data)
+	full := make([]byte, 0, len(body)+24)
+	full = appendIDLine(full, e.ID)
+	full = append(full, body...)
+	return &entry{ev: e, body: body, frame: full, at: at}
+}
+
+func appendIDLine(b []byte, id uint64) []byte {
+	b = append(b, "id: "...)
+	b = strconv.AppendUint(b, id, 10)
+	return append(b, '\n')
+}
 
 func encodeFrame(id uint64, name string, data map[string]string) frame {
 	return frame{id: id, body: encodeBody(name, data)}

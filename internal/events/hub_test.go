@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -47,7 +48,31 @@ type got struct {
 
 func (g got) String() string { return fmt.Sprintf("%d %s %s", g.id, g.name, g.data) }
 
+// settle waits until every shard of h has delivered what the hub has
+// received: delivery runs on the shards' goroutines, after the publish.
+func (h *Hub) settle() {
+	h.mu.RLock()
+	want := h.hwm
+	h.mu.RUnlock()
+	deadline := time.Now().Add(10 * time.Second)
+	for _, s := range h.shards {
+		for {
+			s.mu.Lock()
+			at := s.delivered
+			s.mu.Unlock()
+			if at >= want {
+				break
+			}
+			if time.Now().After(deadline) {
+				panic(fmt.Sprintf("events: a shard is stuck at %d, the hub at %d", at, want))
+			}
+			time.Sleep(50 * time.Microsecond)
+		}
+	}
+}
+
 func frames(c *Conn, ping bool) []got {
+	c.hub.settle()
 	var out []got
 	for _, f := range c.take(ping) {
 		lines := strings.Split(strings.TrimSpace(string(f.body)), "\n")
@@ -472,5 +497,98 @@ func BenchmarkFanOut(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestPublishDoesNotWaitForDelivery: with every shard stuck (its lock
+// held, as a shard busy with a huge fan-out would be), a publish still
+// returns, and the event reaches the stream once the shard moves on.
+func TestPublishDoesNotWaitForDelivery(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, func(c *HubConfig) { c.Shards = 2 })
+	c := connect(t, h, "alice", "", MarketTopic(market(1)))
+	frames(c, false)
+	for _, s := range h.shards {
+		s.mu.Lock()
+	}
+	var once sync.Once
+	release := func() {
+		once.Do(func() {
+			for _, s := range h.shards {
+				s.mu.Unlock()
+			}
+		})
+	}
+	defer release() // before the cleanup closes the hub, which takes the shards' locks
+	published := make(chan error, 1)
+	go func() { published <- bus.Publish(context.Background(), MarketNewTrades(market(1), market(2))) }()
+	select {
+	case err := <-published:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("publish waited for a stuck shard")
+	}
+	release()
+	if got := names(frames(c, false)); !slices.Equal(got, []string{NameNewTrades}) {
+		t.Fatalf("after the shard moved on: %v", got)
+	}
+}
+
+// batchWriter records the calls a stream makes.
+type batchWriter struct {
+	writes, flushes int
+	buf             []byte
+}
+
+func (w *batchWriter) Write(b []byte) (int, error) {
+	w.writes++
+	w.buf = append(w.buf, b...)
+	return len(b), nil
+}
+func (w *batchWriter) Flush() error                     { w.flushes++; return nil }
+func (w *batchWriter) SetWriteDeadline(time.Time) error { return nil }
+
+// TestEncodeOnceWriteOnce: streams at the same position share one
+// encoding of an event, id line included, and a stream writes every frame
+// queued since its last write with one Write and one Flush.
+func TestEncodeOnceWriteOnce(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, nil)
+	topic := MarketTopic(market(1))
+	a := connect(t, h, "alice", "", topic)
+	b := connect(t, h, "bob", "", topic)
+	frames(a, false)
+	frames(b, false)
+
+	publish(t, bus, MarketNewTrades(market(1), "0x1"))
+	h.settle()
+	fa, fb := a.take(false), b.take(false)
+	if len(fa) != 1 || len(fb) != 1 || fa[0].wire == nil || &fa[0].wire[0] != &fb[0].wire[0] {
+		t.Fatalf("the two streams do not share one encoding: %+v %+v", fa, fb)
+	}
+	id := strconv.FormatUint(fa[0].id, 10)
+	if want := "id: " + id + "\nevent: " + NameNewTrades + "\n"; !strings.HasPrefix(string(fa[0].wire), want) {
+		t.Fatalf("frame %q, want it to start with %q", fa[0].wire, want)
+	}
+
+	publish(t, bus, MarketNewTrades(market(1), "0x2"), MarketPriceChange(market(1), "0x2"), MarketNewTrades(market(1), "0x3"))
+	h.settle()
+	fs := a.take(true) // three events and a ping
+	var w batchWriter
+	if err := a.write(&w, fs); err != nil {
+		t.Fatal(err)
+	}
+	if w.writes != 1 || w.flushes != 1 {
+		t.Fatalf("%d frames took %d writes and %d flushes, want 1 and 1", len(fs), w.writes, w.flushes)
+	}
+	var want []byte
+	for _, f := range fs {
+		want = append(want, "id: "+strconv.FormatUint(f.id, 10)+"\n"...)
+		want = append(want, f.body...)
+	}
+	if len(fs) != 4 || string(w.buf) != string(want) {
+		t.Fatalf("wrote %q\nwant %q", w.buf, want)
 	}
 }

@@ -8,9 +8,10 @@ import (
 // entry is an event as the hub keeps it: encoded once for every
 // connection that receives it, and stamped for the replay window.
 type entry struct {
-	ev   Event
-	body []byte // "event: …\ndata: …\n\n"; the id line is written per connection
-	at   time.Time
+	ev    Event
+	body  []byte // "event: …\ndata: …\n\n"
+	frame []byte // "id: <ev.ID>\n" + body, shared by every connection at that position
+	at    time.Time
 }
 
 // ring is the replay history: the most recent events in id order, at most
