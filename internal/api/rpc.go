@@ -18,6 +18,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -385,11 +386,11 @@ func (s *Server) opCall(u *predict.User, c *rpcCall, min, max int) (*aa.UserOper
 	if err != nil {
 		return nil, nil, err
 	}
-	kind := act.Kind
-	if kind == aa.KindRedeemLiquidity {
-		kind = aa.KindRemoveLiquidity
+	kind, known := ops.Lookup(string(act.Kind))
+	if !known {
+		return nil, nil, predict.Errorf(predict.EREJECTED, "userOperation.callData performs %s, which is not sponsored", act.Kind)
 	}
-	if err := s.checkRole(u, kind); err != nil {
+	if err := kind.Allow(u); err != nil {
 		return nil, nil, err
 	}
 	return op, ps, nil
