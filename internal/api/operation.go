@@ -19,32 +19,10 @@ import (
 // paymaster's signature; the client signs userOpHash and posts the
 // operation to the action's endpoint.
 func (s *Server) handlePrepare(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	var b ops.Body
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &b); err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	kind, err := ops.Named(b.Action)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	if b.Side != nil {
-		if k, err := ops.BySide(b.Side); err != nil || k != kind {
-			s.Error(w, r, predict.Errorf(predict.EINVALID, "side contradicts action %s", b.Action))
-			return
-		}
-	}
-	// The role first: a caller without it learns nothing about the fields.
-	err = kind.Allow(u)
+	u, b, kind, err := s.txRequest(w, r, byAction)
 	var req *ops.Request
 	if err == nil {
-		req, err = kind.Parse(&b)
+		req, err = kind.Parse(b)
 	}
 	if err == nil && b.Owner != "" {
 		var owner string
@@ -71,25 +49,12 @@ func (s *Server) handlePrepare(w http.ResponseWriter, r *http.Request) {
 // and submission.
 func (s *Server) handleSubmit(route func(*ops.Body) (*ops.Descriptor, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		u, err := s.authenticate(r)
+		u, b, kind, err := s.txRequest(w, r, route)
 		if err != nil {
 			s.Error(w, r, err)
 			return
 		}
-		var b ops.Body
-		if err := decodeBody(w, r, s.cfg.BodyLimit, &b); err != nil {
-			s.Error(w, r, err)
-			return
-		}
-		kind, err := route(&b)
-		if err == nil {
-			err = kind.Allow(u)
-		}
-		if err != nil {
-			s.Error(w, r, err)
-			return
-		}
-		req, err := kind.Parse(&b)
+		req, err := kind.Parse(b)
 		if err != nil {
 			s.Error(w, r, err)
 			return
@@ -110,6 +75,43 @@ func (s *Server) handleSubmit(route func(*ops.Body) (*ops.Descriptor, error)) ht
 		}
 		ok(w, kind.Answer(req, res))
 	}
+}
+
+// txRequest reads a transaction endpoint's caller and body, routes the
+// body to its kind and applies the kind's role rule: before the fields, so
+// that a caller without the role learns nothing about them.
+func (s *Server) txRequest(w http.ResponseWriter, r *http.Request, route func(*ops.Body) (*ops.Descriptor, error)) (*predict.User, *ops.Body, *ops.Descriptor, error) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	var b ops.Body
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &b); err != nil {
+		return nil, nil, nil, err
+	}
+	kind, err := route(&b)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if err := kind.Allow(u); err != nil {
+		return nil, nil, nil, err
+	}
+	return u, &b, kind, nil
+}
+
+// byAction routes prepare-user-operation's body to the kind its action
+// names; a side, when given, must agree.
+func byAction(b *ops.Body) (*ops.Descriptor, error) {
+	kind, err := ops.Named(b.Action)
+	if err != nil {
+		return nil, err
+	}
+	if b.Side != nil {
+		if k, err := ops.BySide(b.Side); err != nil || k != kind {
+			return nil, predict.Errorf(predict.EINVALID, "side contradicts action %s", b.Action)
+		}
+	}
+	return kind, nil
 }
 
 // bySide routes place-order's body to buy (side 1) or sell (side 2).

@@ -14,36 +14,25 @@ import (
 // Body holds the fields of every transaction endpoint's body; each kind's
 // parse reads the ones SPEC.md gives it.
 type Body struct {
-	Action               string          `json:"action"` // prepare-user-operation only
-	Owner                string          `json:"owner"`  // prepare-user-operation only
-	MarketAddress        string          `json:"marketAddress"`
-	OptionAddress        string          `json:"optionAddress"`
-	Side                 *int            `json:"side"`
-	Price                string          `json:"price"`
-	Amount               string          `json:"amount"`
-	LPAmount             string          `json:"lpAmount"`
-	MinReceiveAmount     string          `json:"minReceiveAmount"`
-	MinLPAmount          string          `json:"minLpAmount"`
-	Deadline             json.Number     `json:"deadline"`
-	WinningOptionAddress string          `json:"winningOptionAddress"`
-	ResolutionSource     string          `json:"resolutionSource"`
-	ResolutionNote       string          `json:"resolutionNote"`
-	Title                string          `json:"title"`
-	Description          string          `json:"description"`
-	Rules                string          `json:"rules"`
-	Options              []OptionTitle   `json:"options"`
-	CategoryID           string          `json:"categoryId"`
-	Tags                 []string        `json:"tags"`
-	EndTime              string          `json:"endTime"`
-	BaseTokenAddress     string          `json:"baseTokenAddress"`
-	InitialLiquidity     string          `json:"initialLiquidity"`
-	ImageURL             string          `json:"imageUrl"`
-	UserOperation        json.RawMessage `json:"userOperation"`
-}
-
-// OptionTitle is one option of create-market's body.
-type OptionTitle struct {
-	Title string `json:"title"`
+	Action               string      `json:"action"` // prepare-user-operation only
+	Owner                string      `json:"owner"`  // prepare-user-operation only
+	MarketAddress        string      `json:"marketAddress"`
+	OptionAddress        string      `json:"optionAddress"`
+	Side                 *int        `json:"side"`
+	Price                string      `json:"price"`
+	Amount               string      `json:"amount"`
+	LPAmount             string      `json:"lpAmount"`
+	MinReceiveAmount     string      `json:"minReceiveAmount"`
+	MinLPAmount          string      `json:"minLpAmount"`
+	Deadline             json.Number `json:"deadline"`
+	WinningOptionAddress string      `json:"winningOptionAddress"`
+	ResolutionSource     string      `json:"resolutionSource"`
+	ResolutionNote       string      `json:"resolutionNote"`
+	// MarketDraft holds create-market's texts and end time.
+	MarketDraft
+	BaseTokenAddress string          `json:"baseTokenAddress"`
+	InitialLiquidity string          `json:"initialLiquidity"`
+	UserOperation    json.RawMessage `json:"userOperation"`
 }
 
 var deadlineRe = regexp.MustCompile(`^[1-9][0-9]{0,11}$`)

@@ -201,8 +201,13 @@ func (c *call) deadline() error {
 	return nil
 }
 
-// base is the market's base token.
-func (c *call) base() common.Address { return common.HexToAddress(c.m.BaseToken) }
+// spendBase makes act approve the market for the request's amount of its
+// base token, which the sender must hold (what names the spending).
+func (c *call) spendBase(act *aa.Action, what string) error {
+	base := common.HexToAddress(c.m.BaseToken)
+	act.Approvals = []aa.Approval{{Token: base, Spender: c.req.Market, Amount: c.req.Amount}}
+	return c.covers(base, c.req.Amount, c.s.baseUnit(c.m.BaseToken), what)
+}
 
 // action is the market call the request asks for, before the kind's
 // refinements.
@@ -239,6 +244,10 @@ func sameOption(got, want *aa.Action) error {
 func sameBounds(got, want *aa.Action) error {
 	return firstErr(sameInt("amount", got.Amount, want.Amount), sameInt("minimum output", got.MinOut, want.MinOut), sameInt("deadline", got.Deadline, want.Deadline))
 }
+
+// ownFields is the request of an action whose fields are all in its
+// callData: the amounts and deadline, which RequestOf copies.
+func ownFields(*aa.Action, *predict.Market, *Request) error { return nil }
 
 // recording is an accepted operation's record being built.
 type recording struct {

@@ -20,11 +20,7 @@ var buy = &Descriptor{
 		if err != nil {
 			return nil, err
 		}
-		act.Approvals = []aa.Approval{{Token: c.base(), Spender: c.req.Market, Amount: c.req.Amount}}
-		if err := c.covers(c.base(), c.req.Amount, c.s.baseUnit(c.m.BaseToken), "buy"); err != nil {
-			return nil, err
-		}
-		return act, nil
+		return act, c.spendBase(act, "buy")
 	},
 	gas:     func(n int64) int64 { return 200_000 + 20_000*n },
 	match:   matchTrade,

@@ -59,11 +59,11 @@ var createMarket = &Descriptor{
 	},
 	record: func(r *recording) (err error) {
 		r.op.Market = r.res.Market
-		r.op.Request, err = jsonOf(newDraft(r.req.Create))
+		r.op.Request, err = jsonOf(r.req.Create.Draft)
 		return err
 	},
 	resubmitted: func(ctx context.Context, s *Service, op *predict.Operation, res *Result) error {
-		var d marketDraft
+		var d MarketDraft
 		if err := json.Unmarshal(op.Request, &d); err != nil {
 			return nil
 		}
@@ -78,10 +78,10 @@ var createMarket = &Descriptor{
 	},
 	prepared: func(out *wire.PreparedOperation, req *Request, res *Result) {
 		out.MarketAddress = res.Market
-		out.Options = createdOptions(res, req.Create.Options)
+		out.Options = createdOptions(res, req.Create.Draft.titles())
 	},
 	answer: func(req *Request, res *Result) any {
-		return wire.CreateMarketResult{MarketAddress: res.Market, OpHash: res.OpHash, Options: createdOptions(res, req.Create.Options)}
+		return wire.CreateMarketResult{MarketAddress: res.Market, OpHash: res.OpHash, Options: createdOptions(res, req.Create.Draft.titles())}
 	},
 }
 
@@ -100,7 +100,7 @@ func parseCreate(b *Body) (*CreateRequest, error) {
 		return nil, invalid("options must hold %d to %d entries", fpmm.MinOptions, fpmm.MaxOptions)
 	}
 	seen := map[string]bool{}
-	var titles []string
+	var titles []OptionTitle
 	for i, o := range b.Options {
 		t := strings.TrimSpace(o.Title)
 		if err := input.Text("options[].title", t, true, maxOptionTitle); err != nil {
@@ -110,7 +110,7 @@ func parseCreate(b *Body) (*CreateRequest, error) {
 			return nil, invalid("options[%d].title %q repeats another option", i, t)
 		}
 		seen[strings.ToLower(t)] = true
-		titles = append(titles, t)
+		titles = append(titles, OptionTitle{Title: t})
 	}
 	if len(b.Tags) > maxTags {
 		return nil, invalid("tags must hold at most %d entries", maxTags)
@@ -140,9 +140,12 @@ func parseCreate(b *Body) (*CreateRequest, error) {
 		}
 	}
 	return &CreateRequest{
-		Title: strings.TrimSpace(b.Title), Description: strings.TrimSpace(b.Description), Rules: strings.TrimSpace(b.Rules),
-		Options: titles, CategoryID: strings.TrimSpace(b.CategoryID), Tags: tags, EndTime: end, BaseToken: base,
-		InitialLiquidity: liq.String(), ImageURL: b.ImageURL,
+		Draft: MarketDraft{
+			Title: strings.TrimSpace(b.Title), Description: strings.TrimSpace(b.Description), Rules: strings.TrimSpace(b.Rules),
+			Options: titles, CategoryID: strings.TrimSpace(b.CategoryID), Tags: tags, ImageURL: b.ImageURL,
+			EndTime: end.UTC().Format(time.RFC3339),
+		},
+		EndTime: end, BaseToken: base, InitialLiquidity: liq,
 	}, nil
 }
 
@@ -158,72 +161,44 @@ func buildCreate(c *call) (*aa.Action, error) {
 	if !ok {
 		return nil, invalid("baseTokenAddress %s is not a base token of this service", cr.BaseToken)
 	}
-	if n := len(cr.Options); n < fpmm.MinOptions || n > fpmm.MaxOptions {
+	names := cr.Draft.titles()
+	if n := len(names); n < fpmm.MinOptions || n > fpmm.MaxOptions {
 		return nil, invalid("options must hold %d to %d entries, got %d", fpmm.MinOptions, fpmm.MaxOptions, n)
 	}
 	if !cr.EndTime.After(c.now) {
 		return nil, invalid("endTime must be in the future (chain time is %s)", c.now.UTC().Format(time.RFC3339))
 	}
-	liq, ok := new(big.Int).SetString(cr.InitialLiquidity, 10)
-	if !ok || liq.Sign() <= 0 {
+	liq := cr.InitialLiquidity
+	if liq == nil || liq.Sign() <= 0 {
 		return nil, invalid("initialLiquidity must be greater than 0")
 	}
-	salt := crypto.Keccak256Hash([]byte(c.user.UID), []byte(cr.Title), big.NewInt(c.now.UnixNano()).Bytes())
+	salt := crypto.Keccak256Hash([]byte(c.user.UID), []byte(cr.Draft.Title), big.NewInt(c.now.UnixNano()).Bytes())
 	factory := common.HexToAddress(s.cfg.Deployment.MarketFactory)
 	base := common.HexToAddress(token.Address)
 	act := &aa.Action{
 		Kind: aa.KindCreateMarket, Target: factory, Amount: liq,
 		Approvals: []aa.Approval{{Token: base, Spender: factory, Amount: liq}},
 		Create: &aa.CreateParams{
-			BaseToken: base, OptionNames: cr.Options, EndTime: big.NewInt(cr.EndTime.Unix()),
-			FeeBps: big.NewInt(int64(s.cfg.Deployment.FeeBps)), InitialLiquidity: liq, Salt: salt, MetadataHash: metadataHash(cr),
+			BaseToken: base, OptionNames: names, EndTime: big.NewInt(cr.EndTime.Unix()),
+			FeeBps: big.NewInt(int64(s.cfg.Deployment.FeeBps)), InitialLiquidity: liq, Salt: salt, MetadataHash: metadataHash(&cr.Draft),
 		},
 	}
 	if err := c.covers(base, liq, unit{symbol: token.Symbol, decimals: token.Decimals}, "initial liquidity"); err != nil {
 		return nil, err
 	}
-	res, err := s.predictAddresses(c.ctx, c.sender, salt, len(cr.Options))
+	res, err := s.predictAddresses(c.ctx, c.sender, salt, len(names))
 	if err != nil {
 		return nil, err
 	}
-	res.optionCount = len(cr.Options)
+	res.optionCount = len(names)
 	c.res = res
 	return act, nil
 }
 
-// marketDraft is the off-chain metadata of a market being created, kept
-// in the operation's request until the indexer sees MarketCreated.
-type marketDraft struct {
-	Title       string        `json:"title"`
-	Description string        `json:"description"`
-	Rules       string        `json:"rules"`
-	Options     []draftOption `json:"options"`
-	CategoryID  string        `json:"categoryId"`
-	Tags        []string      `json:"tags"`
-	ImageURL    string        `json:"imageUrl"`
-	EndTime     string        `json:"endTime"`
-}
-
-type draftOption struct {
-	Title string `json:"title"`
-}
-
-func newDraft(c *CreateRequest) marketDraft {
-	d := marketDraft{Title: c.Title, Description: c.Description, Rules: c.Rules, CategoryID: c.CategoryID,
-		Tags: c.Tags, ImageURL: c.ImageURL, EndTime: c.EndTime.UTC().Format(time.RFC3339)}
-	if d.Tags == nil {
-		d.Tags = []string{}
-	}
-	for _, o := range c.Options {
-		d.Options = append(d.Options, draftOption{Title: o})
-	}
-	return d
-}
-
 // metadataHash binds the on-chain market to its off-chain metadata: the
 // keccak256 of the draft's JSON, echoed by MarketCreated.
-func metadataHash(c *CreateRequest) [32]byte {
-	raw, _ := json.Marshal(newDraft(c))
+func metadataHash(d *MarketDraft) [32]byte {
+	raw, _ := json.Marshal(d)
 	return crypto.Keccak256Hash(raw)
 }
 

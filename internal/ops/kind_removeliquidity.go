@@ -11,12 +11,7 @@ import (
 var removeLiquidity = &Descriptor{
 	name: aa.KindRemoveLiquidity, endpoint: true,
 	parse: func(b *Body, req *Request) error {
-		var f fields
-		req.Market = f.address("marketAddress", b.MarketAddress)
-		req.Amount = f.amount("lpAmount", b.LPAmount)
-		req.MinOut = f.amount("minReceiveAmount", b.MinReceiveAmount)
-		req.Deadline = f.deadline(b.Deadline)
-		return f.err
+		return parseLiquidity(b, req, "lpAmount", b.LPAmount, "minReceiveAmount", b.MinReceiveAmount)
 	},
 	build: func(c *call) (*aa.Action, error) {
 		if err := positive("lpAmount", c.req.Amount); err != nil {
@@ -51,7 +46,7 @@ var removeLiquidity = &Descriptor{
 	gas:     func(n int64) int64 { return 200_000 + 70_000*n },
 	match:   sameBounds,
 	record:  recordOption,
-	request: func(*aa.Action, *predict.Market, *Request) error { return nil },
+	request: ownFields,
 }
 
 // redeemLiquidity is remove-liquidity on an ended market, as its callData
@@ -67,4 +62,15 @@ var redeemLiquidity = &Descriptor{
 		return nil
 	},
 	record: recordOption,
+}
+
+// parseLiquidity reads the fields of a change of liquidity: the market,
+// the amount put in, the minimum got out and the deadline.
+func parseLiquidity(b *Body, req *Request, amountField, amount, minField, min string) error {
+	var f fields
+	req.Market = f.address("marketAddress", b.MarketAddress)
+	req.Amount = f.amount(amountField, amount)
+	req.MinOut = f.amount(minField, min)
+	req.Deadline = f.deadline(b.Deadline)
+	return f.err
 }

@@ -2,13 +2,13 @@ package ops
 
 import (
 	"context"
-	"encoding/json"
 	"math/big"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
@@ -153,12 +153,28 @@ func request(kind aa.Kind) *Request {
 	case aa.KindSettleMarket:
 		return &Request{Kind: kind, Market: running, Option: no}
 	case aa.KindCreateMarket:
+		end := now.Add(24 * time.Hour)
 		return &Request{Kind: kind, Create: &CreateRequest{
-			Title: "Will it rain?", Description: "d", Rules: "r", Options: []string{"Yes", "No"}, CategoryID: "weather",
-			EndTime: now.Add(24 * time.Hour), BaseToken: lower(baseToken), InitialLiquidity: "1000",
+			Draft: MarketDraft{Title: "Will it rain?", Description: "d", Rules: "r", Options: []OptionTitle{{"Yes"}, {"No"}}, CategoryID: "weather",
+				Tags: []string{}, EndTime: end.Format(time.RFC3339)},
+			EndTime: end, BaseToken: lower(baseToken), InitialLiquidity: big.NewInt(1000),
 		}}
 	}
 	panic("no request of " + kind)
+}
+
+// roundTrip is act encoded as callData and decoded again.
+func roundTrip(t *testing.T, act *aa.Action) *aa.Action {
+	t.Helper()
+	raw, err := act.CallData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := aa.DecodeAction(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
 }
 
 // TestKindRules is each kind's rules at chain time: the accepted request
@@ -241,10 +257,10 @@ func TestKindRules(t *testing.T) {
 
 		{"CreateOK", aa.KindCreateMarket, nil, "", "", nil},
 		{"CreateOtherBaseToken", aa.KindCreateMarket, func(r *Request) { r.Create.BaseToken = lower(stranger) }, predict.EINVALID, "is not a base token of this service", nil},
-		{"CreateOneOption", aa.KindCreateMarket, func(r *Request) { r.Create.Options = []string{"Yes"} }, predict.EINVALID, "options must hold 2 to", nil},
+		{"CreateOneOption", aa.KindCreateMarket, func(r *Request) { r.Create.Draft.Options = []OptionTitle{{"Yes"}} }, predict.EINVALID, "options must hold 2 to", nil},
 		{"CreateEndsNow", aa.KindCreateMarket, func(r *Request) { r.Create.EndTime = now }, predict.EINVALID, "endTime must be in the future (chain time is 2030-03-17T17:46:40Z)", nil},
-		{"CreateZeroLiquidity", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = "0" }, predict.EINVALID, "initialLiquidity must be greater than 0", nil},
-		{"CreateOverBalance", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = "1001" }, predict.EBALANCE, "initial liquidity 0.001001 USDC", nil},
+		{"CreateZeroLiquidity", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(0) }, predict.EINVALID, "initialLiquidity must be greater than 0", nil},
+		{"CreateOverBalance", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(1001) }, predict.EBALANCE, "initial liquidity 0.001001 USDC", nil},
 		{"CreateNoFields", aa.KindCreateMarket, func(r *Request) { r.Create = nil }, predict.EINVALID, "create-market fields are required", nil},
 	}
 	for _, tt := range tests {
@@ -274,15 +290,7 @@ func TestKindRules(t *testing.T) {
 			}
 			// What Prepare encodes decodes to the same action, which
 			// passes Submit's check.
-			raw, err := act.CallData()
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := aa.DecodeAction(raw)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := matches(got, act); err != nil {
+			if err := matches(roundTrip(t, act), act); err != nil {
 				t.Fatalf("the built action fails its own check: %v", err)
 			}
 		})
@@ -312,9 +320,11 @@ func TestCreateMarketAction(t *testing.T) {
 	if err := createMarket.record(r); err != nil {
 		t.Fatal(err)
 	}
-	var d marketDraft
-	if err := json.Unmarshal(r.op.Request, &d); err != nil || d.Title != "Will it rain?" || len(d.Options) != 2 || r.op.Market != lower(predicted) {
-		t.Fatalf("record %s market %s: %v", r.op.Request, r.op.Market, err)
+	if want := `{"title":"Will it rain?","description":"d","rules":"r","options":[{"title":"Yes"},{"title":"No"}],"categoryId":"weather","tags":[],"imageUrl":"","endTime":"2030-03-18T17:46:40Z"}`; string(r.op.Request) != want || r.op.Market != lower(predicted) {
+		t.Fatalf("record %s of market %s, want %s of %s", r.op.Request, r.op.Market, want, lower(predicted))
+	}
+	if c.MetadataHash != crypto.Keccak256Hash(r.op.Request) {
+		t.Fatal("the metadata hash is not the keccak256 of the recorded draft")
 	}
 }
 
@@ -370,14 +380,7 @@ func TestKindMatches(t *testing.T) {
 				t.Fatal(err)
 			}
 			// The client's action, as it comes out of its callData.
-			raw, err := want.CallData()
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := aa.DecodeAction(raw)
-			if err != nil {
-				t.Fatal(err)
-			}
+			got := roundTrip(t, want)
 			tt.change(got)
 			err = matches(got, want)
 			if tt.msg == "" {
@@ -403,8 +406,8 @@ func TestKindParse(t *testing.T) {
 		return b
 	}
 	create := func(change func(b *Body)) *Body {
-		b := &Body{Title: " Will it rain? ", Description: "d", Rules: "r", CategoryID: "weather", Options: []OptionTitle{{"Yes"}, {" No "}},
-			EndTime: "2030-03-18T00:00:00Z", BaseTokenAddress: lower(baseToken), InitialLiquidity: "1000"}
+		b := &Body{MarketDraft: MarketDraft{Title: " Will it rain? ", Description: "d", Rules: "r", CategoryID: "weather", Options: []OptionTitle{{"Yes"}, {" No "}},
+			EndTime: "2030-03-18T00:00:00Z"}, BaseTokenAddress: lower(baseToken), InitialLiquidity: "1000"}
 		change(b)
 		return b
 	}
@@ -440,7 +443,8 @@ func TestKindParse(t *testing.T) {
 		{"SettleLongNote", aa.KindSettleMarket, &Body{MarketAddress: lower(running), WinningOptionAddress: lower(no), ResolutionNote: strings.Repeat("x", 1001)}, "resolutionNote must be at most 1000 characters", nil},
 		{"Create", aa.KindCreateMarket, create(func(*Body) {}), "", func(r *Request) bool {
 			c := r.Create
-			return c.Title == "Will it rain?" && strings.Join(c.Options, ",") == "Yes,No" && c.EndTime.Equal(time.Date(2030, 3, 18, 0, 0, 0, 0, time.UTC)) && len(c.Tags) == 0 && c.InitialLiquidity == "1000"
+			return c.Draft.Title == "Will it rain?" && strings.Join(c.Draft.titles(), ",") == "Yes,No" && c.EndTime.Equal(time.Date(2030, 3, 18, 0, 0, 0, 0, time.UTC)) &&
+				c.Draft.EndTime == "2030-03-18T00:00:00Z" && c.Draft.Tags != nil && len(c.Draft.Tags) == 0 && c.InitialLiquidity.Int64() == 1000 && c.BaseToken == lower(baseToken)
 		}},
 		{"CreateNoTitle", aa.KindCreateMarket, create(func(b *Body) { b.Title = " " }), "title is required", nil},
 		{"CreateRepeatedOption", aa.KindCreateMarket, create(func(b *Body) { b.Options = []OptionTitle{{"Yes"}, {"yes"}} }), `options[1].title "yes" repeats another option`, nil},
