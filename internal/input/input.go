@@ -76,13 +76,3 @@ func URL(field, v string) error {
 	}
 	return nil
 }
-
-// FirstError is the first non-nil of errs.
-func FirstError(errs ...error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}

@@ -40,7 +40,8 @@ type Descriptor struct {
 	parse func(b *Body, req *Request) error
 	// build applies the kind's rules to the request at chain time and
 	// returns the action the operation must perform (approvals and main
-	// call), reading balances where the chain would revert otherwise.
+	// call), reading balances where the chain would revert otherwise. With
+	// an error the action is not used.
 	build func(c *call) (*aa.Action, error)
 	// gas is callGasLimit on a market of n options: the gas measured for
 	// the action (docs/contracts.md), with headroom for the approval, the

@@ -87,7 +87,7 @@ var createMarket = &Descriptor{
 
 // parseCreate validates create-market's fields.
 func parseCreate(b *Body) (*CreateRequest, error) {
-	err := input.FirstError(
+	err := firstErr(
 		input.Text("title", b.Title, true, maxTitle),
 		input.Text("description", b.Description, true, maxLongText),
 		input.Text("rules", b.Rules, true, maxLongText),

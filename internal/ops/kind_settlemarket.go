@@ -38,7 +38,7 @@ var settleMarket = &Descriptor{
 			return f.err
 		}
 		req.ResolutionSource, req.ResolutionNote = strings.TrimSpace(b.ResolutionSource), strings.TrimSpace(b.ResolutionNote)
-		return input.FirstError(input.Text("resolutionSource", b.ResolutionSource, false, maxNoteLen), input.Text("resolutionNote", b.ResolutionNote, false, maxNoteLen))
+		return firstErr(input.Text("resolutionSource", b.ResolutionSource, false, maxNoteLen), input.Text("resolutionNote", b.ResolutionNote, false, maxNoteLen))
 	},
 	build: func(c *call) (*aa.Action, error) {
 		if err := c.m.Settleable(); err != nil {
