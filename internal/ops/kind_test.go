@@ -546,3 +546,100 @@ func TestKindGas(t *testing.T) {
 		}
 	}
 }
+
+// TestKindRequestOf is the request each kind reads back from callData
+// (the ERC-4337 JSON-RPC path, which has no body).
+func TestKindRequestOf(t *testing.T) {
+	s := newKindService(t)
+	n := big.NewInt
+	dl := n(now.Unix() + 60)
+	tests := []struct {
+		name string
+		act  *aa.Action
+		want *Request
+		code string // a refusal's
+	}{
+		{"Buy", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 1, Amount: n(5), MinOut: n(1), Deadline: dl},
+			&Request{Kind: aa.KindBuy, Market: running, Option: no, Side: predict.SideBuy, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
+		{"Sell", &aa.Action{Kind: aa.KindSell, Target: running, Option: 0, Amount: n(5), MinOut: n(1), Deadline: dl},
+			&Request{Kind: aa.KindSell, Market: running, Option: yes, Side: predict.SideSell, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
+		{"BuyNoSuchOption", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 2, Amount: n(5), MinOut: n(1), Deadline: dl}, nil, predict.EREJECTED},
+		{"AddLiquidity", &aa.Action{Kind: aa.KindAddLiquidity, Target: running, Amount: n(5), MinOut: n(0), Deadline: dl},
+			&Request{Kind: aa.KindAddLiquidity, Market: running, Amount: n(5), MinOut: n(0), Deadline: dl}, ""},
+		{"RemoveLiquidity", &aa.Action{Kind: aa.KindRemoveLiquidity, Target: running, Amount: n(5), MinOut: n(0), Deadline: dl},
+			&Request{Kind: aa.KindRemoveLiquidity, Market: running, Amount: n(5), MinOut: n(0), Deadline: dl}, ""},
+		// A redemption is the remove-liquidity request of an ended market.
+		{"RedeemLiquidity", &aa.Action{Kind: aa.KindRedeemLiquidity, Target: ended, Amount: n(5)},
+			&Request{Kind: aa.KindRemoveLiquidity, Market: ended, Amount: n(5)}, ""},
+		// claim names no option: it pays the winning one.
+		{"Claim", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(5)}, &Request{Kind: aa.KindClaim, Market: ended, Option: yes, Amount: n(5)}, ""},
+		{"Settle", &aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: 1}, &Request{Kind: aa.KindSettleMarket, Market: running, Option: no}, ""},
+		{"NotAMarket", &aa.Action{Kind: aa.KindClaim, Target: unknown, Amount: n(5)}, nil, predict.EREJECTED},
+		// Its title and texts are off chain.
+		{"CreateMarket", &aa.Action{Kind: aa.KindCreateMarket, Target: factory, Create: &aa.CreateParams{}}, nil, predict.EREJECTED},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := s.RequestOf(context.Background(), tt.act)
+			if tt.code != "" {
+				if predict.ErrorCode(err) != tt.code {
+					t.Fatalf("RequestOf = %v, want %s", err, tt.code)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := tt.want
+			if got.Kind != w.Kind || got.Market != w.Market || got.Option != w.Option || got.Side != w.Side ||
+				sameInt("amount", got.Amount, w.Amount) != nil || sameInt("minimum", got.MinOut, w.MinOut) != nil ||
+				sameInt("deadline", got.Deadline, w.Deadline) != nil || sameInt("price", got.Price, w.Price) != nil {
+				t.Fatalf("RequestOf = %+v, want %+v", got, w)
+			}
+		})
+	}
+}
+
+// TestKindRecord is what each kind's record keeps of its request, and the
+// order a trade records with it.
+func TestKindRecord(t *testing.T) {
+	s := newKindService(t)
+	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
+	op := &aa.UserOperation{Nonce: big.NewInt(7)}
+	settle := request(aa.KindSettleMarket)
+	settle.ResolutionSource, settle.ResolutionNote = "https://example.com", "seen"
+	tests := []struct {
+		name  string
+		req   *Request
+		act   aa.Kind
+		want  string // the record's request
+		order bool
+	}{
+		{"Buy", request(aa.KindBuy), aa.KindBuy,
+			`{"amount":"100","deadline":"1900000060","minReceiveAmount":"1","optionAddress":"0x0000000000000000000000000000000000000e51","price":"0","side":1}`, true},
+		{"Sell", request(aa.KindSell), aa.KindSell,
+			`{"amount":"50","deadline":"1900000060","minReceiveAmount":"1","optionAddress":"0x0000000000000000000000000000000000000e51","price":"0","side":2}`, true},
+		{"AddLiquidity", request(aa.KindAddLiquidity), aa.KindAddLiquidity, `{"optionAddress":"0x0000000000000000000000000000000000000000"}`, false},
+		{"Redeem", request(aa.KindRemoveLiquidity), aa.KindRedeemLiquidity, `{"optionAddress":"0x0000000000000000000000000000000000000000"}`, false},
+		{"Claim", request(aa.KindClaim), aa.KindClaim, `{"optionAddress":"0x0000000000000000000000000000000000000e51"}`, false},
+		{"Settle", settle, aa.KindSettleMarket,
+			`{"resolutionNote":"seen","resolutionSource":"https://example.com","winningOptionAddress":"0x0000000000000000000000000000000000000e50"}`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec, order, err := s.record(user, tt.req, op, "0xhash", &aa.Action{Kind: tt.act}, &Result{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(rec.Request) != tt.want || rec.Kind != string(tt.act) || rec.Market != lower(tt.req.Market) || rec.UID != user.UID || rec.Nonce.Int64() != 7 {
+				t.Fatalf("record %+v with request %s, want %s", rec, rec.Request, tt.want)
+			}
+			if (order != nil) != tt.order {
+				t.Fatalf("order %+v, want one: %v", order, tt.order)
+			}
+			if order != nil && (order.UUID == "" || order.UUID != rec.OrderUUID || order.Option != lower(yes) || order.Side != tt.req.Side || order.Deadline != 1900000060) {
+				t.Fatalf("order %+v of record %+v", order, rec)
+			}
+		})
+	}
+}
