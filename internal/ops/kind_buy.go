@@ -12,21 +12,29 @@ import (
 )
 
 // buy spends base tokens on an option's tokens (place-order, side 1).
-var buy = &Descriptor{
-	name: aa.KindBuy, endpoint: true,
-	parse: parseTrade,
-	build: func(c *call) (*aa.Action, error) {
-		act, err := tradeAction(c)
-		if err != nil {
-			return nil, err
-		}
-		return act, c.spendBase(act, "buy")
-	},
-	gas:     func(n int64) int64 { return 200_000 + 20_000*n },
-	match:   matchTrade,
-	request: requestTrade,
-	record:  recordTrade,
-	answer:  answerTrade,
+var buy = trade(aa.KindBuy,
+	func(c *call, act *aa.Action) error { return c.spendBase(act, "buy") },
+	func(n int64) int64 { return 200_000 + 20_000*n })
+
+// trade is the descriptor of buy or sell: what they share, with what the
+// trade spends (checked against the sender's balance) and its gas.
+func trade(name aa.Kind, spends func(c *call, act *aa.Action) error, gas func(n int64) int64) *Descriptor {
+	return &Descriptor{
+		name: name, endpoint: true,
+		parse: parseTrade,
+		build: func(c *call) (*aa.Action, error) {
+			act, err := tradeAction(c)
+			if err != nil {
+				return nil, err
+			}
+			return act, spends(c, act)
+		},
+		gas:     gas,
+		match:   matchTrade,
+		request: requestTrade,
+		record:  recordTrade,
+		answer:  answerTrade,
+	}
 }
 
 // The parts of a trade that buy and sell share.
