@@ -592,3 +592,53 @@ func TestEncodeOnceWriteOnce(t *testing.T) {
 		t.Fatalf("wrote %q\nwant %q", w.buf, want)
 	}
 }
+
+// TestShardBehindTheHistoryDropsItsStreams: a shard that cannot deliver
+// while more events arrive than the replay history holds does not keep
+// them all: it ends its streams as slow clients, and a stream that
+// resumes with Last-Event-ID is replayed what the history still has.
+func TestShardBehindTheHistoryDropsItsStreams(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, func(c *HubConfig) { c.Shards = 1; c.ReplaySize = 4; c.BufferSize = 64 })
+	topic := MarketTopic(market(1))
+	c := connect(t, h, "alice", "", topic)
+	frames(c, false)
+	publish(t, bus, MarketNewTrades(market(1), "0x1"))
+	seen := frames(c, false)
+	if len(seen) != 1 {
+		t.Fatalf("first event: %v", seen)
+	}
+	s := h.shards[0]
+	s.mu.Lock()
+	var once sync.Once
+	release := func() { once.Do(s.mu.Unlock) }
+	defer release()
+	for i := range 10 {
+		publish(t, bus, MarketNewTrades(market(1), fmt.Sprintf("0x%d", i+2)))
+	}
+	s.in.Lock()
+	waiting := len(s.inbox)
+	s.in.Unlock()
+	if waiting > 4 {
+		t.Fatalf("%d events wait in the inbox, the history holds 4", waiting)
+	}
+	release()
+	select {
+	case <-c.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the stream of a shard that fell behind was not ended")
+	}
+	if !errors.Is(c.endCause(), ErrSlowClient) {
+		t.Fatalf("cause = %v", c.endCause())
+	}
+	again := connect(t, h, "alice", strconv.FormatUint(seen[0].id, 10), topic)
+	// Ten events were missed and the history holds four: the client is
+	// told to refetch.
+	if got := names(frames(again, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+		t.Fatalf("resumed stream: %v", got)
+	}
+	publish(t, bus, MarketNewTrades(market(1), "0xc"))
+	if got := names(frames(again, false)); !slices.Equal(got, []string{NameNewTrades}) {
+		t.Fatalf("after the resync: %v", got)
+	}
+}

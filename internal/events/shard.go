@@ -10,9 +10,11 @@ type shard struct {
 
 	// in guards inbox: the events handed over and not yet delivered, in
 	// id order. wake tells run there is something in it.
-	in    sync.Mutex
-	inbox []*entry
-	wake  chan struct{}
+	in      sync.Mutex
+	inbox   []*entry
+	overrun bool   // events were dropped from inbox: end every stream
+	skipped uint64 // the highest event id dropped from inbox
+	wake    chan struct{}
 
 	// mu guards the indexes, delivered and the subscriptions of every
 	// connection of the shard. Delivery holds it, so whoever holds it
@@ -34,9 +36,20 @@ func newShard(h *Hub) *shard {
 	}
 }
 
-// push hands an event to the shard without waiting for its delivery.
+// push hands an event to the shard without waiting for its delivery. The
+// inbox is bounded by the replay history: a shard that falls further
+// behind than the history reaches could not replay what its streams miss
+// anyway, so it drops what waits and ends its streams as slow clients
+// (run does it, off the publisher); they resume with Last-Event-ID, which
+// replays what the history still has and answers base:resync beyond it.
 func (s *shard) push(en *entry) {
 	s.in.Lock()
+	if len(s.inbox) >= s.hub.cfg.ReplaySize {
+		s.skipped = max(s.skipped, s.inbox[len(s.inbox)-1].ev.ID)
+		clear(s.inbox)
+		s.inbox = s.inbox[:0]
+		s.overrun = true
+	}
 	s.inbox = append(s.inbox, en)
 	s.in.Unlock()
 	select {
@@ -60,7 +73,16 @@ func (s *shard) run() {
 			// The two slices take turns, so a steady flow of events
 			// allocates nothing here.
 			batch, s.inbox = s.inbox, batch[:0]
+			overrun, skipped := s.overrun, s.skipped
+			s.overrun = false
 			s.in.Unlock()
+			if overrun {
+				// A stream that connects from here on is replayed the
+				// dropped events from the history.
+				s.advance(skipped)
+				n := s.removeAll(ErrSlowClient)
+				s.hub.log.Warn("sse: delivery fell behind the replay history; streams dropped to resume", "streams", n, "history", s.hub.cfg.ReplaySize)
+			}
 			if len(batch) == 0 {
 				break
 			}
