@@ -30,7 +30,7 @@ import (
 // hub, it sees every event before any stream of this replica does, so a
 // client that re-reads on market:price_change cannot be answered from
 // before the change. Nothing is deleted: an event bumps generation
-// counters (one for every answer, one per market), an answer is stored
+// counters (one for the lists, one per market), an answer is stored
 // with the counters it was computed under, and an answer whose counters
 // moved is computed again. Counters are read before the store is, so an
 // answer computed across an event is stored already outdated rather than
@@ -47,7 +47,8 @@ type ReadCache struct {
 	now        func() time.Time
 
 	mu      sync.Mutex
-	all     uint64            // bumped by every invalidation
+	epoch   uint64            // bumped when everything is invalidated
+	lists   uint64            // bumped by every event about any market
 	markets map[string]uint64 // market address → its generation
 	entries map[string]*cacheEntry
 	flights map[string]*cacheFlight
@@ -82,9 +83,10 @@ type cacheEntry struct {
 	expires time.Time
 }
 
-// cacheStamp is what an answer depends on: every invalidation (all) and,
-// for an answer about one market, that market's invalidations.
-type cacheStamp struct{ all, market uint64 }
+// cacheStamp is what an answer depends on: the epoch (everything
+// invalidated) and the generation of the lists, for an answer about many
+// markets, or of its market.
+type cacheStamp struct{ epoch, gen uint64 }
 
 // cacheFlight is an answer being computed: concurrent misses of the same
 // key under the same generations wait for it instead of querying too.
@@ -131,14 +133,22 @@ func (c *ReadCache) ReceiveEvent(e events.Event) {
 func (c *ReadCache) ReceiveControl(events.Control) {}
 
 // Resync drops everything: events may have been lost.
-func (c *ReadCache) Resync(uint64) { c.invalidate("") }
+func (c *ReadCache) Resync(uint64) { c.Flush() }
 
 // Flush invalidates every answer of this replica (a profile name changed:
 // names appear in market details and trade lists).
-func (c *ReadCache) Flush() { c.invalidate("") }
+func (c *ReadCache) Flush() {
+	if c == nil {
+		return
+	}
+	c.invalidations.Add(1)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.epoch++
+}
 
-// invalidate bumps the generation of every answer and, when market is
-// not empty, of that market's answers.
+// invalidate bumps the generation of the lists and, when market is not
+// empty, of that market's answers.
 func (c *ReadCache) invalidate(market string) {
 	if c == nil {
 		return
@@ -146,18 +156,19 @@ func (c *ReadCache) invalidate(market string) {
 	c.invalidations.Add(1)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.all++
+	c.lists++
 	if market != "" {
 		c.markets[strings.ToLower(market)]++
 	}
 }
 
+// stampLocked is the stamp an answer about market ("" for lists) is
+// computed under now.
 func (c *ReadCache) stampLocked(market string) cacheStamp {
-	st := cacheStamp{all: c.all}
-	if market != "" {
-		st.market = c.markets[market]
+	if market == "" {
+		return cacheStamp{epoch: c.epoch, gen: c.lists}
 	}
-	return st
+	return cacheStamp{epoch: c.epoch, gen: c.markets[market]}
 }
 
 // get returns the answer of key, computing it with compute on a miss.
@@ -213,7 +224,7 @@ func (c *ReadCache) get(key, market string, compute func() (any, error)) (*cache
 // arbitrary ones (map order) until a tenth of the room is free.
 func (c *ReadCache) evictLocked(now time.Time) {
 	for k, e := range c.entries {
-		if !now.Before(e.expires) || e.stamp.all != c.all {
+		if !now.Before(e.expires) || e.stamp.epoch != c.epoch {
 			delete(c.entries, k)
 		}
 	}
