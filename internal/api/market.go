@@ -153,7 +153,7 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 	// The answer depends on the token (isFollowed): shared caches keep
 	// one answer per Authorization, and only the anonymous one is cached
 	// here.
-	w.Header().Set("Vary", "Authorization")
+	w.Header().Add("Vary", "Authorization") // after the CORS middleware's Vary: Origin
 	detail := func(viewer string) (any, error) {
 		m, err := s.store.MarketByAddress(r.Context(), addr, viewer)
 		if err != nil {
