@@ -137,29 +137,28 @@ func (c *ReadCache) Resync(uint64) { c.Flush() }
 
 // Flush invalidates every answer of this replica (a profile name changed:
 // names appear in market details and trade lists).
-func (c *ReadCache) Flush() {
-	if c == nil {
-		return
-	}
-	c.invalidations.Add(1)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.epoch++
-}
+func (c *ReadCache) Flush() { c.bump(func() { c.epoch++ }) }
 
 // invalidate bumps the generation of the lists and, when market is not
 // empty, of that market's answers.
 func (c *ReadCache) invalidate(market string) {
+	c.bump(func() {
+		c.lists++
+		if market != "" {
+			c.markets[strings.ToLower(market)]++
+		}
+	})
+}
+
+// bump counts an invalidation and applies it under the lock.
+func (c *ReadCache) bump(apply func()) {
 	if c == nil {
 		return
 	}
 	c.invalidations.Add(1)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.lists++
-	if market != "" {
-		c.markets[strings.ToLower(market)]++
-	}
+	apply()
 }
 
 // stampLocked is the stamp an answer about market ("" for lists) is
