@@ -42,15 +42,16 @@ import (
 //
 // A nil *ReadCache caches nothing: every read is computed (with its ETag).
 type ReadCache struct {
-	maxAge     time.Duration
-	maxEntries int
-	now        func() time.Time
+	maxAge   time.Duration
+	maxBytes int
+	now      func() time.Time
 
 	mu      sync.Mutex
 	epoch   uint64            // bumped when everything is invalidated
 	lists   uint64            // bumped by every event about any market
 	markets map[string]uint64 // market address → its generation
 	entries map[string]*cacheEntry
+	bytes   int // of the bodies in entries
 	flights map[string]*cacheFlight
 
 	hits, misses, invalidations atomic.Int64
@@ -61,17 +62,18 @@ type CacheConfig struct {
 	// MaxAge is the longest an answer serves without an event; zero
 	// means DefaultCacheMaxAge.
 	MaxAge time.Duration
-	// MaxEntries bounds the answers kept; zero means
-	// DefaultCacheMaxEntries.
-	MaxEntries int
+	// MaxBytes bounds the bytes of the answers kept; zero means
+	// DefaultCacheMaxBytes. Every filter, sort and page is its own
+	// answer, so the bound is on bytes, whatever callers ask for.
+	MaxBytes int
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 }
 
 // Defaults of CacheConfig.
 const (
-	DefaultCacheMaxAge     = time.Second
-	DefaultCacheMaxEntries = 20_000
+	DefaultCacheMaxAge   = time.Second
+	DefaultCacheMaxBytes = 64 << 20
 )
 
 // cacheEntry is one encoded answer and the generations it was computed
@@ -80,6 +82,7 @@ type cacheEntry struct {
 	body    []byte
 	etag    string
 	stamp   cacheStamp
+	market  string // the market it is about, "" for a list
 	expires time.Time
 }
 
@@ -104,14 +107,14 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 	if cfg.MaxAge <= 0 {
 		cfg.MaxAge = DefaultCacheMaxAge
 	}
-	if cfg.MaxEntries <= 0 {
-		cfg.MaxEntries = DefaultCacheMaxEntries
+	if cfg.MaxBytes <= 0 {
+		cfg.MaxBytes = DefaultCacheMaxBytes
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
 	return &ReadCache{
-		maxAge: cfg.MaxAge, maxEntries: cfg.MaxEntries, now: cfg.Now,
+		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now,
 		markets: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
 	}
 }
@@ -205,11 +208,17 @@ func (c *ReadCache) get(key, market string, compute func() (any, error)) (*cache
 	if c.flights[key] == f {
 		delete(c.flights, key)
 	}
-	if err == nil && c.stampLocked(market) == st {
-		if _, replace := c.entries[key]; !replace && len(c.entries) >= c.maxEntries {
-			c.evictLocked(now)
+	// An answer of more than an eighth of the room is served, not kept.
+	if err == nil && c.stampLocked(market) == st && len(e.body) <= c.maxBytes/8 {
+		e.market = market
+		if old := c.entries[key]; old != nil {
+			c.bytes -= len(old.body)
 		}
 		c.entries[key] = e
+		c.bytes += len(e.body)
+		if c.bytes > c.maxBytes {
+			c.evictLocked(now)
+		}
 	}
 	c.mu.Unlock()
 	if err == nil {
@@ -219,20 +228,25 @@ func (c *ReadCache) get(key, market string, compute func() (any, error)) (*cache
 	return e, err
 }
 
-// evictLocked makes room: expired and outdated entries first, then
+// evictLocked makes room: expired and outdated answers first, then
 // arbitrary ones (map order) until a tenth of the room is free.
 func (c *ReadCache) evictLocked(now time.Time) {
 	for k, e := range c.entries {
-		if !now.Before(e.expires) || e.stamp.epoch != c.epoch {
-			delete(c.entries, k)
+		if !now.Before(e.expires) || e.stamp != c.stampLocked(e.market) {
+			c.deleteLocked(k, e)
 		}
 	}
-	for k := range c.entries {
-		if len(c.entries) < c.maxEntries-c.maxEntries/10 {
+	for k, e := range c.entries {
+		if c.bytes <= c.maxBytes-c.maxBytes/10 {
 			break
 		}
-		delete(c.entries, k)
+		c.deleteLocked(k, e)
 	}
+}
+
+func (c *ReadCache) deleteLocked(key string, e *cacheEntry) {
+	delete(c.entries, key)
+	c.bytes -= len(e.body)
 }
 
 // encodeEntry computes an answer and encodes it in the success envelope,
@@ -330,6 +344,7 @@ var (
 	cacheMissDesc = prometheus.NewDesc("predict_read_cache_misses_total", "Public reads computed from the store.", nil, nil)
 	cacheInvDesc  = prometheus.NewDesc("predict_read_cache_invalidations_total", "Events that invalidated read-cache answers.", nil, nil)
 	cacheSizeDesc = prometheus.NewDesc("predict_read_cache_entries", "Answers held by the read cache.", nil, nil)
+	cacheByteDesc = prometheus.NewDesc("predict_read_cache_bytes", "Bytes of the answers held by the read cache.", nil, nil)
 )
 
 // Describe implements prometheus.Collector.
@@ -338,15 +353,17 @@ func (c *ReadCache) Describe(ch chan<- *prometheus.Desc) {
 	ch <- cacheMissDesc
 	ch <- cacheInvDesc
 	ch <- cacheSizeDesc
+	ch <- cacheByteDesc
 }
 
 // Collect implements prometheus.Collector.
 func (c *ReadCache) Collect(ch chan<- prometheus.Metric) {
 	c.mu.Lock()
-	n := len(c.entries)
+	n, size := len(c.entries), c.bytes
 	c.mu.Unlock()
 	ch <- prometheus.MustNewConstMetric(cacheHitsDesc, prometheus.CounterValue, float64(c.hits.Load()))
 	ch <- prometheus.MustNewConstMetric(cacheMissDesc, prometheus.CounterValue, float64(c.misses.Load()))
 	ch <- prometheus.MustNewConstMetric(cacheInvDesc, prometheus.CounterValue, float64(c.invalidations.Load()))
 	ch <- prometheus.MustNewConstMetric(cacheSizeDesc, prometheus.GaugeValue, float64(n))
+	ch <- prometheus.MustNewConstMetric(cacheByteDesc, prometheus.GaugeValue, float64(size))
 }

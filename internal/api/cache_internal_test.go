@@ -1,6 +1,8 @@
 package api
 
 import (
+	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -80,4 +82,54 @@ func TestReadCacheGenerations(t *testing.T) {
 		close(release)
 		wg.Wait()
 	})
+}
+
+// TestReadCacheBytes: the answers kept stay within MaxBytes, outdated
+// ones go first, and an answer too large for the room is served but not
+// kept.
+func TestReadCacheBytes(t *testing.T) {
+	c := NewReadCache(CacheConfig{MaxAge: time.Hour, MaxBytes: 4000})
+	var computed int
+	answer := func(n int) func() (any, error) {
+		return func() (any, error) { computed++; return strings.Repeat("x", n), nil }
+	}
+	for i := range 40 {
+		if _, err := c.get(fmt.Sprint("list", i), "", answer(100)); err != nil {
+			t.Fatal(err)
+		}
+		if c.bytes > c.maxBytes {
+			t.Fatalf("after %d answers the cache holds %d bytes, more than %d", i+1, c.bytes, c.maxBytes)
+		}
+	}
+	held := len(c.entries)
+	if held == 0 || held == 40 {
+		t.Fatalf("%d of 40 answers held in 4000 bytes", held)
+	}
+	sum := 0
+	for _, e := range c.entries {
+		sum += len(e.body)
+	}
+	if sum != c.bytes {
+		t.Fatalf("the entries hold %d bytes, the count says %d", sum, c.bytes)
+	}
+	// A trade makes every list outdated: the next eviction drops them
+	// all before any fresh answer.
+	c.ReceiveEvent(events.MarketNewTrades("0x000000000000000000000000000000000000000a", ""))
+	for i := range 40 {
+		c.get(fmt.Sprint("fresh", i), "", answer(100))
+	}
+	for k, e := range c.entries {
+		if e.stamp != c.stampLocked("") {
+			t.Fatalf("outdated answer %s kept beside fresh ones", k)
+		}
+	}
+	computed = 0
+	for range 2 {
+		if _, err := c.get("big", "", answer(1000)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if computed != 2 || c.entries["big"] != nil {
+		t.Fatalf("an answer larger than an eighth of the room was kept (computed %d times)", computed)
+	}
 }
