@@ -56,6 +56,10 @@ type Config struct {
 	// Confirmations is how many blocks the indexer stays behind the head.
 	Confirmations uint64
 
+	// ReadCacheMaxAge is the longest a cached public answer serves
+	// without an event invalidating it; 0 turns the read cache off.
+	ReadCacheMaxAge time.Duration
+
 	// LeaderboardInterval is how often the leader recomputes leaderboards;
 	// SnapshotInterval the least time between two asset snapshots of a user.
 	LeaderboardInterval time.Duration
@@ -157,9 +161,11 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		"PREDICT_BLOCK_INTERVAL":       &c.BlockInterval,
 		"PREDICT_LEADERBOARD_INTERVAL": &c.LeaderboardInterval,
 		"PREDICT_SNAPSHOT_INTERVAL":    &c.SnapshotInterval,
+		"PREDICT_READ_CACHE_MAX_AGE":   &c.ReadCacheMaxAge,
 	} {
 		def := map[string]string{"PREDICT_SHUTDOWN_TIMEOUT": "15s", "PREDICT_DEV_BLOCK_INTERVAL": "1s", "PREDICT_BLOCK_INTERVAL": "1s",
-			"PREDICT_LEADERBOARD_INTERVAL": "5m", "PREDICT_SNAPSHOT_INTERVAL": "1h"}[name]
+			"PREDICT_LEADERBOARD_INTERVAL": "5m", "PREDICT_SNAPSHOT_INTERVAL": "1h",
+			"PREDICT_READ_CACHE_MAX_AGE": api.DefaultCacheMaxAge.String()}[name]
 		d, perr := time.ParseDuration(env(name, def))
 		if perr != nil || d < 0 {
 			return nil, fmt.Errorf("%s must be a non-negative duration such as 1s, got %q", name, env(name, def))

@@ -87,6 +87,11 @@ func TestEndToEnd(t *testing.T) {
 	}
 	waitEvent(t, stream, "market:new_trades", onMarket(opts[0].OptionAddress))
 	waitEvent(t, stream, "market:price_change", onMarket(opts[2].OptionAddress))
+	// The public detail, read (and cached) before the buy, shows it as
+	// soon as the event is out.
+	if d := e.detail(market); d.Volume.String() != "100000000" || d.Options[0].Price == "0.333333333333333333" {
+		t.Fatalf("detail on market:price_change after alice's buy: volume %s, Red at %s", d.Volume, d.Options[0].Price)
+	}
 	waitEvent(t, stream, "user:position_changed", func(ev sseEvent) bool {
 		return ev.data["uid"] == alice.uid && ev.data["option_address"] == opts[0].OptionAddress
 	})

@@ -189,6 +189,9 @@ func TestReplicas(t *testing.T) {
 	dataDir := t.TempDir() // shared: both replicas verify tokens of the same dev identity key
 	env = append(env, "PREDICT_DATABASE_URL="+dsn, "PREDICT_DATA_DIR="+dataDir, "PREDICT_HTTP_ADDR=127.0.0.1:0",
 		"PREDICT_ADMIN_SUBJECTS=did:dev:root", "PREDICT_EVENT_CHANNEL=replicas_"+fmt.Sprint(time.Now().UnixNano()),
+		// Read-cache answers last an hour unless an event invalidates them,
+		// so the reads below prove the invalidation, not the expiry.
+		"PREDICT_READ_CACHE_MAX_AGE=1h",
 		"PREDICT_INDEXER_CONFIRMATIONS=0", "PREDICT_RATE_USER_TRADE=0", "PREDICT_RATE_USER_READ=0", "PREDICT_RATE_PUBLIC=0")
 	a := startProcess(t, "replica A", env, "serve")
 	a.addr = a.waitLog(t, listenRe)[1]
@@ -238,10 +241,39 @@ func TestReplicas(t *testing.T) {
 			"amount": "1000000", "minReceiveAmount": "1", "deadline": via.deadline(), "side": 1})
 		via.confirmed(via.submit(alice, "/api/v1/market/place-order", f)["opHash"].(string))
 	}
+	// A stream on B too, and both replicas' read caches hold the
+	// market's answers from before the trade.
+	eventsB, stopB := openStream(t, b.addr, alice.token)
+	defer stopB()
+	connectedB := waitEvent(t, eventsB, "base:connected", nil)
+	call(t, onB.m, "POST", "/api/v1/sse/subscribe", alice.token,
+		map[string]any{"connection_id": connectedB.data["connection_id"], "topics": []string{"market:" + market}}, &sub)
+	priceBefore := onA.detail(market).Options[0].Price
+	for _, via := range []*e2e{onA, onB} {
+		for range 2 {
+			if p := via.detail(market).Options[0].Price; p != priceBefore {
+				t.Fatalf("the replicas disagree before the trade: %s and %s", priceBefore, p)
+			}
+			listPrice(t, via, market)
+		}
+	}
+
 	buy(onB)
 	waitEvent(t, events, "market:new_trades", func(ev sseEvent) bool { return ev.data["market_address"] == market })
+	// The read each replica answers on market:price_change (which
+	// follows new_trades) shows the trade: its cache was invalidated
+	// before its stream carried the event.
+	onPrice := func(ev sseEvent) bool { return ev.data["market_address"] == market }
+	waitEvent(t, events, "market:price_change", onPrice)
+	priceA, listA := onA.detail(market).Options[0].Price, listPrice(t, onA, market)
 	waitEvent(t, events, "user:position_changed", func(ev sseEvent) bool { return ev.data["uid"] == alice.uid })
 	t.Log("an event of a trade confirmed by the leader reached the stream on A, subscribed through B")
+	waitEvent(t, eventsB, "market:price_change", onPrice)
+	priceB, listB := onB.detail(market).Options[0].Price, listPrice(t, onB, market)
+	if priceA == priceBefore || priceB != priceA || listA != priceA || listB != priceA {
+		t.Fatalf("after market:price_change: detail %s on A and %s on B, list %s on A and %s on B; before the trade %s",
+			priceA, priceB, listA, listB, priceBefore)
+	}
 
 	// Kill the leader without a goodbye: the other replica must take over.
 	leader, survivor, via := a, b, onB
@@ -253,6 +285,26 @@ func TestReplicas(t *testing.T) {
 	survivor.waitLog(t, regexp.MustCompile(`leadership acquired`))
 	t.Logf("%s was killed; %s took over", leader.name, survivor.name)
 	buy(via)
+}
+
+// listPrice is the first option's price of market in the market list
+// that via's replica answers anonymously.
+func listPrice(t *testing.T, via *e2e, market string) string {
+	t.Helper()
+	var page struct {
+		Markets []struct {
+			MarketAddress string
+			Options       []struct{ Price string }
+		}
+	}
+	call(t, via.m, "GET", "/api/v1/market/get-markets?page=1&pageSize=50", "", nil, &page)
+	for _, m := range page.Markets {
+		if m.MarketAddress == market {
+			return m.Options[0].Price
+		}
+	}
+	t.Fatalf("market %s is not in the list", market)
+	return ""
 }
 
 // mint funds a user's account with the dev base token (the faucet of a

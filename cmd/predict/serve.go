@@ -41,8 +41,10 @@ type Main struct {
 	Dev   *auth.DevProvider // nil unless the dev identity provider is used
 	chainParts
 
-	Bus     events.Bus
-	Hub     *events.Hub
+	Bus events.Bus
+	Hub *events.Hub
+	// Cache keeps public answers; nil when PREDICT_READ_CACHE_MAX_AGE is 0.
+	Cache   *api.ReadCache
 	Ops     *ops.Service
 	workers *workers
 
@@ -126,6 +128,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		OpenAPI:           doc,
 		Deployment:        m.Deployment,
 		Events:            m.Hub,
+		Cache:             m.Cache,
 		Ops:               m.Ops,
 		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
 		Chain:             m.Client,
@@ -225,6 +228,13 @@ func (m *Main) openEvents(ctx context.Context) (err error) {
 		m.Bus = events.NewMemoryBus()
 	} else if m.Bus, err = pgbus.Open(ctx, pgbus.Config{DSN: m.Config.DatabaseURL, Channel: m.Config.EventChannel, Logger: m.Logger}); err != nil {
 		return fmt.Errorf("open event bus: %w", err)
+	}
+	// The read cache goes on the bus before the hub: the bus delivers to
+	// its receivers in order, so an answer is invalidated before any
+	// stream of this replica announces the change.
+	if m.Config.ReadCacheMaxAge > 0 {
+		m.Cache = api.NewReadCache(api.CacheConfig{MaxAge: m.Config.ReadCacheMaxAge})
+		m.Bus.Attach(m.Cache)
 	}
 	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{MaxStreamsPerUser: streamsPerUser(m.Config.SSEStreamsPerUser), Logger: m.Logger}); err != nil {
 		return fmt.Errorf("start event hub: %w", err)

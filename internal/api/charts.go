@@ -89,65 +89,64 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, q.err)
 		return
 	}
-	m, err := s.store.MarketByAddress(r.Context(), market, "")
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	options := m.Options
-	if option != "" {
-		i := slices.IndexFunc(options, func(o predict.Option) bool { return o.Address == option })
-		if i < 0 {
-			s.Error(w, r, predict.Errorf(predict.EINVALID, "optionAddress %s is not an option of market %s", option, market))
-			return
+	s.cached(w, r, market, func() (any, error) {
+		m, err := s.store.MarketByAddress(r.Context(), market, "")
+		if err != nil {
+			return nil, err
 		}
-		options = options[i : i+1]
-	}
-
-	now := s.now().UTC()
-	opened := m.CreatedAt
-	if opened.IsZero() || opened.After(now) {
-		opened = now
-	}
-	from, bucket := priceIntervals[interval].span(now, opened, 0)
-	to := now.Truncate(bucket).Add(bucket)
-
-	h, err := s.store.PriceHistory(r.Context(), predict.PriceHistoryQuery{Market: market, Option: option, From: from, To: to, Bucket: bucket})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	byOption := map[string][]predict.PricePoint{}
-	for _, p := range h.Points {
-		byOption[p.Option] = append(byOption[p.Option], p)
-	}
-	series := make([]wire.PriceSeries, len(options))
-	for i, o := range options {
-		points := byOption[o.Address]
-		// Before its first point in the window an option is at its
-		// price before the window; with no point at all (data loaded
-		// without the indexer) at its current price.
-		cur := h.Opening[o.Address]
-		switch {
-		case cur == nil && len(points) > 0:
-			cur = points[0].Price
-		case cur == nil:
-			cur = o.Price
-		}
-		out := make([]wire.PricePoint, 0, int(to.Sub(from)/bucket))
-		for b := from; b.Before(to); b = b.Add(bucket) {
-			for len(points) > 0 && points[0].Time.Before(b.Add(bucket)) {
-				cur, points = points[0].Price, points[1:]
+		options := m.Options
+		if option != "" {
+			i := slices.IndexFunc(options, func(o predict.Option) bool { return o.Address == option })
+			if i < 0 {
+				return nil, predict.Errorf(predict.EINVALID, "optionAddress %s is not an option of market %s", option, market)
 			}
-			out = append(out, wire.PricePoint{Time: wireTime(b), Price: predict.FormatPrice(cur)})
+			options = options[i : i+1]
 		}
-		series[i] = wire.PriceSeries{OptionAddress: o.Address, Title: o.Title, Points: out}
-	}
-	snapshots := chartSnapshots(series)
-	ok(w, wire.PriceHistory{
-		MarketAddress: market, Interval: interval, TimeInterval: interval, BucketSeconds: int64(bucket / time.Second),
-		From: wireTime(from), To: wireTime(to), Options: series,
-		Total: len(snapshots), Snapshots: snapshots,
+
+		now := s.now().UTC()
+		opened := m.CreatedAt
+		if opened.IsZero() || opened.After(now) {
+			opened = now
+		}
+		from, bucket := priceIntervals[interval].span(now, opened, 0)
+		to := now.Truncate(bucket).Add(bucket)
+
+		h, err := s.store.PriceHistory(r.Context(), predict.PriceHistoryQuery{Market: market, Option: option, From: from, To: to, Bucket: bucket})
+		if err != nil {
+			return nil, err
+		}
+		byOption := map[string][]predict.PricePoint{}
+		for _, p := range h.Points {
+			byOption[p.Option] = append(byOption[p.Option], p)
+		}
+		series := make([]wire.PriceSeries, len(options))
+		for i, o := range options {
+			points := byOption[o.Address]
+			// Before its first point in the window an option is at its
+			// price before the window; with no point at all (data loaded
+			// without the indexer) at its current price.
+			cur := h.Opening[o.Address]
+			switch {
+			case cur == nil && len(points) > 0:
+				cur = points[0].Price
+			case cur == nil:
+				cur = o.Price
+			}
+			out := make([]wire.PricePoint, 0, int(to.Sub(from)/bucket))
+			for b := from; b.Before(to); b = b.Add(bucket) {
+				for len(points) > 0 && points[0].Time.Before(b.Add(bucket)) {
+					cur, points = points[0].Price, points[1:]
+				}
+				out = append(out, wire.PricePoint{Time: wireTime(b), Price: predict.FormatPrice(cur)})
+			}
+			series[i] = wire.PriceSeries{OptionAddress: o.Address, Title: o.Title, Points: out}
+		}
+		snapshots := chartSnapshots(series)
+		return wire.PriceHistory{
+			MarketAddress: market, Interval: interval, TimeInterval: interval, BucketSeconds: int64(bucket / time.Second),
+			From: wireTime(from), To: wireTime(to), Options: series,
+			Total: len(snapshots), Snapshots: snapshots,
+		}, nil
 	})
 }
 
@@ -270,56 +269,55 @@ func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, q.err)
 		return
 	}
-	ranked, err := s.ranking(r.Context())
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	if baseToken != "" {
-		ranked = slices.DeleteFunc(slices.Clone(ranked), func(e hotEntry) bool { return e.baseToken != baseToken })
-	}
-	start := min((page-1)*size, len(ranked))
-	window := ranked[start:min(start+size, len(ranked))]
-	addrs := make([]string, len(window))
-	for i, e := range window {
-		addrs[i] = e.market
-	}
-	markets, err := s.store.MarketsByAddress(r.Context(), addrs)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	then, err := s.store.PricesAt(r.Context(), addrs, s.now().Add(-hotWindow))
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	byAddr := make(map[string]*predict.Market, len(markets))
-	for _, m := range markets {
-		byAddr[m.Address] = m
-	}
-	out := make([]wire.HotMarket, 0, len(window))
-	for i, e := range window {
-		m := byAddr[e.market]
-		if m == nil { // removed since the ranking was computed
-			continue
+	s.cached(w, r, "", func() (any, error) {
+		ranked, err := s.ranking(r.Context())
+		if err != nil {
+			return nil, err
 		}
-		changes := make([]wire.PriceChange, len(m.Options))
-		for k, o := range m.Options {
-			before := then[o.Address]
-			if before == nil {
-				before = o.Price
+		if baseToken != "" {
+			ranked = slices.DeleteFunc(slices.Clone(ranked), func(e hotEntry) bool { return e.baseToken != baseToken })
+		}
+		start := min((page-1)*size, len(ranked))
+		window := ranked[start:min(start+size, len(ranked))]
+		addrs := make([]string, len(window))
+		for i, e := range window {
+			addrs[i] = e.market
+		}
+		markets, err := s.store.MarketsByAddress(r.Context(), addrs)
+		if err != nil {
+			return nil, err
+		}
+		then, err := s.store.PricesAt(r.Context(), addrs, s.now().Add(-hotWindow))
+		if err != nil {
+			return nil, err
+		}
+		byAddr := make(map[string]*predict.Market, len(markets))
+		for _, m := range markets {
+			byAddr[m.Address] = m
+		}
+		out := make([]wire.HotMarket, 0, len(window))
+		for i, e := range window {
+			m := byAddr[e.market]
+			if m == nil { // removed since the ranking was computed
+				continue
 			}
-			changes[k] = wire.PriceChange{OptionAddress: o.Address, Price: predict.FormatPrice(o.Price),
-				Change: predict.FormatPrice(new(big.Int).Sub(o.Price, before))}
+			changes := make([]wire.PriceChange, len(m.Options))
+			for k, o := range m.Options {
+				before := then[o.Address]
+				if before == nil {
+					before = o.Price
+				}
+				changes[k] = wire.PriceChange{OptionAddress: o.Address, Price: predict.FormatPrice(o.Price),
+					Change: predict.FormatPrice(new(big.Int).Sub(o.Price, before))}
+			}
+			out = append(out, wire.HotMarket{
+				MarketSummary: newMarketListItem(m), Rank: start + i + 1, HotScore: math.Round(e.score*1e6) / 1e6,
+				Volume24h: amount(e.act.Volume), Trades24h: e.act.Trades, Traders24h: e.act.Traders, PriceChange24h: changes,
+			})
 		}
-		out = append(out, wire.HotMarket{
-			MarketSummary: newMarketListItem(m), Rank: start + i + 1, HotScore: math.Round(e.score*1e6) / 1e6,
-			Volume24h: amount(e.act.Volume), Trades24h: e.act.Trades, Traders24h: e.act.Traders, PriceChange24h: changes,
-		})
-	}
-	// marketList is the platform's name of the same list.
-	ok(w, wire.HotMarketsPage{TotalCount: len(ranked), Markets: out, MarketList: out})
+		// marketList is the platform's name of the same list.
+		return wire.HotMarketsPage{TotalCount: len(ranked), Markets: out, MarketList: out}, nil
+	})
 }
 
 // hotPageSize is the length of the hot list when no pageSize is given.

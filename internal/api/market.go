@@ -113,16 +113,27 @@ func (s *Server) handleGetMarkets(w http.ResponseWriter, r *http.Request) {
 		}
 		f.FollowedBy = u.UID
 	}
-	markets, total, err := s.store.ListMarkets(r.Context(), f)
-	if err != nil {
-		s.Error(w, r, err)
+	list := func() (any, error) {
+		markets, total, err := s.store.ListMarkets(r.Context(), f)
+		if err != nil {
+			return nil, err
+		}
+		out := wire.MarketsPage{TotalCount: total, Markets: make([]wire.MarketSummary, len(markets))}
+		for i, m := range markets {
+			out.Markets[i] = newMarketListItem(m)
+		}
+		return out, nil
+	}
+	if followed { // the caller's own list: not cached
+		data, err := list()
+		if err != nil {
+			s.Error(w, r, err)
+			return
+		}
+		ok(w, data)
 		return
 	}
-	out := wire.MarketsPage{TotalCount: total, Markets: make([]wire.MarketSummary, len(markets))}
-	for i, m := range markets {
-		out.Markets[i] = newMarketListItem(m)
-	}
-	ok(w, out)
+	s.cached(w, r, "", list)
 }
 
 // handleGetMarketDetail returns one market; isFollowed is per caller.
@@ -139,46 +150,58 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	viewer := ""
-	if u != nil {
-		viewer = u.UID
+	// The answer depends on the token (isFollowed): shared caches keep
+	// one answer per Authorization, and only the anonymous one is cached
+	// here.
+	w.Header().Add("Vary", "Authorization") // after the CORS middleware's Vary: Origin
+	detail := func(viewer string) (any, error) {
+		m, err := s.store.MarketByAddress(r.Context(), addr, viewer)
+		if err != nil {
+			return nil, err
+		}
+		if base != "" && base != m.BaseToken {
+			return nil, predict.Errorf(predict.ENOTFOUND, "market %s not found for base token %s", addr, base)
+		}
+		return newMarketDetail(m), nil
 	}
-	m, err := s.store.MarketByAddress(r.Context(), addr, viewer)
+	if u == nil {
+		s.cached(w, r, addr, func() (any, error) { return detail("") })
+		return
+	}
+	data, err := detail(u.UID)
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	if base != "" && base != m.BaseToken {
-		s.Error(w, r, predict.Errorf(predict.ENOTFOUND, "market %s not found for base token %s", addr, base))
-		return
-	}
-	ok(w, newMarketDetail(m))
+	ok(w, data)
 }
 
 // handleGetCategories lists category ids with their market counts.
 func (s *Server) handleGetCategories(w http.ResponseWriter, r *http.Request) {
-	counts, err := s.store.Categories(r.Context())
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := wire.Categories{Categories: make([]wire.CategoryCount, len(counts))}
-	for i, c := range counts {
-		out.Categories[i] = wire.CategoryCount{CategoryID: c.Name, MarketCount: c.Count}
-	}
-	ok(w, out)
+	s.cached(w, r, "", func() (any, error) {
+		counts, err := s.store.Categories(r.Context())
+		if err != nil {
+			return nil, err
+		}
+		out := wire.Categories{Categories: make([]wire.CategoryCount, len(counts))}
+		for i, c := range counts {
+			out.Categories[i] = wire.CategoryCount{CategoryID: c.Name, MarketCount: c.Count}
+		}
+		return out, nil
+	})
 }
 
 // handleGetTags lists tags with their market counts.
 func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
-	counts, err := s.store.Tags(r.Context())
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := wire.Tags{Tags: make([]wire.TagCount, len(counts))}
-	for i, c := range counts {
-		out.Tags[i] = wire.TagCount{Tag: c.Name, MarketCount: c.Count}
-	}
-	ok(w, out)
+	s.cached(w, r, "", func() (any, error) {
+		counts, err := s.store.Tags(r.Context())
+		if err != nil {
+			return nil, err
+		}
+		out := wire.Tags{Tags: make([]wire.TagCount, len(counts))}
+		for i, c := range counts {
+			out.Tags[i] = wire.TagCount{Tag: c.Name, MarketCount: c.Count}
+		}
+		return out, nil
+	})
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"net/http"
@@ -184,16 +185,25 @@ func newOrder(t *predict.Trade) wire.Order {
 // writeTrades answers a page of trades, newest first, in this service's
 // form (trades) and the platform's (orders).
 func (s *Server) writeTrades(w http.ResponseWriter, r *http.Request, f predict.TradeFilter) {
-	list, total, err := s.store.Trades(r.Context(), f)
+	out, err := s.tradesPage(r.Context(), f)
 	if err != nil {
 		s.Error(w, r, err)
 		return
+	}
+	ok(w, out)
+}
+
+// tradesPage is a page of trades in both forms.
+func (s *Server) tradesPage(ctx context.Context, f predict.TradeFilter) (wire.TradesPage, error) {
+	list, total, err := s.store.Trades(ctx, f)
+	if err != nil {
+		return wire.TradesPage{}, err
 	}
 	out := wire.TradesPage{Total: total, Trades: make([]wire.Trade, len(list)), Orders: make([]wire.Order, len(list))}
 	for i, t := range list {
 		out.Trades[i], out.Orders[i] = newTrade(t), newOrder(t)
 	}
-	ok(w, out)
+	return out, nil
 }
 
 // handleGetMarketTrades lists a market's trades (of one option with
@@ -213,11 +223,12 @@ func (s *Server) handleGetMarketTrades(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, predict.Errorf(predict.EINVALID, "uid must be at most 64 characters"))
 		return
 	}
-	if _, err := s.store.MarketByAddress(r.Context(), market, ""); err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	s.writeTrades(w, r, predict.TradeFilter{Market: market, Option: option, UID: uid, Page: page, PageSize: size})
+	s.cached(w, r, market, func() (any, error) {
+		if _, err := s.store.MarketByAddress(r.Context(), market, ""); err != nil {
+			return nil, err
+		}
+		return s.tradesPage(r.Context(), predict.TradeFilter{Market: market, Option: option, UID: uid, Page: page, PageSize: size})
+	})
 }
 
 // handleGetUserTrades lists the caller's trades.

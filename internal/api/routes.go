@@ -68,6 +68,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("POST /api/v1/sse/subscribe", classRead, s.handleSSESubscribe)
 	handle("POST /api/v1/sse/unsubscribe", classRead, s.handleSSEUnsubscribe)
 	s.registerEventMetrics(reg)
+	s.registerCacheMetrics(reg)
 
 	// Transactions: ERC-4337 UserOperations (operation.go).
 	if s.cfg.Ops != nil {

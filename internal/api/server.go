@@ -97,6 +97,10 @@ type Config struct {
 	// stream (its endpoints answer 501). Its metrics go on the registry
 	// passed to Handler.
 	Events *events.Hub
+	// Cache keeps the answers of public reads, invalidated by the
+	// events of the bus it is attached to (cache.go); nil computes
+	// every read.
+	Cache *ReadCache
 }
 
 // RateLimits are requests per second allowed to one client, by kind of

@@ -250,6 +250,7 @@ func (s *Server) handleSetUsername(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	s.cfg.Cache.Flush() // names show in cached market details and trades
 	u.Name = req.UserName
 	ok(w, newUserInfo(u))
 }
@@ -273,6 +274,7 @@ func (s *Server) handleSetAvatar(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	s.cfg.Cache.Flush() // names show in cached market details and trades
 	u.AvatarURL = req.AvatarURL
 	ok(w, newUserInfo(u))
 }

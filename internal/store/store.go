@@ -46,10 +46,23 @@ const (
 	sqliteMaxReaders  = 8
 )
 
+// readQueuePerSlot bounds the queue of reads waiting for the database
+// (see gate): this many waiters per read slot, past which reads are
+// refused with EUNAVAILABLE. 64 per slot keeps 256 concurrent clients of
+// a 4-reader SQLite pool in line rather than refused.
+const readQueuePerSlot = 64
+
 // PostgreSQL pool settings.
 const (
-	pgMaxOpenConns    = 20
-	pgMaxIdleConns    = 10
+	pgMaxOpenConns = 20
+	// Every open connection stays idle-able: with fewer idle slots than
+	// open ones, each burst past the idle count closed the connections it
+	// opened as soon as they were freed and opened new ones for the next
+	// burst (a TCP and authentication round trip each, under load).
+	pgMaxIdleConns = pgMaxOpenConns
+	// pgReadSlots is how many read transactions run at once; the rest of
+	// the pool is kept for the indexer's and the API's writes.
+	pgReadSlots       = 16
 	pgConnMaxLifetime = 30 * time.Minute
 	pgConnMaxIdleTime = 5 * time.Minute
 )
@@ -66,6 +79,8 @@ type DB struct {
 	writer  *sql.DB
 	reader  *sql.DB
 	logger  *slog.Logger
+	// readGate admits read transactions to the reader pool in order.
+	readGate *gate
 	// Prepared statements of the SQLite pools; nil on PostgreSQL.
 	writerStmts, readerStmts *stmtCache
 	// rateSwept is when TakeRate last swept expired counters (unix ms).
@@ -119,7 +134,8 @@ func openPostgres(ctx context.Context, dsn string, logger *slog.Logger) (*DB, er
 		pool.Close()
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
-	return &DB{dialect: postgresDialect, writer: pool, reader: pool, logger: logger}, nil
+	return &DB{dialect: postgresDialect, writer: pool, reader: pool, logger: logger,
+		readGate: newGate(pgReadSlots, pgReadSlots*readQueuePerSlot)}, nil
 }
 
 func openSQLite(ctx context.Context, path string, logger *slog.Logger) (*DB, error) {
@@ -148,6 +164,12 @@ func openSQLite(ctx context.Context, path string, logger *slog.Logger) (*DB, err
 		writer.Close()
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
+	// Stores seeded before stat4 samples were dropped after ANALYZE
+	// still hold them.
+	if err := dropStat4(ctx, writer); err != nil {
+		writer.Close()
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
 	db := &DB{dialect: sqliteDialect, writer: writer, reader: writer, logger: logger}
 	if memory {
 		// Every connection to ":memory:" is its own database: one
@@ -171,6 +193,7 @@ func openSQLite(ctx context.Context, path string, logger *slog.Logger) (*DB, err
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
 	db.reader = reader
+	db.readGate = newGate(n, n*readQueuePerSlot)
 	db.readerStmts, db.writerStmts = newStmtCache(reader), newStmtCache(writer)
 	return db, nil
 }
@@ -251,7 +274,22 @@ func (db *DB) read(ctx context.Context, fn func(t *tx) error) error {
 	if db.dialect.name == DialectPostgres {
 		opts.Isolation = sql.LevelRepeatableRead
 	}
+	if err := db.readGate.acquire(ctx); err != nil {
+		return err
+	}
+	defer db.readGate.release()
 	return db.inTx(ctx, db.reader, db.readerStmts, opts, fn)
+}
+
+// ReadStats reports how reads waited for the database (nil gate: the
+// in-memory SQLite store, whose one connection serves everything).
+func (db *DB) ReadStats() ReadStats {
+	st := ReadStats{Pool: db.reader.Stats()}
+	if g := db.readGate; g != nil {
+		st.Slots, st.MaxQueue = g.slots, g.maxQueue
+		st.Waits, st.Refused, st.WaitDuration = g.waits.Load(), g.refused.Load(), time.Duration(g.waited.Load())
+	}
+	return st
 }
 
 func (db *DB) inTx(ctx context.Context, pool *sql.DB, stmts *stmtCache, opts *sql.TxOptions, fn func(t *tx) error) error {

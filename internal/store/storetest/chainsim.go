@@ -22,6 +22,7 @@ type ChainSim struct {
 	Base     string
 	Options  []string
 	Creator  string
+	Factory  string     // the market factory that emits the creation
 	Balances []*big.Int // the pool's balance of each option
 	// Epoch and Spacing give block times: Epoch + number·Spacing.
 	Epoch   time.Time
@@ -38,14 +39,14 @@ const FeeBps = 200
 
 // NewChainSim returns a simulation at block 100 with new addresses.
 func NewChainSim(t testing.TB) *ChainSim {
-	return &ChainSim{T: t, Market: Address(), Base: Address(), Options: []string{Address(), Address()}, Creator: Address(),
+	return &ChainSim{T: t, Market: Address(), Base: Address(), Options: []string{Address(), Address()}, Creator: Address(), Factory: Address(),
 		Epoch: time.Unix(1_800_000_000, 0).UTC(), Spacing: 2 * time.Second, block: 100, from: 100}
 }
 
 // Follow makes c continue the chain of prev after its last block: another
 // market on the same chain (block numbers and hashes must not repeat).
 func (c *ChainSim) Follow(prev *ChainSim) {
-	c.Epoch, c.Spacing, c.block, c.from = prev.Epoch, prev.Spacing, prev.block, prev.from
+	c.Epoch, c.Spacing, c.block, c.from, c.Factory = prev.Epoch, prev.Spacing, prev.block, prev.from, prev.Factory
 }
 
 // Rewind goes back to block (with the pool balances of that block) to
@@ -122,7 +123,9 @@ func (c *ChainSim) Create(liquidity *big.Int, op string) {
 	m := predict.Market{Address: c.Market, Title: "Sim market", BaseToken: c.Base, FeeBps: FeeBps,
 		EndTime: time.Unix(1_900_000_000, 0).UTC(), CreatedAt: c.Time(), StartTime: c.Time(),
 		Options: []predict.Option{{Address: c.Options[0], Title: "Yes"}, {Address: c.Options[1], Index: 1, Title: "No"}}}
-	c.Add(&predict.MarketCreatedLog{LogRef: c.Ref(tx, op), Market: m, CreatorAddress: c.Creator, InitialLiquidity: liquidity})
+	ref := c.Ref(tx, op)
+	ref.Address = c.Factory
+	c.Add(&predict.MarketCreatedLog{LogRef: ref, Market: m, CreatorAddress: c.Creator, InitialLiquidity: liquidity})
 	c.Transfer(tx, c.Base, c.Creator, c.Market, liquidity)
 	c.Transfer(tx, c.Market, predict.ZeroAddress, c.Creator, liquidity)
 	c.Balances = []*big.Int{new(big.Int).Set(liquidity), new(big.Int).Set(liquidity)}

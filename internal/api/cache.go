@@ -1,0 +1,369 @@
+package api
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"hash/fnv"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/wire"
+)
+
+// ReadCache keeps the encoded answers of public reads (market lists,
+// market detail for anonymous callers, hot markets, price history,
+// market trades, categories and tags) in memory, so a repeated read costs
+// a map lookup and a write instead of database queries and JSON encoding.
+//
+// It is invalidated by the events the indexer publishes once an effect is
+// confirmed (docs/caching.md): attached to the event bus before the SSE
+// hub, it sees every event before any stream of this replica does, so a
+// client that re-reads on market:price_change cannot be answered from
+// before the change. Nothing is deleted: an event bumps generation
+// counters (one for the lists, one per market), an answer is stored
+// with the counters it was computed under, and an answer whose counters
+// moved is computed again. Counters are read before the store is, so an
+// answer computed across an event is stored already outdated rather than
+// fresh-looking.
+//
+// Entries also expire after MaxAge, which bounds what events do not
+// announce: time passing (price-history buckets, the endingSoon and
+// newMarket filters), profile names changed on another replica.
+//
+// A nil *ReadCache caches nothing: every read is computed (with its ETag).
+type ReadCache struct {
+	maxAge   time.Duration
+	maxBytes int
+	now      func() time.Time
+
+	mu      sync.Mutex
+	epoch   uint64            // bumped when everything is invalidated
+	lists   uint64            // bumped by every event about any market
+	markets map[string]uint64 // market address → its generation
+	entries map[string]*cacheEntry
+	bytes   int // of the bodies in entries
+	flights map[string]*cacheFlight
+
+	hits, misses, invalidations atomic.Int64
+}
+
+// CacheConfig sizes a ReadCache.
+type CacheConfig struct {
+	// MaxAge is the longest an answer serves without an event; zero
+	// means DefaultCacheMaxAge.
+	MaxAge time.Duration
+	// MaxBytes bounds the bytes of the answers kept; zero means
+	// DefaultCacheMaxBytes. Every filter, sort and page is its own
+	// answer, so the bound is on bytes, whatever callers ask for.
+	MaxBytes int
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// Defaults of CacheConfig.
+const (
+	DefaultCacheMaxAge   = time.Second
+	DefaultCacheMaxBytes = 64 << 20
+)
+
+// cacheEntry is one encoded answer and the generations it was computed
+// under.
+type cacheEntry struct {
+	body    []byte
+	etag    string
+	stamp   cacheStamp
+	market  string // the market it is about, "" for a list
+	expires time.Time
+}
+
+// cacheStamp is what an answer depends on: the epoch (everything
+// invalidated) and the generation of the lists, for an answer about many
+// markets, or of its market.
+type cacheStamp struct{ epoch, gen uint64 }
+
+// cacheFlight is an answer being computed: concurrent misses of the same
+// key under the same generations wait for it instead of querying too.
+type cacheFlight struct {
+	done  chan struct{}
+	stamp cacheStamp
+	entry *cacheEntry // nil when the computation failed
+}
+
+var _ events.Receiver = (*ReadCache)(nil)
+
+// NewReadCache returns an empty cache. Attach it to the event bus before
+// the hub (cmd/predict does), so it sees every event first.
+func NewReadCache(cfg CacheConfig) *ReadCache {
+	if cfg.MaxAge <= 0 {
+		cfg.MaxAge = DefaultCacheMaxAge
+	}
+	if cfg.MaxBytes <= 0 {
+		cfg.MaxBytes = DefaultCacheMaxBytes
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &ReadCache{
+		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now,
+		markets: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
+	}
+}
+
+// ReceiveEvent invalidates what an event says changed. Every event about
+// a market (its trades, prices, record, creation, and the settle
+// operations that move it to settling and back) invalidates that market's
+// answers and every list, which show prices, volumes and statuses of many
+// markets. Events of users alone change nothing cached.
+func (c *ReadCache) ReceiveEvent(e events.Event) {
+	market := e.Data[events.KeyMarket]
+	if market == "" && !strings.HasPrefix(e.Name, "market:") {
+		return
+	}
+	c.invalidate(market)
+}
+
+// ReceiveControl ignores the hubs' control messages.
+func (c *ReadCache) ReceiveControl(events.Control) {}
+
+// Resync drops everything: events may have been lost.
+func (c *ReadCache) Resync(uint64) { c.Flush() }
+
+// Flush invalidates every answer of this replica (a profile name changed:
+// names appear in market details and trade lists).
+func (c *ReadCache) Flush() { c.bump(func() { c.epoch++ }) }
+
+// invalidate bumps the generation of the lists and, when market is not
+// empty, of that market's answers.
+func (c *ReadCache) invalidate(market string) {
+	c.bump(func() {
+		c.lists++
+		if market != "" {
+			c.markets[strings.ToLower(market)]++
+		}
+	})
+}
+
+// bump counts an invalidation and applies it under the lock.
+func (c *ReadCache) bump(apply func()) {
+	if c == nil {
+		return
+	}
+	c.invalidations.Add(1)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	apply()
+}
+
+// stampLocked is the stamp an answer about market ("" for lists) is
+// computed under now.
+func (c *ReadCache) stampLocked(market string) cacheStamp {
+	if market == "" {
+		return cacheStamp{epoch: c.epoch, gen: c.lists}
+	}
+	return cacheStamp{epoch: c.epoch, gen: c.markets[market]}
+}
+
+// get returns the answer of key, computing it with compute on a miss.
+// market is the market the answer is about ("" for lists), lowercase.
+// compute returns a value of package wire for the success envelope.
+func (c *ReadCache) get(key, market string, compute func() (any, error)) (*cacheEntry, error) {
+	if c == nil {
+		return encodeEntry(compute, cacheStamp{}, time.Time{})
+	}
+	now := c.now()
+	c.mu.Lock()
+	st := c.stampLocked(market)
+	if e := c.entries[key]; e != nil && e.stamp == st && now.Before(e.expires) {
+		c.mu.Unlock()
+		c.hits.Add(1)
+		return e, nil
+	}
+	if f := c.flights[key]; f != nil && f.stamp == st {
+		c.mu.Unlock()
+		<-f.done
+		if f.entry != nil {
+			c.hits.Add(1)
+			return f.entry, nil
+		}
+		// The computation failed: try on our own, uncached.
+		return encodeEntry(compute, st, now)
+	}
+	f := &cacheFlight{done: make(chan struct{}), stamp: st}
+	c.flights[key] = f
+	c.mu.Unlock()
+	c.misses.Add(1)
+
+	e, err := encodeEntry(compute, st, now.Add(c.maxAge))
+	c.mu.Lock()
+	if c.flights[key] == f {
+		delete(c.flights, key)
+	}
+	// An answer of more than an eighth of the room is served, not kept.
+	if err == nil && c.stampLocked(market) == st && len(e.body) <= c.maxBytes/8 {
+		e.market = market
+		if old := c.entries[key]; old != nil {
+			c.bytes -= len(old.body)
+		}
+		c.entries[key] = e
+		c.bytes += len(e.body)
+		if c.bytes > c.maxBytes {
+			c.evictLocked(now)
+		}
+	}
+	c.mu.Unlock()
+	if err == nil {
+		f.entry = e
+	}
+	close(f.done)
+	return e, err
+}
+
+// evictLocked makes room: expired and outdated answers first, then
+// arbitrary ones (map order) until a tenth of the room is free.
+func (c *ReadCache) evictLocked(now time.Time) {
+	for k, e := range c.entries {
+		if !now.Before(e.expires) || e.stamp != c.stampLocked(e.market) {
+			c.deleteLocked(k, e)
+		}
+	}
+	for k, e := range c.entries {
+		if c.bytes <= c.maxBytes-c.maxBytes/10 {
+			break
+		}
+		c.deleteLocked(k, e)
+	}
+}
+
+func (c *ReadCache) deleteLocked(key string, e *cacheEntry) {
+	delete(c.entries, key)
+	c.bytes -= len(e.body)
+}
+
+// encodeEntry computes an answer and encodes it in the success envelope,
+// byte for byte what ok writes, with its strong ETag.
+func encodeEntry(compute func() (any, error), st cacheStamp, expires time.Time) (*cacheEntry, error) {
+	data, err := compute()
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(wire.Success(data)); err != nil {
+		return nil, err
+	}
+	h := fnv.New128a()
+	h.Write(buf.Bytes())
+	return &cacheEntry{body: buf.Bytes(), etag: `"` + hex.EncodeToString(h.Sum(nil)) + `"`, stamp: st, expires: expires}, nil
+}
+
+// cacheKey is the path and the query of r in a canonical order, or false
+// when the query does not parse (then the handler refuses it, uncached).
+func cacheKey(r *http.Request) (string, bool) {
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return "", false
+	}
+	return r.URL.Path + "?" + q.Encode(), true
+}
+
+// publicCacheControl lets browsers and CDNs keep a public answer but
+// revalidate it on every use (If-None-Match, answered 304 from memory):
+// any max-age would serve a price older than a confirmed trade, which the
+// service promises never to do.
+const publicCacheControl = "public, max-age=0, must-revalidate"
+
+// cached answers a public read from the cache: the stored bytes, or 304
+// when the client's If-None-Match holds the answer's ETag. market is the
+// market the answer is about ("" for lists); compute produces the answer
+// on a miss, as a value of package wire, or fails with an error written
+// as usual (errors are never cached).
+func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, compute func() (any, error)) {
+	var (
+		e   *cacheEntry
+		err error
+	)
+	if key, ok := cacheKey(r); ok {
+		e, err = s.cfg.Cache.get(key, strings.ToLower(market), compute)
+	} else {
+		e, err = encodeEntry(compute, cacheStamp{}, time.Time{})
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Cache-Control", publicCacheControl)
+	h.Set("ETag", e.etag)
+	if etagMatch(r.Header.Get("If-None-Match"), e.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Content-Length", strconv.Itoa(len(e.body)))
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(e.body)
+}
+
+// etagMatch reports whether an If-None-Match header matches etag (weak
+// comparison, as RFC 9110 prescribes for If-None-Match).
+func etagMatch(header, etag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == "*" || t == etag {
+			return true
+		}
+	}
+	return false
+}
+
+// registerCacheMetrics puts the cache's metrics on the server's registry
+// (once: handlers built twice over one registry must not clash).
+func (s *Server) registerCacheMetrics(reg *prometheus.Registry) {
+	if s.cfg.Cache == nil || reg == nil {
+		return
+	}
+	if err := reg.Register(s.cfg.Cache); err != nil {
+		var already prometheus.AlreadyRegisteredError
+		if !errors.As(err, &already) {
+			panic(err) // a name clash is a programming error, as MustRegister treats it
+		}
+	}
+}
+
+var (
+	cacheHitsDesc = prometheus.NewDesc("predict_read_cache_hits_total", "Public reads answered from the read cache.", nil, nil)
+	cacheMissDesc = prometheus.NewDesc("predict_read_cache_misses_total", "Public reads computed from the store.", nil, nil)
+	cacheInvDesc  = prometheus.NewDesc("predict_read_cache_invalidations_total", "Events that invalidated read-cache answers.", nil, nil)
+	cacheSizeDesc = prometheus.NewDesc("predict_read_cache_entries", "Answers held by the read cache.", nil, nil)
+	cacheByteDesc = prometheus.NewDesc("predict_read_cache_bytes", "Bytes of the answers held by the read cache.", nil, nil)
+)
+
+// Describe implements prometheus.Collector.
+func (c *ReadCache) Describe(ch chan<- *prometheus.Desc) {
+	ch <- cacheHitsDesc
+	ch <- cacheMissDesc
+	ch <- cacheInvDesc
+	ch <- cacheSizeDesc
+	ch <- cacheByteDesc
+}
+
+// Collect implements prometheus.Collector.
+func (c *ReadCache) Collect(ch chan<- prometheus.Metric) {
+	c.mu.Lock()
+	n, size := len(c.entries), c.bytes
+	c.mu.Unlock()
+	ch <- prometheus.MustNewConstMetric(cacheHitsDesc, prometheus.CounterValue, float64(c.hits.Load()))
+	ch <- prometheus.MustNewConstMetric(cacheMissDesc, prometheus.CounterValue, float64(c.misses.Load()))
+	ch <- prometheus.MustNewConstMetric(cacheInvDesc, prometheus.CounterValue, float64(c.invalidations.Load()))
+	ch <- prometheus.MustNewConstMetric(cacheSizeDesc, prometheus.GaugeValue, float64(n))
+	ch <- prometheus.MustNewConstMetric(cacheByteDesc, prometheus.GaugeValue, float64(size))
+}

@@ -1,0 +1,135 @@
+package api
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict/internal/events"
+)
+
+// TestReadCacheGenerations checks what each event invalidates, that an
+// answer computed across an event is not kept, that answers expire, and
+// that concurrent misses compute once.
+func TestReadCacheGenerations(t *testing.T) {
+	const x, y = "0x000000000000000000000000000000000000000a", "0x000000000000000000000000000000000000000b"
+	now := time.Unix(1_800_000_000, 0)
+	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: func() time.Time { return now }})
+	var computed atomic.Int64
+	answer := func() (any, error) { computed.Add(1); return map[string]int{"n": int(computed.Load())}, nil }
+	get := func(key, market string) {
+		t.Helper()
+		if _, err := c.get(key, market, answer); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// expect runs fn and checks how many answers it computed.
+	expect := func(what string, want int64, fn func()) {
+		t.Helper()
+		before := computed.Load()
+		fn()
+		if got := computed.Load() - before; got != want {
+			t.Fatalf("%s: computed %d answers, want %d", what, got, want)
+		}
+	}
+	all := func() { get("detail-x", x); get("detail-y", y); get("list", "") }
+
+	expect("first reads", 3, all)
+	expect("repeated reads", 0, all)
+	expect("a trade on y", 2, func() { c.ReceiveEvent(events.MarketPriceChange(y, y)); all() }) // y and the list
+	expect("a user's event", 0, func() { c.ReceiveEvent(events.UserNewNotification("u")); all() })
+	expect("a settle operation on x", 2, func() {
+		c.ReceiveEvent(events.UserOperationStatus("u", "0x01", events.OpAccepted, "", "", x, "settle-market"))
+		all()
+	})
+	expect("a new market", 1, func() { c.ReceiveEvent(events.MarketCreated(y, x)); get("list", "") })
+	expect("a resync", 3, func() { c.Resync(0); all() })
+	expect("a profile change", 3, func() { c.Flush(); all() })
+	now = now.Add(time.Minute)
+	expect("past the maximum age", 3, all)
+
+	// An event while the answer is computed: that answer is served to
+	// its request but not kept.
+	expect("an answer computed across an event", 2, func() {
+		c.ReceiveEvent(events.MarketNewTrades(x, x))
+		if _, err := c.get("detail-x", x, func() (any, error) {
+			c.ReceiveEvent(events.MarketNewTrades(x, x))
+			return answer()
+		}); err != nil {
+			t.Fatal(err)
+		}
+		get("detail-x", x)
+	})
+
+	// Concurrent misses of one key wait for one computation.
+	c.ReceiveEvent(events.MarketNewTrades(x, x))
+	release := make(chan struct{})
+	var started sync.WaitGroup
+	started.Add(1)
+	expect("concurrent misses", 1, func() {
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			c.get("detail-x", x, func() (any, error) { started.Done(); <-release; return answer() })
+		})
+		started.Wait()
+		for range 8 {
+			wg.Go(func() { get("detail-x", x) })
+		}
+		time.Sleep(20 * time.Millisecond)
+		close(release)
+		wg.Wait()
+	})
+}
+
+// TestReadCacheBytes: the answers kept stay within MaxBytes, outdated
+// ones go first, and an answer too large for the room is served but not
+// kept.
+func TestReadCacheBytes(t *testing.T) {
+	c := NewReadCache(CacheConfig{MaxAge: time.Hour, MaxBytes: 4000})
+	var computed int
+	answer := func(n int) func() (any, error) {
+		return func() (any, error) { computed++; return strings.Repeat("x", n), nil }
+	}
+	for i := range 40 {
+		if _, err := c.get(fmt.Sprint("list", i), "", answer(100)); err != nil {
+			t.Fatal(err)
+		}
+		if c.bytes > c.maxBytes {
+			t.Fatalf("after %d answers the cache holds %d bytes, more than %d", i+1, c.bytes, c.maxBytes)
+		}
+	}
+	held := len(c.entries)
+	if held == 0 || held == 40 {
+		t.Fatalf("%d of 40 answers held in 4000 bytes", held)
+	}
+	sum := 0
+	for _, e := range c.entries {
+		sum += len(e.body)
+	}
+	if sum != c.bytes {
+		t.Fatalf("the entries hold %d bytes, the count says %d", sum, c.bytes)
+	}
+	// A trade makes every list outdated: the next eviction drops them
+	// all before any fresh answer.
+	c.ReceiveEvent(events.MarketNewTrades("0x000000000000000000000000000000000000000a", ""))
+	for i := range 40 {
+		c.get(fmt.Sprint("fresh", i), "", answer(100))
+	}
+	for k, e := range c.entries {
+		if e.stamp != c.stampLocked("") {
+			t.Fatalf("outdated answer %s kept beside fresh ones", k)
+		}
+	}
+	computed = 0
+	for range 2 {
+		if _, err := c.get("big", "", answer(1000)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if computed != 2 || c.entries["big"] != nil {
+		t.Fatalf("an answer larger than an eighth of the room was kept (computed %d times)", computed)
+	}
+}
