@@ -9,17 +9,21 @@ import (
 // MarketStatus is the lifecycle state of a market.
 type MarketStatus string
 
-// The three states of SPEC.md: running → settling (a settlement was
-// submitted) → ended (the settlement confirmed on chain).
+// The states of SPEC.md: running → settling (a settlement was submitted,
+// or an outcome asserted and its challenge window open) → ended (the
+// settlement confirmed on chain, or the assertion final), plus disputed
+// (settling → disputed → ended: an assertion was disputed and waits for
+// the arbitrator; docs/contracts.md).
 const (
 	StatusRunning  MarketStatus = "running"
 	StatusSettling MarketStatus = "settling"
+	StatusDisputed MarketStatus = "disputed"
 	StatusEnded    MarketStatus = "ended"
 )
 
-// Valid reports whether s is one of the three states.
+// Valid reports whether s is one of the four states.
 func (s MarketStatus) Valid() bool {
-	return s == StatusRunning || s == StatusSettling || s == StatusEnded
+	return s == StatusRunning || s == StatusSettling || s == StatusDisputed || s == StatusEnded
 }
 
 // Market is a prediction market: a question, its options and the pool that
@@ -48,6 +52,19 @@ type Market struct {
 	IsFollowed bool
 	// HotScore ranks markets for sortType=hot (see docs/markets.md).
 	HotScore float64
+	// Resolution is how the market resolves: its challenge window (0:
+	// settlement ends it at once), bond and dispute fee, from the chain.
+	Resolution MarketResolution
+	// Void is true once the market ended void (no winning option).
+	Void bool
+}
+
+// MarketResolution is a market's resolution parameters (the factory's
+// MarketResolution log; zero for a market that settles at once).
+type MarketResolution struct {
+	ChallengeWindow time.Duration
+	Bond            *big.Int // base units an assertion posts and a dispute matches
+	DisputeFeeBps   int      // of the losing bond, to the treasury
 }
 
 // Creator is the public face of the user who created a market.

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"math/big"
 	"net/http"
 
 	"github.com/predict-dev/predict"
@@ -257,7 +258,35 @@ func (s *Server) notificationText(n *predict.Notification) (title, content strin
 		if sub.OptionTitle != "" {
 			content += ": " + sub.OptionTitle + " won"
 		}
+		if d[predict.NoteVoid] == "true" {
+			content = "“" + market + "” ended void: every option token redeems at 1/N"
+		}
 		return "Market settled", content + "."
+	case predict.NotifyMarketAsserted, predict.NotifyMarketDisputed, predict.NotifyBondMoved:
+		if sub.MarketTitle == "" && d[predict.NoteMarketTitle] != "" {
+			market = d[predict.NoteMarketTitle]
+		}
+		outcome := "void"
+		if d[predict.NoteVoid] != "true" {
+			outcome = sub.OptionTitle
+			if outcome == "" {
+				outcome = d[predict.NoteWinningOption]
+			}
+		}
+		switch n.Kind {
+		case predict.NotifyMarketAsserted:
+			return "Outcome asserted", "“" + market + "”: " + outcome + " was asserted; it can be disputed until " +
+				d[predict.NoteChallengeEnd] + "."
+		case predict.NotifyMarketDisputed:
+			return "Outcome disputed", "The outcome asserted on “" + market + "” was disputed; the arbitrator decides."
+		}
+		symbol, decimals := s.tokenUnits(sub.BaseToken)
+		paid := d[predict.NoteAmount]
+		if x, ok := new(big.Int).SetString(paid, 10); ok {
+			paid = predict.FormatUnits(x, decimals)
+		}
+		return "Bond paid out", "“" + market + "” resolved " + outcome + ": " + paid + " " + symbol + " of bonds went to " +
+			d[predict.NoteBondWinner] + "."
 	case predict.NotifyCommentReply:
 		who := d[predict.NoteAuthorName]
 		if who == "" {
