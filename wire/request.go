@@ -124,9 +124,13 @@ type CreateMarketRequest struct {
 	EndTime          Time          `json:"endTime,omitzero"`
 	BaseTokenAddress string        `json:"baseTokenAddress"`
 	// InitialLiquidity seeds the pool, in base units.
-	InitialLiquidity Amount         `json:"initialLiquidity,omitzero"`
-	ImageURL         string         `json:"imageUrl,omitempty"`
-	UserOperation    *UserOperation `json:"userOperation,omitempty"`
+	InitialLiquidity Amount `json:"initialLiquidity,omitzero"`
+	ImageURL         string `json:"imageUrl,omitempty"`
+	// ChallengeWindowSeconds is the market's challenge window; absent
+	// takes the service's default (PREDICT_CHALLENGE_WINDOW), 0 settles
+	// at once.
+	ChallengeWindowSeconds *int64         `json:"challengeWindowSeconds,omitempty"`
+	UserOperation          *UserOperation `json:"userOperation,omitempty"`
 }
 
 // Action is ActionCreateMarket.

@@ -43,7 +43,8 @@ type Approval struct {
 	Amount  *big.Int
 }
 
-// CreateParams are the arguments of MarketFactory.createMarket.
+// CreateParams are the arguments of MarketFactory.createMarket, or of
+// createMarketWithResolution when ChallengeWindow is not nil.
 type CreateParams struct {
 	BaseToken        common.Address
 	OptionNames      []string
@@ -52,6 +53,10 @@ type CreateParams struct {
 	InitialLiquidity *big.Int
 	Salt             [32]byte
 	MetadataHash     [32]byte
+	// ChallengeWindow (seconds) and Bond (base units) are the market's
+	// resolution; nil for createMarket (the factory's defaults).
+	ChallengeWindow *big.Int
+	Bond            *big.Int
 }
 
 // Action is what an operation's callData performs: zero or more
@@ -200,15 +205,18 @@ func decodeMain(c Call, act *Action) error {
 		return rejected("the action call has no method")
 	}
 	act.Target = c.To
-	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && m.Name == "createMarket" {
+	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && (m.Name == "createMarket" || m.Name == "createMarketWithResolution") {
 		args, err := unpackCanonical(m, c.Data)
 		if err != nil {
-			return rejected("createMarket arguments do not decode: %v", err)
+			return rejected("%s arguments do not decode: %v", m.Name, err)
 		}
 		act.Kind = KindCreateMarket
 		act.Create = &CreateParams{
 			BaseToken: args[0].(common.Address), OptionNames: args[1].([]string), EndTime: args[2].(*big.Int),
 			FeeBps: args[3].(*big.Int), InitialLiquidity: args[4].(*big.Int), Salt: args[5].([32]byte), MetadataHash: args[6].([32]byte),
+		}
+		if m.Name == "createMarketWithResolution" {
+			act.Create.ChallengeWindow, act.Create.Bond = args[7].(*big.Int), args[8].(*big.Int)
 		}
 		act.Amount = act.Create.InitialLiquidity
 		return nil
@@ -311,6 +319,10 @@ func (a *Action) encodeMain() ([]byte, error) {
 		c := a.Create
 		if c == nil {
 			return nil, fmt.Errorf("create-market without parameters")
+		}
+		if c.ChallengeWindow != nil {
+			return abis().factory.Pack("createMarketWithResolution", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps,
+				c.InitialLiquidity, c.Salt, c.MetadataHash, c.ChallengeWindow, predict.OrZero(c.Bond))
 		}
 		return abis().factory.Pack("createMarket", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps, c.InitialLiquidity, c.Salt, c.MetadataHash)
 	}

@@ -55,6 +55,7 @@ type txBody struct {
 	BaseTokenAddress     string          `json:"baseTokenAddress"`
 	InitialLiquidity     string          `json:"initialLiquidity"`
 	ImageURL             string          `json:"imageUrl"`
+	ChallengeWindow      *int64          `json:"challengeWindowSeconds"`
 	UserOperation        json.RawMessage `json:"userOperation"`
 }
 
@@ -211,10 +212,13 @@ func parseCreate(b *txBody) (*ops.CreateRequest, error) {
 			return nil, err
 		}
 	}
+	if w := b.ChallengeWindow; w != nil && (*w < 0 || *w > ops.MaxChallengeWindow) {
+		return nil, predict.Errorf(predict.EINVALID, "challengeWindowSeconds must be 0 to %d (30 days)", int64(ops.MaxChallengeWindow))
+	}
 	return &ops.CreateRequest{
 		Title: strings.TrimSpace(b.Title), Description: strings.TrimSpace(b.Description), Rules: strings.TrimSpace(b.Rules),
 		Options: titles, CategoryID: strings.TrimSpace(b.CategoryID), Tags: tags, EndTime: end, BaseToken: base,
-		InitialLiquidity: liq.String(), ImageURL: b.ImageURL,
+		InitialLiquidity: liq.String(), ImageURL: b.ImageURL, ChallengeWindowSeconds: b.ChallengeWindow,
 	}, nil
 }
 

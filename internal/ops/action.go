@@ -248,6 +248,19 @@ func (s *Service) buildCreate(ctx context.Context, user *predict.User, sender co
 			FeeBps: big.NewInt(int64(s.cfg.Deployment.FeeBps)), InitialLiquidity: liq, Salt: salt, MetadataHash: metadataHash(c),
 		},
 	}
+	window := int64(s.cfg.Deployment.ChallengeWindow.Seconds())
+	if c.ChallengeWindowSeconds != nil {
+		window = *c.ChallengeWindowSeconds
+	}
+	if window < 0 || window > MaxChallengeWindow {
+		return nil, nil, invalid("challengeWindowSeconds must be 0 to %d, got %d", int64(MaxChallengeWindow), window)
+	}
+	// A window of 0 keeps createMarket, as before windows existed (the
+	// factory's default window is 0); any other window and the
+	// deployment's bond go to createMarketWithResolution.
+	if window > 0 {
+		act.Create.ChallengeWindow, act.Create.Bond = big.NewInt(window), predict.OrZero(s.cfg.Deployment.Bond)
+	}
 	if err := s.covers(ctx, base, sender, liq, unit{symbol: token.Symbol, decimals: token.Decimals}, "initial liquidity"); err != nil {
 		return nil, nil, err
 	}
@@ -258,6 +271,9 @@ func (s *Service) buildCreate(ctx context.Context, user *predict.User, sender co
 	res.optionCount = len(c.Options)
 	return act, res, nil
 }
+
+// MaxChallengeWindow is MarketFactory.MAX_CHALLENGE_WINDOW, in seconds.
+const MaxChallengeWindow = 30 * 24 * 60 * 60
 
 // matches compares the action decoded from the client's callData with the
 // one the request asks for. Salts and metadata hashes are the client's to
@@ -299,7 +315,8 @@ func (s *Service) matches(req *Request, got, want *aa.Action) error {
 		if g.BaseToken != w.BaseToken || strings.Join(g.OptionNames, "\x00") != strings.Join(w.OptionNames, "\x00") {
 			return rejected("userOperation.callData creates a market with other options or base token than the request")
 		}
-		if err := firstErr(same("endTime", g.EndTime, w.EndTime), same("initial liquidity", g.InitialLiquidity, w.InitialLiquidity), same("fee", g.FeeBps, w.FeeBps)); err != nil {
+		if err := firstErr(same("endTime", g.EndTime, w.EndTime), same("initial liquidity", g.InitialLiquidity, w.InitialLiquidity), same("fee", g.FeeBps, w.FeeBps),
+			same("challenge window", g.ChallengeWindow, w.ChallengeWindow), same("bond", g.Bond, w.Bond)); err != nil {
 			return err
 		}
 	}

@@ -55,6 +55,10 @@ type CreateRequest struct {
 	BaseToken        string    `json:"baseTokenAddress"`
 	InitialLiquidity string    `json:"initialLiquidity"`
 	ImageURL         string    `json:"imageUrl"`
+	// ChallengeWindowSeconds is the market's challenge window; nil gives
+	// the deployment's (predict.Deployment.ChallengeWindow), 0 settles at
+	// once.
+	ChallengeWindowSeconds *int64 `json:"challengeWindowSeconds,omitempty"`
 }
 
 // Result is what the API answers once an operation is accepted.
