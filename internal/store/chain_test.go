@@ -463,6 +463,12 @@ func TestResolutionSteps(t *testing.T) {
 			res.Assertion == nil || !res.Assertion.Void {
 			t.Fatalf("void market: %+v (want %s claimable)", res, half)
 		}
+		m, err := s.MarketByAddress(ctx, v.Market, "")
+		storetest.Must(t, err)
+		if !m.Void || m.Status != predict.StatusEnded || m.WinningOption != "" || m.Resolution.ChallengeWindow != 600*time.Second ||
+			m.Resolution.Bond.Cmp(big.NewInt(1_000000)) != 0 || m.Resolution.DisputeFeeBps != 500 {
+			t.Fatalf("void market's record: void %v status %s winner %q resolution %+v", m.Void, m.Status, m.WinningOption, m.Resolution)
+		}
 		v.Next("")
 		paid := v.VoidClaim(alice, qy.TokensOut, big.NewInt(0))
 		v.Apply(s)
