@@ -159,7 +159,7 @@ func NotificationClass(kind string, data map[string]string) (typ, category strin
 			group = "order"
 		case "add-liquidity", "remove-liquidity", "redeem-liquidity":
 			group = "liquidity"
-		case "claim":
+		case "claim", "claim-void":
 			group = "claim"
 		default:
 			group = "market_operation"

@@ -184,7 +184,8 @@ func (s *Server) handleMarkNotificationsAsRead(w http.ResponseWriter, r *http.Re
 var actionNouns = map[string]string{
 	"buy": "buy", "sell": "sell", "add-liquidity": "liquidity deposit", "remove-liquidity": "liquidity withdrawal",
 	"redeem-liquidity": "liquidity redemption", "claim": "claim", "create-market": "market creation",
-	"settle-market": "settlement",
+	"settle-market": "settlement", "dispute-market": "dispute", "finalize-market": "finalization",
+	"arbitrate-market": "arbitration", "claim-void": "claim",
 }
 
 // confirmedTitles and failedTitles are the titles of operation
@@ -193,12 +194,15 @@ var (
 	confirmedTitles = map[string]string{
 		"buy": "Order confirmed", "sell": "Order confirmed", "add-liquidity": "Liquidity added",
 		"remove-liquidity": "Liquidity removed", "redeem-liquidity": "Liquidity redeemed", "claim": "Winnings claimed",
-		"create-market": "Market created", "settle-market": "Settlement confirmed",
+		"create-market": "Market created", "settle-market": "Settlement confirmed", "dispute-market": "Dispute confirmed",
+		"finalize-market": "Market finalized", "arbitrate-market": "Arbitration confirmed", "claim-void": "Winnings claimed",
 	}
 	failedTitles = map[string]string{
 		"buy": "Order failed", "sell": "Order failed", "add-liquidity": "Liquidity deposit failed",
 		"remove-liquidity": "Liquidity withdrawal failed", "redeem-liquidity": "Liquidity redemption failed",
 		"claim": "Claim failed", "create-market": "Market creation failed", "settle-market": "Settlement failed",
+		"dispute-market": "Dispute failed", "finalize-market": "Finalization failed", "arbitrate-market": "Arbitration failed",
+		"claim-void": "Claim failed",
 	}
 )
 
