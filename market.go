@@ -85,6 +85,49 @@ type Option struct {
 	HoldersCount int
 }
 
+// Tradable refuses (ECONFLICT) what, a trade or a change of liquidity, on
+// m at chain time now: only a running market trades, until its end time.
+func (m *Market) Tradable(what string, now time.Time) error {
+	switch {
+	case m.Status == StatusSettling:
+		return Errorf(ECONFLICT, "market %s is settling: %s is closed", m.Address, what)
+	case m.Status == StatusEnded:
+		return Errorf(ECONFLICT, "market %s has ended: %s is closed", m.Address, what)
+	case !now.Before(m.EndTime):
+		return Errorf(ECONFLICT, "market %s stopped trading at %s", m.Address, m.EndTime.UTC().Format(time.RFC3339))
+	}
+	return nil
+}
+
+// Settleable refuses (ECONFLICT) a settlement of m: only a running market
+// is settled (its end time is the contract's to judge, in chain time).
+func (m *Market) Settleable() error {
+	if m.Status != StatusRunning {
+		return Errorf(ECONFLICT, "market %s is %s; only a running market can be settled", m.Address, m.Status)
+	}
+	return nil
+}
+
+// Claimable refuses (ECONFLICT) a claim on m: winnings are paid once the
+// settlement is confirmed on chain.
+func (m *Market) Claimable() error {
+	if m.Status != StatusEnded {
+		return Errorf(ECONFLICT, "market %s has not ended: claims open once it is settled on chain", m.Address)
+	}
+	return nil
+}
+
+// OptionIndex is the pool index of the option token at address
+// (lowercase), and whether it is one of m's.
+func (m *Market) OptionIndex(address string) (int, bool) {
+	for _, o := range m.Options {
+		if o.Address == address {
+			return o.Index, true
+		}
+	}
+	return 0, false
+}
+
 // Sort orders of the market list (sortType).
 const (
 	SortHot        = "hot"

@@ -131,55 +131,41 @@ type SettleMarketResult = wire.SettleMarketResult
 
 // PlaceOrder submits a signed buy or sell.
 func (c *Client) PlaceOrder(ctx context.Context, req *PlaceOrderRequest) (*PlaceOrderResult, error) {
-	var out PlaceOrderResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("place order (%s %s of %s): %w", req.Action(), req.Amount, req.OptionAddress, err)
-	}
-	return &out, nil
+	return submitAs[PlaceOrderResult](ctx, c, req, fmt.Sprintf("place order (%s %s of %s)", req.Action(), req.Amount, req.OptionAddress))
 }
 
 // ClaimMarketResult submits a signed claim of winning tokens.
 func (c *Client) ClaimMarketResult(ctx context.Context, req *ClaimRequest) (*OpResult, error) {
-	var out OpResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("claim %s in %s: %w", req.OptionAddress, req.MarketAddress, err)
-	}
-	return &out, nil
+	return submitAs[OpResult](ctx, c, req, fmt.Sprintf("claim %s in %s", req.OptionAddress, req.MarketAddress))
 }
 
 // AddLiquidity submits a signed deposit into a market's pool.
 func (c *Client) AddLiquidity(ctx context.Context, req *AddLiquidityRequest) (*OpResult, error) {
-	var out OpResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("add liquidity %s to %s: %w", req.Amount, req.MarketAddress, err)
-	}
-	return &out, nil
+	return submitAs[OpResult](ctx, c, req, fmt.Sprintf("add liquidity %s to %s", req.Amount, req.MarketAddress))
 }
 
 // RemoveLiquidity submits a signed withdrawal (or redemption) of LP
 // tokens.
 func (c *Client) RemoveLiquidity(ctx context.Context, req *RemoveLiquidityRequest) (*OpResult, error) {
-	var out OpResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("remove liquidity %s from %s: %w", req.LPAmount, req.MarketAddress, err)
-	}
-	return &out, nil
+	return submitAs[OpResult](ctx, c, req, fmt.Sprintf("remove liquidity %s from %s", req.LPAmount, req.MarketAddress))
 }
 
 // CreateMarket submits a signed market creation (admins only).
 func (c *Client) CreateMarket(ctx context.Context, req *CreateMarketRequest) (*CreateMarketResult, error) {
-	var out CreateMarketResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("create market %q: %w", req.Title, err)
-	}
-	return &out, nil
+	return submitAs[CreateMarketResult](ctx, c, req, fmt.Sprintf("create market %q", req.Title))
 }
 
 // SettleMarket submits a signed settlement (admins and resolvers).
 func (c *Client) SettleMarket(ctx context.Context, req *SettleMarketRequest) (*SettleMarketResult, error) {
-	var out SettleMarketResult
+	return submitAs[SettleMarketResult](ctx, c, req, fmt.Sprintf("settle %s for %s", req.MarketAddress, req.WinningOptionAddress))
+}
+
+// submitAs posts a signed request to its endpoint and decodes the answer
+// as an R; what names the request in an error.
+func submitAs[R any](ctx context.Context, c *Client, req TxRequest, what string) (*R, error) {
+	var out R
 	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("settle %s for %s: %w", req.MarketAddress, req.WinningOptionAddress, err)
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return &out, nil
 }

@@ -194,10 +194,24 @@ func decodeApprove(c Call) (Approval, error) {
 	return Approval{Token: c.To, Spender: args[0].(common.Address), Amount: args[1].(*big.Int)}, nil
 }
 
-// marketCalls maps Market methods to actions and their argument layout.
-var marketCalls = map[string]Kind{
-	"buy": KindBuy, "sell": KindSell, "addLiquidity": KindAddLiquidity, "removeLiquidity": KindRemoveLiquidity,
-	"redeemLiquidity": KindRedeemLiquidity, "claim": KindClaim, "settle": KindSettleMarket,
+// marketCall is a Market method an action calls, with the position of
+// each of the action's fields among its arguments (-1: not an argument).
+type marketCall struct {
+	kind                             Kind
+	method                           string
+	option, amount, minOut, deadline int
+}
+
+// marketCalls are the Market methods the service sponsors: one row per
+// kind that calls a market.
+var marketCalls = []marketCall{
+	{KindBuy, "buy", 0, 1, 2, 3},
+	{KindSell, "sell", 0, 1, 2, 3},
+	{KindAddLiquidity, "addLiquidity", -1, 0, 1, 2},
+	{KindRemoveLiquidity, "removeLiquidity", -1, 0, 1, 2},
+	{KindRedeemLiquidity, "redeemLiquidity", -1, 0, -1, -1},
+	{KindClaim, "claim", -1, 0, -1, -1},
+	{KindSettleMarket, "settle", 0, -1, -1, -1},
 }
 
 func decodeMain(c Call, act *Action) error {
@@ -225,7 +239,7 @@ func decodeMain(c Call, act *Action) error {
 	if err != nil {
 		return rejected("the action call is not a method of a market or of the factory")
 	}
-	kind, ok := marketCalls[m.Name]
+	call, ok := marketCallOf(func(mc marketCall) bool { return mc.method == m.Name })
 	if !ok {
 		return rejected("Market.%s is not a sponsored action", m.Name)
 	}
@@ -233,30 +247,31 @@ func decodeMain(c Call, act *Action) error {
 	if err != nil {
 		return rejected("Market.%s arguments do not decode: %v", m.Name, err)
 	}
-	act.Kind = kind
-	u := func(i int) *big.Int { return args[i].(*big.Int) }
-	index := func(i int) (int, error) {
-		if !u(i).IsInt64() || u(i).Int64() > 255 {
-			return 0, rejected("option index %s out of range", u(i))
+	act.Kind = call.kind
+	u := func(i int) *big.Int {
+		if i < 0 {
+			return nil
 		}
-		return int(u(i).Int64()), nil
+		return args[i].(*big.Int)
 	}
-	switch kind {
-	case KindBuy, KindSell:
-		if act.Option, err = index(0); err != nil {
-			return err
+	if call.option >= 0 {
+		o := u(call.option)
+		if !o.IsInt64() || o.Int64() > 255 {
+			return rejected("option index %s out of range", o)
 		}
-		act.Amount, act.MinOut, act.Deadline = u(1), u(2), u(3)
-	case KindAddLiquidity, KindRemoveLiquidity:
-		act.Amount, act.MinOut, act.Deadline = u(0), u(1), u(2)
-	case KindRedeemLiquidity, KindClaim:
-		act.Amount = u(0)
-	case KindSettleMarket:
-		if act.Option, err = index(0); err != nil {
-			return err
-		}
+		act.Option = int(o.Int64())
 	}
+	act.Amount, act.MinOut, act.Deadline = u(call.amount), u(call.minOut), u(call.deadline)
 	return nil
+}
+
+func marketCallOf(match func(marketCall) bool) (marketCall, bool) {
+	for _, mc := range marketCalls {
+		if match(mc) {
+			return mc, true
+		}
+	}
+	return marketCall{}, false
 }
 
 // unpackCanonical decodes a call's arguments and insists the bytes are
@@ -298,24 +313,7 @@ func (a *Action) CallData() ([]byte, error) {
 }
 
 func (a *Action) encodeMain() ([]byte, error) {
-	m := abis().market
-	opt := big.NewInt(int64(a.Option))
-	switch a.Kind {
-	case KindBuy:
-		return m.Pack("buy", opt, a.Amount, a.MinOut, a.Deadline)
-	case KindSell:
-		return m.Pack("sell", opt, a.Amount, a.MinOut, a.Deadline)
-	case KindAddLiquidity:
-		return m.Pack("addLiquidity", a.Amount, a.MinOut, a.Deadline)
-	case KindRemoveLiquidity:
-		return m.Pack("removeLiquidity", a.Amount, a.MinOut, a.Deadline)
-	case KindRedeemLiquidity:
-		return m.Pack("redeemLiquidity", a.Amount)
-	case KindClaim:
-		return m.Pack("claim", a.Amount)
-	case KindSettleMarket:
-		return m.Pack("settle", opt)
-	case KindCreateMarket:
+	if a.Kind == KindCreateMarket {
 		c := a.Create
 		if c == nil {
 			return nil, fmt.Errorf("create-market without parameters")
@@ -326,5 +324,19 @@ func (a *Action) encodeMain() ([]byte, error) {
 		}
 		return abis().factory.Pack("createMarket", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps, c.InitialLiquidity, c.Salt, c.MetadataHash)
 	}
-	return nil, fmt.Errorf("unknown action %q", a.Kind)
+	call, ok := marketCallOf(func(mc marketCall) bool { return mc.kind == a.Kind })
+	if !ok {
+		return nil, fmt.Errorf("unknown action %q", a.Kind)
+	}
+	args := make([]any, len(abis().market.Methods[call.method].Inputs))
+	set := func(i int, v *big.Int) {
+		if i >= 0 {
+			args[i] = v
+		}
+	}
+	set(call.option, big.NewInt(int64(a.Option)))
+	set(call.amount, a.Amount)
+	set(call.minOut, a.MinOut)
+	set(call.deadline, a.Deadline)
+	return abis().market.Pack(call.method, args...)
 }
