@@ -89,8 +89,8 @@ type Option struct {
 // m at chain time now: only a running market trades, until its end time.
 func (m *Market) Tradable(what string, now time.Time) error {
 	switch {
-	case m.Status == StatusSettling:
-		return Errorf(ECONFLICT, "market %s is settling: %s is closed", m.Address, what)
+	case m.Status == StatusSettling, m.Status == StatusDisputed:
+		return Errorf(ECONFLICT, "market %s is %s: %s is closed", m.Address, m.Status, what)
 	case m.Status == StatusEnded:
 		return Errorf(ECONFLICT, "market %s has ended: %s is closed", m.Address, what)
 	case !now.Before(m.EndTime):

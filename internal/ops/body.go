@@ -35,8 +35,8 @@ type Body struct {
 	// ChallengeWindowSeconds is create-market's challenge window.
 	ChallengeWindowSeconds *int64 `json:"challengeWindowSeconds"`
 	// Void is settle-market's and arbitrate-market's void outcome.
-	Void *bool `json:"void"`
-	UserOperation    json.RawMessage `json:"userOperation"`
+	Void          *bool           `json:"void"`
+	UserOperation json.RawMessage `json:"userOperation"`
 }
 
 var deadlineRe = regexp.MustCompile(`^[1-9][0-9]{0,11}$`)

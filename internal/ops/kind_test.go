@@ -79,7 +79,20 @@ func (memStore) CreateOperation(_ context.Context, op *predict.Operation, _ *pre
 type memReads struct {
 	balances map[[2]common.Address]*big.Int // token, account → balance
 	redeem   *big.Int
+	// resolutions are the markets' resolution states (none: window 0,
+	// running); judge is the factory's arbitrator.
+	resolutions map[common.Address]*resolution
+	judge       common.Address
 }
+
+func (r memReads) resolution(_ context.Context, market common.Address) (*resolution, error) {
+	if x, ok := r.resolutions[market]; ok {
+		return x, nil
+	}
+	return &resolution{Bond: new(big.Int)}, nil
+}
+
+func (r memReads) arbitrator(context.Context) (common.Address, error) { return r.judge, nil }
 
 func (r memReads) balanceOf(_ context.Context, token, account common.Address) (*big.Int, error) {
 	if b, ok := r.balances[[2]common.Address{token, account}]; ok {
@@ -486,7 +499,7 @@ func TestKindParse(t *testing.T) {
 			t.Errorf("BySide = %v, %v; want %v %q", d, err, c.want, c.msg)
 		}
 	}
-	if _, err := Named("redeem-liquidity"); predict.ErrorMessage(err) != "action must be one of buy, sell, claim, add-liquidity, remove-liquidity, create-market, settle-market" {
+	if _, err := Named("redeem-liquidity"); predict.ErrorMessage(err) != "action must be one of buy, sell, claim, add-liquidity, remove-liquidity, create-market, settle-market, dispute-market, finalize-market, arbitrate-market" {
 		t.Errorf("Named(redeem-liquidity) = %v: redeem is remove-liquidity's form, not an action", err)
 	}
 }
@@ -512,6 +525,12 @@ func TestKindRoles(t *testing.T) {
 		{aa.KindClaim, "nobody admin resolver", ""},
 		{aa.KindCreateMarket, "admin", "create-market needs the admin role, which user u1 (subject s1) does not have"},
 		{aa.KindSettleMarket, "admin resolver", "settle-market needs the admin or resolver role, which user u1 (subject s1) does not have"},
+		// Anyone disputes and finalizes; the arbitrator is an account
+		// on chain, checked when the operation is built (110119).
+		{aa.KindDisputeMarket, "nobody admin resolver", ""},
+		{aa.KindFinalizeMarket, "nobody admin resolver", ""},
+		{aa.KindArbitrateMarket, "nobody admin resolver", ""},
+		{aa.KindClaimVoid, "nobody admin resolver", ""},
 	}
 	if len(tests) != len(registry) {
 		t.Fatalf("%d kinds tested, %d registered", len(tests), len(registry))
@@ -539,6 +558,7 @@ func TestKindGas(t *testing.T) {
 	want := map[aa.Kind]int64{
 		aa.KindBuy: 240_000, aa.KindSell: 290_000, aa.KindAddLiquidity: 290_000, aa.KindRemoveLiquidity: 340_000,
 		aa.KindRedeemLiquidity: 170_000, aa.KindClaim: 150_000, aa.KindSettleMarket: 150_000, aa.KindCreateMarket: 1_100_000,
+		aa.KindDisputeMarket: 120_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
 	}
 	for _, d := range registry {
 		if g := GasOf(d.name, 2, false); g.Call != want[d.name] || g.Verification != verificationGas {

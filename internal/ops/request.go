@@ -38,6 +38,9 @@ type Request struct {
 	// ResolutionSource and ResolutionNote come with settle-market.
 	ResolutionSource string
 	ResolutionNote   string
+	// Void asks settle-market or arbitrate-market for the void outcome
+	// (no Option).
+	Void bool
 	// Owner is the account owner key's address: prepare needs it to build
 	// initCode for an account not deployed yet.
 	Owner common.Address
