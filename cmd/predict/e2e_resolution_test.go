@@ -16,6 +16,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/internal/store/storetest"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -31,9 +32,20 @@ const resolutionWindow = 600
 // redeems LP shares for what the pool holds; and the refusals, by the API
 // (110116-110119) and by the contract (its reverts read as the same
 // codes). The bond is the dev deployment's (chain.DefaultBond, 1 USDC)
-// and the dispute fee 5% of it.
+// and the dispute fee 5% of it. On both stores.
 func TestResolution(t *testing.T) {
-	e := startE2E(t, nil)
+	for _, name := range []string{"sqlite", "postgres"} {
+		t.Run(name, func(t *testing.T) {
+			env := map[string]string{}
+			if name == "postgres" {
+				env["PREDICT_DATABASE_URL"] = storetest.PostgresDSN(t)
+			}
+			resolution(t, startE2E(t, env))
+		})
+	}
+}
+
+func resolution(t *testing.T, e *e2e) {
 	usdc := e.m.Suite.BaseTokens[0].Address
 	root, alice, bob, judge := e.newUser("root"), e.newUser("alice"), e.newUser("bob"), e.newUser("judge")
 	for _, u := range []*user{root, alice, bob, judge} {

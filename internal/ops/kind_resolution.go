@@ -80,10 +80,10 @@ var disputeMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas:     func(int64) int64 { return 120_000 },
-	match:   func(*aa.Action, *aa.Action) error { return nil },
-	request: ownFields,
-	record:  recordNothing,
+	gas:      func(int64) int64 { return 120_000 },
+	match:    func(*aa.Action, *aa.Action) error { return nil },
+	request:  ownFields,
+	record:   recordNothing,
 	announce: true,
 }
 
