@@ -36,9 +36,9 @@ type resolution struct {
 	Voided       bool
 }
 
-// asserted refuses a dispute or a finalization of a market whose outcome
+// needsAssertion refuses a dispute or a finalization of a market whose outcome
 // is not asserted (ECONFLICT), or that is disputed (EDISPUTED).
-func asserted(c *call, r *resolution) error {
+func needsAssertion(c *call, r *resolution) error {
 	switch r.State {
 	case stateRunning:
 		return conflict("market %s has no asserted outcome", c.m.Address)
@@ -67,7 +67,7 @@ var disputeMarket = &Descriptor{
 		if err != nil {
 			return nil, err
 		}
-		if err := asserted(c, r); err != nil {
+		if err := needsAssertion(c, r); err != nil {
 			return nil, err
 		}
 		if !c.now.Before(r.ChallengeEnd) {
@@ -97,7 +97,7 @@ var finalizeMarket = &Descriptor{
 		if err != nil {
 			return nil, err
 		}
-		if err := asserted(c, r); err != nil {
+		if err := needsAssertion(c, r); err != nil {
 			return nil, err
 		}
 		if c.now.Before(r.ChallengeEnd) {
