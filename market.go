@@ -9,17 +9,21 @@ import (
 // MarketStatus is the lifecycle state of a market.
 type MarketStatus string
 
-// The three states of SPEC.md: running → settling (a settlement was
-// submitted) → ended (the settlement confirmed on chain).
+// The states of SPEC.md: running → settling (a settlement was submitted,
+// or an outcome asserted and its challenge window open) → ended (the
+// settlement confirmed on chain, or the assertion final), plus disputed
+// (settling → disputed → ended: an assertion was disputed and waits for
+// the arbitrator; docs/contracts.md).
 const (
 	StatusRunning  MarketStatus = "running"
 	StatusSettling MarketStatus = "settling"
+	StatusDisputed MarketStatus = "disputed"
 	StatusEnded    MarketStatus = "ended"
 )
 
-// Valid reports whether s is one of the three states.
+// Valid reports whether s is one of the four states.
 func (s MarketStatus) Valid() bool {
-	return s == StatusRunning || s == StatusSettling || s == StatusEnded
+	return s == StatusRunning || s == StatusSettling || s == StatusDisputed || s == StatusEnded
 }
 
 // Market is a prediction market: a question, its options and the pool that
@@ -48,6 +52,19 @@ type Market struct {
 	IsFollowed bool
 	// HotScore ranks markets for sortType=hot (see docs/markets.md).
 	HotScore float64
+	// Resolution is how the market resolves: its challenge window (0:
+	// settlement ends it at once), bond and dispute fee, from the chain.
+	Resolution MarketResolution
+	// Void is true once the market ended void (no winning option).
+	Void bool
+}
+
+// MarketResolution is a market's resolution parameters (the factory's
+// MarketResolution log; zero for a market that settles at once).
+type MarketResolution struct {
+	ChallengeWindow time.Duration
+	Bond            *big.Int // base units an assertion posts and a dispute matches
+	DisputeFeeBps   int      // of the losing bond, to the treasury
 }
 
 // Creator is the public face of the user who created a market.
@@ -72,8 +89,8 @@ type Option struct {
 // m at chain time now: only a running market trades, until its end time.
 func (m *Market) Tradable(what string, now time.Time) error {
 	switch {
-	case m.Status == StatusSettling:
-		return Errorf(ECONFLICT, "market %s is settling: %s is closed", m.Address, what)
+	case m.Status == StatusSettling, m.Status == StatusDisputed:
+		return Errorf(ECONFLICT, "market %s is %s: %s is closed", m.Address, m.Status, what)
 	case m.Status == StatusEnded:
 		return Errorf(ECONFLICT, "market %s has ended: %s is closed", m.Address, what)
 	case !now.Before(m.EndTime):
@@ -187,4 +204,47 @@ type Resolution struct {
 	// unit when claimed (0 until ended); both in base units.
 	Claimed   *big.Int
 	Unclaimed *big.Int
+	// Void is true once the market ended void; Unclaimed then counts every
+	// option token still held at 1/N.
+	Void bool
+	// ChallengeWindow and Bond are the market's resolution parameters
+	// (zero: settlement ends it at once).
+	ChallengeWindow time.Duration
+	Bond            *big.Int
+	// Assertion, Dispute and Arbitration are the steps of a resolution
+	// with a challenge window, nil until they happen.
+	Assertion   *Assertion
+	Dispute     *Dispute
+	Arbitration *Arbitration
+}
+
+// Assertion is an asserted outcome (Asserted): an option, or void.
+type Assertion struct {
+	Void                bool
+	Option, OptionTitle string // "" for void
+	AsserterUID         string // "" when the account is nobody's
+	Asserter            string
+	Bond                *big.Int
+	At, ChallengeEnd    time.Time
+	TxHash              string
+}
+
+// Dispute is a dispute of an assertion (Disputed).
+type Dispute struct {
+	DisputerUID string
+	Disputer    string
+	Bond        *big.Int
+	At          time.Time
+	TxHash      string
+}
+
+// Arbitration is the arbitrator's decision of a disputed assertion.
+type Arbitration struct {
+	Arbitrator          string
+	Void                bool
+	Option, OptionTitle string
+	// Upheld is true when the arbitrator decided the asserted outcome.
+	Upheld bool
+	At     time.Time
+	TxHash string
 }

@@ -20,8 +20,11 @@ const (
 
 // Operation kinds the store and the indexer look at (Operation.Kind).
 const (
-	KindCreateMarket = "create-market"
-	KindSettleMarket = "settle-market"
+	KindCreateMarket    = "create-market"
+	KindSettleMarket    = "settle-market"
+	KindDisputeMarket   = "dispute-market"
+	KindFinalizeMarket  = "finalize-market"
+	KindArbitrateMarket = "arbitrate-market"
 )
 
 // Trade is a confirmed buy or sell, from the market's Bought or Sold log.

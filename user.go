@@ -11,6 +11,9 @@ import (
 const (
 	RoleAdmin    = "admin"
 	RoleResolver = "resolver"
+	// RoleArbitrator decides disputed assertions: its holder's account is
+	// the MarketFactory's one arbitrator, so at most one user holds it.
+	RoleArbitrator = "arbitrator"
 )
 
 // User is a person known to the service. A user is created on the first

@@ -24,6 +24,9 @@ const (
 	ActionRemoveLiquidity = wire.ActionRemoveLiquidity
 	ActionCreateMarket    = wire.ActionCreateMarket
 	ActionSettleMarket    = wire.ActionSettleMarket
+	ActionDisputeMarket   = wire.ActionDisputeMarket
+	ActionFinalizeMarket  = wire.ActionFinalizeMarket
+	ActionArbitrateMarket = wire.ActionArbitrateMarket
 )
 
 // Statuses of an operation (get-operation-status).
@@ -69,6 +72,18 @@ type CreateMarketRequest = wire.CreateMarketRequest
 // SettleMarketRequest is the body of settle-market (admins and
 // resolvers).
 type SettleMarketRequest = wire.SettleMarketRequest
+
+// DisputeMarketRequest is the body of dispute-market (anyone, within the
+// challenge window; the operation posts the bond).
+type DisputeMarketRequest = wire.DisputeMarketRequest
+
+// FinalizeMarketRequest is the body of finalize-market (anyone, once the
+// window is over).
+type FinalizeMarketRequest = wire.FinalizeMarketRequest
+
+// ArbitrateMarketRequest is the body of arbitrate-market (the
+// arbitrator's account only).
+type ArbitrateMarketRequest = wire.ArbitrateMarketRequest
 
 // CreatedOption is an option of a created market; its address is known
 // before the creation is confirmed (CREATE2).
@@ -160,6 +175,21 @@ func (c *Client) SettleMarket(ctx context.Context, req *SettleMarketRequest) (*S
 	return submitAs[SettleMarketResult](ctx, c, req, fmt.Sprintf("settle %s for %s", req.MarketAddress, req.WinningOptionAddress))
 }
 
+// DisputeMarket submits a signed dispute of an asserted outcome.
+func (c *Client) DisputeMarket(ctx context.Context, req *DisputeMarketRequest) (*OpResult, error) {
+	return submitAs[OpResult](ctx, c, req, "dispute "+req.MarketAddress)
+}
+
+// FinalizeMarket submits a signed finalization of an undisputed assertion.
+func (c *Client) FinalizeMarket(ctx context.Context, req *FinalizeMarketRequest) (*OpResult, error) {
+	return submitAs[OpResult](ctx, c, req, "finalize "+req.MarketAddress)
+}
+
+// ArbitrateMarket submits the arbitrator's signed decision.
+func (c *Client) ArbitrateMarket(ctx context.Context, req *ArbitrateMarketRequest) (*OpResult, error) {
+	return submitAs[OpResult](ctx, c, req, "arbitrate "+req.MarketAddress)
+}
+
 // submitAs posts a signed request to its endpoint and decodes the answer
 // as an R; what names the request in an error.
 func submitAs[R any](ctx context.Context, c *Client, req TxRequest, what string) (*R, error) {
@@ -187,6 +217,12 @@ func (c *Client) Submit(ctx context.Context, req TxRequest) (any, error) {
 		return c.CreateMarket(ctx, r)
 	case *SettleMarketRequest:
 		return c.SettleMarket(ctx, r)
+	case *DisputeMarketRequest:
+		return c.DisputeMarket(ctx, r)
+	case *FinalizeMarketRequest:
+		return c.FinalizeMarket(ctx, r)
+	case *ArbitrateMarketRequest:
+		return c.ArbitrateMarket(ctx, r)
 	}
 	return nil, fmt.Errorf("submit: unknown request type %T", req)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 )
 
@@ -257,6 +258,23 @@ func (s *Signer) SettleMarket(ctx context.Context, req SettleMarketRequest) (*Se
 	return executeAs[SettleMarketResult](ctx, s, &req)
 }
 
+// DisputeMarket disputes a market's asserted outcome within its challenge
+// window; the operation approves and posts the bond.
+func (s *Signer) DisputeMarket(ctx context.Context, req DisputeMarketRequest) (*OpResult, error) {
+	return executeAs[OpResult](ctx, s, &req)
+}
+
+// FinalizeMarket ends a market on its undisputed assertion once the
+// window is over.
+func (s *Signer) FinalizeMarket(ctx context.Context, req FinalizeMarketRequest) (*OpResult, error) {
+	return executeAs[OpResult](ctx, s, &req)
+}
+
+// ArbitrateMarket decides a disputed assertion (the arbitrator's account).
+func (s *Signer) ArbitrateMarket(ctx context.Context, req ArbitrateMarketRequest) (*OpResult, error) {
+	return executeAs[OpResult](ctx, s, &req)
+}
+
 // Wait polls the operation until it is final; see Client.Wait.
 func (s *Signer) Wait(ctx context.Context, opHash string, opts *WaitOptions) (*OperationStatus, error) {
 	return s.client.Wait(ctx, opHash, opts)
@@ -276,7 +294,19 @@ func checkAddresses(req TxRequest) error {
 	case *RemoveLiquidityRequest:
 		fields = map[string]string{"marketAddress": r.MarketAddress}
 	case *SettleMarketRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress, "winningOptionAddress": r.WinningOptionAddress}
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+		if !r.Void {
+			fields["winningOptionAddress"] = r.WinningOptionAddress
+		}
+	case *DisputeMarketRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+	case *FinalizeMarketRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+	case *ArbitrateMarketRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+		if !r.Void {
+			fields["winningOptionAddress"] = r.WinningOptionAddress
+		}
 	case *CreateMarketRequest:
 		fields = map[string]string{"baseTokenAddress": r.BaseTokenAddress}
 	default:
@@ -341,10 +371,25 @@ func checkCall(callData []byte, req TxRequest) error {
 		}
 	case *ClaimRequest:
 		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindClaim)
+		kinds = append(kinds, aa.KindClaim, aa.KindClaimVoid)
 	case *SettleMarketRequest:
 		target = common.HexToAddress(r.MarketAddress)
 		kinds = append(kinds, aa.KindSettleMarket)
+		if r.Void && act.Option != predict.VoidOutcome {
+			return mismatch("outcome", act.Option, "void")
+		}
+	case *DisputeMarketRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindDisputeMarket)
+	case *FinalizeMarketRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindFinalizeMarket)
+	case *ArbitrateMarketRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindArbitrateMarket)
+		if r.Void && act.Option != predict.VoidOutcome {
+			return mismatch("outcome", act.Option, "void")
+		}
 	case *CreateMarketRequest:
 		// The target is the factory, which the request does not name.
 		target = act.Target

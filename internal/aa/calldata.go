@@ -27,6 +27,12 @@ const (
 	KindClaim           Kind = "claim"
 	KindCreateMarket    Kind = predict.KindCreateMarket
 	KindSettleMarket    Kind = predict.KindSettleMarket
+	KindDisputeMarket   Kind = predict.KindDisputeMarket
+	KindFinalizeMarket  Kind = predict.KindFinalizeMarket
+	KindArbitrateMarket Kind = predict.KindArbitrateMarket
+	// KindClaimVoid is claim on a void market: claimVoid(amounts), every
+	// option at 1/N.
+	KindClaimVoid Kind = "claim-void"
 )
 
 // Call is one call a SimpleAccount makes.
@@ -43,7 +49,8 @@ type Approval struct {
 	Amount  *big.Int
 }
 
-// CreateParams are the arguments of MarketFactory.createMarket.
+// CreateParams are the arguments of MarketFactory.createMarket, or of
+// createMarketWithResolution when ChallengeWindow is not nil.
 type CreateParams struct {
 	BaseToken        common.Address
 	OptionNames      []string
@@ -52,6 +59,10 @@ type CreateParams struct {
 	InitialLiquidity *big.Int
 	Salt             [32]byte
 	MetadataHash     [32]byte
+	// ChallengeWindow (seconds) and Bond (base units) are the market's
+	// resolution; nil for createMarket (the factory's defaults).
+	ChallengeWindow *big.Int
+	Bond            *big.Int
 }
 
 // Action is what an operation's callData performs: zero or more
@@ -59,8 +70,14 @@ type CreateParams struct {
 type Action struct {
 	Kind   Kind
 	Target common.Address // the market, or the factory for create-market
-	// Option is the option index of buy, sell; the winning index of settle.
-	Option   int
+	// Option is the option index of buy, sell; the winning index of
+	// settle, assertOutcome or arbitrate (predict.VoidOutcome for VOID).
+	Option int
+	// Assert is true for settle-market performed as assertOutcome (a
+	// market with a challenge window, or void) rather than settle.
+	Assert bool
+	// Amounts are claimVoid's amounts of every option.
+	Amounts  []*big.Int
 	Amount   *big.Int // baseIn, tokensIn, lp, claim amount or initial liquidity
 	MinOut   *big.Int // minTokensOut, minBaseOut or minLp
 	Deadline *big.Int
@@ -195,34 +212,46 @@ type marketCall struct {
 	kind                             Kind
 	method                           string
 	option, amount, minOut, deadline int
+	// assert tells settle-market's two methods apart (Action.Assert).
+	assert bool
 }
 
 // marketCalls are the Market methods the service sponsors: one row per
 // kind that calls a market.
 var marketCalls = []marketCall{
-	{KindBuy, "buy", 0, 1, 2, 3},
-	{KindSell, "sell", 0, 1, 2, 3},
-	{KindAddLiquidity, "addLiquidity", -1, 0, 1, 2},
-	{KindRemoveLiquidity, "removeLiquidity", -1, 0, 1, 2},
-	{KindRedeemLiquidity, "redeemLiquidity", -1, 0, -1, -1},
-	{KindClaim, "claim", -1, 0, -1, -1},
-	{KindSettleMarket, "settle", 0, -1, -1, -1},
+	{KindBuy, "buy", 0, 1, 2, 3, false},
+	{KindSell, "sell", 0, 1, 2, 3, false},
+	{KindAddLiquidity, "addLiquidity", -1, 0, 1, 2, false},
+	{KindRemoveLiquidity, "removeLiquidity", -1, 0, 1, 2, false},
+	{KindRedeemLiquidity, "redeemLiquidity", -1, 0, -1, -1, false},
+	{KindClaim, "claim", -1, 0, -1, -1, false},
+	{KindSettleMarket, "settle", 0, -1, -1, -1, false},
+	{KindSettleMarket, "assertOutcome", 0, -1, -1, -1, true},
+	{KindDisputeMarket, "dispute", -1, -1, -1, -1, false},
+	{KindFinalizeMarket, "finalize", -1, -1, -1, -1, false},
+	{KindArbitrateMarket, "arbitrate", 0, -1, -1, -1, false},
 }
+
+// void is Market.VOID, the outcome of a void market (type(uint256).max).
+var void = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 
 func decodeMain(c Call, act *Action) error {
 	if len(c.Data) < 4 {
 		return rejected("the action call has no method")
 	}
 	act.Target = c.To
-	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && m.Name == "createMarket" {
+	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && (m.Name == "createMarket" || m.Name == "createMarketWithResolution") {
 		args, err := unpackCanonical(m, c.Data)
 		if err != nil {
-			return rejected("createMarket arguments do not decode: %v", err)
+			return rejected("%s arguments do not decode: %v", m.Name, err)
 		}
 		act.Kind = KindCreateMarket
 		act.Create = &CreateParams{
 			BaseToken: args[0].(common.Address), OptionNames: args[1].([]string), EndTime: args[2].(*big.Int),
 			FeeBps: args[3].(*big.Int), InitialLiquidity: args[4].(*big.Int), Salt: args[5].([32]byte), MetadataHash: args[6].([32]byte),
+		}
+		if m.Name == "createMarketWithResolution" {
+			act.Create.ChallengeWindow, act.Create.Bond = args[7].(*big.Int), args[8].(*big.Int)
 		}
 		act.Amount = act.Create.InitialLiquidity
 		return nil
@@ -230,6 +259,14 @@ func decodeMain(c Call, act *Action) error {
 	m, err := abis().market.MethodById(c.Data[:4])
 	if err != nil {
 		return rejected("the action call is not a method of a market or of the factory")
+	}
+	if m.Name == "claimVoid" {
+		args, err := unpackCanonical(m, c.Data)
+		if err != nil {
+			return rejected("Market.claimVoid arguments do not decode: %v", err)
+		}
+		act.Kind, act.Amounts = KindClaimVoid, args[0].([]*big.Int)
+		return nil
 	}
 	call, ok := marketCallOf(func(mc marketCall) bool { return mc.method == m.Name })
 	if !ok {
@@ -239,7 +276,7 @@ func decodeMain(c Call, act *Action) error {
 	if err != nil {
 		return rejected("Market.%s arguments do not decode: %v", m.Name, err)
 	}
-	act.Kind = call.kind
+	act.Kind, act.Assert = call.kind, call.assert
 	u := func(i int) *big.Int {
 		if i < 0 {
 			return nil
@@ -248,10 +285,14 @@ func decodeMain(c Call, act *Action) error {
 	}
 	if call.option >= 0 {
 		o := u(call.option)
-		if !o.IsInt64() || o.Int64() > 255 {
+		switch {
+		case o.Cmp(void) == 0 && (call.method == "assertOutcome" || call.method == "arbitrate"):
+			act.Option = predict.VoidOutcome
+		case !o.IsInt64() || o.Int64() > 255:
 			return rejected("option index %s out of range", o)
+		default:
+			act.Option = int(o.Int64())
 		}
-		act.Option = int(o.Int64())
 	}
 	act.Amount, act.MinOut, act.Deadline = u(call.amount), u(call.minOut), u(call.deadline)
 	return nil
@@ -310,9 +351,16 @@ func (a *Action) encodeMain() ([]byte, error) {
 		if c == nil {
 			return nil, fmt.Errorf("create-market without parameters")
 		}
+		if c.ChallengeWindow != nil {
+			return abis().factory.Pack("createMarketWithResolution", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps,
+				c.InitialLiquidity, c.Salt, c.MetadataHash, c.ChallengeWindow, predict.OrZero(c.Bond))
+		}
 		return abis().factory.Pack("createMarket", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps, c.InitialLiquidity, c.Salt, c.MetadataHash)
 	}
-	call, ok := marketCallOf(func(mc marketCall) bool { return mc.kind == a.Kind })
+	if a.Kind == KindClaimVoid {
+		return abis().market.Pack("claimVoid", a.Amounts)
+	}
+	call, ok := marketCallOf(func(mc marketCall) bool { return mc.kind == a.Kind && mc.assert == a.Assert })
 	if !ok {
 		return nil, fmt.Errorf("unknown action %q", a.Kind)
 	}
@@ -322,7 +370,11 @@ func (a *Action) encodeMain() ([]byte, error) {
 			args[i] = v
 		}
 	}
-	set(call.option, big.NewInt(int64(a.Option)))
+	opt := big.NewInt(int64(a.Option))
+	if a.Option == predict.VoidOutcome {
+		opt = void
+	}
+	set(call.option, opt)
 	set(call.amount, a.Amount)
 	set(call.minOut, a.MinOut)
 	set(call.deadline, a.Deadline)

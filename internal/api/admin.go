@@ -39,8 +39,8 @@ func (s *Server) handleSetUserRole(w http.ResponseWriter, r *http.Request) {
 		err = predict.Errorf(predict.EINVALID, "uid is required")
 	case len(req.UID) > 64:
 		err = predict.Errorf(predict.EINVALID, "uid must be at most 64 characters")
-	case req.Role != predict.RoleAdmin && req.Role != predict.RoleResolver:
-		err = predict.Errorf(predict.EINVALID, "role must be one of admin, resolver")
+	case req.Role != predict.RoleAdmin && req.Role != predict.RoleResolver && req.Role != predict.RoleArbitrator:
+		err = predict.Errorf(predict.EINVALID, "role must be one of admin, resolver, arbitrator")
 	case req.Granted == nil:
 		err = predict.Errorf(predict.EINVALID, "granted is required")
 	}

@@ -80,6 +80,9 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 		handle("POST /api/v1/market/remove-liquidity", classTrade, s.handleSubmit(kindNamed(wire.ActionRemoveLiquidity)))
 		handle("POST /api/v1/market/create-market", classTrade, s.handleSubmit(kindNamed(wire.ActionCreateMarket)))
 		handle("POST /api/v1/market/settle-market", classTrade, s.handleSubmit(kindNamed(wire.ActionSettleMarket)))
+		handle("POST /api/v1/market/dispute-market", classTrade, s.handleSubmit(kindNamed(wire.ActionDisputeMarket)))
+		handle("POST /api/v1/market/finalize-market", classTrade, s.handleSubmit(kindNamed(wire.ActionFinalizeMarket)))
+		handle("POST /api/v1/market/arbitrate-market", classTrade, s.handleSubmit(kindNamed(wire.ActionArbitrateMarket)))
 		// The standard interfaces of smart-account SDKs: ERC-7677
 		// paymaster and ERC-4337 bundler JSON-RPC (rpc.go).
 		handle("POST /api/v1/rpc", classTrade, s.handleRPC)

@@ -30,9 +30,13 @@ type Body struct {
 	ResolutionNote       string      `json:"resolutionNote"`
 	// MarketDraft holds create-market's texts and end time.
 	MarketDraft
-	BaseTokenAddress string          `json:"baseTokenAddress"`
-	InitialLiquidity string          `json:"initialLiquidity"`
-	UserOperation    json.RawMessage `json:"userOperation"`
+	BaseTokenAddress string `json:"baseTokenAddress"`
+	InitialLiquidity string `json:"initialLiquidity"`
+	// ChallengeWindowSeconds is create-market's challenge window.
+	ChallengeWindowSeconds *int64 `json:"challengeWindowSeconds"`
+	// Void is settle-market's and arbitrate-market's void outcome.
+	Void          *bool           `json:"void"`
+	UserOperation json.RawMessage `json:"userOperation"`
 }
 
 var deadlineRe = regexp.MustCompile(`^[1-9][0-9]{0,11}$`)

@@ -75,7 +75,8 @@ type Descriptor struct {
 }
 
 // registry lists the operation kinds, in the order the API names them.
-var registry = []*Descriptor{buy, sell, claim, addLiquidity, removeLiquidity, createMarket, settleMarket, redeemLiquidity}
+var registry = []*Descriptor{buy, sell, claim, addLiquidity, removeLiquidity, createMarket, settleMarket, disputeMarket,
+	finalizeMarket, arbitrateMarket, redeemLiquidity, claimVoid}
 
 // Lookup returns the descriptor of the kind named name (a prepare action
 // or an operation record's kind).

@@ -50,7 +50,8 @@ var createMarket = &Descriptor{
 		if g.BaseToken != w.BaseToken || strings.Join(g.OptionNames, "\x00") != strings.Join(w.OptionNames, "\x00") {
 			return rejected("userOperation.callData creates a market with other options or base token than the request")
 		}
-		return firstErr(sameInt("endTime", g.EndTime, w.EndTime), sameInt("initial liquidity", g.InitialLiquidity, w.InitialLiquidity), sameInt("fee", g.FeeBps, w.FeeBps))
+		return firstErr(sameInt("endTime", g.EndTime, w.EndTime), sameInt("initial liquidity", g.InitialLiquidity, w.InitialLiquidity), sameInt("fee", g.FeeBps, w.FeeBps),
+			sameInt("challenge window", g.ChallengeWindow, w.ChallengeWindow), sameInt("bond", g.Bond, w.Bond))
 	},
 	// The client chose the salt: the addresses follow from it.
 	accepted: func(c *call, act *aa.Action) (err error) {
@@ -134,6 +135,9 @@ func parseCreate(b *Body) (*CreateRequest, error) {
 	if err != nil {
 		return nil, err
 	}
+	if w := b.ChallengeWindowSeconds; w != nil && (*w < 0 || *w > MaxChallengeWindow) {
+		return nil, invalid("challengeWindowSeconds must be 0 to %d (30 days)", int64(MaxChallengeWindow))
+	}
 	if b.ImageURL != "" {
 		if err := input.URL("imageUrl", b.ImageURL); err != nil {
 			return nil, err
@@ -145,9 +149,12 @@ func parseCreate(b *Body) (*CreateRequest, error) {
 			Options: titles, CategoryID: strings.TrimSpace(b.CategoryID), Tags: tags, ImageURL: b.ImageURL,
 			EndTime: end.UTC().Format(time.RFC3339),
 		},
-		EndTime: end, BaseToken: base, InitialLiquidity: liq,
+		EndTime: end, BaseToken: base, InitialLiquidity: liq, ChallengeWindow: b.ChallengeWindowSeconds,
 	}, nil
 }
+
+// MaxChallengeWindow is MarketFactory.MAX_CHALLENGE_WINDOW, in seconds.
+const MaxChallengeWindow = 30 * 24 * 60 * 60
 
 // buildCreate checks create-market's fields against the deployment at
 // chain time and builds its action.
@@ -182,6 +189,16 @@ func buildCreate(c *call) (*aa.Action, error) {
 			BaseToken: base, OptionNames: names, EndTime: big.NewInt(cr.EndTime.Unix()),
 			FeeBps: big.NewInt(int64(s.cfg.Deployment.FeeBps)), InitialLiquidity: liq, Salt: salt, MetadataHash: metadataHash(&cr.Draft),
 		},
+	}
+	window := int64(s.cfg.Deployment.ChallengeWindow.Seconds())
+	if cr.ChallengeWindow != nil {
+		window = *cr.ChallengeWindow
+	}
+	// A window of 0 keeps createMarket, as before windows existed (the
+	// factory's default window is 0); any other window and the
+	// deployment's bond go to createMarketWithResolution.
+	if window > 0 {
+		act.Create.ChallengeWindow, act.Create.Bond = big.NewInt(window), predict.OrZero(s.cfg.Deployment.Bond)
 	}
 	if err := c.covers(base, liq, unit{symbol: token.Symbol, decimals: token.Decimals}, "initial liquidity"); err != nil {
 		return nil, err

@@ -31,11 +31,8 @@ var settleMarket = &Descriptor{
 		return ok, role, err
 	},
 	parse: func(b *Body, req *Request) error {
-		var f fields
-		req.Market = f.address("marketAddress", b.MarketAddress)
-		req.Option = f.address("winningOptionAddress", b.WinningOptionAddress)
-		if f.err != nil {
-			return f.err
+		if err := parseOutcome(b, req); err != nil {
+			return err
 		}
 		req.ResolutionSource, req.ResolutionNote = strings.TrimSpace(b.ResolutionSource), strings.TrimSpace(b.ResolutionNote)
 		return firstErr(input.Text("resolutionSource", b.ResolutionSource, false, maxNoteLen), input.Text("resolutionNote", b.ResolutionNote, false, maxNoteLen))
@@ -46,22 +43,37 @@ var settleMarket = &Descriptor{
 		}
 		act := &aa.Action{Kind: aa.KindSettleMarket, Target: c.req.Market}
 		var err error
-		if act.Option, err = c.option(); err != nil {
+		if act.Option, err = c.outcome(); err != nil {
 			return nil, err
+		}
+		// With a challenge window this is an assertion, bond posted; a
+		// void end takes assertOutcome(VOID) whatever the window.
+		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+		if err != nil {
+			return nil, err
+		}
+		if r.Window > 0 || c.req.Void {
+			act.Assert = true
+		}
+		if r.Window > 0 {
+			if err := c.postBond(act, r.Bond, "assertion bond"); err != nil {
+				return nil, err
+			}
 		}
 		return act, nil
 	},
-	gas:   func(int64) int64 { return 150_000 },
-	match: sameOption,
-	request: func(act *aa.Action, m *predict.Market, req *Request) (err error) {
-		req.Option, err = optionAt(m, act.Option)
-		return err
+	gas: func(int64) int64 { return 150_000 },
+	match: func(got, want *aa.Action) error {
+		if got.Assert != want.Assert {
+			return rejected("userOperation.callData settles with the other method (settle or assertOutcome) than this market needs")
+		}
+		return sameOption(got, want)
 	},
+	request: outcomeOf,
 	record: func(r *recording) (err error) {
-		r.op.Request, err = jsonOf(map[string]string{
-			"winningOptionAddress": strings.ToLower(r.req.Option.Hex()),
-			"resolutionSource":     r.req.ResolutionSource, "resolutionNote": r.req.ResolutionNote,
-		})
+		rec := outcomeRecord(r.req)
+		rec["resolutionSource"], rec["resolutionNote"] = r.req.ResolutionSource, r.req.ResolutionNote
+		r.op.Request, err = jsonOf(rec)
 		return err
 	},
 	announce: true,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"time"
 
 	ethereum "github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
@@ -28,6 +29,10 @@ type chainReads interface {
 	// deploys for sender and salt.
 	predictMarket(ctx context.Context, sender common.Address, salt [32]byte) (common.Address, error)
 	predictOption(ctx context.Context, market common.Address, i int) (common.Address, error)
+	// resolution is market's resolution state (kind_resolution.go).
+	resolution(ctx context.Context, market common.Address) (*resolution, error)
+	// arbitrator is the factory's arbitrator.
+	arbitrator(ctx context.Context) (common.Address, error)
 }
 
 // chainReader reads contract state through the service's chain.
@@ -89,6 +94,42 @@ func (r chainReader) predictOption(ctx context.Context, market common.Address, i
 	a, err := f.PredictOption(&bind.CallOpts{Context: ctx}, market, big.NewInt(int64(i)))
 	if err != nil {
 		return common.Address{}, rpcErr("predict option address", err)
+	}
+	return a, nil
+}
+
+func (r chainReader) resolution(ctx context.Context, market common.Address) (*resolution, error) {
+	m, err := bindings.NewMarketCaller(market, r.chain)
+	if err != nil {
+		return nil, err
+	}
+	opts := &bind.CallOpts{Context: ctx}
+	out := &resolution{}
+	if out.State, err = m.State(opts); err != nil {
+		return nil, rpcErr("read the market's resolution state", err)
+	}
+	if out.Window, err = m.ChallengeWindow(opts); err != nil {
+		return nil, rpcErr("read the market's challenge window", err)
+	}
+	if out.Bond, err = m.Bond(opts); err != nil {
+		return nil, rpcErr("read the market's bond", err)
+	}
+	end, err := m.ChallengeEnd(opts)
+	if err != nil {
+		return nil, rpcErr("read the market's challenge end", err)
+	}
+	out.ChallengeEnd = time.Unix(int64(end), 0).UTC()
+	return out, nil
+}
+
+func (r chainReader) arbitrator(ctx context.Context) (common.Address, error) {
+	f, err := bindings.NewMarketFactoryCaller(r.factory, r.chain)
+	if err != nil {
+		return common.Address{}, err
+	}
+	a, err := f.Arbitrator(&bind.CallOpts{Context: ctx})
+	if err != nil {
+		return common.Address{}, rpcErr("read the arbitrator", err)
 	}
 	return a, nil
 }

@@ -38,6 +38,9 @@ type Request struct {
 	// ResolutionSource and ResolutionNote come with settle-market.
 	ResolutionSource string
 	ResolutionNote   string
+	// Void asks settle-market or arbitrate-market for the void outcome
+	// (no Option).
+	Void bool
 	// Owner is the account owner key's address: prepare needs it to build
 	// initCode for an account not deployed yet.
 	Owner common.Address
@@ -53,6 +56,10 @@ type CreateRequest struct {
 	EndTime          time.Time
 	BaseToken        string // lowercase 0x-hex
 	InitialLiquidity *big.Int
+	// ChallengeWindow is the market's challenge window in seconds; nil
+	// takes the deployment's (predict.Deployment.ChallengeWindow), 0
+	// settles at once.
+	ChallengeWindow *int64
 }
 
 // MarketDraft is create-market's off-chain metadata: fields of the body
