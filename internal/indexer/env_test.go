@@ -148,11 +148,20 @@ func (e *env) sendNoWait(key *ecdsa.PrivateKey, tipGwei int64, f func(*bind.Tran
 		opts.GasTipCap = big.NewInt(tipGwei * params.GWei)
 		opts.GasFeeCap = big.NewInt(10 * tipGwei * params.GWei)
 	}
-	tx, err := f(opts)
-	if err != nil {
-		e.t.Fatal(err)
+	// After a Fork the simulated pool resets to the new head on its own
+	// goroutine; until it has, it judges nonces by the orphaned branch and
+	// refuses a replacement of an orphaned transaction as "nonce too low".
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		tx, err := f(opts)
+		if err == nil {
+			return tx
+		}
+		if !strings.Contains(err.Error(), "nonce too low") || time.Now().After(deadline) {
+			e.t.Fatal(err)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
-	return tx
 }
 
 func (e *env) mined(tx *types.Transaction) *types.Receipt {
