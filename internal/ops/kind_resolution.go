@@ -82,11 +82,10 @@ var disputeMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas:      func(int64) int64 { return 120_000 },
-	match:    func(*aa.Action, *aa.Action) error { return nil },
-	request:  ownFields,
-	record:   recordNothing,
-	announce: true,
+	gas:     func(int64) int64 { return 120_000 },
+	match:   func(*aa.Action, *aa.Action) error { return nil },
+	request: ownFields,
+	record:  recordNothing,
 }
 
 // finalizeMarket ends a market on its undisputed assertion once the
