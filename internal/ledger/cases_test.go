@@ -327,7 +327,7 @@ func TestLedger(t *testing.T) {
 				"market.source":  "src",
 				"market.claimed": "0",
 			},
-			events: []string{"market:info_update a1", "user:operation_status u-bob", "user:new_notification u-bob", "user:new_notification u-alice"},
+			events: []string{"user:asset_changed u-bob base", "market:info_update a1", "user:operation_status u-bob", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob operation", "u-alice market_asserted", "u-bob market_asserted"},
 		},
 		{name: "dispute", setup: func(c *sim) {
@@ -343,7 +343,7 @@ func TestLedger(t *testing.T) {
 				"market.winner": "-1",
 				"market.void":   "false",
 			},
-			events: []string{"market:info_update", "user:new_notification u-alice", "user:new_notification u-bob"},
+			events: []string{"user:asset_changed u-alice base", "market:info_update", "user:new_notification u-alice", "user:new_notification u-bob"},
 			notes:  []string{"u-alice market_disputed", "u-bob market_disputed"},
 		},
 		{name: "arbitration overturns the assertion", setup: func(c *sim) {
@@ -364,7 +364,7 @@ func TestLedger(t *testing.T) {
 				"market.liquidity": "1041941466",
 				"market.source":    "src",
 			},
-			events: []string{"market:info_update a2", "user:new_notification u-alice", "user:new_notification u-bob"},
+			events: []string{"market:info_update a2", "user:asset_changed u-alice base", "user:new_notification u-alice", "user:new_notification u-bob"},
 			notes:  []string{"u-alice bond_moved", "u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
 		},
 		{name: "finalize", setup: func(c *sim) {
@@ -382,7 +382,7 @@ func TestLedger(t *testing.T) {
 				"market.liquidity": "959746813",
 				"market.source":    "src",
 			},
-			events: []string{"market:info_update a1", "user:new_notification u-bob", "user:new_notification u-alice"},
+			events: []string{"market:info_update a1", "user:asset_changed u-bob base", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
 		},
 		{name: "void", setup: func(c *sim) {
@@ -400,7 +400,7 @@ func TestLedger(t *testing.T) {
 				"market.liquidity": "1000844139",
 				"market.claimed":   "0",
 			},
-			events: []string{"market:info_update", "user:new_notification u-bob", "user:new_notification u-alice"},
+			events: []string{"market:info_update", "user:asset_changed u-bob base", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
 		},
 		{name: "void claim", setup: func(c *sim) {

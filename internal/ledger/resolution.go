@@ -272,8 +272,6 @@ func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if uid != "" {
-		l.event(events.UserAssetChanged(uid, m.BaseToken))
-	}
+	l.assetChanged(uid, m.BaseToken)
 	return true, nil
 }
