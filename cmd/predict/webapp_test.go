@@ -171,18 +171,28 @@ func units(v *big.Int) string {
 	return w
 }
 
-// TestWebApp drives the embedded web app in headless Chromium against a
-// fresh `serve --demo`: two users sign in; one buys and the other's open
-// market page shows the new trade and price without a reload; a sell, a
-// deposit and a withdrawal of liquidity; an admin creates and settles a
-// market; the winner claims and the portfolio balance rises by the claim;
-// a buy beyond the balance shows the API's error in words.
-// PREDICT_SCREENSHOTS=dir writes each page at desktop and phone width.
-func TestWebApp(t *testing.T) {
+// webApp is a fresh `serve --demo` with the embedded web app, and the
+// Chromium that drives it.
+type webApp struct {
+	t      *testing.T
+	m      *Main
+	base   string
+	chrome string
+	ctx    context.Context
+	shots  string // PREDICT_SCREENSHOTS: where shoot writes
+}
+
+// startWebApp opens the service with the demo seeded (PREDICT_ADMIN_SUBJECTS
+// names did:dev:root) and env's extra settings.
+func startWebApp(t *testing.T, env map[string]string) *webApp {
 	chrome := browserPath(t)
 	start := time.Now()
-	cfg, err := LoadConfig(testEnv(t, map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root",
-		"PREDICT_RATE_PUBLIC": "0", "PREDICT_RATE_USER_READ": "0", "PREDICT_RATE_USER_TRADE": "0"}))
+	vars := map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root",
+		"PREDICT_RATE_PUBLIC": "0", "PREDICT_RATE_USER_READ": "0", "PREDICT_RATE_USER_TRADE": "0"}
+	for k, v := range env {
+		vars[k] = v
+	}
+	cfg, err := LoadConfig(testEnv(t, vars))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,54 +201,69 @@ func TestWebApp(t *testing.T) {
 	}
 	m := &Main{Config: cfg, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
 	if err := m.Open(ctx); err != nil {
 		t.Fatal(err)
 	}
-	defer m.Close(context.Background())
+	t.Cleanup(func() { m.Close(context.Background()) })
 	if err := seedDemo(ctx, m); err != nil {
 		t.Fatal(err)
 	}
-	base := "http://" + m.Addr()
 	t.Logf("service and demo ready in %s", time.Since(start).Round(time.Millisecond))
+	return &webApp{t: t, m: m, base: "http://" + m.Addr(), chrome: chrome, ctx: ctx, shots: os.Getenv("PREDICT_SCREENSHOTS")}
+}
 
-	// One Chromium per user, each with a fresh profile: its own
-	// localStorage, so its own owner key.
-	newTab := func(name string) *tab {
-		alloc, cancelAlloc := chromedp.NewExecAllocator(ctx,
-			chromedp.ExecPath(chrome), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-			chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-			chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-			chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-		c, cancel := chromedp.NewContext(alloc)
-		t.Cleanup(func() { cancel(); cancelAlloc() })
-		if err := chromedp.Run(c); err != nil {
-			t.Fatalf("start Chromium: %v", err)
-		}
-		return &tab{t: t, name: name, ctx: c, base: base}
+// newTab starts one Chromium per user, each with a fresh profile: its own
+// localStorage, so its own owner key.
+func (w *webApp) newTab(name string) *tab {
+	t := w.t
+	alloc, cancelAlloc := chromedp.NewExecAllocator(w.ctx,
+		chromedp.ExecPath(w.chrome), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	c, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Run(c); err != nil {
+		t.Fatalf("start Chromium: %v", err)
 	}
-	shots := os.Getenv("PREDICT_SCREENSHOTS")
-	shoot := func(b *tab, page string) {
-		if shots == "" {
-			return
-		}
-		for _, v := range []struct {
-			name   string
-			w, h   int64
-			mobile bool
-		}{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}} {
-			var png []byte
-			opts := []chromedp.EmulateViewportOption{}
-			if v.mobile {
-				opts = append(opts, chromedp.EmulateMobile)
-			}
-			b.run("screenshot "+page, chromedp.EmulateViewport(v.w, v.h, opts...), chromedp.Sleep(300*time.Millisecond), chromedp.FullScreenshot(&png, 100))
-			if err := os.WriteFile(filepath.Join(shots, page+"-"+v.name+".png"), png, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		b.run("desktop again", chromedp.EmulateViewport(1280, 900))
+	return &tab{t: t, name: name, ctx: c, base: w.base}
+}
+
+// shoot writes b's page at desktop and phone width when PREDICT_SCREENSHOTS is set.
+func (w *webApp) shoot(b *tab, page string) {
+	if w.shots == "" {
+		return
 	}
+	for _, v := range []struct {
+		name   string
+		w, h   int64
+		mobile bool
+	}{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}} {
+		var png []byte
+		opts := []chromedp.EmulateViewportOption{}
+		if v.mobile {
+			opts = append(opts, chromedp.EmulateMobile)
+		}
+		b.run("screenshot "+page, chromedp.EmulateViewport(v.w, v.h, opts...), chromedp.Sleep(300*time.Millisecond), chromedp.FullScreenshot(&png, 100))
+		if err := os.WriteFile(filepath.Join(w.shots, page+"-"+v.name+".png"), png, 0o644); err != nil {
+			w.t.Fatal(err)
+		}
+	}
+	b.run("desktop again", chromedp.EmulateViewport(1280, 900))
+}
+
+// TestWebApp drives the embedded web app in headless Chromium against a
+// fresh `serve --demo`: two users sign in; one buys and the other's open
+// market page shows the new trade and price without a reload; a sell, a
+// deposit and a withdrawal of liquidity; an admin creates and settles a
+// market; the winner claims and the portfolio balance rises by the claim;
+// a buy beyond the balance shows the API's error in words.
+// PREDICT_SCREENSHOTS=dir writes each page at desktop and phone width.
+func TestWebApp(t *testing.T) {
+	start := time.Now()
+	app := startWebApp(t, nil)
+	base, newTab, shoot := app.base, app.newTab, app.shoot
 
 	// A demo market with trades, for the live part.
 	var markets struct {
