@@ -119,8 +119,9 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     if (end !== intent.endTime) bad('has another end time');
     if (liq !== intent.initialLiquidity) bad('seeds another amount of liquidity');
     if (intent.challengeWindow !== undefined) {
-      const window = d.functionName === 'createMarketWithResolution' ? d.args[7] : null;
-      if (window !== intent.challengeWindow) bad('has another challenge window');
+      // A window of 0 is createMarket's (the factory's default window is 0).
+      const window = d.functionName === 'createMarketWithResolution' ? d.args[7] : 0n;
+      if (window !== intent.challengeWindow) bad(`has a challenge window of ${window} s, not ${intent.challengeWindow} s`);
     }
     return;
   }

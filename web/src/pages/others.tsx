@@ -171,7 +171,7 @@ export function Admin() {
 }
 
 function CreateMarket() {
-  const [f, setF] = useState({ title: '', description: '', rules: '', options: 'Yes\nNo', categoryId: 'general', tags: '', days: '7', liquidity: '100' });
+  const [f, setF] = useState({ title: '', description: '', rules: '', options: 'Yes\nNo', categoryId: 'general', tags: '', days: '7', liquidity: '100', window: '' });
   const [steps, setSteps] = useState<Step[]>([]);
   const [err, setErr] = useState('');
   const [created, setCreated] = useState('');
@@ -183,16 +183,21 @@ function CreateMarket() {
     const liq = parseUnits(f.liquidity, decimals());
     if (options.length < 2) return setErr('A market needs at least two options.');
     if (!liq || liq <= 0n) return setErr('Enter the initial liquidity.');
+    // The challenge window in minutes; empty takes the service's default.
+    const windowMin = f.window.trim() === '' ? null : parseFloat(f.window);
+    if (windowMin !== null && !(windowMin >= 0 && windowMin <= 30 * 24 * 60)) return setErr('The challenge window is 0 to 43,200 minutes (30 days).');
+    const challengeWindow = windowMin === null ? undefined : BigInt(Math.round(windowMin * 60));
     const end = new Date(Date.now() + parseFloat(f.days) * 86400_000);
     end.setUTCMilliseconds(0);
     const cfg = state.cfg!;
     const fields = {
       title: f.title, description: f.description, rules: f.rules, options: options.map((title) => ({ title })), categoryId: f.categoryId,
       tags: f.tags.split(',').map((t) => t.trim()).filter(Boolean), endTime: end.toISOString().replace('.000', ''), baseTokenAddress: base()!.address, initialLiquidity: liq.toString(),
+      ...(challengeWindow === undefined ? {} : { challengeWindowSeconds: Number(challengeWindow) }),
     };
     try {
       const r = await runOp(opContext(), 'create-market', 'market/create-market', fields,
-        { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq }, setSteps, nudge);
+        { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq, challengeWindow }, setSteps, nudge);
       setCreated(r.marketAddress);
     } catch {
       /* shown */
@@ -213,6 +218,9 @@ function CreateMarket() {
           <label>Ends in (days)<input id="cm-days" inputMode="decimal" value={f.days} onInput={set('days')} /></label>
           <label>Initial liquidity ({symbol()})<input id="cm-liquidity" inputMode="decimal" value={f.liquidity} onInput={set('liquidity')} /></label>
         </div>
+        <label>Challenge window (minutes; empty: the service's default, 0: settle at once)
+          <input id="cm-window" inputMode="decimal" placeholder="default" value={f.window} onInput={set('window')} /></label>
+        <p class="muted small">With a window, settling proposes the outcome with a bond, anyone can dispute it until the window closes, and the arbitrator decides disputes.</p>
         <button class="primary" id="cm-submit">Create</button>
         <ErrorBox error={err} />
         <Progress steps={steps} />
@@ -308,7 +316,7 @@ function Roles() {
       }}>
         <div class="row">
           <label>User name<input value={who} required onInput={(e) => setWho((e.target as HTMLInputElement).value)} /></label>
-          <label>Role<select value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}><option value="resolver">resolver</option><option value="admin">admin</option></select></label>
+          <label>Role<select id="role-name" value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}><option value="resolver">resolver</option><option value="admin">admin</option><option value="arbitrator">arbitrator</option></select></label>
           <label>Action<select value={granted ? 'grant' : 'revoke'} onChange={(e) => setGranted((e.target as HTMLSelectElement).value === 'grant')}><option value="grant">grant</option><option value="revoke">revoke</option></select></label>
         </div>
         <button class="primary">Apply</button> <span role="status">{msg}</span>

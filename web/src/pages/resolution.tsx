@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Hex } from 'viem';
 import { clock, duration, short, toUnits, utc, when } from '../format';
 import { runOp, VOID, type Intent, type Step } from '../ops';
-import { chainNow, decimals, nudge, opContext, state, symbol } from '../session';
+import { chainNow, decimals, nudge, opContext, symbol } from '../session';
 import { Amount, Card, Progress, useStore } from '../ui';
 
 type Option = { optionAddress: Hex; title: string };
@@ -15,7 +15,6 @@ type Market = { marketAddress: Hex; options: Option[] };
 /** ResolutionStatus is GET /api/v1/market/get-resolution-status. */
 export type ResolutionStatus = {
   status: string; void?: boolean; challengeWindowSeconds?: number; bond?: string; disputable?: boolean; finalizable?: boolean;
-  disputeFeeBps?: number; arbitratorAddress?: string;
   winningOption: { optionAddress: Hex; title: string } | null; settledAt: string; settledBy: { uid: string; name: string };
   resolutionSource: string; resolutionNote: string; totalClaimedAmount: string; totalClaimableAmount: string;
   assertion?: null | {
@@ -30,14 +29,9 @@ export type ResolutionStatus = {
 
 const eq = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
-/** arbitratorOf is the arbitrator's account, where the service names it. */
-function arbitratorOf(res: ResolutionStatus): string {
-  return res.arbitratorAddress || (state.cfg as { arbitrator?: string } | null)?.arbitrator || '';
-}
 
-/** feeWords says what the arbitrator's decision keeps of the losing bond. */
-const feeWords = (res: ResolutionStatus) =>
-  res.disputeFeeBps ? `minus a ${(res.disputeFeeBps / 100).toFixed(2).replace(/\.?0+$/, '')}% fee` : 'minus the dispute fee';
+/** feeWords says what the arbitrator's decision keeps of the wrong side's bond (docs/contracts.md). */
+const feeWords = 'minus the dispute fee (a share of the wrong side\'s bond, to the treasury)';
 
 /** Countdown shows the time left until end (ms, chain time) and calls onEnd once it passes. */
 function Countdown({ end, onEnd }: { end: number; onEnd: () => void }) {
@@ -114,7 +108,8 @@ export function Resolution({ d, res, positions, onDone, reload }: {
     ? act('claim', 'market/claim-market-result', { optionAddress: held[0].optionAddress }, { kind: 'claim', market: d.marketAddress, void: true, optionCount: d.options.length })
     : act('claim', 'market/claim-market-result', { optionAddress: win!.optionAddress }, { kind: 'claim', market: d.marketAddress }));
 
-  const isArbitrator = !!me && eq(arbitratorOf(res), me);
+  // The arbitrator role puts the user's account on the factory as its arbitrator.
+  const isArbitrator = !!st.session?.user.roles.includes('arbitrator');
   const enough = st.balance === null || BigInt(st.balance) >= bond;
   const end = a ? Date.parse(a.challengeEndsAt) : 0;
 
@@ -144,7 +139,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
           <div class="dispute" id="dispute-box">
             <h3>Disagree?</h3>
             <p class="small">Disputing costs a bond of <b><Amount raw={bond} /></b>, the same as the asserter's, taken from your balance.
-              The outcome then waits for the arbitrator. If the arbitrator decides against the proposed outcome, you get both bonds back, {feeWords(res)};
+              The outcome then waits for the arbitrator. If the arbitrator decides against the proposed outcome, you receive both bonds (yours and the asserter's), {feeWords};
               if the proposed outcome stands, your bond goes to the asserter.</p>
             {!enough ? <p class="error small">Your balance is below the bond.</p> : null}
             <button id="dispute" class="primary" disabled={busy || !enough} onClick={dispute}>Dispute — post a <Amount raw={bond} /> bond</button>
@@ -176,7 +171,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
               <option value="void">Void — no option wins; every option token pays 1/{d.options.length}</option>
             </select>
           </label>
-          <p class="small">Deciding the proposed outcome upholds the assertion: both bonds go to the asserter, {feeWords(res)}.
+          <p class="small">Deciding the proposed outcome upholds the assertion: both bonds go to the asserter, {feeWords}.
             Any other decision overturns it: both bonds go to the disputer. The market ends on your decision.</p>
           <button id="arbitrate" class="primary" disabled={busy} onClick={arbitrate}>Decide</button>
         </div>
@@ -184,7 +179,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
 
       {arb ? (
         <p id="arbitration">The arbitrator {arb.upheld ? 'upheld' : 'overturned'} the proposed outcome and decided{' '}
-          <b>{outcomeTitle(arb.void, arb.optionTitle)}</b> {when(arb.arbitratedAt)}: both bonds went to the {arb.upheld ? 'asserter' : 'disputer'}, {feeWords(res)}.</p>
+          <b>{outcomeTitle(arb.void, arb.optionTitle)}</b> {when(arb.arbitratedAt)}: both bonds went to the {arb.upheld ? 'asserter' : 'disputer'}, {feeWords}.</p>
       ) : null}
 
       {win ? (
