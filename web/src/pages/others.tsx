@@ -286,7 +286,7 @@ function Settle() {
         ) : null}
         <label>Resolution source<input value={source} onInput={(e) => setSource((e.target as HTMLInputElement).value)} /></label>
         <label>Note<input value={note} onInput={(e) => setNote((e.target as HTMLInputElement).value)} /></label>
-        <button class="primary" id="settle-submit">{window > 0 ? 'Propose the outcome' : 'Settle'}</button>
+        <button class="primary" id="settle-submit" disabled={!!market && !res.data}>{window > 0 ? 'Propose the outcome' : 'Settle'}</button>
         <ErrorBox error={err || markets.error || res.error} />
         <Progress steps={steps} />
       </form>
