@@ -28,6 +28,13 @@ type Deployment struct {
 	BlockInterval time.Duration
 	// Dev is true on the embedded dev chain (faucet available).
 	Dev bool
+	// ChallengeWindow is the challenge window create-market gives a
+	// market whose request names none (PREDICT_CHALLENGE_WINDOW; 0:
+	// settle-market ends it at once), and Bond what an assertion and a
+	// dispute post on a market created with a window (the factory's
+	// defaultBond, base units).
+	ChallengeWindow time.Duration
+	Bond            *big.Int
 }
 
 // BaseToken returns the allow-listed base token at address.

@@ -23,13 +23,20 @@ const (
 	EBALANCE      = "balance"             // the account holds less than the operation spends
 	EPAYMASTERSIG = "paymaster_signature" // the paymaster's signature no longer matches the operation (AA34)
 	EMINIMUM      = "below_minimum"       // the operation would pay out less than the minimum asked
-	ETOOLARGE     = "too_large"           // request body over the limit
-	EINTERNAL     = "internal"            // a bug or an unexpected failure
-	EDATABASE     = "database"            // the store failed
-	ERPC          = "rpc"                 // the chain or the bundler failed
-	ENETWORK      = "network"             // a third party could not be reached
-	EUNAVAILABLE  = "unavailable"         // the service is starting or stopping: retry shortly
-	ENOTIMPL      = "not_implemented"
+	// The refusals of a resolution with a challenge window (the
+	// contract's ChallengeWindowClosed, AlreadyDisputed,
+	// ChallengeWindowOpen and NotArbitrator).
+	EWINDOWCLOSED  = "window_closed"    // a dispute after the challenge window
+	EDISPUTED      = "already_disputed" // a second dispute, or a finalization of a disputed assertion
+	EWINDOWOPEN    = "window_open"      // a finalization before the window ends
+	ENOTARBITRATOR = "not_arbitrator"   // an arbitration by an account that is not the arbitrator
+	ETOOLARGE      = "too_large"        // request body over the limit
+	EINTERNAL      = "internal"         // a bug or an unexpected failure
+	EDATABASE      = "database"         // the store failed
+	ERPC           = "rpc"              // the chain or the bundler failed
+	ENETWORK       = "network"          // a third party could not be reached
+	EUNAVAILABLE   = "unavailable"      // the service is starting or stopping: retry shortly
+	ENOTIMPL       = "not_implemented"
 )
 
 // Error is the one error type of the service that carries a code a client

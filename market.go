@@ -9,17 +9,21 @@ import (
 // MarketStatus is the lifecycle state of a market.
 type MarketStatus string
 
-// The three states of SPEC.md: running → settling (a settlement was
-// submitted) → ended (the settlement confirmed on chain).
+// The states of SPEC.md: running → settling (a settlement was submitted,
+// or an outcome asserted and its challenge window open) → ended (the
+// settlement confirmed on chain, or the assertion final), plus disputed
+// (settling → disputed → ended: an assertion was disputed and waits for
+// the arbitrator; docs/contracts.md).
 const (
 	StatusRunning  MarketStatus = "running"
 	StatusSettling MarketStatus = "settling"
+	StatusDisputed MarketStatus = "disputed"
 	StatusEnded    MarketStatus = "ended"
 )
 
-// Valid reports whether s is one of the three states.
+// Valid reports whether s is one of the four states.
 func (s MarketStatus) Valid() bool {
-	return s == StatusRunning || s == StatusSettling || s == StatusEnded
+	return s == StatusRunning || s == StatusSettling || s == StatusDisputed || s == StatusEnded
 }
 
 // Market is a prediction market: a question, its options and the pool that
@@ -48,6 +52,19 @@ type Market struct {
 	IsFollowed bool
 	// HotScore ranks markets for sortType=hot (see docs/markets.md).
 	HotScore float64
+	// Resolution is how the market resolves: its challenge window (0:
+	// settlement ends it at once), bond and dispute fee, from the chain.
+	Resolution MarketResolution
+	// Void is true once the market ended void (no winning option).
+	Void bool
+}
+
+// MarketResolution is a market's resolution parameters (the factory's
+// MarketResolution log; zero for a market that settles at once).
+type MarketResolution struct {
+	ChallengeWindow time.Duration
+	Bond            *big.Int // base units an assertion posts and a dispute matches
+	DisputeFeeBps   int      // of the losing bond, to the treasury
 }
 
 // Creator is the public face of the user who created a market.
@@ -66,6 +83,49 @@ type Option struct {
 	PoolBalance  *big.Int // option tokens held by the pool
 	Volume       *big.Int // base units traded on this option
 	HoldersCount int
+}
+
+// Tradable refuses (ECONFLICT) what, a trade or a change of liquidity, on
+// m at chain time now: only a running market trades, until its end time.
+func (m *Market) Tradable(what string, now time.Time) error {
+	switch {
+	case m.Status == StatusSettling, m.Status == StatusDisputed:
+		return Errorf(ECONFLICT, "market %s is %s: %s is closed", m.Address, m.Status, what)
+	case m.Status == StatusEnded:
+		return Errorf(ECONFLICT, "market %s has ended: %s is closed", m.Address, what)
+	case !now.Before(m.EndTime):
+		return Errorf(ECONFLICT, "market %s stopped trading at %s", m.Address, m.EndTime.UTC().Format(time.RFC3339))
+	}
+	return nil
+}
+
+// Settleable refuses (ECONFLICT) a settlement of m: only a running market
+// is settled (its end time is the contract's to judge, in chain time).
+func (m *Market) Settleable() error {
+	if m.Status != StatusRunning {
+		return Errorf(ECONFLICT, "market %s is %s; only a running market can be settled", m.Address, m.Status)
+	}
+	return nil
+}
+
+// Claimable refuses (ECONFLICT) a claim on m: winnings are paid once the
+// settlement is confirmed on chain.
+func (m *Market) Claimable() error {
+	if m.Status != StatusEnded {
+		return Errorf(ECONFLICT, "market %s has not ended: claims open once it is settled on chain", m.Address)
+	}
+	return nil
+}
+
+// OptionIndex is the pool index of the option token at address
+// (lowercase), and whether it is one of m's.
+func (m *Market) OptionIndex(address string) (int, bool) {
+	for _, o := range m.Options {
+		if o.Address == address {
+			return o.Index, true
+		}
+	}
+	return 0, false
 }
 
 // Sort orders of the market list (sortType).

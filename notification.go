@@ -16,6 +16,20 @@ const (
 	// shares) or follows has ended. Data: marketAddress, marketTitle,
 	// winningOptionAddress.
 	NotifyMarketSettled = "market_settled"
+	// NotifyMarketAsserted: an outcome of a market the user holds or
+	// follows was asserted. Data: marketAddress, marketTitle,
+	// winningOptionAddress (the asserted option, "" for void), void,
+	// challengeEndsAt (RFC 3339).
+	NotifyMarketAsserted = "market_asserted"
+	// NotifyMarketDisputed: the assertion of such a market was disputed
+	// and waits for the arbitrator. Data: marketAddress, marketTitle,
+	// winningOptionAddress (the asserted option), void.
+	NotifyMarketDisputed = "market_disputed"
+	// NotifyBondMoved: the user asserted or disputed the outcome of a
+	// market and the bonds moved (finalized or arbitrated). Data:
+	// marketAddress, marketTitle, winningOptionAddress (the outcome),
+	// void, bondWinner (the account paid), amount (base units paid).
+	NotifyBondMoved = "bond_moved"
 	// NotifyCommentReply: someone answered the user's post or comment.
 	// Data: marketAddress, postId, commentId, replyTo ("post" or
 	// "comment"), authorUid, authorName.
@@ -41,6 +55,10 @@ const (
 	NoteAuthorUID     = "authorUid"
 	NoteAuthorName    = "authorName"
 	NoteAddress       = "address"
+	NoteVoid          = "void"
+	NoteChallengeEnd  = "challengeEndsAt"
+	NoteBondWinner    = "bondWinner"
+	NoteAmount        = "amount"
 )
 
 // Notification is a message for one user about something that concerns
@@ -104,6 +122,9 @@ const (
 	NoteTypeMarketOperationConfirmed = "market_operation_confirmed"
 	NoteTypeMarketOperationFailed    = "market_operation_failed"
 	NoteTypeMarketSettled            = "market_settled"
+	NoteTypeMarketAsserted           = "market_asserted"
+	NoteTypeMarketDisputed           = "market_disputed"
+	NoteTypeBondMoved                = "bond_moved"
 	NoteTypeCommentReply             = "comment_reply"
 	NoteTypePostReply                = "post_reply"
 	NoteTypeAddressLost              = "address_lost"
@@ -120,7 +141,8 @@ var (
 	NotificationTypes = []string{
 		NoteTypeOrderConfirmed, NoteTypeOrderFailed, NoteTypeLiquidityConfirmed, NoteTypeLiquidityFailed,
 		NoteTypeClaimConfirmed, NoteTypeClaimFailed, NoteTypeMarketOperationConfirmed, NoteTypeMarketOperationFailed,
-		NoteTypeMarketSettled, NoteTypeCommentReply, NoteTypePostReply, NoteTypeAddressLost,
+		NoteTypeMarketSettled, NoteTypeMarketAsserted, NoteTypeMarketDisputed, NoteTypeBondMoved, NoteTypeCommentReply,
+		NoteTypePostReply, NoteTypeAddressLost,
 	}
 	NotificationCategories = []string{NoteCategoryTransaction, NoteCategoryMarket, NoteCategoryCommunity, NoteCategoryAccount}
 )
@@ -137,7 +159,7 @@ func NotificationClass(kind string, data map[string]string) (typ, category strin
 			group = "order"
 		case "add-liquidity", "remove-liquidity", "redeem-liquidity":
 			group = "liquidity"
-		case "claim":
+		case "claim", "claim-void":
 			group = "claim"
 		default:
 			group = "market_operation"
@@ -149,6 +171,12 @@ func NotificationClass(kind string, data map[string]string) (typ, category strin
 		return group + outcome, NoteCategoryTransaction
 	case NotifyMarketSettled:
 		return NoteTypeMarketSettled, NoteCategoryMarket
+	case NotifyMarketAsserted:
+		return NoteTypeMarketAsserted, NoteCategoryMarket
+	case NotifyMarketDisputed:
+		return NoteTypeMarketDisputed, NoteCategoryMarket
+	case NotifyBondMoved:
+		return NoteTypeBondMoved, NoteCategoryMarket
 	case NotifyCommentReply:
 		if data[NoteReplyTo] == "post" {
 			return NoteTypePostReply, NoteCategoryCommunity

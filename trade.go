@@ -20,8 +20,11 @@ const (
 
 // Operation kinds the store and the indexer look at (Operation.Kind).
 const (
-	KindCreateMarket = "create-market"
-	KindSettleMarket = "settle-market"
+	KindCreateMarket    = "create-market"
+	KindSettleMarket    = "settle-market"
+	KindDisputeMarket   = "dispute-market"
+	KindFinalizeMarket  = "finalize-market"
+	KindArbitrateMarket = "arbitrate-market"
 )
 
 // Wad is 1e18, the fixed-point one of prices.
@@ -179,6 +182,49 @@ type Resolution struct {
 	// unit when claimed (0 until ended); both in base units.
 	Claimed   *big.Int
 	Unclaimed *big.Int
+	// Void is true once the market ended void; Unclaimed then counts every
+	// option token still held at 1/N.
+	Void bool
+	// ChallengeWindow and Bond are the market's resolution parameters
+	// (zero: settlement ends it at once).
+	ChallengeWindow time.Duration
+	Bond            *big.Int
+	// Assertion, Dispute and Arbitration are the steps of a resolution
+	// with a challenge window, nil until they happen.
+	Assertion   *Assertion
+	Dispute     *Dispute
+	Arbitration *Arbitration
+}
+
+// Assertion is an asserted outcome (Asserted): an option, or void.
+type Assertion struct {
+	Void                bool
+	Option, OptionTitle string // "" for void
+	AsserterUID         string // "" when the account is nobody's
+	Asserter            string
+	Bond                *big.Int
+	At, ChallengeEnd    time.Time
+	TxHash              string
+}
+
+// Dispute is a dispute of an assertion (Disputed).
+type Dispute struct {
+	DisputerUID string
+	Disputer    string
+	Bond        *big.Int
+	At          time.Time
+	TxHash      string
+}
+
+// Arbitration is the arbitrator's decision of a disputed assertion.
+type Arbitration struct {
+	Arbitrator          string
+	Void                bool
+	Option, OptionTitle string
+	// Upheld is true when the arbitrator decided the asserted outcome.
+	Upheld bool
+	At     time.Time
+	TxHash string
 }
 
 // MarketPool is the on-chain state of a market's pool as last indexed:

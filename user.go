@@ -2,6 +2,7 @@ package predict
 
 import (
 	"context"
+	"strings"
 	"time"
 )
 
@@ -10,6 +11,9 @@ import (
 const (
 	RoleAdmin    = "admin"
 	RoleResolver = "resolver"
+	// RoleArbitrator decides disputed assertions: its holder's account is
+	// the MarketFactory's one arbitrator, so at most one user holds it.
+	RoleArbitrator = "arbitrator"
 )
 
 // User is a person known to the service. A user is created on the first
@@ -39,6 +43,19 @@ func (u *User) HasRole(role string) bool {
 		}
 	}
 	return false
+}
+
+// NeedsRole is the refusal (EFORBIDDEN) of action to u, who holds none of
+// roles. It says which role and how an operator grants it, since a new
+// operator's first 403 is usually an admin that was never configured.
+func NeedsRole(u *User, action string, roles ...string) error {
+	need := roles[0]
+	if len(roles) > 1 {
+		need = strings.Join(roles[:len(roles)-1], ", ") + " or " + roles[len(roles)-1]
+	}
+	return Errorf(EFORBIDDEN,
+		"%s needs the %s role, which user %s (subject %s) does not have: an admin grants it with POST /api/v1/admin/set-user-role, or the operator lists the subject in PREDICT_ADMIN_SUBJECTS and restarts the service",
+		action, need, u.UID, u.Subject)
 }
 
 // LoginParams is what a login carries: the verified subject and the

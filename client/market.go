@@ -12,6 +12,7 @@ import (
 const (
 	StatusRunning  = "running"
 	StatusSettling = "settling"
+	StatusDisputed = "disputed"
 	StatusEnded    = "ended"
 )
 
@@ -56,7 +57,7 @@ type MarketsQuery struct {
 	Page     int
 	PageSize int // 1–50
 	Tag      string
-	Status   string // StatusRunning, StatusSettling or StatusEnded
+	Status   string // StatusRunning, StatusSettling, StatusDisputed or StatusEnded
 	SortType string // SortHot, SortNewest (default), SortEndingSoon or SortVolume
 	// CategoryID filters by category.
 	CategoryID string

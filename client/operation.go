@@ -24,6 +24,9 @@ const (
 	ActionRemoveLiquidity = wire.ActionRemoveLiquidity
 	ActionCreateMarket    = wire.ActionCreateMarket
 	ActionSettleMarket    = wire.ActionSettleMarket
+	ActionDisputeMarket   = wire.ActionDisputeMarket
+	ActionFinalizeMarket  = wire.ActionFinalizeMarket
+	ActionArbitrateMarket = wire.ActionArbitrateMarket
 )
 
 // Statuses of an operation (get-operation-status).
@@ -69,6 +72,18 @@ type CreateMarketRequest = wire.CreateMarketRequest
 // SettleMarketRequest is the body of settle-market (admins and
 // resolvers).
 type SettleMarketRequest = wire.SettleMarketRequest
+
+// DisputeMarketRequest is the body of dispute-market (anyone, within the
+// challenge window; the operation posts the bond).
+type DisputeMarketRequest = wire.DisputeMarketRequest
+
+// FinalizeMarketRequest is the body of finalize-market (anyone, once the
+// window is over).
+type FinalizeMarketRequest = wire.FinalizeMarketRequest
+
+// ArbitrateMarketRequest is the body of arbitrate-market (the
+// arbitrator's account only).
+type ArbitrateMarketRequest = wire.ArbitrateMarketRequest
 
 // CreatedOption is an option of a created market; its address is known
 // before the creation is confirmed (CREATE2).
@@ -131,55 +146,56 @@ type SettleMarketResult = wire.SettleMarketResult
 
 // PlaceOrder submits a signed buy or sell.
 func (c *Client) PlaceOrder(ctx context.Context, req *PlaceOrderRequest) (*PlaceOrderResult, error) {
-	var out PlaceOrderResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("place order (%s %s of %s): %w", req.Action(), req.Amount, req.OptionAddress, err)
-	}
-	return &out, nil
+	return submitAs[PlaceOrderResult](ctx, c, req, fmt.Sprintf("place order (%s %s of %s)", req.Action(), req.Amount, req.OptionAddress))
 }
 
 // ClaimMarketResult submits a signed claim of winning tokens.
 func (c *Client) ClaimMarketResult(ctx context.Context, req *ClaimRequest) (*OpResult, error) {
-	var out OpResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("claim %s in %s: %w", req.OptionAddress, req.MarketAddress, err)
-	}
-	return &out, nil
+	return submitAs[OpResult](ctx, c, req, fmt.Sprintf("claim %s in %s", req.OptionAddress, req.MarketAddress))
 }
 
 // AddLiquidity submits a signed deposit into a market's pool.
 func (c *Client) AddLiquidity(ctx context.Context, req *AddLiquidityRequest) (*OpResult, error) {
-	var out OpResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("add liquidity %s to %s: %w", req.Amount, req.MarketAddress, err)
-	}
-	return &out, nil
+	return submitAs[OpResult](ctx, c, req, fmt.Sprintf("add liquidity %s to %s", req.Amount, req.MarketAddress))
 }
 
 // RemoveLiquidity submits a signed withdrawal (or redemption) of LP
 // tokens.
 func (c *Client) RemoveLiquidity(ctx context.Context, req *RemoveLiquidityRequest) (*OpResult, error) {
-	var out OpResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("remove liquidity %s from %s: %w", req.LPAmount, req.MarketAddress, err)
-	}
-	return &out, nil
+	return submitAs[OpResult](ctx, c, req, fmt.Sprintf("remove liquidity %s from %s", req.LPAmount, req.MarketAddress))
 }
 
 // CreateMarket submits a signed market creation (admins only).
 func (c *Client) CreateMarket(ctx context.Context, req *CreateMarketRequest) (*CreateMarketResult, error) {
-	var out CreateMarketResult
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("create market %q: %w", req.Title, err)
-	}
-	return &out, nil
+	return submitAs[CreateMarketResult](ctx, c, req, fmt.Sprintf("create market %q", req.Title))
 }
 
 // SettleMarket submits a signed settlement (admins and resolvers).
 func (c *Client) SettleMarket(ctx context.Context, req *SettleMarketRequest) (*SettleMarketResult, error) {
-	var out SettleMarketResult
+	return submitAs[SettleMarketResult](ctx, c, req, fmt.Sprintf("settle %s for %s", req.MarketAddress, req.WinningOptionAddress))
+}
+
+// DisputeMarket submits a signed dispute of an asserted outcome.
+func (c *Client) DisputeMarket(ctx context.Context, req *DisputeMarketRequest) (*OpResult, error) {
+	return submitAs[OpResult](ctx, c, req, "dispute "+req.MarketAddress)
+}
+
+// FinalizeMarket submits a signed finalization of an undisputed assertion.
+func (c *Client) FinalizeMarket(ctx context.Context, req *FinalizeMarketRequest) (*OpResult, error) {
+	return submitAs[OpResult](ctx, c, req, "finalize "+req.MarketAddress)
+}
+
+// ArbitrateMarket submits the arbitrator's signed decision.
+func (c *Client) ArbitrateMarket(ctx context.Context, req *ArbitrateMarketRequest) (*OpResult, error) {
+	return submitAs[OpResult](ctx, c, req, "arbitrate "+req.MarketAddress)
+}
+
+// submitAs posts a signed request to its endpoint and decodes the answer
+// as an R; what names the request in an error.
+func submitAs[R any](ctx context.Context, c *Client, req TxRequest, what string) (*R, error) {
+	var out R
 	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("settle %s for %s: %w", req.MarketAddress, req.WinningOptionAddress, err)
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return &out, nil
 }
@@ -201,6 +217,12 @@ func (c *Client) Submit(ctx context.Context, req TxRequest) (any, error) {
 		return c.CreateMarket(ctx, r)
 	case *SettleMarketRequest:
 		return c.SettleMarket(ctx, r)
+	case *DisputeMarketRequest:
+		return c.DisputeMarket(ctx, r)
+	case *FinalizeMarketRequest:
+		return c.FinalizeMarket(ctx, r)
+	case *ArbitrateMarketRequest:
+		return c.ArbitrateMarket(ctx, r)
 	}
 	return nil, fmt.Errorf("submit: unknown request type %T", req)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 )
 
@@ -210,58 +211,68 @@ func (s *Signer) execute(ctx context.Context, req TxRequest) (any, error) {
 	return res, nil
 }
 
+// executeAs signs and submits req and returns the answer as an R.
+func executeAs[R any](ctx context.Context, s *Signer, req TxRequest) (*R, error) {
+	res, err := s.execute(ctx, req)
+	r, _ := res.(*R)
+	return r, err
+}
+
 // Buy buys option tokens (req.Side is set to SideBuy): Amount base
 // tokens in, at least MinReceiveAmount option tokens out.
 func (s *Signer) Buy(ctx context.Context, req PlaceOrderRequest) (*PlaceOrderResult, error) {
 	req.Side = SideBuy
-	res, err := s.execute(ctx, &req)
-	r, _ := res.(*PlaceOrderResult)
-	return r, err
+	return executeAs[PlaceOrderResult](ctx, s, &req)
 }
 
 // Sell sells option tokens (req.Side is set to SideSell): Amount option
 // tokens in, at least MinReceiveAmount base tokens out.
 func (s *Signer) Sell(ctx context.Context, req PlaceOrderRequest) (*PlaceOrderResult, error) {
 	req.Side = SideSell
-	res, err := s.execute(ctx, &req)
-	r, _ := res.(*PlaceOrderResult)
-	return r, err
+	return executeAs[PlaceOrderResult](ctx, s, &req)
 }
 
 // AddLiquidity deposits base tokens into a market's pool.
 func (s *Signer) AddLiquidity(ctx context.Context, req AddLiquidityRequest) (*OpResult, error) {
-	res, err := s.execute(ctx, &req)
-	r, _ := res.(*OpResult)
-	return r, err
+	return executeAs[OpResult](ctx, s, &req)
 }
 
 // RemoveLiquidity burns LP tokens (redeems them once the market ended).
 func (s *Signer) RemoveLiquidity(ctx context.Context, req RemoveLiquidityRequest) (*OpResult, error) {
-	res, err := s.execute(ctx, &req)
-	r, _ := res.(*OpResult)
-	return r, err
+	return executeAs[OpResult](ctx, s, &req)
 }
 
 // Claim burns winning option tokens for base tokens 1:1.
 func (s *Signer) Claim(ctx context.Context, req ClaimRequest) (*OpResult, error) {
-	res, err := s.execute(ctx, &req)
-	r, _ := res.(*OpResult)
-	return r, err
+	return executeAs[OpResult](ctx, s, &req)
 }
 
 // CreateMarket creates a market (admins only). The answer has the
 // market's and options' addresses before the creation is confirmed.
 func (s *Signer) CreateMarket(ctx context.Context, req CreateMarketRequest) (*CreateMarketResult, error) {
-	res, err := s.execute(ctx, &req)
-	r, _ := res.(*CreateMarketResult)
-	return r, err
+	return executeAs[CreateMarketResult](ctx, s, &req)
 }
 
 // SettleMarket declares the winning option (admins and resolvers).
 func (s *Signer) SettleMarket(ctx context.Context, req SettleMarketRequest) (*SettleMarketResult, error) {
-	res, err := s.execute(ctx, &req)
-	r, _ := res.(*SettleMarketResult)
-	return r, err
+	return executeAs[SettleMarketResult](ctx, s, &req)
+}
+
+// DisputeMarket disputes a market's asserted outcome within its challenge
+// window; the operation approves and posts the bond.
+func (s *Signer) DisputeMarket(ctx context.Context, req DisputeMarketRequest) (*OpResult, error) {
+	return executeAs[OpResult](ctx, s, &req)
+}
+
+// FinalizeMarket ends a market on its undisputed assertion once the
+// window is over.
+func (s *Signer) FinalizeMarket(ctx context.Context, req FinalizeMarketRequest) (*OpResult, error) {
+	return executeAs[OpResult](ctx, s, &req)
+}
+
+// ArbitrateMarket decides a disputed assertion (the arbitrator's account).
+func (s *Signer) ArbitrateMarket(ctx context.Context, req ArbitrateMarketRequest) (*OpResult, error) {
+	return executeAs[OpResult](ctx, s, &req)
 }
 
 // Wait polls the operation until it is final; see Client.Wait.
@@ -283,7 +294,19 @@ func checkAddresses(req TxRequest) error {
 	case *RemoveLiquidityRequest:
 		fields = map[string]string{"marketAddress": r.MarketAddress}
 	case *SettleMarketRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress, "winningOptionAddress": r.WinningOptionAddress}
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+		if !r.Void {
+			fields["winningOptionAddress"] = r.WinningOptionAddress
+		}
+	case *DisputeMarketRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+	case *FinalizeMarketRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+	case *ArbitrateMarketRequest:
+		fields = map[string]string{"marketAddress": r.MarketAddress}
+		if !r.Void {
+			fields["winningOptionAddress"] = r.WinningOptionAddress
+		}
 	case *CreateMarketRequest:
 		fields = map[string]string{"baseTokenAddress": r.BaseTokenAddress}
 	default:
@@ -311,6 +334,19 @@ func checkCall(callData []byte, req TxRequest) error {
 	}
 	eq := func(a, b *big.Int) bool { return a != nil && b != nil && a.Cmp(b) == 0 }
 	deadline := func(d *big.Int, want int64) bool { return d != nil && d.IsInt64() && d.Int64() == want }
+	// bounds compares the amount, minimum output and deadline of a trade
+	// or a change of liquidity, in that order.
+	bounds := func(amountName string, amount *big.Int, minName string, min *big.Int, dl int64) error {
+		switch {
+		case !eq(act.Amount, amount):
+			return mismatch(amountName, act.Amount, amount)
+		case !eq(act.MinOut, min):
+			return mismatch(minName, act.MinOut, min)
+		case !deadline(act.Deadline, dl):
+			return mismatch("deadline", act.Deadline, dl)
+		}
+		return nil
+	}
 	var target common.Address
 	kinds := []aa.Kind{}
 	switch r := req.(type) {
@@ -320,45 +356,40 @@ func checkCall(callData []byte, req TxRequest) error {
 		if r.Side == SideSell {
 			kinds = []aa.Kind{aa.KindSell}
 		}
-		switch {
-		case !eq(act.Amount, r.Amount.Int):
-			return mismatch("amount", act.Amount, r.Amount)
-		case !eq(act.MinOut, r.MinReceiveAmount.Int):
-			return mismatch("minimum output", act.MinOut, r.MinReceiveAmount)
-		case !deadline(act.Deadline, r.Deadline.Unix()):
-			return mismatch("deadline", act.Deadline, r.Deadline.Unix())
-		}
+		err = bounds("amount", r.Amount.Int, "minimum output", r.MinReceiveAmount.Int, r.Deadline.Unix())
 	case *AddLiquidityRequest:
 		target = common.HexToAddress(r.MarketAddress)
 		kinds = append(kinds, aa.KindAddLiquidity)
-		switch {
-		case !eq(act.Amount, r.Amount.Int):
-			return mismatch("amount", act.Amount, r.Amount)
-		case !eq(act.MinOut, r.MinLPAmount.Int):
-			return mismatch("minimum LP amount", act.MinOut, r.MinLPAmount)
-		case !deadline(act.Deadline, r.Deadline.Unix()):
-			return mismatch("deadline", act.Deadline, r.Deadline.Unix())
-		}
+		err = bounds("amount", r.Amount.Int, "minimum LP amount", r.MinLPAmount.Int, r.Deadline.Unix())
 	case *RemoveLiquidityRequest:
 		target = common.HexToAddress(r.MarketAddress)
 		kinds = append(kinds, aa.KindRemoveLiquidity, aa.KindRedeemLiquidity)
-		if !eq(act.Amount, r.LPAmount.Int) {
-			return mismatch("LP amount", act.Amount, r.LPAmount)
-		}
 		if act.Kind == aa.KindRemoveLiquidity {
-			switch {
-			case !eq(act.MinOut, r.MinReceiveAmount.Int):
-				return mismatch("minimum output", act.MinOut, r.MinReceiveAmount)
-			case !deadline(act.Deadline, r.Deadline.Unix()):
-				return mismatch("deadline", act.Deadline, r.Deadline.Unix())
-			}
+			err = bounds("LP amount", r.LPAmount.Int, "minimum output", r.MinReceiveAmount.Int, r.Deadline.Unix())
+		} else if !eq(act.Amount, r.LPAmount.Int) {
+			err = mismatch("LP amount", act.Amount, r.LPAmount.Int)
 		}
 	case *ClaimRequest:
 		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindClaim)
+		kinds = append(kinds, aa.KindClaim, aa.KindClaimVoid)
 	case *SettleMarketRequest:
 		target = common.HexToAddress(r.MarketAddress)
 		kinds = append(kinds, aa.KindSettleMarket)
+		if r.Void && act.Option != predict.VoidOutcome {
+			return mismatch("outcome", act.Option, "void")
+		}
+	case *DisputeMarketRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindDisputeMarket)
+	case *FinalizeMarketRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindFinalizeMarket)
+	case *ArbitrateMarketRequest:
+		target = common.HexToAddress(r.MarketAddress)
+		kinds = append(kinds, aa.KindArbitrateMarket)
+		if r.Void && act.Option != predict.VoidOutcome {
+			return mismatch("outcome", act.Option, "void")
+		}
 	case *CreateMarketRequest:
 		// The target is the factory, which the request does not name.
 		target = act.Target
@@ -381,6 +412,9 @@ func checkCall(callData []byte, req TxRequest) error {
 		case strings.Join(c.OptionNames, "\x00") != strings.Join(titles, "\x00"):
 			return mismatch("options", c.OptionNames, titles)
 		}
+	}
+	if err != nil {
+		return err
 	}
 	ok := false
 	for _, k := range kinds {

@@ -10,8 +10,9 @@ import (
 
 // Roles a user may hold (POST /api/v1/admin/set-user-role).
 const (
-	RoleAdmin    = "admin"
-	RoleResolver = "resolver"
+	RoleAdmin      = "admin"
+	RoleResolver   = "resolver"
+	RoleArbitrator = "arbitrator"
 )
 
 // LoginRequest is the body of POST /api/v1/user/login.

@@ -56,6 +56,56 @@ type ResolutionStatus struct {
 	// TotalClaimedAmount what they have claimed.
 	TotalClaimableAmount Amount `json:"totalClaimableAmount"`
 	TotalClaimedAmount   Amount `json:"totalClaimedAmount"`
+	// Void is true once the market ended void (no winning option; every
+	// option token claims 1/N).
+	Void bool `json:"void"`
+	// ChallengeWindowSeconds is the market's window (0: settlement ends
+	// it at once) and Bond what an assertion and a dispute post.
+	ChallengeWindowSeconds int64  `json:"challengeWindowSeconds"`
+	Bond                   Amount `json:"bond"`
+	// Disputable is true while the market is settling and the window
+	// open (chain time); Finalizable while it is settling, undisputed,
+	// and the window is over.
+	Disputable  bool         `json:"disputable"`
+	Finalizable bool         `json:"finalizable"`
+	Assertion   *Assertion   `json:"assertion"`
+	Dispute     *Dispute     `json:"dispute"`
+	Arbitration *Arbitration `json:"arbitration"`
+}
+
+// Assertion is an asserted outcome: an option (optionAddress, optionTitle)
+// or void.
+type Assertion struct {
+	Void            bool   `json:"void"`
+	OptionAddress   string `json:"optionAddress"`
+	OptionTitle     string `json:"optionTitle"`
+	AsserterUID     string `json:"asserterUid"`
+	AsserterAddress string `json:"asserterAddress"`
+	Bond            Amount `json:"bond"`
+	AssertedAt      Time   `json:"assertedAt"`
+	ChallengeEndsAt Time   `json:"challengeEndsAt"`
+	TxHash          string `json:"txHash"`
+}
+
+// Dispute is the dispute of an assertion.
+type Dispute struct {
+	DisputerUID     string `json:"disputerUid"`
+	DisputerAddress string `json:"disputerAddress"`
+	Bond            Amount `json:"bond"`
+	DisputedAt      Time   `json:"disputedAt"`
+	TxHash          string `json:"txHash"`
+}
+
+// Arbitration is the arbitrator's decision; Upheld is true when it agreed
+// with the assertion.
+type Arbitration struct {
+	ArbitratorAddress string `json:"arbitratorAddress"`
+	Void              bool   `json:"void"`
+	OptionAddress     string `json:"optionAddress"`
+	OptionTitle       string `json:"optionTitle"`
+	Upheld            bool   `json:"upheld"`
+	ArbitratedAt      Time   `json:"arbitratedAt"`
+	TxHash            string `json:"txHash"`
 }
 
 // WinningOption names the option a market settled on.

@@ -9,6 +9,9 @@ const (
 	ActionRemoveLiquidity = "remove-liquidity"
 	ActionCreateMarket    = "create-market"
 	ActionSettleMarket    = "settle-market"
+	ActionDisputeMarket   = "dispute-market"
+	ActionFinalizeMarket  = "finalize-market"
+	ActionArbitrateMarket = "arbitrate-market"
 )
 
 // Sides of an order.
@@ -124,9 +127,13 @@ type CreateMarketRequest struct {
 	EndTime          Time          `json:"endTime,omitzero"`
 	BaseTokenAddress string        `json:"baseTokenAddress"`
 	// InitialLiquidity seeds the pool, in base units.
-	InitialLiquidity Amount         `json:"initialLiquidity,omitzero"`
-	ImageURL         string         `json:"imageUrl,omitempty"`
-	UserOperation    *UserOperation `json:"userOperation,omitempty"`
+	InitialLiquidity Amount `json:"initialLiquidity,omitzero"`
+	ImageURL         string `json:"imageUrl,omitempty"`
+	// ChallengeWindowSeconds is the market's challenge window; absent
+	// takes the service's default (PREDICT_CHALLENGE_WINDOW), 0 settles
+	// at once.
+	ChallengeWindowSeconds *int64         `json:"challengeWindowSeconds,omitempty"`
+	UserOperation          *UserOperation `json:"userOperation,omitempty"`
 }
 
 // Action is ActionCreateMarket.
@@ -141,11 +148,16 @@ func (r *CreateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperat
 // SettleMarketRequest is the body of settle-market (admins and
 // resolvers).
 type SettleMarketRequest struct {
-	MarketAddress        string         `json:"marketAddress"`
-	WinningOptionAddress string         `json:"winningOptionAddress"`
-	ResolutionSource     string         `json:"resolutionSource,omitempty"`
-	ResolutionNote       string         `json:"resolutionNote,omitempty"`
-	UserOperation        *UserOperation `json:"userOperation,omitempty"`
+	MarketAddress string `json:"marketAddress"`
+	// WinningOptionAddress is the option settled on (asserted, on a
+	// market with a challenge window); empty with Void.
+	WinningOptionAddress string `json:"winningOptionAddress,omitempty"`
+	// Void ends the market without a winner: every option token claims
+	// 1/N of a base token.
+	Void             bool           `json:"void,omitempty"`
+	ResolutionSource string         `json:"resolutionSource,omitempty"`
+	ResolutionNote   string         `json:"resolutionNote,omitempty"`
+	UserOperation    *UserOperation `json:"userOperation,omitempty"`
 }
 
 // Action is ActionSettleMarket.
@@ -156,6 +168,58 @@ func (r *SettleMarketRequest) Path() string { return "/api/v1/market/settle-mark
 
 // SetUserOperation attaches the signed operation.
 func (r *SettleMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// DisputeMarketRequest is the body of dispute-market: the operation
+// matches the assertion's bond and disputes it, within the challenge
+// window.
+type DisputeMarketRequest struct {
+	MarketAddress string         `json:"marketAddress"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionDisputeMarket.
+func (r *DisputeMarketRequest) Action() string { return ActionDisputeMarket }
+
+// Path is dispute-market's.
+func (r *DisputeMarketRequest) Path() string { return "/api/v1/market/dispute-market" }
+
+// SetUserOperation attaches the signed operation.
+func (r *DisputeMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// FinalizeMarketRequest is the body of finalize-market: an undisputed
+// assertion ends the market once the window is over.
+type FinalizeMarketRequest struct {
+	MarketAddress string         `json:"marketAddress"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionFinalizeMarket.
+func (r *FinalizeMarketRequest) Action() string { return ActionFinalizeMarket }
+
+// Path is finalize-market's.
+func (r *FinalizeMarketRequest) Path() string { return "/api/v1/market/finalize-market" }
+
+// SetUserOperation attaches the signed operation.
+func (r *FinalizeMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// ArbitrateMarketRequest is the body of arbitrate-market (the
+// arbitrator's account only): the option that wins a disputed assertion,
+// or Void.
+type ArbitrateMarketRequest struct {
+	MarketAddress        string         `json:"marketAddress"`
+	WinningOptionAddress string         `json:"winningOptionAddress,omitempty"`
+	Void                 bool           `json:"void,omitempty"`
+	UserOperation        *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionArbitrateMarket.
+func (r *ArbitrateMarketRequest) Action() string { return ActionArbitrateMarket }
+
+// Path is arbitrate-market's.
+func (r *ArbitrateMarketRequest) Path() string { return "/api/v1/market/arbitrate-market" }
+
+// SetUserOperation attaches the signed operation.
+func (r *ArbitrateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
 
 // FaucetRequest is the body of POST /api/v1/dev/faucet.
 type FaucetRequest struct {

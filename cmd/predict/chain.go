@@ -49,6 +49,8 @@ func (m *Main) openChain(ctx context.Context) error {
 			PaymasterDeposit: devPaymasterDeposit,
 			BaseTokens:       chain.DefaultBaseTokens(),
 			FeeBps:           chain.DefaultFeeBps,
+			Bond:             big.NewInt(chain.DefaultBond),
+			DisputeFeeBps:    chain.DefaultDisputeFeeBps,
 		}, log); err != nil {
 			return fmt.Errorf("contract suite: %w", err)
 		}
@@ -57,6 +59,7 @@ func (m *Main) openChain(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		m.Deployment.ChallengeWindow = cfg.ChallengeWindow
 		attrs := []any{"chainId", m.Deployment.ChainID, "blockInterval", cfg.DevBlockInterval, "dir", filepath.Join(cfg.DataDir, devchain.SubDir)}
 		if url := m.DevChain.RPCURL(); url != "" {
 			attrs = append(attrs, "rpc", url)
@@ -84,6 +87,7 @@ func (m *Main) openChain(ctx context.Context) error {
 	if m.Deployment, err = m.Suite.Deployment(ctx, client, cfg.BlockInterval, false); err != nil {
 		return err
 	}
+	m.Deployment.ChallengeWindow = cfg.ChallengeWindow
 	key, err := chain.KeyFromEnvOrFile("PREDICT_OPERATOR_KEY", "PREDICT_OPERATOR_KEY_FILE")
 	switch {
 	case err == nil:

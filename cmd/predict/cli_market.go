@@ -358,7 +358,7 @@ func runCreateMarket(x *cli, args []string) error {
 
 // runSettle settles a market on its winning option.
 func runSettle(x *cli, args []string) error {
-	f := x.flags("settle", "MARKET OPTION")
+	f := x.flags("settle", "MARKET OPTION|void")
 	source := f.String("source", "", "URL or description of the data source")
 	note := f.String("note", "", "why this option won")
 	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
@@ -370,12 +370,15 @@ func runSettle(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	o, err := option(m, pos[1])
+	o, err := outcomeArg(m, pos[1])
 	if err != nil {
 		return err
 	}
-	res, err := signer.SettleMarket(x.ctx, client.SettleMarketRequest{MarketAddress: m.MarketAddress,
-		WinningOptionAddress: o.OptionAddress, ResolutionSource: *source, ResolutionNote: *note})
+	req := client.SettleMarketRequest{MarketAddress: m.MarketAddress, Void: o == nil, ResolutionSource: *source, ResolutionNote: *note}
+	if o != nil {
+		req.WinningOptionAddress = o.OptionAddress
+	}
+	res, err := signer.SettleMarket(x.ctx, req)
 	if err != nil {
 		return err
 	}
@@ -390,9 +393,17 @@ func runSettle(x *cli, args []string) error {
 	}
 	state := "settling (the chain has not confirmed yet)"
 	if st != nil {
-		state = "ended"
+		c, err := x.client(false)
+		if err != nil {
+			return err
+		}
+		r, err := c.GetResolutionStatus(x.ctx, m.MarketAddress)
+		if err != nil {
+			return err
+		}
+		state = describeResolution(r, len(m.Options), false)
 	}
-	fmt.Fprintf(x.stdout, "settled %q on %s: %s\n", m.Title, o.Title, state)
+	fmt.Fprintf(x.stdout, "settled %q on %s: %s\n", m.Title, outcomeName(o), state)
 	return nil
 }
 

@@ -81,7 +81,8 @@ var operationNames = map[string]string{
 	client.ActionBuy: "buy", client.ActionSell: "sell", client.ActionClaim: "claim",
 	client.ActionAddLiquidity: "liquidity deposit", client.ActionRemoveLiquidity: "liquidity withdrawal",
 	"redeem-liquidity": "liquidity redemption", client.ActionCreateMarket: "market creation",
-	client.ActionSettleMarket: "settlement",
+	client.ActionSettleMarket: "settlement", client.ActionDisputeMarket: "dispute", client.ActionFinalizeMarket: "finalization",
+	client.ActionArbitrateMarket: "arbitration", "claim-void": "claim",
 }
 
 // notificationText says a notification in a sentence

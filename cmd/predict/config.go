@@ -55,6 +55,11 @@ type Config struct {
 	Addresses     chain.SuiteAddresses
 	// Confirmations is how many blocks the indexer stays behind the head.
 	Confirmations uint64
+	// ChallengeWindow is the challenge window of a market whose
+	// create-market request names none (PREDICT_CHALLENGE_WINDOW): 2h on
+	// a real chain, 0 (settle-market ends the market at once, as before
+	// challenge windows existed) on the embedded dev chain.
+	ChallengeWindow time.Duration
 
 	// LeaderboardInterval is how often the leader recomputes leaderboards;
 	// SnapshotInterval the least time between two asset snapshots of a user.
@@ -157,14 +162,22 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		"PREDICT_BLOCK_INTERVAL":       &c.BlockInterval,
 		"PREDICT_LEADERBOARD_INTERVAL": &c.LeaderboardInterval,
 		"PREDICT_SNAPSHOT_INTERVAL":    &c.SnapshotInterval,
+		"PREDICT_CHALLENGE_WINDOW":     &c.ChallengeWindow,
 	} {
+		window := "0s"
+		if env("PREDICT_CHAIN_RPC_URL", "") != "" {
+			window = "2h"
+		}
 		def := map[string]string{"PREDICT_SHUTDOWN_TIMEOUT": "15s", "PREDICT_DEV_BLOCK_INTERVAL": "1s", "PREDICT_BLOCK_INTERVAL": "1s",
-			"PREDICT_LEADERBOARD_INTERVAL": "5m", "PREDICT_SNAPSHOT_INTERVAL": "1h"}[name]
+			"PREDICT_LEADERBOARD_INTERVAL": "5m", "PREDICT_SNAPSHOT_INTERVAL": "1h", "PREDICT_CHALLENGE_WINDOW": window}[name]
 		d, perr := time.ParseDuration(env(name, def))
 		if perr != nil || d < 0 {
 			return nil, fmt.Errorf("%s must be a non-negative duration such as 1s, got %q", name, env(name, def))
 		}
 		*dst = d
+	}
+	if c.ChallengeWindow > ops.MaxChallengeWindow*time.Second || c.ChallengeWindow%time.Second != 0 {
+		return nil, fmt.Errorf("PREDICT_CHALLENGE_WINDOW must be whole seconds up to 720h (the factory's bound), got %s", c.ChallengeWindow)
 	}
 	c.DevRPCAddr = env("PREDICT_DEV_RPC_ADDR", "")
 	c.ChainRPCURL = env("PREDICT_CHAIN_RPC_URL", "")

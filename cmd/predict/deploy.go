@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"os"
+	"strconv"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
@@ -40,6 +42,9 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	deposit := fs.String("paymaster-deposit", "0", "wei to deposit for the paymaster in the EntryPoint")
 	stake := fs.String("paymaster-stake", "0", "wei to stake for the paymaster (external bundlers require a stake)")
 	unstakeDelay := fs.Uint("unstake-delay", 86400, "paymaster unstake delay, seconds")
+	arbitrator := fs.String("arbitrator", os.Getenv("PREDICT_ARBITRATOR"), "address that decides disputed assertions, e.g. a multisig (default $PREDICT_ARBITRATOR; an admin can grant the arbitrator role to a user later)")
+	bond := fs.String("bond", strconv.Itoa(chain.DefaultBond), "bond an assertion and a dispute post on markets with a challenge window, base units")
+	disputeFee := fs.Uint("dispute-fee-bps", chain.DefaultDisputeFeeBps, "share of the losing bond of a dispute paid to the treasury, basis points (at most 5000)")
 	signer := fs.String("paymaster-signer", "", "address of the paymaster's verifying signer (default: the address of PREDICT_PAYMASTER_KEY or PREDICT_PAYMASTER_KEY_FILE)")
 	if err := parseCommandFlags(fs, args); err != nil {
 		return err
@@ -64,6 +69,20 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	stk, err := amount("paymaster-stake", *stake)
 	if err != nil {
 		return err
+	}
+	bnd, err := amount("bond", *bond)
+	if err != nil {
+		return err
+	}
+	if *disputeFee > 5000 {
+		return fmt.Errorf("deploy: --dispute-fee-bps %d is above the 5000 maximum", *disputeFee)
+	}
+	var arb common.Address
+	if *arbitrator != "" {
+		if !common.IsHexAddress(*arbitrator) {
+			return fmt.Errorf("deploy: --arbitrator %q is not an address", *arbitrator)
+		}
+		arb = common.HexToAddress(*arbitrator)
 	}
 	operator, err := chain.KeyFromEnvOrFile("PREDICT_OPERATOR_KEY", "PREDICT_OPERATOR_KEY_FILE")
 	if err != nil {
@@ -100,7 +119,7 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	opts.Context = ctx
 	sc := chain.SuiteConfig{
 		PaymasterSigner: pmSigner, PaymasterDeposit: dep, PaymasterStake: stk, PaymasterUnstakeDelay: uint32(*unstakeDelay),
-		ExtraBaseTokens: baseTokens, FeeBps: uint16(*feeBps),
+		ExtraBaseTokens: baseTokens, FeeBps: uint16(*feeBps), Arbitrator: arb, Bond: bnd, DisputeFeeBps: uint16(*disputeFee),
 	}
 	if *devTokens {
 		sc.BaseTokens = chain.DefaultBaseTokens()

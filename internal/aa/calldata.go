@@ -27,6 +27,12 @@ const (
 	KindClaim           Kind = "claim"
 	KindCreateMarket    Kind = predict.KindCreateMarket
 	KindSettleMarket    Kind = predict.KindSettleMarket
+	KindDisputeMarket   Kind = predict.KindDisputeMarket
+	KindFinalizeMarket  Kind = predict.KindFinalizeMarket
+	KindArbitrateMarket Kind = predict.KindArbitrateMarket
+	// KindClaimVoid is claim on a void market: claimVoid(amounts), every
+	// option at 1/N.
+	KindClaimVoid Kind = "claim-void"
 )
 
 // Call is one call a SimpleAccount makes.
@@ -43,7 +49,8 @@ type Approval struct {
 	Amount  *big.Int
 }
 
-// CreateParams are the arguments of MarketFactory.createMarket.
+// CreateParams are the arguments of MarketFactory.createMarket, or of
+// createMarketWithResolution when ChallengeWindow is not nil.
 type CreateParams struct {
 	BaseToken        common.Address
 	OptionNames      []string
@@ -52,6 +59,10 @@ type CreateParams struct {
 	InitialLiquidity *big.Int
 	Salt             [32]byte
 	MetadataHash     [32]byte
+	// ChallengeWindow (seconds) and Bond (base units) are the market's
+	// resolution; nil for createMarket (the factory's defaults).
+	ChallengeWindow *big.Int
+	Bond            *big.Int
 }
 
 // Action is what an operation's callData performs: zero or more
@@ -59,8 +70,14 @@ type CreateParams struct {
 type Action struct {
 	Kind   Kind
 	Target common.Address // the market, or the factory for create-market
-	// Option is the option index of buy, sell; the winning index of settle.
-	Option   int
+	// Option is the option index of buy, sell; the winning index of
+	// settle, assertOutcome or arbitrate (predict.VoidOutcome for VOID).
+	Option int
+	// Assert is true for settle-market performed as assertOutcome (a
+	// market with a challenge window, or void) rather than settle.
+	Assert bool
+	// Amounts are claimVoid's amounts of every option.
+	Amounts  []*big.Int
 	Amount   *big.Int // baseIn, tokensIn, lp, claim amount or initial liquidity
 	MinOut   *big.Int // minTokensOut, minBaseOut or minLp
 	Deadline *big.Int
@@ -189,26 +206,52 @@ func decodeApprove(c Call) (Approval, error) {
 	return Approval{Token: c.To, Spender: args[0].(common.Address), Amount: args[1].(*big.Int)}, nil
 }
 
-// marketCalls maps Market methods to actions and their argument layout.
-var marketCalls = map[string]Kind{
-	"buy": KindBuy, "sell": KindSell, "addLiquidity": KindAddLiquidity, "removeLiquidity": KindRemoveLiquidity,
-	"redeemLiquidity": KindRedeemLiquidity, "claim": KindClaim, "settle": KindSettleMarket,
+// marketCall is a Market method an action calls, with the position of
+// each of the action's fields among its arguments (-1: not an argument).
+type marketCall struct {
+	kind                             Kind
+	method                           string
+	option, amount, minOut, deadline int
+	// assert tells settle-market's two methods apart (Action.Assert).
+	assert bool
 }
+
+// marketCalls are the Market methods the service sponsors: one row per
+// kind that calls a market.
+var marketCalls = []marketCall{
+	{KindBuy, "buy", 0, 1, 2, 3, false},
+	{KindSell, "sell", 0, 1, 2, 3, false},
+	{KindAddLiquidity, "addLiquidity", -1, 0, 1, 2, false},
+	{KindRemoveLiquidity, "removeLiquidity", -1, 0, 1, 2, false},
+	{KindRedeemLiquidity, "redeemLiquidity", -1, 0, -1, -1, false},
+	{KindClaim, "claim", -1, 0, -1, -1, false},
+	{KindSettleMarket, "settle", 0, -1, -1, -1, false},
+	{KindSettleMarket, "assertOutcome", 0, -1, -1, -1, true},
+	{KindDisputeMarket, "dispute", -1, -1, -1, -1, false},
+	{KindFinalizeMarket, "finalize", -1, -1, -1, -1, false},
+	{KindArbitrateMarket, "arbitrate", 0, -1, -1, -1, false},
+}
+
+// void is Market.VOID, the outcome of a void market (type(uint256).max).
+var void = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
 
 func decodeMain(c Call, act *Action) error {
 	if len(c.Data) < 4 {
 		return rejected("the action call has no method")
 	}
 	act.Target = c.To
-	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && m.Name == "createMarket" {
+	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && (m.Name == "createMarket" || m.Name == "createMarketWithResolution") {
 		args, err := unpackCanonical(m, c.Data)
 		if err != nil {
-			return rejected("createMarket arguments do not decode: %v", err)
+			return rejected("%s arguments do not decode: %v", m.Name, err)
 		}
 		act.Kind = KindCreateMarket
 		act.Create = &CreateParams{
 			BaseToken: args[0].(common.Address), OptionNames: args[1].([]string), EndTime: args[2].(*big.Int),
 			FeeBps: args[3].(*big.Int), InitialLiquidity: args[4].(*big.Int), Salt: args[5].([32]byte), MetadataHash: args[6].([32]byte),
+		}
+		if m.Name == "createMarketWithResolution" {
+			act.Create.ChallengeWindow, act.Create.Bond = args[7].(*big.Int), args[8].(*big.Int)
 		}
 		act.Amount = act.Create.InitialLiquidity
 		return nil
@@ -217,7 +260,15 @@ func decodeMain(c Call, act *Action) error {
 	if err != nil {
 		return rejected("the action call is not a method of a market or of the factory")
 	}
-	kind, ok := marketCalls[m.Name]
+	if m.Name == "claimVoid" {
+		args, err := unpackCanonical(m, c.Data)
+		if err != nil {
+			return rejected("Market.claimVoid arguments do not decode: %v", err)
+		}
+		act.Kind, act.Amounts = KindClaimVoid, args[0].([]*big.Int)
+		return nil
+	}
+	call, ok := marketCallOf(func(mc marketCall) bool { return mc.method == m.Name })
 	if !ok {
 		return rejected("Market.%s is not a sponsored action", m.Name)
 	}
@@ -225,30 +276,35 @@ func decodeMain(c Call, act *Action) error {
 	if err != nil {
 		return rejected("Market.%s arguments do not decode: %v", m.Name, err)
 	}
-	act.Kind = kind
-	u := func(i int) *big.Int { return args[i].(*big.Int) }
-	index := func(i int) (int, error) {
-		if !u(i).IsInt64() || u(i).Int64() > 255 {
-			return 0, rejected("option index %s out of range", u(i))
+	act.Kind, act.Assert = call.kind, call.assert
+	u := func(i int) *big.Int {
+		if i < 0 {
+			return nil
 		}
-		return int(u(i).Int64()), nil
+		return args[i].(*big.Int)
 	}
-	switch kind {
-	case KindBuy, KindSell:
-		if act.Option, err = index(0); err != nil {
-			return err
-		}
-		act.Amount, act.MinOut, act.Deadline = u(1), u(2), u(3)
-	case KindAddLiquidity, KindRemoveLiquidity:
-		act.Amount, act.MinOut, act.Deadline = u(0), u(1), u(2)
-	case KindRedeemLiquidity, KindClaim:
-		act.Amount = u(0)
-	case KindSettleMarket:
-		if act.Option, err = index(0); err != nil {
-			return err
+	if call.option >= 0 {
+		o := u(call.option)
+		switch {
+		case o.Cmp(void) == 0 && (call.method == "assertOutcome" || call.method == "arbitrate"):
+			act.Option = predict.VoidOutcome
+		case !o.IsInt64() || o.Int64() > 255:
+			return rejected("option index %s out of range", o)
+		default:
+			act.Option = int(o.Int64())
 		}
 	}
+	act.Amount, act.MinOut, act.Deadline = u(call.amount), u(call.minOut), u(call.deadline)
 	return nil
+}
+
+func marketCallOf(match func(marketCall) bool) (marketCall, bool) {
+	for _, mc := range marketCalls {
+		if match(mc) {
+			return mc, true
+		}
+	}
+	return marketCall{}, false
 }
 
 // unpackCanonical decodes a call's arguments and insists the bytes are
@@ -290,29 +346,37 @@ func (a *Action) CallData() ([]byte, error) {
 }
 
 func (a *Action) encodeMain() ([]byte, error) {
-	m := abis().market
-	opt := big.NewInt(int64(a.Option))
-	switch a.Kind {
-	case KindBuy:
-		return m.Pack("buy", opt, a.Amount, a.MinOut, a.Deadline)
-	case KindSell:
-		return m.Pack("sell", opt, a.Amount, a.MinOut, a.Deadline)
-	case KindAddLiquidity:
-		return m.Pack("addLiquidity", a.Amount, a.MinOut, a.Deadline)
-	case KindRemoveLiquidity:
-		return m.Pack("removeLiquidity", a.Amount, a.MinOut, a.Deadline)
-	case KindRedeemLiquidity:
-		return m.Pack("redeemLiquidity", a.Amount)
-	case KindClaim:
-		return m.Pack("claim", a.Amount)
-	case KindSettleMarket:
-		return m.Pack("settle", opt)
-	case KindCreateMarket:
+	if a.Kind == KindCreateMarket {
 		c := a.Create
 		if c == nil {
 			return nil, fmt.Errorf("create-market without parameters")
 		}
+		if c.ChallengeWindow != nil {
+			return abis().factory.Pack("createMarketWithResolution", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps,
+				c.InitialLiquidity, c.Salt, c.MetadataHash, c.ChallengeWindow, predict.OrZero(c.Bond))
+		}
 		return abis().factory.Pack("createMarket", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps, c.InitialLiquidity, c.Salt, c.MetadataHash)
 	}
-	return nil, fmt.Errorf("unknown action %q", a.Kind)
+	if a.Kind == KindClaimVoid {
+		return abis().market.Pack("claimVoid", a.Amounts)
+	}
+	call, ok := marketCallOf(func(mc marketCall) bool { return mc.kind == a.Kind && mc.assert == a.Assert })
+	if !ok {
+		return nil, fmt.Errorf("unknown action %q", a.Kind)
+	}
+	args := make([]any, len(abis().market.Methods[call.method].Inputs))
+	set := func(i int, v *big.Int) {
+		if i >= 0 {
+			args[i] = v
+		}
+	}
+	opt := big.NewInt(int64(a.Option))
+	if a.Option == predict.VoidOutcome {
+		opt = void
+	}
+	set(call.option, opt)
+	set(call.amount, a.Amount)
+	set(call.minOut, a.MinOut)
+	set(call.deadline, a.Deadline)
+	return abis().market.Pack(call.method, args...)
 }

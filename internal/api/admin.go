@@ -3,7 +3,6 @@ package api
 import (
 	"fmt"
 	"net/http"
-	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -11,18 +10,8 @@ import (
 	"github.com/predict-dev/predict/wire"
 )
 
-// errNeedsRole is the 403 of a caller without the role an action needs. It
-// says which role and how an operator grants it, since a new operator's
-// first 403 is usually an admin that was never configured.
-func errNeedsRole(u *predict.User, action string, roles ...string) error {
-	need := roles[0]
-	if len(roles) > 1 {
-		need = strings.Join(roles[:len(roles)-1], ", ") + " or " + roles[len(roles)-1]
-	}
-	return predict.Errorf(predict.EFORBIDDEN,
-		"%s needs the %s role, which user %s (subject %s) does not have: an admin grants it with POST /api/v1/admin/set-user-role, or the operator lists the subject in PREDICT_ADMIN_SUBJECTS and restarts the service",
-		action, need, u.UID, u.Subject)
-}
+// errNeedsRole is the 403 of a caller without the role an action needs.
+var errNeedsRole = predict.NeedsRole
 
 // handleSetUserRole grants or revokes the admin or resolver role of a
 // user. Admins only.
@@ -50,8 +39,8 @@ func (s *Server) handleSetUserRole(w http.ResponseWriter, r *http.Request) {
 		err = predict.Errorf(predict.EINVALID, "uid is required")
 	case len(req.UID) > 64:
 		err = predict.Errorf(predict.EINVALID, "uid must be at most 64 characters")
-	case req.Role != predict.RoleAdmin && req.Role != predict.RoleResolver:
-		err = predict.Errorf(predict.EINVALID, "role must be one of admin, resolver")
+	case req.Role != predict.RoleAdmin && req.Role != predict.RoleResolver && req.Role != predict.RoleArbitrator:
+		err = predict.Errorf(predict.EINVALID, "role must be one of admin, resolver, arbitrator")
 	case req.Granted == nil:
 		err = predict.Errorf(predict.EINVALID, "granted is required")
 	}

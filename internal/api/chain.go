@@ -38,12 +38,12 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 	// Deadlines and paymaster windows are chain time, which runs ahead
 	// of the wall clock on a fast chain: clients compute them from this.
 	if s.cfg.Chain != nil {
-		h, err := s.cfg.Chain.HeaderByNumber(r.Context(), nil)
+		now, err := s.chainNow(r.Context())
 		if err != nil {
-			s.Error(w, r, predict.Errorf(predict.ERPC, "the chain node failed to read the head block"))
+			s.Error(w, r, err)
 			return
 		}
-		cfg.ChainTime = h.Time
+		cfg.ChainTime = uint64(now.Unix())
 	}
 	ok(w, cfg)
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"mime"
 	"net/http"
 	"net/url"
@@ -17,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/input"
 )
 
 // Bounds shared by every paginated endpoint.
@@ -229,39 +229,15 @@ func jsonTypeName(kind string) string {
 }
 
 var (
-	addressRe  = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
-	uintRe     = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
-	intRe      = regexp.MustCompile(`^(0|-?[1-9][0-9]*)$`)
-	maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	intRe = regexp.MustCompile(`^(0|-?[1-9][0-9]*)$`)
 )
 
-// parseAddress validates a 0x-hex address and returns it lowercased, the
-// one form the service stores and returns.
-func parseAddress(field, v string) (string, error) {
-	if v == "" {
-		return "", predict.Errorf(predict.EINVALID, "%s is required", field)
-	}
-	if !addressRe.MatchString(v) {
-		return "", predict.Errorf(predict.EINVALID, "%s must be a 0x-prefixed 20-byte hex address", field)
-	}
-	return strings.ToLower(v), nil
-}
-
-// parseAmount validates a token quantity: a base-unit integer string,
-// non-negative, no fraction, at most 256 bits.
-func parseAmount(field, v string) (*big.Int, error) {
-	if v == "" {
-		return nil, predict.Errorf(predict.EINVALID, "%s is required", field)
-	}
-	if len(v) > 78 || !uintRe.MatchString(v) {
-		return nil, predict.Errorf(predict.EINVALID, "%s must be a non-negative integer string in base units", field)
-	}
-	n, _ := new(big.Int).SetString(v, 10)
-	if n.Cmp(maxUint256) > 0 {
-		return nil, predict.Errorf(predict.EINVALID, "%s exceeds 256 bits", field)
-	}
-	return n, nil
-}
+// The field rules the operation kinds share (package input).
+var (
+	parseAddress = input.Address
+	parseAmount  = input.Amount
+	checkText    = input.Text
+)
 
 // checkInput is the one rule every text input passes, query parameters
 // and JSON strings alike, before any other check: valid UTF-8; no control
@@ -285,18 +261,6 @@ func checkInput(field, v string, multiline bool) error {
 		case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
 			return predict.Errorf(predict.EINVALID, "%s must not contain bidirectional formatting characters (U+%04X)", field, r)
 		}
-	}
-	return nil
-}
-
-// checkText validates a free-text field, already through checkInput: at
-// most max runes and, when required, not blank.
-func checkText(field, v string, required bool, max int) error {
-	if required && strings.TrimSpace(v) == "" {
-		return predict.Errorf(predict.EINVALID, "%s is required", field)
-	}
-	if n := utf8.RuneCountInString(v); n > max {
-		return predict.Errorf(predict.EINVALID, "%s must be at most %d characters", field, max)
 	}
 	return nil
 }

@@ -85,8 +85,9 @@ func (s *Server) handleGetMarkets(w http.ResponseWriter, r *http.Request) {
 	page, size := q.page()
 	f := predict.MarketFilter{
 		Page: page, PageSize: size,
-		Tag:         q.text("tag", false, 64),
-		Status:      predict.MarketStatus(q.enum("status", string(predict.StatusRunning), string(predict.StatusSettling), string(predict.StatusEnded))),
+		Tag: q.text("tag", false, 64),
+		Status: predict.MarketStatus(q.enum("status", string(predict.StatusRunning), string(predict.StatusSettling),
+			string(predict.StatusDisputed), string(predict.StatusEnded))),
 		SortType:    q.enum("sortType", predict.SortHot, predict.SortNewest, predict.SortEndingSoon, predict.SortVolume),
 		CategoryID:  q.text("categoryId", false, 64),
 		NewMarket:   q.bool("newMarket"),

@@ -1,9 +1,11 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"net/http"
+	"time"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/market/fpmm"
@@ -122,8 +124,9 @@ func quoteError(err error) error {
 }
 
 // newResolution is a market's settlement; until it is confirmed nothing
-// is won, settled or owed.
-func newResolution(res *predict.Resolution) wire.ResolutionStatus {
+// is won, settled or owed. now is the chain's time, which decides whether
+// the challenge window is open.
+func newResolution(res *predict.Resolution, now time.Time) wire.ResolutionStatus {
 	out := wire.ResolutionStatus{
 		MarketAddress: res.Market, Status: string(res.Status), WinningOptionAddress: res.WinningOption,
 		ResolutionSource: res.Source, ResolutionNote: res.Note, ResolverUID: res.ResolverUID, ResolverAddress: res.Resolver,
@@ -138,7 +141,42 @@ func newResolution(res *predict.Resolution) wire.ResolutionStatus {
 		out.TotalClaimableAmount = amount(res.Unclaimed)
 		out.Claimable = res.Unclaimed != nil && res.Unclaimed.Sign() > 0
 	}
+	if res.Status == predict.StatusEnded && res.Void {
+		out.TotalClaimableAmount = amount(res.Unclaimed)
+		out.Claimable = res.Unclaimed != nil && res.Unclaimed.Sign() > 0
+	}
+	out.Void, out.ChallengeWindowSeconds, out.Bond = res.Void, int64(res.ChallengeWindow.Seconds()), amount(res.Bond)
+	if a := res.Assertion; a != nil {
+		out.Assertion = &wire.Assertion{Void: a.Void, OptionAddress: a.Option, OptionTitle: a.OptionTitle,
+			AsserterUID: a.AsserterUID, AsserterAddress: a.Asserter, Bond: amount(a.Bond), AssertedAt: wireTime(a.At),
+			ChallengeEndsAt: wireTime(a.ChallengeEnd), TxHash: a.TxHash}
+		if res.Status == predict.StatusSettling && res.Dispute == nil {
+			open := now.Before(a.ChallengeEnd)
+			out.Disputable, out.Finalizable = open, !open
+		}
+	}
+	if d := res.Dispute; d != nil {
+		out.Dispute = &wire.Dispute{DisputerUID: d.DisputerUID, DisputerAddress: d.Disputer, Bond: amount(d.Bond),
+			DisputedAt: wireTime(d.At), TxHash: d.TxHash}
+	}
+	if a := res.Arbitration; a != nil {
+		out.Arbitration = &wire.Arbitration{ArbitratorAddress: a.Arbitrator, Void: a.Void, OptionAddress: a.Option,
+			OptionTitle: a.OptionTitle, Upheld: a.Upheld, ArbitratedAt: wireTime(a.At), TxHash: a.TxHash}
+	}
 	return out
+}
+
+// chainNow is the chain's time (the head block's), which the contracts'
+// windows and deadlines follow; the service's clock without a chain.
+func (s *Server) chainNow(ctx context.Context) (time.Time, error) {
+	if s.cfg.Chain == nil {
+		return s.now(), nil
+	}
+	h, err := s.cfg.Chain.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, predict.Errorf(predict.ERPC, "the chain node failed to read the head block")
+	}
+	return time.Unix(int64(h.Time), 0).UTC(), nil
 }
 
 // handleGetResolutionStatus tells where a market's settlement is and
@@ -155,7 +193,12 @@ func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Reques
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, newResolution(res))
+	now, err := s.chainNow(r.Context())
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, newResolution(res, now))
 }
 
 // newTrade is a confirmed trade in this service's trade-list form.

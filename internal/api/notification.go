@@ -1,6 +1,7 @@
 package api
 
 import (
+	"math/big"
 	"net/http"
 
 	"github.com/predict-dev/predict"
@@ -183,7 +184,8 @@ func (s *Server) handleMarkNotificationsAsRead(w http.ResponseWriter, r *http.Re
 var actionNouns = map[string]string{
 	"buy": "buy", "sell": "sell", "add-liquidity": "liquidity deposit", "remove-liquidity": "liquidity withdrawal",
 	"redeem-liquidity": "liquidity redemption", "claim": "claim", "create-market": "market creation",
-	"settle-market": "settlement",
+	"settle-market": "settlement", "dispute-market": "dispute", "finalize-market": "finalization",
+	"arbitrate-market": "arbitration", "claim-void": "claim",
 }
 
 // confirmedTitles and failedTitles are the titles of operation
@@ -192,12 +194,15 @@ var (
 	confirmedTitles = map[string]string{
 		"buy": "Order confirmed", "sell": "Order confirmed", "add-liquidity": "Liquidity added",
 		"remove-liquidity": "Liquidity removed", "redeem-liquidity": "Liquidity redeemed", "claim": "Winnings claimed",
-		"create-market": "Market created", "settle-market": "Settlement confirmed",
+		"create-market": "Market created", "settle-market": "Settlement confirmed", "dispute-market": "Dispute confirmed",
+		"finalize-market": "Market finalized", "arbitrate-market": "Arbitration confirmed", "claim-void": "Winnings claimed",
 	}
 	failedTitles = map[string]string{
 		"buy": "Order failed", "sell": "Order failed", "add-liquidity": "Liquidity deposit failed",
 		"remove-liquidity": "Liquidity withdrawal failed", "redeem-liquidity": "Liquidity redemption failed",
 		"claim": "Claim failed", "create-market": "Market creation failed", "settle-market": "Settlement failed",
+		"dispute-market": "Dispute failed", "finalize-market": "Finalization failed", "arbitrate-market": "Arbitration failed",
+		"claim-void": "Claim failed",
 	}
 )
 
@@ -257,7 +262,35 @@ func (s *Server) notificationText(n *predict.Notification) (title, content strin
 		if sub.OptionTitle != "" {
 			content += ": " + sub.OptionTitle + " won"
 		}
+		if d[predict.NoteVoid] == "true" {
+			content = "“" + market + "” ended void: every option token redeems at 1/N"
+		}
 		return "Market settled", content + "."
+	case predict.NotifyMarketAsserted, predict.NotifyMarketDisputed, predict.NotifyBondMoved:
+		if sub.MarketTitle == "" && d[predict.NoteMarketTitle] != "" {
+			market = d[predict.NoteMarketTitle]
+		}
+		outcome := "void"
+		if d[predict.NoteVoid] != "true" {
+			outcome = sub.OptionTitle
+			if outcome == "" {
+				outcome = d[predict.NoteWinningOption]
+			}
+		}
+		switch n.Kind {
+		case predict.NotifyMarketAsserted:
+			return "Outcome asserted", "“" + market + "”: " + outcome + " was asserted; it can be disputed until " +
+				d[predict.NoteChallengeEnd] + "."
+		case predict.NotifyMarketDisputed:
+			return "Outcome disputed", "The outcome asserted on “" + market + "” was disputed; the arbitrator decides."
+		}
+		symbol, decimals := s.tokenUnits(sub.BaseToken)
+		paid := d[predict.NoteAmount]
+		if x, ok := new(big.Int).SetString(paid, 10); ok {
+			paid = predict.FormatUnits(x, decimals)
+		}
+		return "Bond paid out", "“" + market + "” resolved " + outcome + ": " + paid + " " + symbol + " of bonds went to " +
+			d[predict.NoteBondWinner] + "."
 	case predict.NotifyCommentReply:
 		who := d[predict.NoteAuthorName]
 		if who == "" {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -385,11 +386,11 @@ func (s *Server) opCall(u *predict.User, c *rpcCall, min, max int) (*aa.UserOper
 	if err != nil {
 		return nil, nil, err
 	}
-	kind := act.Kind
-	if kind == aa.KindRedeemLiquidity {
-		kind = aa.KindRemoveLiquidity
+	kind, known := ops.Lookup(string(act.Kind))
+	if !known {
+		return nil, nil, predict.Errorf(predict.EREJECTED, "userOperation.callData performs %s, which is not sponsored", act.Kind)
 	}
-	if err := s.checkRole(u, kind); err != nil {
+	if err := kind.Allow(u); err != nil {
 		return nil, nil, err
 	}
 	return op, ps, nil
@@ -399,11 +400,7 @@ func (s *Server) opCall(u *predict.User, c *rpcCall, min, max int) (*aa.UserOper
 // policy's checks run now, so a refusal comes before the client estimates
 // or signs anything; nothing is counted against the budget.
 func (s *Server) rpcPaymasterStubData(ctx context.Context, u *predict.User, c *rpcCall) (any, error) {
-	op, _, err := s.opCall(u, c, 3, 4)
-	if err != nil {
-		return nil, err
-	}
-	sp, err := s.cfg.Ops.Sponsor(ctx, u, op, false)
+	sp, err := s.rpcSponsor(ctx, u, c, false)
 	if err != nil {
 		return nil, err
 	}
@@ -414,15 +411,21 @@ func (s *Server) rpcPaymasterStubData(ctx context.Context, u *predict.User, c *r
 // paymasterAndData for the operation as sent, gas included; it counts one
 // operation against the caller's hourly budget.
 func (s *Server) rpcPaymasterData(ctx context.Context, u *predict.User, c *rpcCall) (any, error) {
-	op, _, err := s.opCall(u, c, 3, 4)
-	if err != nil {
-		return nil, err
-	}
-	sp, err := s.cfg.Ops.Sponsor(ctx, u, op, true)
+	sp, err := s.rpcSponsor(ctx, u, c, true)
 	if err != nil {
 		return nil, err
 	}
 	return map[string]string{"paymasterAndData": hexutil.Encode(sp.PaymasterAndData)}, nil
+}
+
+// rpcSponsor applies the sponsorship policy to the operation of an
+// ERC-7677 call ([userOp, entryPoint, chainId, context]).
+func (s *Server) rpcSponsor(ctx context.Context, u *predict.User, c *rpcCall, final bool) (*ops.Sponsorship, error) {
+	op, _, err := s.opCall(u, c, 3, 4)
+	if err != nil {
+		return nil, err
+	}
+	return s.cfg.Ops.Sponsor(ctx, u, op, final)
 }
 
 // gasEstimate is eth_estimateUserOperationGas's answer for v0.6.

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"net/url"
 	"regexp"
 	"strings"
 	"time"
@@ -11,12 +10,12 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/input"
 	"github.com/predict-dev/predict/wire"
 )
 
 // Profile rules, documented in docs/users.md.
 const (
-	maxAvatarURL  = 512
 	maxInviteCode = 32
 )
 
@@ -31,16 +30,7 @@ func checkUserName(field, name string) error {
 	return nil
 }
 
-func checkAvatarURL(field, v string) error {
-	if len(v) > maxAvatarURL {
-		return predict.Errorf(predict.EINVALID, "%s must be at most %d bytes", field, maxAvatarURL)
-	}
-	u, err := url.Parse(v)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
-		return predict.Errorf(predict.EINVALID, "%s must be an http or https URL", field)
-	}
-	return nil
-}
+var checkAvatarURL = input.URL
 
 func newUserInfo(u *predict.User) wire.UserInfo {
 	roles := u.Roles

@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 )
 
@@ -49,9 +51,26 @@ func (env *ctEnv) createMarketWithResolution(n int, feeBps uint64, liquidity *bi
 // expectRevert asserts that f reverts with the custom error `name`.
 func (env *ctEnv) expectRevert(a *ctAccount, name string, f func(*bind.TransactOpts) (*types.Transaction, error)) {
 	env.t.Helper()
-	if rev := env.revertOf(a, f); rev.Name != name {
+	rev := env.revertOf(a, f)
+	if rev.Name != name {
 		env.t.Fatalf("reverted with %v, want %s", rev, name)
 	}
+	// The service reads the resolution's refusals as their API codes
+	// (docs/errors.md 110116-110119).
+	if want, ok := ctRefusalCodes[name]; ok {
+		if got := predict.ErrorCode(chain.RevertRefusal(rev)); got != want {
+			env.t.Fatalf("%v read as %q, want %q", rev, got, want)
+		}
+	}
+}
+
+var ctRefusalCodes = map[string]string{
+	"ChallengeWindowClosed": predict.EWINDOWCLOSED,
+	"AlreadyDisputed":       predict.EDISPUTED,
+	"ChallengeWindowOpen":   predict.EWINDOWOPEN,
+	"NotArbitrator":         predict.ENOTARBITRATOR,
+	"NotAsserted":           predict.ECONFLICT,
+	"MarketSettled":         predict.ECONFLICT,
 }
 
 func (env *ctEnv) baseOf(a common.Address) *big.Int {

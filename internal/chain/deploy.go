@@ -27,6 +27,14 @@ type DeployBackend interface {
 // have no configured value.
 const DefaultFeeBps = 200
 
+// DefaultDisputeFeeBps is the dispute fee a deployment sets unless told
+// otherwise: 5% of the losing bond goes to the treasury (docs/contracts.md).
+const DefaultDisputeFeeBps = 500
+
+// DefaultBond is the bond a deployment sets unless told otherwise: 1 unit
+// of a 6-decimal base token (1 USDC), in base units.
+const DefaultBond = 1_000000
+
 // BaseTokenConfig describes a BaseToken to deploy (the operator is its owner and minter).
 type BaseTokenConfig struct {
 	Name     string
@@ -66,6 +74,18 @@ type SuiteConfig struct {
 	// Admins and Resolvers are granted the MarketFactory roles.
 	Admins    []common.Address
 	Resolvers []common.Address
+	// Arbitrator, when not zero, decides disputed assertions (the
+	// factory's setArbitrator; an admin can also grant the arbitrator
+	// role to a user's account later).
+	Arbitrator common.Address
+	// Bond is the factory's defaultBond: what an assertion and a dispute
+	// post on a market created with a challenge window (base units); nil
+	// or zero leaves it 0. The default window stays 0: the service gives
+	// each market its window at creation (createMarketWithResolution).
+	Bond *big.Int
+	// DisputeFeeBps is the factory's dispute fee, taken from the losing
+	// bond (at most 5000); see DefaultDisputeFeeBps.
+	DisputeFeeBps uint16
 	// Commit, if set, is called after each batch of transactions is sent, for backends that do
 	// not produce blocks by themselves (simulated.Backend.Commit). Leave nil for a real node or
 	// a dev chain with a block period.
@@ -181,6 +201,21 @@ func DeploySuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 	for _, r := range cfg.Resolvers {
 		d.send("grant resolver "+r.Hex(), func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return factory.SetResolver(o, r, true)
+		})
+	}
+	if cfg.Arbitrator != (common.Address{}) {
+		d.send("set arbitrator "+cfg.Arbitrator.Hex(), func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return factory.SetArbitrator(o, cfg.Arbitrator)
+		})
+	}
+	if cfg.Bond != nil && cfg.Bond.Sign() > 0 {
+		d.send("set resolution defaults", func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return factory.SetResolutionDefaults(o, new(big.Int), cfg.Bond)
+		})
+	}
+	if cfg.DisputeFeeBps > 0 {
+		d.send("set dispute fee", func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return factory.SetDisputeFeeBps(o, big.NewInt(int64(cfg.DisputeFeeBps)))
 		})
 	}
 	d.wait()

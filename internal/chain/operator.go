@@ -58,6 +58,12 @@ func (o *Operator) SetRole(ctx context.Context, account, role string, granted bo
 			return factory.SetAdmin(opts, acct, granted)
 		case predict.RoleResolver:
 			return factory.SetResolver(opts, acct, granted)
+		case predict.RoleArbitrator:
+			// One arbitrator: revoking leaves none.
+			if !granted {
+				acct = common.Address{}
+			}
+			return factory.SetArbitrator(opts, acct)
 		}
 		return nil, predict.Errorf(predict.EINVALID, "unknown role %q", role)
 	})

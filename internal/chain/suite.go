@@ -121,6 +121,10 @@ func (s *Suite) Deployment(ctx context.Context, backend bind.ContractCaller, blo
 	if err != nil {
 		return nil, fmt.Errorf("read default fee: %w", err)
 	}
+	bond, err := factory.DefaultBond(&bind.CallOpts{Context: ctx})
+	if err != nil {
+		return nil, fmt.Errorf("read default bond: %w", err)
+	}
 	d := &predict.Deployment{
 		ChainID:        int64(s.ChainID),
 		EntryPoint:     lower(s.EntryPoint),
@@ -131,6 +135,7 @@ func (s *Suite) Deployment(ctx context.Context, backend bind.ContractCaller, blo
 		DeployBlock:    s.DeployBlock,
 		BlockInterval:  blockInterval,
 		Dev:            dev,
+		Bond:           bond,
 	}
 	for _, t := range s.BaseTokens {
 		d.BaseTokens = append(d.BaseTokens, predict.BaseToken{Address: lower(t.Address), Symbol: t.Symbol, Decimals: int(t.Decimals)})

@@ -19,8 +19,9 @@ import (
 // Topics (event ids) of the logs the indexer reads; every other log of the
 // followed contracts (Approval, RoleChanged, Deposited ...) is not fetched.
 type topicSet struct {
-	transfer, marketCreated                                        common.Hash
+	transfer, marketCreated, marketResolution                      common.Hash
 	bought, sold, added, removed, redeemed, fees, settled, claimed common.Hash
+	asserted, disputed, arbitrated, finalized, voided, voidClaimed common.Hash
 	opEvent, opRevert, beforeExecution                             common.Hash
 }
 
@@ -37,25 +38,33 @@ var topics = sync.OnceValue(func() topicSet {
 		return ev.ID
 	}
 	return topicSet{
-		transfer:        id(bindings.BaseTokenMetaData, "Transfer"),
-		marketCreated:   id(bindings.MarketFactoryMetaData, "MarketCreated"),
-		bought:          id(bindings.MarketMetaData, "Bought"),
-		sold:            id(bindings.MarketMetaData, "Sold"),
-		added:           id(bindings.MarketMetaData, "LiquidityAdded"),
-		removed:         id(bindings.MarketMetaData, "LiquidityRemoved"),
-		redeemed:        id(bindings.MarketMetaData, "LiquidityRedeemed"),
-		fees:            id(bindings.MarketMetaData, "FeesWithdrawn"),
-		settled:         id(bindings.MarketMetaData, "Settled"),
-		claimed:         id(bindings.MarketMetaData, "Claimed"),
-		opEvent:         id(bindings.EntryPointMetaData, "UserOperationEvent"),
-		opRevert:        id(bindings.EntryPointMetaData, "UserOperationRevertReason"),
-		beforeExecution: id(bindings.EntryPointMetaData, "BeforeExecution"),
+		transfer:         id(bindings.BaseTokenMetaData, "Transfer"),
+		marketCreated:    id(bindings.MarketFactoryMetaData, "MarketCreated"),
+		marketResolution: id(bindings.MarketFactoryMetaData, "MarketResolution"),
+		bought:           id(bindings.MarketMetaData, "Bought"),
+		sold:             id(bindings.MarketMetaData, "Sold"),
+		added:            id(bindings.MarketMetaData, "LiquidityAdded"),
+		removed:          id(bindings.MarketMetaData, "LiquidityRemoved"),
+		redeemed:         id(bindings.MarketMetaData, "LiquidityRedeemed"),
+		fees:             id(bindings.MarketMetaData, "FeesWithdrawn"),
+		settled:          id(bindings.MarketMetaData, "Settled"),
+		claimed:          id(bindings.MarketMetaData, "Claimed"),
+		asserted:         id(bindings.MarketMetaData, "Asserted"),
+		disputed:         id(bindings.MarketMetaData, "Disputed"),
+		arbitrated:       id(bindings.MarketMetaData, "Arbitrated"),
+		finalized:        id(bindings.MarketMetaData, "Finalized"),
+		voided:           id(bindings.MarketMetaData, "Voided"),
+		voidClaimed:      id(bindings.MarketMetaData, "VoidClaimed"),
+		opEvent:          id(bindings.EntryPointMetaData, "UserOperationEvent"),
+		opRevert:         id(bindings.EntryPointMetaData, "UserOperationRevertReason"),
+		beforeExecution:  id(bindings.EntryPointMetaData, "BeforeExecution"),
 	}
 })
 
 func (t topicSet) all() []common.Hash {
-	return []common.Hash{t.transfer, t.marketCreated, t.bought, t.sold, t.added, t.removed, t.redeemed, t.fees,
-		t.settled, t.claimed, t.opEvent, t.opRevert, t.beforeExecution}
+	return []common.Hash{t.transfer, t.marketCreated, t.marketResolution, t.bought, t.sold, t.added, t.removed,
+		t.redeemed, t.fees, t.settled, t.claimed, t.asserted, t.disputed, t.arbitrated, t.finalized, t.voided,
+		t.voidClaimed, t.opEvent, t.opRevert, t.beforeExecution}
 }
 
 // Parsers of the suite's events; the filterers are not bound to an
@@ -73,6 +82,9 @@ type decoder struct {
 	ctx   context.Context
 	ix    *Indexer
 	times map[uint64]time.Time // block timestamps
+	// resolutions are the MarketResolution logs of the transaction being
+	// decoded, by market.
+	resolutions map[common.Address]*bindings.MarketFactoryMarketResolution
 }
 
 // decodeTx decodes the logs of one transaction, in log order. In a
@@ -85,8 +97,17 @@ func (d *decoder) decodeTx(logs []types.Log) ([]predict.Effect, error) {
 	ep := d.ix.entryPoint
 	opOf := make([]string, len(logs))
 	reasons := map[common.Hash][]byte{}
+	// The factory's MarketResolution follows MarketCreated in the same
+	// call: the market's record takes its window, bond and fee.
+	d.resolutions = map[common.Address]*bindings.MarketFactoryMarketResolution{}
 	start := 0
 	for i, l := range logs {
+		if l.Address == d.ix.factory && len(l.Topics) > 0 && l.Topics[0] == tp.marketResolution {
+			if ev, err := factoryABI.ParseMarketResolution(l); err == nil {
+				d.resolutions[ev.Market] = ev
+			}
+			continue
+		}
 		if l.Address != ep || len(l.Topics) == 0 {
 			continue
 		}
@@ -233,14 +254,76 @@ func (d *decoder) decode(l types.Log, op string, reasons map[common.Hash][]byte)
 		}
 		e := &predict.SettledLog{LogRef: d.ref(l, op), Market: market, WinningOption: int(ev.WinningIndex.Int64()),
 			Resolver: lower(ev.Resolver)}
-		if o := d.operation(op, predict.KindSettleMarket, market); o != nil {
-			if req, ok := predict.ParseSettleMarketRequest(o.Request); ok {
-				e.Source, e.Note = req.ResolutionSource, req.ResolutionNote
-			}
-		}
+		e.Source, e.Note = d.settleNote(op, market)
 		return e, nil
+	case tp.voided:
+		ev, err := marketABI.ParseVoided(l)
+		if err != nil {
+			return nil, err
+		}
+		e := &predict.VoidedLog{LogRef: d.ref(l, op), Market: market, Resolver: lower(ev.Resolver)}
+		e.Source, e.Note = d.settleNote(op, market)
+		return e, nil
+	case tp.asserted:
+		ev, err := marketABI.ParseAsserted(l)
+		if err != nil {
+			return nil, err
+		}
+		e := &predict.AssertedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
+			Asserter: lower(ev.Asserter), Bond: ev.Bond, ChallengeEnd: time.Unix(ev.ChallengeEnd.Int64(), 0).UTC()}
+		e.Source, e.Note = d.settleNote(op, market)
+		return e, nil
+	case tp.disputed:
+		ev, err := marketABI.ParseDisputed(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.DisputedLog{LogRef: d.ref(l, op), Market: market, Disputer: lower(ev.Disputer), Bond: ev.Bond}, nil
+	case tp.arbitrated:
+		ev, err := marketABI.ParseArbitrated(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.ArbitratedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
+			Arbitrator: lower(ev.Arbitrator), BondWinner: lower(ev.BondWinner), Payout: ev.Payout, Fee: ev.Fee,
+			Treasury: lower(ev.Treasury)}, nil
+	case tp.finalized:
+		ev, err := marketABI.ParseFinalized(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.FinalizedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
+			Asserter: lower(ev.Asserter), BondReturned: ev.BondReturned}, nil
+	case tp.voidClaimed:
+		ev, err := marketABI.ParseVoidClaimed(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.VoidClaimLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+			Amounts: ev.Amounts, BaseOut: ev.BaseOut}, nil
 	}
 	return nil, nil
+}
+
+// outcome is a resolution log's outcome: an option index, or
+// predict.VoidOutcome for the contract's VOID (and for any index out of
+// int range, which the ledger then refuses as no option of the market).
+func outcome(x *big.Int) int {
+	if !x.IsInt64() || x.Int64() > 1<<16 {
+		return predict.VoidOutcome
+	}
+	return int(x.Int64())
+}
+
+// settleNote is the resolution source and note of the settle-market
+// operation opHash on market, "" when the service does not know it.
+func (d *decoder) settleNote(opHash, market string) (source, note string) {
+	if o := d.operation(opHash, predict.KindSettleMarket, market); o != nil {
+		if req, ok := predict.ParseSettleMarketRequest(o.Request); ok {
+			return req.ResolutionSource, req.ResolutionNote
+		}
+	}
+	return "", ""
 }
 
 // operation returns the service's operation opHash when it is of kind
@@ -283,6 +366,10 @@ func (d *decoder) marketCreated(ev *bindings.MarketFactoryMarketCreated, ref pre
 	}
 	for i, o := range ev.Options {
 		m.Options = append(m.Options, predict.Option{Address: lower(o), Index: i})
+	}
+	if r := d.resolutions[ev.Market]; r != nil && r.ChallengeWindow.IsInt64() && r.DisputeFeeBps.IsInt64() {
+		m.Resolution = predict.MarketResolution{ChallengeWindow: time.Duration(r.ChallengeWindow.Int64()) * time.Second,
+			Bond: r.Bond, DisputeFeeBps: int(r.DisputeFeeBps.Int64())}
 	}
 	var titles []string
 	if op := d.operation(ref.OpHash, predict.KindCreateMarket, address); op != nil {

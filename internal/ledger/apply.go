@@ -76,7 +76,9 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 		Rules:       predict.CleanText(m.Rules, predict.MaxChainLongText),
 		Category:    predict.CleanText(m.CategoryID, predict.MaxChainShortText),
 		Image:       predict.CleanText(m.ImageURL, predict.MaxChainLongText),
-		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: EqualPrices(n), CreatorUID: creatorUID}
+		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: EqualPrices(n), CreatorUID: creatorUID,
+		ChallengeWindow: int64(m.Resolution.ChallengeWindow.Seconds()), Bond: predict.OrZero(m.Resolution.Bond),
+		DisputeFeeBps: m.Resolution.DisputeFeeBps}
 	for _, o := range m.Options {
 		c.OptionAddresses = append(c.OptionAddresses, lower(o.Address))
 		c.OptionTitles = append(c.OptionTitles, predict.CleanText(o.Title, predict.MaxChainOptionTitle))
@@ -253,26 +255,10 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 			return false, err
 		}
 	}
-	// The settle operation's user when the service knows it, else the
-	// user bound to the resolving account.
-	uid := ""
-	if e.OpHash != "" {
-		op, err := l.src.Operation(e.OpHash)
-		if err != nil {
-			return false, err
-		}
-		if op != nil {
-			uid = op.UID
-		}
+	if err := l.end(m, e, e.Resolver, source, note); err != nil {
+		return false, err
 	}
-	if uid == "" {
-		if uid, err = l.uid(e.Resolver); err != nil {
-			return false, err
-		}
-	}
-	m.Status, m.Winner = predict.StatusEnded, e.WinningOption
-	m.Resolver, m.ResolverUID, m.ResolveOp, m.SettleTx = e.Resolver, uid, e.OpHash, e.TxHash
-	m.SettledAt, m.SettledBlock, m.Source, m.Note = millis(e), e.Block, source, note
+	m.Winner = e.WinningOption
 	m.Prices = SettledPrices(len(m.Options), e.WinningOption)
 	m.Liquidity = PoolValue(m.Balances, m.Prices)
 	m.dirty = true
@@ -447,6 +433,38 @@ func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error 
 		p.Amount.Add(p.Amount, e.Amount)
 		p.Cost.Add(p.Cost, moved)
 		l.dirty[p] = true
+	}
+	return nil
+}
+
+// end marks m ended by resolver with the log e: the settle, assert or
+// arbitrate operation's user when the service knows it, else the user
+// bound to the resolving account (a finalization is anyone's operation:
+// the market's resolver is the asserter). The source and note of an
+// assertion stay when the ending log has none.
+func (l *Ledger) end(m *Market, e predict.Effect, resolver, source, note string) error {
+	ref := e.Ref()
+	uid := ""
+	if ref.OpHash != "" {
+		op, err := l.src.Operation(ref.OpHash)
+		if err != nil {
+			return err
+		}
+		if op != nil && op.Kind != predict.KindFinalizeMarket {
+			uid = op.UID
+		}
+	}
+	if uid == "" {
+		var err error
+		if uid, err = l.uid(resolver); err != nil {
+			return err
+		}
+	}
+	m.Status = predict.StatusEnded
+	m.Resolver, m.ResolverUID, m.ResolveOp, m.SettleTx = resolver, uid, ref.OpHash, ref.TxHash
+	m.SettledAt, m.SettledBlock = millis(e), ref.Block
+	if source != "" || note != "" {
+		m.Source, m.Note = source, note
 	}
 	return nil
 }

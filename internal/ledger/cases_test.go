@@ -21,9 +21,9 @@ func figures(b *book) map[string]string {
 		f["market.lpSupply"], f["market.fees"], f["market.claimed"] = m.LPSupply.String(), m.Fees.String(), m.Claimed.String()
 		f["market.trades"], f["market.participants"] = fmt.Sprint(m.TradeCount), fmt.Sprint(m.Participants)
 		f["market.prices"], f["market.pool"], f["market.supply"] = fmt.Sprint(m.Prices), fmt.Sprint(m.Balances), fmt.Sprint(m.Supply)
-		f["market.winner"] = fmt.Sprint(m.Winner)
+		f["market.winner"], f["market.void"], f["market.source"] = fmt.Sprint(m.Winner), fmt.Sprint(m.Void), m.Source
 	}
-	for _, a := range []struct{ name, addr string }{{"alice", alice}, {"bob", bob}, {"creator", creator}} {
+	for _, a := range []struct{ name, addr string }{{"alice", alice}, {"bob", bob}, {"creator", creator}, {"treasury", treasury}} {
 		for _, o := range []struct{ name, addr string }{{"yes", yes}, {"no", no}} {
 			if p := b.positions[posKey{a.addr, o.addr}]; p != nil {
 				f[a.name+"."+o.name] = fmt.Sprintf("%s cost %s realized %s", p.Amount, p.Cost, p.Realized)
@@ -301,6 +301,154 @@ func TestLedger(t *testing.T) {
 				"market.trades":       "1",
 				"market.volume":       "100000000",
 				"market.winner":       "0",
+			},
+			events: []string{"market:info_update"},
+			notes:  []string{},
+		},
+		// The resolution with a challenge window (docs/contracts.md): the
+		// pool after the two buys is [959746813 1041941466]; bonds are 10
+		// USDC, the dispute fee 5% of the losing bond (500000).
+		{name: "assert", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.buy(bob, 1, n(50_000000), "") },
+			step: func(c *sim) {
+				c.assert(0, bob, settleOp)
+				c.add(&predict.OpLog{LogRef: c.ref(settleOp), Sender: bob, Success: true})
+			},
+			want: map[string]string{
+				"alice.base":     "400000000",
+				"bob.base":       "440000000",
+				"market.status":  "settling",
+				"market.pool":    "[959746813 1041941466]",
+				"market.prices":  "[520531331941720382 479468668058279618]",
+				"market.winner":  "-1",
+				"market.void":    "false",
+				"market.source":  "src",
+				"market.claimed": "0",
+			},
+			events: []string{"market:info_update a1", "user:operation_status u-bob", "user:new_notification u-bob", "user:new_notification u-alice"},
+			notes:  []string{"u-bob operation", "u-alice market_asserted", "u-bob market_asserted"},
+		},
+		{name: "dispute", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.buy(bob, 1, n(50_000000), "")
+			c.assert(0, bob, "")
+		},
+			step: func(c *sim) { c.dispute(alice) },
+			want: map[string]string{
+				"alice.base":    "390000000",
+				"bob.base":      "440000000",
+				"market.status": "disputed",
+				"market.winner": "-1",
+				"market.void":   "false",
+			},
+			events: []string{"market:info_update", "user:new_notification u-alice", "user:new_notification u-bob"},
+			notes:  []string{"u-alice market_disputed", "u-bob market_disputed"},
+		},
+		{name: "arbitration overturns the assertion", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.buy(bob, 1, n(50_000000), "")
+			c.assert(0, bob, "")
+			c.dispute(alice)
+		},
+			step: func(c *sim) { c.arbitrate(1, alice) },
+			want: map[string]string{
+				"alice.base":       "409500000",
+				"bob.base":         "440000000",
+				"treasury.base":    "500000",
+				"market.status":    "ended",
+				"market.winner":    "1",
+				"market.void":      "false",
+				"market.prices":    "[0 1000000000000000000]",
+				"market.liquidity": "1041941466",
+				"market.source":    "src",
+			},
+			events: []string{"market:info_update a2", "user:new_notification u-alice", "user:new_notification u-bob"},
+			notes:  []string{"u-alice bond_moved", "u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
+		},
+		{name: "finalize", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.buy(bob, 1, n(50_000000), "")
+			c.assert(0, bob, "")
+		},
+			step: func(c *sim) { c.finalize(0, bob, "") },
+			want: map[string]string{
+				"alice.base":       "400000000",
+				"bob.base":         "450000000",
+				"market.status":    "ended",
+				"market.winner":    "0",
+				"market.prices":    "[1000000000000000000 0]",
+				"market.liquidity": "959746813",
+				"market.source":    "src",
+			},
+			events: []string{"market:info_update a1", "user:new_notification u-bob", "user:new_notification u-alice"},
+			notes:  []string{"u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
+		},
+		{name: "void", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.buy(bob, 1, n(50_000000), "")
+			c.assert(predict.VoidOutcome, bob, "")
+		},
+			step: func(c *sim) { c.finalize(predict.VoidOutcome, bob, "") },
+			want: map[string]string{
+				"bob.base":         "450000000",
+				"market.status":    "ended",
+				"market.winner":    "-1",
+				"market.void":      "true",
+				"market.prices":    "[500000000000000000 500000000000000000]",
+				"market.liquidity": "1000844139",
+				"market.claimed":   "0",
+			},
+			events: []string{"market:info_update", "user:new_notification u-bob", "user:new_notification u-alice"},
+			notes:  []string{"u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
+		},
+		{name: "void claim", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.buy(bob, 1, n(50_000000), "")
+			c.end(predict.VoidOutcome, bob, "")
+		},
+			step: func(c *sim) { c.voidClaim(alice, n(187_253187), n(0)) },
+			want: map[string]string{
+				"alice.base":     "493626593",
+				"alice.yes":      "0 cost 0 realized -6373407",
+				"bob.no":         "105058534 cost 50000000 realized 0",
+				"market.claimed": "93626593",
+				"market.supply":  "[0 105058534]",
+				"market.status":  "ended",
+				"market.void":    "true",
+			},
+			events: []string{"user:asset_changed u-alice base"},
+			notes:  []string{},
+		},
+		// alice's 40452728 no tokens cost 20000000: the claim's 113626594
+		// is shared 93626593 (yes) and 20000001 (no, the rest).
+		{name: "void claim of both options", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.buy(bob, 1, n(50_000000), "")
+			c.buy(alice, 1, n(20_000000), "")
+			c.end(predict.VoidOutcome, bob, "")
+		},
+			step: func(c *sim) { c.voidClaim(alice, n(187_253187), n(40_000001)) },
+			want: map[string]string{
+				"alice.base":     "493626594",
+				"alice.yes":      "0 cost 0 realized -6373407",
+				"alice.no":       "452727 cost 223831 realized 223832",
+				"market.claimed": "113626594",
+			},
+			events: []string{"user:asset_changed u-alice base"},
+			notes:  []string{},
+		},
+		{name: "void LP redemption", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.buy(bob, 1, n(50_000000), "")
+			c.end(predict.VoidOutcome, bob, "")
+		},
+			step: func(c *sim) { c.redeemVoid(creator, n(1000_000000)) },
+			want: map[string]string{
+				"creator.base":     "844139",
+				"creator.lp":       "0 in 1000000000 out 1000844139 fees 0 returned 0",
+				"market.pool":      "[0 0]",
+				"market.liquidity": "0",
+				"market.lpSupply":  "0",
+				"market.prices":    "[500000000000000000 500000000000000000]",
 			},
 			events: []string{"market:info_update"},
 			notes:  []string{},

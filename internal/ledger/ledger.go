@@ -61,6 +61,10 @@ type Recorder interface {
 	Settlement(e *predict.SettledLog, source, note string) error
 	Claim(e *predict.ClaimLog, option, uid string) error
 	Transfer(e *predict.TransferLog) error
+	// Resolution records a step of a market's resolution: an
+	// assertion, a dispute, an arbitration, a finalization, a void
+	// ending or a void claim.
+	Resolution(f *ResolutionFact) error
 }
 
 // Market is the aggregate of a market and its options. Per-option slices
@@ -95,6 +99,13 @@ type Market struct {
 	SettledBlock uint64
 	Source, Note string
 	PoolBlock    uint64
+	// Void is true once the market ended void (Winner stays -1).
+	Void bool
+	// ChallengeWindow (seconds), Bond and DisputeFeeBps are the market's
+	// resolution parameters, fixed at creation.
+	ChallengeWindow int64
+	Bond            *big.Int
+	DisputeFeeBps   int
 
 	traders map[string]bool // accounts that traded here, as far as the ledger saw
 	dirty   bool
@@ -107,7 +118,8 @@ type Market struct {
 func NewMarket(c *Creation, feeBps int, block uint64) *Market {
 	m := &Market{Address: c.Address, BaseToken: c.BaseToken, FeeBps: feeBps, Options: c.OptionAddresses, CreatedBlock: block,
 		Status: predict.StatusRunning, Volume: new(big.Int), Liquidity: new(big.Int).Set(c.Liquidity), LPSupply: new(big.Int),
-		Fees: new(big.Int), Prices: c.Prices, Claimed: new(big.Int), Winner: -1, traders: map[string]bool{}}
+		Fees: new(big.Int), Prices: c.Prices, Claimed: new(big.Int), Winner: -1, traders: map[string]bool{},
+		ChallengeWindow: c.ChallengeWindow, Bond: predict.OrZero(c.Bond), DisputeFeeBps: c.DisputeFeeBps}
 	for range c.OptionAddresses {
 		m.Balances = append(m.Balances, new(big.Int).Set(c.Liquidity))
 		m.OptVolume, m.Supply = append(m.OptVolume, new(big.Int)), append(m.Supply, new(big.Int))
@@ -132,6 +144,7 @@ func (m *Market) Reset(settling bool) {
 	m.Claimed = new(big.Int)
 	m.Winner, m.Resolver, m.ResolverUID, m.ResolveOp, m.SettleTx = -1, "", "", "", ""
 	m.SettledAt, m.SettledBlock, m.Source, m.Note, m.PoolBlock = 0, 0, "", "", 0
+	m.Void = false
 	m.traders = map[string]bool{}
 	m.dirty = true
 }
@@ -186,14 +199,27 @@ type Creation struct {
 	Liquidity                                  *big.Int // the initial liquidity, as each option's pool balance
 	Prices                                     []*big.Int
 	CreatorUID                                 string
+	// The market's resolution parameters (zero: settles at once).
+	ChallengeWindow int64 // seconds
+	Bond            *big.Int
+	DisputeFeeBps   int
 }
 
-// Settlement is a market settled by the batch. Its holders and followers
-// are notified once the batch's positions are written: a market may have
+// Settlement is a step of a market's resolution the batch applied that
+// notifies users: by default the market settled (Kind
+// predict.NotifyMarketSettled), and its holders and followers are
+// notified once the batch's positions are written: a market may have
 // more holders than a ledger should load, so the store finds them.
 type Settlement struct {
 	Market, Winner string
 	Block          uint64
+	// Kind is the notification's kind ("" is predict.NotifyMarketSettled)
+	// and Data what its payload adds to the market, its title and Winner.
+	Kind string
+	Data map[string]string
+	// Parties notifies the users of the market's asserter and disputer
+	// (the bonds moved) instead of its holders and followers.
+	Parties bool
 }
 
 // PricePoint is an option's price after an effect, for charts.
@@ -566,7 +592,7 @@ func (l *Ledger) setBalances(m *Market, balances []*big.Int, block uint64) error
 	for i, b := range balances {
 		m.Balances[i] = new(big.Int).Set(b)
 	}
-	if m.Winner < 0 {
+	if m.Winner < 0 && !m.Void {
 		if prices, err := PoolPrices(m.Balances); err == nil {
 			m.Prices = prices
 		}

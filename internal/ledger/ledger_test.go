@@ -170,6 +170,34 @@ func (b *book) Claim(e *predict.ClaimLog, _, _ string) error {
 
 func (b *book) Transfer(e *predict.TransferLog) error { b.facts = append(b.facts, e); return nil }
 
+func (b *book) Resolution(f *ledger.ResolutionFact) error {
+	e, err := f.Effect()
+	if err != nil {
+		return err
+	}
+	b.facts = append(b.facts, e)
+	return nil
+}
+
+// parties are the users of a market's asserter and disputer (the store's
+// notifyMarket finds them in resolution_events).
+func (b *book) parties(market string) []string {
+	var uids []string
+	for _, f := range b.facts {
+		switch e := f.(type) {
+		case *predict.AssertedLog:
+			if e.Market == market && b.uids[e.Asserter] != "" {
+				uids = append(uids, b.uids[e.Asserter])
+			}
+		case *predict.DisputedLog:
+			if e.Market == market && b.uids[e.Disputer] != "" {
+				uids = append(uids, b.uids[e.Disputer])
+			}
+		}
+	}
+	return uids
+}
+
 // commit writes back what l changed, as the store's flush does.
 func (b *book) commit(l *ledger.Ledger) {
 	b.t.Helper()
@@ -194,21 +222,31 @@ func (b *book) commit(l *ledger.Ledger) {
 	// The holders of a settled market's tokens or LP shares are notified
 	// (notifySettled in the store).
 	for _, s := range c.Settlements {
+		kind := s.Kind
+		if kind == "" {
+			kind = predict.NotifyMarketSettled
+		}
 		var uids []string
+		if s.Parties {
+			uids = b.parties(s.Market)
+		}
 		for k, p := range b.positions {
+			if s.Parties {
+				break
+			}
 			if p.Market == s.Market && p.Amount.Sign() != 0 && b.uids[k.account] != "" {
 				uids = append(uids, b.uids[k.account])
 			}
 		}
 		for k, p := range b.lps {
-			if k.token == s.Market && p.Amount.Sign() != 0 && b.uids[k.account] != "" {
+			if !s.Parties && k.token == s.Market && p.Amount.Sign() != 0 && b.uids[k.account] != "" {
 				uids = append(uids, b.uids[k.account])
 			}
 		}
 		slices.Sort(uids)
 		uids = slices.Compact(uids)
 		for _, u := range uids {
-			b.notes = append(b.notes, u+" "+predict.NotifyMarketSettled)
+			b.notes = append(b.notes, u+" "+kind)
 		}
 		l.Notified(uids...)
 	}
@@ -296,9 +334,9 @@ func (b *book) state() string {
 	var s strings.Builder
 	for _, a := range slices.Sorted(maps.Keys(b.markets)) {
 		m := b.markets[a]
-		fmt.Fprintf(&s, "market %s %s vol %s liq %s lp %s fees %s trades %d participants %d hot %.9f winner %d claimed %s pool %v prices %v optvol %v supply %v\n",
-			a, m.Status, m.Volume, m.Liquidity, m.LPSupply, m.Fees, m.TradeCount, m.Participants, m.Hot, m.Winner, m.Claimed,
-			m.Balances, m.Prices, m.OptVolume, m.Supply)
+		fmt.Fprintf(&s, "market %s %s vol %s liq %s lp %s fees %s trades %d participants %d hot %.9f winner %d void %v claimed %s pool %v prices %v optvol %v supply %v source %q\n",
+			a, m.Status, m.Volume, m.Liquidity, m.LPSupply, m.Fees, m.TradeCount, m.Participants, m.Hot, m.Winner, m.Void, m.Claimed,
+			m.Balances, m.Prices, m.OptVolume, m.Supply, m.Source)
 	}
 	for _, k := range slices.SortedFunc(maps.Keys(b.positions), cmpKey) {
 		p := b.positions[k]
@@ -469,6 +507,88 @@ func (c *sim) claim(account string, i int, amount *big.Int) {
 	c.transfer([]string{yes, no}[i], account, predict.ZeroAddress, amount)
 	c.transfer(base, market, account, amount)
 	c.add(&predict.ClaimLog{LogRef: c.ref(""), Market: market, Account: account, Option: i, Amount: cp(amount)})
+}
+
+// The resolution of the cases: bob (a resolver) asserts with a bond of
+// 10 USDC, alice disputes, arbiter decides; the dispute fee is 5% of the
+// losing bond, paid to treasury.
+const (
+	arbiter  = "0x00000000000000000000000000000000000000ab"
+	treasury = "0x00000000000000000000000000000000000000fe"
+)
+
+var bond = n(10_000000)
+
+func (c *sim) assert(outcome int, asserter, op string) {
+	c.transfer(base, asserter, market, bond)
+	c.add(&predict.AssertedLog{LogRef: c.ref(op), Market: market, Outcome: outcome, Asserter: asserter, Bond: cp(bond),
+		ChallengeEnd: time.Unix(1_800_007_200, 0).UTC(), Source: "src"})
+}
+
+func (c *sim) dispute(disputer string) {
+	c.transfer(base, disputer, market, bond)
+	c.add(&predict.DisputedLog{LogRef: c.ref(""), Market: market, Disputer: disputer, Bond: cp(bond)})
+}
+
+// end emits the market's Settled, or Voided for predict.VoidOutcome.
+func (c *sim) end(outcome int, resolver, op string) {
+	if outcome == predict.VoidOutcome {
+		c.add(&predict.VoidedLog{LogRef: c.ref(op), Market: market, Resolver: resolver})
+		return
+	}
+	c.add(&predict.SettledLog{LogRef: c.ref(op), Market: market, WinningOption: outcome, Resolver: resolver})
+}
+
+// arbitrate decides outcome: the right side (winner) gets both bonds
+// minus the fee, floor(bond·500/10000).
+func (c *sim) arbitrate(outcome int, winner string) {
+	fee := new(big.Int).Quo(new(big.Int).Mul(bond, n(500)), n(10_000))
+	payout := new(big.Int).Sub(new(big.Int).Mul(bond, n(2)), fee)
+	c.add(&predict.ArbitratedLog{LogRef: c.ref(""), Market: market, Outcome: outcome, Arbitrator: arbiter, BondWinner: winner,
+		Payout: payout, Fee: fee, Treasury: treasury})
+	c.end(outcome, arbiter, "")
+	c.transfer(base, market, winner, payout)
+	c.transfer(base, market, treasury, fee)
+}
+
+func (c *sim) finalize(outcome int, asserter, op string) {
+	c.add(&predict.FinalizedLog{LogRef: c.ref(op), Market: market, Outcome: outcome, Asserter: asserter, BondReturned: cp(bond)})
+	c.end(outcome, asserter, op)
+	c.transfer(base, market, asserter, bond)
+}
+
+// voidClaim burns amounts of each option for floor(sum / 2).
+func (c *sim) voidClaim(account string, amounts ...*big.Int) *big.Int {
+	total := new(big.Int)
+	for k, a := range amounts {
+		if a.Sign() > 0 {
+			c.transfer([]string{yes, no}[k], account, predict.ZeroAddress, a)
+			total.Add(total, a)
+		}
+	}
+	out := total.Quo(total, n(int64(len(amounts))))
+	c.transfer(base, market, account, out)
+	c.add(&predict.VoidClaimLog{LogRef: c.ref(""), Market: market, Account: account, Amounts: cps(amounts), BaseOut: cp(out)})
+	return out
+}
+
+// redeemVoid burns lp of a void market for its share of every pool
+// balance, paid at 1/2 each (floor of the sum / 2).
+func (c *sim) redeemVoid(account string, lp *big.Int) *big.Int {
+	total := new(big.Int)
+	for k := range c.balances {
+		share := new(big.Int).Mul(c.balances[k], lp)
+		share.Quo(share, c.supply)
+		c.balances[k].Sub(c.balances[k], share)
+		total.Add(total, share)
+	}
+	out := total.Quo(total, n(2))
+	c.supply.Sub(c.supply, lp)
+	c.transfer(market, account, predict.ZeroAddress, lp)
+	c.transfer(base, market, account, out)
+	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityRedeem,
+		BaseAmount: out, LPAmount: cp(lp), Balances: cps(c.balances)})
+	return out
 }
 
 func (c *sim) mint(account string, amount *big.Int) {

@@ -65,6 +65,16 @@ func SettledPrices(n, winner int) []*big.Int {
 	return p
 }
 
+// VoidPrices are the prices of a void market of n options: each option
+// token redeems at 1/N of a base token, 1e18/n rounded down.
+func VoidPrices(n int) []*big.Int {
+	p := make([]*big.Int, n)
+	for i := range p {
+		p[i] = new(big.Int).Quo(predict.Wad, big.NewInt(int64(n)))
+	}
+	return p
+}
+
 func mulDiv(a, b, d *big.Int) *big.Int {
 	v := new(big.Int).Mul(a, b)
 	return v.Quo(v, d)

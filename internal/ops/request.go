@@ -38,23 +38,55 @@ type Request struct {
 	// ResolutionSource and ResolutionNote come with settle-market.
 	ResolutionSource string
 	ResolutionNote   string
+	// Void asks settle-market or arbitrate-market for the void outcome
+	// (no Option).
+	Void bool
 	// Owner is the account owner key's address: prepare needs it to build
 	// initCode for an account not deployed yet.
 	Owner common.Address
 }
 
-// CreateRequest is create-market's body.
+// CreateRequest is create-market's request: the market's texts, and what
+// the factory is called with.
 type CreateRequest struct {
-	Title            string    `json:"title"`
-	Description      string    `json:"description"`
-	Rules            string    `json:"rules"`
-	Options          []string  `json:"options"`
-	CategoryID       string    `json:"categoryId"`
-	Tags             []string  `json:"tags"`
-	EndTime          time.Time `json:"endTime"`
-	BaseToken        string    `json:"baseTokenAddress"`
-	InitialLiquidity string    `json:"initialLiquidity"`
-	ImageURL         string    `json:"imageUrl"`
+	// Draft is the texts as the operation's record keeps them until the
+	// indexer sees MarketCreated; the keccak256 of its JSON is the
+	// market's metadata hash.
+	Draft            MarketDraft
+	EndTime          time.Time
+	BaseToken        string // lowercase 0x-hex
+	InitialLiquidity *big.Int
+	// ChallengeWindow is the market's challenge window in seconds; nil
+	// takes the deployment's (predict.Deployment.ChallengeWindow), 0
+	// settles at once.
+	ChallengeWindow *int64
+}
+
+// MarketDraft is create-market's off-chain metadata: fields of the body
+// as a client sends them, and trimmed in the record.
+type MarketDraft struct {
+	Title       string        `json:"title"`
+	Description string        `json:"description"`
+	Rules       string        `json:"rules"`
+	Options     []OptionTitle `json:"options"`
+	CategoryID  string        `json:"categoryId"`
+	Tags        []string      `json:"tags"`
+	ImageURL    string        `json:"imageUrl"`
+	EndTime     string        `json:"endTime"`
+}
+
+// OptionTitle is one option of a market being created.
+type OptionTitle struct {
+	Title string `json:"title"`
+}
+
+// titles are the option titles, in order.
+func (d *MarketDraft) titles() []string {
+	out := make([]string, len(d.Options))
+	for i, o := range d.Options {
+		out[i] = o.Title
+	}
+	return out
 }
 
 // Result is what the API answers once an operation is accepted.

@@ -12,8 +12,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/google/uuid"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
@@ -32,9 +30,25 @@ type Submitter interface {
 	Submit(ctx context.Context, op *aa.UserOperation, opHash common.Hash) error
 }
 
+// Store is what the service reads and writes of the store: the market an
+// operation names and the operation records. *store.DB satisfies it.
+type Store interface {
+	// MarketByAddress returns the market with its options; ENOTFOUND if
+	// unknown.
+	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
+	// PendingOperationOf returns the oldest operation of sender not final
+	// yet; ENOTFOUND if none.
+	PendingOperationOf(ctx context.Context, sender string) (*predict.Operation, error)
+	// OperationByHash returns ENOTFOUND for an unknown hash.
+	OperationByHash(ctx context.Context, opHash string) (*predict.Operation, error)
+	// CreateOperation records an accepted operation (and a trade's order)
+	// once per hash.
+	CreateOperation(ctx context.Context, op *predict.Operation, order *predict.Order) (*predict.Operation, bool, error)
+}
+
 // Config configures a Service.
 type Config struct {
-	Store      predict.Store
+	Store      Store
 	Chain      Chain
 	Deployment *predict.Deployment
 	// Paymaster signs paymasterAndData of prepared operations; nil means
@@ -76,6 +90,7 @@ type Service struct {
 	cfg     Config
 	chainID *big.Int
 	log     *slog.Logger
+	reads   chainReads
 
 	mu       sync.Mutex
 	sponsors map[string][]time.Time // uid → times of sponsored prepares in the last hour
@@ -92,29 +107,10 @@ func New(cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{cfg: cfg, chainID: big.NewInt(cfg.Deployment.ChainID), log: cfg.Logger, sponsors: map[string][]time.Time{}}
-}
-
-// callGas is the callGasLimit of a prepared operation: the gas measured
-// for the action on a market of n options (docs/contracts.md), with
-// headroom for the approval, the account's execute and price movement.
-// Unused gas is not charged.
-func callGas(kind aa.Kind, n int64) int64 {
-	switch kind {
-	case aa.KindBuy:
-		return 200_000 + 20_000*n
-	case aa.KindSell:
-		return 200_000 + 45_000*n
-	case aa.KindAddLiquidity:
-		return 250_000 + 20_000*n
-	case aa.KindRemoveLiquidity:
-		return 200_000 + 70_000*n
-	case aa.KindRedeemLiquidity:
-		return 150_000 + 10_000*n
-	case aa.KindCreateMarket:
-		return 700_000 + 200_000*n
+	return &Service{
+		cfg: cfg, chainID: big.NewInt(cfg.Deployment.ChainID), log: cfg.Logger, sponsors: map[string][]time.Time{},
+		reads: chainReader{chain: cfg.Chain, factory: common.HexToAddress(cfg.Deployment.MarketFactory)},
 	}
-	return 150_000 // claim, settle
 }
 
 const (
@@ -199,10 +195,14 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	}
 	// The role first: an admin without an account that may hold it
 	// learns that before anything about the market or the balance.
-	if err := s.ensureRole(ctx, user, sender, req.Kind); err != nil {
+	d, err := descriptorOf(req.Kind)
+	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
-	act, res, err := s.buildAction(ctx, user, sender, req, headTime)
+	if err := s.ensureRole(ctx, user, sender, d); err != nil {
+		return nil, common.Hash{}, nil, err
+	}
+	act, res, err := s.build(ctx, user, sender, req, headTime)
 	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
@@ -218,14 +218,10 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	if err != nil {
 		return nil, common.Hash{}, nil, rpcErr("suggest gas tip", err)
 	}
-	gas := callGas(act.Kind, int64(res.optionCount))
-	verif := int64(verificationGas)
-	if len(initCode) > 0 {
-		verif = verificationNewGas
-	}
+	gas := GasOf(act.Kind, res.optionCount, len(initCode) > 0)
 	op := &aa.UserOperation{
 		Sender: sender, Nonce: nonce, InitCode: initCode, CallData: callData,
-		CallGasLimit: big.NewInt(gas), VerificationGasLimit: big.NewInt(verif), PreVerificationGas: big.NewInt(preVerificationGas),
+		CallGasLimit: big.NewInt(gas.Call), VerificationGasLimit: big.NewInt(gas.Verification), PreVerificationGas: big.NewInt(gas.PreVerification),
 		MaxFeePerGas:         new(big.Int).Add(new(big.Int).Mul(baseFee, big.NewInt(2)), tip),
 		MaxPriorityFeePerGas: tip,
 		PaymasterAndData:     []byte{},
@@ -306,15 +302,9 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.judge(ctx, user, sender, req, act)
+	res, err := s.judge(ctx, user, sender, req, act, true)
 	if err != nil {
 		return nil, err
-	}
-	if act.Kind == aa.KindCreateMarket {
-		// The client chose the salt: the addresses follow from it.
-		if res, err = s.predictAddresses(ctx, sender, act.Create.Salt, len(act.Create.OptionNames)); err != nil {
-			return nil, err
-		}
 	}
 	if err := aa.Simulate(ctx, s.cfg.Chain, s.entryPoint(), op); err != nil {
 		return nil, err
@@ -344,8 +334,8 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 		return nil, fmt.Errorf("submit %s: %w", opHash, err)
 	}
 	s.log.Info("operation accepted", "op", opHash, "uid", user.UID, "action", act.Kind, "market", record.Market)
-	if act.Kind == aa.KindSettleMarket && s.cfg.Publisher != nil {
-		// The store moved the market to settling with the operation.
+	if d, _ := descriptorOf(act.Kind); d.announce && s.cfg.Publisher != nil {
+		// The store changed the market with the operation (settling).
 		if err := s.cfg.Publisher.Publish(ctx, events.MarketInfoUpdate(record.Market, "")); err != nil {
 			s.log.Warn("publish settling", "market", record.Market, "err", err)
 		}
@@ -354,173 +344,170 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	return res, nil
 }
 
-// judge applies the rules of req's action at the chain's current time
+// judge applies the rules of req's kind at the chain's current time
 // (role, market state, deadline, balance) and checks that act, decoded
-// from the operation's callData, is exactly that action.
-func (s *Service) judge(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action) (*Result, error) {
+// from the operation's callData, is exactly that action. accepted
+// completes the result as the client's action decides it (Submit).
+func (s *Service) judge(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action, accepted bool) (*Result, error) {
 	headTime, _, err := s.head(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.ensureRole(ctx, user, sender, act.Kind); err != nil {
-		return nil, err
-	}
-	want, res, err := s.buildAction(ctx, user, sender, req, headTime)
+	d, err := descriptorOf(act.Kind)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.matches(req, act, want); err != nil {
+	if err := s.ensureRole(ctx, user, sender, d); err != nil {
 		return nil, err
 	}
-	return res, nil
+	c, want, err := s.call(ctx, user, sender, req, headTime)
+	if err != nil {
+		return nil, err
+	}
+	if err := matches(act, want); err != nil {
+		return nil, err
+	}
+	if accepted && d.accepted != nil {
+		if err := d.accepted(c, act); err != nil {
+			return nil, err
+		}
+	}
+	return c.res, nil
+}
+
+// build is the action req asks for at chain time now, after the rules of
+// its kind: what Prepare encodes and what Submit compares the client's
+// callData with.
+func (s *Service) build(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time) (*aa.Action, *Result, error) {
+	c, act, err := s.call(ctx, user, sender, req, now)
+	if err != nil {
+		return nil, nil, err
+	}
+	return act, c.res, nil
+}
+
+func (s *Service) call(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time) (*call, *aa.Action, error) {
+	d, err := descriptorOf(req.Kind)
+	if err != nil || d.build == nil {
+		return nil, nil, invalid("unknown action %q", req.Kind)
+	}
+	c := &call{ctx: ctx, s: s, user: user, sender: sender, req: req, now: now}
+	if !d.factory {
+		if c.m, err = s.cfg.Store.MarketByAddress(ctx, strings.ToLower(req.Market.Hex()), ""); err != nil {
+			return nil, nil, err
+		}
+		c.res = &Result{Market: c.m.Address, optionCount: len(c.m.Options)}
+	}
+	act, err := d.build(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, act, nil
+}
+
+// matches compares the action decoded from the client's callData with the
+// one the request asks for. Salts and metadata hashes are the client's to
+// choose; everything that moves value or changes state must agree.
+func matches(got, want *aa.Action) error {
+	if got.Kind != want.Kind {
+		return rejected("userOperation.callData performs %s, but this endpoint's request is %s", got.Kind, want.Kind)
+	}
+	if got.Target != want.Target {
+		return rejected("userOperation.callData calls %s, not %s", strings.ToLower(got.Target.Hex()), strings.ToLower(want.Target.Hex()))
+	}
+	d, err := descriptorOf(want.Kind)
+	if err != nil {
+		return err
+	}
+	if err := d.match(got, want); err != nil {
+		return err
+	}
+	return checkApprovals(got.Approvals, want.Approvals)
+}
+
+// checkApprovals allows exactly the approvals the action needs: the same
+// token and spender, and at least the amount.
+func checkApprovals(got, want []aa.Approval) error {
+	if len(got) != len(want) {
+		return rejected("userOperation.callData makes %d approvals; this action needs %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i].Token != want[i].Token || got[i].Spender != want[i].Spender {
+			return rejected("userOperation.callData approves %s for %s; the action needs %s for %s",
+				strings.ToLower(got[i].Token.Hex()), strings.ToLower(got[i].Spender.Hex()), strings.ToLower(want[i].Token.Hex()), strings.ToLower(want[i].Spender.Hex()))
+		}
+		if got[i].Amount.Cmp(want[i].Amount) < 0 {
+			return rejected("userOperation.callData approves %s, less than the %s the action spends", got[i].Amount, want[i].Amount)
+		}
+	}
+	return nil
 }
 
 // resultOf answers a resubmission with what the first submission got.
 func (s *Service) resultOf(ctx context.Context, op *predict.Operation) (*Result, error) {
 	res := &Result{OpHash: op.OpHash, OrderUUID: op.OrderUUID, Market: op.Market}
-	if op.Kind == string(aa.KindCreateMarket) {
-		var d marketDraft
-		if err := json.Unmarshal(op.Request, &d); err == nil {
-			for i := range d.Options {
-				a, err := s.predictOption(ctx, common.HexToAddress(op.Market), i)
-				if err != nil {
-					return nil, err
-				}
-				res.Options = append(res.Options, a)
-			}
+	if d, ok := Lookup(op.Kind); ok && d.resubmitted != nil {
+		if err := d.resubmitted(ctx, s, op, res); err != nil {
+			return nil, err
 		}
 	}
 	return res, nil
 }
 
-// record builds the operation record and, for place-order, the order.
+// record builds the operation record and, for a trade, the order.
 func (s *Service) record(user *predict.User, req *Request, op *aa.UserOperation, opHash string, act *aa.Action, res *Result) (*predict.Operation, *predict.Order, error) {
 	userOp, err := json.Marshal(op)
 	if err != nil {
 		return nil, nil, err
 	}
-	rec := &predict.Operation{
+	d, err := descriptorOf(act.Kind)
+	if err != nil {
+		return nil, nil, err
+	}
+	r := &recording{user: user, req: req, act: act, res: res, op: &predict.Operation{
 		OpHash: opHash, UID: user.UID, Sender: user.Address, Kind: string(act.Kind),
 		Market: strings.ToLower(req.Market.Hex()), Nonce: op.Nonce, UserOp: userOp,
+	}}
+	if err := d.record(r); err != nil {
+		return nil, nil, err
 	}
-	var order *predict.Order
-	switch act.Kind {
-	case aa.KindCreateMarket:
-		rec.Market = res.Market
-		rec.Request, err = json.Marshal(newDraft(req.Create))
-	case aa.KindSettleMarket:
-		rec.Request, err = json.Marshal(map[string]string{
-			"winningOptionAddress": strings.ToLower(req.Option.Hex()),
-			"resolutionSource":     req.ResolutionSource, "resolutionNote": req.ResolutionNote,
-		})
-	case aa.KindBuy, aa.KindSell:
-		order = &predict.Order{
-			UUID: uuid.NewString(), OpHash: opHash, UID: user.UID, Market: rec.Market, Option: strings.ToLower(req.Option.Hex()),
-			Side: req.Side, Amount: req.Amount, MinReceive: req.MinOut, Price: req.Price, Deadline: req.Deadline.Int64(),
-		}
-		rec.OrderUUID = order.UUID
-		rec.Request, err = json.Marshal(map[string]any{
-			"optionAddress": order.Option, "side": req.Side, "amount": req.Amount.String(), "minReceiveAmount": req.MinOut.String(),
-			"price": order.Price.String(), "deadline": req.Deadline.String(),
-		})
-	default:
-		rec.Request, err = json.Marshal(map[string]string{"optionAddress": strings.ToLower(req.Option.Hex())})
-	}
-	return rec, order, err
+	return r.op, r.order, nil
 }
 
-// marketDraft is the off-chain metadata of a market being created, kept
-// in the operation's request until the indexer sees MarketCreated.
-type marketDraft struct {
-	Title       string        `json:"title"`
-	Description string        `json:"description"`
-	Rules       string        `json:"rules"`
-	Options     []draftOption `json:"options"`
-	CategoryID  string        `json:"categoryId"`
-	Tags        []string      `json:"tags"`
-	ImageURL    string        `json:"imageUrl"`
-	EndTime     string        `json:"endTime"`
-}
+func jsonOf(v any) (json.RawMessage, error) { return json.Marshal(v) }
 
-type draftOption struct {
-	Title string `json:"title"`
-}
-
-func newDraft(c *CreateRequest) marketDraft {
-	d := marketDraft{Title: c.Title, Description: c.Description, Rules: c.Rules, CategoryID: c.CategoryID,
-		Tags: c.Tags, ImageURL: c.ImageURL, EndTime: c.EndTime.UTC().Format(time.RFC3339)}
-	if d.Tags == nil {
-		d.Tags = []string{}
-	}
-	for _, o := range c.Options {
-		d.Options = append(d.Options, draftOption{Title: o})
-	}
-	return d
-}
-
-// metadataHash binds the on-chain market to its off-chain metadata: the
-// keccak256 of the draft's JSON, echoed by MarketCreated.
-func metadataHash(c *CreateRequest) [32]byte {
-	raw, _ := json.Marshal(newDraft(c))
-	return crypto.Keccak256Hash(raw)
-}
-
-// predictAddresses returns the market and option addresses createMarket
-// will deploy for sender and salt.
-func (s *Service) predictAddresses(ctx context.Context, sender common.Address, salt [32]byte, options int) (*Result, error) {
-	f, err := bindings.NewMarketFactoryCaller(common.HexToAddress(s.cfg.Deployment.MarketFactory), s.cfg.Chain)
-	if err != nil {
-		return nil, err
-	}
-	market, err := f.PredictMarket(&bind.CallOpts{Context: ctx}, sender, salt)
-	if err != nil {
-		return nil, rpcErr("predict market address", err)
-	}
-	res := &Result{Market: strings.ToLower(market.Hex())}
-	for i := 0; i < options; i++ {
-		a, err := s.predictOption(ctx, market, i)
+func firstErr(errs ...error) error {
+	for _, err := range errs {
 		if err != nil {
-			return nil, err
+			return err
 		}
-		res.Options = append(res.Options, a)
 	}
-	return res, nil
+	return nil
 }
 
-func (s *Service) predictOption(ctx context.Context, market common.Address, i int) (common.Address, error) {
-	f, err := bindings.NewMarketFactoryCaller(common.HexToAddress(s.cfg.Deployment.MarketFactory), s.cfg.Chain)
-	if err != nil {
-		return common.Address{}, err
+// optionAt is the address of m's option at pool index i, as the request
+// of an operation without a body names it.
+func optionAt(m *predict.Market, i int) (common.Address, error) {
+	for _, o := range m.Options {
+		if o.Index == i {
+			return common.HexToAddress(o.Address), nil
+		}
 	}
-	a, err := f.PredictOption(&bind.CallOpts{Context: ctx}, market, big.NewInt(int64(i)))
-	if err != nil {
-		return common.Address{}, rpcErr("predict option address", err)
-	}
-	return a, nil
+	return common.Address{}, rejected("userOperation.callData names option index %d; market %s has %d options", i, m.Address, len(m.Options))
 }
 
 // ensureRole makes the chain agree with the store about the caller's
-// role before a create or settle: bootstrap admins get their on-chain role
-// the first time they use it.
-func (s *Service) ensureRole(ctx context.Context, user *predict.User, sender common.Address, kind aa.Kind) error {
-	if kind != aa.KindCreateMarket && kind != aa.KindSettleMarket {
+// role before a kind that needs one: bootstrap admins get their on-chain
+// role the first time they use it.
+func (s *Service) ensureRole(ctx context.Context, user *predict.User, sender common.Address, d *Descriptor) error {
+	if d.onChain == nil {
 		return nil
 	}
 	f, err := bindings.NewMarketFactoryCaller(common.HexToAddress(s.cfg.Deployment.MarketFactory), s.cfg.Chain)
 	if err != nil {
 		return err
 	}
-	opts := &bind.CallOpts{Context: ctx}
-	var onChain bool
-	role := predict.RoleAdmin
-	if kind == aa.KindCreateMarket {
-		onChain, err = f.IsAdmin(opts, sender)
-	} else {
-		onChain, err = f.CanSettle(opts, sender)
-		if !user.HasRole(predict.RoleAdmin) {
-			role = predict.RoleResolver
-		}
-	}
+	onChain, role, err := d.onChain(f, &bind.CallOpts{Context: ctx}, user, sender)
 	if err != nil {
 		return rpcErr("read on-chain role", err)
 	}

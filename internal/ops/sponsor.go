@@ -32,8 +32,8 @@ const maxSponsoredPreVerification = 200_000
 // readable from callData (its title and texts are off chain) and is
 // refused: it goes through POST /api/v1/market/create-market.
 func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (*Request, error) {
-	if act.Kind == aa.KindCreateMarket {
-		return nil, rejected("create-market carries its title and texts off chain: send it to POST /api/v1/market/create-market")
+	if d, _ := descriptorOf(act.Kind); d != nil && d.request == nil {
+		return nil, rejected("%s carries its title and texts off chain: send it to POST /api/v1/market/%s", act.Kind, act.Kind)
 	}
 	m, err := s.cfg.Store.MarketByAddress(ctx, strings.ToLower(act.Target.Hex()), "")
 	if predict.ErrorCode(err) == predict.ENOTFOUND {
@@ -41,31 +41,12 @@ func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (*Request, erro
 	} else if err != nil {
 		return nil, err
 	}
-	option := func(i int) (common.Address, error) {
-		for _, o := range m.Options {
-			if o.Index == i {
-				return common.HexToAddress(o.Address), nil
-			}
-		}
-		return common.Address{}, rejected("userOperation.callData names option index %d; market %s has %d options", i, m.Address, len(m.Options))
+	d, err := descriptorOf(act.Kind)
+	if err != nil {
+		return nil, err
 	}
 	req := &Request{Kind: act.Kind, Market: act.Target, Amount: act.Amount, MinOut: act.MinOut, Deadline: act.Deadline}
-	switch act.Kind {
-	case aa.KindBuy, aa.KindSell:
-		req.Side, req.Price = predict.SideBuy, new(big.Int)
-		if act.Kind == aa.KindSell {
-			req.Side = predict.SideSell
-		}
-		req.Option, err = option(act.Option)
-	case aa.KindSettleMarket:
-		req.Option, err = option(act.Option)
-	case aa.KindRedeemLiquidity:
-		req.Kind, req.MinOut, req.Deadline = aa.KindRemoveLiquidity, nil, nil
-	case aa.KindClaim:
-		// claim names no option: it pays the winning one.
-		req.Option = common.HexToAddress(m.WinningOption)
-	}
-	if err != nil {
+	if err := d.request(act, m, req); err != nil {
 		return nil, err
 	}
 	return req, nil
@@ -109,7 +90,7 @@ func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOper
 	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
 		return nil, err
 	}
-	res, err := s.judge(ctx, user, sender, req, act)
+	res, err := s.judge(ctx, user, sender, req, act, false)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +109,10 @@ type Gas struct {
 // GasOf returns the gas of kind on a market of options options; deploy
 // adds the account's deployment through initCode.
 func GasOf(kind aa.Kind, options int, deploy bool) Gas {
-	g := Gas{Call: callGas(kind, int64(options)), Verification: verificationGas, PreVerification: preVerificationGas}
+	g := Gas{Verification: verificationGas, PreVerification: preVerificationGas}
+	if d, ok := Lookup(string(kind)); ok {
+		g.Call = d.gas(int64(options))
+	}
 	if deploy {
 		g.Verification = verificationNewGas
 	}

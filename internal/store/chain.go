@@ -266,7 +266,8 @@ func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error 
 }
 
 // factTables are the tables of per-log facts; each has block_number.
-var factTables = []string{"trades", "liquidity_events", "fee_withdrawals", "settlements", "claims", "token_transfers"}
+var factTables = []string{"trades", "liquidity_events", "fee_withdrawals", "settlements", "claims", "resolution_events",
+	"token_transfers"}
 
 // RevertTo undoes the blocks above ancestor.
 func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error) {
@@ -356,10 +357,11 @@ func affectedMarkets(ctx context.Context, t *tx, above int64) ([]string, error) 
 		UNION SELECT market FROM fee_withdrawals WHERE block_number > ?
 		UNION SELECT market FROM settlements WHERE block_number > ?
 		UNION SELECT market FROM claims WHERE block_number > ?
+		UNION SELECT market FROM resolution_events WHERE block_number > ?
 		UNION SELECT o.market FROM token_transfers x JOIN market_options o ON o.address = x.token WHERE x.block_number > ?
 		UNION SELECT m.address FROM token_transfers x JOIN markets m ON m.address = x.token WHERE x.block_number > ?
 		UNION SELECT address FROM markets WHERE created_block > ?`,
-		[]any{above, above, above, above, above, above, above, above}, scanString)
+		[]any{above, above, above, above, above, above, above, above, above}, scanString)
 	sort.Strings(out)
 	return out, err
 }
@@ -652,6 +654,39 @@ func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect
 		e.Amount, err = parseAmount(amount)
 		return &e, err
 	})
+	if err != nil {
+		return nil, err
+	}
+	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, kind, outcome, account,
+		counterparty, amount, fee, treasury, amounts, challenge_end, source, note FROM resolution_events WHERE market = ?`,
+		args, func(rows row) (predict.Effect, error) {
+			var (
+				c                  common
+				f                  ledger.ResolutionFact
+				outcome, challenge sql.NullInt64
+				amount, fee, amts  string
+			)
+			if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &f.Kind, &outcome, &f.Account,
+				&f.Counterparty, &amount, &fee, &f.Treasury, &amts, &challenge, &f.Source, &f.Note); err != nil {
+				return nil, err
+			}
+			f.LogRef, f.Market, f.Outcome = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address, ledger.NoOutcome
+			if outcome.Valid {
+				f.Outcome = int(outcome.Int64)
+			}
+			if challenge.Valid {
+				f.ChallengeEnd = fromMillis(challenge.Int64)
+			}
+			xs, err := parseAmounts(amount, fee)
+			if err != nil {
+				return nil, err
+			}
+			f.Amount, f.Fee = xs[0], xs[1]
+			if f.Amounts, err = splitAmounts(amts); err != nil {
+				return nil, err
+			}
+			return f.Effect()
+		})
 	if err != nil {
 		return nil, err
 	}

@@ -43,13 +43,16 @@ func (s *chainState) Market(address string) (*ledger.Market, error) {
 		winning, resolver, resolverUID      sql.NullString
 		resolveOp, settleTx, claimed        sql.NullString
 		settledAt, settledBlock, createdBlk sql.NullInt64
+		bond                                string
 	)
 	err := s.t.queryRow(s.ctx, `SELECT address, base_token, fee_bps, status, volume, liquidity, lp_supply, collected_fees,
 		trade_count, participant_count, hot_score, winning_option, resolver_address, resolver_uid, resolve_op_hash,
-		settle_tx_hash, settled_at, settled_block, resolution_source, resolution_note, pool_block, created_block, claimed_amount
+		settle_tx_hash, settled_at, settled_block, resolution_source, resolution_note, pool_block, created_block, claimed_amount,
+		challenge_window, bond, dispute_fee_bps, void
 		FROM markets WHERE address = ?`, address).Scan(&m.Address, &m.BaseToken, &m.FeeBps, &status, &volume, &liq,
 		&supply, &fees, &m.TradeCount, &m.Participants, &m.Hot, &winning, &resolver, &resolverUID, &resolveOp,
-		&settleTx, &settledAt, &settledBlock, &m.Source, &m.Note, &m.PoolBlock, &createdBlk, &claimed)
+		&settleTx, &settledAt, &settledBlock, &m.Source, &m.Note, &m.PoolBlock, &createdBlk, &claimed,
+		&m.ChallengeWindow, &bond, &m.DisputeFeeBps, &m.Void)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	} else if err != nil {
@@ -59,7 +62,7 @@ func (s *chainState) Market(address string) (*ledger.Market, error) {
 	for _, a := range []struct {
 		dst **big.Int
 		s   string
-	}{{&m.Volume, volume}, {&m.Liquidity, liq}, {&m.LPSupply, supply}, {&m.Fees, fees}} {
+	}{{&m.Volume, volume}, {&m.Liquidity, liq}, {&m.LPSupply, supply}, {&m.Fees, fees}, {&m.Bond, bond}} {
 		if *a.dst, err = parseAmount(a.s); err != nil {
 			return nil, err
 		}
@@ -248,14 +251,17 @@ func (s *chainState) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creati
 	created := millis(e.Time)
 	if _, err := s.t.exec(s.ctx, `INSERT INTO markets (address, title, description, rules, status, base_token,
 		category_id, image_url, fee_bps, volume, liquidity, lp_supply, participant_count, trade_count, hot_score,
-		start_time, end_time, creator_uid, creator_address, create_op_hash, created_block, pool_block, created_at, updated_at)
-		VALUES (?, ?, ?, ?, 'running', ?, ?, ?, ?, '0', ?, '0', 0, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		start_time, end_time, creator_uid, creator_address, create_op_hash, created_block, pool_block, created_at, updated_at,
+		challenge_window, bond, dispute_fee_bps)
+		VALUES (?, ?, ?, ?, 'running', ?, ?, ?, ?, '0', ?, '0', 0, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (address) DO UPDATE SET creator_uid = excluded.creator_uid, creator_address = excluded.creator_address,
 		create_op_hash = excluded.create_op_hash, created_block = excluded.created_block, start_time = excluded.start_time,
-		created_at = excluded.created_at, updated_at = excluded.updated_at`,
+		created_at = excluded.created_at, updated_at = excluded.updated_at, challenge_window = excluded.challenge_window,
+		bond = excluded.bond, dispute_fee_bps = excluded.dispute_fee_bps`,
 		c.Address, c.Title, c.Description, c.Rules, c.BaseToken, c.Category, c.Image, e.Market.FeeBps,
 		liquidity, created, millis(e.Market.EndTime), nullString(c.CreatorUID), e.CreatorAddress, nullString(e.OpHash),
-		int64(e.Block), int64(e.Block), created, s.now); err != nil {
+		int64(e.Block), int64(e.Block), created, s.now, c.ChallengeWindow, predict.OrZero(c.Bond).String(),
+		c.DisputeFeeBps); err != nil {
 		return fmt.Errorf("insert market %s: %w", c.Address, err)
 	}
 	for i, o := range c.OptionAddresses {
@@ -336,6 +342,26 @@ func (s *chainState) Claim(e *predict.ClaimLog, option, uid string) error {
 	return nil
 }
 
+// Resolution inserts a step of a market's resolution.
+func (s *chainState) Resolution(f *ledger.ResolutionFact) error {
+	var outcome, challengeEnd any
+	if f.Outcome != ledger.NoOutcome {
+		outcome = f.Outcome
+	}
+	if !f.ChallengeEnd.IsZero() {
+		challengeEnd = f.ChallengeEnd.UnixMilli()
+	}
+	if _, err := s.t.exec(s.ctx, `INSERT INTO resolution_events (market, kind, outcome, account, uid, counterparty, amount,
+		fee, treasury, amounts, challenge_end, source, note, tx_hash, op_hash, block_number, block_hash, log_index, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		f.Market, f.Kind, outcome, f.Account, nullString(f.UID), f.Counterparty, f.Amount.String(), f.Fee.String(),
+		f.Treasury, joinAmounts(f.Amounts), challengeEnd, f.Source, f.Note, f.TxHash, nullString(f.OpHash),
+		int64(f.Block), f.BlockHash, f.LogIndex, millis(f.Time)); err != nil {
+		return fmt.Errorf("insert %s of %s: %w", f.Kind, f.Market, err)
+	}
+	return nil
+}
+
 // Transfer inserts a token transfer.
 func (s *chainState) Transfer(e *predict.TransferLog) error {
 	if _, err := s.t.exec(s.ctx, `INSERT INTO token_transfers (token, from_address, to_address, amount, tx_hash,
@@ -409,7 +435,7 @@ func (s *chainState) flush(l *ledger.Ledger) error {
 		}
 	}
 	for _, n := range c.Settlements {
-		uids, err := notifySettled(s.ctx, s.t, n.Market, n.Winner, n.Block, s.now)
+		uids, err := notifyMarket(s.ctx, s.t, n, s.now)
 		if err != nil {
 			return err
 		}
@@ -421,17 +447,20 @@ func (s *chainState) flush(l *ledger.Ledger) error {
 func (s *chainState) writeMarket(m *ledger.Market) error {
 	var winning, settledAt, settledBlock any
 	if m.Winner >= 0 {
-		winning, settledAt, settledBlock = m.Options[m.Winner], m.SettledAt, int64(m.SettledBlock)
+		winning = m.Options[m.Winner]
+	}
+	if m.Winner >= 0 || m.Void {
+		settledAt, settledBlock = m.SettledAt, int64(m.SettledBlock)
 	}
 	if _, err := s.t.exec(s.ctx, `UPDATE markets SET status = ?, volume = ?, liquidity = ?, lp_supply = ?,
 		collected_fees = ?, trade_count = ?, participant_count = ?, hot_score = ?, winning_option = ?,
 		resolver_address = ?, resolver_uid = ?, resolve_op_hash = ?, settle_tx_hash = ?, settled_at = ?,
-		settled_block = ?, resolution_source = ?, resolution_note = ?, pool_block = ?, claimed_amount = ?, updated_at = ?
-		WHERE address = ?`,
+		settled_block = ?, resolution_source = ?, resolution_note = ?, pool_block = ?, claimed_amount = ?, void = ?,
+		updated_at = ? WHERE address = ?`,
 		string(m.Status), m.Volume.String(), m.Liquidity.String(), m.LPSupply.String(), m.Fees.String(), m.TradeCount,
 		m.Participants, m.Hot, winning, nullString(m.Resolver), nullString(m.ResolverUID), nullString(m.ResolveOp),
-		nullString(m.SettleTx), settledAt, settledBlock, m.Source, m.Note, int64(m.PoolBlock), m.Claimed.String(), s.now,
-		m.Address); err != nil {
+		nullString(m.SettleTx), settledAt, settledBlock, m.Source, m.Note, int64(m.PoolBlock), m.Claimed.String(), m.Void,
+		s.now, m.Address); err != nil {
 		return fmt.Errorf("write market %s: %w", m.Address, err)
 	}
 	for i, o := range m.Options {

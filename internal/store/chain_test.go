@@ -339,3 +339,147 @@ func TestKnownOnlyTransfers(t *testing.T) {
 		}
 	})
 }
+
+// TestResolutionSteps applies a resolution with a challenge window: the
+// assertion (settling, the asserter's bond), the dispute (disputed), the
+// arbitration against the assertion (ended on the other option); a reorg
+// of the arbitration and the dispute brings the assertion back, and the
+// same steps on the new branch give the same state. A second market ends
+// void: a void claim pays 1/2 per token, realized against the cost.
+func TestResolutionSteps(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		c := storetest.NewChainSim(t)
+		c.Resolution = predict.MarketResolution{ChallengeWindow: 600 * time.Second, Bond: big.NewInt(1_000000), DisputeFeeBps: 500}
+		asserter, disputer, judge, treasury := storetest.Address(), storetest.Address(), storetest.Address(), storetest.Address()
+		ua := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = asserter })
+		ud := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = disputer })
+		c.Create(big.NewInt(1000_000000), "")
+		c.Mint(asserter, big.NewInt(100_000000))
+		c.Mint(disputer, big.NewInt(100_000000))
+		c.Next("")
+		q := c.Buy(disputer, 1, big.NewInt(10_000000), "")
+		c.Next("")
+		c.Assert(0, asserter, "")
+		assertedAt := c.Time()
+		c.Apply(s)
+		res, err := s.Resolution(ctx, c.Market)
+		storetest.Must(t, err)
+		a := res.Assertion
+		if res.Status != predict.StatusSettling || res.ChallengeWindow != 600*time.Second || res.Bond.Cmp(big.NewInt(1_000000)) != 0 ||
+			a == nil || a.Void || a.Option != c.Options[0] || a.OptionTitle != "Yes" || a.AsserterUID != ua.UID || a.Asserter != asserter ||
+			a.Bond.Cmp(big.NewInt(1_000000)) != 0 || !a.At.Equal(assertedAt) || !a.ChallengeEnd.Equal(assertedAt.Add(600*time.Second)) ||
+			res.Dispute != nil || res.Arbitration != nil {
+			t.Fatalf("after the assertion: %+v (assertion %+v)", res, a)
+		}
+		if bal, _ := s.TokenBalance(ctx, asserter, c.Base); bal.Cmp(big.NewInt(99_000000)) != 0 {
+			t.Fatalf("asserter's balance %s after posting the bond, want 99000000", bal)
+		}
+		// The disputer holds No: notified of the assertion.
+		notes, _, _, err := s.Notifications(ctx, predict.NotificationFilter{UID: ud.UID, PageSize: 10})
+		storetest.Must(t, err)
+		if len(notes) != 1 || notes[0].Kind != predict.NotifyMarketAsserted || notes[0].Data[predict.NoteWinningOption] != c.Options[0] ||
+			notes[0].Data[predict.NoteChallengeEnd] != assertedAt.Add(600*time.Second).Format(time.RFC3339) {
+			t.Fatalf("the holder's notifications after the assertion: %+v", notes)
+		}
+		before := snapshot(t, s, c, asserter, disputer, judge, treasury)
+		cursor, _, _ := s.IndexerCursor(ctx)
+		saved := c.CopyBalances()
+
+		branch := func(fork string) {
+			c.Next(fork)
+			c.Dispute(disputer, "")
+			c.Next(fork)
+			c.Arbitrate(1, judge, disputer, treasury, big.NewInt(50_000), "")
+			c.Apply(s)
+		}
+		branch("")
+		after := snapshot(t, s, c, asserter, disputer, judge, treasury)
+		res, err = s.Resolution(ctx, c.Market)
+		storetest.Must(t, err)
+		if res.Status != predict.StatusEnded || res.WinningOption != c.Options[1] || res.Dispute == nil || res.Dispute.DisputerUID != ud.UID ||
+			res.Arbitration == nil || res.Arbitration.Upheld || res.Arbitration.Option != c.Options[1] || res.Arbitration.Arbitrator != judge ||
+			res.Unclaimed.Cmp(q.TokensOut) != 0 || res.Void {
+			t.Fatalf("after the arbitration: %+v", res)
+		}
+		// The disputer: 100 - 10 (buy) - 1 (bond) + 1.95 (both bonds minus the fee).
+		for _, want := range []struct {
+			account string
+			amount  int64
+		}{{disputer, 90_950000}, {asserter, 99_000000}, {treasury, 50_000}} {
+			if bal, _ := s.TokenBalance(ctx, want.account, c.Base); bal.Cmp(big.NewInt(want.amount)) != 0 {
+				t.Fatalf("balance of %s after the arbitration: %s, want %d", want.account, bal, want.amount)
+			}
+		}
+		kinds := map[string]int{}
+		for _, u := range []string{ua.UID, ud.UID} {
+			notes, _, _, err := s.Notifications(ctx, predict.NotificationFilter{UID: u, PageSize: 10})
+			storetest.Must(t, err)
+			for _, n := range notes {
+				kinds[n.Kind]++
+			}
+		}
+		// Both parties hear of the bonds; the holder (the disputer) of
+		// the assertion, the dispute and the end.
+		if want := map[string]int{predict.NotifyMarketAsserted: 1, predict.NotifyMarketDisputed: 1, predict.NotifyBondMoved: 2,
+			predict.NotifyMarketSettled: 1}; fmt.Sprint(kinds) != fmt.Sprint(want) {
+			t.Fatalf("notifications %v, want %v", kinds, want)
+		}
+
+		// A reorg orphans the dispute and the arbitration.
+		_, err = s.RevertTo(ctx, cursor)
+		storetest.Must(t, err)
+		if got := snapshot(t, s, c, asserter, disputer, judge, treasury); got != before {
+			t.Fatalf("after the revert:\n%s\n--- want:\n%s", got, before)
+		}
+		if res, err = s.Resolution(ctx, c.Market); err != nil || res.Status != predict.StatusSettling || res.Dispute != nil ||
+			res.Arbitration != nil || res.Assertion == nil {
+			t.Fatalf("after the revert: %+v, %v", res, err)
+		}
+		c.Rewind(cursor.Number, saved)
+		branch("other")
+		if got := snapshot(t, s, c, asserter, disputer, judge, treasury); got != after {
+			t.Fatalf("the steps again on another branch:\n%s\n--- want:\n%s", got, after)
+		}
+
+		// A void market: alice's 10 USDC of Yes claim 1/2 each.
+		v := storetest.NewChainSim(t)
+		v.Follow(c)
+		v.Resolution = c.Resolution
+		alice := storetest.Address()
+		v.Create(big.NewInt(1000_000000), "")
+		v.Mint(alice, big.NewInt(100_000000))
+		v.Next("")
+		qy := v.Buy(alice, 0, big.NewInt(10_000000), "")
+		v.Next("")
+		v.Assert(predict.VoidOutcome, asserter, "")
+		v.Next("")
+		v.Finalize(predict.VoidOutcome, asserter, "")
+		v.Apply(s)
+		res, err = s.Resolution(ctx, v.Market)
+		storetest.Must(t, err)
+		half := new(big.Int).Div(qy.TokensOut, big.NewInt(2))
+		if res.Status != predict.StatusEnded || !res.Void || res.WinningOption != "" || res.Unclaimed.Cmp(half) != 0 ||
+			res.Assertion == nil || !res.Assertion.Void {
+			t.Fatalf("void market: %+v (want %s claimable)", res, half)
+		}
+		m, err := s.MarketByAddress(ctx, v.Market, "")
+		storetest.Must(t, err)
+		if !m.Void || m.Status != predict.StatusEnded || m.WinningOption != "" || m.Resolution.ChallengeWindow != 600*time.Second ||
+			m.Resolution.Bond.Cmp(big.NewInt(1_000000)) != 0 || m.Resolution.DisputeFeeBps != 500 {
+			t.Fatalf("void market's record: void %v status %s winner %q resolution %+v", m.Void, m.Status, m.WinningOption, m.Resolution)
+		}
+		v.Next("")
+		paid := v.VoidClaim(alice, qy.TokensOut, big.NewInt(0))
+		v.Apply(s)
+		ps, _, err := s.Positions(ctx, predict.PositionFilter{Account: alice, Closed: true})
+		storetest.Must(t, err)
+		realized := new(big.Int).Sub(paid, big.NewInt(10_000000))
+		if len(ps) != 1 || ps[0].Amount.Sign() != 0 || ps[0].CostBasis.Sign() != 0 || ps[0].RealizedPnL.Cmp(realized) != 0 {
+			t.Fatalf("alice's position after the void claim of %s: %+v, want realized %s", paid, ps, realized)
+		}
+		if res, err = s.Resolution(ctx, v.Market); err != nil || res.Claimed.Cmp(paid) != 0 || res.Unclaimed.Sign() != 0 {
+			t.Fatalf("void market after the claim: %+v, %v", res, err)
+		}
+	})
+}

@@ -18,7 +18,8 @@ const (
 
 const marketColumns = `m.address, m.title, m.description, m.rules, m.status, m.base_token, m.category_id,
 	m.image_url, m.fee_bps, m.volume, m.liquidity, m.participant_count, m.hot_score,
-	m.start_time, m.end_time, m.created_at, m.winning_option, m.creator_uid, c.name, c.avatar_url`
+	m.start_time, m.end_time, m.created_at, m.winning_option, m.creator_uid, c.name, c.avatar_url,
+	m.challenge_window, m.bond, m.dispute_fee_bps, m.void`
 
 const marketFrom = ` FROM markets m LEFT JOIN users c ON c.uid = m.creator_uid`
 
@@ -26,12 +27,14 @@ func scanMarket(row interface{ Scan(...any) error }) (*predict.Market, error) {
 	var (
 		m                                               predict.Market
 		status, volume, liquidity                       string
-		start, end, created                             int64
+		start, end, created, window                     int64
 		winning, creatorUID, creatorName, creatorAvatar sql.NullString
+		bond                                            string
 	)
 	err := row.Scan(&m.Address, &m.Title, &m.Description, &m.Rules, &status, &m.BaseToken, &m.CategoryID,
 		&m.ImageURL, &m.FeeBps, &volume, &liquidity, &m.ParticipantCount, &m.HotScore,
-		&start, &end, &created, &winning, &creatorUID, &creatorName, &creatorAvatar)
+		&start, &end, &created, &winning, &creatorUID, &creatorName, &creatorAvatar,
+		&window, &bond, &m.Resolution.DisputeFeeBps, &m.Void)
 	if err != nil {
 		return nil, err
 	}
@@ -42,6 +45,10 @@ func scanMarket(row interface{ Scan(...any) error }) (*predict.Market, error) {
 	if m.Liquidity, err = parseAmount(liquidity); err != nil {
 		return nil, err
 	}
+	if m.Resolution.Bond, err = parseAmount(bond); err != nil {
+		return nil, err
+	}
+	m.Resolution.ChallengeWindow = time.Duration(window) * time.Second
 	m.StartTime, m.EndTime, m.CreatedAt = fromMillis(start), fromMillis(end), fromMillis(created)
 	m.WinningOption = winning.String
 	m.Creator = predict.Creator{UID: creatorUID.String, Name: creatorName.String, AvatarURL: creatorAvatar.String}

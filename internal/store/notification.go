@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 )
 
 var _ predict.NotificationStore = (*DB)(nil)
@@ -156,33 +157,43 @@ func notifyOperation(ctx context.Context, t *tx, uid, opHash, action, market str
 	}, block, now)
 }
 
-// notifySettled tells every user who holds option tokens or LP shares of
-// market, or follows it, that it ended, with one INSERT ... SELECT however
-// many they are; it returns their uids. It runs after the batch's
-// aggregates are flushed, so positions changed earlier in the same batch
-// count.
-func notifySettled(ctx context.Context, t *tx, market, winner string, block uint64, now int64) ([]string, error) {
+// notifyMarket writes the notifications of a step of a market's
+// resolution (ledger.Settlement): to its holders (option tokens or LP
+// shares) and followers, or, when the bonds moved, to the users of its
+// asserter and disputer; with one INSERT ... SELECT however many they
+// are. It returns their uids. It runs after the batch's aggregates are
+// flushed, so positions changed earlier in the same batch count.
+func notifyMarket(ctx context.Context, t *tx, n ledger.Settlement, now int64) ([]string, error) {
 	var title string
-	if err := t.queryRow(ctx, `SELECT title FROM markets WHERE address = ?`, market).Scan(&title); err != nil {
-		return nil, fmt.Errorf("settled market %s: %w", market, err)
+	if err := t.queryRow(ctx, `SELECT title FROM markets WHERE address = ?`, n.Market).Scan(&title); err != nil {
+		return nil, fmt.Errorf("settled market %s: %w", n.Market, err)
 	}
-	payload, err := json.Marshal(map[string]string{
-		predict.NoteMarket: market, predict.NoteMarketTitle: title, predict.NoteWinningOption: winner,
-	})
+	data := map[string]string{predict.NoteMarket: n.Market, predict.NoteMarketTitle: title, predict.NoteWinningOption: n.Winner}
+	for k, v := range n.Data {
+		data[k] = v
+	}
+	payload, err := json.Marshal(data)
 	if err != nil {
 		return nil, err
 	}
-	typ, category := predict.NotificationClass(predict.NotifyMarketSettled, nil)
-	uids, err := scanRows(ctx, t, `INSERT INTO notifications (uuid, uid, kind, type, category, payload, block_number, created_at)
-		SELECT `+t.dialect.newUUID+`, u.uid, ?, ?, ?, ?, ?, ? FROM users u
-		WHERE u.uid IN (SELECT f.uid FROM follows f WHERE f.market = ?)
+	kind := n.Kind
+	if kind == "" {
+		kind = predict.NotifyMarketSettled
+	}
+	typ, category := predict.NotificationClass(kind, data)
+	who := `u.uid IN (SELECT f.uid FROM follows f WHERE f.market = ?)
 			OR u.address IN (SELECT p.account FROM positions p WHERE p.market = ? AND p.amount <> '0')
-			OR u.address IN (SELECT l.account FROM liquidity_positions l WHERE l.market = ? AND l.lp_amount <> '0')
-		RETURNING uid`,
-		[]any{predict.NotifyMarketSettled, typ, category, string(payload), blockArg(block), now, market, market, market},
-		scanString)
+			OR u.address IN (SELECT l.account FROM liquidity_positions l WHERE l.market = ? AND l.lp_amount <> '0')`
+	args := []any{kind, typ, category, string(payload), blockArg(n.Block), now, n.Market, n.Market, n.Market}
+	if n.Parties {
+		who = `u.address IN (SELECT r.account FROM resolution_events r WHERE r.market = ? AND r.kind IN (?, ?))`
+		args = append(args[:7], ledger.ResolutionAsserted, ledger.ResolutionDisputed)
+	}
+	uids, err := scanRows(ctx, t, `INSERT INTO notifications (uuid, uid, kind, type, category, payload, block_number, created_at)
+		SELECT `+t.dialect.newUUID+`, u.uid, ?, ?, ?, ?, ?, ? FROM users u WHERE `+who+`
+		RETURNING uid`, args, scanString)
 	if err != nil {
-		return nil, fmt.Errorf("notify settlement of %s: %w", market, err)
+		return nil, fmt.Errorf("notify %s of %s: %w", kind, n.Market, err)
 	}
 	return uids, nil
 }

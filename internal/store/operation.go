@@ -260,11 +260,13 @@ func settleAccepted(ctx context.Context, t *tx, op *predict.Operation, now int64
 	return nil
 }
 
-// settleAbandoned applies the rule to a failed settle operation.
+// settleAbandoned applies the rule to a failed settle operation. A
+// market whose outcome another operation asserted on chain stays settling.
 func settleAbandoned(ctx context.Context, t *tx, market string, now int64) error {
 	if _, err := t.exec(ctx, `UPDATE markets SET status = 'running', updated_at = ? WHERE address = ? AND status = 'settling'
-		AND NOT EXISTS (SELECT 1 FROM operations WHERE market = ? AND action = ? AND status IN ('pending', 'submitted'))`,
-		now, market, market, predict.KindSettleMarket); err != nil {
+		AND NOT EXISTS (SELECT 1 FROM operations WHERE market = ? AND action = ? AND status IN ('pending', 'submitted'))
+		AND NOT EXISTS (SELECT 1 FROM resolution_events WHERE market = ? AND kind = ?)`,
+		now, market, market, predict.KindSettleMarket, market, ledger.ResolutionAsserted); err != nil {
 		return fmt.Errorf("mark market running: %w", err)
 	}
 	return nil

@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 )
 
 // Reads of the confirmed chain state (written by ApplyBatch and RevertTo).
@@ -259,7 +261,27 @@ func (db *DB) Resolution(ctx context.Context, market string) (*predict.Resolutio
 				return err
 			}
 		}
+		var (
+			window int64
+			bond   string
+		)
+		if err := t.queryRow(ctx, `SELECT challenge_window, bond, void FROM markets WHERE address = ?`, market).
+			Scan(&window, &bond, &r.Void); err != nil {
+			return err
+		}
+		r.ChallengeWindow = time.Duration(window) * time.Second
+		if r.Bond, err = parseAmount(bond); err != nil {
+			return err
+		}
+		if err := resolutionSteps(ctx, t, r); err != nil {
+			return err
+		}
 		r.Unclaimed = new(big.Int)
+		if r.Void {
+			if r.Unclaimed, err = voidUnclaimed(ctx, t, market); err != nil {
+				return err
+			}
+		}
 		if winning.Valid {
 			if err := t.queryRow(ctx, `SELECT idx, title, supply FROM market_options WHERE address = ?`, winning.String).
 				Scan(&r.WinningIndex, &r.WinningTitle, &supply); err != nil {
@@ -314,6 +336,99 @@ func (db *DB) Resolution(ctx context.Context, market string) (*predict.Resolutio
 		return nil, fmt.Errorf("resolution: %w", err)
 	}
 	return r, nil
+}
+
+// resolutionSteps fills the assertion, dispute and arbitration of r's
+// market from its resolution_events.
+func resolutionSteps(ctx context.Context, t *tx, r *predict.Resolution) error {
+	titles := map[int][2]string{}
+	err := eachRow(ctx, t, `SELECT idx, address, title FROM market_options WHERE market = ?`, []any{r.Market},
+		func(rows *sql.Rows) error {
+			var (
+				idx         int
+				addr, title string
+			)
+			if err := rows.Scan(&idx, &addr, &title); err != nil {
+				return err
+			}
+			titles[idx] = [2]string{addr, title}
+			return nil
+		})
+	if err != nil {
+		return err
+	}
+	return eachRow(ctx, t, `SELECT kind, outcome, account, uid, amount, challenge_end, tx_hash, created_at FROM resolution_events
+		WHERE market = ? AND kind IN (?, ?, ?) ORDER BY block_number, log_index`,
+		[]any{r.Market, ledger.ResolutionAsserted, ledger.ResolutionDisputed, ledger.ResolutionArbitrated},
+		func(rows *sql.Rows) error {
+			var (
+				kind, account, amount, txHash string
+				uid                           sql.NullString
+				outcome, challengeEnd         sql.NullInt64
+				created                       int64
+			)
+			if err := rows.Scan(&kind, &outcome, &account, &uid, &amount, &challengeEnd, &txHash, &created); err != nil {
+				return err
+			}
+			x, err := parseAmount(amount)
+			if err != nil {
+				return err
+			}
+			void := outcome.Int64 == predict.VoidOutcome
+			option := titles[int(outcome.Int64)]
+			if void {
+				option = [2]string{}
+			}
+			switch kind {
+			case ledger.ResolutionAsserted:
+				r.Assertion = &predict.Assertion{Void: void, Option: option[0], OptionTitle: option[1], AsserterUID: uid.String,
+					Asserter: account, Bond: x, At: fromMillis(created), ChallengeEnd: fromMillis(challengeEnd.Int64), TxHash: txHash}
+			case ledger.ResolutionDisputed:
+				r.Dispute = &predict.Dispute{DisputerUID: uid.String, Disputer: account, Bond: x, At: fromMillis(created),
+					TxHash: txHash}
+			case ledger.ResolutionArbitrated:
+				a := &predict.Arbitration{Arbitrator: account, Void: void, Option: option[0], OptionTitle: option[1],
+					At: fromMillis(created), TxHash: txHash}
+				if r.Assertion != nil {
+					a.Upheld = a.Void == r.Assertion.Void && a.Option == r.Assertion.Option
+				}
+				r.Arbitration = a
+			}
+			return nil
+		})
+}
+
+// voidUnclaimed is what the option tokens of a void market still held
+// would pay: each option's supply at 1/N, floor(sum / N) (the contract
+// rounds once per claim, so the claims may pay a few units less).
+func voidUnclaimed(ctx context.Context, t *tx, market string) (*big.Int, error) {
+	sum := new(big.Int)
+	var n int64
+	err := eachRow(ctx, t, `SELECT address, supply FROM market_options WHERE market = ?`, []any{market}, func(rows *sql.Rows) error {
+		var (
+			addr   string
+			supply sql.NullString
+		)
+		if err := rows.Scan(&addr, &supply); err != nil {
+			return err
+		}
+		x, err := parseCounted(supply)
+		if err != nil {
+			return err
+		}
+		if x == nil {
+			if x, err = countSupply(ctx, t, addr); err != nil {
+				return err
+			}
+		}
+		sum.Add(sum, x)
+		n++
+		return nil
+	})
+	if err != nil || n == 0 {
+		return sum, err
+	}
+	return sum.Quo(sum, big.NewInt(n)), nil
 }
 
 // resolverName fills the name of r's resolver; "" for none.

@@ -432,6 +432,9 @@ func (b *seedBook) Settlement(e *predict.SettledLog, _, _ string) error {
 
 func (b *seedBook) Claim(*predict.ClaimLog, string, string) error { return nil }
 
+// Resolution: the seed's markets settle at once (no challenge window).
+func (b *seedBook) Resolution(*ledger.ResolutionFact) error { return nil }
+
 // Transfer keeps no transfer log: the seed writes balances as aggregates.
 func (b *seedBook) Transfer(*predict.TransferLog) error { return nil }
 

@@ -353,10 +353,12 @@ func mustAffect(res sql.Result, err error, format string, args ...any) error {
 }
 
 // SetRole grants (granted=true) or revokes role for uid; idempotent. A role
-// other than predict.RoleAdmin and predict.RoleResolver is EINVALID; an
-// unknown uid is ENOTFOUND.
+// other than predict.RoleAdmin, predict.RoleResolver and
+// predict.RoleArbitrator is EINVALID; an unknown uid is ENOTFOUND. The
+// arbitrator role has one holder (the factory has one arbitrator):
+// granting it revokes it from anyone else.
 func (db *DB) SetRole(ctx context.Context, uid, role string, granted bool) error {
-	if role != predict.RoleAdmin && role != predict.RoleResolver {
+	if role != predict.RoleAdmin && role != predict.RoleResolver && role != predict.RoleArbitrator {
 		return predict.Errorf(predict.EINVALID, "unknown role %q", role)
 	}
 	err := db.write(ctx, func(t *tx) error {
@@ -364,6 +366,11 @@ func (db *DB) SetRole(ctx context.Context, uid, role string, granted bool) error
 			return err
 		}
 		var err error
+		if granted && role == predict.RoleArbitrator {
+			if _, err := t.exec(ctx, `DELETE FROM user_roles WHERE role = ? AND uid <> ?`, role, uid); err != nil {
+				return err
+			}
+		}
 		if granted {
 			_, err = t.exec(ctx, `INSERT INTO user_roles (uid, role, granted_at) VALUES (?, ?, ?)
 				ON CONFLICT (uid, role) DO NOTHING`, uid, role, time.Now().UnixMilli())

@@ -81,6 +81,7 @@ type Chain struct {
 	log     *slog.Logger
 
 	commitReq chan chan error
+	adjustReq chan adjustment
 	stop      chan struct{}
 	done      chan struct{}
 	closeOnce sync.Once
@@ -270,6 +271,7 @@ func start(ctx context.Context, stack *node.Node, cfg Config, logger *slog.Logge
 		chainID:   new(big.Int).SetUint64(cfg.ChainID),
 		log:       logger,
 		commitReq: make(chan chan error),
+		adjustReq: make(chan adjustment),
 		stop:      make(chan struct{}),
 		done:      make(chan struct{}),
 	}
@@ -308,6 +310,33 @@ func (c *Chain) Commit(ctx context.Context) error {
 	}
 	select {
 	case err := <-reply:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// adjustment asks the sealing goroutine to move chain time.
+type adjustment struct {
+	by    time.Duration
+	reply chan error
+}
+
+// AdjustTime seals one empty block whose time is the head's plus by, so
+// tests can pass a market's challenge window or end time without waiting
+// (the simulated beacon's AdjustTime, run by the one goroutine that
+// seals). It fails while transactions are pending.
+func (c *Chain) AdjustTime(ctx context.Context, by time.Duration) error {
+	a := adjustment{by: by, reply: make(chan error, 1)}
+	select {
+	case c.adjustReq <- a:
+	case <-c.done:
+		return errors.New("devchain: closed")
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	select {
+	case err := <-a.reply:
 		return err
 	case <-ctx.Done():
 		return ctx.Err()
@@ -380,6 +409,12 @@ func (c *Chain) run(period time.Duration) {
 			return
 		case reply := <-c.commitReq:
 			reply <- c.seal()
+		case a := <-c.adjustReq:
+			err := c.beacon.AdjustTime(a.by)
+			if err == nil {
+				err = c.eth.ChainDb().SyncKeyValue()
+			}
+			a.reply <- err
 		case <-tick:
 			if err := c.seal(); err != nil {
 				c.log.Warn("sealing block", "err", err)

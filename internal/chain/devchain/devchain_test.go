@@ -212,6 +212,30 @@ func TestOnDemand(t *testing.T) {
 	}
 }
 
+// TestAdjustTime: one empty block two hours after the head, and the
+// chain goes on from there.
+func TestAdjustTime(t *testing.T) {
+	ctx := ctxT(t, 30*time.Second)
+	c := openChain(t, t.TempDir(), 0, "")
+	defer c.Close()
+	cl := c.Client()
+	before, err := cl.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AdjustTime(ctx, 2*time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	after, err := cl.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Number.Uint64() != before.Number.Uint64()+1 || after.Time != before.Time+7200 {
+		t.Fatalf("head %d at %d after AdjustTime(2h) from %d at %d, want %d at %d", after.Number, after.Time,
+			before.Number, before.Time, before.Number.Uint64()+1, before.Time+7200)
+	}
+}
+
 // TestForkIsMainnetLike checks the pinned fork: Prague's requests hash is in
 // the header, Osaka's per-transaction gas cap applies, and a plain transfer
 // costs 21000 gas.

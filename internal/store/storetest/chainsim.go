@@ -26,6 +26,9 @@ type ChainSim struct {
 	// Epoch and Spacing give block times: Epoch + number·Spacing.
 	Epoch   time.Time
 	Spacing time.Duration
+	// Resolution is the market's challenge window and bond at creation
+	// (zero: it settles at once).
+	Resolution predict.MarketResolution
 
 	block    uint64
 	blocks   []predict.ChainBlock
@@ -121,7 +124,8 @@ func (c *ChainSim) Create(liquidity *big.Int, op string) {
 	tx := c.Hash(c.block, "create")
 	m := predict.Market{Address: c.Market, Title: "Sim market", BaseToken: c.Base, FeeBps: FeeBps,
 		EndTime: time.Unix(1_900_000_000, 0).UTC(), CreatedAt: c.Time(), StartTime: c.Time(),
-		Options: []predict.Option{{Address: c.Options[0], Title: "Yes"}, {Address: c.Options[1], Index: 1, Title: "No"}}}
+		Options:    []predict.Option{{Address: c.Options[0], Title: "Yes"}, {Address: c.Options[1], Index: 1, Title: "No"}},
+		Resolution: c.Resolution}
 	c.Add(&predict.MarketCreatedLog{LogRef: c.Ref(tx, op), Market: m, CreatorAddress: c.Creator, InitialLiquidity: liquidity})
 	c.Transfer(tx, c.Base, c.Creator, c.Market, liquidity)
 	c.Transfer(tx, c.Market, predict.ZeroAddress, c.Creator, liquidity)
@@ -189,6 +193,72 @@ func (c *ChainSim) Sell(account string, i int, tokens *big.Int) fpmm.SellQuote {
 // Settle emits the settlement on option winner (in the current block).
 func (c *ChainSim) Settle(winner int, resolver, op string) {
 	c.Add(&predict.SettledLog{LogRef: c.Ref(c.Hash(c.block, "settle"), op), Market: c.Market, WinningOption: winner, Resolver: resolver})
+}
+
+// Assert emits asserter's assertion of outcome (an option or
+// predict.VoidOutcome) with the market's bond, its window starting now.
+func (c *ChainSim) Assert(outcome int, asserter, op string) {
+	tx := c.Hash(c.block, "assert")
+	bond := predict.OrZero(c.Resolution.Bond)
+	c.Transfer(tx, c.Base, asserter, c.Market, bond)
+	c.Add(&predict.AssertedLog{LogRef: c.Ref(tx, op), Market: c.Market, Outcome: outcome, Asserter: asserter, Bond: bond,
+		ChallengeEnd: c.Time().Add(c.Resolution.ChallengeWindow)})
+}
+
+// Dispute emits disputer's dispute, matching the bond.
+func (c *ChainSim) Dispute(disputer, op string) {
+	tx := c.Hash(c.block, "dispute")
+	bond := predict.OrZero(c.Resolution.Bond)
+	c.Transfer(tx, c.Base, disputer, c.Market, bond)
+	c.Add(&predict.DisputedLog{LogRef: c.Ref(tx, op), Market: c.Market, Disputer: disputer, Bond: bond})
+}
+
+// Arbitrate emits the arbitrator's decision of outcome: winner (the
+// asserter or the disputer) gets both bonds minus fee, the treasury the
+// fee; then the market's Settled or Voided.
+func (c *ChainSim) Arbitrate(outcome int, arbitrator, winner, treasury string, fee *big.Int, op string) {
+	tx := c.Hash(c.block, "arbitrate")
+	payout := new(big.Int).Sub(new(big.Int).Mul(predict.OrZero(c.Resolution.Bond), big.NewInt(2)), fee)
+	c.Add(&predict.ArbitratedLog{LogRef: c.Ref(tx, op), Market: c.Market, Outcome: outcome, Arbitrator: arbitrator,
+		BondWinner: winner, Payout: payout, Fee: fee, Treasury: treasury})
+	c.end(tx, outcome, arbitrator, op)
+	c.Transfer(tx, c.Base, c.Market, winner, payout)
+	c.Transfer(tx, c.Base, c.Market, treasury, fee)
+}
+
+// Finalize emits the finalization of asserter's undisputed assertion of
+// outcome: its bond back, and the market's Settled or Voided.
+func (c *ChainSim) Finalize(outcome int, asserter, op string) {
+	tx := c.Hash(c.block, "finalize")
+	bond := predict.OrZero(c.Resolution.Bond)
+	c.Add(&predict.FinalizedLog{LogRef: c.Ref(tx, op), Market: c.Market, Outcome: outcome, Asserter: asserter, BondReturned: bond})
+	c.end(tx, outcome, asserter, op)
+	c.Transfer(tx, c.Base, c.Market, asserter, bond)
+}
+
+func (c *ChainSim) end(tx string, outcome int, resolver, op string) {
+	if outcome == predict.VoidOutcome {
+		c.Add(&predict.VoidedLog{LogRef: c.Ref(tx, op), Market: c.Market, Resolver: resolver})
+		return
+	}
+	c.Add(&predict.SettledLog{LogRef: c.Ref(tx, op), Market: c.Market, WinningOption: outcome, Resolver: resolver})
+}
+
+// VoidClaim emits a void claim of amounts of each option: the burns, the
+// payout of floor(sum / 2) and the VoidClaimed log; it returns the payout.
+func (c *ChainSim) VoidClaim(account string, amounts ...*big.Int) *big.Int {
+	tx := c.Hash(c.block, "voidclaim"+account)
+	sum := new(big.Int)
+	for k, a := range amounts {
+		if a.Sign() > 0 {
+			c.Transfer(tx, c.Options[k], account, predict.ZeroAddress, a)
+			sum.Add(sum, a)
+		}
+	}
+	out := sum.Div(sum, big.NewInt(int64(len(amounts))))
+	c.Transfer(tx, c.Base, c.Market, account, out)
+	c.Add(&predict.VoidClaimLog{LogRef: c.Ref(tx, ""), Market: c.Market, Account: account, Amounts: amounts, BaseOut: out})
+	return out
 }
 
 // Claim emits a claim of amount winning tokens of option i: the burn, the

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/predict-dev/predict/client"
+)
+
+// The verbs of a resolution with a challenge window (docs/contracts.md):
+// settle asserts the outcome (or void), dispute contests it within the
+// window, finalize ends the market after it, arbitrate decides a
+// disputed one.
+
+// outcomeArg reads an OPTION|void argument: the option, or nil for void.
+func outcomeArg(m *client.Market, arg string) (*client.MarketOption, error) {
+	if strings.EqualFold(strings.TrimSpace(arg), "void") {
+		return nil, nil
+	}
+	return option(m, arg)
+}
+
+// outcomeName names an outcome for people.
+func outcomeName(o *client.MarketOption) string {
+	if o == nil {
+		return "void"
+	}
+	return o.Title
+}
+
+// resolutionOp waits for a resolution step's operation unless noWait,
+// then prints the market's resolution as the service has it.
+func (x *cli) resolutionOp(what string, m *client.Market, opHash string, noWait bool) error {
+	var st *client.OperationStatus
+	var err error
+	if !noWait {
+		if st, err = x.waitOp(what, opHash); err != nil {
+			return err
+		}
+	}
+	c, err := x.client(false)
+	if err != nil {
+		return err
+	}
+	res, err := c.GetResolutionStatus(x.ctx, m.MarketAddress)
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(map[string]any{"opHash": opHash, "operation": st, "resolution": res})
+	}
+	fmt.Fprintf(x.stdout, "%s %q: %s\n", what, m.Title, describeResolution(res, len(m.Options), st == nil))
+	return nil
+}
+
+// describeResolution says where a market's resolution is.
+func describeResolution(r *client.ResolutionStatus, options int, pending bool) string {
+	switch {
+	case pending:
+		return "sent (the chain has not confirmed yet; predict op OPHASH --wait)"
+	case r.Status == client.StatusEnded && r.Void:
+		return fmt.Sprintf("ended void: every option token claims 1/%d of a base token", options)
+	case r.Status == client.StatusEnded && r.WinningOption != nil:
+		return "ended: " + r.WinningOption.Title + " won"
+	case r.Status == client.StatusDisputed:
+		return "disputed: the arbitrator decides"
+	case r.Status == client.StatusSettling && r.Assertion != nil:
+		what := r.Assertion.OptionTitle
+		if r.Assertion.Void {
+			what = "void"
+		}
+		return fmt.Sprintf("%s asserted; disputable until %s, then anyone can finalize it", what, when(r.Assertion.ChallengeEndsAt.Time))
+	}
+	return r.Status
+}
+
+// runDispute disputes a market's asserted outcome, posting the bond.
+func runDispute(x *cli, args []string) error {
+	f := x.flags("dispute", "MARKET")
+	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	signer, m, err := x.signerFor(pos[0])
+	if err != nil {
+		return err
+	}
+	res, err := signer.DisputeMarket(x.ctx, client.DisputeMarketRequest{MarketAddress: m.MarketAddress})
+	if err != nil {
+		return err
+	}
+	return x.resolutionOp("disputed", m, res.OpHash, *noWait)
+}
+
+// runFinalize ends a market on its undisputed assertion after the window.
+func runFinalize(x *cli, args []string) error {
+	f := x.flags("finalize", "MARKET")
+	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
+	pos, err := x.parse(f, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	signer, m, err := x.signerFor(pos[0])
+	if err != nil {
+		return err
+	}
+	res, err := signer.FinalizeMarket(x.ctx, client.FinalizeMarketRequest{MarketAddress: m.MarketAddress})
+	if err != nil {
+		return err
+	}
+	return x.resolutionOp("finalized", m, res.OpHash, *noWait)
+}
+
+// runArbitrate decides a disputed assertion (the arbitrator).
+func runArbitrate(x *cli, args []string) error {
+	f := x.flags("arbitrate", "MARKET OPTION|void")
+	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
+	pos, err := x.parse(f, args, 2, 2)
+	if err != nil {
+		return err
+	}
+	signer, m, err := x.signerFor(pos[0])
+	if err != nil {
+		return err
+	}
+	o, err := outcomeArg(m, pos[1])
+	if err != nil {
+		return err
+	}
+	req := client.ArbitrateMarketRequest{MarketAddress: m.MarketAddress, Void: o == nil}
+	if o != nil {
+		req.WinningOptionAddress = o.OptionAddress
+	}
+	res, err := signer.ArbitrateMarket(x.ctx, req)
+	if err != nil {
+		return err
+	}
+	return x.resolutionOp("arbitrated "+outcomeName(o)+" on", m, res.OpHash, *noWait)
+}

@@ -1,0 +1,288 @@
+package ledger
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/events"
+)
+
+// This file folds the steps of a market's resolution with a challenge
+// window (docs/contracts.md): an assertion (running → settling), a
+// dispute (settling → disputed), the arbitration or finalization that
+// precede the market's Settled or Voided (→ ended), a void ending and
+// the void claims that pay 1/N per option token.
+
+// Kinds of ResolutionFact, as resolution_events.kind (each the LogKind of
+// its effect).
+const (
+	ResolutionAsserted   = "asserted"
+	ResolutionDisputed   = "disputed"
+	ResolutionArbitrated = "arbitrated"
+	ResolutionFinalized  = "finalized"
+	ResolutionVoided     = "voided"
+	ResolutionVoidClaim  = "void-claim"
+)
+
+// NoOutcome is the Outcome of a fact without one (a dispute, a void claim).
+const NoOutcome = -2
+
+// ResolutionFact is one step of a market's resolution as the store keeps
+// it; Effect rebuilds the effect it records.
+type ResolutionFact struct {
+	predict.LogRef
+	Market string
+	Kind   string
+	// Outcome is the asserted, arbitrated or finalized option index,
+	// predict.VoidOutcome, or NoOutcome.
+	Outcome int
+	// Account is the asserter, the disputer, the arbitrator, the asserter
+	// whose assertion became final, the resolver of a void ending, or the
+	// claimer; UID the user bound to it.
+	Account, UID string
+	// Counterparty is the bond winner of an arbitration.
+	Counterparty string
+	// Amount is the bond posted (assertion, dispute), the payout
+	// (arbitration), the bond returned (finalization) or the base paid
+	// (void claim); Fee the arbitration's fee and Treasury its recipient.
+	Amount, Fee *big.Int
+	Treasury    string
+	// Amounts are the option tokens a void claim burned, by option.
+	Amounts []*big.Int
+	// ChallengeEnd is when an assertion's window closes.
+	ChallengeEnd time.Time
+	Source, Note string
+}
+
+// Effect is the effect the fact records, for a replay.
+func (f *ResolutionFact) Effect() (predict.Effect, error) {
+	switch f.Kind {
+	case ResolutionAsserted:
+		return &predict.AssertedLog{LogRef: f.LogRef, Market: f.Market, Outcome: f.Outcome, Asserter: f.Account,
+			Bond: f.Amount, ChallengeEnd: f.ChallengeEnd, Source: f.Source, Note: f.Note}, nil
+	case ResolutionDisputed:
+		return &predict.DisputedLog{LogRef: f.LogRef, Market: f.Market, Disputer: f.Account, Bond: f.Amount}, nil
+	case ResolutionArbitrated:
+		return &predict.ArbitratedLog{LogRef: f.LogRef, Market: f.Market, Outcome: f.Outcome, Arbitrator: f.Account,
+			BondWinner: f.Counterparty, Payout: f.Amount, Fee: f.Fee, Treasury: f.Treasury}, nil
+	case ResolutionFinalized:
+		return &predict.FinalizedLog{LogRef: f.LogRef, Market: f.Market, Outcome: f.Outcome, Asserter: f.Account,
+			BondReturned: f.Amount}, nil
+	case ResolutionVoided:
+		return &predict.VoidedLog{LogRef: f.LogRef, Market: f.Market, Resolver: f.Account, Source: f.Source, Note: f.Note}, nil
+	case ResolutionVoidClaim:
+		return &predict.VoidClaimLog{LogRef: f.LogRef, Market: f.Market, Account: f.Account, Amounts: f.Amounts,
+			BaseOut: f.Amount}, nil
+	}
+	return nil, fmt.Errorf("unknown resolution fact %q", f.Kind)
+}
+
+// record hands a fact to the Recorder with the uid of its account (a
+// replay records nothing).
+func (l *Ledger) record(f *ResolutionFact) error {
+	if l.replay {
+		return nil
+	}
+	uid, err := l.uid(f.Account)
+	if err != nil {
+		return err
+	}
+	f.UID = uid
+	f.Amount, f.Fee = predict.OrZero(f.Amount), predict.OrZero(f.Fee)
+	return l.rec.Resolution(f)
+}
+
+// outcome checks a log's outcome against m and returns the option token it
+// names ("" for void).
+func outcome(m *Market, o int) (string, error) {
+	if o == predict.VoidOutcome {
+		return "", nil
+	}
+	if o < 0 || o >= len(m.Options) {
+		return "", fmt.Errorf("market %s: outcome %d of %d options", m.Address, o, len(m.Options))
+	}
+	return m.Options[o], nil
+}
+
+// notify adds a notification of kind about m (Settlement) for a new
+// effect; a replay notifies nobody again.
+func (l *Ledger) notify(m *Market, block uint64, kind, option string, void, parties bool, data map[string]string) {
+	if l.replay {
+		return
+	}
+	if data == nil {
+		data = map[string]string{}
+	}
+	data[predict.NoteVoid] = strconv.FormatBool(void)
+	l.settled = append(l.settled, Settlement{Market: m.Address, Winner: option, Block: block, Kind: kind, Data: data,
+		Parties: parties})
+}
+
+// Asserted stops trading: the market is settling until the window closes
+// or a dispute comes. The assertion's source and note are the market's
+// until the ending log brings its own.
+func (f *fold) Asserted(e *predict.AssertedLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	option, err := outcome(m, e.Outcome)
+	if err != nil {
+		return false, err
+	}
+	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
+	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionAsserted, Outcome: e.Outcome,
+		Account: e.Asserter, Amount: e.Bond, ChallengeEnd: e.ChallengeEnd, Source: source, Note: note}); err != nil {
+		return false, err
+	}
+	m.Status, m.Source, m.Note, m.dirty = predict.StatusSettling, source, note, true
+	l.notify(m, e.Block, predict.NotifyMarketAsserted, option, e.Outcome == predict.VoidOutcome, false,
+		map[string]string{predict.NoteChallengeEnd: e.ChallengeEnd.UTC().Format(time.RFC3339)})
+	l.event(events.MarketInfoUpdate(m.Address, option))
+	return true, nil
+}
+
+// Disputed puts the assertion before the arbitrator.
+func (f *fold) Disputed(e *predict.DisputedLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionDisputed, Outcome: NoOutcome,
+		Account: e.Disputer, Amount: e.Bond}); err != nil {
+		return false, err
+	}
+	m.Status, m.dirty = predict.StatusDisputed, true
+	l.notify(m, e.Block, predict.NotifyMarketDisputed, "", false, false, nil)
+	l.event(events.MarketInfoUpdate(m.Address, ""))
+	return true, nil
+}
+
+// Arbitrated records the arbitrator's decision and where the bonds went;
+// the market's Settled or Voided that follows ends it.
+func (f *fold) Arbitrated(e *predict.ArbitratedLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	option, err := outcome(m, e.Outcome)
+	if err != nil {
+		return false, err
+	}
+	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionArbitrated, Outcome: e.Outcome,
+		Account: e.Arbitrator, Counterparty: e.BondWinner, Amount: e.Payout, Fee: e.Fee, Treasury: e.Treasury}); err != nil {
+		return false, err
+	}
+	l.notify(m, e.Block, predict.NotifyBondMoved, option, e.Outcome == predict.VoidOutcome, true, map[string]string{
+		predict.NoteBondWinner: e.BondWinner, predict.NoteAmount: predict.OrZero(e.Payout).String()})
+	return true, nil
+}
+
+// Finalized records that the undisputed assertion became final and its
+// bond went back; the market's Settled or Voided that follows ends it.
+func (f *fold) Finalized(e *predict.FinalizedLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	option, err := outcome(m, e.Outcome)
+	if err != nil {
+		return false, err
+	}
+	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionFinalized, Outcome: e.Outcome,
+		Account: e.Asserter, Amount: e.BondReturned}); err != nil {
+		return false, err
+	}
+	l.notify(m, e.Block, predict.NotifyBondMoved, option, e.Outcome == predict.VoidOutcome, true, map[string]string{
+		predict.NoteBondWinner: e.Asserter, predict.NoteAmount: predict.OrZero(e.BondReturned).String()})
+	return true, nil
+}
+
+// Voided ends a market without a winner: every option token is worth
+// 1/N of a base token from then on (VoidPrices), and the holders and
+// followers are notified as for a settlement, with no winning option.
+func (f *fold) Voided(e *predict.VoidedLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
+	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionVoided,
+		Outcome: predict.VoidOutcome, Account: e.Resolver, Source: source, Note: note}); err != nil {
+		return false, err
+	}
+	if err := l.end(m, e, e.Resolver, source, note); err != nil {
+		return false, err
+	}
+	m.Winner, m.Void = -1, true
+	m.Prices = VoidPrices(len(m.Options))
+	m.Liquidity = PoolValue(m.Balances, m.Prices)
+	m.dirty = true
+	l.notify(m, e.Block, predict.NotifyMarketSettled, "", true, false, nil)
+	l.pricePoints(m, e.Block, e.Time)
+	l.event(events.MarketInfoUpdate(m.Address, ""))
+	return true, nil
+}
+
+// VoidClaim pays a void market's option tokens out at 1/N each: the burns
+// came first, so each position's amount before the claim is its amount
+// plus what it burned. The base paid is shared among the options burned
+// in proportion to their amounts (the last takes the rounding), so the
+// realized PnL of the claim sums to what it paid.
+func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
+	l := f.l()
+	m, err := l.Market(e.Market)
+	if err != nil || m == nil {
+		return false, err
+	}
+	if len(e.Amounts) != len(m.Options) {
+		return false, fmt.Errorf("void claim of %d options on market %s of %d", len(e.Amounts), m.Address, len(m.Options))
+	}
+	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionVoidClaim, Outcome: NoOutcome,
+		Account: e.Account, Amount: e.BaseOut, Amounts: e.Amounts}); err != nil {
+		return false, err
+	}
+	total, last := new(big.Int), -1
+	for k, a := range e.Amounts {
+		if a != nil && a.Sign() > 0 {
+			total.Add(total, a)
+			last = k
+		}
+	}
+	paid := predict.OrZero(e.BaseOut)
+	left := new(big.Int).Set(paid)
+	for k, a := range e.Amounts {
+		if a == nil || a.Sign() <= 0 {
+			continue
+		}
+		share := new(big.Int).Set(left)
+		if k != last {
+			share = mulDiv(paid, a, total)
+			left.Sub(left, share)
+		}
+		p, err := l.position(e.Account, m.Options[k], m.Address)
+		if err != nil {
+			return false, err
+		}
+		RemoveCost(p, new(big.Int).Add(p.Amount, a), a, share)
+		l.dirty[p] = true
+	}
+	m.Claimed.Add(m.Claimed, paid)
+	m.dirty = true
+	uid, err := l.uid(e.Account)
+	if err != nil {
+		return false, err
+	}
+	if uid != "" {
+		l.event(events.UserAssetChanged(uid, m.BaseToken))
+	}
+	return true, nil
+}

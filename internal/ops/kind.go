@@ -1,0 +1,268 @@
+package ops
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/wire"
+)
+
+// Descriptor is one operation kind: everything the service does that
+// depends on what an operation does. Each kind is one file (kind_*.go)
+// that declares its descriptor, listed once in registry; Prepare, Submit,
+// the sponsorship policy and the API's transaction endpoints are generic
+// and ask the descriptor. docs/development.md tells how to add one.
+type Descriptor struct {
+	name aa.Kind
+	// endpoint is false for a kind that is only another kind's form on
+	// chain (redeem-liquidity is remove-liquidity on an ended market):
+	// it has no request body and no prepare action of its own.
+	endpoint bool
+	// roles are the store roles the caller needs one of (SPEC.md, HTTP
+	// 403); none means any signed-in user.
+	roles []string
+	// onChain reads whether sender holds the kind's role on chain and
+	// names the store role to mirror there when not (ensureRole); nil
+	// when the kind needs no role.
+	onChain func(f *bindings.MarketFactoryCaller, opts *bind.CallOpts, user *predict.User, sender common.Address) (bool, string, error)
+	// factory is true for a kind that calls the market factory: no
+	// existing market is loaded for it.
+	factory bool
+	// parse reads the kind's fields of a request body into req.
+	parse func(b *Body, req *Request) error
+	// build applies the kind's rules to the request at chain time and
+	// returns the action the operation must perform (approvals and main
+	// call), reading balances where the chain would revert otherwise. With
+	// an error the action is not used.
+	build func(c *call) (*aa.Action, error)
+	// gas is callGasLimit on a market of n options: the gas measured for
+	// the action (docs/contracts.md), with headroom for the approval, the
+	// account's execute and price movement. Unused gas is not charged.
+	gas func(n int64) int64
+	// match compares the kind's own fields of got, decoded from the
+	// client's callData, with want; the kind, target and approvals are
+	// compared for every kind.
+	match func(got, want *aa.Action) error
+	// request reads the request an action decoded from callData performs
+	// on m (the ERC-4337 JSON-RPC path, which has no body); nil refuses
+	// the kind there.
+	request func(act *aa.Action, m *predict.Market, req *Request) error
+	// accepted completes the result once the client's action passed the
+	// checks (create-market: the addresses follow from the client's salt).
+	accepted func(c *call, act *aa.Action) error
+	// record fills what the operation's record keeps of the request, and
+	// the order of a trade.
+	record func(r *recording) error
+	// resubmitted completes the answer to the same signed operation
+	// submitted again.
+	resubmitted func(ctx context.Context, s *Service, op *predict.Operation, res *Result) error
+	// announce is true for a kind whose acceptance changes the market
+	// (settle-market moves it to settling): its info is published.
+	announce bool
+	// prepared adds the kind's fields to prepare-user-operation's answer.
+	prepared func(out *wire.PreparedOperation, req *Request, res *Result)
+	// answer is the endpoint's answer once the operation is accepted; nil
+	// answers the operation's hash.
+	answer func(req *Request, res *Result) any
+}
+
+// registry lists the operation kinds, in the order the API names them.
+var registry = []*Descriptor{buy, sell, claim, addLiquidity, removeLiquidity, createMarket, settleMarket, disputeMarket,
+	finalizeMarket, arbitrateMarket, redeemLiquidity, claimVoid}
+
+// Lookup returns the descriptor of the kind named name (a prepare action
+// or an operation record's kind).
+func Lookup(name string) (*Descriptor, bool) {
+	for _, d := range registry {
+		if string(d.name) == name {
+			return d, true
+		}
+	}
+	return nil, false
+}
+
+// Actions are the names of the kinds a client requests by name
+// (prepare-user-operation's action), in registry order.
+func Actions() []string {
+	var out []string
+	for _, d := range registry {
+		if d.endpoint {
+			out = append(out, string(d.name))
+		}
+	}
+	return out
+}
+
+// Named returns the descriptor of a kind a client requests by name.
+func Named(name string) (*Descriptor, error) {
+	if d, ok := Lookup(name); ok && d.endpoint {
+		return d, nil
+	}
+	return nil, invalid("action must be one of %s", strings.Join(Actions(), ", "))
+}
+
+// BySide returns the descriptor of place-order's side: 1 buys, 2 sells.
+func BySide(side *int) (*Descriptor, error) {
+	if side == nil {
+		return nil, invalid("side is required: 1 buys, 2 sells")
+	}
+	switch *side {
+	case predict.SideBuy:
+		return buy, nil
+	case predict.SideSell:
+		return sell, nil
+	}
+	return nil, invalid("side must be 1 (buy) or 2 (sell)")
+}
+
+func descriptorOf(k aa.Kind) (*Descriptor, error) {
+	d, ok := Lookup(string(k))
+	if !ok {
+		return nil, invalid("unknown action %q", k)
+	}
+	return d, nil
+}
+
+// Name is the kind's name: its prepare action and its records' kind.
+func (d *Descriptor) Name() aa.Kind { return d.name }
+
+// Allow applies the kind's role rule to u (EFORBIDDEN).
+func (d *Descriptor) Allow(u *predict.User) error {
+	if len(d.roles) == 0 {
+		return nil
+	}
+	for _, r := range d.roles {
+		if u.HasRole(r) {
+			return nil
+		}
+	}
+	return predict.NeedsRole(u, string(d.name), d.roles...)
+}
+
+// Parse reads the kind's fields of a request body.
+func (d *Descriptor) Parse(b *Body) (*Request, error) {
+	req := &Request{Kind: d.name}
+	if err := d.parse(b, req); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+// Answer is the kind's endpoint answer to an accepted operation.
+func (d *Descriptor) Answer(req *Request, res *Result) any {
+	if d.answer == nil {
+		return wire.OpResult{OpHash: res.OpHash}
+	}
+	return d.answer(req, res)
+}
+
+// Prepared adds the kind's fields to prepare-user-operation's answer.
+func (d *Descriptor) Prepared(out *wire.PreparedOperation, req *Request, res *Result) {
+	if d.prepared != nil {
+		d.prepared(out, req, res)
+	}
+}
+
+// call is one request being judged: what a kind's build reads.
+type call struct {
+	ctx    context.Context
+	s      *Service
+	user   *predict.User
+	sender common.Address
+	req    *Request
+	// now is the chain's head time: the one clock of every rule.
+	now time.Time
+	// m is the market the request names (nil for a factory kind).
+	m   *predict.Market
+	res *Result
+}
+
+// option is the pool index of the request's option in the market.
+func (c *call) option() (int, error) {
+	a := strings.ToLower(c.req.Option.Hex())
+	i, ok := c.m.OptionIndex(a)
+	if !ok {
+		return 0, invalid("optionAddress %s is not an option of market %s", a, c.m.Address)
+	}
+	return i, nil
+}
+
+// deadline refuses a deadline at or before chain time.
+func (c *call) deadline() error {
+	if c.req.Deadline == nil || c.req.Deadline.Cmp(big.NewInt(c.now.Unix())) <= 0 {
+		return invalid("deadline has passed (chain time is %d)", c.now.Unix())
+	}
+	return nil
+}
+
+// spendBase makes act approve the market for the request's amount of its
+// base token, which the sender must hold (what names the spending).
+func (c *call) spendBase(act *aa.Action, what string) error {
+	base := common.HexToAddress(c.m.BaseToken)
+	act.Approvals = []aa.Approval{{Token: base, Spender: c.req.Market, Amount: c.req.Amount}}
+	return c.covers(base, c.req.Amount, c.s.baseUnit(c.m.BaseToken), what)
+}
+
+// action is the market call the request asks for, before the kind's
+// refinements.
+func (c *call) action() *aa.Action {
+	return &aa.Action{Kind: c.req.Kind, Target: c.req.Market, Amount: c.req.Amount, MinOut: c.req.MinOut, Deadline: c.req.Deadline}
+}
+
+func positive(name string, x *big.Int) error {
+	if x == nil || x.Sign() <= 0 {
+		return invalid("%s must be greater than 0", name)
+	}
+	return nil
+}
+
+// sameInt compares one number of the client's callData with the request's.
+func sameInt(name string, a, b *big.Int) error {
+	if (a == nil) != (b == nil) || (a != nil && a.Cmp(b) != 0) {
+		return rejected("userOperation.callData %s is %v, the request says %v", name, a, b)
+	}
+	return nil
+}
+
+// sameOption compares the option index of the client's callData with the
+// request's.
+func sameOption(got, want *aa.Action) error {
+	if got.Option != want.Option {
+		return rejected("userOperation.callData trades option index %d, the request's option is index %d", got.Option, want.Option)
+	}
+	return nil
+}
+
+// sameBounds compares amount, minimum output and deadline: the fields of
+// a trade or a change of liquidity.
+func sameBounds(got, want *aa.Action) error {
+	return firstErr(sameInt("amount", got.Amount, want.Amount), sameInt("minimum output", got.MinOut, want.MinOut), sameInt("deadline", got.Deadline, want.Deadline))
+}
+
+// ownFields is the request of an action whose fields are all in its
+// callData: the amounts and deadline, which RequestOf copies.
+func ownFields(*aa.Action, *predict.Market, *Request) error { return nil }
+
+// recording is an accepted operation's record being built.
+type recording struct {
+	user  *predict.User
+	req   *Request
+	op    *predict.Operation
+	act   *aa.Action
+	res   *Result
+	order *predict.Order
+}
+
+// recordOption keeps the request's option: what most kinds record.
+func recordOption(r *recording) (err error) {
+	r.op.Request, err = jsonOf(map[string]string{"optionAddress": strings.ToLower(r.req.Option.Hex())})
+	return err
+}

@@ -1,0 +1,110 @@
+package ops
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
+)
+
+// buy spends base tokens on an option's tokens (place-order, side 1).
+var buy = trade(aa.KindBuy,
+	func(c *call, act *aa.Action) error { return c.spendBase(act, "buy") },
+	func(n int64) int64 { return 200_000 + 20_000*n })
+
+// trade is the descriptor of buy or sell: what they share, with what the
+// trade spends (checked against the sender's balance) and its gas.
+func trade(name aa.Kind, spends func(c *call, act *aa.Action) error, gas func(n int64) int64) *Descriptor {
+	return &Descriptor{
+		name: name, endpoint: true,
+		parse: parseTrade,
+		build: func(c *call) (*aa.Action, error) {
+			act, err := tradeAction(c)
+			if err != nil {
+				return nil, err
+			}
+			return act, spends(c, act)
+		},
+		gas:     gas,
+		match:   matchTrade,
+		request: requestTrade,
+		record:  recordTrade,
+		answer:  answerTrade,
+	}
+}
+
+// The parts of a trade that buy and sell share.
+
+func parseTrade(b *Body, req *Request) error {
+	var f fields
+	req.Market = f.address("marketAddress", b.MarketAddress)
+	req.Option = f.address("optionAddress", b.OptionAddress)
+	req.Amount = f.amount("amount", b.Amount)
+	req.MinOut = f.amount("minReceiveAmount", b.MinReceiveAmount)
+	req.Deadline = f.deadline(b.Deadline)
+	if b.Price != "" {
+		req.Price = f.amount("price", b.Price)
+	}
+	if req.Price == nil {
+		req.Price = new(big.Int)
+	}
+	req.Side = sideOf(req.Kind)
+	return f.err
+}
+
+func sideOf(k aa.Kind) int {
+	if k == aa.KindSell {
+		return predict.SideSell
+	}
+	return predict.SideBuy
+}
+
+// tradeAction is the rules of a trade: the market trades at chain time,
+// the option is one of its, the amount is positive and the deadline ahead.
+func tradeAction(c *call) (*aa.Action, error) {
+	if err := c.m.Tradable("trading", c.now); err != nil {
+		return nil, err
+	}
+	act := c.action()
+	var err error
+	if act.Option, err = c.option(); err != nil {
+		return nil, err
+	}
+	if err := firstErr(positive("amount", c.req.Amount), c.deadline()); err != nil {
+		return nil, err
+	}
+	return act, nil
+}
+
+func matchTrade(got, want *aa.Action) error {
+	return firstErr(sameOption(got, want), sameBounds(got, want))
+}
+
+func requestTrade(act *aa.Action, m *predict.Market, req *Request) (err error) {
+	req.Side, req.Price = sideOf(act.Kind), new(big.Int)
+	req.Option, err = optionAt(m, act.Option)
+	return err
+}
+
+// recordTrade records the order with the operation.
+func recordTrade(r *recording) (err error) {
+	req := r.req
+	r.order = &predict.Order{
+		UUID: uuid.NewString(), OpHash: r.op.OpHash, UID: r.user.UID, Market: r.op.Market, Option: strings.ToLower(req.Option.Hex()),
+		Side: req.Side, Amount: req.Amount, MinReceive: req.MinOut, Price: req.Price, Deadline: req.Deadline.Int64(),
+	}
+	r.op.OrderUUID = r.order.UUID
+	r.op.Request, err = jsonOf(map[string]any{
+		"optionAddress": r.order.Option, "side": req.Side, "amount": req.Amount.String(), "minReceiveAmount": req.MinOut.String(),
+		"price": r.order.Price.String(), "deadline": req.Deadline.String(),
+	})
+	return err
+}
+
+func answerTrade(_ *Request, res *Result) any {
+	return wire.PlaceOrderResult{OpHash: res.OpHash, OrderUUID: res.OrderUUID}
+}

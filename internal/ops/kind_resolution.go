@@ -1,0 +1,211 @@
+package ops
+
+import (
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+)
+
+// The operation kinds of a resolution with a challenge window
+// (docs/contracts.md): settle-market asserts the outcome with a bond
+// (kind_settlemarket.go); anyone disputes it within the window by
+// matching the bond, or finalizes it after the window; the arbitrator
+// decides a disputed one. Each refusal has its code (110116-110119),
+// decided from the market's state read on chain at the chain's time, as
+// the contract would decide it.
+
+// Market.state values (Market.sol).
+const (
+	stateRunning uint8 = iota
+	stateSettling
+	stateDisputed
+	stateEnded
+)
+
+// resolution is a market's resolution state on chain.
+type resolution struct {
+	State        uint8
+	Window       uint64 // seconds; 0 settles at once
+	Bond         *big.Int
+	ChallengeEnd time.Time
+	Voided       bool
+}
+
+// asserted refuses a dispute or a finalization of a market whose outcome
+// is not asserted (ECONFLICT), or that is disputed (EDISPUTED).
+func asserted(c *call, r *resolution) error {
+	switch r.State {
+	case stateRunning:
+		return conflict("market %s has no asserted outcome", c.m.Address)
+	case stateDisputed:
+		return predict.Errorf(predict.EDISPUTED, "the outcome asserted on market %s is disputed: the arbitrator decides", c.m.Address)
+	case stateEnded:
+		return conflict("market %s has ended", c.m.Address)
+	}
+	return nil
+}
+
+// marketOnly reads the market address of a request that has no other field.
+func marketOnly(b *Body, req *Request) error {
+	var f fields
+	req.Market = f.address("marketAddress", b.MarketAddress)
+	return f.err
+}
+
+// disputeMarket disputes the asserted outcome before the window closes:
+// the operation approves the market for the bond and calls dispute().
+var disputeMarket = &Descriptor{
+	name: aa.KindDisputeMarket, endpoint: true,
+	parse: marketOnly,
+	build: func(c *call) (*aa.Action, error) {
+		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+		if err != nil {
+			return nil, err
+		}
+		if err := asserted(c, r); err != nil {
+			return nil, err
+		}
+		if !c.now.Before(r.ChallengeEnd) {
+			return nil, predict.Errorf(predict.EWINDOWCLOSED, "the challenge window of market %s closed at %s: the assertion can no longer be disputed",
+				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
+		}
+		act := &aa.Action{Kind: aa.KindDisputeMarket, Target: c.req.Market}
+		if err := c.postBond(act, r.Bond, "dispute bond"); err != nil {
+			return nil, err
+		}
+		return act, nil
+	},
+	gas:      func(int64) int64 { return 120_000 },
+	match:    func(*aa.Action, *aa.Action) error { return nil },
+	request:  ownFields,
+	record:   recordNothing,
+	announce: true,
+}
+
+// finalizeMarket ends a market on its undisputed assertion once the
+// window is over; anyone may send it.
+var finalizeMarket = &Descriptor{
+	name: aa.KindFinalizeMarket, endpoint: true,
+	parse: marketOnly,
+	build: func(c *call) (*aa.Action, error) {
+		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+		if err != nil {
+			return nil, err
+		}
+		if err := asserted(c, r); err != nil {
+			return nil, err
+		}
+		if c.now.Before(r.ChallengeEnd) {
+			return nil, predict.Errorf(predict.EWINDOWOPEN, "the challenge window of market %s is open until %s: finalize after it",
+				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
+		}
+		return &aa.Action{Kind: aa.KindFinalizeMarket, Target: c.req.Market}, nil
+	},
+	gas:     func(int64) int64 { return 150_000 },
+	match:   func(*aa.Action, *aa.Action) error { return nil },
+	request: ownFields,
+	record:  recordNothing,
+}
+
+// arbitrateMarket decides a disputed assertion: only the factory's
+// arbitrator, with an option or void.
+var arbitrateMarket = &Descriptor{
+	name: aa.KindArbitrateMarket, endpoint: true,
+	parse: parseOutcome,
+	build: func(c *call) (*aa.Action, error) {
+		arbitrator, err := c.s.reads.arbitrator(c.ctx)
+		if err != nil {
+			return nil, err
+		}
+		if arbitrator != c.sender {
+			return nil, predict.Errorf(predict.ENOTARBITRATOR, "account %s is not the arbitrator: only it decides disputed assertions", c.user.Address)
+		}
+		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+		if err != nil {
+			return nil, err
+		}
+		if r.State != stateDisputed {
+			return nil, conflict("market %s has no disputed assertion to decide", c.m.Address)
+		}
+		act := &aa.Action{Kind: aa.KindArbitrateMarket, Target: c.req.Market}
+		if act.Option, err = c.outcome(); err != nil {
+			return nil, err
+		}
+		return act, nil
+	},
+	gas:     func(int64) int64 { return 150_000 },
+	match:   sameOption,
+	request: outcomeOf,
+	record:  recordOutcome,
+}
+
+// postBond makes act approve the market for bond of its base token, which
+// the sender must hold.
+func (c *call) postBond(act *aa.Action, bond *big.Int, what string) error {
+	if bond == nil || bond.Sign() == 0 {
+		return nil
+	}
+	base := common.HexToAddress(c.m.BaseToken)
+	act.Approvals = []aa.Approval{{Token: base, Spender: c.req.Market, Amount: bond}}
+	return c.covers(base, bond, c.s.baseUnit(c.m.BaseToken), what)
+}
+
+// recordNothing keeps an empty request: the market is the operation's.
+func recordNothing(r *recording) (err error) {
+	r.op.Request, err = jsonOf(map[string]string{})
+	return err
+}
+
+// parseOutcome reads the market and the outcome of settle-market or
+// arbitrate-market: winningOptionAddress, or "void": true.
+func parseOutcome(b *Body, req *Request) error {
+	var f fields
+	req.Market = f.address("marketAddress", b.MarketAddress)
+	req.Void = b.Void != nil && *b.Void
+	switch {
+	case f.err != nil:
+	case req.Void && b.WinningOptionAddress != "":
+		return invalid("give winningOptionAddress or void: true, not both")
+	case !req.Void:
+		req.Option = f.address("winningOptionAddress", b.WinningOptionAddress)
+	}
+	return f.err
+}
+
+// outcome is the pool index of the request's outcome: its option, or
+// predict.VoidOutcome.
+func (c *call) outcome() (int, error) {
+	if c.req.Void {
+		return predict.VoidOutcome, nil
+	}
+	return c.option()
+}
+
+// outcomeOf reads the outcome of an action decoded from callData.
+func outcomeOf(act *aa.Action, m *predict.Market, req *Request) (err error) {
+	if act.Option == predict.VoidOutcome {
+		req.Void = true
+		return nil
+	}
+	req.Option, err = optionAt(m, act.Option)
+	return err
+}
+
+// outcomeRecord is what an operation's record keeps of an outcome.
+func outcomeRecord(req *Request) map[string]any {
+	if req.Void {
+		return map[string]any{"void": true}
+	}
+	return map[string]any{"winningOptionAddress": strings.ToLower(req.Option.Hex())}
+}
+
+// recordOutcome keeps the request's outcome.
+func recordOutcome(r *recording) (err error) {
+	r.op.Request, err = jsonOf(outcomeRecord(r.req))
+	return err
+}

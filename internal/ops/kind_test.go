@@ -1,0 +1,665 @@
+package ops
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+)
+
+// The table tests of the operation kinds: each kind's rules against the
+// market's state at chain time, the action it builds, the check of a
+// client's callData against the request, its parse and its role rule,
+// without a chain.
+//
+// Two doubles stand in, both for what these tests do not test:
+//   - memStore answers MarketByAddress from memory. A market reaches the
+//     settling and ended states in the real store only through chain
+//     effects (a settlement confirmed on chain); what is tested here is
+//     the rules over those states, not how the store gets there.
+//   - memReads answers the contract reads (balances, what a redemption
+//     pays, CREATE2 addresses) from memory: the contracts are tested on
+//     the in-process chain in internal/chain, and end to end in
+//     cmd/predict.
+//
+// The chain's head time is an argument (now): the one clock of the rules.
+
+var (
+	now       = time.Unix(1_900_000_000, 0)
+	alice     = common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	baseToken = common.HexToAddress("0x0000000000000000000000000000000000000ba5")
+	factory   = common.HexToAddress("0x00000000000000000000000000000000000fac70")
+	yes       = common.HexToAddress("0x0000000000000000000000000000000000000e51")
+	no        = common.HexToAddress("0x0000000000000000000000000000000000000e50")
+	stranger  = common.HexToAddress("0x0000000000000000000000000000000000000bad")
+	predicted = common.HexToAddress("0x000000000000000000000000000000000000ae11")
+)
+
+// Markets in each state, by address.
+var (
+	running  = common.HexToAddress("0x0000000000000000000000000000000000000001")
+	pastEnd  = common.HexToAddress("0x0000000000000000000000000000000000000002") // running, end time passed
+	settling = common.HexToAddress("0x0000000000000000000000000000000000000003")
+	ended    = common.HexToAddress("0x0000000000000000000000000000000000000004")
+	unknown  = common.HexToAddress("0x0000000000000000000000000000000000000005")
+	endedNo  = common.HexToAddress("0x0000000000000000000000000000000000000006") // ended, "No" won
+
+)
+
+func lower(a common.Address) string { return strings.ToLower(a.Hex()) }
+
+type memStore struct{ markets map[string]*predict.Market }
+
+func (s memStore) MarketByAddress(_ context.Context, address, _ string) (*predict.Market, error) {
+	if m, ok := s.markets[address]; ok {
+		return m, nil
+	}
+	return nil, predict.Errorf(predict.ENOTFOUND, "market %s not found", address)
+}
+
+func (memStore) PendingOperationOf(context.Context, string) (*predict.Operation, error) {
+	return nil, predict.Errorf(predict.ENOTFOUND, "no pending operation")
+}
+
+func (memStore) OperationByHash(context.Context, string) (*predict.Operation, error) {
+	return nil, predict.Errorf(predict.ENOTFOUND, "no operation")
+}
+
+func (memStore) CreateOperation(_ context.Context, op *predict.Operation, _ *predict.Order) (*predict.Operation, bool, error) {
+	return op, true, nil
+}
+
+type memReads struct {
+	balances map[[2]common.Address]*big.Int // token, account → balance
+	redeem   *big.Int
+	// resolutions are the markets' resolution states (none: window 0,
+	// running); judge is the factory's arbitrator.
+	resolutions map[common.Address]*resolution
+	judge       common.Address
+}
+
+func (r memReads) resolution(_ context.Context, market common.Address) (*resolution, error) {
+	if x, ok := r.resolutions[market]; ok {
+		return x, nil
+	}
+	return &resolution{Bond: new(big.Int)}, nil
+}
+
+func (r memReads) arbitrator(context.Context) (common.Address, error) { return r.judge, nil }
+
+func (r memReads) balanceOf(_ context.Context, token, account common.Address) (*big.Int, error) {
+	if b, ok := r.balances[[2]common.Address{token, account}]; ok {
+		return b, nil
+	}
+	return new(big.Int), nil
+}
+
+func (r memReads) redeemPays(context.Context, common.Address, common.Address, *big.Int) (*big.Int, error) {
+	return r.redeem, nil
+}
+
+func (memReads) predictMarket(context.Context, common.Address, [32]byte) (common.Address, error) {
+	return predicted, nil
+}
+
+func (memReads) predictOption(_ context.Context, _ common.Address, i int) (common.Address, error) {
+	return common.BigToAddress(big.NewInt(int64(0xaaa0 + i))), nil
+}
+
+func newKindService(t *testing.T) *Service {
+	t.Helper()
+	market := func(a common.Address, status predict.MarketStatus, end time.Time) *predict.Market {
+		m := &predict.Market{Address: lower(a), Status: status, BaseToken: lower(baseToken), EndTime: end, Options: []predict.Option{
+			{Address: lower(yes), Index: 0, Title: "Yes"}, {Address: lower(no), Index: 1, Title: "No"},
+		}}
+		if status == predict.StatusEnded {
+			m.WinningOption = lower(yes)
+			if a == endedNo {
+				m.WinningOption = lower(no)
+			}
+		}
+		return m
+	}
+	st := memStore{markets: map[string]*predict.Market{}}
+	for _, m := range []*predict.Market{
+		market(running, predict.StatusRunning, now.Add(time.Hour)),
+		market(pastEnd, predict.StatusRunning, now),
+		market(settling, predict.StatusSettling, now.Add(time.Hour)),
+		market(ended, predict.StatusEnded, now.Add(-time.Hour)),
+		market(endedNo, predict.StatusEnded, now.Add(-time.Hour)),
+	} {
+		st.markets[m.Address] = m
+	}
+	s := New(Config{Store: st, Deployment: &predict.Deployment{
+		ChainID: 1337, MarketFactory: lower(factory), FeeBps: 200,
+		BaseTokens: []predict.BaseToken{{Address: lower(baseToken), Symbol: "USDC", Decimals: 6}},
+	}})
+	n := big.NewInt
+	s.reads = memReads{redeem: n(30), balances: map[[2]common.Address]*big.Int{
+		{baseToken, alice}: n(1_000), {yes, alice}: n(100), {running, alice}: n(20), {pastEnd, alice}: n(20), {settling, alice}: n(20), {ended, alice}: n(20),
+	}}
+	return s
+}
+
+// requests are a valid request of each kind that names a market, before
+// the case's change.
+func request(kind aa.Kind) *Request {
+	deadline := big.NewInt(now.Unix() + 60)
+	switch kind {
+	case aa.KindBuy:
+		return &Request{Kind: kind, Market: running, Option: yes, Side: predict.SideBuy, Amount: big.NewInt(100), MinOut: big.NewInt(1), Deadline: deadline, Price: new(big.Int)}
+	case aa.KindSell:
+		return &Request{Kind: kind, Market: running, Option: yes, Side: predict.SideSell, Amount: big.NewInt(50), MinOut: big.NewInt(1), Deadline: deadline, Price: new(big.Int)}
+	case aa.KindAddLiquidity:
+		return &Request{Kind: kind, Market: running, Amount: big.NewInt(100), MinOut: big.NewInt(0), Deadline: deadline}
+	case aa.KindRemoveLiquidity:
+		return &Request{Kind: kind, Market: running, Amount: big.NewInt(10), MinOut: big.NewInt(0), Deadline: deadline}
+	case aa.KindClaim:
+		return &Request{Kind: kind, Market: ended, Option: yes}
+	case aa.KindSettleMarket:
+		return &Request{Kind: kind, Market: running, Option: no}
+	case aa.KindCreateMarket:
+		end := now.Add(24 * time.Hour)
+		return &Request{Kind: kind, Create: &CreateRequest{
+			Draft: MarketDraft{Title: "Will it rain?", Description: "d", Rules: "r", Options: []OptionTitle{{"Yes"}, {"No"}}, CategoryID: "weather",
+				Tags: []string{}, EndTime: end.Format(time.RFC3339)},
+			EndTime: end, BaseToken: lower(baseToken), InitialLiquidity: big.NewInt(1000),
+		}}
+	}
+	panic("no request of " + kind)
+}
+
+// roundTrip is act encoded as callData and decoded again.
+func roundTrip(t *testing.T, act *aa.Action) *aa.Action {
+	t.Helper()
+	raw, err := act.CallData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := aa.DecodeAction(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// TestKindRules is each kind's rules at chain time: the accepted request
+// with the action it builds, and each refusal with its exact code and
+// message.
+func TestKindRules(t *testing.T) {
+	s := newKindService(t)
+	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
+	n := big.NewInt
+	past := n(now.Unix())
+	tests := []struct {
+		name   string
+		kind   aa.Kind
+		change func(r *Request)
+		code   string // "" accepts
+		msg    string // part of the refusal
+		want   *aa.Action
+	}{
+		{"BuyOK", aa.KindBuy, nil, "", "", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 0, Amount: n(100), MinOut: n(1), Deadline: n(now.Unix() + 60),
+			Approvals: []aa.Approval{{Token: baseToken, Spender: running, Amount: n(100)}}}},
+		{"BuyUnknownMarket", aa.KindBuy, func(r *Request) { r.Market = unknown }, predict.ENOTFOUND, "not found", nil},
+		{"BuySettling", aa.KindBuy, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: trading is closed", nil},
+		{"BuyEnded", aa.KindBuy, func(r *Request) { r.Market = ended }, predict.ECONFLICT, "has ended: trading is closed", nil},
+		{"BuyPastEndTime", aa.KindBuy, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading at", nil},
+		{"BuyBadOption", aa.KindBuy, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
+		{"BuyZeroAmount", aa.KindBuy, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"BuyPastDeadline", aa.KindBuy, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed (chain time is 1900000000)", nil},
+		{"BuyOverBalance", aa.KindBuy, func(r *Request) { r.Amount = n(1_001) }, predict.EBALANCE, "not enough USDC: balance 0.001 USDC, buy 0.001001 USDC", nil},
+
+		{"SellOK", aa.KindSell, nil, "", "", &aa.Action{Kind: aa.KindSell, Target: running, Option: 0, Amount: n(50), MinOut: n(1), Deadline: n(now.Unix() + 60)}},
+		{"SellSettling", aa.KindSell, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling", nil},
+		{"SellPastEndTime", aa.KindSell, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
+		{"SellBadOption", aa.KindSell, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
+		{"SellZeroAmount", aa.KindSell, func(r *Request) { r.Amount = nil }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"SellPastDeadline", aa.KindSell, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
+		{"SellOverBalance", aa.KindSell, func(r *Request) { r.Option = no }, predict.EBALANCE, `not enough "No" tokens: balance 0 "No" tokens`, nil},
+
+		{"AddLiquidityOK", aa.KindAddLiquidity, nil, "", "", &aa.Action{Kind: aa.KindAddLiquidity, Target: running, Amount: n(100), MinOut: n(0), Deadline: n(now.Unix() + 60),
+			Approvals: []aa.Approval{{Token: baseToken, Spender: running, Amount: n(100)}}}},
+		{"AddLiquiditySettling", aa.KindAddLiquidity, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: adding liquidity is closed", nil},
+		{"AddLiquidityEnded", aa.KindAddLiquidity, func(r *Request) { r.Market = ended }, predict.ECONFLICT, "has ended: adding liquidity is closed", nil},
+		{"AddLiquidityPastEndTime", aa.KindAddLiquidity, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
+		{"AddLiquidityZeroAmount", aa.KindAddLiquidity, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"AddLiquidityPastDeadline", aa.KindAddLiquidity, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
+		{"AddLiquidityOverBalance", aa.KindAddLiquidity, func(r *Request) { r.Amount = n(2_000) }, predict.EBALANCE, "deposit 0.002 USDC", nil},
+
+		{"RemoveLiquidityOK", aa.KindRemoveLiquidity, nil, "", "", &aa.Action{Kind: aa.KindRemoveLiquidity, Target: running, Amount: n(10), MinOut: n(0), Deadline: n(now.Unix() + 60)}},
+		// After the end time, before settlement, liquidity still leaves.
+		{"RemoveLiquidityPastEndTimeOK", aa.KindRemoveLiquidity, func(r *Request) { r.Market = pastEnd }, "", "",
+			&aa.Action{Kind: aa.KindRemoveLiquidity, Target: pastEnd, Amount: n(10), MinOut: n(0), Deadline: n(now.Unix() + 60)}},
+		{"RemoveLiquiditySettling", aa.KindRemoveLiquidity, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: liquidity can be redeemed once it has ended", nil},
+		{"RemoveLiquidityNoShares", aa.KindRemoveLiquidity, func(r *Request) { r.Market = endedNo }, predict.EBALANCE, "not enough LP: balance 0 LP, removal 0.00001 LP", nil},
+		{"RemoveLiquidityZero", aa.KindRemoveLiquidity, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "lpAmount must be greater than 0", nil},
+		{"RemoveLiquidityPastDeadline", aa.KindRemoveLiquidity, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
+		{"RemoveLiquidityOverBalance", aa.KindRemoveLiquidity, func(r *Request) { r.Amount = n(21) }, predict.EBALANCE, "removal 0.000021 LP", nil},
+		// On an ended market the request redeems, without minimum or
+		// deadline in the call: the minimum is checked against what the
+		// chain pays now.
+		{"RemoveLiquidityEndedRedeems", aa.KindRemoveLiquidity, func(r *Request) { r.Market, r.Deadline = ended, past }, "", "",
+			&aa.Action{Kind: aa.KindRedeemLiquidity, Target: ended, Amount: n(10)}},
+		{"RemoveLiquidityEndedMinimumMet", aa.KindRemoveLiquidity, func(r *Request) { r.Market, r.MinOut = ended, n(30) }, "", "",
+			&aa.Action{Kind: aa.KindRedeemLiquidity, Target: ended, Amount: n(10)}},
+		{"RemoveLiquidityEndedBelowMinimum", aa.KindRemoveLiquidity, func(r *Request) { r.Market, r.MinOut = ended, n(31) }, predict.EMINIMUM,
+			"pays 0.00003 USDC, below minReceiveAmount 0.000031 USDC", nil},
+
+		{"ClaimOK", aa.KindClaim, nil, "", "", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(100)}},
+		{"ClaimAmountOfCallData", aa.KindClaim, func(r *Request) { r.Amount = n(40) }, "", "", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(40)}},
+		{"ClaimRunning", aa.KindClaim, func(r *Request) { r.Market = running }, predict.ECONFLICT, "has not ended: claims open once it is settled on chain", nil},
+		{"ClaimSettling", aa.KindClaim, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "has not ended", nil},
+		{"ClaimLosingOption", aa.KindClaim, func(r *Request) { r.Option = no }, predict.EINVALID, "is not the winning option", nil},
+		{"ClaimNothingHeld", aa.KindClaim, func(r *Request) { r.Market, r.Option = endedNo, no }, predict.ECONFLICT,
+			"account 0x00000000000000000000000000000000000a11ce holds no winning tokens of market 0x0000000000000000000000000000000000000006", nil},
+
+		{"SettleOK", aa.KindSettleMarket, nil, "", "", &aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: 1}},
+		// The end time is the contract's to judge.
+		{"SettlePastEndTimeOK", aa.KindSettleMarket, func(r *Request) { r.Market = pastEnd }, "", "", &aa.Action{Kind: aa.KindSettleMarket, Target: pastEnd, Option: 1}},
+		{"SettleSettling", aa.KindSettleMarket, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling; only a running market can be settled", nil},
+		{"SettleEnded", aa.KindSettleMarket, func(r *Request) { r.Market = ended }, predict.ECONFLICT, "is ended; only a running market can be settled", nil},
+		{"SettleBadOption", aa.KindSettleMarket, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
+
+		{"CreateOK", aa.KindCreateMarket, nil, "", "", nil},
+		{"CreateOtherBaseToken", aa.KindCreateMarket, func(r *Request) { r.Create.BaseToken = lower(stranger) }, predict.EINVALID, "is not a base token of this service", nil},
+		{"CreateOneOption", aa.KindCreateMarket, func(r *Request) { r.Create.Draft.Options = []OptionTitle{{"Yes"}} }, predict.EINVALID, "options must hold 2 to", nil},
+		{"CreateEndsNow", aa.KindCreateMarket, func(r *Request) { r.Create.EndTime = now }, predict.EINVALID, "endTime must be in the future (chain time is 2030-03-17T17:46:40Z)", nil},
+		{"CreateZeroLiquidity", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(0) }, predict.EINVALID, "initialLiquidity must be greater than 0", nil},
+		{"CreateOverBalance", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(1001) }, predict.EBALANCE, "initial liquidity 0.001001 USDC", nil},
+		{"CreateNoFields", aa.KindCreateMarket, func(r *Request) { r.Create = nil }, predict.EINVALID, "create-market fields are required", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req := request(tt.kind)
+			if tt.change != nil {
+				tt.change(req)
+			}
+			act, res, err := s.build(context.Background(), user, alice, req, now)
+			if tt.code != "" {
+				if predict.ErrorCode(err) != tt.code || !strings.Contains(predict.ErrorMessage(err), tt.msg) {
+					t.Fatalf("build = %v, want %s containing %q", err, tt.code, tt.msg)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.want != nil {
+				// matches lets a claim name any amount: compare it too.
+				if err := matches(act, tt.want); err != nil || len(act.Approvals) != len(tt.want.Approvals) || sameInt("amount", act.Amount, tt.want.Amount) != nil {
+					t.Fatalf("action %+v, want %+v: %v", act, tt.want, err)
+				}
+			}
+			if tt.kind != aa.KindCreateMarket && (res.Market != lower(req.Market) || res.optionCount != 2) {
+				t.Fatalf("result %+v, want market %s of 2 options", res, lower(req.Market))
+			}
+			// What Prepare encodes decodes to the same action, which
+			// passes Submit's check.
+			if err := matches(roundTrip(t, act), act); err != nil {
+				t.Fatalf("the built action fails its own check: %v", err)
+			}
+		})
+	}
+}
+
+func TestCreateMarketAction(t *testing.T) {
+	s := newKindService(t)
+	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
+	act, res, err := s.build(context.Background(), user, alice, request(aa.KindCreateMarket), now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := act.Create
+	if act.Kind != aa.KindCreateMarket || act.Target != factory || c.BaseToken != baseToken || strings.Join(c.OptionNames, ",") != "Yes,No" ||
+		c.EndTime.Int64() != now.Add(24*time.Hour).Unix() || c.FeeBps.Int64() != 200 || c.InitialLiquidity.Int64() != 1000 {
+		t.Fatalf("action %+v %+v", act, c)
+	}
+	if len(act.Approvals) != 1 || act.Approvals[0] != (aa.Approval{Token: baseToken, Spender: factory, Amount: act.Approvals[0].Amount}) || act.Approvals[0].Amount.Int64() != 1000 {
+		t.Fatalf("approvals %+v, want the factory approved for the liquidity", act.Approvals)
+	}
+	if res.Market != lower(predicted) || len(res.Options) != 2 || res.optionCount != 2 {
+		t.Fatalf("result %+v, want the predicted market with two options", res)
+	}
+	// The metadata hash binds the market to the draft the record keeps.
+	r := &recording{user: user, req: request(aa.KindCreateMarket), res: res, op: &predict.Operation{}}
+	if err := createMarket.record(r); err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"title":"Will it rain?","description":"d","rules":"r","options":[{"title":"Yes"},{"title":"No"}],"categoryId":"weather","tags":[],"imageUrl":"","endTime":"2030-03-18T17:46:40Z"}`; string(r.op.Request) != want || r.op.Market != lower(predicted) {
+		t.Fatalf("record %s of market %s, want %s of %s", r.op.Request, r.op.Market, want, lower(predicted))
+	}
+	if c.MetadataHash != crypto.Keccak256Hash(r.op.Request) {
+		t.Fatal("the metadata hash is not the keccak256 of the recorded draft")
+	}
+}
+
+// TestKindMatches is Submit's check of a client's callData: each field of
+// each kind that moves value or changes state must be the request's.
+func TestKindMatches(t *testing.T) {
+	s := newKindService(t)
+	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
+	n := big.NewInt
+	tests := []struct {
+		name   string
+		kind   aa.Kind
+		market common.Address // zero: the request's
+		change func(a *aa.Action)
+		msg    string // "" passes
+	}{
+		{"BuySame", aa.KindBuy, common.Address{}, func(*aa.Action) {}, ""},
+		{"BuyMoreApproved", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Approvals[0].Amount = n(1 << 40) }, ""},
+		{"BuyIsSell", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Kind, a.Approvals = aa.KindSell, nil }, "performs sell, but this endpoint's request is buy"},
+		{"BuyOtherMarket", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Target = settling }, "calls 0x0000000000000000000000000000000000000003, not"},
+		{"BuyOtherOption", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Option = 1 }, "trades option index 1, the request's option is index 0"},
+		{"BuyOtherAmount", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Amount = n(99) }, "amount is 99, the request says 100"},
+		{"BuyOtherMinimum", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.MinOut = n(0) }, "minimum output is 0, the request says 1"},
+		{"BuyOtherDeadline", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Deadline = n(now.Unix() + 61) }, "deadline is"},
+		{"BuyNoApproval", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Approvals = nil }, "makes 0 approvals; this action needs 1"},
+		{"BuyApprovesStranger", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Approvals[0].Spender = stranger }, "approves"},
+		{"BuyApprovesLess", aa.KindBuy, common.Address{}, func(a *aa.Action) { a.Approvals[0].Amount = n(99) }, "approves 99, less than the 100"},
+		{"SellOtherOption", aa.KindSell, common.Address{}, func(a *aa.Action) { a.Option = 1 }, "trades option index 1"},
+		{"SellExtraApproval", aa.KindSell, common.Address{}, func(a *aa.Action) {
+			a.Approvals = []aa.Approval{{Token: yes, Spender: stranger, Amount: n(1)}}
+		}, "makes 1 approvals; this action needs 0"},
+		{"AddLiquidityOtherMinimum", aa.KindAddLiquidity, common.Address{}, func(a *aa.Action) { a.MinOut = n(5) }, "minimum output is 5"},
+		{"RemoveLiquidityOtherAmount", aa.KindRemoveLiquidity, common.Address{}, func(a *aa.Action) { a.Amount = n(11) }, "amount is 11"},
+		{"RemoveLiquidityEndedNotRedeem", aa.KindRemoveLiquidity, ended, func(a *aa.Action) { a.Kind = aa.KindRemoveLiquidity }, "performs remove-liquidity, but this endpoint's request is redeem-liquidity"},
+		{"RedeemOtherAmount", aa.KindRemoveLiquidity, ended, func(a *aa.Action) { a.Amount = n(9) }, "LP amount is 9, the request says 10"},
+		{"ClaimPart", aa.KindClaim, common.Address{}, func(a *aa.Action) { a.Amount = n(1) }, ""},
+		{"ClaimNothing", aa.KindClaim, common.Address{}, func(a *aa.Action) { a.Amount = n(0) }, "claims nothing"},
+		{"SettleOtherOption", aa.KindSettleMarket, common.Address{}, func(a *aa.Action) { a.Option = 0 }, "trades option index 0, the request's option is index 1"},
+		{"CreateOwnSalt", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.Salt = [32]byte{1}; a.Create.MetadataHash = [32]byte{2} }, ""},
+		{"CreateOtherOptions", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.OptionNames = []string{"Yes", "Maybe"} }, "other options or base token"},
+		{"CreateOtherEndTime", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.EndTime = n(1) }, "endTime is 1"},
+		{"CreateOtherFee", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.FeeBps = n(0) }, "fee is 0, the request says 200"},
+		{"CreateOtherLiquidity", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.InitialLiquidity = n(1) }, "initial liquidity is 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req := request(tt.kind)
+			if tt.market != (common.Address{}) {
+				req.Market = tt.market
+			}
+			want, _, err := s.build(context.Background(), user, alice, req, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The client's action, as it comes out of its callData.
+			got := roundTrip(t, want)
+			tt.change(got)
+			err = matches(got, want)
+			if tt.msg == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if predict.ErrorCode(err) != predict.EREJECTED || !strings.Contains(predict.ErrorMessage(err), tt.msg) {
+				t.Fatalf("matches = %v, want EREJECTED containing %q", err, tt.msg)
+			}
+		})
+	}
+}
+
+// TestKindParse is each kind's reading of a request body: the accepted
+// body and each refusal (EINVALID, naming the field).
+func TestKindParse(t *testing.T) {
+	side := func(n int) *int { return &n }
+	trade := func(change func(b *Body)) *Body {
+		b := &Body{MarketAddress: lower(running), OptionAddress: lower(yes), Amount: "100", MinReceiveAmount: "1", Deadline: "1900000060"}
+		change(b)
+		return b
+	}
+	create := func(change func(b *Body)) *Body {
+		b := &Body{MarketDraft: MarketDraft{Title: " Will it rain? ", Description: "d", Rules: "r", CategoryID: "weather", Options: []OptionTitle{{"Yes"}, {" No "}},
+			EndTime: "2030-03-18T00:00:00Z"}, BaseTokenAddress: lower(baseToken), InitialLiquidity: "1000"}
+		change(b)
+		return b
+	}
+	tests := []struct {
+		name string
+		kind aa.Kind
+		body *Body
+		msg  string // "" accepts
+		want func(r *Request) bool
+	}{
+		{"Buy", aa.KindBuy, trade(func(*Body) {}), "", func(r *Request) bool {
+			return r.Market == running && r.Option == yes && r.Amount.Int64() == 100 && r.Deadline.Int64() == 1900000060 && r.Price.Sign() == 0 && r.Side == predict.SideBuy
+		}},
+		{"SellWithPrice", aa.KindSell, trade(func(b *Body) { b.Price = "7" }), "", func(r *Request) bool { return r.Side == predict.SideSell && r.Price.Int64() == 7 }},
+		{"BuyNoMarket", aa.KindBuy, trade(func(b *Body) { b.MarketAddress = "" }), "marketAddress is required", nil},
+		{"BuyBadOption", aa.KindBuy, trade(func(b *Body) { b.OptionAddress = "0x12" }), "optionAddress must be a 0x-prefixed 20-byte hex address", nil},
+		{"BuyFractionAmount", aa.KindBuy, trade(func(b *Body) { b.Amount = "1.5" }), "amount must be a non-negative integer string in base units", nil},
+		{"BuyNoMinimum", aa.KindBuy, trade(func(b *Body) { b.MinReceiveAmount = "" }), "minReceiveAmount is required", nil},
+		{"BuyNoDeadline", aa.KindBuy, trade(func(b *Body) { b.Deadline = "" }), "deadline is required (unix seconds)", nil},
+		{"BuyMillisecondDeadline", aa.KindBuy, trade(func(b *Body) { b.Deadline = "1900000060000" }), "deadline must be a unix timestamp in seconds", nil},
+		{"AddLiquidity", aa.KindAddLiquidity, &Body{MarketAddress: lower(running), Amount: "5", MinLPAmount: "0", Deadline: "9"}, "", func(r *Request) bool {
+			return r.Amount.Int64() == 5 && r.MinOut.Sign() == 0 && r.Option == (common.Address{})
+		}},
+		{"AddLiquidityNoMinimum", aa.KindAddLiquidity, &Body{MarketAddress: lower(running), Amount: "5", Deadline: "9"}, "minLpAmount is required", nil},
+		{"RemoveLiquidity", aa.KindRemoveLiquidity, &Body{MarketAddress: lower(running), LPAmount: "5", MinReceiveAmount: "0", Deadline: "9"}, "", func(r *Request) bool { return r.Amount.Int64() == 5 }},
+		{"RemoveLiquidityNoLP", aa.KindRemoveLiquidity, &Body{MarketAddress: lower(running), Amount: "5", MinReceiveAmount: "0", Deadline: "9"}, "lpAmount is required", nil},
+		{"Claim", aa.KindClaim, &Body{MarketAddress: lower(ended), OptionAddress: lower(yes)}, "", func(r *Request) bool { return r.Amount == nil && r.Option == yes }},
+		{"ClaimNoOption", aa.KindClaim, &Body{MarketAddress: lower(ended)}, "optionAddress is required", nil},
+		{"Settle", aa.KindSettleMarket, &Body{MarketAddress: lower(running), WinningOptionAddress: lower(no), ResolutionNote: " seen "}, "", func(r *Request) bool {
+			return r.Option == no && r.ResolutionNote == "seen"
+		}},
+		{"SettleNoWinner", aa.KindSettleMarket, &Body{MarketAddress: lower(running)}, "winningOptionAddress is required", nil},
+		{"SettleLongNote", aa.KindSettleMarket, &Body{MarketAddress: lower(running), WinningOptionAddress: lower(no), ResolutionNote: strings.Repeat("x", 1001)}, "resolutionNote must be at most 1000 characters", nil},
+		{"Create", aa.KindCreateMarket, create(func(*Body) {}), "", func(r *Request) bool {
+			c := r.Create
+			return c.Draft.Title == "Will it rain?" && strings.Join(c.Draft.titles(), ",") == "Yes,No" && c.EndTime.Equal(time.Date(2030, 3, 18, 0, 0, 0, 0, time.UTC)) &&
+				c.Draft.EndTime == "2030-03-18T00:00:00Z" && c.Draft.Tags != nil && len(c.Draft.Tags) == 0 && c.InitialLiquidity.Int64() == 1000 && c.BaseToken == lower(baseToken)
+		}},
+		{"CreateNoTitle", aa.KindCreateMarket, create(func(b *Body) { b.Title = " " }), "title is required", nil},
+		{"CreateRepeatedOption", aa.KindCreateMarket, create(func(b *Body) { b.Options = []OptionTitle{{"Yes"}, {"yes"}} }), `options[1].title "yes" repeats another option`, nil},
+		{"CreateBlankOption", aa.KindCreateMarket, create(func(b *Body) { b.Options[1].Title = "" }), "options[1].title: options[].title is required", nil},
+		{"CreateElevenTags", aa.KindCreateMarket, create(func(b *Body) { b.Tags = make([]string, 11) }), "tags must hold at most 10 entries", nil},
+		{"CreateDateOnly", aa.KindCreateMarket, create(func(b *Body) { b.EndTime = "2030-03-18" }), "endTime must be an ISO 8601 time", nil},
+		{"CreateFTPImage", aa.KindCreateMarket, create(func(b *Body) { b.ImageURL = "ftp://x/y.png" }), "imageUrl must be an http or https URL", nil},
+		{"CreateNoLiquidity", aa.KindCreateMarket, create(func(b *Body) { b.InitialLiquidity = "" }), "initialLiquidity is required", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, ok := Lookup(string(tt.kind))
+			if !ok {
+				t.Fatalf("no kind %s", tt.kind)
+			}
+			req, err := d.Parse(tt.body)
+			if tt.msg != "" {
+				if predict.ErrorCode(err) != predict.EINVALID || !strings.HasPrefix(predict.ErrorMessage(err), tt.msg) {
+					t.Fatalf("Parse = %v, want EINVALID %q", err, tt.msg)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if req.Kind != tt.kind || !tt.want(req) {
+				t.Fatalf("Parse = %+v", req)
+			}
+		})
+	}
+	// Place-order's side routes to buy or sell.
+	for _, c := range []struct {
+		side *int
+		want *Descriptor
+		msg  string
+	}{{side(1), buy, ""}, {side(2), sell, ""}, {nil, nil, "side is required: 1 buys, 2 sells"}, {side(3), nil, "side must be 1 (buy) or 2 (sell)"}} {
+		d, err := BySide(c.side)
+		if d != c.want || (c.msg != "" && predict.ErrorMessage(err) != c.msg) {
+			t.Errorf("BySide = %v, %v; want %v %q", d, err, c.want, c.msg)
+		}
+	}
+	if _, err := Named("redeem-liquidity"); predict.ErrorMessage(err) != "action must be one of buy, sell, claim, add-liquidity, remove-liquidity, create-market, settle-market, dispute-market, finalize-market, arbitrate-market" {
+		t.Errorf("Named(redeem-liquidity) = %v: redeem is remove-liquidity's form, not an action", err)
+	}
+}
+
+// TestKindRoles is the role rule of each kind (SPEC.md): create-market
+// for admins, settle-market for admins and resolvers, the rest for anyone.
+func TestKindRoles(t *testing.T) {
+	users := map[string]*predict.User{
+		"nobody":   {UID: "u1", Subject: "s1"},
+		"admin":    {UID: "u2", Roles: []string{predict.RoleAdmin}},
+		"resolver": {UID: "u3", Roles: []string{predict.RoleResolver}},
+	}
+	tests := []struct {
+		kind    aa.Kind
+		allowed string // the users allowed, space-separated
+		msg     string // nobody's refusal
+	}{
+		{aa.KindBuy, "nobody admin resolver", ""},
+		{aa.KindSell, "nobody admin resolver", ""},
+		{aa.KindAddLiquidity, "nobody admin resolver", ""},
+		{aa.KindRemoveLiquidity, "nobody admin resolver", ""},
+		{aa.KindRedeemLiquidity, "nobody admin resolver", ""},
+		{aa.KindClaim, "nobody admin resolver", ""},
+		{aa.KindCreateMarket, "admin", "create-market needs the admin role, which user u1 (subject s1) does not have"},
+		{aa.KindSettleMarket, "admin resolver", "settle-market needs the admin or resolver role, which user u1 (subject s1) does not have"},
+		// Anyone disputes and finalizes; the arbitrator is an account
+		// on chain, checked when the operation is built (110119).
+		{aa.KindDisputeMarket, "nobody admin resolver", ""},
+		{aa.KindFinalizeMarket, "nobody admin resolver", ""},
+		{aa.KindArbitrateMarket, "nobody admin resolver", ""},
+		{aa.KindClaimVoid, "nobody admin resolver", ""},
+	}
+	if len(tests) != len(registry) {
+		t.Fatalf("%d kinds tested, %d registered", len(tests), len(registry))
+	}
+	for _, tt := range tests {
+		d, _ := Lookup(string(tt.kind))
+		for name, u := range users {
+			err := d.Allow(u)
+			if allowed := strings.Contains(" "+tt.allowed+" ", " "+name+" "); allowed != (err == nil) {
+				t.Errorf("%s by %s: %v, want allowed %v", tt.kind, name, err, allowed)
+			}
+			if err != nil && predict.ErrorCode(err) != predict.EFORBIDDEN {
+				t.Errorf("%s by %s: %v, want EFORBIDDEN", tt.kind, name, err)
+			}
+			if name == "nobody" && err != nil && !strings.HasPrefix(predict.ErrorMessage(err), tt.msg) {
+				t.Errorf("%s by nobody: %q, want %q", tt.kind, predict.ErrorMessage(err), tt.msg)
+			}
+		}
+	}
+}
+
+// TestKindGas is the callGasLimit of each kind on a market of two
+// options: the gas measured in docs/contracts.md with headroom.
+func TestKindGas(t *testing.T) {
+	want := map[aa.Kind]int64{
+		aa.KindBuy: 240_000, aa.KindSell: 290_000, aa.KindAddLiquidity: 290_000, aa.KindRemoveLiquidity: 340_000,
+		aa.KindRedeemLiquidity: 170_000, aa.KindClaim: 150_000, aa.KindSettleMarket: 150_000, aa.KindCreateMarket: 1_100_000,
+		aa.KindDisputeMarket: 120_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
+	}
+	for _, d := range registry {
+		if g := GasOf(d.name, 2, false); g.Call != want[d.name] || g.Verification != verificationGas {
+			t.Errorf("GasOf(%s) = %+v, want call gas %d", d.name, g, want[d.name])
+		}
+	}
+}
+
+// TestKindRequestOf is the request each kind reads back from callData
+// (the ERC-4337 JSON-RPC path, which has no body).
+func TestKindRequestOf(t *testing.T) {
+	s := newKindService(t)
+	n := big.NewInt
+	dl := n(now.Unix() + 60)
+	tests := []struct {
+		name string
+		act  *aa.Action
+		want *Request
+		code string // a refusal's
+	}{
+		{"Buy", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 1, Amount: n(5), MinOut: n(1), Deadline: dl},
+			&Request{Kind: aa.KindBuy, Market: running, Option: no, Side: predict.SideBuy, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
+		{"Sell", &aa.Action{Kind: aa.KindSell, Target: running, Option: 0, Amount: n(5), MinOut: n(1), Deadline: dl},
+			&Request{Kind: aa.KindSell, Market: running, Option: yes, Side: predict.SideSell, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
+		{"BuyNoSuchOption", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 2, Amount: n(5), MinOut: n(1), Deadline: dl}, nil, predict.EREJECTED},
+		{"AddLiquidity", &aa.Action{Kind: aa.KindAddLiquidity, Target: running, Amount: n(5), MinOut: n(0), Deadline: dl},
+			&Request{Kind: aa.KindAddLiquidity, Market: running, Amount: n(5), MinOut: n(0), Deadline: dl}, ""},
+		{"RemoveLiquidity", &aa.Action{Kind: aa.KindRemoveLiquidity, Target: running, Amount: n(5), MinOut: n(0), Deadline: dl},
+			&Request{Kind: aa.KindRemoveLiquidity, Market: running, Amount: n(5), MinOut: n(0), Deadline: dl}, ""},
+		// A redemption is the remove-liquidity request of an ended market.
+		{"RedeemLiquidity", &aa.Action{Kind: aa.KindRedeemLiquidity, Target: ended, Amount: n(5)},
+			&Request{Kind: aa.KindRemoveLiquidity, Market: ended, Amount: n(5)}, ""},
+		// claim names no option: it pays the winning one.
+		{"Claim", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(5)}, &Request{Kind: aa.KindClaim, Market: ended, Option: yes, Amount: n(5)}, ""},
+		{"Settle", &aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: 1}, &Request{Kind: aa.KindSettleMarket, Market: running, Option: no}, ""},
+		{"NotAMarket", &aa.Action{Kind: aa.KindClaim, Target: unknown, Amount: n(5)}, nil, predict.EREJECTED},
+		// Its title and texts are off chain.
+		{"CreateMarket", &aa.Action{Kind: aa.KindCreateMarket, Target: factory, Create: &aa.CreateParams{}}, nil, predict.EREJECTED},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := s.RequestOf(context.Background(), tt.act)
+			if tt.code != "" {
+				if predict.ErrorCode(err) != tt.code {
+					t.Fatalf("RequestOf = %v, want %s", err, tt.code)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := tt.want
+			if got.Kind != w.Kind || got.Market != w.Market || got.Option != w.Option || got.Side != w.Side ||
+				sameInt("amount", got.Amount, w.Amount) != nil || sameInt("minimum", got.MinOut, w.MinOut) != nil ||
+				sameInt("deadline", got.Deadline, w.Deadline) != nil || sameInt("price", got.Price, w.Price) != nil {
+				t.Fatalf("RequestOf = %+v, want %+v", got, w)
+			}
+		})
+	}
+}
+
+// TestKindRecord is what each kind's record keeps of its request, and the
+// order a trade records with it.
+func TestKindRecord(t *testing.T) {
+	s := newKindService(t)
+	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
+	op := &aa.UserOperation{Nonce: big.NewInt(7)}
+	settle := request(aa.KindSettleMarket)
+	settle.ResolutionSource, settle.ResolutionNote = "https://example.com", "seen"
+	tests := []struct {
+		name  string
+		req   *Request
+		act   aa.Kind
+		want  string // the record's request
+		order bool
+	}{
+		{"Buy", request(aa.KindBuy), aa.KindBuy,
+			`{"amount":"100","deadline":"1900000060","minReceiveAmount":"1","optionAddress":"0x0000000000000000000000000000000000000e51","price":"0","side":1}`, true},
+		{"Sell", request(aa.KindSell), aa.KindSell,
+			`{"amount":"50","deadline":"1900000060","minReceiveAmount":"1","optionAddress":"0x0000000000000000000000000000000000000e51","price":"0","side":2}`, true},
+		{"AddLiquidity", request(aa.KindAddLiquidity), aa.KindAddLiquidity, `{"optionAddress":"0x0000000000000000000000000000000000000000"}`, false},
+		{"Redeem", request(aa.KindRemoveLiquidity), aa.KindRedeemLiquidity, `{"optionAddress":"0x0000000000000000000000000000000000000000"}`, false},
+		{"Claim", request(aa.KindClaim), aa.KindClaim, `{"optionAddress":"0x0000000000000000000000000000000000000e51"}`, false},
+		{"Settle", settle, aa.KindSettleMarket,
+			`{"resolutionNote":"seen","resolutionSource":"https://example.com","winningOptionAddress":"0x0000000000000000000000000000000000000e50"}`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec, order, err := s.record(user, tt.req, op, "0xhash", &aa.Action{Kind: tt.act}, &Result{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(rec.Request) != tt.want || rec.Kind != string(tt.act) || rec.Market != lower(tt.req.Market) || rec.UID != user.UID || rec.Nonce.Int64() != 7 {
+				t.Fatalf("record %+v with request %s, want %s", rec, rec.Request, tt.want)
+			}
+			if (order != nil) != tt.order {
+				t.Fatalf("order %+v, want one: %v", order, tt.order)
+			}
+			if order != nil && (order.UUID == "" || order.UUID != rec.OrderUUID || order.Option != lower(yes) || order.Side != tt.req.Side || order.Deadline != 1900000060) {
+				t.Fatalf("order %+v of record %+v", order, rec)
+			}
+		})
+	}
+}
