@@ -157,6 +157,23 @@ func apiGet(t *testing.T, base, token, path string, q url.Values, out any) {
 	}
 }
 
+// createMarket creates a market from the admin page and returns its
+// address; window is the challenge window in minutes ("" for the default).
+func (b *tab) createMarket(title, rules, window string) string {
+	b.t.Helper()
+	b.open("/admin")
+	b.typeInto("#cm-title", title)
+	b.typeInto("#cm-description", "Created by the web app's browser test.")
+	b.typeInto("#cm-rules", rules)
+	if window != "" {
+		b.typeInto("#cm-window", window)
+	}
+	b.operate("#create-market", "#cm-submit")
+	var created string
+	b.eval(`document.querySelector('#cm-created').getAttribute('href').split('/').pop().toLowerCase()`, &created)
+	return created
+}
+
 // choose selects the first option of the select sel for which the
 // JavaScript condition cond (over the option o) holds, once there is one.
 func (b *tab) choose(sel, cond string) {
@@ -401,13 +418,7 @@ func TestWebApp(t *testing.T) {
 	root.signIn("root")
 	root.run("faucet", chromedp.Click("#faucet", chromedp.ByQuery))
 	root.waitText(".faucet", "Received")
-	root.open("/admin")
-	root.typeInto("#cm-title", "Will the browser test pass?")
-	root.typeInto("#cm-description", "Created by the web app's browser test.")
-	root.typeInto("#cm-rules", "Yes if it passes.")
-	root.operate("#create-market", "#cm-submit")
-	var created string
-	root.eval(`document.querySelector('#cm-created').getAttribute('href').split('/').pop().toLowerCase()`, &created)
+	created := root.createMarket("Will the browser test pass?", "Yes if it passes.", "")
 	shoot(root, "admin")
 
 	alice.open("/market/" + created)
@@ -510,18 +521,7 @@ func TestWebAppResolution(t *testing.T) {
 	root.run("grant arbitrator", chromedp.Click("#roles button.primary", chromedp.ByQuery))
 	root.waitText("#roles", "judge: arbitrator")
 
-	create := func(title string) string {
-		t.Helper()
-		root.open("/admin")
-		root.typeInto("#cm-title", title)
-		root.typeInto("#cm-description", "Created by the web app's resolution test.")
-		root.typeInto("#cm-rules", "Decided by the test.")
-		root.typeInto("#cm-window", "10")
-		root.operate("#create-market", "#cm-submit")
-		var created string
-		root.eval(`document.querySelector('#cm-created').getAttribute('href').split('/').pop().toLowerCase()`, &created)
-		return created
-	}
+	create := func(title string) string { return root.createMarket(title, "Decided by the test.", "10") }
 	buy := func(u *tab, market, option, amount string) {
 		t.Helper()
 		u.open("/market/" + market)
