@@ -185,7 +185,6 @@ export function Resolution({ d, res, positions, onDone, reload }: {
       {win ? (
         <>
           <p>Winner: <b id="winner">{win.title}</b>{res.settledAt ? ' · ' + when(res.settledAt) : ''}{res.settledBy?.name ? ' by ' + res.settledBy.name : ''}</p>
-          {a && !disp ? <p class="muted small">Undisputed: the asserter's bond was returned.</p> : null}
         </>
       ) : null}
       {res.void ? (
@@ -194,6 +193,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
       ) : null}
       {res.status === 'ended' ? (
         <>
+          {a && !disp ? <p class="muted small">Undisputed after the challenge window: the asserter's bond was returned.</p> : null}
           {res.resolutionSource ? <p class="small">Source: {res.resolutionSource}</p> : null}
           {res.resolutionNote ? <p class="small">{res.resolutionNote}</p> : null}
           <p class="muted small">Claimed <Amount raw={res.totalClaimedAmount} />, still claimable <Amount raw={res.totalClaimableAmount} /></p>
