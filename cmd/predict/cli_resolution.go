@@ -76,26 +76,22 @@ func describeResolution(r *client.ResolutionStatus, options int, pending bool) s
 
 // runDispute disputes a market's asserted outcome, posting the bond.
 func runDispute(x *cli, args []string) error {
-	f := x.flags("dispute", "MARKET")
-	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	signer, m, err := x.signerFor(pos[0])
-	if err != nil {
-		return err
-	}
-	res, err := signer.DisputeMarket(x.ctx, client.DisputeMarketRequest{MarketAddress: m.MarketAddress})
-	if err != nil {
-		return err
-	}
-	return x.resolutionOp("disputed", m, res.OpHash, *noWait)
+	return x.marketStep("dispute", "disputed", args, func(s *client.Signer, m *client.Market) (*client.OpResult, error) {
+		return s.DisputeMarket(x.ctx, client.DisputeMarketRequest{MarketAddress: m.MarketAddress})
+	})
 }
 
 // runFinalize ends a market on its undisputed assertion after the window.
 func runFinalize(x *cli, args []string) error {
-	f := x.flags("finalize", "MARKET")
+	return x.marketStep("finalize", "finalized", args, func(s *client.Signer, m *client.Market) (*client.OpResult, error) {
+		return s.FinalizeMarket(x.ctx, client.FinalizeMarketRequest{MarketAddress: m.MarketAddress})
+	})
+}
+
+// marketStep runs a verb whose only argument is the market: it signs and
+// sends the operation send builds, then reports the resolution.
+func (x *cli) marketStep(verb, done string, args []string, send func(*client.Signer, *client.Market) (*client.OpResult, error)) error {
+	f := x.flags(verb, "MARKET")
 	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
 	pos, err := x.parse(f, args, 1, 1)
 	if err != nil {
@@ -105,11 +101,11 @@ func runFinalize(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := signer.FinalizeMarket(x.ctx, client.FinalizeMarketRequest{MarketAddress: m.MarketAddress})
+	res, err := send(signer, m)
 	if err != nil {
 		return err
 	}
-	return x.resolutionOp("finalized", m, res.OpHash, *noWait)
+	return x.resolutionOp(done, m, res.OpHash, *noWait)
 }
 
 // runArbitrate decides a disputed assertion (the arbitrator).

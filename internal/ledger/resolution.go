@@ -166,42 +166,33 @@ func (f *fold) Disputed(e *predict.DisputedLog) (bool, error) {
 // Arbitrated records the arbitrator's decision and where the bonds went;
 // the market's Settled or Voided that follows ends it.
 func (f *fold) Arbitrated(e *predict.ArbitratedLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
-		return false, err
-	}
-	option, err := outcome(m, e.Outcome)
-	if err != nil {
-		return false, err
-	}
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionArbitrated, Outcome: e.Outcome,
-		Account: e.Arbitrator, Counterparty: e.BondWinner, Amount: e.Payout, Fee: e.Fee, Treasury: e.Treasury}); err != nil {
-		return false, err
-	}
-	l.notify(m, e.Block, predict.NotifyBondMoved, option, e.Outcome == predict.VoidOutcome, true, map[string]string{
-		predict.NoteBondWinner: e.BondWinner, predict.NoteAmount: predict.OrZero(e.Payout).String()})
-	return true, nil
+	return f.l().bondsMoved(&ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: ResolutionArbitrated, Outcome: e.Outcome,
+		Account: e.Arbitrator, Counterparty: e.BondWinner, Amount: e.Payout, Fee: e.Fee, Treasury: e.Treasury}, e.BondWinner)
 }
 
 // Finalized records that the undisputed assertion became final and its
 // bond went back; the market's Settled or Voided that follows ends it.
 func (f *fold) Finalized(e *predict.FinalizedLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
+	return f.l().bondsMoved(&ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: ResolutionFinalized, Outcome: e.Outcome,
+		Account: e.Asserter, Amount: e.BondReturned}, e.Asserter)
+}
+
+// bondsMoved records fact, a step that paid fact.Amount of bonds to
+// winner, and notifies the asserter and the disputer.
+func (l *Ledger) bondsMoved(fact *ResolutionFact, winner string) (bool, error) {
+	m, err := l.Market(fact.Market)
 	if err != nil || m == nil {
 		return false, err
 	}
-	option, err := outcome(m, e.Outcome)
+	option, err := outcome(m, fact.Outcome)
 	if err != nil {
 		return false, err
 	}
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionFinalized, Outcome: e.Outcome,
-		Account: e.Asserter, Amount: e.BondReturned}); err != nil {
+	if err := l.record(fact); err != nil {
 		return false, err
 	}
-	l.notify(m, e.Block, predict.NotifyBondMoved, option, e.Outcome == predict.VoidOutcome, true, map[string]string{
-		predict.NoteBondWinner: e.Asserter, predict.NoteAmount: predict.OrZero(e.BondReturned).String()})
+	l.notify(m, fact.Block, predict.NotifyBondMoved, option, fact.Outcome == predict.VoidOutcome, true, map[string]string{
+		predict.NoteBondWinner: winner, predict.NoteAmount: predict.OrZero(fact.Amount).String()})
 	return true, nil
 }
 

@@ -36,18 +36,23 @@ type resolution struct {
 	Voided       bool
 }
 
-// asserted refuses a dispute or a finalization of a market whose outcome
-// is not asserted (ECONFLICT), or that is disputed (EDISPUTED).
-func asserted(c *call, r *resolution) error {
+// assertion reads the market's resolution for a dispute or a
+// finalization: it refuses a market whose outcome is not asserted
+// (ECONFLICT), or that is disputed (EDISPUTED).
+func (c *call) assertion() (*resolution, error) {
+	r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+	if err != nil {
+		return nil, err
+	}
 	switch r.State {
 	case stateRunning:
-		return conflict("market %s has no asserted outcome", c.m.Address)
+		return nil, conflict("market %s has no asserted outcome", c.m.Address)
 	case stateDisputed:
-		return predict.Errorf(predict.EDISPUTED, "the outcome asserted on market %s is disputed: the arbitrator decides", c.m.Address)
+		return nil, predict.Errorf(predict.EDISPUTED, "the outcome asserted on market %s is disputed: the arbitrator decides", c.m.Address)
 	case stateEnded:
-		return conflict("market %s has ended", c.m.Address)
+		return nil, conflict("market %s has ended", c.m.Address)
 	}
-	return nil
+	return r, nil
 }
 
 // marketOnly reads the market address of a request that has no other field.
@@ -63,11 +68,8 @@ var disputeMarket = &Descriptor{
 	name: aa.KindDisputeMarket, endpoint: true,
 	parse: marketOnly,
 	build: func(c *call) (*aa.Action, error) {
-		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+		r, err := c.assertion()
 		if err != nil {
-			return nil, err
-		}
-		if err := asserted(c, r); err != nil {
 			return nil, err
 		}
 		if !c.now.Before(r.ChallengeEnd) {
@@ -80,11 +82,10 @@ var disputeMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas:      func(int64) int64 { return 120_000 },
-	match:    func(*aa.Action, *aa.Action) error { return nil },
-	request:  ownFields,
-	record:   recordNothing,
-	announce: true,
+	gas:     func(int64) int64 { return 120_000 },
+	match:   func(*aa.Action, *aa.Action) error { return nil },
+	request: ownFields,
+	record:  recordNothing,
 }
 
 // finalizeMarket ends a market on its undisputed assertion once the
@@ -93,11 +94,8 @@ var finalizeMarket = &Descriptor{
 	name: aa.KindFinalizeMarket, endpoint: true,
 	parse: marketOnly,
 	build: func(c *call) (*aa.Action, error) {
-		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+		r, err := c.assertion()
 		if err != nil {
-			return nil, err
-		}
-		if err := asserted(c, r); err != nil {
 			return nil, err
 		}
 		if c.now.Before(r.ChallengeEnd) {

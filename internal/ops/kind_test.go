@@ -50,7 +50,14 @@ var (
 	ended    = common.HexToAddress("0x0000000000000000000000000000000000000004")
 	unknown  = common.HexToAddress("0x0000000000000000000000000000000000000005")
 	endedNo  = common.HexToAddress("0x0000000000000000000000000000000000000006") // ended, "No" won
-
+	// Markets with a challenge window of 600 s and a bond of 10: running;
+	// asserted with the window open; asserted with the window over;
+	// disputed; ended void.
+	windowed  = common.HexToAddress("0x0000000000000000000000000000000000000007")
+	asserted  = common.HexToAddress("0x0000000000000000000000000000000000000008")
+	lapsed    = common.HexToAddress("0x0000000000000000000000000000000000000009")
+	disputedM = common.HexToAddress("0x000000000000000000000000000000000000000a")
+	voided    = common.HexToAddress("0x000000000000000000000000000000000000000b")
 )
 
 func lower(a common.Address) string { return strings.ToLower(a.Hex()) }
@@ -134,17 +141,29 @@ func newKindService(t *testing.T) *Service {
 		market(settling, predict.StatusSettling, now.Add(time.Hour)),
 		market(ended, predict.StatusEnded, now.Add(-time.Hour)),
 		market(endedNo, predict.StatusEnded, now.Add(-time.Hour)),
+		market(windowed, predict.StatusRunning, now.Add(time.Hour)),
+		market(asserted, predict.StatusSettling, now.Add(time.Hour)),
+		market(lapsed, predict.StatusSettling, now.Add(time.Hour)),
+		market(disputedM, predict.StatusDisputed, now.Add(time.Hour)),
+		market(voided, predict.StatusEnded, now.Add(-time.Hour)),
 	} {
 		st.markets[m.Address] = m
 	}
+	st.markets[lower(voided)].WinningOption, st.markets[lower(voided)].Void = "", true
 	s := New(Config{Store: st, Deployment: &predict.Deployment{
 		ChainID: 1337, MarketFactory: lower(factory), FeeBps: 200,
 		BaseTokens: []predict.BaseToken{{Address: lower(baseToken), Symbol: "USDC", Decimals: 6}},
 	}})
 	n := big.NewInt
+	window := func(state uint8, end time.Time) *resolution {
+		return &resolution{State: state, Window: 600, Bond: n(10), ChallengeEnd: end}
+	}
 	s.reads = memReads{redeem: n(30), balances: map[[2]common.Address]*big.Int{
 		{baseToken, alice}: n(1_000), {yes, alice}: n(100), {running, alice}: n(20), {pastEnd, alice}: n(20), {settling, alice}: n(20), {ended, alice}: n(20),
-	}}
+	}, resolutions: map[common.Address]*resolution{
+		windowed: window(stateRunning, time.Time{}), asserted: window(stateSettling, now.Add(time.Minute)),
+		lapsed: window(stateSettling, now), disputedM: window(stateDisputed, now.Add(time.Minute)), voided: window(stateEnded, now.Add(-time.Hour)),
+	}, judge: alice}
 	return s
 }
 
@@ -165,6 +184,12 @@ func request(kind aa.Kind) *Request {
 		return &Request{Kind: kind, Market: ended, Option: yes}
 	case aa.KindSettleMarket:
 		return &Request{Kind: kind, Market: running, Option: no}
+	case aa.KindDisputeMarket:
+		return &Request{Kind: kind, Market: asserted}
+	case aa.KindFinalizeMarket:
+		return &Request{Kind: kind, Market: lapsed}
+	case aa.KindArbitrateMarket:
+		return &Request{Kind: kind, Market: disputedM, Option: no}
 	case aa.KindCreateMarket:
 		end := now.Add(24 * time.Hour)
 		return &Request{Kind: kind, Create: &CreateRequest{
@@ -268,6 +293,35 @@ func TestKindRules(t *testing.T) {
 		{"SettleEnded", aa.KindSettleMarket, func(r *Request) { r.Market = ended }, predict.ECONFLICT, "is ended; only a running market can be settled", nil},
 		{"SettleBadOption", aa.KindSettleMarket, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
 
+		// With a challenge window settle-market asserts, posting the bond;
+		// void asserts VOID.
+		{"SettleAssertsWithBond", aa.KindSettleMarket, func(r *Request) { r.Market = windowed }, "", "", &aa.Action{Kind: aa.KindSettleMarket,
+			Target: windowed, Option: 1, Assert: true, Approvals: []aa.Approval{{Token: baseToken, Spender: windowed, Amount: n(10)}}}},
+		{"SettleVoidAtOnce", aa.KindSettleMarket, func(r *Request) { r.Option, r.Void = common.Address{}, true }, "", "",
+			&aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: predict.VoidOutcome, Assert: true}},
+		{"SettleDisputed", aa.KindSettleMarket, func(r *Request) { r.Market = disputedM }, predict.ECONFLICT, "is disputed; only a running market", nil},
+
+		{"DisputeOK", aa.KindDisputeMarket, nil, "", "", &aa.Action{Kind: aa.KindDisputeMarket, Target: asserted,
+			Approvals: []aa.Approval{{Token: baseToken, Spender: asserted, Amount: n(10)}}}},
+		{"DisputeAfterWindow", aa.KindDisputeMarket, func(r *Request) { r.Market = lapsed }, predict.EWINDOWCLOSED, "closed at 2030-03-17T17:46:40Z", nil},
+		{"DisputeTwice", aa.KindDisputeMarket, func(r *Request) { r.Market = disputedM }, predict.EDISPUTED, "is disputed: the arbitrator decides", nil},
+		{"DisputeNotAsserted", aa.KindDisputeMarket, func(r *Request) { r.Market = windowed }, predict.ECONFLICT, "has no asserted outcome", nil},
+
+		{"FinalizeOK", aa.KindFinalizeMarket, nil, "", "", &aa.Action{Kind: aa.KindFinalizeMarket, Target: lapsed}},
+		{"FinalizeWindowOpen", aa.KindFinalizeMarket, func(r *Request) { r.Market = asserted }, predict.EWINDOWOPEN, "is open until 2030-03-17T17:47:40Z", nil},
+		{"FinalizeDisputed", aa.KindFinalizeMarket, func(r *Request) { r.Market = disputedM }, predict.EDISPUTED, "is disputed", nil},
+		{"FinalizeEnded", aa.KindFinalizeMarket, func(r *Request) { r.Market = voided }, predict.ECONFLICT, "has ended", nil},
+
+		{"ArbitrateOK", aa.KindArbitrateMarket, nil, "", "", &aa.Action{Kind: aa.KindArbitrateMarket, Target: disputedM, Option: 1}},
+		{"ArbitrateVoid", aa.KindArbitrateMarket, func(r *Request) { r.Option, r.Void = common.Address{}, true }, "", "",
+			&aa.Action{Kind: aa.KindArbitrateMarket, Target: disputedM, Option: predict.VoidOutcome}},
+		{"ArbitrateUndisputed", aa.KindArbitrateMarket, func(r *Request) { r.Market = asserted }, predict.ECONFLICT, "has no disputed assertion", nil},
+		{"ArbitrateBadOption", aa.KindArbitrateMarket, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
+
+		// A void market's claim burns every option held, at 1/N each.
+		{"ClaimVoid", aa.KindClaim, func(r *Request) { r.Market = voided }, "", "", &aa.Action{Kind: aa.KindClaimVoid, Target: voided, Amounts: []*big.Int{n(100), n(0)}}},
+		{"ClaimVoidBadOption", aa.KindClaim, func(r *Request) { r.Market, r.Option = voided, stranger }, predict.EINVALID, "is not an option", nil},
+
 		{"CreateOK", aa.KindCreateMarket, nil, "", "", nil},
 		{"CreateOtherBaseToken", aa.KindCreateMarket, func(r *Request) { r.Create.BaseToken = lower(stranger) }, predict.EINVALID, "is not a base token of this service", nil},
 		{"CreateOneOption", aa.KindCreateMarket, func(r *Request) { r.Create.Draft.Options = []OptionTitle{{"Yes"}} }, predict.EINVALID, "options must hold 2 to", nil},
@@ -307,6 +361,20 @@ func TestKindRules(t *testing.T) {
 				t.Fatalf("the built action fails its own check: %v", err)
 			}
 		})
+	}
+}
+
+// TestArbitrateNotArbitrator: only the factory's arbitrator decides
+// (110119), whatever the caller's roles.
+func TestArbitrateNotArbitrator(t *testing.T) {
+	s := newKindService(t)
+	r := s.reads.(memReads)
+	r.judge = stranger
+	s.reads = r
+	user := &predict.User{UID: "uid-alice", Address: lower(alice), Roles: []string{predict.RoleAdmin}}
+	_, _, err := s.build(context.Background(), user, alice, request(aa.KindArbitrateMarket), now)
+	if predict.ErrorCode(err) != predict.ENOTARBITRATOR || !strings.Contains(predict.ErrorMessage(err), "is not the arbitrator") {
+		t.Fatalf("arbitrate by another account: %v, want ENOTARBITRATOR", err)
 	}
 }
 
