@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/predict-dev/predict/internal/chain"
 )
 
 // browserPath finds Chromium. Without it the browser test skips, unless
@@ -155,6 +157,61 @@ func apiGet(t *testing.T, base, token, path string, q url.Values, out any) {
 	}
 }
 
+// createMarket creates a market from the admin page and returns its
+// address; window is the challenge window in minutes ("" for the default).
+func (b *tab) createMarket(title, rules, window string) string {
+	b.t.Helper()
+	b.open("/admin")
+	b.typeInto("#cm-title", title)
+	b.typeInto("#cm-description", "Created by the web app's browser test.")
+	b.typeInto("#cm-rules", rules)
+	if window != "" {
+		b.typeInto("#cm-window", window)
+	}
+	b.operate("#create-market", "#cm-submit")
+	var created string
+	b.eval(`document.querySelector('#cm-created').getAttribute('href').split('/').pop().toLowerCase()`, &created)
+	return created
+}
+
+// choose selects the first option of the select sel for which the
+// JavaScript condition cond (over the option o) holds, once there is one.
+func (b *tab) choose(sel, cond string) {
+	b.t.Helper()
+	b.run("choose in "+sel, chromedp.Poll(fmt.Sprintf(`(() => {
+		const s = document.querySelector(%s);
+		const o = s && [...s.options].find(o => %s);
+		if (!o) return false;
+		s.value = o.value;
+		s.dispatchEvent(new Event('change', {bubbles: true}));
+		return true })()`, js(sel), cond), nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+}
+
+// balanceOf is the base-token balance of the user whose token this is, as
+// the API reports it.
+func balanceOf(t *testing.T, base, token string) *big.Int {
+	t.Helper()
+	var info struct {
+		UID string `json:"uid"`
+	}
+	apiGet(t, base, token, "user/get-user-info", nil, &info)
+	var cfg struct {
+		BaseTokens []struct {
+			Address string `json:"address"`
+		} `json:"baseTokens"`
+	}
+	apiGet(t, base, "", "config", nil, &cfg)
+	var a struct {
+		Balance string `json:"balance"`
+	}
+	apiGet(t, base, token, "market/get-user-asset-info", url.Values{"uid": {info.UID}, "baseTokenAddress": {cfg.BaseTokens[0].Address}}, &a)
+	v, ok := new(big.Int).SetString(a.Balance, 10)
+	if !ok {
+		t.Fatalf("balance %q", a.Balance)
+	}
+	return v
+}
+
 // units writes base units as the page does (format.ts toUnits, 6
 // decimals, at most 2 shown, thousands separated).
 func units(v *big.Int) string {
@@ -171,18 +228,28 @@ func units(v *big.Int) string {
 	return w
 }
 
-// TestWebApp drives the embedded web app in headless Chromium against a
-// fresh `serve --demo`: two users sign in; one buys and the other's open
-// market page shows the new trade and price without a reload; a sell, a
-// deposit and a withdrawal of liquidity; an admin creates and settles a
-// market; the winner claims and the portfolio balance rises by the claim;
-// a buy beyond the balance shows the API's error in words.
-// PREDICT_SCREENSHOTS=dir writes each page at desktop and phone width.
-func TestWebApp(t *testing.T) {
+// webApp is a fresh `serve --demo` with the embedded web app, and the
+// Chromium that drives it.
+type webApp struct {
+	t      *testing.T
+	m      *Main
+	base   string
+	chrome string
+	ctx    context.Context
+	shots  string // PREDICT_SCREENSHOTS: where shoot writes
+}
+
+// startWebApp opens the service with the demo seeded (PREDICT_ADMIN_SUBJECTS
+// names did:dev:root) and env's extra settings.
+func startWebApp(t *testing.T, env map[string]string) *webApp {
 	chrome := browserPath(t)
 	start := time.Now()
-	cfg, err := LoadConfig(testEnv(t, map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root",
-		"PREDICT_RATE_PUBLIC": "0", "PREDICT_RATE_USER_READ": "0", "PREDICT_RATE_USER_TRADE": "0"}))
+	vars := map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root",
+		"PREDICT_RATE_PUBLIC": "0", "PREDICT_RATE_USER_READ": "0", "PREDICT_RATE_USER_TRADE": "0"}
+	for k, v := range env {
+		vars[k] = v
+	}
+	cfg, err := LoadConfig(testEnv(t, vars))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,54 +258,69 @@ func TestWebApp(t *testing.T) {
 	}
 	m := &Main{Config: cfg, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
 	if err := m.Open(ctx); err != nil {
 		t.Fatal(err)
 	}
-	defer m.Close(context.Background())
+	t.Cleanup(func() { m.Close(context.Background()) })
 	if err := seedDemo(ctx, m); err != nil {
 		t.Fatal(err)
 	}
-	base := "http://" + m.Addr()
 	t.Logf("service and demo ready in %s", time.Since(start).Round(time.Millisecond))
+	return &webApp{t: t, m: m, base: "http://" + m.Addr(), chrome: chrome, ctx: ctx, shots: os.Getenv("PREDICT_SCREENSHOTS")}
+}
 
-	// One Chromium per user, each with a fresh profile: its own
-	// localStorage, so its own owner key.
-	newTab := func(name string) *tab {
-		alloc, cancelAlloc := chromedp.NewExecAllocator(ctx,
-			chromedp.ExecPath(chrome), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-			chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-			chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-			chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-		c, cancel := chromedp.NewContext(alloc)
-		t.Cleanup(func() { cancel(); cancelAlloc() })
-		if err := chromedp.Run(c); err != nil {
-			t.Fatalf("start Chromium: %v", err)
-		}
-		return &tab{t: t, name: name, ctx: c, base: base}
+// newTab starts one Chromium per user, each with a fresh profile: its own
+// localStorage, so its own owner key.
+func (w *webApp) newTab(name string) *tab {
+	t := w.t
+	alloc, cancelAlloc := chromedp.NewExecAllocator(w.ctx,
+		chromedp.ExecPath(w.chrome), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	c, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Run(c); err != nil {
+		t.Fatalf("start Chromium: %v", err)
 	}
-	shots := os.Getenv("PREDICT_SCREENSHOTS")
-	shoot := func(b *tab, page string) {
-		if shots == "" {
-			return
-		}
-		for _, v := range []struct {
-			name   string
-			w, h   int64
-			mobile bool
-		}{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}} {
-			var png []byte
-			opts := []chromedp.EmulateViewportOption{}
-			if v.mobile {
-				opts = append(opts, chromedp.EmulateMobile)
-			}
-			b.run("screenshot "+page, chromedp.EmulateViewport(v.w, v.h, opts...), chromedp.Sleep(300*time.Millisecond), chromedp.FullScreenshot(&png, 100))
-			if err := os.WriteFile(filepath.Join(shots, page+"-"+v.name+".png"), png, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		b.run("desktop again", chromedp.EmulateViewport(1280, 900))
+	return &tab{t: t, name: name, ctx: c, base: w.base}
+}
+
+// shoot writes b's page at desktop and phone width when PREDICT_SCREENSHOTS is set.
+func (w *webApp) shoot(b *tab, page string) {
+	if w.shots == "" {
+		return
 	}
+	for _, v := range []struct {
+		name   string
+		w, h   int64
+		mobile bool
+	}{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}} {
+		var png []byte
+		opts := []chromedp.EmulateViewportOption{}
+		if v.mobile {
+			opts = append(opts, chromedp.EmulateMobile)
+		}
+		b.run("screenshot "+page, chromedp.EmulateViewport(v.w, v.h, opts...), chromedp.Sleep(300*time.Millisecond), chromedp.FullScreenshot(&png, 100))
+		if err := os.WriteFile(filepath.Join(w.shots, page+"-"+v.name+".png"), png, 0o644); err != nil {
+			w.t.Fatal(err)
+		}
+	}
+	b.run("desktop again", chromedp.EmulateViewport(1280, 900))
+}
+
+// TestWebApp drives the embedded web app in headless Chromium against a
+// fresh `serve --demo`: two users sign in; one buys and the other's open
+// market page shows the new trade and price without a reload; a sell, a
+// deposit and a withdrawal of liquidity; an admin creates and settles a
+// market; the winner claims and the portfolio balance rises by the claim;
+// a buy beyond the balance shows the API's error in words.
+// PREDICT_SCREENSHOTS=dir writes each page at desktop and phone width.
+func TestWebApp(t *testing.T) {
+	start := time.Now()
+	app := startWebApp(t, nil)
+	base, newTab, shoot := app.base, app.newTab, app.shoot
 
 	// A demo market with trades, for the live part.
 	var markets struct {
@@ -336,13 +418,7 @@ func TestWebApp(t *testing.T) {
 	root.signIn("root")
 	root.run("faucet", chromedp.Click("#faucet", chromedp.ByQuery))
 	root.waitText(".faucet", "Received")
-	root.open("/admin")
-	root.typeInto("#cm-title", "Will the browser test pass?")
-	root.typeInto("#cm-description", "Created by the web app's browser test.")
-	root.typeInto("#cm-rules", "Yes if it passes.")
-	root.operate("#create-market", "#cm-submit")
-	var created string
-	root.eval(`document.querySelector('#cm-created').getAttribute('href').split('/').pop().toLowerCase()`, &created)
+	created := root.createMarket("Will the browser test pass?", "Yes if it passes.", "")
 	shoot(root, "admin")
 
 	alice.open("/market/" + created)
@@ -351,14 +427,9 @@ func TestWebApp(t *testing.T) {
 	alice.operate("#trade", "#trade-submit")
 
 	root.open("/admin")
-	root.run("choose the market", chromedp.Poll(fmt.Sprintf(`(() => {
-		const s = document.querySelector('#settle-market');
-		const o = s && [...s.options].find(o => o.value.toLowerCase() === %s);
-		if (!o) return false;
-		s.value = o.value;
-		s.dispatchEvent(new Event('change', {bubbles: true}));
-		return true })()`, js(created)), nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	root.choose("#settle-market", "o.value.toLowerCase() === "+js(created))
 	root.run("winner select", chromedp.WaitVisible("#settle-winner", chromedp.ByQuery))
+	root.waitText("#settle-terms", "no challenge window")
 	root.operate("#settle", "#settle-submit")
 
 	// The winner claims from the portfolio: the balance rises by the claim.
@@ -378,24 +449,7 @@ func TestWebApp(t *testing.T) {
 		} `json:"positions"`
 	}
 	apiGet(t, base, tok, "market/get-user-positions", url.Values{"page": {"1"}, "pageSize": {"10"}, "marketAddress": {created}}, &pos)
-	var info struct {
-		UID string `json:"uid"`
-	}
-	apiGet(t, base, tok, "user/get-user-info", nil, &info)
-	var cfgData struct {
-		BaseTokens []struct {
-			Address string `json:"address"`
-		} `json:"baseTokens"`
-	}
-	apiGet(t, base, "", "config", nil, &cfgData)
-	balance := func() *big.Int {
-		var a struct {
-			Balance string `json:"balance"`
-		}
-		apiGet(t, base, tok, "market/get-user-asset-info", url.Values{"uid": {info.UID}, "baseTokenAddress": {cfgData.BaseTokens[0].Address}}, &a)
-		v, _ := new(big.Int).SetString(a.Balance, 10)
-		return v
-	}
+	balance := func() *big.Int { return balanceOf(t, base, tok) }
 	if len(pos.Positions) != 1 {
 		t.Fatalf("alice's positions in the settled market: %+v", pos)
 	}
@@ -424,4 +478,194 @@ func TestWebApp(t *testing.T) {
 	alice.waitText("#profile", "Saved.")
 	shoot(alice, "profile")
 	t.Logf("browser scenario done in %s", time.Since(start).Round(time.Millisecond))
+}
+
+// waitBalance waits until the API reports want as the balance of the user
+// whose token this is (the indexer follows the chain a block behind).
+func waitBalance(t *testing.T, base, token string, want *big.Int, what string) {
+	t.Helper()
+	var got *big.Int
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if got = balanceOf(t, base, token); got.Cmp(want) == 0 {
+			return
+		}
+	}
+	t.Fatalf("%s: balance %s, want %s", what, got, want)
+}
+
+// TestWebAppResolution drives resolution with a challenge window through
+// the web app: an admin grants the arbitrator role and creates markets
+// with a 10-minute window. On the first, the admin proposes Yes; bob sees
+// the window counting down and disputes (posting the bond); alice's open
+// page turns disputed without a reload; the arbitrator decides No; bob
+// gets both bonds minus the fee and claims his No tokens. On the second,
+// the admin proposes void; nobody disputes; the chain's clock passes the
+// window, alice's page offers Finalize by itself, she finalizes and claims
+// 1/2 per token. PREDICT_SCREENSHOTS=dir writes the new states.
+func TestWebAppResolution(t *testing.T) {
+	start := time.Now()
+	app := startWebApp(t, nil)
+	base := app.base
+	root, alice, bob, judge := app.newTab("root"), app.newTab("alice"), app.newTab("bob"), app.newTab("judge")
+	for _, u := range []*tab{root, alice, bob} {
+		u.signIn(u.name)
+		u.run("faucet", chromedp.Click("#faucet", chromedp.ByQuery))
+		u.waitText(".faucet", "Received")
+	}
+	judge.signIn("judge")
+
+	// The arbitrator role puts judge's account on the factory.
+	root.open("/admin")
+	root.typeInto("#roles input", "judge")
+	root.choose("#role-name", `o.value === "arbitrator"`)
+	root.run("grant arbitrator", chromedp.Click("#roles button.primary", chromedp.ByQuery))
+	root.waitText("#roles", "judge: arbitrator")
+
+	create := func(title string) string { return root.createMarket(title, "Decided by the test.", "10") }
+	buy := func(u *tab, market, option, amount string) {
+		t.Helper()
+		u.open("/market/" + market)
+		u.choose("#trade-option", "o.text.startsWith("+js(option+" ")+")")
+		u.typeInto("#trade-amount", amount)
+		u.waitText("#quote", "You receive")
+		u.operate("#trade", "#trade-submit")
+	}
+	// propose asserts outcome (an option's title, or "void") from the admin page.
+	propose := func(market, outcome string) {
+		t.Helper()
+		root.open("/admin")
+		root.choose("#settle-market", "o.value.toLowerCase() === "+js(market))
+		root.run("outcome select", chromedp.WaitVisible("#settle-winner", chromedp.ByQuery))
+		if outcome == "void" {
+			root.choose("#settle-winner", `o.value === "void"`)
+		} else {
+			root.choose("#settle-winner", "o.text === "+js(outcome+" wins"))
+		}
+		root.waitText("#settle-terms", "challenge window of 10 min")
+		root.waitText("#settle-terms", "bond")
+		root.operate("#settle", "#settle-submit")
+	}
+	type status struct {
+		Status string `json:"status"`
+		Bond   string `json:"bond"`
+	}
+	resolution := func(market string) status {
+		var s status
+		apiGet(t, base, "", "market/get-resolution-status", url.Values{"marketAddress": {market}}, &s)
+		return s
+	}
+	held := func(u *tab, market string) *big.Int {
+		t.Helper()
+		var pos struct {
+			Positions []struct {
+				Amount string `json:"amount"`
+			} `json:"positions"`
+		}
+		apiGet(t, base, u.token(), "market/get-user-positions", url.Values{"page": {"1"}, "pageSize": {"10"}, "marketAddress": {market}}, &pos)
+		sum := new(big.Int)
+		for _, p := range pos.Positions {
+			a, _ := new(big.Int).SetString(p.Amount, 10)
+			sum.Add(sum, a)
+		}
+		return sum
+	}
+	// countingDown waits until the page's countdown shows time left within
+	// the window and then ticks.
+	countingDown := func(u *tab) {
+		t.Helper()
+		var left int
+		u.run("countdown", chromedp.Poll(`(() => { const l = +(document.querySelector('#countdown')?.dataset.left || 0); return l > 0 ? l : false })()`, &left,
+			chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+		if left > 600 {
+			t.Fatalf("%s: the countdown shows %d s left of a 600 s window", u.name, left)
+		}
+		u.run("countdown ticks", chromedp.Poll(fmt.Sprintf(`+document.querySelector('#countdown').dataset.left < %d`, left), nil,
+			chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	}
+
+	// Disputed: proposed Yes, overturned to No.
+	disputed := create("Will the proposed outcome stand?")
+	buy(alice, disputed, "Yes", "20")
+	buy(bob, disputed, "No", "20")
+	propose(disputed, "Yes")
+	bond, ok := new(big.Int).SetString(resolution(disputed).Bond, 10)
+	if !ok || bond.Sign() <= 0 {
+		t.Fatalf("the market's bond is %v", resolution(disputed).Bond)
+	}
+	alice.open("/market/" + disputed)
+	alice.waitText("#resolution-status", "Settling")
+	bob.open("/market/" + disputed)
+	bob.waitText("#resolution-status", "Settling")
+	bob.waitText("#asserted", "Yes")
+	bob.waitText("#dispute-box", "costs a bond of "+units(bond))
+	bob.waitText("#trade-submit", "Market closed")
+	countingDown(bob)
+	app.shoot(bob, "market-settling")
+	bobToken := bob.token()
+	bobBefore := balanceOf(t, base, bobToken)
+	bob.operate("#resolution", "#dispute")
+	bob.waitText("#resolution-status", "Disputed")
+	bob.waitText("#dispute-info", "Disputed by you")
+	waitBalance(t, base, bobToken, new(big.Int).Sub(bobBefore, bond), "bob after posting the bond")
+	alice.waitText("#resolution-status", "Disputed") // without a reload: market:info_update (or the page's own look while pending)
+	alice.run("no arbitration panel for alice", chromedp.Poll(`!document.querySelector('#arbitrate-box')`, nil, chromedp.WithPollingTimeout(time.Second)))
+
+	judge.open("/market/" + disputed)
+	judge.waitText("#arbitrate-box", "Your decision")
+	judge.choose("#arbitrate-outcome", `o.text === "No"`)
+	app.shoot(judge, "market-arbitrate")
+	judge.operate("#resolution", "#arbitrate")
+	bob.waitText("#resolution-status", "Ended")
+	bob.waitText("#winner", "No")
+	bob.waitText("#arbitration", "overturned")
+	// Both bonds to bob, minus the fee (chain.DefaultDisputeFeeBps of one bond).
+	fee := new(big.Int).Div(new(big.Int).Mul(bond, big.NewInt(chain.DefaultDisputeFeeBps)), big.NewInt(10_000))
+	afterBonds := new(big.Int).Sub(new(big.Int).Add(bobBefore, bond), fee)
+	waitBalance(t, base, bobToken, afterBonds, "bob after the arbitration")
+	won := held(bob, disputed)
+	bob.waitText("#claim", "Claim "+units(won))
+	app.shoot(bob, "market-arbitrated")
+	bob.operate("#resolution", "#claim")
+	waitBalance(t, base, bobToken, new(big.Int).Add(afterBonds, won), "bob after the claim")
+
+	// Undisputed and void: the window passes, alice finalizes and claims 1/2 per token.
+	voided := create("Will this market be voided?")
+	buy(alice, voided, "Yes", "20")
+	propose(voided, "void")
+	alice.open("/market/" + voided)
+	alice.waitText("#asserted", "Void")
+	countingDown(alice)
+	if s := resolution(voided); s.Status != "settling" {
+		t.Fatalf("the void assertion left the market %q", s.Status)
+	}
+	rootToken := root.token()
+	rootBefore := balanceOf(t, base, rootToken)
+	// Past the window on the chain's clock; nothing is pending once the
+	// operations above are confirmed, but retry briefly if a block is.
+	for i := 0; ; i++ {
+		err := app.m.DevChain.AdjustTime(app.ctx, 601*time.Second)
+		if err == nil {
+			break
+		}
+		if i == 20 {
+			t.Fatal(err)
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	// The page looks again by itself while an outcome is pending.
+	alice.run("finalize offered", chromedp.WaitVisible("#finalize", chromedp.ByQuery))
+	alice.waitText("#countdown", "0:00")
+	alice.operate("#resolution", "#finalize")
+	alice.waitText("#resolution-status", "Void")
+	alice.waitText("#winner", "Void")
+	waitBalance(t, base, rootToken, new(big.Int).Add(rootBefore, bond), "root after the finalization (bond returned)")
+	aliceToken := alice.token()
+	tokens := held(alice, voided)
+	pays := new(big.Int).Div(tokens, big.NewInt(2))
+	alice.waitText("#claim", "Claim "+units(pays))
+	app.shoot(alice, "market-void")
+	aliceBefore := balanceOf(t, base, aliceToken)
+	alice.operate("#resolution", "#claim")
+	waitBalance(t, base, aliceToken, new(big.Int).Add(aliceBefore, pays), "alice after the void claim")
+	t.Logf("resolution scenario done in %s", time.Since(start).Round(time.Millisecond))
 }

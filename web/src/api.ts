@@ -57,6 +57,12 @@ export const post = <T = any>(path: string, body: unknown, opts?: { auth?: boole
 
 /** revertInWords explains an on-chain revert reason of an operation. */
 export function revertInWords(reason: string): string {
+  // The resolution's reverts first: their names contain Closed and Settl too.
+  if (/ChallengeWindowClosed/.test(reason)) return 'The challenge window has closed: the outcome can no longer be disputed. (' + reason + ')';
+  if (/ChallengeWindowOpen/.test(reason)) return 'The challenge window is still open: the outcome can be finalized only after it ends. (' + reason + ')';
+  if (/AlreadyDisputed/.test(reason)) return 'The outcome is already disputed: the arbitrator decides. (' + reason + ')';
+  if (/NotArbitrator/.test(reason)) return 'Only the arbitrator can decide a dispute. (' + reason + ')';
+  if (/ResolutionPending/.test(reason)) return 'An outcome has been asserted: trading has stopped. (' + reason + ')';
   if (/InsufficientOutput|minOut|Slippage/i.test(reason)) return 'The price moved beyond your slippage tolerance; nothing was traded. Try again or allow more slippage. (' + reason + ')';
   if (/Deadline|Expired/i.test(reason)) return 'The deadline passed before the operation was mined; nothing happened. (' + reason + ')';
   if (/NotRunning|Closed|Ended|Settl/i.test(reason)) return 'The market is closed for this action. (' + reason + ')';
@@ -67,6 +73,16 @@ export function revertInWords(reason: string): string {
 /** inWords turns an error into a sentence for the page. */
 export function inWords(e: unknown): string {
   if (!(e instanceof ApiError)) return (e as Error)?.message || String(e);
+  switch (e.code) {
+    case 110116: // WINDOW_CLOSED
+      return 'The challenge window has closed: the outcome can no longer be disputed. (' + e.message + ')';
+    case 110117: // ALREADY_DISPUTED
+      return 'Someone has already disputed this outcome; the arbitrator decides. (' + e.message + ')';
+    case 110118: // WINDOW_OPEN
+      return 'The challenge window is still open; finalize after it ends. (' + e.message + ')';
+    case 110119: // NOT_ARBITRATOR
+      return 'Only the arbitrator can decide a dispute. (' + e.message + ')';
+  }
   switch (e.reason) {
     case 'INSUFFICIENT_BALANCE':
       return 'Not enough balance: ' + e.message;

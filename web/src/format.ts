@@ -46,3 +46,22 @@ export function when(iso: string): string {
 }
 
 export const short = (a: string) => (a ? a.slice(0, 6) + '…' + a.slice(-4) : '');
+
+/** duration says a number of seconds in words ("2 h", "1 h 30 min", "45 s"). */
+export function duration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+  const parts = [h ? h + ' h' : '', m ? m + ' min' : '', r && !h ? r + ' s' : ''].filter(Boolean);
+  return parts.join(' ') || '0 s';
+}
+
+/** clock shows seconds left as h:mm:ss (or m:ss under an hour). */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(r)}` : `${m}:${two(r)}`;
+}
+
+/** utc shows an instant as "2026-11-23 21:40:05 UTC". */
+export const utc = (iso: string) => (iso ? new Date(iso).toISOString().slice(0, 19).replace('T', ' ') + ' UTC' : '');

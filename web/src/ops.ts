@@ -15,6 +15,8 @@ import type { Owner } from './owner';
 export type Config = {
   chainId: number; entryPoint: Hex; accountFactory: Hex; paymaster: Hex; marketFactory: Hex;
   baseTokens: { address: Hex; symbol: string; decimals: number }[]; feeBps: number; dev: boolean;
+  /** Unix seconds of the chain's newest block (absent without a chain). */
+  chainTime?: number;
 };
 
 const accountAbi = parseAbi([
@@ -29,10 +31,19 @@ const marketAbi = parseAbi([
   'function removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)',
   'function redeemLiquidity(uint256 lp)',
   'function claim(uint256 amount)',
+  'function claimVoid(uint256[] amounts)',
   'function settle(uint256 winningOption)',
+  'function assertOutcome(uint256 outcome)',
+  'function dispute()',
+  'function finalize()',
+  'function arbitrate(uint256 outcome)',
 ]);
+
+/** VOID is the outcome that voids a market (Market.sol): no option wins, each token pays 1/N. */
+export const VOID = 2n ** 256n - 1n;
 const factoryAbi = parseAbi([
   'function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash)',
+  'function createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond)',
 ]);
 const accountFactoryAbi = parseAbi(['function createAccount(address owner, uint256 salt)']);
 
@@ -59,9 +70,15 @@ export type Intent =
   | { kind: 'buy' | 'sell'; market: Hex; option: number; amount: bigint; minOut: bigint; deadline: bigint }
   | { kind: 'add-liquidity'; market: Hex; amount: bigint; minOut: bigint; deadline: bigint }
   | { kind: 'remove-liquidity'; market: Hex; amount: bigint; minOut: bigint; deadline: bigint }
-  | { kind: 'claim'; market: Hex }
-  | { kind: 'settle-market'; market: Hex; option: number }
-  | { kind: 'create-market'; factory: Hex; baseToken: Hex; options: string[]; endTime: bigint; initialLiquidity: bigint };
+  // A claim on a void market is claimVoid over every option (optionCount when the page knows it).
+  | { kind: 'claim'; market: Hex; void?: boolean; optionCount?: number }
+  // outcome: an option index or VOID; bond: what an assertion may approve (absent: not known).
+  | { kind: 'settle-market'; market: Hex; outcome: bigint; bond?: bigint }
+  | { kind: 'dispute-market'; market: Hex; bond: bigint }
+  | { kind: 'finalize-market'; market: Hex }
+  | { kind: 'arbitrate-market'; market: Hex; outcome: bigint }
+  // challengeWindow absent: the factory's default (either create call is fine).
+  | { kind: 'create-market'; factory: Hex; baseToken: Hex; options: string[]; endTime: bigint; initialLiquidity: bigint; challengeWindow?: bigint };
 
 const eqAddr = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -88,15 +105,24 @@ export function checkCallData(callData: Hex, intent: Intent): void {
   for (const c of calls.slice(0, -1)) {
     const ap = decodeFunctionData({ abi: tokenAbi, data: c.data });
     if (ap.functionName !== 'approve' || !eqAddr(ap.args[0], target)) bad('approves a spender other than the market');
+    // A bond is approved exactly: an assertion or a dispute lets the market take the bond, no more.
+    const bond = intent.kind === 'dispute-market' ? intent.bond : intent.kind === 'settle-market' ? intent.bond : undefined;
+    if (bond !== undefined && ap.args[1] !== bond) bad(`approves ${ap.args[1]}, not the bond of ${bond}`);
+    if (intent.kind === 'finalize-market' || intent.kind === 'arbitrate-market') bad('approves a token transfer where none is needed');
   }
   if (intent.kind === 'create-market') {
     const d = decodeFunctionData({ abi: factoryAbi, data: main.data });
     const [base, names, end, , liq] = d.args;
-    if (d.functionName !== 'createMarket') bad('is not createMarket');
+    // factoryAbi holds only the two create calls: anything else fails to decode.
     if (!eqAddr(base, intent.baseToken)) bad('uses another base token');
     if (names.join('\0') !== intent.options.join('\0')) bad('has other options');
     if (end !== intent.endTime) bad('has another end time');
     if (liq !== intent.initialLiquidity) bad('seeds another amount of liquidity');
+    if (intent.challengeWindow !== undefined) {
+      // A window of 0 is createMarket's (the factory's default window is 0).
+      const window = d.functionName === 'createMarketWithResolution' ? d.args[7] : 0n;
+      if (window !== intent.challengeWindow) bad(`has a challenge window of ${window} s, not ${intent.challengeWindow} s`);
+    }
     return;
   }
   const d = decodeFunctionData({ abi: marketAbi, data: main.data });
@@ -125,11 +151,30 @@ export function checkCallData(callData: Hex, intent: Intent): void {
       if (a[0] !== intent.amount || a[1] !== intent.minOut || a[2] !== intent.deadline) bad('has other amounts or deadline');
       return;
     case 'claim':
+      if (intent.void) {
+        if (name !== 'claimVoid') bad(`calls ${name}, not claimVoid`);
+        const amounts = a[0] as unknown as readonly bigint[];
+        if (intent.optionCount !== undefined && amounts.length !== intent.optionCount) bad(`claims ${amounts.length} options, not ${intent.optionCount}`);
+        if (amounts.every((x) => x === 0n)) bad('claims nothing');
+        return;
+      }
       if (name !== 'claim') bad(`calls ${name}, not claim`);
       return;
     case 'settle-market':
-      if (name !== 'settle') bad(`calls ${name}, not settle`);
-      if (a[0] !== BigInt(intent.option)) bad('settles on another option');
+      // A market without a challenge window settles at once (settle, which
+      // cannot void); with a window the outcome is asserted (assertOutcome).
+      if (name !== 'assertOutcome' && !(name === 'settle' && intent.outcome !== VOID)) bad(`calls ${name}, not assertOutcome`);
+      if (a[0] !== intent.outcome) bad('asserts another outcome');
+      return;
+    case 'dispute-market':
+      if (name !== 'dispute') bad(`calls ${name}, not dispute`);
+      return;
+    case 'finalize-market':
+      if (name !== 'finalize') bad(`calls ${name}, not finalize`);
+      return;
+    case 'arbitrate-market':
+      if (name !== 'arbitrate') bad(`calls ${name}, not arbitrate`);
+      if (a[0] !== intent.outcome) bad('decides another outcome');
       return;
   }
 }

@@ -27,6 +27,27 @@ stream.onState = (s) => {
   changed();
 };
 
+// The chain's clock: challenge windows and deadlines are chain time, which
+// is not the browser's (a fast dev chain runs ahead of the wall clock, a
+// test may move it). chainOffset is chain time minus the browser's clock,
+// as of the last GET /api/v1/config.
+let chainOffset = 0;
+function setChainTime(cfg: Config | null) {
+  if (cfg?.chainTime) chainOffset = cfg.chainTime * 1000 - Date.now();
+}
+/** chainNow is the chain's time now (ms), estimated from the last config. */
+export const chainNow = () => Date.now() + chainOffset;
+/** refreshChainTime reads the chain's time again. */
+export async function refreshChainTime() {
+  try {
+    const cfg = await get<Config>('config', {}, { auth: false });
+    setChainTime(cfg);
+    if (state.cfg) state.cfg.chainTime = cfg.chainTime;
+  } catch {
+    /* keep the last estimate */
+  }
+}
+
 export const base = () => state.cfg?.baseTokens[0];
 export const decimals = () => base()?.decimals ?? 6;
 export const symbol = () => base()?.symbol ?? '';
@@ -56,6 +77,7 @@ export async function restore() {
   setTokenSource(dev);
   try {
     state.cfg = await get<Config>('config', {}, { auth: false });
+    setChainTime(state.cfg);
   } catch {
     state.cfg = null;
   }

@@ -3,7 +3,8 @@ import type { Hex } from 'viem';
 import { get, inWords, post } from '../api';
 import { parseUnits, pct, price, toUnits, when } from '../format';
 import { runOp, type Step } from '../ops';
-import { decimals, nudge, opContext, refreshBadges, stream, symbol } from '../session';
+import { decimals, nudge, opContext, refreshBadges, refreshChainTime, stream, symbol } from '../session';
+import { Resolution, type ResolutionStatus } from './resolution';
 import { Amount, Card, Chart, ErrorBox, Loading, Progress, Tabs, useLoad, useStore } from '../ui';
 
 type Option = { optionAddress: Hex; title: string; price: string; volume: string; holdersCount: number };
@@ -23,7 +24,11 @@ export function MarketPage({ address }: { address: string }) {
   const detail = useLoad(() => get<Detail>('market/get-market-detail', { marketAddress: address }), [address, !!st.session]);
   const chart = useLoad(() => get('market/get-price-history', { marketAddress: address, timeInterval: interval }, { auth: false }), [address, interval]);
   const trades = useLoad(() => get('market/get-market-trades', { marketAddress: address, pageSize: 10 }, { auth: false }), [address]);
-  const resolution = useLoad(() => get('market/get-resolution-status', { marketAddress: address }, { auth: false }), [address]);
+  // The window's countdown is chain time: read the chain's clock with the status.
+  const resolution = useLoad(async () => {
+    const [r] = await Promise.all([get<ResolutionStatus>('market/get-resolution-status', { marketAddress: address }, { auth: false }), refreshChainTime()]);
+    return r;
+  }, [address]);
   const mine = useLoad(async () => {
     if (!st.session) return null;
     const [p, l] = await Promise.all([
@@ -69,7 +74,7 @@ export function MarketPage({ address }: { address: string }) {
       <header class="market-head">
         <h1>{d.title}</h1>
         <p class="muted">
-          <span class={'status ' + d.status} id="market-status">{d.status}</span> · ends {when(d.endTime)} · <Amount raw={d.volume} /> volume ·{' '}
+          <span class={'status ' + d.status} id="market-status">{d.status}{resolution.data?.void ? ' · void' : ''}</span> · ends {when(d.endTime)} · <Amount raw={d.volume} /> volume ·{' '}
           <Amount raw={d.liquidity} /> liquidity · {d.participantCount} traders · fee {(d.feeBps / 100).toFixed(2)}%
           {d.categoryId ? ' · ' + d.categoryId : ''} {d.tags.map((t) => <span class="tag">#{t}</span>)}
         </p>
@@ -123,7 +128,7 @@ export function MarketPage({ address }: { address: string }) {
           <Discussion address={address} />
         </div>
         <aside class="side">
-          <Resolution d={d} res={resolution.data} positions={mine.data?.positions || []} onDone={refreshAll} />
+          <Resolution d={d} res={resolution.data} positions={mine.data?.positions || []} onDone={refreshAll} reload={resolution.reload} />
           {st.session ? (
             <>
               <TradePanel d={d} positions={mine.data?.positions || []} onDone={refreshAll} />
@@ -247,6 +252,9 @@ function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => v
   const [steps, setSteps] = useState<Step[]>([]);
   const [err, setErr] = useState('');
   const [busy, setBusy] = useState(false);
+  // Removing liquidity stays open until the market ends (also while an
+  // outcome is asserted or disputed); after that LP shares are redeemed.
+  const ended = d.status === 'ended';
   const run = async (kind: 'add-liquidity' | 'remove-liquidity') => {
     setErr('');
     const dl = deadlineIn(10);
@@ -298,53 +306,15 @@ function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => v
       ) : null}
       {lp && lp.lpAmount !== '0' ? (
         <form onSubmit={(e) => { e.preventDefault(); void run('remove-liquidity'); }} class="inline">
-          <label>{d.status === 'running' ? 'Remove' : 'Redeem'} (LP tokens)<input id="lp-remove" inputMode="decimal" value={remove} onInput={(e) => setRemove((e.target as HTMLInputElement).value)} /></label>
-          <button id="lp-remove-submit" disabled={busy}>{d.status === 'running' ? 'Remove' : 'Redeem'}</button>
+          <label>{ended ? 'Redeem' : 'Remove'} (LP tokens)<input id="lp-remove" inputMode="decimal" value={remove} onInput={(e) => setRemove((e.target as HTMLInputElement).value)} /></label>
+          <button id="lp-remove-submit" disabled={busy}>{ended ? 'Redeem' : 'Remove'}</button>
         </form>
       ) : null}
-      {lp && lp.lpAmount !== '0' && d.status === 'running' ? (
+      {lp && lp.lpAmount !== '0' && !ended ? (
         <label class="small">Remove: receive at least ({symbol()}, optional)<input id="lp-least" inputMode="decimal" value={least} onInput={(e) => setLeast((e.target as HTMLInputElement).value)} /></label>
       ) : null}
       <p class="muted small">Operations expire 10 minutes after signing. Removing returns base tokens and any leftover option tokens.</p>
       <ErrorBox error={err} />
-      <Progress steps={steps} />
-    </Card>
-  );
-}
-
-function Resolution({ d, res, positions, onDone }: { d: Detail; res: any; positions: any[]; onDone: () => void }) {
-  const st = useStore();
-  const [steps, setSteps] = useState<Step[]>([]);
-  const [busy, setBusy] = useState(false);
-  if (!res) return null;
-  const win = res.winningOption;
-  const held = win && positions.find((p) => p.optionAddress.toLowerCase() === win.optionAddress.toLowerCase() && p.amount !== '0');
-  const claim = async () => {
-    setBusy(true);
-    try {
-      await runOp(opContext(), 'claim', 'market/claim-market-result', { marketAddress: d.marketAddress, optionAddress: win.optionAddress },
-        { kind: 'claim', market: d.marketAddress }, setSteps, nudge);
-    } catch {
-      /* shown */
-    } finally {
-      setBusy(false);
-      onDone();
-    }
-  };
-  return (
-    <Card title="Resolution" id="resolution">
-      <p>Status: <b class={'status ' + res.status}>{res.status}</b>{res.status === 'settling' ? ' — trading is closed while the settlement confirms.' : ''}</p>
-      {win ? (
-        <>
-          <p>Winner: <b id="winner">{win.title}</b>{res.settledAt ? ' · ' + when(res.settledAt) : ''}{res.settledBy.name ? ' by ' + res.settledBy.name : ''}</p>
-          {res.resolutionSource ? <p class="small">Source: {res.resolutionSource}</p> : null}
-          {res.resolutionNote ? <p class="small">{res.resolutionNote}</p> : null}
-          <p class="muted small">Claimed <Amount raw={res.totalClaimedAmount} />, still claimable <Amount raw={res.totalClaimableAmount} /></p>
-        </>
-      ) : null}
-      {st.session && held ? (
-        <button id="claim" class="primary" disabled={busy} onClick={claim}>Claim {toUnits(held.amount, decimals())} {symbol()}</button>
-      ) : null}
       <Progress steps={steps} />
     </Card>
   );

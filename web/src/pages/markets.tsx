@@ -82,6 +82,7 @@ export function Markets() {
             <option value="">Any status</option>
             <option value="running">Running</option>
             <option value="settling">Settling</option>
+            <option value="disputed">Disputed</option>
             <option value="ended">Ended</option>
           </select>
         </label>

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { Hex } from 'viem';
 import { get, inWords, post } from '../api';
-import { parseUnits, when } from '../format';
-import { runOp, type Step } from '../ops';
+import { duration, parseUnits, when } from '../format';
+import { runOp, VOID, type Step } from '../ops';
 import { hasWallet } from '../owner';
 import { base, decimals, isAdmin, isResolver, nudge, opContext, refreshBadges, reloadUser, signIn, state, stream, symbol } from '../session';
 import { Amount, Card, ErrorBox, Loading, Pager, Progress, Signed, Tabs, navigate, useLoad, useStore } from '../ui';
@@ -171,7 +171,7 @@ export function Admin() {
 }
 
 function CreateMarket() {
-  const [f, setF] = useState({ title: '', description: '', rules: '', options: 'Yes\nNo', categoryId: 'general', tags: '', days: '7', liquidity: '100' });
+  const [f, setF] = useState({ title: '', description: '', rules: '', options: 'Yes\nNo', categoryId: 'general', tags: '', days: '7', liquidity: '100', window: '' });
   const [steps, setSteps] = useState<Step[]>([]);
   const [err, setErr] = useState('');
   const [created, setCreated] = useState('');
@@ -183,16 +183,21 @@ function CreateMarket() {
     const liq = parseUnits(f.liquidity, decimals());
     if (options.length < 2) return setErr('A market needs at least two options.');
     if (!liq || liq <= 0n) return setErr('Enter the initial liquidity.');
+    // The challenge window in minutes; empty takes the service's default.
+    const windowMin = f.window.trim() === '' ? null : parseFloat(f.window);
+    if (windowMin !== null && !(windowMin >= 0 && windowMin <= 30 * 24 * 60)) return setErr('The challenge window is 0 to 43,200 minutes (30 days).');
+    const challengeWindow = windowMin === null ? undefined : BigInt(Math.round(windowMin * 60));
     const end = new Date(Date.now() + parseFloat(f.days) * 86400_000);
     end.setUTCMilliseconds(0);
     const cfg = state.cfg!;
     const fields = {
       title: f.title, description: f.description, rules: f.rules, options: options.map((title) => ({ title })), categoryId: f.categoryId,
       tags: f.tags.split(',').map((t) => t.trim()).filter(Boolean), endTime: end.toISOString().replace('.000', ''), baseTokenAddress: base()!.address, initialLiquidity: liq.toString(),
+      ...(challengeWindow === undefined ? {} : { challengeWindowSeconds: Number(challengeWindow) }),
     };
     try {
       const r = await runOp(opContext(), 'create-market', 'market/create-market', fields,
-        { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq }, setSteps, nudge);
+        { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq, challengeWindow }, setSteps, nudge);
       setCreated(r.marketAddress);
     } catch {
       /* shown */
@@ -213,6 +218,9 @@ function CreateMarket() {
           <label>Ends in (days)<input id="cm-days" inputMode="decimal" value={f.days} onInput={set('days')} /></label>
           <label>Initial liquidity ({symbol()})<input id="cm-liquidity" inputMode="decimal" value={f.liquidity} onInput={set('liquidity')} /></label>
         </div>
+        <label>Challenge window (minutes; empty: the service's default, 0: settle at once)
+          <input id="cm-window" inputMode="decimal" placeholder="default" value={f.window} onInput={set('window')} /></label>
+        <p class="muted small">With a window, settling proposes the outcome with a bond, anyone can dispute it until the window closes, and the arbitrator decides disputes.</p>
         <button class="primary" id="cm-submit">Create</button>
         <ErrorBox error={err} />
         <Progress steps={steps} />
@@ -225,21 +233,28 @@ function CreateMarket() {
 function Settle() {
   const markets = useLoad(() => get('market/get-markets', { page: 1, pageSize: 50, status: 'running' }, { auth: false }), []);
   const [market, setMarket] = useState('');
-  const [winner, setWinner] = useState(0);
+  // winner: an option's index, or 'void'.
+  const [winner, setWinner] = useState('0');
   const [source, setSource] = useState('');
   const [note, setNote] = useState('');
   const [steps, setSteps] = useState<Step[]>([]);
   const [err, setErr] = useState('');
   const m = markets.data?.markets.find((x: any) => x.marketAddress === market);
+  // The chosen market's window and bond decide what settling does.
+  const res = useLoad(async () => (market ? get('market/get-resolution-status', { marketAddress: market }, { auth: false }) : null), [market]);
+  const window = res.data?.challengeWindowSeconds || 0;
+  const bond = res.data ? BigInt(res.data.bond || '0') : undefined;
+  const isVoid = winner === 'void';
   const submit = async (e: Event) => {
     e.preventDefault();
     setErr('');
     if (!m) return setErr('Pick a market.');
-    const opt = m.options[winner];
+    if (!res.data) return setErr('Wait for the market\'s resolution terms.');
+    const outcome = isVoid ? { void: true } : { winningOptionAddress: m.options[+winner].optionAddress };
     try {
       await runOp(opContext(), 'settle-market', 'market/settle-market',
-        { marketAddress: m.marketAddress, winningOptionAddress: opt.optionAddress, resolutionSource: source, resolutionNote: note },
-        { kind: 'settle-market', market: m.marketAddress as Hex, option: winner }, setSteps, nudge);
+        { marketAddress: m.marketAddress, ...outcome, resolutionSource: source, resolutionNote: note },
+        { kind: 'settle-market', market: m.marketAddress as Hex, outcome: isVoid ? VOID : BigInt(winner), bond: window > 0 ? bond : undefined }, setSteps, nudge);
       markets.reload();
     } catch {
       /* shown */
@@ -249,22 +264,30 @@ function Settle() {
     <Card title="Settle a market" id="settle">
       <form onSubmit={submit}>
         <label>Market
-          <select id="settle-market" value={market} onChange={(e) => { setMarket((e.target as HTMLSelectElement).value); setWinner(0); }}>
+          <select id="settle-market" value={market} onChange={(e) => { setMarket((e.target as HTMLSelectElement).value); setWinner('0'); }}>
             <option value="">Choose…</option>
             {markets.data?.markets.map((x: any) => <option value={x.marketAddress}>{x.title}</option>)}
           </select>
         </label>
         {m ? (
-          <label>Winning option
-            <select id="settle-winner" value={winner} onChange={(e) => setWinner(+(e.target as HTMLSelectElement).value)}>
-              {m.options.map((o: any, i: number) => <option value={i}>{o.title}</option>)}
+          <label>Outcome
+            <select id="settle-winner" value={winner} onChange={(e) => setWinner((e.target as HTMLSelectElement).value)}>
+              {m.options.map((o: any, i: number) => <option value={String(i)}>{o.title} wins</option>)}
+              <option value="void">Void — no option wins; every option token pays 1/{m.options.length}</option>
             </select>
           </label>
         ) : null}
+        {m && res.data ? (
+          window > 0 ? (
+            <p class="small" id="settle-terms">This market has a challenge window of {duration(window)}. Settling proposes the outcome and posts a bond
+              of <Amount raw={bond} /> from your account. Anyone can dispute it during the window by posting the same bond; the arbitrator then decides,
+              and if the outcome is overturned your bond goes to the disputer. Undisputed, anyone can finalize it after the window and your bond is returned.</p>
+          ) : <p class="small" id="settle-terms">This market has no challenge window: settling ends it at once.</p>
+        ) : null}
         <label>Resolution source<input value={source} onInput={(e) => setSource((e.target as HTMLInputElement).value)} /></label>
         <label>Note<input value={note} onInput={(e) => setNote((e.target as HTMLInputElement).value)} /></label>
-        <button class="primary" id="settle-submit">Settle</button>
-        <ErrorBox error={err || markets.error} />
+        <button class="primary" id="settle-submit" disabled={!!market && !res.data}>{window > 0 ? 'Propose the outcome' : 'Settle'}</button>
+        <ErrorBox error={err || markets.error || res.error} />
         <Progress steps={steps} />
       </form>
     </Card>
@@ -293,7 +316,7 @@ function Roles() {
       }}>
         <div class="row">
           <label>User name<input value={who} required onInput={(e) => setWho((e.target as HTMLInputElement).value)} /></label>
-          <label>Role<select value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}><option value="resolver">resolver</option><option value="admin">admin</option></select></label>
+          <label>Role<select id="role-name" value={role} onChange={(e) => setRole((e.target as HTMLSelectElement).value)}><option value="resolver">resolver</option><option value="admin">admin</option><option value="arbitrator">arbitrator</option></select></label>
           <label>Action<select value={granted ? 'grant' : 'revoke'} onChange={(e) => setGranted((e.target as HTMLSelectElement).value === 'grant')}><option value="grant">grant</option><option value="revoke">revoke</option></select></label>
         </div>
         <button class="primary">Apply</button> <span role="status">{msg}</span>

@@ -102,12 +102,16 @@ export function Portfolio() {
 function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
   const [steps, setSteps] = useState<Step[]>([]);
   const [busy, setBusy] = useState(false);
-  const won = p.marketStatus === 'ended' && p.currentPrice === '1' && p.amount !== '0';
+  // An ended market's tokens are worth 1 (won), 0 (lost) or, on a void
+  // market, 1/N: a claim on a void market redeems every option at once.
+  const ended = p.marketStatus === 'ended' && p.amount !== '0';
+  const won = ended && p.currentPrice === '1';
+  const voided = ended && !won && (p.marketVoid === true || p.void === true || (parseFloat(p.currentPrice) > 0 && parseFloat(p.currentPrice) < 1));
   const claim = async () => {
     setBusy(true);
     try {
       await runOp(opContext(), 'claim', 'market/claim-market-result', { marketAddress: p.marketAddress, optionAddress: p.optionAddress },
-        { kind: 'claim', market: p.marketAddress }, setSteps, nudge);
+        { kind: 'claim', market: p.marketAddress, void: voided }, setSteps, nudge);
     } catch {
       /* shown */
     } finally {
@@ -123,7 +127,7 @@ function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
       <td class="num">{price(p.avgPrice)} → {price(p.currentPrice)}</td>
       <td><Amount raw={p.value} /></td>
       <td><Signed raw={p.pnl} /> <span class="muted small">{p.pnlPercent}%</span></td>
-      <td>{won ? <button class="primary claim" disabled={busy} onClick={claim}>Claim</button> : null}<Progress steps={steps} /></td>
+      <td>{won || voided ? <button class="primary claim" disabled={busy} onClick={claim}>{voided ? 'Claim (void)' : 'Claim'}</button> : null}<Progress steps={steps} /></td>
     </tr>
   );
 }
