@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -239,10 +240,21 @@ func (env *ctEnv) nextBlockTime() (lo, hi uint64) {
 }
 
 // advance seals an empty block `seconds` after the head (moving the chain clock forward).
+// The simulated pool drops the transactions of a sealed block on its own goroutine, and until it
+// has, AdjustTime sees them as pending and refuses ("could not adjust time on non-empty block"):
+// that refusal is retried for a while, any other error fails at once.
 func (env *ctEnv) advance(seconds uint64) {
 	env.t.Helper()
-	if err := env.sim.AdjustTime(time.Duration(seconds) * time.Second); err != nil {
-		env.t.Fatal(err)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		err := env.sim.AdjustTime(time.Duration(seconds) * time.Second)
+		if err == nil {
+			return
+		}
+		if !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
+			env.t.Fatal(err)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
