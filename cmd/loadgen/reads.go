@@ -82,7 +82,7 @@ func reads(ctx context.Context, log *slog.Logger, args []string) error {
 	s, names := db.DB, db.names
 
 	// The real API and the static ceiling, each on its own listener.
-	handler, err := readHandler(s, filepath.Join(tmp, "identity"))
+	handler, err := readHandler(s, filepath.Join(tmp, "identity"), nil)
 	if err != nil {
 		return err
 	}
@@ -235,8 +235,9 @@ func readEndpoints(n *store.Seeded) []readEndpoint {
 }
 
 // readHandler is the real API over s, with tokens checked against the
-// development identity provider whose key is in identityDir.
-func readHandler(s *store.DB, identityDir string) (http.Handler, error) {
+// development identity provider whose key is in identityDir, and public
+// answers kept in cache when it is not nil.
+func readHandler(s *store.DB, identityDir string, cache *api.ReadCache) (http.Handler, error) {
 	dev, err := auth.OpenDevProvider(identityDir, "predict-dev", "predict")
 	if err != nil {
 		return nil, err
@@ -246,7 +247,7 @@ func readHandler(s *store.DB, identityDir string) (http.Handler, error) {
 		return nil, err
 	}
 	reg := prometheus.NewRegistry()
-	srv := api.NewServer(api.Config{}, s, verifier, slog.New(slog.DiscardHandler), reg)
+	srv := api.NewServer(api.Config{Cache: cache}, s, verifier, slog.New(slog.DiscardHandler), reg)
 	return srv.Handler(reg), nil
 }
 

@@ -40,6 +40,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/bench"
 	"github.com/predict-dev/predict/internal/store"
@@ -69,6 +70,9 @@ type wrkConfig struct {
 	Variants            int      // requests per read, spread round robin
 	Out                 string   // markdown tables to this file too
 	WorkDir             string   // keep scripts, answers and configs here
+	// CacheMaxAge is predict's read cache (PREDICT_READ_CACHE_MAX_AGE);
+	// 0 measures the store path alone.
+	CacheMaxAge time.Duration
 }
 
 func runWrk(ctx context.Context, log *slog.Logger, args []string) error {
@@ -82,6 +86,7 @@ func runWrk(ctx context.Context, log *slog.Logger, args []string) error {
 	fs.StringVar(&cfg.SQLite, "sqlite", "", "SQLite file to seed once and reuse (default: a fresh one in a temporary directory)")
 	fs.StringVar(&levels, "concurrency", "1,16,64,256", "comma-separated wrk connection counts")
 	fs.DurationVar(&cfg.Duration, "duration", 5*time.Second, "each wrk run (whole seconds)")
+	fs.DurationVar(&cfg.CacheMaxAge, "cache-max-age", api.DefaultCacheMaxAge, "predict's read cache, as PREDICT_READ_CACHE_MAX_AGE (0s: off, every read goes to the store)")
 	fs.IntVar(&cfg.Reps, "reps", 3, "A/B repetitions per read and connection count")
 	fs.StringVar(&only, "endpoints", "", "comma-separated reads to run (default: all): "+strings.Join(wrkEndpointNames(), ","))
 	fs.StringVar(&cfg.Ceiling, "ceiling", "nginx", "static server of the ceiling: nginx or go (the Go static handler)")
@@ -356,7 +361,8 @@ func wrkExperiment(ctx context.Context, log *slog.Logger, cfg wrkConfig, w io.Wr
 	if err != nil {
 		return err
 	}
-	predictURL, stopPredict, err := startChild(ctx, pinned(ctx, cfg.ServerCPU, self, "wrk-serve", "-store", db.target, "-identity", identity))
+	predictURL, stopPredict, err := startChild(ctx, pinned(ctx, cfg.ServerCPU, self, "wrk-serve", "-store", db.target, "-identity", identity,
+		"-cache-max-age", cfg.CacheMaxAge.String()))
 	if err != nil {
 		return fmt.Errorf("wrk: start predict: %w", err)
 	}
@@ -560,6 +566,7 @@ func runWrkServe(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := flag.NewFlagSet("wrk-serve", flag.ContinueOnError)
 	target := fs.String("store", "", "SQLite path or PostgreSQL DSN of the seeded store")
 	identity := fs.String("identity", "", "directory of the development identity provider's key")
+	maxAge := fs.Duration("cache-max-age", api.DefaultCacheMaxAge, "the read cache's max age (0s: off)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -568,7 +575,13 @@ func runWrkServe(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	defer s.Close()
-	h, err := readHandler(s, *identity)
+	// As predict serve builds it; nothing writes during the run, so no
+	// event invalidates it and answers live for the max age.
+	var cache *api.ReadCache
+	if *maxAge > 0 {
+		cache = api.NewReadCache(api.CacheConfig{MaxAge: *maxAge})
+	}
+	h, err := readHandler(s, *identity, cache)
 	if err != nil {
 		return err
 	}
