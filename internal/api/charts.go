@@ -167,9 +167,16 @@ func chartSnapshots(series []wire.PriceSeries) []wire.PriceSnapshot {
 	return out
 }
 
-// hotRefresh is how long a computed hot ranking serves before the next
-// request recomputes it.
-const hotRefresh = 30 * time.Second
+// hotRefresh is how long a computed hot ranking serves before it is
+// computed again. Until hotStale has passed too, the old ranking keeps
+// serving while one background refresh computes the new one: the refresh
+// reads every trade of the last 24 h, seconds on a large history, and no
+// reader should wait for it. Past hotStale (a service nobody asked for a
+// while) the next request computes it.
+const (
+	hotRefresh = 30 * time.Second
+	hotStale   = 5 * time.Minute
+)
 
 // hotWindow is the window of recent activity the ranking reads.
 const hotWindow = 24 * time.Hour
@@ -183,11 +190,12 @@ type hotEntry struct {
 }
 
 // hotRanking caches the ranking of running markets, recomputed at most
-// every hotRefresh by one request at a time.
+// every hotRefresh, one computation at a time.
 type hotRanking struct {
-	mu      sync.Mutex
-	at      time.Time
-	entries []hotEntry
+	mu         sync.Mutex
+	at         time.Time
+	entries    []hotEntry
+	refreshing bool // a background refresh is under way
 }
 
 // hotScore is the documented formula (docs/markets.md): log-scaled 24 h
@@ -219,9 +227,48 @@ func (s *Server) ranking(ctx context.Context) ([]hotEntry, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	now := s.now()
-	if h.entries != nil && now.Sub(h.at) < hotRefresh && !now.Before(h.at) {
+	age := now.Sub(h.at)
+	if h.entries != nil && age >= 0 && age < hotRefresh {
 		return h.entries, nil
 	}
+	if h.entries != nil && age >= 0 && age < hotRefresh+hotStale {
+		if !h.refreshing {
+			h.refreshing = true
+			go s.refreshRanking()
+		}
+		return h.entries, nil
+	}
+	entries, err := s.computeRanking(ctx, now)
+	if err != nil {
+		return nil, err
+	}
+	h.entries, h.at = entries, now
+	return entries, nil
+}
+
+// refreshRanking computes the ranking off the request that found it old;
+// on an error the old one serves until the next attempt.
+func (s *Server) refreshRanking() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	now := s.now()
+	entries, err := s.computeRanking(ctx, now)
+	h := &s.hot
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.refreshing = false
+	if err != nil {
+		s.logger.Warn("hot markets: refreshing the ranking", "err", err)
+		return
+	}
+	if now.After(h.at) {
+		h.entries, h.at = entries, now
+	}
+}
+
+// computeRanking reads the running markets and their activity since
+// hotWindow before now, and ranks them.
+func (s *Server) computeRanking(ctx context.Context, now time.Time) ([]hotEntry, error) {
 	order, err := s.store.MarketsByHotScore(ctx, predict.StatusRunning)
 	if err != nil {
 		return nil, err
@@ -252,7 +299,6 @@ func (s *Server) ranking(ctx context.Context) ([]hotEntry, error) {
 		}
 		return 0
 	})
-	h.entries, h.at = entries, now
 	return entries, nil
 }
 
