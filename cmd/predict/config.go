@@ -160,27 +160,29 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	if c.SponsorPerHour, err = strconv.Atoi(sponsor); err != nil || c.SponsorPerHour < 1 {
 		return nil, fmt.Errorf("PREDICT_SPONSOR_PER_HOUR must be a positive whole number, got %q", sponsor)
 	}
-	for name, dst := range map[string]*time.Duration{
-		"PREDICT_SHUTDOWN_TIMEOUT":     &c.ShutdownTimeout,
-		"PREDICT_DEV_BLOCK_INTERVAL":   &c.DevBlockInterval,
-		"PREDICT_BLOCK_INTERVAL":       &c.BlockInterval,
-		"PREDICT_LEADERBOARD_INTERVAL": &c.LeaderboardInterval,
-		"PREDICT_SNAPSHOT_INTERVAL":    &c.SnapshotInterval,
-		"PREDICT_READ_CACHE_MAX_AGE":   &c.ReadCacheMaxAge,
-		"PREDICT_CHALLENGE_WINDOW":     &c.ChallengeWindow,
+	// A market's challenge window defaults to 2h against a real chain, and
+	// to 0 (settle ends the market at once) on the embedded one.
+	window := "0s"
+	if env("PREDICT_CHAIN_RPC_URL", "") != "" {
+		window = "2h"
+	}
+	for _, d := range []struct {
+		name, def string
+		dst       *time.Duration
+	}{
+		{"PREDICT_SHUTDOWN_TIMEOUT", "15s", &c.ShutdownTimeout},
+		{"PREDICT_DEV_BLOCK_INTERVAL", "1s", &c.DevBlockInterval},
+		{"PREDICT_BLOCK_INTERVAL", "1s", &c.BlockInterval},
+		{"PREDICT_LEADERBOARD_INTERVAL", "5m", &c.LeaderboardInterval},
+		{"PREDICT_SNAPSHOT_INTERVAL", "1h", &c.SnapshotInterval},
+		{"PREDICT_READ_CACHE_MAX_AGE", api.DefaultCacheMaxAge.String(), &c.ReadCacheMaxAge},
+		{"PREDICT_CHALLENGE_WINDOW", window, &c.ChallengeWindow},
 	} {
-		window := "0s"
-		if env("PREDICT_CHAIN_RPC_URL", "") != "" {
-			window = "2h"
+		v, perr := time.ParseDuration(env(d.name, d.def))
+		if perr != nil || v < 0 {
+			return nil, fmt.Errorf("%s must be a non-negative duration such as 1s, got %q", d.name, env(d.name, d.def))
 		}
-		def := map[string]string{"PREDICT_SHUTDOWN_TIMEOUT": "15s", "PREDICT_DEV_BLOCK_INTERVAL": "1s", "PREDICT_BLOCK_INTERVAL": "1s",
-			"PREDICT_LEADERBOARD_INTERVAL": "5m", "PREDICT_SNAPSHOT_INTERVAL": "1h", "PREDICT_CHALLENGE_WINDOW": window,
-			"PREDICT_READ_CACHE_MAX_AGE": api.DefaultCacheMaxAge.String()}[name]
-		d, perr := time.ParseDuration(env(name, def))
-		if perr != nil || d < 0 {
-			return nil, fmt.Errorf("%s must be a non-negative duration such as 1s, got %q", name, env(name, def))
-		}
-		*dst = d
+		*d.dst = v
 	}
 	if c.ChallengeWindow > ops.MaxChallengeWindow*time.Second || c.ChallengeWindow%time.Second != 0 {
 		return nil, fmt.Errorf("PREDICT_CHALLENGE_WINDOW must be whole seconds up to 720h (the factory's bound), got %s", c.ChallengeWindow)
