@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	ethereum "github.com/ethereum/go-ethereum"
@@ -71,7 +72,7 @@ type Builtin struct {
 	known    map[common.Hash]*entry // every operation held, done ones for finishedTTL
 	incoming []*entry               // submitted since the last round
 	seq      uint64
-	running  bool
+	running  atomic.Bool // Run was called
 	// kick wakes Run when an operation arrives, so a bundle leaves soon
 	// after instead of at the next tick: with one round per block
 	// interval, every operation waited up to a block before being sent.
@@ -185,18 +186,10 @@ func (b *Builtin) Submit(ctx context.Context, op *aa.UserOperation, opHash commo
 // key's pending nonce and the store's unfinished operations, retrying
 // while the node or the database fails.
 func (b *Builtin) Run(ctx context.Context) error {
-	b.mu.Lock()
-	if b.running {
-		b.mu.Unlock()
+	if !b.running.CompareAndSwap(false, true) {
 		return errRunning
 	}
-	b.running = true
-	b.mu.Unlock()
-
-	wctx, stopWriter := context.WithCancel(context.WithoutCancel(ctx))
-	writerDone := make(chan struct{})
-	go func() { defer close(writerDone); b.writer.run(wctx) }()
-	defer func() { stopWriter(); <-writerDone }()
+	defer b.writer.start(ctx)()
 
 	for {
 		err := b.start(ctx)
@@ -218,12 +211,8 @@ func (b *Builtin) Run(ctx context.Context) error {
 
 	tick := time.NewTicker(b.interval)
 	defer tick.Stop()
-	var rescan <-chan time.Time
-	if b.cfg.Rescan > 0 {
-		t := time.NewTicker(b.cfg.Rescan)
-		defer t.Stop()
-		rescan = t.C
-	}
+	rescan, stopRescan := ticksEvery(b.cfg.Rescan)
+	defer stopRescan()
 	for {
 		select {
 		case <-ctx.Done():

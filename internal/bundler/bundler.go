@@ -218,6 +218,16 @@ func (w *statusWriter) add(u statusUpdate) {
 	}
 }
 
+// start runs the writer on a context that outlives ctx, so that the
+// writes of a Run's last round are made after ctx ends; stop cancels it
+// and waits until it has drained.
+func (w *statusWriter) start(ctx context.Context) (stop func()) {
+	wctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() { defer close(done); w.run(wctx) }()
+	return func() { cancel(); <-done }
+}
+
 // run writes until ctx ends, then drains what is queued with a bounded
 // grace period (ctx is over by then, so the drain has its own deadline).
 func (w *statusWriter) run(ctx context.Context) {
@@ -304,6 +314,16 @@ func (w *statusWriter) announce(ctx context.Context, u statusUpdate, tx string) 
 	if err := w.pub.Publish(ctx, events.UserOperationStatus(op.UID, op.OpHash, string(op.Status), op.Reason, tx, op.Market, op.Kind)); err != nil {
 		w.log.Warn("publishing an operation status event", "op", u.hash, "err", err)
 	}
+}
+
+// ticksEvery ticks every d, or never when d is not positive (the rescan
+// is off).
+func ticksEvery(d time.Duration) (ticks <-chan time.Time, stop func()) {
+	if d <= 0 {
+		return nil, func() {}
+	}
+	t := time.NewTicker(d)
+	return t.C, t.Stop
 }
 
 var errRunning = errors.New("bundler: Run called twice")

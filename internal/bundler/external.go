@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -39,7 +40,7 @@ type External struct {
 
 	mu      sync.Mutex
 	ops     map[common.Hash]*extOp
-	running bool
+	running atomic.Bool // Run was called
 }
 
 // extOp is one operation handed to the hosted bundler.
@@ -196,28 +197,16 @@ func (r *opReceipt) txHash() common.Hash {
 // asks for receipts, and sends again what has gone StuckAfter without
 // one. It returns nil when ctx ends.
 func (x *External) Run(ctx context.Context) error {
-	x.mu.Lock()
-	if x.running {
-		x.mu.Unlock()
+	if !x.running.CompareAndSwap(false, true) {
 		return errRunning
 	}
-	x.running = true
-	x.mu.Unlock()
-
-	wctx, stopWriter := context.WithCancel(context.WithoutCancel(ctx))
-	writerDone := make(chan struct{})
-	go func() { defer close(writerDone); x.writer.run(wctx) }()
-	defer func() { stopWriter(); <-writerDone }()
+	defer x.writer.start(ctx)()
 
 	loaded := x.load(ctx) == nil
 	tick := time.NewTicker(x.cfg.PollInterval)
 	defer tick.Stop()
-	var rescan <-chan time.Time
-	if x.cfg.Rescan > 0 {
-		t := time.NewTicker(x.cfg.Rescan)
-		defer t.Stop()
-		rescan = t.C
-	}
+	rescan, stopRescan := ticksEvery(x.cfg.Rescan)
+	defer stopRescan()
 	for {
 		select {
 		case <-ctx.Done():

@@ -24,28 +24,29 @@ type Metrics struct {
 
 func newMetrics() *Metrics {
 	return &Metrics{
-		Head: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "head_block", Help: "Latest block number of the chain seen by the indexer."}),
-		Indexed: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "indexed_block", Help: "Last block number applied to the store."}),
-		Lag: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "lag_blocks", Help: "Blocks between the chain head and the last applied block."}),
-		LogsApplied: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "logs_applied_total", Help: "Contract logs applied to the store."}),
-		Reorgs: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "reorgs_total", Help: "Chain reorganisations undone."}),
-		Errors: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "errors_total", Help: "Sync rounds that failed (retried with backoff)."}),
+		Head:        gauge("head_block", "Latest block number of the chain seen by the indexer."),
+		Indexed:     gauge("indexed_block", "Last block number applied to the store."),
+		Lag:         gauge("lag_blocks", "Blocks between the chain head and the last applied block."),
+		LogsApplied: counter("logs_applied_total", "Contract logs applied to the store."),
+		Reorgs:      counter("reorgs_total", "Chain reorganisations undone."),
+		Errors:      counter("errors_total", "Sync rounds that failed (retried with backoff)."),
 		BatchSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{Namespace: "predict", Subsystem: "indexer",
 			Name: "batch_seconds", Help: "Time to read and apply one batch of blocks.",
 			Buckets: prometheus.ExponentialBuckets(0.005, 2, 12)}),
-		ConsecutiveFailures: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "consecutive_failures", Help: "Sync rounds that failed in a row; 0 after a round that succeeded."}),
-		Quarantined: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "quarantined_logs_total", Help: "Logs the store could not apply, set aside so that the rest is applied."}),
-		QuarantinedLogs: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer",
-			Name: "quarantined_logs", Help: "Logs in quarantine in the store, waiting for an operator to replay or clear them."}),
+		ConsecutiveFailures: gauge("consecutive_failures", "Sync rounds that failed in a row; 0 after a round that succeeded."),
+		Quarantined:         counter("quarantined_logs_total", "Logs the store could not apply, set aside so that the rest is applied."),
+		QuarantinedLogs:     gauge("quarantined_logs", "Logs in quarantine in the store, waiting for an operator to replay or clear them."),
 	}
+}
+
+// gauge is a gauge of the indexer's subsystem.
+func gauge(name, help string) prometheus.Gauge {
+	return prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "predict", Subsystem: "indexer", Name: name, Help: help})
+}
+
+// counter is a counter of the indexer's subsystem.
+func counter(name, help string) prometheus.Counter {
+	return prometheus.NewCounter(prometheus.CounterOpts{Namespace: "predict", Subsystem: "indexer", Name: name, Help: help})
 }
 
 func (m *Metrics) collectors() []prometheus.Collector {

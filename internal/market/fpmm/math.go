@@ -60,23 +60,42 @@ type SellQuote struct {
 	Balances []*big.Int // pool balances after the trade
 }
 
+// checkTrade refuses what the Market contract reverts for a trade of
+// amount on option, checked in the contract's order.
+func checkTrade(balances []*big.Int, option int, amount *big.Int) error {
+	switch {
+	case option < 0 || option >= len(balances):
+		return ErrInvalidOption
+	case amount == nil || amount.Sign() <= 0:
+		return ErrZeroAmount
+	case amount.Cmp(maxAmount) > 0:
+		return ErrOverflow
+	case balances[0].Sign() == 0:
+		return ErrPoolEmpty
+	}
+	return nil
+}
+
+// tradeBalances is the pool's balances after a trade: every balance moves
+// by sets (complete sets added when positive, merged when negative), then
+// the traded option's by own. It fails with ErrOverflow when a balance
+// ends above 2^128-1.
+func tradeBalances(balances []*big.Int, sets *big.Int, option int, own *big.Int) ([]*big.Int, error) {
+	next := make([]*big.Int, len(balances))
+	for k, b := range balances {
+		next[k] = new(big.Int).Add(b, sets)
+	}
+	next[option].Add(next[option], own)
+	return next, checkBalances(next)
+}
+
 // QuoteBuy computes buy(option, baseIn) against pool balances with a fee of feeBps: the
 // investment after the fee is split into complete sets added to every balance, and the buyer
 // receives what brings the traded balance down to the smallest value that keeps the product of
 // the balances, computed with 1e18-scaled ceiling divisions (Gnosis calcBuyAmount).
 func QuoteBuy(balances []*big.Int, feeBps uint64, option int, baseIn *big.Int) (BuyQuote, error) {
-	n := len(balances)
-	if option < 0 || option >= n {
-		return BuyQuote{}, ErrInvalidOption
-	}
-	if baseIn == nil || baseIn.Sign() <= 0 {
-		return BuyQuote{}, ErrZeroAmount
-	}
-	if baseIn.Cmp(maxAmount) > 0 {
-		return BuyQuote{}, ErrOverflow
-	}
-	if balances[0].Sign() == 0 {
-		return BuyQuote{}, ErrPoolEmpty
+	if err := checkTrade(balances, option, baseIn); err != nil {
+		return BuyQuote{}, err
 	}
 	fee := ceilDiv(new(big.Int).Mul(baseIn, new(big.Int).SetUint64(feeBps)), bps)
 	x := new(big.Int).Sub(baseIn, fee)
@@ -92,12 +111,8 @@ func QuoteBuy(balances []*big.Int, feeBps uint64, option int, baseIn *big.Int) (
 	if out.Sign() == 0 {
 		return BuyQuote{}, ErrZeroOutput
 	}
-	next := make([]*big.Int, n)
-	for k, b := range balances {
-		next[k] = new(big.Int).Add(b, x)
-	}
-	next[option].Sub(next[option], out)
-	if err := checkBalances(next); err != nil {
+	next, err := tradeBalances(balances, x, option, new(big.Int).Neg(out))
+	if err != nil {
 		return BuyQuote{}, err
 	}
 	return BuyQuote{Fee: fee, TokensOut: out, Balances: next}, nil
@@ -108,27 +123,13 @@ func QuoteBuy(balances []*big.Int, feeBps uint64, option int, baseIn *big.Int) (
 // the sold option after merging g complete sets fits in b_option + tokensIn - g. The fee is taken
 // from g, rounded up. Any amount can be sold: a sale worth less than one unit returns zero.
 func QuoteSell(balances []*big.Int, feeBps uint64, option int, tokensIn *big.Int) (SellQuote, error) {
-	n := len(balances)
-	if option < 0 || option >= n {
-		return SellQuote{}, ErrInvalidOption
-	}
-	if tokensIn == nil || tokensIn.Sign() <= 0 {
-		return SellQuote{}, ErrZeroAmount
-	}
-	if tokensIn.Cmp(maxAmount) > 0 {
-		return SellQuote{}, ErrOverflow
-	}
-	if balances[0].Sign() == 0 {
-		return SellQuote{}, ErrPoolEmpty
+	if err := checkTrade(balances, option, tokensIn); err != nil {
+		return SellQuote{}, err
 	}
 	gross := sellGross(balances, option, tokensIn)
 	fee := ceilDiv(new(big.Int).Mul(gross, new(big.Int).SetUint64(feeBps)), bps)
-	next := make([]*big.Int, n)
-	for k, b := range balances {
-		next[k] = new(big.Int).Sub(b, gross)
-	}
-	next[option].Add(next[option], tokensIn)
-	if err := checkBalances(next); err != nil {
+	next, err := tradeBalances(balances, new(big.Int).Neg(gross), option, tokensIn)
+	if err != nil {
 		return SellQuote{}, err
 	}
 	return SellQuote{Gross: gross, Fee: fee, BaseOut: new(big.Int).Sub(gross, fee), Balances: next}, nil

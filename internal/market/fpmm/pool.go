@@ -124,9 +124,15 @@ func (p *Pool) Buy(option int, baseIn *big.Int) (BuyQuote, error) {
 	if err != nil {
 		return q, err
 	}
-	p.Balances = cloneAll(q.Balances)
-	p.FeePoolWeight.Add(p.FeePoolWeight, q.Fee)
+	p.applyTrade(q.Balances, q.Fee)
 	return q, nil
+}
+
+// applyTrade moves the pool to a trade's balances and adds its fee to the
+// fee pool.
+func (p *Pool) applyTrade(balances []*big.Int, fee *big.Int) {
+	p.Balances = cloneAll(balances)
+	p.FeePoolWeight.Add(p.FeePoolWeight, fee)
 }
 
 // Sell applies sell(option, tokensIn) and returns the quote.
@@ -138,8 +144,7 @@ func (p *Pool) Sell(option int, tokensIn *big.Int) (SellQuote, error) {
 	if err != nil {
 		return q, err
 	}
-	p.Balances = cloneAll(q.Balances)
-	p.FeePoolWeight.Add(p.FeePoolWeight, q.Fee)
+	p.applyTrade(q.Balances, q.Fee)
 	return q, nil
 }
 
@@ -183,11 +188,8 @@ func (p *Pool) RemoveLiquidity(account string, lp *big.Int) (RemoveResult, error
 	if p.Settled {
 		return RemoveResult{}, ErrSettled
 	}
-	if lp == nil || lp.Sign() <= 0 {
-		return RemoveResult{}, ErrZeroAmount
-	}
-	if p.lp(account).Cmp(lp) < 0 {
-		return RemoveResult{}, ErrInsufficientLP
+	if err := p.checkBurn(account, lp); err != nil {
+		return RemoveResult{}, err
 	}
 	c := p.Clone()
 	supply := new(big.Int).Set(c.LPSupply)
@@ -200,6 +202,18 @@ func (p *Pool) RemoveLiquidity(account string, lp *big.Int) (RemoveResult, error
 	c.burnLP(account, lp)
 	*p = *c
 	return RemoveResult{RemovalQuote: q, FeesPaid: fees}, nil
+}
+
+// checkBurn refuses a burn of lp LP tokens that account cannot make,
+// checked in the contract's order.
+func (p *Pool) checkBurn(account string, lp *big.Int) error {
+	if lp == nil || lp.Sign() <= 0 {
+		return ErrZeroAmount
+	}
+	if p.lp(account).Cmp(lp) < 0 {
+		return ErrInsufficientLP
+	}
+	return nil
 }
 
 // Settle applies settle(winner): option winner wins at once. Only on a market with a
@@ -232,11 +246,8 @@ func (p *Pool) RedeemLiquidity(account string, lp *big.Int) (RedeemResult, error
 	if !p.Settled {
 		return RedeemResult{}, ErrNotSettled
 	}
-	if lp == nil || lp.Sign() <= 0 {
-		return RedeemResult{}, ErrZeroAmount
-	}
-	if p.lp(account).Cmp(lp) < 0 {
-		return RedeemResult{}, ErrInsufficientLP
+	if err := p.checkBurn(account, lp); err != nil {
+		return RedeemResult{}, err
 	}
 	c := p.Clone()
 	supply := new(big.Int).Set(c.LPSupply)
