@@ -4,8 +4,6 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"math/big"
 	"strings"
 	"testing"
@@ -20,7 +18,7 @@ import (
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
-	"github.com/predict-dev/predict/internal/chain/devchain"
+	"github.com/predict-dev/predict/internal/chain/devchain/devchaintest"
 )
 
 // testChain is the embedded dev chain with the suite deployed.
@@ -33,16 +31,7 @@ type testChain struct {
 func newTestChain(t *testing.T) *testChain {
 	t.Helper()
 	ctx := context.Background()
-	dir := t.TempDir()
-	keys, err := chain.LoadOrCreateKeys(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	node, err := devchain.Open(ctx, devchain.Config{Dir: dir, Keys: keys, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { node.Close() })
+	node, keys := devchaintest.Open(t, 0)
 	opts, err := bind.NewKeyedTransactorWithChainID(keys.Operator, node.ChainID())
 	if err != nil {
 		t.Fatal(err)

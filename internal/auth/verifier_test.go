@@ -490,14 +490,21 @@ func TestRefreshRateLimit(t *testing.T) {
 	}
 }
 
-func TestConcurrentFirstLoadSharesOneFetch(t *testing.T) {
+// newGatedVerifier is a verifier whose identity provider holds its key
+// set back until gate is closed, and a valid token signed with that key.
+func newGatedVerifier(t *testing.T) (v *Verifier, srv *jwksServer, gate chan struct{}, tok string) {
+	t.Helper()
 	clk := newTestClock()
 	key := newP256(t)
-	srv := newJWKSServer(t, jwksOf(t, jwkOf(t, &key.PublicKey, "k")))
-	gate := make(chan struct{})
+	srv = newJWKSServer(t, jwksOf(t, jwkOf(t, &key.PublicKey, "k")))
+	gate = make(chan struct{})
 	srv.setGate(gate)
-	v := newTestVerifier(t, Config{JWKSURL: srv.URL}, clk)
-	tok := sign(t, jwt.SigningMethodES256, key, "k", validClaims(clk.Now()))
+	v = newTestVerifier(t, Config{JWKSURL: srv.URL}, clk)
+	return v, srv, gate, sign(t, jwt.SigningMethodES256, key, "k", validClaims(clk.Now()))
+}
+
+func TestConcurrentFirstLoadSharesOneFetch(t *testing.T) {
+	v, srv, gate, tok := newGatedVerifier(t)
 
 	const n = 20
 	errs := make(chan error, n)
@@ -520,13 +527,7 @@ func TestConcurrentFirstLoadSharesOneFetch(t *testing.T) {
 }
 
 func TestWaiterContextCancelDoesNotAbortFetch(t *testing.T) {
-	clk := newTestClock()
-	key := newP256(t)
-	srv := newJWKSServer(t, jwksOf(t, jwkOf(t, &key.PublicKey, "k")))
-	gate := make(chan struct{})
-	srv.setGate(gate)
-	v := newTestVerifier(t, Config{JWKSURL: srv.URL}, clk)
-	tok := sign(t, jwt.SigningMethodES256, key, "k", validClaims(clk.Now()))
+	v, srv, gate, tok := newGatedVerifier(t)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
 	defer cancel()

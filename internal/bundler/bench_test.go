@@ -34,10 +34,7 @@ func BenchmarkBundle(b *testing.B) {
 			// No store rescans: one during the (untimed) preparation would
 			// pick the recorded operations up before the timer starts.
 			cfg.Rescan = -1
-			bd, err := bundler.NewBuiltin(cfg)
-			if err != nil {
-				b.Fatal(err)
-			}
+			bd := newBuiltin(b, cfg)
 			run(b, bd)
 			accounts := make([]*account, n)
 			for i := range accounts {

@@ -39,10 +39,7 @@ func TestBuiltin(t *testing.T) {
 	e := newEnv(t, 0)
 	cfg := e.config()
 	cfg.MaxBatchGas = 4_000_000
-	b, err := bundler.NewBuiltin(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := newBuiltin(t, cfg)
 
 	var good []submitted
 	submit := func(s submitted) {
@@ -211,10 +208,7 @@ func TestBuiltinRestart(t *testing.T) {
 	ctx := context.Background()
 	e := newEnv(t, 0)
 	cfg := e.config()
-	first, err := bundler.NewBuiltin(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := newBuiltin(t, cfg)
 	stop := run(t, first)
 
 	var all []submitted
@@ -251,10 +245,7 @@ func TestBuiltinRestart(t *testing.T) {
 	}
 
 	cfg.Metrics = bundler.NewMetrics()
-	second, err := bundler.NewBuiltin(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	second := newBuiltin(t, cfg)
 	run(t, second)
 	waitFor(t, 30*time.Second, "every operation mined", func() bool {
 		ev := e.events(t)
@@ -299,10 +290,7 @@ func TestBuiltinReplacesStuckTx(t *testing.T) {
 	e := newEnv(t, time.Hour)
 	cfg := e.config()
 	cfg.StuckAfter = 300 * time.Millisecond
-	b, err := bundler.NewBuiltin(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := newBuiltin(t, cfg)
 	a := e.newAccount(t)
 	op, h := e.op(t, a, 0)
 	e.record(t, a, op, h)
@@ -339,10 +327,7 @@ func TestBuiltinReplacesStuckTx(t *testing.T) {
 	t.Run("AdoptedAfterRestart", func(t *testing.T) {
 		cfg := e.config()
 		cfg.StuckAfter = time.Hour
-		first, err := bundler.NewBuiltin(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		first := newBuiltin(t, cfg)
 		op, h := e.op(t, a, 1)
 		e.record(t, a, op, h)
 		first.Submit(ctx, op, h)
@@ -357,10 +342,7 @@ func TestBuiltinReplacesStuckTx(t *testing.T) {
 
 		cfg.StuckAfter = 300 * time.Millisecond
 		cfg.Metrics = bundler.NewMetrics()
-		second, err := bundler.NewBuiltin(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		second := newBuiltin(t, cfg)
 		run(t, second)
 		waitFor(t, 20*time.Second, "a replacement of the adopted bundle", func() bool {
 			return value(cfg.Metrics.Replacements) >= 1
@@ -424,10 +406,7 @@ func TestBuiltinFailedBundle(t *testing.T) {
 	cfg.StuckAfter = time.Hour
 	pub := &publisher{}
 	cfg.Publisher = pub
-	bd, err := bundler.NewBuiltin(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	bd := newBuiltin(t, cfg)
 	for _, s := range []submitted{{a, opA, hashA}, {b, opB, hashB}} {
 		e.record(t, s.a, s.op, s.hash)
 		bd.Submit(ctx, s.op, s.hash)
@@ -455,10 +434,7 @@ func TestBuiltinFailedBundle(t *testing.T) {
 	t.Run("BeneficiaryRefusesETH", func(t *testing.T) {
 		cfg := e.config()
 		cfg.Beneficiary = e.suite.BaseTokens[0].Address // an ERC-20 has no receive function
-		bd, err := bundler.NewBuiltin(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		bd := newBuiltin(t, cfg)
 		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 		defer cancel()
 		if err := bd.Run(ctx); err == nil || !strings.Contains(err.Error(), "does not accept ETH") {

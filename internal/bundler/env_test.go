@@ -29,6 +29,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/chain/devchain"
+	"github.com/predict-dev/predict/internal/chain/devchain/devchaintest"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -61,16 +62,7 @@ func testLogger() *slog.Logger {
 func newEnv(t testing.TB, period time.Duration) *env {
 	t.Helper()
 	ctx := context.Background()
-	dir := t.TempDir()
-	keys, err := chain.LoadOrCreateKeys(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	node, err := devchain.Open(ctx, devchain.Config{Dir: dir, Keys: keys, Period: period, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { node.Close() })
+	node, keys := devchaintest.Open(t, period)
 	e := &env{node: node, client: node.Client(), keys: keys, chainID: node.ChainID(), manual: period > 0}
 	opts, err := bind.NewKeyedTransactorWithChainID(keys.Operator, node.ChainID())
 	if err != nil {
@@ -279,6 +271,17 @@ func waitFor(t testing.TB, timeout time.Duration, what string, cond func() bool)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// newBuiltin is the builtin bundler of cfg, failing the test when cfg is
+// refused.
+func newBuiltin(t testing.TB, cfg bundler.Config) *bundler.Builtin {
+	t.Helper()
+	b, err := bundler.NewBuiltin(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // run starts b.Run and returns a function that stops it and waits.

@@ -17,7 +17,6 @@ import (
 func TestMarketAttacks(t *testing.T) {
 	env := ctNewEnv(t, 3)
 	alice, bob, mallory := env.users[0], env.users[1], env.users[2]
-	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
 
 	open := env.createMarket(2, 200, usdc(1000), 24*time.Hour)
 	settled := env.createMarket(3, 200, usdc(1000), 24*time.Hour)
@@ -46,14 +45,8 @@ func TestMarketAttacks(t *testing.T) {
 	}))
 	env.mustMine(txs...)
 	call := &bind.CallOpts{Context: env.ctx}
-	aliceWinning, err := settled.tokens[0].BalanceOf(call, alice.addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	aliceOpen, err := open.tokens[0].BalanceOf(call, alice.addr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	aliceWinning := ctViewOf(t, call, settled.tokens[0].BalanceOf, alice.addr)
+	aliceOpen := ctViewOf(t, call, open.tokens[0].BalanceOf, alice.addr)
 	env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return settled.m.Claim(o, aliceWinning)
 	}))

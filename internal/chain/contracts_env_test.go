@@ -270,22 +270,29 @@ type ctMarket struct {
 
 var ctSaltCounter uint64
 
-// createMarket creates a market from the operator (an admin) and returns it; the market and
-// option addresses are predicted before the transaction is mined and checked against it.
-func (env *ctEnv) createMarket(n int, feeBps uint64, liquidity *big.Int, duration time.Duration) *ctMarket {
-	env.t.Helper()
-	names := make([]string, n)
+// usdc is v whole USDC in base units (6 decimals).
+func usdc(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
+
+// newMarketParams names n options "Option A", "Option B" ..., takes the
+// next unused salt and puts the end duration after the head.
+func (env *ctEnv) newMarketParams(n int, duration time.Duration) (names []string, salt common.Hash, end uint64) {
+	names = make([]string, n)
 	for i := range names {
 		names[i] = "Option " + string(rune('A'+i))
 	}
 	ctSaltCounter++
-	salt := common.BigToHash(new(big.Int).SetUint64(ctSaltCounter))
-	call := &bind.CallOpts{Context: env.ctx}
-	predicted, err := env.factory.PredictMarket(call, env.operator.addr, salt)
+	return names, common.BigToHash(new(big.Int).SetUint64(ctSaltCounter)), env.headTime() + uint64(duration/time.Second)
+}
+
+// createMarket creates a market from the operator (an admin) and returns it; the market and
+// option addresses are predicted before the transaction is mined and checked against it.
+func (env *ctEnv) createMarket(n int, feeBps uint64, liquidity *big.Int, duration time.Duration) *ctMarket {
+	env.t.Helper()
+	names, salt, end := env.newMarketParams(n, duration)
+	predicted, err := env.factory.PredictMarket(&bind.CallOpts{Context: env.ctx}, env.operator.addr, salt)
 	if err != nil {
 		env.t.Fatal(err)
 	}
-	end := env.headTime() + uint64(duration/time.Second)
 	tx := env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		o.GasLimit = 8_000_000
 		return env.factory.CreateMarket(o, env.usdcAddr, names, new(big.Int).SetUint64(end),
@@ -380,4 +387,25 @@ func (env *ctEnv) revertOf(a *ctAccount, f func(*bind.TransactOpts) (*types.Tran
 		env.t.Fatalf("decode revert %x: %v", data, derr)
 	}
 	return rev
+}
+
+// ctView reads a view of a contract, failing the test when the call fails.
+func ctView[T any](t testing.TB, call *bind.CallOpts, view func(*bind.CallOpts) (T, error)) T {
+	t.Helper()
+	v, err := view(call)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// ctViewOf reads a view of a contract about one address (a balance),
+// failing the test when the call fails.
+func ctViewOf[T any](t testing.TB, call *bind.CallOpts, view func(*bind.CallOpts, common.Address) (T, error), a common.Address) T {
+	t.Helper()
+	v, err := view(call, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

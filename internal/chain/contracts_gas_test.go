@@ -24,19 +24,10 @@ func TestMarketGas(t *testing.T) {
 	ops := []string{"createMarket", "buy (first trade)", "buy", "sell (half)", "sell (all)", "buy (10x pool)", "sell (all of 10x)", "buy (new holder)",
 		"addLiquidity (new LP)", "removeLiquidity (half)", "withdrawFees", "settle", "claim (all)", "redeemLiquidity (all)"}
 	sizes := []int{2, 4, 8, 16}
-	gas := map[string]map[int]uint64{}
-	for _, op := range ops {
-		gas[op] = map[int]uint64{}
-	}
-	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
+	gas := newCtGas(ops)
 	call := &bind.CallOpts{Context: env.ctx}
 	for _, n := range sizes {
-		run := func(op string, a *ctAccount, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
-			t.Helper()
-			r := env.mustMine(env.mustSend(a, f))[0]
-			gas[op][n] = r.GasUsed
-			return r
-		}
+		run := gas.runner(t, env, n)
 		names := make([]string, n)
 		for i := range names {
 			names[i] = fmt.Sprintf("Option %d", i)
@@ -58,10 +49,7 @@ func TestMarketGas(t *testing.T) {
 		run("buy", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.Buy(o, zero, usdc(10), zero, dl)
 		})
-		held, err := mk.tokens[0].BalanceOf(call, alice.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		held := ctViewOf(t, call, mk.tokens[0].BalanceOf, alice.addr)
 		half := new(big.Int).Rsh(held, 1)
 		run("sell (half)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.Sell(o, zero, half, zero, dl)
@@ -72,10 +60,7 @@ func TestMarketGas(t *testing.T) {
 		run("buy (10x pool)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.Buy(o, big.NewInt(1), usdc(10_000), zero, dl)
 		})
-		big1, err := mk.tokens[1].BalanceOf(call, alice.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		big1 := ctViewOf(t, call, mk.tokens[1].BalanceOf, alice.addr)
 		run("sell (all of 10x)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.Sell(o, big.NewInt(1), big1, zero, dl)
 		})
@@ -85,10 +70,7 @@ func TestMarketGas(t *testing.T) {
 		run("addLiquidity (new LP)", bob, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.AddLiquidity(o, usdc(100), zero, dl)
 		})
-		lp, err := mk.m.BalanceOf(call, bob.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		lp := ctViewOf(t, call, mk.m.BalanceOf, bob.addr)
 		run("removeLiquidity (half)", bob, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.RemoveLiquidity(o, new(big.Int).Rsh(lp, 1), zero, dl)
 		})
@@ -98,17 +80,11 @@ func TestMarketGas(t *testing.T) {
 		run("settle", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.Settle(o, zero)
 		})
-		won, err := mk.tokens[0].BalanceOf(call, carol.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		won := ctViewOf(t, call, mk.tokens[0].BalanceOf, carol.addr)
 		run("claim (all)", carol, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.Claim(o, won)
 		})
-		own, err := mk.m.BalanceOf(call, env.operator.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		own := ctViewOf(t, call, mk.m.BalanceOf, env.operator.addr)
 		run("redeemLiquidity (all)", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.RedeemLiquidity(o, own)
 		})
@@ -135,22 +111,11 @@ func TestResolutionGas(t *testing.T) {
 	ops := []string{"createMarketWithResolution", "assertOutcome (bond)", "dispute", "arbitrate (void)",
 		"claimVoid (every option)", "redeemLiquidity (void, all)", "finalize (bond returned)"}
 	sizes := []int{2, 4, 8, 16}
-	gas := map[string]map[int]uint64{}
-	for _, op := range ops {
-		gas[op] = map[int]uint64{}
-	}
-	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
+	gas := newCtGas(ops)
 	call := &bind.CallOpts{Context: env.ctx}
 	zero := big.NewInt(0)
 	for _, n := range sizes {
-		run := func(op string, a *ctAccount, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
-			t.Helper()
-			r := env.mustMine(env.mustSend(a, f))[0]
-			if op != "" {
-				gas[op][n] = r.GasUsed
-			}
-			return r
-		}
+		run := gas.runner(t, env, n)
 		names := make([]string, n)
 		for i := range names {
 			names[i] = fmt.Sprintf("Option %d", i)
@@ -186,19 +151,12 @@ func TestResolutionGas(t *testing.T) {
 		})
 		amounts := make([]*big.Int, n)
 		for i, tok := range mk.tokens {
-			v, err := tok.BalanceOf(call, alice.addr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			amounts[i] = v
+			amounts[i] = ctViewOf(t, call, tok.BalanceOf, alice.addr)
 		}
 		run("claimVoid (every option)", alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.ClaimVoid(o, amounts)
 		})
-		own, err := mk.m.BalanceOf(call, env.operator.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
+		own := ctViewOf(t, call, mk.m.BalanceOf, env.operator.addr)
 		run("redeemLiquidity (void, all)", env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.RedeemLiquidity(o, own)
 		})
@@ -215,6 +173,30 @@ func TestResolutionGas(t *testing.T) {
 	t.Logf("gas used (Osaka rules):%s", ctGasTable(ops, sizes, gas))
 	if g := gas["claimVoid (every option)"][16]; g > 1_000_000 {
 		t.Errorf("claimVoid of 16 options uses %d gas", g)
+	}
+}
+
+// ctGas is the gas of each operation by option count.
+type ctGas map[string]map[int]uint64
+
+func newCtGas(ops []string) ctGas {
+	g := ctGas{}
+	for _, op := range ops {
+		g[op] = map[int]uint64{}
+	}
+	return g
+}
+
+// runner returns a function that sends f from a, mines it and records its
+// gas as op's for n options (op "" is a step that is not measured).
+func (g ctGas) runner(t *testing.T, env *ctEnv, n int) func(op string, a *ctAccount, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
+	return func(op string, a *ctAccount, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
+		t.Helper()
+		r := env.mustMine(env.mustSend(a, f))[0]
+		if op != "" {
+			g[op][n] = r.GasUsed
+		}
+		return r
 	}
 }
 

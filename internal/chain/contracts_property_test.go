@@ -122,6 +122,14 @@ func (m *ctModel) hold(a common.Address) []*big.Int {
 	return h
 }
 
+// receive adds amounts of every option to what a holds.
+func (m *ctModel) receive(a common.Address, amounts []*big.Int) {
+	h := m.hold(a)
+	for i, v := range amounts {
+		h[i].Add(h[i], v)
+	}
+}
+
 func ctKey(a common.Address) string { return strings.ToLower(a.Hex()) }
 
 // ctStep is one planned transaction with its expected outcome.
@@ -132,6 +140,12 @@ type ctStep struct {
 	revert bool                 // expected to revert
 	check  func(*types.Receipt) // checks the receipt's events
 	tx     *types.Transaction
+}
+
+// reverting marks the step as one the chain must refuse.
+func (s *ctStep) reverting() *ctStep {
+	s.revert = true
+	return s
 }
 
 func ctLogUniform(rng *rand.Rand, maxExp int) *big.Int {
@@ -448,8 +462,7 @@ func ctPlanBuy(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand
 		return mk.m.Buy(o, big.NewInt(int64(opt)), baseIn, big.NewInt(0), dl)
 	}
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Add(model.base, baseIn)
 	h := model.hold(a.addr)
@@ -484,8 +497,7 @@ func ctPlanSell(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *ran
 	}
 	q, err := model.pool.Sell(opt, amount)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Sub(model.base, q.BaseOut)
 	h[opt].Sub(h[opt], amount)
@@ -513,14 +525,10 @@ func ctPlanAdd(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand
 	}
 	q, err := model.pool.AddLiquidity(ctKey(a.addr), baseIn)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Add(model.base, baseIn)
-	h := model.hold(a.addr)
-	for i, v := range q.SentBack {
-		h[i].Add(h[i], v)
-	}
+	model.receive(a.addr, q.SentBack)
 	t := env.t
 	s.check = func(r *types.Receipt) {
 		ev := ctFindLog(t, r, mk.addr, mk.m.ParseLiquidityAdded)
@@ -544,15 +552,11 @@ func ctPlanRemove(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *r
 	}
 	q, err := model.pool.RemoveLiquidity(ctKey(a.addr), amount)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Sub(model.base, q.BaseOut)
 	model.base.Sub(model.base, q.FeesPaid)
-	h := model.hold(a.addr)
-	for i, v := range q.SentBack {
-		h[i].Add(h[i], v)
-	}
+	model.receive(a.addr, q.SentBack)
 	t := env.t
 	s.check = func(r *types.Receipt) {
 		ev := ctFindLog(t, r, mk.addr, mk.m.ParseLiquidityRemoved)
@@ -590,8 +594,7 @@ func ctPlanTransferLP(env *ctEnv, mk *ctMarket, model *ctModel, from, to *ctAcco
 	}
 	paid, err := model.pool.TransferLP(ctKey(from.addr), ctKey(to.addr), amount)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Sub(model.base, paid)
 	s.check = func(r *types.Receipt) {
@@ -649,8 +652,7 @@ func ctPlanSettle(env *ctEnv, mk *ctMarket, model *ctModel, rng *rand.Rand) *ctS
 	lo, _ := env.nextBlockTime()
 	bond, err := pool.Assert(ctKey(env.operator.addr), outcome, lo)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Add(model.base, bond)
 	if pool.Settled {
@@ -687,8 +689,7 @@ func ctPlanDispute(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctSt
 	}
 	bond, err := model.pool.Dispute(ctKey(a.addr), lo)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Add(model.base, bond)
 	s.check = func(rc *types.Receipt) {
@@ -710,8 +711,7 @@ func ctPlanFinalize(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctS
 	}
 	f, err := model.pool.Finalize(lo)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Sub(model.base, f.BondReturned)
 	s.check = func(rc *types.Receipt) {
@@ -730,13 +730,11 @@ func ctPlanArbitrate(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng
 		return mk.m.Arbitrate(o, ctOutcome(outcome))
 	}
 	if a != env.arbitrator {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	res, err := model.pool.Arbitrate(outcome)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Sub(model.base, res.Payout)
 	model.base.Sub(model.base, res.Fee)
@@ -826,8 +824,7 @@ func ctPlanRedeem(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, all bo
 	}
 	q, err := model.pool.RedeemLiquidity(ctKey(a.addr), amount)
 	if err != nil {
-		s.revert = true
-		return s
+		return s.reverting()
 	}
 	model.base.Sub(model.base, q.BaseOut)
 	model.base.Sub(model.base, q.FeesPaid)
@@ -848,38 +845,14 @@ func ctCheckState(t *testing.T, env *ctEnv, mk *ctMarket, model *ctModel, actors
 	t.Helper()
 	call := &bind.CallOpts{Context: env.ctx}
 	pool := model.pool
-	bal, err := mk.m.PoolBalances(call)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctEqualSlices(t, when+": pool balances", bal, pool.Balances)
-	supply, err := mk.m.TotalSupply(call)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctEqual(t, when+": LP supply", supply, pool.LPSupply)
-	w, err := mk.m.FeePoolWeight(call)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctEqual(t, when+": feePoolWeight", w, pool.FeePoolWeight)
-	tw, err := mk.m.TotalWithdrawnFees(call)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctEqual(t, when+": totalWithdrawnFees", tw, pool.TotalWithdrawnFees)
-	state, err := mk.m.State(call)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fpmm.Phase(state) != pool.Resolution.Phase {
+	ctEqualSlices(t, when+": pool balances", ctView(t, call, mk.m.PoolBalances), pool.Balances)
+	ctEqual(t, when+": LP supply", ctView(t, call, mk.m.TotalSupply), pool.LPSupply)
+	ctEqual(t, when+": feePoolWeight", ctView(t, call, mk.m.FeePoolWeight), pool.FeePoolWeight)
+	ctEqual(t, when+": totalWithdrawnFees", ctView(t, call, mk.m.TotalWithdrawnFees), pool.TotalWithdrawnFees)
+	if state := ctView(t, call, mk.m.State); fpmm.Phase(state) != pool.Resolution.Phase {
 		t.Errorf("%s: state %d on chain, mirror %d", when, state, pool.Resolution.Phase)
 	}
-	voided, err := mk.m.Voided(call)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if voided != pool.Voided {
+	if voided := ctView(t, call, mk.m.Voided); voided != pool.Voided {
 		t.Errorf("%s: voided %v on chain, mirror %v", when, voided, pool.Voided)
 	}
 
@@ -896,10 +869,7 @@ func ctCheckState(t *testing.T, env *ctEnv, mk *ctMarket, model *ctModel, actors
 		if sum.Cmp(big.NewInt(1e18)) != 0 {
 			t.Errorf("%s: mirror prices sum to %v", when, sum)
 		}
-		onchain, err := mk.m.Prices(call)
-		if err != nil {
-			t.Fatal(err)
-		}
+		onchain := ctView(t, call, mk.m.Prices)
 		for i := range prices {
 			d := new(big.Int).Sub(onchain[i], prices[i])
 			if d.CmpAbs(big.NewInt(2)) > 0 {
@@ -911,39 +881,22 @@ func ctCheckState(t *testing.T, env *ctEnv, mk *ctMarket, model *ctModel, actors
 	// Accounts.
 	for _, a := range actors {
 		k := ctKey(a.addr)
-		lp, err := mk.m.BalanceOf(call, a.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctEqual(t, when+": LP of "+k[:8], lp, pool.LPBalance(k))
-		fw, err := mk.m.FeesWithdrawableBy(call, a.addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctEqual(t, when+": fees withdrawable by "+k[:8], fw, pool.FeesWithdrawableBy(k))
+		ctEqual(t, when+": LP of "+k[:8], ctViewOf(t, call, mk.m.BalanceOf, a.addr), pool.LPBalance(k))
+		ctEqual(t, when+": fees withdrawable by "+k[:8], ctViewOf(t, call, mk.m.FeesWithdrawableBy, a.addr), pool.FeesWithdrawableBy(k))
 		h := model.hold(a.addr)
 		for i, tok := range mk.tokens {
-			b, err := tok.BalanceOf(call, a.addr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctEqual(t, fmt.Sprintf("%s: option %d of %s", when, i, k[:8]), b, h[i])
+			ctEqual(t, fmt.Sprintf("%s: option %d of %s", when, i, k[:8]), ctViewOf(t, call, tok.BalanceOf, a.addr), h[i])
 		}
 	}
 
 	// Solvency.
-	base, err := env.usdc.BalanceOf(call, mk.addr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := ctViewOf(t, call, env.usdc.BalanceOf, mk.addr)
 	ctEqual(t, when+": market base balance", base, model.base)
 	// Reserved: the fees owed to LP holders and the bonds of a pending assertion.
 	reserve := new(big.Int).Add(pool.CollectedFees(), pool.BondsHeld())
 	supplies := make([]*big.Int, model.n)
 	for i := range supplies {
-		if supplies[i], err = mk.tokens[i].TotalSupply(call); err != nil {
-			t.Fatal(err)
-		}
+		supplies[i] = ctView(t, call, mk.tokens[i].TotalSupply)
 	}
 	need := new(big.Int)
 	switch {

@@ -29,13 +29,7 @@ func ctOutcome(o int) *big.Int {
 // createMarketWithResolution is createMarket through createMarketWithResolution.
 func (env *ctEnv) createMarketWithResolution(n int, feeBps uint64, liquidity *big.Int, duration time.Duration, window uint64, bond *big.Int) *ctMarket {
 	env.t.Helper()
-	names := make([]string, n)
-	for i := range names {
-		names[i] = "Option " + string(rune('A'+i))
-	}
-	ctSaltCounter++
-	salt := common.BigToHash(new(big.Int).SetUint64(ctSaltCounter))
-	end := env.headTime() + uint64(duration/time.Second)
+	names, salt, end := env.newMarketParams(n, duration)
 	tx := env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		o.GasLimit = 8_000_000
 		return env.factory.CreateMarketWithResolution(o, env.usdcAddr, names, new(big.Int).SetUint64(end),
@@ -117,7 +111,6 @@ func ctResolutionEnv(t *testing.T) (*ctEnv, *ctAccount, common.Address) {
 func TestResolutionUndisputed(t *testing.T) {
 	env, _, _ := ctResolutionEnv(t)
 	alice, bob := env.users[0], env.users[1]
-	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
 	zero := big.NewInt(0)
 	bond := usdc(100)
 	mk := env.createMarketWithResolution(2, 200, usdc(1000), 24*time.Hour, 7200, bond)
@@ -203,10 +196,7 @@ func TestResolutionUndisputed(t *testing.T) {
 	env.expectRevert(bob, "MarketSettled", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return mk.m.Finalize(o)
 	})
-	won, err := mk.tokens[0].BalanceOf(call, alice.addr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	won := ctViewOf(t, call, mk.tokens[0].BalanceOf, alice.addr)
 	aliceBefore := env.baseOf(alice.addr)
 	env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return mk.m.Claim(o, won)
@@ -220,7 +210,6 @@ func TestResolutionUndisputed(t *testing.T) {
 func TestResolutionDisputeOverturned(t *testing.T) {
 	env, arbitrator, treasury := ctResolutionEnv(t)
 	alice, bob, carol := env.users[0], env.users[1], env.users[2]
-	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
 	zero, one := big.NewInt(0), big.NewInt(1)
 	bond := usdc(250)
 	mk := env.createMarketWithResolution(2, 200, usdc(1000), 24*time.Hour, 7200, bond)
@@ -289,10 +278,7 @@ func TestResolutionDisputeOverturned(t *testing.T) {
 	if w, err := mk.m.WinningIndex(call); err != nil || w.Cmp(one) != 0 {
 		t.Fatalf("winningIndex %v, %v", w, err)
 	}
-	won, err := mk.tokens[1].BalanceOf(call, alice.addr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	won := ctViewOf(t, call, mk.tokens[1].BalanceOf, alice.addr)
 	env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return mk.m.Claim(o, won)
 	}))
@@ -309,7 +295,6 @@ func TestResolutionDisputeOverturned(t *testing.T) {
 func TestResolutionVoid(t *testing.T) {
 	env, arbitrator, treasury := ctResolutionEnv(t)
 	alice, bob := env.users[0], env.users[1]
-	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
 	zero := big.NewInt(0)
 	bond := big.NewInt(1_234_567)
 	liquidity := usdc(1000)
@@ -385,10 +370,7 @@ func TestResolutionVoid(t *testing.T) {
 	holdings := func(a *ctAccount) []*big.Int {
 		out := make([]*big.Int, 3)
 		for k, tok := range mk.tokens {
-			v, err := tok.BalanceOf(call, a.addr)
-			if err != nil {
-				t.Fatal(err)
-			}
+			v := ctViewOf(t, call, tok.BalanceOf, a.addr)
 			out[k] = v
 		}
 		return out
@@ -448,7 +430,6 @@ func TestResolutionVoid(t *testing.T) {
 // the factory's default window reaches markets created after it is set.
 func TestResolutionWindowZero(t *testing.T) {
 	env, _, _ := ctResolutionEnv(t)
-	usdc := func(v int64) *big.Int { return big.NewInt(v * 1_000_000) }
 	zero := big.NewInt(0)
 	call := &bind.CallOpts{Context: env.ctx}
 

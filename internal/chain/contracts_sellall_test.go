@@ -53,10 +53,7 @@ func TestSellAllNoDust(t *testing.T) {
 			sold := 0
 			for _, u := range env.users {
 				for k, tok := range mk.tokens {
-					held, err := tok.BalanceOf(call, u.addr)
-					if err != nil {
-						t.Fatal(err)
-					}
+					held := ctViewOf(t, call, tok.BalanceOf, u.addr)
 					if held.Sign() == 0 {
 						continue
 					}
@@ -69,10 +66,7 @@ func TestSellAllNoDust(t *testing.T) {
 					}))[0]
 					ev := ctFindLog(t, r, mk.addr, mk.m.ParseSold)
 					ctEqual(t, fmt.Sprintf("sell all %v of option %d: baseOut", held, k), ev.BaseOut, q.BaseOut)
-					left, err := tok.BalanceOf(call, u.addr)
-					if err != nil {
-						t.Fatal(err)
-					}
+					left := ctViewOf(t, call, tok.BalanceOf, u.addr)
 					if left.Sign() != 0 {
 						t.Fatalf("%v of option %d left after selling all", left, k)
 					}
@@ -82,10 +76,7 @@ func TestSellAllNoDust(t *testing.T) {
 			if sold < 3 {
 				t.Fatalf("only %d positions sold", sold)
 			}
-			bal, err := mk.m.PoolBalances(call)
-			if err != nil {
-				t.Fatal(err)
-			}
+			bal := ctView(t, call, mk.m.PoolBalances)
 			ctEqualSlices(t, "pool balances", bal, pool.Balances)
 		})
 	}

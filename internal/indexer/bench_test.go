@@ -1,7 +1,6 @@
 package indexer_test
 
 import (
-	"context"
 	"crypto/ecdsa"
 	"math/big"
 	"os"
@@ -13,11 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/eth/ethconfig"
-	"github.com/ethereum/go-ethereum/ethclient/simulated"
-	"github.com/ethereum/go-ethereum/node"
 
-	"github.com/predict-dev/predict/internal/chain/devchain"
 	"github.com/predict-dev/predict/internal/indexer"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
@@ -35,12 +30,8 @@ func BenchmarkCatchUp(b *testing.B) {
 func benchCatchUp(b *testing.B, open func(testing.TB) *store.DB) {
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		keyA, _ := crypto.GenerateKey()
+		e, keyA, mk := newSimTrader(b, usd(1_000_000), usd(100_000))
 		A := addr(keyA)
-		e := newSimEnv(b, A)
-		e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, A, usd(1_000_000)) })
-		mk := e.createMarket(usd(100_000))
-		e.approve(keyA, mk.addr)
 		nonce, err := e.client.PendingNonceAt(e.ctx, A)
 		if err != nil {
 			b.Fatal(err)
@@ -129,7 +120,7 @@ func spreadChain(b *testing.B, blocks int) (*env, int) {
 	}
 	e := newDiskSimEnv(b, addrs...)
 	for _, a := range addrs {
-		e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, a, usd(10_000_000)) })
+		e.mint(a, usd(10_000_000))
 	}
 	markets := []*market{e.createMarket(usd(1_000_000)), e.createMarket(usd(1_000_000))}
 	for _, k := range keys {
@@ -206,25 +197,7 @@ func spreadChain(b *testing.B, blocks int) (*env, int) {
 // which burned ~35 s of CPU beside a 10,000-block catch-up on 2 cores.
 func newDiskSimEnv(t testing.TB, funded ...common.Address) *env {
 	t.Helper()
-	operator, _ := crypto.GenerateKey()
-	alloc := types.GenesisAlloc{crypto.PubkeyToAddress(operator.PublicKey): {Balance: ether(1_000_000)}}
-	for _, a := range funded {
-		alloc[a] = types.Account{Balance: ether(1000)}
-	}
-	dir := t.TempDir()
-	sim := simulated.NewBackend(alloc, func(nc *node.Config, ec *ethconfig.Config) {
-		nc.DataDir = dir
-		ec.Genesis.Config = devchain.ChainConfig(1337)
-	})
-	t.Cleanup(func() { sim.Close() })
-	chainID, err := sim.Client().ChainID(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := &env{t: t, ctx: context.Background(), client: sim.Client(), commit: func() { sim.Commit() }, sim: sim,
-		chainID: chainID, operator: operator}
-	e.deploy(crypto.PubkeyToAddress(operator.PublicKey))
-	return e
+	return openSimEnv(t, t.TempDir(), funded...)
 }
 
 // replayCatchUp indexes the chain of e into a fresh store per iteration.

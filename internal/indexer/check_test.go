@@ -76,28 +76,26 @@ func (c *checker) all() {
 
 	// Volume and participants from the chain's logs.
 	volume, optVolume, traders, count := new(big.Int), []*big.Int{new(big.Int), new(big.Int)}, map[common.Address]bool{}, 0
+	trade := func(account common.Address, option, base *big.Int) {
+		volume.Add(volume, base)
+		optVolume[option.Int64()].Add(optVolume[option.Int64()], base)
+		traders[account] = true
+		count++
+	}
 	filter := &bind.FilterOpts{Context: ctx, Start: c.e.suite.DeployBlock}
 	bought, err := mk.m.FilterBought(filter, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for bought.Next() {
-		ev := bought.Event
-		volume.Add(volume, ev.BaseIn)
-		optVolume[ev.OptionIndex.Int64()].Add(optVolume[ev.OptionIndex.Int64()], ev.BaseIn)
-		traders[ev.Account] = true
-		count++
+		trade(bought.Event.Account, bought.Event.OptionIndex, bought.Event.BaseIn)
 	}
 	sold, err := mk.m.FilterSold(filter, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for sold.Next() {
-		ev := sold.Event
-		volume.Add(volume, ev.BaseOut)
-		optVolume[ev.OptionIndex.Int64()].Add(optVolume[ev.OptionIndex.Int64()], ev.BaseOut)
-		traders[ev.Account] = true
-		count++
+		trade(sold.Event.Account, sold.Event.OptionIndex, sold.Event.BaseOut)
 	}
 	m, err := c.s.MarketByAddress(ctx, market, "")
 	if err != nil {

@@ -26,6 +26,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/chain/devchain"
+	"github.com/predict-dev/predict/internal/chain/devchain/devchaintest"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/indexer"
 )
@@ -53,16 +54,7 @@ var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 func newDevEnv(t testing.TB) *env {
 	t.Helper()
 	ctx := context.Background()
-	dir := t.TempDir()
-	keys, err := chain.LoadOrCreateKeys(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, err := devchain.Open(ctx, devchain.Config{Dir: dir, Keys: keys, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { n.Close() })
+	n, keys := devchaintest.Open(t, 0)
 	e := &env{t: t, ctx: ctx, client: n.Client(), chainID: n.ChainID(), operator: keys.Operator, keys: keys}
 	e.deploy(keys.PaymasterAddress())
 	return e
@@ -70,12 +62,21 @@ func newDevEnv(t testing.TB) *env {
 
 func newSimEnv(t testing.TB, funded ...common.Address) *env {
 	t.Helper()
+	return openSimEnv(t, "", funded...)
+}
+
+// openSimEnv is the simulated backend with its database in dataDir, or
+// in memory when dataDir is empty, and ether for the operator and for
+// each funded account.
+func openSimEnv(t testing.TB, dataDir string, funded ...common.Address) *env {
+	t.Helper()
 	operator, _ := crypto.GenerateKey()
 	alloc := types.GenesisAlloc{crypto.PubkeyToAddress(operator.PublicKey): {Balance: ether(1_000_000)}}
 	for _, a := range funded {
 		alloc[a] = types.Account{Balance: ether(1000)}
 	}
-	sim := simulated.NewBackend(alloc, func(_ *node.Config, ec *ethconfig.Config) {
+	sim := simulated.NewBackend(alloc, func(nc *node.Config, ec *ethconfig.Config) {
+		nc.DataDir = dataDir
 		ec.Genesis.Config = devchain.ChainConfig(1337)
 	})
 	t.Cleanup(func() { sim.Close() })
@@ -199,7 +200,34 @@ func (e *env) fund(to common.Address, usdcAmount *big.Int) {
 		}
 		return signed, e.client.SendTransaction(e.ctx, signed)
 	})
-	e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, to, usdcAmount) })
+	e.mint(to, usdcAmount)
+}
+
+// mint mints amount USDC to an account, from the operator.
+func (e *env) mint(to common.Address, amount *big.Int) *types.Receipt {
+	e.t.Helper()
+	return e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, to, amount) })
+}
+
+// buy buys option of mk for amount USDC from key, taking any number of
+// tokens out, and mines it.
+func (e *env) buy(key *ecdsa.PrivateKey, mk *market, option int64, amount *big.Int) *types.Receipt {
+	e.t.Helper()
+	return e.send(key, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Buy(o, big.NewInt(option), amount, big.NewInt(1), e.deadline())
+	})
+}
+
+// newSimTrader is a simulated chain with a market of liquidity USDC and
+// one trader holding funds USDC who has approved the market.
+func newSimTrader(t testing.TB, funds, liquidity *big.Int) (*env, *ecdsa.PrivateKey, *market) {
+	t.Helper()
+	key, _ := crypto.GenerateKey()
+	e := newSimEnv(t, addr(key))
+	e.mint(addr(key), funds)
+	mk := e.createMarket(liquidity)
+	e.approve(key, mk.addr)
+	return e, key, mk
 }
 
 func (e *env) headTime() uint64 {
@@ -257,13 +285,21 @@ func (e *env) createMarketNamed(liquidity *big.Int, names ...string) *market {
 	r := e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return e.factory.CreateMarket(o, e.usdc, names, end, big.NewInt(200), liquidity, salt, [32]byte{})
 	})
+	return e.bindMarket(parseLog(e.t, r, e.suite.MarketFactory, "MarketCreated", e.factory.ParseMarketCreated).Market)
+}
+
+// parseLog returns the first log of r that the contract at emitted and
+// parse accepts, failing the test when there is none.
+func parseLog[T any](t testing.TB, r *types.Receipt, at common.Address, name string, parse func(types.Log) (T, error)) T {
+	t.Helper()
 	for _, l := range r.Logs {
-		if ev, err := e.factory.ParseMarketCreated(*l); err == nil && l.Address == e.suite.MarketFactory {
-			return e.bindMarket(ev.Market)
+		if ev, err := parse(*l); err == nil && l.Address == at {
+			return ev
 		}
 	}
-	e.t.Fatal("no MarketCreated")
-	return nil
+	t.Fatal("no " + name)
+	var zero T
+	return zero
 }
 
 func (e *env) approve(key *ecdsa.PrivateKey, spender common.Address) {

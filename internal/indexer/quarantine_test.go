@@ -2,14 +2,10 @@ package indexer_test
 
 import (
 	"database/sql"
-	"math/big"
 	"strings"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/indexer"
@@ -102,23 +98,14 @@ func refuse(t *testing.T, s *store.DB, raw *sql.DB, table, cond string) (drop fu
 // and the store equals the chain.
 func TestQuarantine(t *testing.T) {
 	eachRaw(t, func(t *testing.T, s *store.DB, raw *sql.DB) {
-		keyA, _ := crypto.GenerateKey()
+		e, keyA, mk := newSimTrader(t, usd(1000), usd(1000))
 		A := addr(keyA)
-		e := newSimEnv(t, A)
-		e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, A, usd(1000)) })
-		mk := e.createMarket(usd(1000))
-		e.approve(keyA, mk.addr)
 		ix := newIndexer(t, e, s, nil, nil)
 		syncHead(t, e, ix)
 		metrics := ix.Metrics()
 
-		buy := func(option int64) *types.Receipt {
-			return e.send(keyA, func(o *bind.TransactOpts) (*types.Transaction, error) {
-				return mk.m.Buy(o, big.NewInt(option), usd(10), big.NewInt(1), e.deadline())
-			})
-		}
-		refused := buy(0)
-		buy(1)
+		refused := e.buy(keyA, mk, 0, usd(10))
+		e.buy(keyA, mk, 1, usd(10))
 		allow := refuse(t, s, raw, "trades", "NEW.tx_hash = '"+refused.TxHash.Hex()+"'")
 		head, _ := e.client.HeaderByNumber(e.ctx, nil)
 		before, _, _ := s.IndexerCursor(e.ctx)
@@ -194,19 +181,12 @@ func TestQuarantineRefusesToHide(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			eachRaw(t, func(t *testing.T, s *store.DB, raw *sql.DB) {
-				keyA, _ := crypto.GenerateKey()
-				A := addr(keyA)
-				e := newSimEnv(t, A)
-				e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, A, usd(1000)) })
-				mk := e.createMarket(usd(1000))
-				e.approve(keyA, mk.addr)
+				e, keyA, mk := newSimTrader(t, usd(1000), usd(1000))
 				ix := newIndexer(t, e, s, nil, nil)
 				syncHead(t, e, ix)
 				before, _, _ := s.IndexerCursor(e.ctx)
 				for i := range tt.trades {
-					e.send(keyA, func(o *bind.TransactOpts) (*types.Transaction, error) {
-						return mk.m.Buy(o, big.NewInt(int64(i%2)), usd(1), big.NewInt(1), e.deadline())
-					})
+					e.buy(keyA, mk, int64(i%2), usd(1))
 				}
 				refuse(t, s, raw, tt.table, tt.cond)
 				for i := 1; i <= indexer.DefaultQuarantineAfter+1; i++ {

@@ -33,7 +33,7 @@ func TestReorg(t *testing.T) {
 		e := newSimEnv(t, A, B)
 		ctx := e.ctx
 		for _, k := range []common.Address{A, B} {
-			e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, k, usd(1000)) })
+			e.mint(k, usd(1000))
 		}
 		mk := e.createMarket(usd(1000))
 		e.approve(keyA, mk.addr)
@@ -157,16 +157,10 @@ func (forgetfulStore) IndexerCursor(context.Context) (predict.BlockRef, bool, er
 // equals the chain.
 func TestResume(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		keyA, _ := crypto.GenerateKey()
+		e, keyA, mk := newSimTrader(t, usd(1000), usd(1000))
 		A := addr(keyA)
-		e := newSimEnv(t, A)
-		e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, A, usd(1000)) })
-		mk := e.createMarket(usd(1000))
-		e.approve(keyA, mk.addr)
 		for i := 0; i < 6; i++ {
-			e.send(keyA, func(o *bind.TransactOpts) (*types.Transaction, error) {
-				return mk.m.Buy(o, big.NewInt(int64(i%2)), usd(10), big.NewInt(1), e.deadline())
-			})
+			e.buy(keyA, mk, int64(i%2), usd(10))
 		}
 		e.send(keyA, func(o *bind.TransactOpts) (*types.Transaction, error) {
 			return mk.m.Sell(o, big.NewInt(0), usd(1), big.NewInt(0), e.deadline())
@@ -202,21 +196,14 @@ func TestResume(t *testing.T) {
 // TestRun follows new blocks until its context ends.
 func TestRun(t *testing.T) {
 	s := storetest.OpenSQLite(t)
-	keyA, _ := crypto.GenerateKey()
-	A := addr(keyA)
-	e := newSimEnv(t, A)
-	e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, A, usd(1000)) })
-	mk := e.createMarket(usd(1000))
-	e.approve(keyA, mk.addr)
+	e, keyA, mk := newSimTrader(t, usd(1000), usd(1000))
 	pub := &recorder{}
 	ix := newIndexer(t, e, s, pub, func(c *indexer.Config) { c.PollInterval = 10 * time.Millisecond })
 	ctx, cancel := context.WithCancel(e.ctx)
 	done := make(chan error, 1)
 	go func() { done <- ix.Run(ctx) }()
 
-	e.send(keyA, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return mk.m.Buy(o, big.NewInt(0), usd(10), big.NewInt(1), e.deadline())
-	})
+	e.buy(keyA, mk, 0, usd(10))
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		_, total, err := s.Trades(e.ctx, predict.TradeFilter{Market: lower(mk.addr)})

@@ -42,7 +42,7 @@ func TestScenario(t *testing.T) {
 			e.fund(a, usd(10_000))
 		}
 		S := e.newSmartAccount() // the service user's smart account, an admin
-		e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, S.addr, usd(10_000)) })
+		e.mint(S.addr, usd(10_000))
 		e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.factory.SetAdmin(o, S.addr, true) })
 
 		userS := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = lower(S.addr) })
@@ -115,22 +115,12 @@ func TestScenario(t *testing.T) {
 		// 2. A buys Yes, B buys No, directly from their keys.
 		e.approve(keyA, mk.addr)
 		e.approve(keyB, mk.addr)
-		buyA := parseBought(t, mk, e.send(keyA, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return mk.m.Buy(o, big.NewInt(0), usd(100), big.NewInt(1), e.deadline())
-		}))
-		e.send(keyB, func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return mk.m.Buy(o, big.NewInt(1), usd(50), big.NewInt(1), e.deadline())
-		})
+		buyA := parseBought(t, mk, e.buy(keyA, mk, 0, usd(100)))
+		e.buy(keyB, mk, 1, usd(50))
 		syncHead(t, e, ix)
 		check.all()
-		wantEvents(t, pub.take(t),
-			events.MarketNewTrades(lower(mk.addr), lower(mk.options[0])),
-			events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
-			events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
-			events.UserPositionChanged(userA.UID, lower(mk.addr), lower(mk.options[0])),
-			events.UserAssetChanged(userA.UID, lower(e.usdc)),
-			events.MarketNewTrades(lower(mk.addr), lower(mk.options[1])),
-		)
+		wantEvents(t, pub.take(t), tradeEvents(e, mk, userA.UID, 0,
+			events.MarketNewTrades(lower(mk.addr), lower(mk.options[1])))...)
 		posA := check.position(A, 0)
 		if posA.CostBasis.Cmp(usd(100)) != 0 || posA.RealizedPnL.Sign() != 0 || posA.UID != userA.UID ||
 			posA.AvgPrice.Cmp(predict.DivWad(usd(100), buyA.TokensOut)) != 0 {
@@ -152,13 +142,7 @@ func TestScenario(t *testing.T) {
 		if posA.RealizedPnL.Sign() >= 0 {
 			t.Fatalf("selling right after buying should lose the fees and the price impact: %s", posA.RealizedPnL)
 		}
-		wantEvents(t, pub.take(t),
-			events.MarketNewTrades(lower(mk.addr), lower(mk.options[0])),
-			events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
-			events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
-			events.UserPositionChanged(userA.UID, lower(mk.addr), lower(mk.options[0])),
-			events.UserAssetChanged(userA.UID, lower(e.usdc)),
-		)
+		wantEvents(t, pub.take(t), tradeEvents(e, mk, userA.UID, 0)...)
 		trades, total, err := s.Trades(ctx, predict.TradeFilter{UID: userA.UID})
 		if err != nil || total != 2 || trades[0].Side != predict.SideSell || trades[0].TxHash != rSell.TxHash.Hex() ||
 			trades[0].TokenAmount.Cmp(half) != 0 || trades[1].Side != predict.SideBuy || trades[0].MarketTitle != "Will it rain?" ||
@@ -171,7 +155,7 @@ func TestScenario(t *testing.T) {
 		// operations of one sender cannot share a bundle: the v0.6
 		// VerifyingPaymaster signs over the sender's paymaster nonce.)
 		S2 := e.newSmartAccount()
-		e.send(e.operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return e.token.Mint(o, S2.addr, usd(100)) })
+		e.mint(S2.addr, usd(100))
 		userS2 := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = lower(S2.addr) })
 		check.accounts = append(check.accounts, S2.addr)
 		buyOp := &aa.Action{Kind: aa.KindBuy, Target: mk.addr, Option: 1, Amount: usd(20), MinOut: big.NewInt(1), Deadline: e.deadline(),
@@ -196,18 +180,13 @@ func TestScenario(t *testing.T) {
 		if err != nil || len(trades) != 1 || trades[0].OpHash != h1.Hex() || trades[0].Account != lower(S.addr) || trades[0].OptionIndex != 1 {
 			t.Fatalf("S's trades: %+v %v", trades, err)
 		}
-		wantEvents(t, pub.take(t),
-			events.MarketNewTrades(lower(mk.addr), lower(mk.options[1])),
-			events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
-			events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
-			events.UserPositionChanged(userS.UID, lower(mk.addr), lower(mk.options[1])),
-			events.UserAssetChanged(userS.UID, lower(e.usdc)),
+		wantEvents(t, pub.take(t), tradeEvents(e, mk, userS.UID, 1,
 			events.UserAssetChanged(userS2.UID, lower(e.usdc)), // the mint
 			events.UserNewNotification(userS.UID),              // confirmed
 			events.UserNewNotification(userS2.UID),             // reverted
 			events.UserOperationStatus(userS.UID, h1.Hex(), events.OpConfirmed, "", rOps.TxHash.Hex(), lower(mk.addr), "buy"),
 			events.UserOperationStatus(userS2.UID, h2.Hex(), events.OpReverted, got.Reason, rOps.TxHash.Hex(), lower(mk.addr), "buy"),
-		)
+		)...)
 
 		// 5. L adds liquidity, then removes all of it.
 		e.approve(keyL, mk.addr)
@@ -370,6 +349,19 @@ func keys(evs []events.Event) []string {
 	return out
 }
 
+// tradeEvents are the events of uid's trade of option on mk (a
+// two-option market), then more: the market's new trade and its prices,
+// the user's position and USDC balance.
+func tradeEvents(e *env, mk *market, uid string, option int, more ...events.Event) []events.Event {
+	return append([]events.Event{
+		events.MarketNewTrades(lower(mk.addr), lower(mk.options[option])),
+		events.MarketPriceChange(lower(mk.addr), lower(mk.options[0])),
+		events.MarketPriceChange(lower(mk.addr), lower(mk.options[1])),
+		events.UserPositionChanged(uid, lower(mk.addr), lower(mk.options[option])),
+		events.UserAssetChanged(uid, lower(e.usdc)),
+	}, more...)
+}
+
 // wantEvents checks that exactly want was published, each once, in any
 // order.
 func wantEvents(t *testing.T, got []events.Event, want ...events.Event) {
@@ -384,35 +376,17 @@ func wantEvents(t *testing.T, got []events.Event, want ...events.Event) {
 
 func parseBought(t *testing.T, mk *market, r *types.Receipt) *bindings.MarketBought {
 	t.Helper()
-	for _, l := range r.Logs {
-		if ev, err := mk.m.ParseBought(*l); err == nil && l.Address == mk.addr {
-			return ev
-		}
-	}
-	t.Fatal("no Bought")
-	return nil
+	return parseLog(t, r, mk.addr, "Bought", mk.m.ParseBought)
 }
 
 func parseSold(t *testing.T, mk *market, r *types.Receipt) *bindings.MarketSold {
 	t.Helper()
-	for _, l := range r.Logs {
-		if ev, err := mk.m.ParseSold(*l); err == nil && l.Address == mk.addr {
-			return ev
-		}
-	}
-	t.Fatal("no Sold")
-	return nil
+	return parseLog(t, r, mk.addr, "Sold", mk.m.ParseSold)
 }
 
 func parseAdded(t *testing.T, mk *market, r *types.Receipt) *bindings.MarketLiquidityAdded {
 	t.Helper()
-	for _, l := range r.Logs {
-		if ev, err := mk.m.ParseLiquidityAdded(*l); err == nil && l.Address == mk.addr {
-			return ev
-		}
-	}
-	t.Fatal("no LiquidityAdded")
-	return nil
+	return parseLog(t, r, mk.addr, "LiquidityAdded", mk.m.ParseLiquidityAdded)
 }
 
 func parseRemoved(t *testing.T, mk *market, r *types.Receipt) (*bindings.MarketLiquidityRemoved, *big.Int) {

@@ -301,8 +301,14 @@ func (c *Chain) ChainID() *big.Int { return new(big.Int).Set(c.chainID) }
 // Period 0 use it to move chain time forward.
 func (c *Chain) Commit(ctx context.Context) error {
 	reply := make(chan error, 1)
+	return ask(ctx, c, c.commitReq, reply, reply)
+}
+
+// ask hands req to the sealing goroutine on ch and waits for its answer
+// on reply, unless the chain is closed or ctx ends first.
+func ask[T any](ctx context.Context, c *Chain, ch chan<- T, req T, reply <-chan error) error {
 	select {
-	case c.commitReq <- reply:
+	case ch <- req:
 	case <-c.done:
 		return errors.New("devchain: closed")
 	case <-ctx.Done():
@@ -328,19 +334,7 @@ type adjustment struct {
 // seals). It fails while transactions are pending.
 func (c *Chain) AdjustTime(ctx context.Context, by time.Duration) error {
 	a := adjustment{by: by, reply: make(chan error, 1)}
-	select {
-	case c.adjustReq <- a:
-	case <-c.done:
-		return errors.New("devchain: closed")
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-	select {
-	case err := <-a.reply:
-		return err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	return ask(ctx, c, c.adjustReq, a, a.reply)
 }
 
 // Close stops block production and shuts the node down, writing everything

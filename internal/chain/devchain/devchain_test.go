@@ -56,6 +56,22 @@ func openChain(t *testing.T, dir string, period time.Duration, httpAddr string) 
 	return c
 }
 
+// openOnDemand opens an on-demand chain (a block per transaction) in a
+// fresh directory, closed when the test ends, with a context that
+// expires after timeout, the chain's client and its keys.
+func openOnDemand(t *testing.T, timeout time.Duration) (context.Context, *devchain.Chain, *ethclient.Client, *chain.Keys) {
+	t.Helper()
+	dir := t.TempDir()
+	ctx := ctxT(t, timeout)
+	c := openChain(t, dir, 0, "")
+	t.Cleanup(func() { c.Close() })
+	keys, err := chain.LoadOrCreateKeys(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ctx, c, c.Client(), keys
+}
+
 func ctxT(t *testing.T, d time.Duration) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	t.Cleanup(cancel)
@@ -184,12 +200,7 @@ func TestReopenKeepsState(t *testing.T) {
 }
 
 func TestOnDemand(t *testing.T) {
-	dir := t.TempDir()
-	ctx := ctxT(t, 30*time.Second)
-	c := openChain(t, dir, 0, "")
-	defer c.Close()
-	cl := c.Client()
-	keys, _ := chain.LoadOrCreateKeys(dir)
+	ctx, c, cl, keys := openOnDemand(t, 30*time.Second)
 
 	head, err := cl.BlockNumber(ctx)
 	if err != nil {
@@ -216,12 +227,7 @@ func TestOnDemand(t *testing.T) {
 // checks each got a block of its own and no empty block followed: a test
 // that syncs to the head and compares must not see the head move on its own.
 func TestOnDemandSealsNoEmptyBlocks(t *testing.T) {
-	dir := t.TempDir()
-	ctx := ctxT(t, 60*time.Second)
-	c := openChain(t, dir, 0, "")
-	defer c.Close()
-	cl := c.Client()
-	keys, _ := chain.LoadOrCreateKeys(dir)
+	ctx, _, cl, keys := openOnDemand(t, 60*time.Second)
 
 	start, err := cl.BlockNumber(ctx)
 	if err != nil {
@@ -258,10 +264,7 @@ func TestOnDemandSealsNoEmptyBlocks(t *testing.T) {
 // TestAdjustTime: one empty block two hours after the head, and the
 // chain goes on from there.
 func TestAdjustTime(t *testing.T) {
-	ctx := ctxT(t, 30*time.Second)
-	c := openChain(t, t.TempDir(), 0, "")
-	defer c.Close()
-	cl := c.Client()
+	ctx, c, cl, _ := openOnDemand(t, 30*time.Second)
 	before, err := cl.HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -283,12 +286,7 @@ func TestAdjustTime(t *testing.T) {
 // the header, Osaka's per-transaction gas cap applies, and a plain transfer
 // costs 21000 gas.
 func TestForkIsMainnetLike(t *testing.T) {
-	dir := t.TempDir()
-	ctx := ctxT(t, 30*time.Second)
-	c := openChain(t, dir, 0, "")
-	defer c.Close()
-	cl := c.Client()
-	keys, _ := chain.LoadOrCreateKeys(dir)
+	ctx, _, cl, keys := openOnDemand(t, 30*time.Second)
 
 	to := common.HexToAddress("0x00000000000000000000000000000000000b0b03")
 	r := send(t, ctx, cl, keys.Paymaster, &to, big.NewInt(1), nil, 21000)
@@ -312,11 +310,7 @@ func TestForkIsMainnetLike(t *testing.T) {
 }
 
 func TestRevertedTxIsAnError(t *testing.T) {
-	dir := t.TempDir()
-	ctx := ctxT(t, 30*time.Second)
-	c := openChain(t, dir, 0, "")
-	defer c.Close()
-	keys, _ := chain.LoadOrCreateKeys(dir)
+	ctx, c, _, keys := openOnDemand(t, 30*time.Second)
 	// Init code PUSH1 0 PUSH1 0 REVERT: a deployment that always reverts.
 	tx := signTx(t, ctx, c.Client(), keys.Operator, nil, nil, common.FromHex("0x60006000fd"), 100_000)
 	if err := c.Client().SendTransaction(ctx, tx); err != nil {
@@ -333,12 +327,7 @@ func TestRevertedTxIsAnError(t *testing.T) {
 var logEmitter = common.FromHex("0x6006600c60003960066000f3" + "60006000a000")
 
 func TestLogs(t *testing.T) {
-	dir := t.TempDir()
-	ctx := ctxT(t, 30*time.Second)
-	c := openChain(t, dir, 0, "")
-	defer c.Close()
-	cl := c.Client()
-	keys, _ := chain.LoadOrCreateKeys(dir)
+	ctx, _, cl, keys := openOnDemand(t, 30*time.Second)
 
 	head, _ := cl.BlockNumber(ctx)
 	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: new(big.Int).SetUint64(head)})
