@@ -1,6 +1,8 @@
 package predict
 
 import (
+	"encoding/json"
+	"fmt"
 	"math/big"
 	"strings"
 	"time"
@@ -103,6 +105,62 @@ type EffectHandler interface {
 	Finalized(*FinalizedLog) (bool, error)
 	Voided(*VoidedLog) (bool, error)
 	VoidClaim(*VoidClaimLog) (bool, error)
+}
+
+// factKinds makes an empty effect of each kind a market's fact log holds
+// (EncodeEffect, DecodeEffect), by LogKind. A new kind of effect that a
+// reorg must replay adds its line here. Operations and creations are not
+// facts of the log: an operation's outcome stands on its own row, and a
+// replay starts from the market's row as its creation left it.
+var factKinds = map[string]func() Effect{
+	"trade":            func() Effect { return new(TradeLog) },
+	"liquidity-add":    func() Effect { return new(LiquidityLog) },
+	"liquidity-remove": func() Effect { return new(LiquidityLog) },
+	"liquidity-redeem": func() Effect { return new(LiquidityLog) },
+	"fees":             func() Effect { return new(FeesLog) },
+	"settled":          func() Effect { return new(SettledLog) },
+	"claim":            func() Effect { return new(ClaimLog) },
+	"transfer":         func() Effect { return new(TransferLog) },
+	"asserted":         func() Effect { return new(AssertedLog) },
+	"disputed":         func() Effect { return new(DisputedLog) },
+	"arbitrated":       func() Effect { return new(ArbitratedLog) },
+	"finalized":        func() Effect { return new(FinalizedLog) },
+	"voided":           func() Effect { return new(VoidedLog) },
+	"void-claim":       func() Effect { return new(VoidClaimLog) },
+}
+
+// EncodeEffect encodes an applied effect for a market's fact log, which a
+// reorg replays (DecodeEffect). Amounts keep every digit: a *big.Int is a
+// JSON number of any length.
+func EncodeEffect(e Effect) ([]byte, error) {
+	if !IsFact(e) {
+		return nil, fmt.Errorf("encode effect: %q is not a kind of fact", e.LogKind())
+	}
+	b, err := json.Marshal(e)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s effect: %w", e.LogKind(), err)
+	}
+	return b, nil
+}
+
+// DecodeEffect decodes an effect EncodeEffect encoded, of kind (its
+// LogKind).
+func DecodeEffect(kind string, body []byte) (Effect, error) {
+	newEffect, ok := factKinds[kind]
+	if !ok {
+		return nil, fmt.Errorf("decode effect: unknown kind %q", kind)
+	}
+	e := newEffect()
+	if err := json.Unmarshal(body, e); err != nil {
+		return nil, fmt.Errorf("decode %s effect: %w", kind, err)
+	}
+	return e, nil
+}
+
+// IsFact reports whether e is a kind of effect a market's fact log holds.
+func IsFact(e Effect) bool {
+	_, ok := factKinds[e.LogKind()]
+	return ok
 }
 
 // LogRef locates a log and attributes it.

@@ -10,8 +10,9 @@ import (
 )
 
 // fold is the Ledger as the predict.EffectHandler of its effects: one
-// method per kind of effect, each changing the aggregates, recording the
-// fact and adding the events of its kind.
+// method per kind of effect, each changing the aggregates and adding the
+// events of its kind (Apply appends the effect to its market's fact log;
+// a kind the reads show records its own row too).
 type fold Ledger
 
 var _ predict.EffectHandler = (*fold)(nil)
@@ -169,15 +170,6 @@ func (f *fold) Liquidity(e *predict.LiquidityLog) (bool, error) {
 	if err != nil || m == nil {
 		return false, err
 	}
-	if !l.replay {
-		uid, err := l.uid(e.Account)
-		if err != nil {
-			return false, err
-		}
-		if err := l.rec.Liquidity(e, uid); err != nil {
-			return false, err
-		}
-	}
 	if err := l.setBalances(m, e.Balances, e.Block); err != nil {
 		return false, err
 	}
@@ -221,11 +213,6 @@ func (f *fold) Fees(e *predict.FeesLog) (bool, error) {
 	if err != nil || m == nil {
 		return false, err
 	}
-	if !l.replay {
-		if err := l.rec.Fees(e); err != nil {
-			return false, err
-		}
-	}
 	m.Fees.Sub(m.Fees, e.Amount)
 	if m.Fees.Sign() < 0 {
 		m.Fees.SetInt64(0)
@@ -253,11 +240,6 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 		return false, fmt.Errorf("market %s settled on option %d of %d", m.Address, e.WinningOption, len(m.Options))
 	}
 	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
-	if !l.replay {
-		if err := l.rec.Settlement(e, source, note); err != nil {
-			return false, err
-		}
-	}
 	if err := l.end(m, e, e.Resolver, source, note); err != nil {
 		return false, err
 	}
@@ -315,6 +297,7 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	l.tokenMarket = kind.market
 	if kind.market == "" && e.KnownOnly {
 		known, err := l.knownAccount(e.From)
 		if err != nil {

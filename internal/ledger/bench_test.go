@@ -17,7 +17,7 @@ func BenchmarkTrade(b *testing.B) {
 	c.create(n(1000_000000))
 	bk.apply(c.batch()...)
 	l := ledger.Bulk(bk, bk)
-	bk.facts = nil
+	bk.facts, bk.transfers = nil, nil
 	for i := 0; b.Loop(); i++ {
 		c.next()
 		c.buy([]string{alice, bob}[i%2], i%2, n(1_000000), "")
@@ -26,6 +26,6 @@ func BenchmarkTrade(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		bk.facts = bk.facts[:0]
+		bk.facts, bk.transfers = bk.facts[:0], bk.transfers[:0]
 	}
 }

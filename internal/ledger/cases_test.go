@@ -72,6 +72,12 @@ func eventNames(evs []events.Event) []string {
 // applies the step again on the new branch to the same figures.
 func TestLedger(t *testing.T) {
 	settleOp := "0x" + fmt.Sprintf("%064x", 7)
+	// Most setups start with alice on yes and bob on no.
+	bothSides := func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.buy(bob, 1, n(50_000000), "") }
+	asserted := func(outcome int) func(c *sim) {
+		return func(c *sim) { bothSides(c); c.assert(outcome, bob, "") }
+	}
+	voided := func(c *sim) { bothSides(c); c.end(predict.VoidOutcome, bob, "") }
 	cases := []struct {
 		name   string
 		setup  func(c *sim)
@@ -232,7 +238,7 @@ func TestLedger(t *testing.T) {
 			events: nil,
 			notes:  nil,
 		},
-		{name: "settle", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.buy(bob, 1, n(50_000000), "") },
+		{name: "settle", setup: bothSides,
 			step: func(c *sim) {
 				c.settle(0, bob, settleOp)
 				c.add(&predict.OpLog{LogRef: c.ref(settleOp), Sender: bob, Success: true})
@@ -311,7 +317,7 @@ func TestLedger(t *testing.T) {
 		// The resolution with a challenge window (docs/contracts.md): the
 		// pool after the two buys is [959746813 1041941466]; bonds are 10
 		// USDC, the dispute fee 5% of the losing bond (500000).
-		{name: "assert", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.buy(bob, 1, n(50_000000), "") },
+		{name: "assert", setup: bothSides,
 			step: func(c *sim) {
 				c.assert(0, bob, settleOp)
 				c.add(&predict.OpLog{LogRef: c.ref(settleOp), Sender: bob, Success: true})
@@ -330,11 +336,7 @@ func TestLedger(t *testing.T) {
 			events: []string{"user:asset_changed u-bob base", "market:info_update a1", "user:operation_status u-bob", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob operation", "u-alice market_asserted", "u-bob market_asserted"},
 		},
-		{name: "dispute", setup: func(c *sim) {
-			c.buy(alice, 0, n(100_000000), "")
-			c.buy(bob, 1, n(50_000000), "")
-			c.assert(0, bob, "")
-		},
+		{name: "dispute", setup: asserted(0),
 			step: func(c *sim) { c.dispute(alice) },
 			want: map[string]string{
 				"alice.base":    "390000000",
@@ -346,12 +348,7 @@ func TestLedger(t *testing.T) {
 			events: []string{"user:asset_changed u-alice base", "market:info_update", "user:new_notification u-alice", "user:new_notification u-bob"},
 			notes:  []string{"u-alice market_disputed", "u-bob market_disputed"},
 		},
-		{name: "arbitration overturns the assertion", setup: func(c *sim) {
-			c.buy(alice, 0, n(100_000000), "")
-			c.buy(bob, 1, n(50_000000), "")
-			c.assert(0, bob, "")
-			c.dispute(alice)
-		},
+		{name: "arbitration overturns the assertion", setup: func(c *sim) { asserted(0)(c); c.dispute(alice) },
 			step: func(c *sim) { c.arbitrate(1, alice) },
 			want: map[string]string{
 				"alice.base":       "409500000",
@@ -367,11 +364,7 @@ func TestLedger(t *testing.T) {
 			events: []string{"market:info_update a2", "user:asset_changed u-alice base", "user:new_notification u-alice", "user:new_notification u-bob"},
 			notes:  []string{"u-alice bond_moved", "u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
 		},
-		{name: "finalize", setup: func(c *sim) {
-			c.buy(alice, 0, n(100_000000), "")
-			c.buy(bob, 1, n(50_000000), "")
-			c.assert(0, bob, "")
-		},
+		{name: "finalize", setup: asserted(0),
 			step: func(c *sim) { c.finalize(0, bob, "") },
 			want: map[string]string{
 				"alice.base":       "400000000",
@@ -385,11 +378,7 @@ func TestLedger(t *testing.T) {
 			events: []string{"market:info_update a1", "user:asset_changed u-bob base", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
 		},
-		{name: "void", setup: func(c *sim) {
-			c.buy(alice, 0, n(100_000000), "")
-			c.buy(bob, 1, n(50_000000), "")
-			c.assert(predict.VoidOutcome, bob, "")
-		},
+		{name: "void", setup: asserted(predict.VoidOutcome),
 			step: func(c *sim) { c.finalize(predict.VoidOutcome, bob, "") },
 			want: map[string]string{
 				"bob.base":         "450000000",
@@ -403,11 +392,7 @@ func TestLedger(t *testing.T) {
 			events: []string{"market:info_update", "user:asset_changed u-bob base", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
 		},
-		{name: "void claim", setup: func(c *sim) {
-			c.buy(alice, 0, n(100_000000), "")
-			c.buy(bob, 1, n(50_000000), "")
-			c.end(predict.VoidOutcome, bob, "")
-		},
+		{name: "void claim", setup: voided,
 			step: func(c *sim) { c.voidClaim(alice, n(187_253187), n(0)) },
 			want: map[string]string{
 				"alice.base":     "493626593",
@@ -423,12 +408,7 @@ func TestLedger(t *testing.T) {
 		},
 		// alice's 40452728 no tokens cost 20000000: the claim's 113626594
 		// is shared 93626593 (yes) and 20000001 (no, the rest).
-		{name: "void claim of both options", setup: func(c *sim) {
-			c.buy(alice, 0, n(100_000000), "")
-			c.buy(bob, 1, n(50_000000), "")
-			c.buy(alice, 1, n(20_000000), "")
-			c.end(predict.VoidOutcome, bob, "")
-		},
+		{name: "void claim of both options", setup: func(c *sim) { bothSides(c); c.buy(alice, 1, n(20_000000), ""); c.end(predict.VoidOutcome, bob, "") },
 			step: func(c *sim) { c.voidClaim(alice, n(187_253187), n(40_000001)) },
 			want: map[string]string{
 				"alice.base":     "493626594",
@@ -439,11 +419,7 @@ func TestLedger(t *testing.T) {
 			events: []string{"user:asset_changed u-alice base"},
 			notes:  []string{},
 		},
-		{name: "void LP redemption", setup: func(c *sim) {
-			c.buy(alice, 0, n(100_000000), "")
-			c.buy(bob, 1, n(50_000000), "")
-			c.end(predict.VoidOutcome, bob, "")
-		},
+		{name: "void LP redemption", setup: voided,
 			step: func(c *sim) { c.redeemVoid(creator, n(1000_000000)) },
 			want: map[string]string{
 				"creator.base":     "844139",
@@ -560,8 +536,8 @@ func TestLedgerSkips(t *testing.T) {
 			if len(res.Applied) != want || len(b.notes) != 0 || !slices.Equal(eventNames(res.Events), wantEvents) {
 				t.Fatalf("applied %d, notes %v, events %v", len(res.Applied), b.notes, res.Events)
 			}
-			if wantFacts := map[bool]int{true: 1, false: 0}[applied && isTransfer]; len(b.facts) != wantFacts {
-				t.Fatalf("%d facts recorded, want %d", len(b.facts), wantFacts)
+			if wantFacts := map[bool]int{true: 1, false: 0}[applied && isTransfer]; len(b.facts)+len(b.transfers) != wantFacts {
+				t.Fatalf("%d facts and %d transfers recorded, want %d", len(b.facts), len(b.transfers), wantFacts)
 			}
 			if applied && isTransfer {
 				if got := b.balances[posKey{tr.To, tr.Token}].Amount; got.Cmp(tr.Amount) != 0 {

@@ -56,11 +56,15 @@ type Recorder interface {
 	// unless it already is; changed reports whether it wrote.
 	OperationFinal(o *OperationOutcome) (changed bool, err error)
 	MarketCreated(e *predict.MarketCreatedLog, c *Creation) error
+	// Fact appends an applied effect to market's fact log, which a reorg
+	// replays (predict.EncodeEffect): every applied effect of a kind
+	// predict.IsFact names, on a market the service knows, as applied.
+	Fact(market string, e predict.Effect) error
+
+	// The kinds whose facts the reads show have their own records too.
 	Trade(e *predict.TradeLog, option, uid string) error
-	Liquidity(e *predict.LiquidityLog, uid string) error
-	Fees(e *predict.FeesLog) error
-	Settlement(e *predict.SettledLog, source, note string) error
 	Claim(e *predict.ClaimLog, option, uid string) error
+	// Transfer records a transfer for the balances a reorg corrects.
 	Transfer(e *predict.TransferLog) error
 	// Resolution records a step of a market's resolution: an
 	// assertion, a dispute, an arbitration, a finalization, a void
@@ -280,6 +284,9 @@ type Ledger struct {
 	// told holds the users told of a balance change in a base token in
 	// this batch (user:asset_changed), once each.
 	told map[[2]string]bool
+	// tokenMarket is the market of the token the effect being applied
+	// moved, for an effect whose Scope names none (a transfer).
+	tokenMarket string
 }
 
 // New returns a ledger that applies new effects: facts go to rec.
@@ -331,9 +338,21 @@ func (l *Ledger) assetChanged(uid, baseToken string) {
 // the service (a log of an unknown market, a transfer between accounts it
 // does not follow).
 func (l *Ledger) Apply(e predict.Effect) (applied bool, err error) {
+	l.tokenMarket = ""
 	applied, err = e.ApplyTo((*fold)(l))
 	if err != nil || !applied {
 		return false, err
+	}
+	if !l.replay && predict.IsFact(e) {
+		market, _ := e.Scope()
+		if market == "" {
+			market = l.tokenMarket
+		}
+		if market != "" {
+			if err := l.rec.Fact(market, e); err != nil {
+				return false, err
+			}
+		}
 	}
 	l.applied = append(l.applied, e)
 	return true, nil

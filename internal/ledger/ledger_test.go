@@ -43,11 +43,30 @@ type book struct {
 	balances  map[posKey]*ledger.Balance
 	uids      map[string]string
 	ops       map[string]*ledger.Operation
-	facts     []predict.Effect
+	// facts is the markets' fact log, encoded as the store keeps it;
+	// transfers every transfer recorded, for the balances a reorg corrects.
+	facts     []fact
+	transfers []*predict.TransferLog
 	notes     []string // "uid kind" of every notification written
 	// finalElsewhere holds operations another writer makes final between
 	// the ledger's read and its write (the bundler, on PostgreSQL).
 	finalElsewhere map[string]bool
+}
+
+// fact is one entry of a market's fact log.
+type fact struct {
+	market, kind string
+	block        uint64
+	body         []byte
+}
+
+func (f fact) effect(t *testing.T) predict.Effect {
+	t.Helper()
+	e, err := predict.DecodeEffect(f.kind, f.body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
 }
 
 func newBook(t *testing.T) *book {
@@ -129,7 +148,7 @@ func (b *book) Balance(account, token string) (*ledger.Balance, error) {
 
 func (b *book) Traded(market, account string) (bool, error) {
 	for _, f := range b.facts {
-		if tr, ok := f.(*predict.TradeLog); ok && tr.Market == market && tr.Account == account {
+		if tr, ok := f.effect(b.t).(*predict.TradeLog); ok && tr.Market == market && tr.Account == account {
 			return true, nil
 		}
 	}
@@ -148,49 +167,37 @@ func (b *book) OperationFinal(o *ledger.OperationOutcome) (bool, error) {
 
 func (b *book) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
 	b.markets[c.Address], b.titles[c.Address] = ledger.NewMarket(c, e.Market.FeeBps, e.Block), c.Title
-	b.facts = append(b.facts, e)
 	return nil
 }
 
-func (b *book) Trade(e *predict.TradeLog, _, _ string) error {
-	b.facts = append(b.facts, e)
-	return nil
-}
-
-func (b *book) Liquidity(e *predict.LiquidityLog, _ string) error {
-	b.facts = append(b.facts, e)
-	return nil
-}
-
-func (b *book) Fees(e *predict.FeesLog) error { b.facts = append(b.facts, e); return nil }
-
-func (b *book) Settlement(e *predict.SettledLog, _, _ string) error {
-	b.facts = append(b.facts, e)
-	return nil
-}
-
-func (b *book) Claim(e *predict.ClaimLog, _, _ string) error {
-	b.facts = append(b.facts, e)
-	return nil
-}
-
-func (b *book) Transfer(e *predict.TransferLog) error { b.facts = append(b.facts, e); return nil }
-
-func (b *book) Resolution(f *ledger.ResolutionFact) error {
-	e, err := f.Effect()
+// Fact keeps the effect encoded, as the store does: a replay decodes it,
+// so every case's reorg checks the encoding too.
+func (b *book) Fact(market string, e predict.Effect) error {
+	body, err := predict.EncodeEffect(e)
 	if err != nil {
 		return err
 	}
-	b.facts = append(b.facts, e)
+	b.facts = append(b.facts, fact{market: market, kind: e.LogKind(), block: e.Ref().Block, body: body})
 	return nil
 }
+
+func (b *book) Trade(*predict.TradeLog, string, string) error { return nil }
+
+func (b *book) Claim(*predict.ClaimLog, string, string) error { return nil }
+
+func (b *book) Transfer(e *predict.TransferLog) error {
+	b.transfers = append(b.transfers, e)
+	return nil
+}
+
+func (b *book) Resolution(*ledger.ResolutionFact) error { return nil }
 
 // parties are the users of a market's asserter and disputer (the store's
 // notifyMarket finds them in resolution_events).
 func (b *book) parties(market string) []string {
 	var uids []string
 	for _, f := range b.facts {
-		switch e := f.(type) {
+		switch e := f.effect(b.t).(type) {
 		case *predict.AssertedLog:
 			if e.Market == market && b.uids[e.Asserter] != "" {
 				uids = append(uids, b.uids[e.Asserter])
@@ -278,32 +285,33 @@ func (b *book) apply(effects ...predict.Effect) *ledger.Result {
 // revert undoes the blocks above block, as the store's RevertTo.
 func (b *book) revert(block uint64) {
 	b.t.Helper()
-	var kept []predict.Effect
+	var kept []fact
 	touched := map[string]bool{}
 	for _, f := range b.facts {
-		if f.Ref().Block <= block {
+		if f.block <= block {
 			kept = append(kept, f)
 			continue
 		}
-		if m, _ := f.Scope(); m != "" {
-			touched[m] = true
+		touched[f.market] = true
+	}
+	b.facts = kept
+	var transfers []*predict.TransferLog
+	for _, tr := range b.transfers {
+		if tr.Block <= block {
+			transfers = append(transfers, tr)
+			continue
 		}
-		if tr, ok := f.(*predict.TransferLog); ok {
-			if m, _, _ := b.Token(tr.Token); m != "" {
-				touched[m] = true
-			}
-			for _, side := range []struct {
-				account string
-				sign    int64
-			}{{tr.From, 1}, {tr.To, -1}} {
-				if side.account != predict.ZeroAddress {
-					x := b.balances[posKey{side.account, tr.Token}].Amount
-					x.Add(x, new(big.Int).Mul(tr.Amount, big.NewInt(side.sign)))
-				}
+		for _, side := range []struct {
+			account string
+			sign    int64
+		}{{tr.From, 1}, {tr.To, -1}} {
+			if side.account != predict.ZeroAddress {
+				x := b.balances[posKey{side.account, tr.Token}].Amount
+				x.Add(x, new(big.Int).Mul(tr.Amount, big.NewInt(side.sign)))
 			}
 		}
 	}
-	b.facts = kept
+	b.transfers = transfers
 	for m := range touched {
 		for k, p := range b.positions {
 			if p.Market == m {
@@ -321,13 +329,12 @@ func (b *book) revert(block uint64) {
 			b.t.Fatalf("replay %s: %v", m, err)
 		}
 		lm.Reset(false)
-		tokens := append([]string{m}, lm.Options...)
 		for _, f := range kept {
-			fm, _ := f.Scope()
-			if tr, ok := f.(*predict.TransferLog); ok && slices.Contains(tokens, tr.Token) || fm == m {
-				if _, err := l.Apply(f); err != nil {
-					b.t.Fatalf("replay %s: %v", f.LogKind(), err)
-				}
+			if f.market != m {
+				continue
+			}
+			if _, err := l.Apply(f.effect(b.t)); err != nil {
+				b.t.Fatalf("replay %s: %v", f.kind, err)
 			}
 		}
 		l.Holders(lm.Options...)
@@ -455,11 +462,7 @@ func (c *sim) addLiquidity(account string, baseIn *big.Int) fpmm.LiquidityQuote 
 	c.supply.Add(c.supply, q.LPMinted)
 	c.transfer(base, account, market, baseIn)
 	c.transfer(market, predict.ZeroAddress, account, q.LPMinted)
-	for k, x := range q.SentBack {
-		if x.Sign() > 0 {
-			c.transfer([]string{yes, no}[k], predict.ZeroAddress, account, x)
-		}
-	}
+	c.mintEach(account, q.SentBack)
 	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityAdd,
 		BaseAmount: baseIn, LPAmount: q.LPMinted, SentBack: cps(q.SentBack), Balances: cps(c.balances)})
 	return q
@@ -473,11 +476,7 @@ func (c *sim) removeLiquidity(account string, lp *big.Int) fpmm.RemovalQuote {
 	c.balances = cps(q.Balances)
 	c.supply.Sub(c.supply, lp)
 	c.transfer(market, account, predict.ZeroAddress, lp)
-	for k, x := range q.SentBack {
-		if x.Sign() > 0 {
-			c.transfer([]string{yes, no}[k], predict.ZeroAddress, account, x)
-		}
-	}
+	c.mintEach(account, q.SentBack)
 	c.transfer(base, market, account, q.BaseOut)
 	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityRemove,
 		BaseAmount: q.BaseOut, LPAmount: cp(lp), SentBack: cps(q.SentBack), Balances: cps(c.balances)})
@@ -595,6 +594,16 @@ func (c *sim) redeemVoid(account string, lp *big.Int) *big.Int {
 	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityRedeem,
 		BaseAmount: out, LPAmount: cp(lp), Balances: cps(c.balances)})
 	return out
+}
+
+// mintEach mints amounts[k] of option k to account, where not zero (the
+// option tokens a pool change sends back).
+func (c *sim) mintEach(account string, amounts []*big.Int) {
+	for k, x := range amounts {
+		if x.Sign() > 0 {
+			c.transfer([]string{yes, no}[k], predict.ZeroAddress, account, x)
+		}
+	}
 }
 
 func (c *sim) mint(account string, amount *big.Int) {

@@ -68,3 +68,56 @@ func fromMillis(ms int64) time.Time {
 func nullString(s string) sql.NullString {
 	return sql.NullString{String: s, Valid: s != ""}
 }
+
+// amountTexts is amountText of each of xs, in order.
+func amountTexts(xs ...*big.Int) ([]string, error) {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		var err error
+		if out[i], err = amountText(x); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// parseAmountsTo parses each of texts into the matching dst.
+func parseAmountsTo(dst []**big.Int, texts ...string) error {
+	for i, s := range texts {
+		var err error
+		if *dst[i], err = parseAmount(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseAmounts decodes several amount columns.
+func parseAmounts(ss ...string) ([]*big.Int, error) {
+	out := make([]*big.Int, len(ss))
+	for i, s := range ss {
+		x, err := parseAmount(s)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	return out, nil
+}
+
+// joinAmounts encodes amounts as comma-separated decimal integers.
+func joinAmounts(xs []*big.Int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = predict.OrZero(x).String()
+	}
+	return strings.Join(parts, ",")
+}
+
+// splitAmounts decodes joinAmounts.
+func splitAmounts(s string) ([]*big.Int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	return parseAmounts(strings.Split(s, ",")...)
+}

@@ -266,8 +266,7 @@ func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error 
 }
 
 // factTables are the tables of per-log facts; each has block_number.
-var factTables = []string{"trades", "liquidity_events", "fee_withdrawals", "settlements", "claims", "resolution_events",
-	"token_transfers"}
+var factTables = []string{"chain_facts", "trades", "claims", "resolution_events", "token_transfers"}
 
 // RevertTo undoes the blocks above ancestor.
 func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error) {
@@ -351,17 +350,8 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 // affectedMarkets lists the markets with facts above block, or created
 // above it.
 func affectedMarkets(ctx context.Context, t *tx, above int64) ([]string, error) {
-	out, err := scanRows(ctx, t, `
-		SELECT market FROM trades WHERE block_number > ?
-		UNION SELECT market FROM liquidity_events WHERE block_number > ?
-		UNION SELECT market FROM fee_withdrawals WHERE block_number > ?
-		UNION SELECT market FROM settlements WHERE block_number > ?
-		UNION SELECT market FROM claims WHERE block_number > ?
-		UNION SELECT market FROM resolution_events WHERE block_number > ?
-		UNION SELECT o.market FROM token_transfers x JOIN market_options o ON o.address = x.token WHERE x.block_number > ?
-		UNION SELECT m.address FROM token_transfers x JOIN markets m ON m.address = x.token WHERE x.block_number > ?
-		UNION SELECT address FROM markets WHERE created_block > ?`,
-		[]any{above, above, above, above, above, above, above, above, above}, scanString)
+	out, err := scanRows(ctx, t, `SELECT market FROM chain_facts WHERE block_number > ?
+		UNION SELECT address FROM markets WHERE created_block > ?`, []any{above, above}, scanString)
 	sort.Strings(out)
 	return out, err
 }
@@ -521,7 +511,7 @@ func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 	}
 	m.Reset(live > 0)
 
-	effects, err := marketFacts(ctx, t, m)
+	effects, err := marketFacts(ctx, t, m.Address)
 	if err != nil {
 		return nil, err
 	}
@@ -537,189 +527,14 @@ func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 	return m.Options, nil
 }
 
-// marketFacts loads every fact of market m as effects in log order.
-func marketFacts(ctx context.Context, t *tx, m *ledger.Market) ([]predict.Effect, error) {
-	var out []predict.Effect
-	ref := func(block int64, hash string, index uint, txHash string, op sql.NullString, created int64) predict.LogRef {
-		return predict.LogRef{Block: uint64(block), BlockHash: hash, LogIndex: index, TxHash: txHash, OpHash: op.String,
-			Time: fromMillis(created)}
-	}
-	scan := func(query string, args []any, each func(rows row) (predict.Effect, error)) error {
-		effects, err := scanRows(ctx, t, query, args, each)
-		out = append(out, effects...)
-		return err
-	}
-	type common struct {
-		block, created int64
-		hash, txHash   string
-		index          uint
-		op             sql.NullString
-	}
-	args := []any{m.Address}
-	err := scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, side,
-		base_amount, token_amount, fee, balances FROM trades WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
-		var (
-			c                  common
-			e                  predict.TradeLog
-			base, tok, fee, bs string
-		)
-		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &e.Option, &e.Side,
-			&base, &tok, &fee, &bs); err != nil {
-			return nil, err
-		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
-		xs, err := parseAmounts(base, tok, fee)
-		if err != nil {
-			return nil, err
-		}
-		e.BaseAmount, e.TokenAmount, e.Fee = xs[0], xs[1], xs[2]
-		e.Balances, err = splitAmounts(bs)
-		return &e, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, kind, base_amount,
-		lp_amount, sent_back, balances FROM liquidity_events WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
-		var (
-			c                  common
-			e                  predict.LiquidityLog
-			base, lp, sent, bs string
-		)
-		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &e.Kind, &base,
-			&lp, &sent, &bs); err != nil {
-			return nil, err
-		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
-		xs, err := parseAmounts(base, lp)
-		if err != nil {
-			return nil, err
-		}
-		e.BaseAmount, e.LPAmount = xs[0], xs[1]
-		if e.SentBack, err = splitAmounts(sent); err != nil {
-			return nil, err
-		}
-		e.Balances, err = splitAmounts(bs)
-		return &e, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, amount
-		FROM fee_withdrawals WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
-		var (
-			c      common
-			e      predict.FeesLog
-			amount string
-		)
-		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &amount); err != nil {
-			return nil, err
-		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
-		var err error
-		e.Amount, err = parseAmount(amount)
-		return &e, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, winning_index, resolver, source, note
-		FROM settlements WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
-		var (
-			c common
-			e predict.SettledLog
-		)
-		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.WinningOption, &e.Resolver,
-			&e.Source, &e.Note); err != nil {
-			return nil, err
-		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
-		return &e, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, account, option_index, amount
-		FROM claims WHERE market = ?`, args, func(rows row) (predict.Effect, error) {
-		var (
-			c      common
-			e      predict.ClaimLog
-			amount string
-		)
-		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &e.Account, &e.Option, &amount); err != nil {
-			return nil, err
-		}
-		e.LogRef, e.Market = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address
-		var err error
-		e.Amount, err = parseAmount(amount)
-		return &e, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, op_hash, created_at, kind, outcome, account,
-		counterparty, amount, fee, treasury, amounts, challenge_end, source, note FROM resolution_events WHERE market = ?`,
-		args, func(rows row) (predict.Effect, error) {
-			var (
-				c                  common
-				f                  ledger.ResolutionFact
-				outcome, challenge sql.NullInt64
-				amount, fee, amts  string
-			)
-			if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.op, &c.created, &f.Kind, &outcome, &f.Account,
-				&f.Counterparty, &amount, &fee, &f.Treasury, &amts, &challenge, &f.Source, &f.Note); err != nil {
+// marketFacts loads market's fact log as effects, in log order.
+func marketFacts(ctx context.Context, t *tx, market string) ([]predict.Effect, error) {
+	return scanRows(ctx, t, `SELECT kind, body FROM chain_facts WHERE market = ? ORDER BY block_number, log_index`,
+		[]any{market}, func(rows row) (predict.Effect, error) {
+			var kind, body string
+			if err := rows.Scan(&kind, &body); err != nil {
 				return nil, err
 			}
-			f.LogRef, f.Market, f.Outcome = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created), m.Address, ledger.NoOutcome
-			if outcome.Valid {
-				f.Outcome = int(outcome.Int64)
-			}
-			if challenge.Valid {
-				f.ChallengeEnd = fromMillis(challenge.Int64)
-			}
-			xs, err := parseAmounts(amount, fee)
-			if err != nil {
-				return nil, err
-			}
-			f.Amount, f.Fee = xs[0], xs[1]
-			if f.Amounts, err = splitAmounts(amts); err != nil {
-				return nil, err
-			}
-			return f.Effect()
+			return predict.DecodeEffect(kind, []byte(body))
 		})
-	if err != nil {
-		return nil, err
-	}
-	tokens := append([]string{m.Address}, m.Options...)
-	in := strings.TrimSuffix(strings.Repeat("?, ", len(tokens)), ", ")
-	targs := make([]any, len(tokens))
-	for i, tk := range tokens {
-		targs[i] = tk
-	}
-	err = scan(`SELECT block_number, block_hash, log_index, tx_hash, created_at, token, from_address, to_address, amount
-		FROM token_transfers WHERE token IN (`+in+`)`, targs, func(rows row) (predict.Effect, error) {
-		var (
-			c      common
-			e      predict.TransferLog
-			amount string
-		)
-		if err := rows.Scan(&c.block, &c.hash, &c.index, &c.txHash, &c.created, &e.Token, &e.From, &e.To, &amount); err != nil {
-			return nil, err
-		}
-		e.LogRef = ref(c.block, c.hash, c.index, c.txHash, c.op, c.created)
-		var err error
-		e.Amount, err = parseAmount(amount)
-		return &e, err
-	})
-	if err != nil {
-		return nil, err
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i].Ref(), out[j].Ref()
-		if a.Block != b.Block {
-			return a.Block < b.Block
-		}
-		return a.LogIndex < b.LogIndex
-	})
-	return out, nil
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/predict-dev/predict"
@@ -15,13 +14,17 @@ import (
 
 // chainState is the store's side of a ledger.Ledger in one ApplyBatch or
 // RevertTo transaction: it loads the aggregates the ledger asks for
-// (ledger.Source), inserts the facts as the ledger applies them
-// (ledger.Recorder), and writes the changed aggregates back once (flush).
+// (ledger.Source), records the facts (ledger.Recorder: the rows the reads
+// show as the ledger applies them, the fact log's rows with the rest), and
+// writes the changed aggregates back once (flush).
 // The accounting itself is the ledger's.
 type chainState struct {
 	ctx context.Context
 	t   *tx
 	now int64
+	// facts are the fact log's rows (chain_facts) the batch appends, five
+	// values a row, written by flush.
+	facts []any
 }
 
 var (
@@ -296,41 +299,6 @@ func (s *chainState) Trade(e *predict.TradeLog, option, uid string) error {
 	return nil
 }
 
-// Liquidity inserts a liquidity event.
-func (s *chainState) Liquidity(e *predict.LiquidityLog, uid string) error {
-	if _, err := s.t.exec(s.ctx, `INSERT INTO liquidity_events (market, account, uid, kind, base_amount, lp_amount,
-		sent_back, balances, tx_hash, op_hash, block_number, block_hash, log_index, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		e.Market, e.Account, nullString(uid), e.Kind, e.BaseAmount.String(), e.LPAmount.String(),
-		joinAmounts(e.SentBack), joinAmounts(e.Balances), e.TxHash, nullString(e.OpHash), int64(e.Block),
-		e.BlockHash, e.LogIndex, millis(e.Time)); err != nil {
-		return fmt.Errorf("insert liquidity event: %w", err)
-	}
-	return nil
-}
-
-// Fees inserts a fee withdrawal.
-func (s *chainState) Fees(e *predict.FeesLog) error {
-	if _, err := s.t.exec(s.ctx, `INSERT INTO fee_withdrawals (market, account, amount, tx_hash, op_hash,
-		block_number, block_hash, log_index, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		e.Market, e.Account, e.Amount.String(), e.TxHash, nullString(e.OpHash), int64(e.Block), e.BlockHash,
-		e.LogIndex, millis(e.Time)); err != nil {
-		return fmt.Errorf("insert fee withdrawal: %w", err)
-	}
-	return nil
-}
-
-// Settlement inserts a settlement.
-func (s *chainState) Settlement(e *predict.SettledLog, source, note string) error {
-	if _, err := s.t.exec(s.ctx, `INSERT INTO settlements (market, winning_index, resolver, source, note, tx_hash,
-		op_hash, block_number, block_hash, log_index, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		e.Market, e.WinningOption, e.Resolver, source, note, e.TxHash, nullString(e.OpHash), int64(e.Block),
-		e.BlockHash, e.LogIndex, millis(e.Time)); err != nil {
-		return fmt.Errorf("insert settlement: %w", err)
-	}
-	return nil
-}
-
 // Claim inserts a claim.
 func (s *chainState) Claim(e *predict.ClaimLog, option, uid string) error {
 	if _, err := s.t.exec(s.ctx, `INSERT INTO claims (market, option_address, option_index, account, uid, amount,
@@ -362,6 +330,29 @@ func (s *chainState) Resolution(f *ledger.ResolutionFact) error {
 	return nil
 }
 
+// Fact appends an applied effect to its market's fact log, which a
+// reorg replays (marketFacts).
+func (s *chainState) Fact(market string, e predict.Effect) error {
+	row, err := factRow(market, e)
+	s.facts = append(s.facts, row...)
+	return err
+}
+
+// factColumns are chain_facts' columns, in the order of factRow's values.
+var factColumns = []string{"market", "block_number", "log_index", "kind", "body"}
+
+// insertFacts begins the insert of rows of factRow's values.
+const insertFacts = `INSERT INTO chain_facts (market, block_number, log_index, kind, body)`
+
+// factRow is e's row in market's fact log: the values of factColumns.
+func factRow(market string, e predict.Effect) ([]any, error) {
+	body, err := predict.EncodeEffect(e)
+	if err != nil {
+		return nil, err
+	}
+	return []any{market, int64(e.Ref().Block), int64(e.Ref().LogIndex), e.LogKind(), string(body)}, nil
+}
+
 // Transfer inserts a token transfer.
 func (s *chainState) Transfer(e *predict.TransferLog) error {
 	if _, err := s.t.exec(s.ctx, `INSERT INTO token_transfers (token, from_address, to_address, amount, tx_hash,
@@ -383,6 +374,10 @@ func (s *chainState) flush(l *ledger.Ledger) error {
 	if err != nil {
 		return err
 	}
+	if err := insertRows(s.ctx, s.t, insertFacts, "", len(factColumns), s.facts); err != nil {
+		return fmt.Errorf("append facts: %w", err)
+	}
+	s.facts = nil
 	if len(c.Points) > 0 {
 		flat := make([]any, 0, 5*len(c.Points))
 		for _, p := range c.Points {
@@ -470,34 +465,4 @@ func (s *chainState) writeMarket(m *ledger.Market) error {
 		}
 	}
 	return nil
-}
-
-// parseAmounts decodes several amount columns.
-func parseAmounts(ss ...string) ([]*big.Int, error) {
-	out := make([]*big.Int, len(ss))
-	for i, s := range ss {
-		x, err := parseAmount(s)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = x
-	}
-	return out, nil
-}
-
-// joinAmounts encodes amounts as comma-separated decimal integers.
-func joinAmounts(xs []*big.Int) string {
-	parts := make([]string, len(xs))
-	for i, x := range xs {
-		parts[i] = predict.OrZero(x).String()
-	}
-	return strings.Join(parts, ",")
-}
-
-// splitAmounts decodes joinAmounts.
-func splitAmounts(s string) ([]*big.Int, error) {
-	if s == "" {
-		return nil, nil
-	}
-	return parseAmounts(strings.Split(s, ",")...)
 }

@@ -112,74 +112,64 @@ func postWhere(ctx context.Context, t *tx, id int64) (*predict.Post, error) {
 
 // Posts returns a page of a market's visible posts, newest first.
 func (db *DB) Posts(ctx context.Context, f predict.PostFilter) ([]*predict.Post, int, error) {
-	limit, offset, err := page(f.Page, f.PageSize)
-	if err != nil {
-		return nil, 0, err
-	}
 	market := strings.ToLower(f.Market)
-	posts := []*predict.Post{}
-	var total int
-	err = db.read(ctx, func(t *tx) error {
+	return readPage(ctx, db, "posts", f.Page, f.PageSize, func(t *tx, limit, offset int) ([]*predict.Post, int, error) {
 		if err := marketExists(ctx, t, market); err != nil {
-			return err
+			return nil, 0, err
 		}
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM posts WHERE market = ? AND hidden = FALSE AND deleted = FALSE`,
-			market).Scan(&total); err != nil {
-			return err
-		}
-		return eachRow(ctx, t, `SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid
+		return countedRows(ctx, t, `SELECT COUNT(*) FROM posts WHERE market = ? AND hidden = FALSE AND deleted = FALSE`, []any{market},
+			`SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid
 			WHERE p.market = ? AND p.hidden = FALSE AND p.deleted = FALSE
-			ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`, []any{f.Viewer, market, limit, offset}, func(rows *sql.Rows) error {
-			p, err := scanPost(rows)
-			if err != nil {
-				return err
-			}
-			posts = append(posts, p)
-			return nil
-		})
+			ORDER BY p.created_at DESC, p.id DESC`, []any{f.Viewer, market}, limit, offset, scanPost)
 	})
-	if err != nil {
-		return nil, 0, fmt.Errorf("posts: %w", err)
-	}
-	return posts, total, nil
 }
 
 // PostByID returns a post whatever its state.
 func (db *DB) PostByID(ctx context.Context, id int64) (*predict.Post, error) {
-	var p *predict.Post
-	err := db.read(ctx, func(t *tx) (err error) {
-		p, err = postWhere(ctx, t, id)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("post by id: %w", err)
-	}
-	return p, nil
+	return readByID(ctx, db, "post", id, postWhere)
 }
 
 // DeletePost marks a post deleted.
 func (db *DB) DeletePost(ctx context.Context, id int64) error {
-	return db.updateOne(ctx, "delete post", "post %d not found", id,
-		`UPDATE posts SET deleted = TRUE, updated_at = ? WHERE id = ? AND deleted = FALSE`, time.Now().UnixMilli(), id)
+	return db.deleteContent(ctx, "post", id)
 }
 
 // SetPostHidden hides or shows a post that is not deleted.
 func (db *DB) SetPostHidden(ctx context.Context, id int64, hidden bool) error {
-	return db.updateOne(ctx, "hide post", "post %d not found", id,
-		`UPDATE posts SET hidden = ?, updated_at = ? WHERE id = ? AND deleted = FALSE`, hidden, time.Now().UnixMilli(), id)
+	return db.hideContent(ctx, "post", id, hidden)
+}
+
+// readByID reads the post or comment (kind) id with where, whatever its
+// state.
+func readByID[T any](ctx context.Context, db *DB, kind string, id int64, where func(context.Context, *tx, int64) (T, error)) (T, error) {
+	v, err := readValue(ctx, db, func(t *tx) (T, error) { return where(ctx, t, id) })
+	if err != nil {
+		return v, fmt.Errorf("%s by id: %w", kind, err)
+	}
+	return v, nil
+}
+
+// deleteContent marks the post or comment (kind) id deleted. kind names
+// the table (kind+"s"): a constant of the callers, never input.
+func (db *DB) deleteContent(ctx context.Context, kind string, id int64) error {
+	return db.updateOne(ctx, "delete "+kind, kind+" %d not found", id,
+		`UPDATE `+kind+`s SET deleted = TRUE, updated_at = ? WHERE id = ? AND deleted = FALSE`, time.Now().UnixMilli(), id)
+}
+
+// hideContent hides or shows the post or comment (kind) id when it is not
+// deleted.
+func (db *DB) hideContent(ctx context.Context, kind string, id int64, hidden bool) error {
+	return db.updateOne(ctx, "hide "+kind, kind+" %d not found", id,
+		`UPDATE `+kind+`s SET hidden = ?, updated_at = ? WHERE id = ? AND deleted = FALSE`, hidden, time.Now().UnixMilli(), id)
 }
 
 // updateOne runs an update of the row id; matching no row (missing, or
 // deleted where the query excludes that) is ENOTFOUND with notFound.
 func (db *DB) updateOne(ctx context.Context, what, notFound string, id int64, query string, args ...any) error {
-	err := db.write(ctx, func(t *tx) error {
+	return db.writeAs(ctx, what, func(t *tx) error {
 		res, err := t.exec(ctx, query, args...)
 		return mustAffect(res, err, notFound, id)
 	})
-	if err != nil {
-		return fmt.Errorf("%s: %w", what, err)
-	}
-	return nil
 }
 
 // postRef is what answering or listing a post needs to know of it.
@@ -338,70 +328,41 @@ func commentWhere(ctx context.Context, t *tx, id int64) (*predict.Comment, error
 // one or the root ones newest first, or the replies under a root oldest
 // first.
 func (db *DB) Comments(ctx context.Context, f predict.CommentFilter) ([]*predict.Comment, int, error) {
-	limit, offset, err := page(f.Page, f.PageSize)
-	if err != nil {
-		return nil, 0, err
-	}
-	comments := []*predict.Comment{}
-	var total int
-	err = db.read(ctx, func(t *tx) error {
+	return readPage(ctx, db, "comments", f.Page, f.PageSize, func(t *tx, limit, offset int) ([]*predict.Comment, int, error) {
 		post, err := visiblePost(ctx, t, f.PostID, f.PostUUID)
 		if err != nil {
-			return err
+			return nil, 0, err
 		}
 		where, arg, order := `c.post_id = ?`, post.id, `c.created_at DESC, c.id DESC`
 		switch {
 		case f.RootUUID != "":
 			root, err := visibleRoot(ctx, t, post.id, f.RootUUID)
 			if err != nil {
-				return err
+				return nil, 0, err
 			}
 			where, arg, order = `c.root_id = ?`, root.id, `c.created_at, c.id`
 		case f.RootsOnly:
 			where += ` AND c.root_id IS NULL`
 		}
 		where += ` AND c.hidden = FALSE AND c.deleted = FALSE`
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM comments c WHERE `+where, arg).Scan(&total); err != nil {
-			return err
-		}
-		return eachRow(ctx, t, `SELECT `+commentColumns+commentFrom+` WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`, []any{f.Viewer, arg, limit, offset}, func(rows *sql.Rows) error {
-			c, err := scanComment(rows)
-			if err != nil {
-				return err
-			}
-			comments = append(comments, c)
-			return nil
-		})
+		return countedRows(ctx, t, `SELECT COUNT(*) FROM comments c WHERE `+where, []any{arg},
+			`SELECT `+commentColumns+commentFrom+` WHERE `+where+` ORDER BY `+order, []any{f.Viewer, arg}, limit, offset, scanComment)
 	})
-	if err != nil {
-		return nil, 0, fmt.Errorf("comments: %w", err)
-	}
-	return comments, total, nil
 }
 
 // CommentByID returns a comment whatever its state.
 func (db *DB) CommentByID(ctx context.Context, id int64) (*predict.Comment, error) {
-	var c *predict.Comment
-	err := db.read(ctx, func(t *tx) (err error) {
-		c, err = commentWhere(ctx, t, id)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("comment by id: %w", err)
-	}
-	return c, nil
+	return readByID(ctx, db, "comment", id, commentWhere)
 }
 
 // DeleteComment marks a comment deleted.
 func (db *DB) DeleteComment(ctx context.Context, id int64) error {
-	return db.updateOne(ctx, "delete comment", "comment %d not found", id,
-		`UPDATE comments SET deleted = TRUE, updated_at = ? WHERE id = ? AND deleted = FALSE`, time.Now().UnixMilli(), id)
+	return db.deleteContent(ctx, "comment", id)
 }
 
 // SetCommentHidden hides or shows a comment that is not deleted.
 func (db *DB) SetCommentHidden(ctx context.Context, id int64, hidden bool) error {
-	return db.updateOne(ctx, "hide comment", "comment %d not found", id,
-		`UPDATE comments SET hidden = ?, updated_at = ? WHERE id = ? AND deleted = FALSE`, hidden, time.Now().UnixMilli(), id)
+	return db.hideContent(ctx, "comment", id, hidden)
 }
 
 // SetLiked records or withdraws uid's like of a visible post or comment.
@@ -433,14 +394,7 @@ func (db *DB) SetLiked(ctx context.Context, uid string, kind predict.ContentType
 			return predict.Errorf(predict.EINVALID, "contentType must be 1 (post) or 2 (comment)")
 		}
 		// table is one of two constants above, never input.
-		var err error
-		if liked {
-			_, err = t.exec(ctx, `INSERT INTO `+table+`_likes (`+table+`_id, uid, created_at) VALUES (?, ?, ?)
-				ON CONFLICT DO NOTHING`, id, uid, time.Now().UnixMilli())
-		} else {
-			_, err = t.exec(ctx, `DELETE FROM `+table+`_likes WHERE `+table+`_id = ? AND uid = ?`, id, uid)
-		}
-		if err != nil {
+		if err := setPair(ctx, t, liked, table+"_likes", table+"_id", "uid", "created_at", id, uid); err != nil {
 			return err
 		}
 		return t.queryRow(ctx, `SELECT COUNT(*) FROM `+table+`_likes WHERE `+table+`_id = ?`, id).Scan(&likes)

@@ -223,7 +223,7 @@ func marketsIn(ms []*predict.Market) (string, []any, map[string]*predict.Market)
 		args[i] = m.Address
 		byAddr[m.Address] = m
 	}
-	return strings.TrimSuffix(strings.Repeat("?, ", len(ms)), ", "), args, byAddr
+	return placeholders(len(ms)), args, byAddr
 }
 
 // loadOptions fills the options of ms with one query.
@@ -313,15 +313,9 @@ func (db *DB) MarketByAddress(ctx context.Context, address, viewerUID string) (*
 	return m, nil
 }
 
+// marketExists is ENOTFOUND for an unknown market address.
 func marketExists(ctx context.Context, t *tx, address string) error {
-	var n int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM markets WHERE address = ?`, address).Scan(&n); err != nil {
-		return err
-	}
-	if n == 0 {
-		return predict.Errorf(predict.ENOTFOUND, "market %s not found", address)
-	}
-	return nil
+	return mustExist(ctx, t, `SELECT COUNT(*) FROM markets WHERE address = ?`, "market", address)
 }
 
 // CreateMarket records a market with its options and tags in one
@@ -349,14 +343,11 @@ func (db *DB) createMarket(ctx context.Context, m *predict.Market) error {
 	if !status.Valid() {
 		return predict.Errorf(predict.EINVALID, "unknown market status %q", status)
 	}
-	volume, err := amountText(m.Volume)
+	amounts, err := amountTexts(m.Volume, m.Liquidity)
 	if err != nil {
 		return err
 	}
-	liquidity, err := amountText(m.Liquidity)
-	if err != nil {
-		return err
-	}
+	volume, liquidity := amounts[0], amounts[1]
 	type option struct{ address, title, price, pool, volume string }
 	opts := make([]option, len(m.Options))
 	for i, o := range m.Options {
@@ -451,18 +442,11 @@ func (db *DB) Tags(ctx context.Context) ([]predict.Count, error) {
 }
 
 func (db *DB) counts(ctx context.Context, query string) ([]predict.Count, error) {
-	cs := []predict.Count{}
-	err := db.read(ctx, func(t *tx) error {
-		return eachRow(ctx, t, query, nil, func(rows *sql.Rows) error {
-			var c predict.Count
-			if err := rows.Scan(&c.Name, &c.Count); err != nil {
-				return err
-			}
-			cs = append(cs, c)
-			return nil
+	return readValue(ctx, db, func(t *tx) ([]predict.Count, error) {
+		return listRows(ctx, t, query, nil, func(r row) (c predict.Count, err error) {
+			return c, r.Scan(&c.Name, &c.Count)
 		})
 	})
-	return cs, err
 }
 
 // Resolution returns the settlement state of a market. Once ended it is
@@ -678,4 +662,109 @@ func resolverName(ctx context.Context, t *tx, r *predict.Resolution) error {
 		return nil
 	}
 	return err
+}
+
+// MarketActivity sums the trades since a time by market. Amounts are
+// summed exactly in Go: the columns are decimal text.
+func (db *DB) MarketActivity(ctx context.Context, since time.Time) ([]predict.MarketActivity, error) {
+	type acc struct {
+		a       predict.MarketActivity
+		traders map[string]struct{}
+	}
+	byMarket := map[string]*acc{}
+	var order []string
+	err := db.read(ctx, func(t *tx) error {
+		return eachRow(ctx, t, `SELECT t.market, m.base_token, t.account, t.base_amount FROM trades t
+			JOIN markets m ON m.address = t.market WHERE t.created_at >= ?`, []any{millis(since)}, func(rows *sql.Rows) error {
+			var market, token, account, base string
+			if err := rows.Scan(&market, &token, &account, &base); err != nil {
+				return err
+			}
+			amount, err := parseAmount(base)
+			if err != nil {
+				return err
+			}
+			a := byMarket[market]
+			if a == nil {
+				a = &acc{a: predict.MarketActivity{Market: market, BaseToken: token, Volume: new(big.Int)}, traders: map[string]struct{}{}}
+				byMarket[market] = a
+				order = append(order, market)
+			}
+			a.a.Trades++
+			a.a.Volume.Add(a.a.Volume, amount)
+			a.traders[account] = struct{}{}
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("market activity: %w", err)
+	}
+	out := make([]predict.MarketActivity, len(order))
+	for i, m := range order {
+		a := byMarket[m]
+		a.a.Traders = len(a.traders)
+		out[i] = a.a
+	}
+	return out, nil
+}
+
+// MarketsByHotScore lists the markets of a status (address, base token) in the
+// order of the hot sort of ListMarkets.
+func (db *DB) MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]predict.MarketKey, error) {
+	if !status.Valid() {
+		return nil, predict.Errorf(predict.EINVALID, "unknown market status %q", status)
+	}
+	out, err := readValue(ctx, db, func(t *tx) ([]predict.MarketKey, error) {
+		return listRows(ctx, t, `SELECT m.address, m.base_token FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
+			length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`, []any{string(status)}, func(r row) (k predict.MarketKey, err error) {
+			return k, r.Scan(&k.Address, &k.BaseToken)
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("markets by hot score: %w", err)
+	}
+	return out, nil
+}
+
+// MarketsByAddress loads markets in the order of addresses.
+func (db *DB) MarketsByAddress(ctx context.Context, addresses []string) ([]*predict.Market, error) {
+	out := []*predict.Market{}
+	if len(addresses) == 0 {
+		return out, nil
+	}
+	args := lowerArgs(addresses)
+	byAddr := map[string]*predict.Market{}
+	err := db.read(ctx, func(t *tx) error {
+		list, err := scanRows(ctx, t, `SELECT `+marketColumns+marketFrom+` WHERE m.address IN (`+placeholders(len(args))+`)`, args, scanMarket)
+		if err != nil {
+			return err
+		}
+		for _, m := range list {
+			byAddr[m.Address] = m
+		}
+		if err := loadOptions(ctx, t, list); err != nil {
+			return err
+		}
+		return loadTags(ctx, t, list)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("markets by address: %w", err)
+	}
+	for _, a := range args {
+		if m := byAddr[a.(string)]; m != nil {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// BaseTokens lists the distinct base tokens of the markets.
+func (db *DB) BaseTokens(ctx context.Context) ([]string, error) {
+	out, err := readValue(ctx, db, func(t *tx) ([]string, error) {
+		return listRows(ctx, t, `SELECT DISTINCT base_token FROM markets ORDER BY base_token`, nil, scanString)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("base tokens: %w", err)
+	}
+	return out, nil
 }

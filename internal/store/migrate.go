@@ -121,6 +121,11 @@ func (db *DB) applyMigration(ctx context.Context, conn *sql.Conn, m migration) (
 	if _, err := sqlTx.ExecContext(ctx, m.sql); err != nil {
 		return false, err
 	}
+	if step := migrationSteps[m.version]; step != nil {
+		if err := step(ctx, t); err != nil {
+			return false, err
+		}
+	}
 	if _, err := t.exec(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`,
 		m.version, time.Now().UnixMilli()); err != nil {
 		return false, err

@@ -26,26 +26,7 @@ func TestMigrateNotificationClasses(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()
 			db := openUnmigrated(t, name)
-			ms, err := db.dialect.migrations()
-			if err != nil {
-				t.Fatal(err)
-			}
-			conn, err := db.writer.Conn(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := conn.ExecContext(ctx, createSchemaMigrations); err != nil {
-				t.Fatal(err)
-			}
-			for _, m := range ms {
-				if m.version >= "0009" {
-					break
-				}
-				if _, err := db.applyMigration(ctx, conn, m); err != nil {
-					t.Fatalf("%s: %v", m.version, err)
-				}
-			}
-			conn.Close()
+			migrateBefore(t, db, "0009")
 
 			payloads := []map[string]string{}
 			kinds := []string{}
@@ -61,7 +42,7 @@ func TestMigrateNotificationClasses(t *testing.T) {
 			add(predict.NotifyCommentReply, map[string]string{predict.NoteReplyTo: "post"})
 			add(predict.NotifyCommentReply, map[string]string{predict.NoteReplyTo: "comment"})
 			add(predict.NotifyAddressLost, map[string]string{})
-			err = db.write(ctx, func(t *tx) error {
+			migrateAfter(t, db, func(t *tx) error {
 				if _, err := t.exec(ctx, `INSERT INTO users (uid, subject, avatar_url, invite_code, created_at, updated_at)
 					VALUES ('u1', 'did:test:u1', '', 'AAAAAAAA', 0, 0)`); err != nil {
 					return err
@@ -76,12 +57,6 @@ func TestMigrateNotificationClasses(t *testing.T) {
 				}
 				return nil
 			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := db.Migrate(ctx); err != nil {
-				t.Fatal(err)
-			}
 
 			uuidV4 := regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
 			seen := map[string]bool{}
@@ -110,6 +85,45 @@ func TestMigrateNotificationClasses(t *testing.T) {
 				t.Fatalf("read %d notifications of %d: %v", n, len(kinds), err)
 			}
 		})
+	}
+}
+
+// migrateBefore applies the migrations whose versions sort before version.
+func migrateBefore(t *testing.T, db *DB, version string) {
+	t.Helper()
+	ctx := context.Background()
+	ms, err := db.dialect.migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := db.writer.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, createSchemaMigrations); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		if m.version >= version {
+			break
+		}
+		if _, err := db.applyMigration(ctx, conn, m); err != nil {
+			t.Fatalf("%s: %v", m.version, err)
+		}
+	}
+}
+
+// migrateAfter writes rows as an older schema held them (write), then
+// applies the migrations not applied yet.
+func migrateAfter(t *testing.T, db *DB, write func(t *tx) error) {
+	t.Helper()
+	ctx := context.Background()
+	if err := db.write(ctx, write); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Migrate(ctx); err != nil {
+		t.Fatal(err)
 	}
 }
 

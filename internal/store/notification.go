@@ -35,26 +35,35 @@ func (db *DB) Notifications(ctx context.Context, f predict.NotificationFilter) (
 	if f.UnreadOnly {
 		where += ` AND read_at IS NULL`
 	}
+	return db.readNotifications(ctx, "notifications", f.UID, where, []any{f.UID}, limit, offset, false)
+}
+
+// readNotifications reads the page (limit, offset) of uid's notifications
+// that where (with args) selects, newest first, with the number of them
+// and of uid's unread ones; with their subjects when subjects is set.
+// Errors are wrapped with what.
+func (db *DB) readNotifications(ctx context.Context, what, uid, where string, args []any, limit, offset int,
+	subjects bool) ([]*predict.Notification, int, int, error) {
 	var (
 		out           []*predict.Notification
 		total, unread int
 	)
-	err = db.read(ctx, func(t *tx) error {
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE uid = ? AND read_at IS NULL`, f.UID).Scan(&unread); err != nil {
+	err := db.read(ctx, func(t *tx) error {
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE uid = ? AND read_at IS NULL`, uid).Scan(&unread); err != nil {
 			return err
 		}
-		total = unread
-		if !f.UnreadOnly {
-			if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE uid = ?`, f.UID).Scan(&total); err != nil {
-				return err
-			}
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE `+where, args...).Scan(&total); err != nil {
+			return err
 		}
 		var err error
-		out, err = queryNotifications(ctx, t, `WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`, f.UID, limit, offset)
-		return err
+		if out, err = queryNotifications(ctx, t, `WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
+			append(args, limit, offset)...); err != nil || !subjects {
+			return err
+		}
+		return notificationSubjects(ctx, t, out)
 	})
 	if err != nil {
-		return nil, 0, 0, fmt.Errorf("notifications: %w", err)
+		return nil, 0, 0, fmt.Errorf("%s: %w", what, err)
 	}
 	return out, total, unread, nil
 }
@@ -234,28 +243,7 @@ func (db *DB) UserNotifications(ctx context.Context, f predict.UserNotificationF
 	if f.Category != "" {
 		where, args = where+` AND category = ?`, append(args, f.Category)
 	}
-	var (
-		out           []*predict.Notification
-		total, unread int
-	)
-	err = db.read(ctx, func(t *tx) error {
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE uid = ? AND read_at IS NULL`, f.UID).Scan(&unread); err != nil {
-			return err
-		}
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM notifications WHERE `+where, args...).Scan(&total); err != nil {
-			return err
-		}
-		var err error
-		if out, err = queryNotifications(ctx, t, `WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?`,
-			append(args, limit, offset)...); err != nil {
-			return err
-		}
-		return notificationSubjects(ctx, t, out)
-	})
-	if err != nil {
-		return nil, 0, 0, fmt.Errorf("user notifications: %w", err)
-	}
-	return out, total, unread, nil
+	return db.readNotifications(ctx, "user notifications", f.UID, where, args, limit, offset, true)
 }
 
 // notificationSubjects fills the Subject of every notification of ns with
@@ -343,11 +331,6 @@ func notificationSubjects(ctx context.Context, t *tx, ns []*predict.Notification
 		}
 	}
 	return nil
-}
-
-// placeholders is "?, ?, ..." for n values.
-func placeholders(n int) string {
-	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
 }
 
 // MarkNotificationsReadByUUID marks uid's notifications of uuids read.

@@ -90,6 +90,17 @@ func TestNotificationsReadAndList(t *testing.T) {
 	})
 }
 
+// createOperation records a kind operation of u on market, without an
+// order, its hash the hex byte hb repeated, and returns it.
+func createOperation(t *testing.T, s *store.DB, u *predict.User, kind, market, hb string, nonce int64) *predict.Operation {
+	t.Helper()
+	op := &predict.Operation{OpHash: "0x" + strings.Repeat(hb, 32), UID: u.UID, Sender: u.Address, Kind: kind,
+		Market: market, Nonce: big.NewInt(nonce)}
+	_, _, err := s.CreateOperation(context.Background(), op, nil)
+	storetest.Must(t, err)
+	return op
+}
+
 // TestOperationNotifications: an operation becoming final, by the bundler
 // (dropped) or by the indexer (confirmed, reverted), notifies its user
 // once, in the same transaction.
@@ -98,10 +109,7 @@ func TestOperationNotifications(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		u := storetest.NewUser(t, s, nil)
 		m := storetest.NewMarket(t, s, nil)
-		op := &predict.Operation{OpHash: "0x" + strings.Repeat("cd", 32), UID: u.UID, Sender: u.Address, Kind: "claim",
-			Market: m.Address, Nonce: big.NewInt(1)}
-		_, _, err := s.CreateOperation(ctx, op, nil)
-		storetest.Must(t, err)
+		op := createOperation(t, s, u, "claim", m.Address, "cd", 1)
 
 		for _, tc := range []struct {
 			name   string

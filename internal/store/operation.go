@@ -52,8 +52,7 @@ func (db *DB) CreateOperation(ctx context.Context, op *predict.Operation, order 
 		created  bool
 	)
 	err = db.write(ctx, func(t *tx) error {
-		row := t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations WHERE op_hash = ?`, op.OpHash)
-		prev, err := scanOperation(row)
+		prev, err := operationWhere(ctx, t, `WHERE op_hash = ?`, op.OpHash)
 		if err == nil {
 			existing = prev
 			return nil
@@ -82,7 +81,7 @@ func (db *DB) CreateOperation(ctx context.Context, op *predict.Operation, order 
 			return err
 		}
 		created = true
-		existing, err = scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations WHERE op_hash = ?`, op.OpHash))
+		existing, err = operationWhere(ctx, t, `WHERE op_hash = ?`, op.OpHash)
 		return err
 	})
 	if err != nil {
@@ -92,18 +91,11 @@ func (db *DB) CreateOperation(ctx context.Context, op *predict.Operation, order 
 }
 
 func insertOrder(ctx context.Context, t *tx, o *predict.Order, now int64) error {
-	amount, err := amountText(o.Amount)
+	amounts, err := amountTexts(o.Amount, o.MinReceive, o.Price)
 	if err != nil {
 		return err
 	}
-	minRecv, err := amountText(o.MinReceive)
-	if err != nil {
-		return err
-	}
-	price, err := amountText(o.Price)
-	if err != nil {
-		return err
-	}
+	amount, minRecv, price := amounts[0], amounts[1], amounts[2]
 	if _, err := t.exec(ctx, `INSERT INTO orders (order_uuid, op_hash, uid, market, option_address, side, amount, min_receive,
 		price, deadline, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
 		o.UUID, o.OpHash, o.UID, strings.ToLower(o.Market), strings.ToLower(o.Option), o.Side, amount, minRecv,
@@ -113,33 +105,35 @@ func insertOrder(ctx context.Context, t *tx, o *predict.Order, now int64) error 
 	return nil
 }
 
+// operationWhere reads the first operation that rest (the WHERE, ORDER
+// and LIMIT clauses) selects; sql.ErrNoRows when there is none.
+func operationWhere(ctx context.Context, t *tx, rest string, args ...any) (*predict.Operation, error) {
+	return scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations `+rest, args...))
+}
+
+// readOperation is operationWhere in a read transaction, with notFound
+// for no operation.
+func (db *DB) readOperation(ctx context.Context, notFound error, rest string, args ...any) (*predict.Operation, error) {
+	return readValue(ctx, db, func(t *tx) (*predict.Operation, error) {
+		op, err := operationWhere(ctx, t, rest, args...)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, notFound
+		}
+		return op, err
+	})
+}
+
 // OperationByHash returns one operation.
 func (db *DB) OperationByHash(ctx context.Context, opHash string) (*predict.Operation, error) {
-	var op *predict.Operation
-	err := db.read(ctx, func(t *tx) error {
-		var err error
-		op, err = scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations WHERE op_hash = ?`, strings.ToLower(opHash)))
-		if errors.Is(err, sql.ErrNoRows) {
-			return predict.Errorf(predict.ENOTFOUND, "operation %s not found", opHash)
-		}
-		return err
-	})
-	return op, err
+	return db.readOperation(ctx, predict.Errorf(predict.ENOTFOUND, "operation %s not found", opHash),
+		`WHERE op_hash = ?`, strings.ToLower(opHash))
 }
 
 // PendingOperations lists operations that are not final, oldest first.
 func (db *DB) PendingOperations(ctx context.Context, limit int) ([]*predict.Operation, error) {
-	var ops []*predict.Operation
-	err := db.read(ctx, func(t *tx) error {
-		return eachRow(ctx, t, `SELECT `+operationColumns+` FROM operations
-			WHERE status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT ?`, []any{limit}, func(rows *sql.Rows) error {
-			op, err := scanOperation(rows)
-			if err != nil {
-				return err
-			}
-			ops = append(ops, op)
-			return nil
-		})
+	ops, err := readValue(ctx, db, func(t *tx) ([]*predict.Operation, error) {
+		return scanRows(ctx, t, `SELECT `+operationColumns+` FROM operations
+			WHERE status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT ?`, []any{limit}, scanOperation)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("pending operations: %w", err)
@@ -274,15 +268,6 @@ func settleAbandoned(ctx context.Context, t *tx, market string, now int64) error
 
 // PendingOperationOf returns sender's oldest operation that is not final.
 func (db *DB) PendingOperationOf(ctx context.Context, sender string) (*predict.Operation, error) {
-	var op *predict.Operation
-	err := db.read(ctx, func(t *tx) error {
-		var err error
-		op, err = scanOperation(t.queryRow(ctx, `SELECT `+operationColumns+` FROM operations
-			WHERE sender = ? AND status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT 1`, strings.ToLower(sender)))
-		if errors.Is(err, sql.ErrNoRows) {
-			return predict.Errorf(predict.ENOTFOUND, "no pending operation of %s", sender)
-		}
-		return err
-	})
-	return op, err
+	return db.readOperation(ctx, predict.Errorf(predict.ENOTFOUND, "no pending operation of %s", sender),
+		`WHERE sender = ? AND status IN ('pending', 'submitted') ORDER BY created_at, op_hash LIMIT 1`, strings.ToLower(sender))
 }

@@ -36,44 +36,24 @@ func (db *DB) ProfileBy(ctx context.Context, key predict.ProfileKey, value, view
 	case predict.ProfileByInviteCode:
 		value = strings.ToUpper(strings.TrimSpace(value))
 	}
-	var p *predict.Profile
-	err := db.read(ctx, func(t *tx) error {
-		u, err := userWhere(ctx, t, cond, value)
-		if err != nil || u == nil {
-			return err
-		}
-		p = &predict.Profile{User: u}
+	return readUser(ctx, db, "profile", string(key), cond, value, func(t *tx, u *predict.User) (*predict.Profile, error) {
+		p := &predict.Profile{User: u}
 		var followed int
-		err = t.queryRow(ctx, `SELECT u.description,
+		err := t.queryRow(ctx, `SELECT u.description,
 			(SELECT COUNT(*) FROM user_follows f WHERE f.followee = u.uid),
 			(SELECT COUNT(*) FROM user_follows f WHERE f.follower = u.uid),
 			(SELECT COUNT(*) FROM user_follows f WHERE f.follower = ? AND f.followee = u.uid)
 			FROM users u WHERE u.uid = ?`, viewer, u.UID).
 			Scan(&p.Description, &p.FollowersCount, &p.FollowingCount, &followed)
 		p.IsFollowed = followed > 0
-		return err
+		return p, err
 	})
-	if err != nil {
-		return nil, fmt.Errorf("profile by %s: %w", key, err)
-	}
-	if p == nil {
-		return nil, predict.Errorf(predict.ENOTFOUND, "user with %s %q not found", key, value)
-	}
-	return p, nil
 }
 
 // SetDescription sets the self-description of uid; an unknown uid is
 // ENOTFOUND. The API has trimmed and checked it.
 func (db *DB) SetDescription(ctx context.Context, uid, description string) error {
-	err := db.write(ctx, func(t *tx) error {
-		res, err := t.exec(ctx, `UPDATE users SET description = ?, updated_at = ? WHERE uid = ?`,
-			description, time.Now().UnixMilli(), uid)
-		return mustAffect(res, err, "user %s not found", uid)
-	})
-	if err != nil {
-		return fmt.Errorf("set description: %w", err)
-	}
-	return nil
+	return db.setUserColumn(ctx, "set description", "description", uid, description)
 }
 
 // SetInvitedBy records the owner of code (compared uppercase, as invite
@@ -118,24 +98,13 @@ func (db *DB) FollowUser(ctx context.Context, follower, followee string, follow 
 	if follower == followee {
 		return predict.Errorf(predict.EINVALID, "a user cannot follow themselves")
 	}
-	err := db.write(ctx, func(t *tx) error {
+	return db.writeAs(ctx, "follow user", func(t *tx) error {
 		if err := userExists(ctx, t, followee); err != nil {
 			return err
 		}
 		if err := userExists(ctx, t, follower); err != nil {
 			return err
 		}
-		var err error
-		if follow {
-			_, err = t.exec(ctx, `INSERT INTO user_follows (follower, followee, created_at) VALUES (?, ?, ?)
-				ON CONFLICT (follower, followee) DO NOTHING`, follower, followee, time.Now().UnixMilli())
-		} else {
-			_, err = t.exec(ctx, `DELETE FROM user_follows WHERE follower = ? AND followee = ?`, follower, followee)
-		}
-		return err
+		return setPair(ctx, t, follow, "user_follows", "follower", "followee", "created_at", follower, followee)
 	})
-	if err != nil {
-		return fmt.Errorf("follow user: %w", err)
-	}
-	return nil
 }

@@ -22,10 +22,7 @@ func TestApplyBatchUntrustedText(t *testing.T) {
 		c := storetest.NewChainSim(t)
 		a := storetest.Address()
 		u := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = a })
-		op := &predict.Operation{OpHash: "0x" + strings.Repeat("ef", 32), UID: u.UID, Sender: a, Kind: "buy", Market: c.Market,
-			Nonce: big.NewInt(0)}
-		_, _, err := s.CreateOperation(ctx, op, nil)
-		storetest.Must(t, err)
+		op := createOperation(t, s, u, "buy", c.Market, "ef", 0)
 
 		c.Create(big.NewInt(1000_000000), "")
 		created := c.Batch()
@@ -35,7 +32,7 @@ func TestApplyBatchUntrustedText(t *testing.T) {
 		mc.Market.Options[0].Title = "Yes\x00"
 		mc.Market.Options[1].Title = strings.Repeat("N", predict.MaxChainOptionTitle+50)
 		mc.Market.Tags = []string{"ta\x00g"}
-		_, err = s.ApplyBatch(ctx, created)
+		_, err := s.ApplyBatch(ctx, created)
 		storetest.Must(t, err)
 
 		c.Next("")

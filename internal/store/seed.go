@@ -322,10 +322,9 @@ type seedBook struct {
 		market string
 		index  int
 	}
-	trades    []seedTradeFact
-	liquidity []seedLiquidityFact
-	settled   []*predict.SettledLog
-	indexes   map[uint64]uint
+	trades  []seedTradeFact
+	facts   [][]any // factRow's
+	indexes map[uint64]uint
 }
 
 type seedCreation struct {
@@ -336,11 +335,6 @@ type seedCreation struct {
 type seedTradeFact struct {
 	e           *predict.TradeLog
 	option, uid string
-}
-
-type seedLiquidityFact struct {
-	e   *predict.LiquidityLog
-	uid string
 }
 
 func newSeedBook(out *Seeded) *seedBook {
@@ -419,16 +413,10 @@ func (b *seedBook) Trade(e *predict.TradeLog, option, uid string) error {
 	return nil
 }
 
-func (b *seedBook) Liquidity(e *predict.LiquidityLog, uid string) error {
-	b.liquidity = append(b.liquidity, seedLiquidityFact{e, uid})
-	return nil
-}
-
-func (b *seedBook) Fees(*predict.FeesLog) error { return nil }
-
-func (b *seedBook) Settlement(e *predict.SettledLog, _, _ string) error {
-	b.settled = append(b.settled, e)
-	return nil
+func (b *seedBook) Fact(market string, e predict.Effect) error {
+	row, err := factRow(market, e)
+	b.facts = append(b.facts, row)
+	return err
 }
 
 func (b *seedBook) Claim(*predict.ClaimLog, string, string) error { return nil }
@@ -533,21 +521,7 @@ func (b *seedBook) write(ctx context.Context, db *DB, c *ledger.Changes,
 		}); err != nil {
 		return err
 	}
-	if err := copyTable("liquidity_events", []string{"market", "account", "uid", "kind", "base_amount", "lp_amount", "sent_back",
-		"balances", "tx_hash", "op_hash", "block_number", "block_hash", "log_index", "created_at"}, len(b.liquidity), func(i int) []any {
-		f := b.liquidity[i]
-		e := f.e
-		return []any{e.Market, e.Account, nullString(f.uid), e.Kind, e.BaseAmount.String(), e.LPAmount.String(), joinAmounts(e.SentBack),
-			joinAmounts(e.Balances), e.TxHash, nullString(e.OpHash), int64(e.Block), e.BlockHash, int64(e.LogIndex), millis(e.Time)}
-	}); err != nil {
-		return err
-	}
-	if err := copyTable("settlements", []string{"market", "winning_index", "resolver", "source", "note", "tx_hash", "op_hash",
-		"block_number", "block_hash", "log_index", "created_at"}, len(b.settled), func(i int) []any {
-		e := b.settled[i]
-		return []any{e.Market, int64(e.WinningOption), e.Resolver, e.Source, e.Note, e.TxHash, nullString(e.OpHash), int64(e.Block),
-			e.BlockHash, int64(e.LogIndex), millis(e.Time)}
-	}); err != nil {
+	if err := copyTable("chain_facts", factColumns, len(b.facts), func(i int) []any { return b.facts[i] }); err != nil {
 		return err
 	}
 	if err := copyTable("price_points", []string{"market", "option_address", "price", "block_number", "created_at"}, len(c.Points),

@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"fmt"
 	"math/big"
 	"strings"
 
@@ -13,10 +11,6 @@ import (
 // Trades lists trades newest first (block, then log index, descending)
 // with the number of all matching; market and option titles included.
 func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Trade, int, error) {
-	limit, offset, err := page(f.Page, f.PageSize)
-	if err != nil {
-		return nil, 0, err
-	}
 	var (
 		where []string
 		args  []any
@@ -34,44 +28,32 @@ func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Tra
 	if len(where) > 0 {
 		whereSQL = " WHERE " + strings.Join(where, " AND ")
 	}
-	trades := []*predict.Trade{}
-	var total int
-	err = db.read(ctx, func(t *tx) error {
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM trades t`+whereSQL, args...).Scan(&total); err != nil {
-			return err
-		}
-		return eachRow(ctx, t, `SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
+	return readPage(ctx, db, "trades", f.Page, f.PageSize, func(t *tx, limit, offset int) ([]*predict.Trade, int, error) {
+		return countedRows(ctx, t, `SELECT COUNT(*) FROM trades t`+whereSQL, args,
+			`SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
 			t.account, COALESCE(t.uid, ''), t.side, t.base_amount, t.token_amount, t.fee, t.avg_price, t.tx_hash,
 			COALESCE(t.op_hash, ''), t.block_number, t.log_index, t.created_at, COALESCE(u.name, ''), COALESCE(u.avatar_url, ''),
 			COALESCE((SELECT MIN(od.order_uuid) FROM orders od WHERE od.op_hash = t.op_hash), '')
 			FROM trades t JOIN markets m ON m.address = t.market LEFT JOIN market_options o ON o.address = t.option_address
-			LEFT JOIN users u ON u.uid = t.uid`+
-			whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC LIMIT ? OFFSET ?`, append(args, limit, offset), func(rows *sql.Rows) error {
-			var (
-				tr                     predict.Trade
-				base, tok, fee, price  string
-				block, created, logIdx int64
-			)
-			if err := rows.Scan(&tr.Market, &tr.MarketTitle, &tr.Option, &tr.OptionTitle, &tr.OptionIndex, &tr.Account,
-				&tr.UID, &tr.Side, &base, &tok, &fee, &price, &tr.TxHash, &tr.OpHash, &block, &logIdx, &created,
-				&tr.UserName, &tr.AvatarURL, &tr.OrderUUID); err != nil {
-				return err
-			}
-			for _, p := range []struct {
-				dst **big.Int
-				s   string
-			}{{&tr.BaseAmount, base}, {&tr.TokenAmount, tok}, {&tr.Fee, fee}, {&tr.Price, price}} {
-				if *p.dst, err = parseAmount(p.s); err != nil {
-					return err
-				}
-			}
-			tr.Block, tr.LogIndex, tr.Time = uint64(block), uint(logIdx), fromMillis(created)
-			trades = append(trades, &tr)
-			return nil
-		})
+			LEFT JOIN users u ON u.uid = t.uid`+whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC`, args,
+			limit, offset, scanTrade)
 	})
-	if err != nil {
-		return nil, 0, fmt.Errorf("trades: %w", err)
+}
+
+func scanTrade(row row) (*predict.Trade, error) {
+	var (
+		tr                     predict.Trade
+		base, tok, fee, price  string
+		block, created, logIdx int64
+	)
+	if err := row.Scan(&tr.Market, &tr.MarketTitle, &tr.Option, &tr.OptionTitle, &tr.OptionIndex, &tr.Account,
+		&tr.UID, &tr.Side, &base, &tok, &fee, &price, &tr.TxHash, &tr.OpHash, &block, &logIdx, &created,
+		&tr.UserName, &tr.AvatarURL, &tr.OrderUUID); err != nil {
+		return nil, err
 	}
-	return trades, total, nil
+	if err := parseAmountsTo([]**big.Int{&tr.BaseAmount, &tr.TokenAmount, &tr.Fee, &tr.Price}, base, tok, fee, price); err != nil {
+		return nil, err
+	}
+	tr.Block, tr.LogIndex, tr.Time = uint64(block), uint(logIdx), fromMillis(created)
+	return &tr, nil
 }

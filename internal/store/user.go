@@ -286,26 +286,43 @@ func (db *DB) UserByAddress(ctx context.Context, address string) (*predict.User,
 	return db.userBy(ctx, "address", `u.address = ?`, strings.ToLower(address))
 }
 
-func (db *DB) userBy(ctx context.Context, what, cond string, arg string) (*predict.User, error) {
-	var u *predict.User
-	err := db.read(ctx, func(t *tx) (err error) {
-		u, err = userWhere(ctx, t, cond, arg)
+func (db *DB) userBy(ctx context.Context, key, cond string, arg string) (*predict.User, error) {
+	return readUser(ctx, db, "user", key, cond, arg, func(_ *tx, u *predict.User) (*predict.User, error) { return u, nil })
+}
+
+// readUser reads, in one read transaction, the user matching cond (see
+// userWhere) and what fn makes of them: ENOTFOUND ("user with <key>
+// <arg> not found") when there is none; other errors are wrapped with
+// "<what> by <key>".
+func readUser[T any](ctx context.Context, db *DB, what, key, cond, arg string, fn func(t *tx, u *predict.User) (T, error)) (T, error) {
+	var (
+		v     T
+		found bool
+	)
+	err := db.read(ctx, func(t *tx) error {
+		u, err := userWhere(ctx, t, cond, arg)
+		if err != nil || u == nil {
+			return err
+		}
+		found = true
+		v, err = fn(t, u)
 		return err
 	})
+	var zero T
 	if err != nil {
-		return nil, fmt.Errorf("user by %s: %w", what, err)
+		return zero, fmt.Errorf("%s by %s: %w", what, key, err)
 	}
-	if u == nil {
-		return nil, predict.Errorf(predict.ENOTFOUND, "user with %s %q not found", what, arg)
+	if !found {
+		return zero, predict.Errorf(predict.ENOTFOUND, "user with %s %q not found", key, arg)
 	}
-	return u, nil
+	return v, nil
 }
 
 // SetUserName sets the display name of uid; an empty name clears it. A
 // name another user holds, compared case-insensitively, is ECONFLICT; an
 // unknown uid is ENOTFOUND.
 func (db *DB) SetUserName(ctx context.Context, uid, name string) error {
-	err := db.write(ctx, func(t *tx) error {
+	return db.writeAs(ctx, "set user name", func(t *tx) error {
 		if name != "" {
 			if err := checkNameFree(ctx, t, uid, name); err != nil {
 				return err
@@ -318,23 +335,21 @@ func (db *DB) SetUserName(ctx context.Context, uid, name string) error {
 		}
 		return mustAffect(res, err, "user %s not found", uid)
 	})
-	if err != nil {
-		return fmt.Errorf("set user name: %w", err)
-	}
-	return nil
 }
 
 // SetAvatarURL sets the avatar URL of uid; an unknown uid is ENOTFOUND.
 func (db *DB) SetAvatarURL(ctx context.Context, uid, url string) error {
-	err := db.write(ctx, func(t *tx) error {
-		res, err := t.exec(ctx, `UPDATE users SET avatar_url = ?, updated_at = ? WHERE uid = ?`,
-			url, time.Now().UnixMilli(), uid)
+	return db.setUserColumn(ctx, "set avatar url", "avatar_url", uid, url)
+}
+
+// setUserColumn sets one column of uid's row; an unknown uid is
+// ENOTFOUND. column is a constant of the callers, never input.
+func (db *DB) setUserColumn(ctx context.Context, what, column, uid string, value any) error {
+	return db.writeAs(ctx, what, func(t *tx) error {
+		res, err := t.exec(ctx, `UPDATE users SET `+column+` = ?, updated_at = ? WHERE uid = ?`,
+			value, time.Now().UnixMilli(), uid)
 		return mustAffect(res, err, "user %s not found", uid)
 	})
-	if err != nil {
-		return fmt.Errorf("set avatar url: %w", err)
-	}
-	return nil
 }
 
 // mustAffect turns an update that changed no row into ENOTFOUND.
@@ -361,63 +376,35 @@ func (db *DB) SetRole(ctx context.Context, uid, role string, granted bool) error
 	if role != predict.RoleAdmin && role != predict.RoleResolver && role != predict.RoleArbitrator {
 		return predict.Errorf(predict.EINVALID, "unknown role %q", role)
 	}
-	err := db.write(ctx, func(t *tx) error {
+	return db.writeAs(ctx, "set role", func(t *tx) error {
 		if err := userExists(ctx, t, uid); err != nil {
 			return err
 		}
-		var err error
 		if granted && role == predict.RoleArbitrator {
 			if _, err := t.exec(ctx, `DELETE FROM user_roles WHERE role = ? AND uid <> ?`, role, uid); err != nil {
 				return err
 			}
 		}
-		if granted {
-			_, err = t.exec(ctx, `INSERT INTO user_roles (uid, role, granted_at) VALUES (?, ?, ?)
-				ON CONFLICT (uid, role) DO NOTHING`, uid, role, time.Now().UnixMilli())
-		} else {
-			_, err = t.exec(ctx, `DELETE FROM user_roles WHERE uid = ? AND role = ?`, uid, role)
-		}
-		return err
+		return setPair(ctx, t, granted, "user_roles", "uid", "role", "granted_at", uid, role)
 	})
-	if err != nil {
-		return fmt.Errorf("set role: %w", err)
-	}
-	return nil
 }
 
+// userExists is ENOTFOUND for an unknown uid.
 func userExists(ctx context.Context, t *tx, uid string) error {
-	var n int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE uid = ?`, uid).Scan(&n); err != nil {
-		return err
-	}
-	if n == 0 {
-		return predict.Errorf(predict.ENOTFOUND, "user %s not found", uid)
-	}
-	return nil
+	return mustExist(ctx, t, `SELECT COUNT(*) FROM users WHERE uid = ?`, "user", uid)
 }
 
 // FollowMarket follows (follow=true) or unfollows a market for uid;
 // idempotent. An unknown market or uid is ENOTFOUND.
 func (db *DB) FollowMarket(ctx context.Context, uid, market string, follow bool) error {
 	market = strings.ToLower(market)
-	err := db.write(ctx, func(t *tx) error {
+	return db.writeAs(ctx, "follow market", func(t *tx) error {
 		if err := marketExists(ctx, t, market); err != nil {
 			return err
 		}
 		if err := userExists(ctx, t, uid); err != nil {
 			return err
 		}
-		var err error
-		if follow {
-			_, err = t.exec(ctx, `INSERT INTO follows (uid, market, created_at) VALUES (?, ?, ?)
-				ON CONFLICT (uid, market) DO NOTHING`, uid, market, time.Now().UnixMilli())
-		} else {
-			_, err = t.exec(ctx, `DELETE FROM follows WHERE uid = ? AND market = ?`, uid, market)
-		}
-		return err
+		return setPair(ctx, t, follow, "follows", "uid", "market", "created_at", uid, market)
 	})
-	if err != nil {
-		return fmt.Errorf("follow market: %w", err)
-	}
-	return nil
 }
