@@ -185,6 +185,73 @@ func (x *cli) parseClient(fs *flag.FlagSet, args []string, least, most int, auth
 	return pos, c, err
 }
 
+// parseMarket parses a verb's line and opens its client (as
+// parseClient), and reads the market of its first argument.
+func (x *cli) parseMarket(fs *flag.FlagSet, args []string, least, most int, auth bool) ([]string, *client.Client, *client.Market, error) {
+	pos, c, err := x.parseClient(fs, args, least, most, auth)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	m, err := x.market(pos[0])
+	return pos, c, m, err
+}
+
+// parseSigner parses the line of a verb that signs an operation on the
+// market of its first argument (as parse), and returns the signer of the
+// profile's owner key and that market.
+func (x *cli) parseSigner(fs *flag.FlagSet, args []string, least, most int) ([]string, *client.Signer, *client.Market, error) {
+	pos, err := x.parse(fs, args, least, most)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	signer, err := x.signer()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	m, err := x.market(pos[0])
+	return pos, signer, m, err
+}
+
+// pager is the --page and --page-size of a verb that lists a page.
+type pager struct{ page, size int }
+
+// pageFlags adds --page and --page-size to fs; things names what a page
+// holds ("markets").
+func pageFlags(fs *flag.FlagSet, things string) *pager {
+	p := &pager{}
+	fs.IntVar(&p.page, "page", 1, "page, from 1")
+	fs.IntVar(&p.size, "page-size", 20, things+" per page, 1 to 50")
+	return p
+}
+
+// footer is the last line of the page's table (pageLine).
+func (p *pager) footer(total int, thing string, more ...string) string {
+	return pageLine(p.page, p.size, total, thing, more...)
+}
+
+// printList prints a page of a list: res as JSON with --json; else none
+// when the page has no rows, or a table of head, a line per row (line
+// says it) and footer when it is not "". With none "", an empty page
+// prints its table too.
+func printList[T any](x *cli, res any, rows []T, none, head string, line func(row T) string, footer string) error {
+	if x.jsonOut {
+		return x.printJSON(res)
+	}
+	if len(rows) == 0 && none != "" {
+		fmt.Fprintln(x.stdout, none)
+		return nil
+	}
+	tw := x.table()
+	fmt.Fprintln(tw, head)
+	for _, r := range rows {
+		fmt.Fprintln(tw, line(r))
+	}
+	if footer != "" {
+		fmt.Fprintln(tw, footer)
+	}
+	return tw.Flush()
+}
+
 // hint adds what a person can do about the usual failures.
 func (x *cli) hint(err error) error {
 	if err == nil {
@@ -344,20 +411,6 @@ func (x *cli) uid() (string, error) {
 	return info.UID, nil
 }
 
-// signerFor returns the signer and the market of a verb that sends an
-// operation on that market.
-func (x *cli) signerFor(market string) (*client.Signer, *client.Market, error) {
-	signer, err := x.signer()
-	if err != nil {
-		return nil, nil, err
-	}
-	m, err := x.market(market)
-	if err != nil {
-		return nil, nil, err
-	}
-	return signer, m, nil
-}
-
 // market reads a market argument: a 0x address.
 func (x *cli) market(arg string) (*client.Market, error) {
 	if !common.IsHexAddress(arg) {
@@ -368,6 +421,14 @@ func (x *cli) market(arg string) (*client.Market, error) {
 		return nil, err
 	}
 	return c.GetMarketDetail(x.ctx, strings.ToLower(arg), "")
+}
+
+// baseAmount reads an amount argument in units of m's base token, and
+// returns that token.
+func (x *cli) baseAmount(m *client.Market, arg string) (client.BaseToken, *big.Int, error) {
+	t := x.token(m.BaseTokenAddress)
+	amount, err := parseUnits(arg, t.Decimals)
+	return t, amount, err
 }
 
 // option finds an option of m by title (any case), address or 1-based
@@ -537,6 +598,15 @@ func (x *cli) waitOp(what, opHash string) (*client.OperationStatus, error) {
 		return st, err
 	}
 	return st, nil
+}
+
+// waitUnless waits for an operation as waitOp unless noWait, when its
+// status is nil.
+func (x *cli) waitUnless(noWait bool, what, opHash string) (*client.OperationStatus, error) {
+	if noWait {
+		return nil, nil
+	}
+	return x.waitOp(what, opHash)
 }
 
 // readSecret reads a token from a file, or from stdin for "-".

@@ -11,8 +11,7 @@ import (
 func runPosts(x *cli, args []string) error {
 	f := x.flags("posts", "MARKET")
 	write := f.String("write", "", "post `TEXT` on the market")
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "posts per page, 1 to 50")
+	pg := pageFlags(f, "posts")
 	pos, err := x.parse(f, args, 1, 1)
 	if err != nil {
 		return err
@@ -36,24 +35,14 @@ func runPosts(x *cli, args []string) error {
 		fmt.Fprintf(x.stdout, "posted %d on %q\n", p.PostID, m.Title)
 		return nil
 	}
-	res, err := c.GetPosts(x.ctx, client.PostsQuery{MarketAddress: m.MarketAddress, Page: *page, PageSize: *pageSize})
+	res, err := c.GetPosts(x.ctx, client.PostsQuery{MarketAddress: m.MarketAddress, Page: pg.page, PageSize: pg.size})
 	if err != nil {
 		return err
 	}
-	if x.jsonOut {
-		return x.printJSON(res)
-	}
-	if len(res.Posts) == 0 {
-		fmt.Fprintf(x.stdout, "no posts on page %d of %q (%s; predict posts MARKET --write TEXT)\n", *page, m.Title, plural(res.Total, "post"))
-		return nil
-	}
-	tw := x.table()
-	fmt.Fprintln(tw, "POST\tAUTHOR\tWHEN\tCOMMENTS\tTEXT")
-	for _, p := range res.Posts {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\n", p.PostID, author(p.Author), when(p.CreatedAt.Time), p.CommentCount, oneLine(p.Content))
-	}
-	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "post"))
-	return tw.Flush()
+	none := fmt.Sprintf("no posts on page %d of %q (%s; predict posts MARKET --write TEXT)", pg.page, m.Title, plural(res.Total, "post"))
+	return printList(x, res, res.Posts, none, "POST\tAUTHOR\tWHEN\tCOMMENTS\tTEXT", func(p client.Post) string {
+		return fmt.Sprintf("%d\t%s\t%s\t%d\t%s", p.PostID, author(p.Author), when(p.CreatedAt.Time), p.CommentCount, oneLine(p.Content))
+	}, pg.footer(res.Total, "post"))
 }
 
 // runComments lists a post's comments, or answers it (--write).
@@ -61,8 +50,7 @@ func runComments(x *cli, args []string) error {
 	f := x.flags("comments", "POST")
 	write := f.String("write", "", "answer the post with `TEXT`")
 	reply := f.Int64("reply", 0, "with --write: answer this `COMMENT` of the post instead")
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "comments per page, 1 to 50")
+	pg := pageFlags(f, "comments")
 	pos, err := x.parse(f, args, 1, 1)
 	if err != nil {
 		return err
@@ -89,28 +77,18 @@ func runComments(x *cli, args []string) error {
 		fmt.Fprintf(x.stdout, "commented %d on post %d\n", cm.CommentID, post)
 		return nil
 	}
-	res, err := c.GetComments(x.ctx, client.CommentsQuery{PostID: post, Page: *page, PageSize: *pageSize})
+	res, err := c.GetComments(x.ctx, client.CommentsQuery{PostID: post, Page: pg.page, PageSize: pg.size})
 	if err != nil {
 		return err
 	}
-	if x.jsonOut {
-		return x.printJSON(res)
-	}
-	if len(res.Comments) == 0 {
-		fmt.Fprintf(x.stdout, "no comments on page %d of post %d (%s)\n", *page, post, plural(res.Total, "comment"))
-		return nil
-	}
-	tw := x.table()
-	fmt.Fprintln(tw, "COMMENT\tAUTHOR\tWHEN\tANSWERS\tTEXT")
-	for _, cm := range res.Comments {
+	none := fmt.Sprintf("no comments on page %d of post %d (%s)", pg.page, post, plural(res.Total, "comment"))
+	return printList(x, res, res.Comments, none, "COMMENT\tAUTHOR\tWHEN\tANSWERS\tTEXT", func(cm client.Comment) string {
 		answers := "the post"
 		if cm.ParentID != 0 {
 			answers = fmt.Sprintf("comment %d", cm.ParentID)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", cm.CommentID, author(cm.Author), when(cm.CreatedAt.Time), answers, oneLine(cm.Content))
-	}
-	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "comment"))
-	return tw.Flush()
+		return fmt.Sprintf("%d\t%s\t%s\t%s\t%s", cm.CommentID, author(cm.Author), when(cm.CreatedAt.Time), answers, oneLine(cm.Content))
+	}, pg.footer(res.Total, "comment"))
 }
 
 // author names the author of a post or comment.

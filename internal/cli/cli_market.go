@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"math/big"
 	"os"
@@ -29,8 +30,7 @@ func runMarkets(x *cli, args []string) error {
 	search := f.String("search", "", "words that must all appear in the title, description or tags")
 	followed := f.Bool("followed", false, "only the markets you follow")
 	hot := f.Bool("hot", false, "the ranking of running markets by the last 24 hours of trading")
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "markets per page, 1 to 50")
+	pg := pageFlags(f, "markets")
 	if _, err := x.parse(f, args, 0, 0); err != nil {
 		return err
 	}
@@ -39,56 +39,34 @@ func runMarkets(x *cli, args []string) error {
 		return err
 	}
 	if *hot {
-		res, err := c.GetHotMarkets(x.ctx, client.HotMarketsQuery{Page: *page, PageSize: *pageSize})
+		res, err := c.GetHotMarkets(x.ctx, client.HotMarketsQuery{Page: pg.page, PageSize: pg.size})
 		if err != nil {
 			return err
 		}
-		if x.jsonOut {
-			return x.printJSON(res)
-		}
-		tw := x.table()
-		fmt.Fprintln(tw, "RANK\tMARKET\tVOLUME 24H\tTRADES 24H\tPRICES\tTITLE")
-		for _, m := range res.Markets {
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\n", m.Rank, m.MarketAddress, money(m.Volume24h.Int, x.token(m.BaseTokenAddress)),
-				m.Trades24h, prices(m.Options), m.Title)
-		}
-		fmt.Fprintf(tw, "(%s running)\n", plural(res.TotalCount, "market"))
-		return tw.Flush()
+		// The ranking prints its table, and its count, even when empty.
+		return printList(x, res, res.Markets, "", "RANK\tMARKET\tVOLUME 24H\tTRADES 24H\tPRICES\tTITLE",
+			func(m client.HotMarket) string {
+				return fmt.Sprintf("%d\t%s\t%s\t%d\t%s\t%s", m.Rank, m.MarketAddress, money(m.Volume24h.Int, x.token(m.BaseTokenAddress)),
+					m.Trades24h, prices(m.Options), m.Title)
+			}, fmt.Sprintf("(%s running)", plural(res.TotalCount, "market")))
 	}
-	res, err := c.GetMarkets(x.ctx, client.MarketsQuery{Page: *page, PageSize: *pageSize, Status: *status, SortType: *sortBy,
+	res, err := c.GetMarkets(x.ctx, client.MarketsQuery{Page: pg.page, PageSize: pg.size, Status: *status, SortType: *sortBy,
 		Tag: *tag, CategoryID: *category, HotWords: *search, Followed: *followed})
 	if err != nil {
 		return err
 	}
-	if x.jsonOut {
-		return x.printJSON(res)
-	}
-	if len(res.Markets) == 0 {
-		fmt.Fprintf(x.stdout, "no markets on page %d (%s)\n", *page, plural(res.TotalCount, "market"))
-		return nil
-	}
-	tw := x.table()
-	fmt.Fprintln(tw, "MARKET\tSTATUS\tVOLUME\tENDS\tPRICES\tTITLE")
-	for _, m := range res.Markets {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", m.MarketAddress, m.Status, money(m.Volume.Int, x.token(m.BaseTokenAddress)),
-			when(m.EndTime.Time), prices(m.Options), m.Title)
-	}
-	pages := (res.TotalCount + *pageSize - 1) / max(*pageSize, 1)
-	fmt.Fprintf(tw, "(page %d of %d; %s)\n", *page, pages, plural(res.TotalCount, "market"))
-	return tw.Flush()
+	pages := (res.TotalCount + pg.size - 1) / max(pg.size, 1)
+	return printList(x, res, res.Markets, fmt.Sprintf("no markets on page %d (%s)", pg.page, plural(res.TotalCount, "market")),
+		"MARKET\tSTATUS\tVOLUME\tENDS\tPRICES\tTITLE", func(m client.MarketSummary) string {
+			return fmt.Sprintf("%s\t%s\t%s\t%s\t%s\t%s", m.MarketAddress, m.Status, money(m.Volume.Int, x.token(m.BaseTokenAddress)),
+				when(m.EndTime.Time), prices(m.Options), m.Title)
+		}, fmt.Sprintf("(page %d of %d; %s)", pg.page, pages, plural(res.TotalCount, "market")))
 }
 
 // runMarket shows a market with its prices.
 func runMarket(x *cli, args []string) error {
 	f := x.flags("market", "MARKET")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	if _, err := x.client(false); err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	_, _, m, err := x.parseMarket(f, args, 1, 1, false)
 	if err != nil {
 		return err
 	}
@@ -141,11 +119,7 @@ func runMarket(x *cli, args []string) error {
 func runQuote(x *cli, args []string) error {
 	f := x.flags("quote", "MARKET OPTION AMOUNT")
 	sell := f.Bool("sell", false, "quote a sell of AMOUNT option tokens (default: a buy for AMOUNT base tokens)")
-	pos, c, err := x.parseClient(f, args, 3, 3, false)
-	if err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	pos, c, m, err := x.parseMarket(f, args, 3, 3, false)
 	if err != nil {
 		return err
 	}
@@ -153,8 +127,7 @@ func runQuote(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	t := x.token(m.BaseTokenAddress)
-	amount, err := parseUnits(pos[2], t.Decimals)
+	t, amount, err := x.baseAmount(m, pos[2])
 	if err != nil {
 		return err
 	}
@@ -237,7 +210,7 @@ func runCreateMarket(x *cli, args []string) error {
 	baseToken := f.String("base-token", "", "base token address (default the service's first)")
 	image := f.String("image", "", "cover image URL")
 	quiet := f.Bool("q", false, "print only the market address (for scripts)")
-	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
+	noWait := noConfirmFlag(f)
 	if _, err := x.parse(f, args, 0, 0); err != nil {
 		return err
 	}
@@ -327,11 +300,9 @@ func runCreateMarket(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	var st *client.OperationStatus
-	if !*noWait {
-		if st, err = x.waitOp("create market", res.OpHash); err != nil {
-			return err
-		}
+	st, err := x.waitUnless(*noWait, "create market", res.OpHash)
+	if err != nil {
+		return err
 	}
 	switch {
 	case *quiet:
@@ -357,43 +328,26 @@ func runSettle(x *cli, args []string) error {
 	f := x.flags("settle", "MARKET OPTION|void")
 	source := f.String("source", "", "URL or description of the data source")
 	note := f.String("note", "", "why this option won")
-	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
-	pos, err := x.parse(f, args, 2, 2)
+	noWait := noConfirmFlag(f)
+	signer, m, o, err := x.parseOutcome(f, args)
 	if err != nil {
 		return err
 	}
-	signer, m, err := x.signerFor(pos[0])
+	res, err := signer.SettleMarket(x.ctx, client.SettleMarketRequest{MarketAddress: m.MarketAddress, Void: o == nil,
+		WinningOptionAddress: optionAddress(o), ResolutionSource: *source, ResolutionNote: *note})
 	if err != nil {
 		return err
 	}
-	o, err := outcomeArg(m, pos[1])
+	st, err := x.waitUnless(*noWait, "settle", res.OpHash)
 	if err != nil {
 		return err
-	}
-	req := client.SettleMarketRequest{MarketAddress: m.MarketAddress, Void: o == nil, ResolutionSource: *source, ResolutionNote: *note}
-	if o != nil {
-		req.WinningOptionAddress = o.OptionAddress
-	}
-	res, err := signer.SettleMarket(x.ctx, req)
-	if err != nil {
-		return err
-	}
-	var st *client.OperationStatus
-	if !*noWait {
-		if st, err = x.waitOp("settle", res.OpHash); err != nil {
-			return err
-		}
 	}
 	if x.jsonOut {
 		return x.printJSON(map[string]any{"opHash": res.OpHash, "status": res.Status, "operation": st})
 	}
 	state := "settling (the chain has not confirmed yet)"
 	if st != nil {
-		c, err := x.client(false)
-		if err != nil {
-			return err
-		}
-		r, err := c.GetResolutionStatus(x.ctx, m.MarketAddress)
+		r, err := x.resolution(m)
 		if err != nil {
 			return err
 		}
@@ -407,34 +361,23 @@ func runSettle(x *cli, args []string) error {
 func runFollow(x *cli, args []string) error {
 	f := x.flags("follow", "MARKET")
 	off := f.Bool("off", false, "stop following the market (as predict unfollow)")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	return x.follow(pos[0], !*off)
+	return x.follow(f, args, off)
 }
 
 // runUnfollow stops following a market.
 func runUnfollow(x *cli, args []string) error {
-	f := x.flags("unfollow", "MARKET")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	return x.follow(pos[0], false)
+	off := true
+	return x.follow(x.flags("unfollow", "MARKET"), args, &off)
 }
 
-// follow follows a market (on) or stops following it.
-func (x *cli) follow(arg string, on bool) error {
-	c, err := x.client(true)
+// follow runs follow or unfollow on its line: it follows the market, or
+// stops following it when off.
+func (x *cli) follow(f *flag.FlagSet, args []string, off *bool) error {
+	_, c, m, err := x.parseMarket(f, args, 1, 1, true)
 	if err != nil {
 		return err
 	}
-	m, err := x.market(arg)
-	if err != nil {
-		return err
-	}
-	res, err := c.FollowMarket(x.ctx, m.MarketAddress, on)
+	res, err := c.FollowMarket(x.ctx, m.MarketAddress, !*off)
 	if err != nil {
 		return err
 	}
@@ -456,8 +399,7 @@ func runTrades(x *cli, args []string) error {
 	mine := f.Bool("mine", false, "your trades: in MARKET, or in every market without one")
 	uid := f.String("uid", "", "only this user's trades in MARKET")
 	opt := f.String("option", "", "only the trades of this option of MARKET (title, position or address)")
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "trades per page, 1 to 50")
+	pg := pageFlags(f, "trades")
 	pos, err := x.parse(f, args, 0, 1)
 	if err != nil {
 		return err
@@ -475,7 +417,7 @@ func runTrades(x *cli, args []string) error {
 		return err
 	}
 	var m *client.Market
-	q := client.MarketTradesQuery{Page: *page, PageSize: *pageSize}
+	q := client.MarketTradesQuery{Page: pg.page, PageSize: pg.size}
 	if len(pos) == 1 {
 		if m, err = x.market(pos[0]); err != nil {
 			return err
@@ -492,7 +434,7 @@ func runTrades(x *cli, args []string) error {
 	var res *client.TradesPage
 	switch {
 	case *mine:
-		res, err = c.GetUserTrades(x.ctx, client.UserTradesQuery{Page: *page, PageSize: *pageSize, MarketAddress: q.MarketAddress})
+		res, err = c.GetUserTrades(x.ctx, client.UserTradesQuery{Page: pg.page, PageSize: pg.size, MarketAddress: q.MarketAddress})
 	default:
 		q.UID = *uid
 		res, err = c.GetMarketTrades(x.ctx, q)
@@ -500,36 +442,26 @@ func runTrades(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	if x.jsonOut {
-		return x.printJSON(res)
-	}
-	if len(res.Trades) == 0 {
-		fmt.Fprintf(x.stdout, "no trades on page %d (%s)\n", *page, plural(res.Total, "trade"))
-		return nil
-	}
-	tw := x.table()
 	head := "TIME\tUSER\tSIDE\tOPTION\tAMOUNT\tTOKENS\tPRICE\tFEE"
 	if m == nil {
 		head += "\tMARKET"
 	}
-	fmt.Fprintln(tw, head)
-	for _, tr := range res.Trades {
-		t := x.token(x.marketToken(tr.MarketAddress))
-		side := "buy"
-		if tr.Side == client.SideSell {
-			side = "sell"
-		}
-		who := tr.UserName
-		if who == "" {
-			who = tr.UID
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", when(tr.Time.Time), who, side, tr.OptionTitle, money(tr.BaseAmount.Int, t),
-			formatUnits(tr.TokenAmount.Int, t.Decimals), Price(tr.AvgPrice), money(tr.Fee.Int, t))
-		if m == nil {
-			fmt.Fprintf(tw, "\t%s", tr.MarketTitle)
-		}
-		fmt.Fprintln(tw)
-	}
-	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "trade"))
-	return tw.Flush()
+	return printList(x, res, res.Trades, fmt.Sprintf("no trades on page %d (%s)", pg.page, plural(res.Total, "trade")), head,
+		func(tr client.Trade) string {
+			t := x.token(x.marketToken(tr.MarketAddress))
+			side := "buy"
+			if tr.Side == client.SideSell {
+				side = "sell"
+			}
+			who := tr.UserName
+			if who == "" {
+				who = tr.UID
+			}
+			line := fmt.Sprintf("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", when(tr.Time.Time), who, side, tr.OptionTitle, money(tr.BaseAmount.Int, t),
+				formatUnits(tr.TokenAmount.Int, t.Decimals), Price(tr.AvgPrice), money(tr.Fee.Int, t))
+			if m == nil {
+				line += "\t" + tr.MarketTitle
+			}
+			return line
+		}, pg.footer(res.Total, "trade"))
 }

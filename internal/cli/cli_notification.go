@@ -17,8 +17,7 @@ func runNotifications(x *cli, args []string) error {
 	read := f.Bool("read", false, "mark the notifications whose IDs follow read")
 	readAll := f.Bool("read-all", false, "mark every notification read")
 	unread := f.Bool("unread", false, "list only the unread ones")
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "notifications per page, 1 to 50")
+	pg := pageFlags(f, "notifications")
 	pos, err := x.parse(f, args, 0, client.MaxReadIDs)
 	if err != nil {
 		return err
@@ -52,28 +51,19 @@ func runNotifications(x *cli, args []string) error {
 		fmt.Fprintf(x.stdout, "marked %s read; %d unread\n", plural(res.Changed, "notification"), res.UnreadCount)
 		return nil
 	}
-	res, err := c.GetNotifications(x.ctx, client.NotificationsQuery{Page: *page, PageSize: *pageSize, UnreadOnly: *unread})
+	res, err := c.GetNotifications(x.ctx, client.NotificationsQuery{Page: pg.page, PageSize: pg.size, UnreadOnly: *unread})
 	if err != nil {
 		return err
 	}
-	if x.jsonOut {
-		return x.printJSON(res)
-	}
-	if len(res.Notifications) == 0 {
-		fmt.Fprintf(x.stdout, "no notifications on page %d (%s, %d unread)\n", *page, plural(res.Total, "notification"), res.UnreadCount)
-		return nil
-	}
-	tw := x.table()
-	fmt.Fprintln(tw, "ID\tNEW\tWHEN\tNOTIFICATION")
-	for _, n := range res.Notifications {
+	unreadCount := fmt.Sprintf("%d unread", res.UnreadCount)
+	none := fmt.Sprintf("no notifications on page %d (%s, %s)", pg.page, plural(res.Total, "notification"), unreadCount)
+	return printList(x, res, res.Notifications, none, "ID\tNEW\tWHEN\tNOTIFICATION", func(n client.Notification) string {
 		mark := ""
 		if !n.Read {
 			mark = "•"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\n", n.ID, mark, when(n.CreatedAt.Time), x.notificationText(n))
-	}
-	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "notification", fmt.Sprintf("%d unread", res.UnreadCount)))
-	return tw.Flush()
+		return fmt.Sprintf("%d\t%s\t%s\t%s", n.ID, mark, when(n.CreatedAt.Time), x.notificationText(n))
+	}, pg.footer(res.Total, "notification", unreadCount))
 }
 
 // operationNames name the actions of operations in a sentence.

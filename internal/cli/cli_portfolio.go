@@ -12,8 +12,7 @@ func runPositions(x *cli, args []string) error {
 	f := x.flags("positions", "")
 	uid := f.String("uid", "", "another user's positions (default: yours)")
 	market := f.String("market", "", "only this market")
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "positions per page, 1 to 50")
+	pg := pageFlags(f, "positions")
 	if _, err := x.parse(f, args, 0, 0); err != nil {
 		return err
 	}
@@ -21,34 +20,26 @@ func runPositions(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := c.GetUserPositions(x.ctx, client.PositionsQuery{UID: *uid, MarketAddress: strings.ToLower(*market), Page: *page, PageSize: *pageSize})
+	res, err := c.GetUserPositions(x.ctx, client.PositionsQuery{UID: *uid, MarketAddress: strings.ToLower(*market), Page: pg.page, PageSize: pg.size})
 	if err != nil {
 		return err
-	}
-	if x.jsonOut {
-		return x.printJSON(res)
 	}
 	return x.printPositions(res)
 }
 
-// printPositions writes a table of positions.
+// printPositions prints a page of positions (as printList).
 func (x *cli) printPositions(res *client.PositionsPage) error {
-	if len(res.Positions) == 0 {
-		fmt.Fprintln(x.stdout, "no open positions")
-		return nil
-	}
-	tw := x.table()
-	fmt.Fprintln(tw, "MARKET\tSTATUS\tOPTION\tAMOUNT\tAVG PRICE\tPRICE\tVALUE\tPNL\tTITLE")
-	for _, p := range res.Positions {
-		t := x.token(x.marketToken(p.MarketAddress))
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s (%s%%)\t%s\n", p.MarketAddress, p.MarketStatus, p.OptionTitle,
-			formatUnits(p.Amount.Int, t.Decimals), Price(p.AvgPrice), Price(p.CurrentPrice), money(p.Value.Int, t),
-			signedMoney(p.PnL.Int, t), p.PnLPercent, p.MarketTitle)
-	}
+	footer := ""
 	if res.Total > len(res.Positions) {
-		fmt.Fprintf(tw, "(%d of %d positions)\n", len(res.Positions), res.Total)
+		footer = fmt.Sprintf("(%d of %d positions)", len(res.Positions), res.Total)
 	}
-	return tw.Flush()
+	return printList(x, res, res.Positions, "no open positions", "MARKET\tSTATUS\tOPTION\tAMOUNT\tAVG PRICE\tPRICE\tVALUE\tPNL\tTITLE",
+		func(p client.Position) string {
+			t := x.token(x.marketToken(p.MarketAddress))
+			return fmt.Sprintf("%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s (%s%%)\t%s", p.MarketAddress, p.MarketStatus, p.OptionTitle,
+				formatUnits(p.Amount.Int, t.Decimals), Price(p.AvgPrice), Price(p.CurrentPrice), money(p.Value.Int, t),
+				signedMoney(p.PnL.Int, t), p.PnLPercent, p.MarketTitle)
+		}, footer)
 }
 
 // marketToken returns the base token of a market, "" when unknown.
@@ -81,10 +72,7 @@ func runPortfolio(x *cli, args []string) error {
 	f := x.flags("portfolio", "")
 	uid := f.String("uid", "", "another user's portfolio (default: yours)")
 	baseToken := f.String("base-token", "", "base token of the summary (default the service's first)")
-	if _, err := x.parse(f, args, 0, 0); err != nil {
-		return err
-	}
-	c, err := x.client(true)
+	_, c, err := x.parseClient(f, args, 0, 0, true)
 	if err != nil {
 		return err
 	}
@@ -135,8 +123,7 @@ func runLeaderboard(x *cli, args []string) error {
 	by := f.String("by", client.RankByPnL, "rank by pnl or volume")
 	period := f.String("period", client.PeriodAll, "day (24 hours), week (7 days), month (30 days) or all")
 	baseToken := f.String("base-token", "", "base token of the amounts (default the service's first)")
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "users per page, 1 to 50")
+	pg := pageFlags(f, "users")
 	if _, err := x.parse(f, args, 0, 0); err != nil {
 		return err
 	}
@@ -152,7 +139,7 @@ func runLeaderboard(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := c.GetLeaderboard(x.ctx, client.LeaderboardQuery{Page: *page, PageSize: *pageSize, Period: *period, SortBy: *by,
+	res, err := c.GetLeaderboard(x.ctx, client.LeaderboardQuery{Page: pg.page, PageSize: pg.size, Period: *period, SortBy: *by,
 		BaseTokenAddress: strings.ToLower(x.token(strings.ToLower(*baseToken)).Address)})
 	if err != nil {
 		return err
@@ -166,7 +153,7 @@ func runLeaderboard(x *cli, args []string) error {
 		fmt.Fprintln(x.stdout, "the service has not computed the leaderboard yet (it does every PREDICT_LEADERBOARD_INTERVAL, 5 minutes by default)")
 		return nil
 	case len(res.Entries) == 0:
-		fmt.Fprintf(x.stdout, "no one ranked on page %d by %s over %s (%s)\n", *page, *by, periods[*period], plural(res.Total, "user"))
+		fmt.Fprintf(x.stdout, "no one ranked on page %d by %s over %s (%s)\n", pg.page, *by, periods[*period], plural(res.Total, "user"))
 		return nil
 	}
 	fmt.Fprintf(x.stdout, "By %s over %s, in %s (computed %s)\n\n", *by, periods[*period], t.Symbol, when(res.UpdatedAt.Time))
@@ -179,6 +166,6 @@ func runLeaderboard(x *cli, args []string) error {
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\n", e.Rank, name, signedMoney(e.PnL.Int, t), money(e.Volume.Int, t), e.UID)
 	}
-	fmt.Fprintln(tw, pageLine(*page, *pageSize, res.Total, "user"))
+	fmt.Fprintln(tw, pg.footer(res.Total, "user"))
 	return tw.Flush()
 }

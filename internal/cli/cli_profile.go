@@ -160,6 +160,20 @@ func (p *profile) save(path string) error {
 	return nil
 }
 
+// savedProfile reads the profile file that --profile (or
+// PREDICT_PROFILE) names, as saved, and returns it with its path.
+func (x *cli) savedProfile() (*profile, string, error) {
+	path, err := profilePath(x.profileFlag, x.getenv)
+	if err != nil {
+		return nil, "", err
+	}
+	p, err := readProfile(path)
+	if err != nil {
+		return nil, "", err
+	}
+	return p, path, nil
+}
+
 // loadProfile reads the profile and applies the environment's overrides:
 // PREDICT_URL, PREDICT_TOKEN (a token instead of the profile's identity)
 // and PREDICT_KEY_FILE.
@@ -167,11 +181,7 @@ func (x *cli) loadProfile() error {
 	if x.prof != nil {
 		return nil
 	}
-	path, err := profilePath(x.profileFlag, x.getenv)
-	if err != nil {
-		return err
-	}
-	p, err := readProfile(path)
+	p, path, err := x.savedProfile()
 	if err != nil {
 		return err
 	}
@@ -201,11 +211,7 @@ func runLogin(x *cli, args []string) error {
 	if _, err := x.parse(f, args, 0, 0); err != nil {
 		return err
 	}
-	path, err := profilePath(x.profileFlag, x.getenv)
-	if err != nil {
-		return err
-	}
-	old, err := readProfile(path)
+	old, path, err := x.savedProfile()
 	if err != nil {
 		return err
 	}
@@ -376,10 +382,7 @@ func checkDevIdentity(x *cli, p *profile) error {
 func runStatus(x *cli, args []string) error {
 	f := x.flags("status", "")
 	wait := f.Duration("wait", 0, "wait up to this long for the service to answer (e.g. 60s, while it starts)")
-	if _, err := x.parse(f, args, 0, 0); err != nil {
-		return err
-	}
-	c, err := x.client(false)
+	_, c, err := x.parseClient(f, args, 0, 0, false)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"strings"
 
@@ -20,6 +21,43 @@ func outcomeArg(m *client.Market, arg string) (*client.MarketOption, error) {
 	return option(m, arg)
 }
 
+// optionAddress is the address of an outcome: "" for void.
+func optionAddress(o *client.MarketOption) string {
+	if o == nil {
+		return ""
+	}
+	return o.OptionAddress
+}
+
+// parseOutcome parses the line MARKET OPTION|void of a verb that
+// resolves a market (as parseSigner) and reads its outcome (outcomeArg).
+func (x *cli) parseOutcome(fs *flag.FlagSet, args []string) (*client.Signer, *client.Market, *client.MarketOption, error) {
+	pos, signer, m, err := x.parseSigner(fs, args, 2, 2)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	o, err := outcomeArg(m, pos[1])
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return signer, m, o, nil
+}
+
+// noConfirmFlag adds the --no-wait of a verb that reports what it sent
+// without waiting for the chain to confirm it.
+func noConfirmFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("no-wait", false, "do not wait for the chain to confirm")
+}
+
+// resolution reads a market's resolution as the service has it.
+func (x *cli) resolution(m *client.Market) (*client.ResolutionStatus, error) {
+	c, err := x.client(false)
+	if err != nil {
+		return nil, err
+	}
+	return c.GetResolutionStatus(x.ctx, m.MarketAddress)
+}
+
 // outcomeName names an outcome for people.
 func outcomeName(o *client.MarketOption) string {
 	if o == nil {
@@ -31,18 +69,11 @@ func outcomeName(o *client.MarketOption) string {
 // resolutionOp waits for a resolution step's operation unless noWait,
 // then prints the market's resolution as the service has it.
 func (x *cli) resolutionOp(what string, m *client.Market, opHash string, noWait bool) error {
-	var st *client.OperationStatus
-	var err error
-	if !noWait {
-		if st, err = x.waitOp(what, opHash); err != nil {
-			return err
-		}
-	}
-	c, err := x.client(false)
+	st, err := x.waitUnless(noWait, what, opHash)
 	if err != nil {
 		return err
 	}
-	res, err := c.GetResolutionStatus(x.ctx, m.MarketAddress)
+	res, err := x.resolution(m)
 	if err != nil {
 		return err
 	}
@@ -92,12 +123,8 @@ func runFinalize(x *cli, args []string) error {
 // sends the operation send builds, then reports the resolution.
 func (x *cli) marketStep(verb, done string, args []string, send func(*client.Signer, *client.Market) (*client.OpResult, error)) error {
 	f := x.flags(verb, "MARKET")
-	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	signer, m, err := x.signerFor(pos[0])
+	noWait := noConfirmFlag(f)
+	_, signer, m, err := x.parseSigner(f, args, 1, 1)
 	if err != nil {
 		return err
 	}
@@ -111,24 +138,13 @@ func (x *cli) marketStep(verb, done string, args []string, send func(*client.Sig
 // runArbitrate decides a disputed assertion (the arbitrator).
 func runArbitrate(x *cli, args []string) error {
 	f := x.flags("arbitrate", "MARKET OPTION|void")
-	noWait := f.Bool("no-wait", false, "do not wait for the chain to confirm")
-	pos, err := x.parse(f, args, 2, 2)
+	noWait := noConfirmFlag(f)
+	signer, m, o, err := x.parseOutcome(f, args)
 	if err != nil {
 		return err
 	}
-	signer, m, err := x.signerFor(pos[0])
-	if err != nil {
-		return err
-	}
-	o, err := outcomeArg(m, pos[1])
-	if err != nil {
-		return err
-	}
-	req := client.ArbitrateMarketRequest{MarketAddress: m.MarketAddress, Void: o == nil}
-	if o != nil {
-		req.WinningOptionAddress = o.OptionAddress
-	}
-	res, err := signer.ArbitrateMarket(x.ctx, req)
+	res, err := signer.ArbitrateMarket(x.ctx, client.ArbitrateMarketRequest{MarketAddress: m.MarketAddress, Void: o == nil,
+		WinningOptionAddress: optionAddress(o)})
 	if err != nil {
 		return err
 	}

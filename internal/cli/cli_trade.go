@@ -44,11 +44,7 @@ func runTrade(x *cli, args []string, side int) error {
 	slippage := f.String("slippage", "1", "accepted price slippage in percent: the least received is the quote less this")
 	minOut := f.String("min-out", "", "least to receive, in tokens (instead of --slippage)")
 	tf := x.txFlags(f)
-	pos, err := x.parse(f, args, 3, 3)
-	if err != nil {
-		return err
-	}
-	signer, m, err := x.signerFor(pos[0])
+	pos, signer, m, err := x.parseSigner(f, args, 3, 3)
 	if err != nil {
 		return err
 	}
@@ -178,16 +174,23 @@ func (x *cli) await(what, opHash string, noWait bool) (st *client.OperationStatu
 	return st, err == nil, err
 }
 
+// submit sends the operation that send signs, then follows it as await
+// does (waited is false on an error in sending too).
+func (x *cli) submit(what string, noWait bool, send func() (*client.OpResult, error)) (*client.OpResult, *client.OperationStatus, bool, error) {
+	res, err := send()
+	if err != nil {
+		return nil, nil, false, err
+	}
+	st, waited, err := x.await(what, res.OpHash, noWait)
+	return res, st, waited, err
+}
+
 // runClaim claims the winning tokens of an ended market, 1:1 in base
 // tokens.
 func runClaim(x *cli, args []string) error {
 	f := x.flags("claim", "MARKET")
 	noWait := f.Bool("no-wait", false, "print the operation hash and exit, without waiting for the chain (predict op HASH --wait)")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	signer, m, err := x.signerFor(pos[0])
+	_, signer, m, err := x.parseSigner(f, args, 1, 1)
 	if err != nil {
 		return err
 	}
@@ -199,11 +202,9 @@ func runClaim(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := signer.Claim(x.ctx, client.ClaimRequest{MarketAddress: m.MarketAddress, OptionAddress: winner.OptionAddress})
-	if err != nil {
-		return err
-	}
-	st, waited, err := x.await("claim", res.OpHash, *noWait)
+	res, st, waited, err := x.submit("claim", *noWait, func() (*client.OpResult, error) {
+		return signer.Claim(x.ctx, client.ClaimRequest{MarketAddress: m.MarketAddress, OptionAddress: winner.OptionAddress})
+	})
 	if !waited {
 		return err
 	}
@@ -259,16 +260,11 @@ func runLiquidityAdd(x *cli, args []string) error {
 	f := x.flags(x.verb.Name, x.verb.Args)
 	minLP := f.String("min-lp", "", "least LP tokens to mint (default: any)")
 	tf := x.txFlags(f)
-	pos, err := x.parse(f, args, 2, 2)
+	pos, signer, m, err := x.parseSigner(f, args, 2, 2)
 	if err != nil {
 		return err
 	}
-	signer, m, err := x.signerFor(pos[0])
-	if err != nil {
-		return err
-	}
-	t := x.token(m.BaseTokenAddress)
-	amount, err := parseUnits(pos[1], t.Decimals)
+	t, amount, err := x.baseAmount(m, pos[1])
 	if err != nil {
 		return err
 	}
@@ -276,12 +272,10 @@ func runLiquidityAdd(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := signer.AddLiquidity(x.ctx, client.AddLiquidityRequest{MarketAddress: m.MarketAddress, Amount: wire.NewAmount(amount),
-		MinLPAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
-	if err != nil {
-		return err
-	}
-	st, waited, err := x.await("add liquidity", res.OpHash, tf.noWait)
+	res, st, waited, err := x.submit("add liquidity", tf.noWait, func() (*client.OpResult, error) {
+		return signer.AddLiquidity(x.ctx, client.AddLiquidityRequest{MarketAddress: m.MarketAddress, Amount: wire.NewAmount(amount),
+			MinLPAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
+	})
 	if !waited {
 		return err
 	}
@@ -301,11 +295,7 @@ func runLiquidityRemove(x *cli, args []string) error {
 	f := x.flags(x.verb.Name, x.verb.Args)
 	minOut := f.String("min-out", "", "least base tokens to receive (default: any)")
 	tf := x.txFlags(f)
-	pos, err := x.parse(f, args, 1, 2)
-	if err != nil {
-		return err
-	}
-	signer, m, err := x.signerFor(pos[0])
+	pos, signer, m, err := x.parseSigner(f, args, 1, 2)
 	if err != nil {
 		return err
 	}
@@ -327,12 +317,10 @@ func runLiquidityRemove(x *cli, args []string) error {
 	if err != nil {
 		return err
 	}
-	res, err := signer.RemoveLiquidity(x.ctx, client.RemoveLiquidityRequest{MarketAddress: m.MarketAddress, LPAmount: wire.NewAmount(amount),
-		MinReceiveAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
-	if err != nil {
-		return err
-	}
-	st, waited, err := x.await("remove liquidity", res.OpHash, tf.noWait)
+	res, st, waited, err := x.submit("remove liquidity", tf.noWait, func() (*client.OpResult, error) {
+		return signer.RemoveLiquidity(x.ctx, client.RemoveLiquidityRequest{MarketAddress: m.MarketAddress, LPAmount: wire.NewAmount(amount),
+			MinReceiveAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))})
+	})
 	if !waited {
 		return err
 	}
@@ -364,34 +352,21 @@ func (x *cli) liquidity(market string) (*client.LiquidityPosition, error) {
 
 func runLiquidityList(x *cli, args []string) error {
 	f := x.flags(x.verb.Name, x.verb.Args)
-	page := f.Int("page", 1, "page, from 1")
-	pageSize := f.Int("page-size", 20, "positions per page, 1 to 50")
-	if _, err := x.parse(f, args, 0, 0); err != nil {
-		return err
-	}
-	c, err := x.client(true)
+	pg := pageFlags(f, "positions")
+	_, c, err := x.parseClient(f, args, 0, 0, true)
 	if err != nil {
 		return err
 	}
-	res, err := c.GetUserLiquidity(x.ctx, client.LiquidityQuery{Page: *page, PageSize: *pageSize})
+	res, err := c.GetUserLiquidity(x.ctx, client.LiquidityQuery{Page: pg.page, PageSize: pg.size})
 	if err != nil {
 		return err
 	}
-	if x.jsonOut {
-		return x.printJSON(res)
-	}
-	if len(res.Positions) == 0 {
-		fmt.Fprintln(x.stdout, "no liquidity positions")
-		return nil
-	}
-	tw := x.table()
-	fmt.Fprintln(tw, "MARKET\tSTATUS\tLP TOKENS\tSHARE\tVALUE\tFEES EARNED\tTITLE")
-	for _, p := range res.Positions {
-		t := x.token(p.BaseTokenAddress)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", p.MarketAddress, p.MarketStatus, formatUnits(p.LPAmount.Int, t.Decimals),
-			sharePercent(p.PoolShare), money(p.Value.Int, t), money(p.FeesEarned.Int, t), p.MarketTitle)
-	}
-	return tw.Flush()
+	return printList(x, res, res.Positions, "no liquidity positions", "MARKET\tSTATUS\tLP TOKENS\tSHARE\tVALUE\tFEES EARNED\tTITLE",
+		func(p client.LiquidityPosition) string {
+			t := x.token(p.BaseTokenAddress)
+			return fmt.Sprintf("%s\t%s\t%s\t%s\t%s\t%s\t%s", p.MarketAddress, p.MarketStatus, formatUnits(p.LPAmount.Int, t.Decimals),
+				sharePercent(p.PoolShare), money(p.Value.Int, t), money(p.FeesEarned.Int, t), p.MarketTitle)
+		}, "")
 }
 
 // sharePercent writes a fraction ("0.25") as a percentage ("25.00%").

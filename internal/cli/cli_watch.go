@@ -33,15 +33,7 @@ func runWatch(x *cli, args []string) error {
 	f := x.flags("watch", "MARKET")
 	duration := f.Duration("for", 0, "stop after this long (default: until Ctrl-C)")
 	recent := f.Int("recent", 5, "show this many recent trades first")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(true) // the event stream needs a token
-	if err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	_, c, m, err := x.parseMarket(f, args, 1, 1, true) // the event stream needs a token
 	if err != nil {
 		return err
 	}
