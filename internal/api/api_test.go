@@ -182,3 +182,48 @@ func wantOK(t testing.TB, r *response) {
 		t.Fatalf("got HTTP %d code %d (%s: %s), want 200 code 0", r.status, r.Code, r.Reason, r.Msg)
 	}
 }
+
+// read GETs path as token ("" for none), wants the success envelope and
+// decodes its data into v.
+func (e *env) read(t testing.TB, path, token string, v any) {
+	t.Helper()
+	r := e.do("GET", path, token, nil)
+	wantOK(t, r)
+	r.into(t, v)
+}
+
+// refusal is a request an endpoint must refuse: its method, its path
+// under the table's prefix, token and body, and the status and error
+// code of the answer.
+type refusal struct {
+	name, method, path, token string
+	body                      any
+	status, code              int
+}
+
+// wantRefusals sends each refusal, a subtest by its name, to prefix+path.
+func (e *env) wantRefusals(t *testing.T, prefix string, cases []refusal) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			wantError(t, e.do(tc.method, prefix+tc.path, tc.token, tc.body), tc.status, tc.code)
+		})
+	}
+}
+
+// postRefusal is a refusal of a POST.
+type postRefusal struct {
+	name, path, token string
+	body              any
+	status, code      int
+}
+
+// wantPostRefusals is wantRefusals for a table of POSTs.
+func (e *env) wantPostRefusals(t *testing.T, prefix string, cases []postRefusal) {
+	t.Helper()
+	all := make([]refusal, len(cases))
+	for i, c := range cases {
+		all[i] = refusal{name: c.name, method: http.MethodPost, path: c.path, token: c.token, body: c.body, status: c.status, code: c.code}
+	}
+	e.wantRefusals(t, prefix, all)
+}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"hash/fnv"
 	"net/http"
 	"net/url"
@@ -331,12 +330,7 @@ func (s *Server) registerCacheMetrics(reg *prometheus.Registry) {
 	if s.cfg.Cache == nil || reg == nil {
 		return
 	}
-	if err := reg.Register(s.cfg.Cache); err != nil {
-		var already prometheus.AlreadyRegisteredError
-		if !errors.As(err, &already) {
-			panic(err) // a name clash is a programming error, as MustRegister treats it
-		}
-	}
+	registerOnce(reg, s.cfg.Cache)
 }
 
 var (

@@ -89,15 +89,13 @@ func TestReadCacheFollowsEvents(t *testing.T) {
 			return d.Options[0].Price, d.Status, r
 		}
 		listPrice := func() string {
-			r := e.do("GET", reads["list"], "", nil)
-			wantOK(t, r)
 			var l struct {
 				Markets []struct {
 					MarketAddress string
 					Options       []struct{ Price string }
 				}
 			}
-			r.into(t, &l)
+			e.read(t, reads["list"], "", &l)
 			for _, x := range l.Markets {
 				if x.MarketAddress == m {
 					return x.Options[0].Price
@@ -107,10 +105,8 @@ func TestReadCacheFollowsEvents(t *testing.T) {
 			return ""
 		}
 		tradeCount := func() int {
-			r := e.do("GET", reads["trades"], "", nil)
-			wantOK(t, r)
 			var p struct{ Total int }
-			r.into(t, &p)
+			e.read(t, reads["trades"], "", &p)
 			return p.Total
 		}
 

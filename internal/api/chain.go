@@ -1,9 +1,11 @@
 package api
 
 import (
+	"context"
 	"math/big"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/wire"
@@ -114,4 +116,17 @@ func (s *Server) mirrorRole(r *http.Request, account, role string, granted bool)
 		return "", err
 	}
 	return tx, nil
+}
+
+// chainNow is the chain's time (the head block's), which the contracts'
+// windows and deadlines follow; the service's clock without a chain.
+func (s *Server) chainNow(ctx context.Context) (time.Time, error) {
+	if s.cfg.Chain == nil {
+		return s.now(), nil
+	}
+	h, err := s.cfg.Chain.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, predict.Errorf(predict.ERPC, "the chain node failed to read the head block")
+	}
+	return time.Unix(int64(h.Time), 0).UTC(), nil
 }

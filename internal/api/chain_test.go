@@ -49,15 +49,13 @@ func (c *chainDouble) Mint(_ context.Context, token, to string, amount *big.Int)
 
 func TestConfig(t *testing.T) {
 	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Deployment = testDeployment })
-	r := e.do("GET", "/api/v1/config", "", nil)
-	wantOK(t, r)
 	var cfg struct {
 		ChainID         int64
 		EntryPoint      string
 		BaseTokens      []struct{ Symbol string }
 		BlockIntervalMs int64
 	}
-	r.into(t, &cfg)
+	e.read(t, "/api/v1/config", "", &cfg)
 	if cfg.ChainID != 1337 || cfg.EntryPoint != addr(0xe1) || len(cfg.BaseTokens) != 2 || cfg.BlockIntervalMs != 1000 {
 		t.Fatalf("config = %+v", cfg)
 	}

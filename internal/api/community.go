@@ -176,8 +176,7 @@ func (s *Server) handleGetMarketPosts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request, q *query, market string, page, size int) {
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	viewer, err := s.viewer(r)
@@ -186,15 +185,7 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request, q *query, mar
 		return
 	}
 	posts, total, err := s.store.Posts(r.Context(), predict.PostFilter{Market: market, Viewer: viewer, Page: page, PageSize: size})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := wire.PostsPage{Total: total, Posts: make([]wire.Post, len(posts))}
-	for i, p := range posts {
-		out.Posts[i] = newPostJSON(p)
-	}
-	ok(w, out)
+	s.answer(w, r, wire.PostsPage{Total: total, Posts: wireList(posts, newPostJSON)}, err)
 }
 
 // handleDeletePost deletes a post: its author's, or any for an admin.
@@ -297,8 +288,7 @@ func (s *Server) handleGetComments(w http.ResponseWriter, r *http.Request) {
 	case f.PostID == 0 && f.PostUUID == "":
 		q.fail("postUuid (or postId) is required")
 	}
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	f.RootsOnly = f.PostUUID != ""
@@ -308,15 +298,7 @@ func (s *Server) handleGetComments(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	comments, total, err := s.store.Comments(r.Context(), f)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := wire.CommentsPage{Total: total, Comments: make([]wire.Comment, len(comments))}
-	for i, c := range comments {
-		out.Comments[i] = newCommentJSON(c)
-	}
-	ok(w, out)
+	s.answer(w, r, wire.CommentsPage{Total: total, Comments: wireList(comments, newCommentJSON)}, err)
 }
 
 // handleDeleteComment deletes a comment: its author's, or any for an admin.

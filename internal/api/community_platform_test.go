@@ -299,13 +299,11 @@ func TestPlatformCommunity(t *testing.T) {
 					}
 				})
 			}
-			r := c.e.do("GET", "/api/v1/community/get-market-posts?page=2&pageSize=1&marketAddress="+c.market, "", nil)
-			wantOK(t, r)
 			var page struct {
 				Total int
 				Posts []platformPost
 			}
-			r.into(t, &page)
+			c.e.read(t, "/api/v1/community/get-market-posts?page=2&pageSize=1&marketAddress="+c.market, "", &page)
 			if page.Total != 2 || len(page.Posts) != 1 || page.Posts[0].PostUUID != post.PostUUID {
 				t.Fatalf("second page = %+v", page)
 			}
@@ -356,11 +354,7 @@ func TestPlatformCommunity(t *testing.T) {
 			other := c.publishPost(t, c.bob, "Other", "another thread")
 			foreign := c.publishComment(t, c.bob, map[string]any{"postUuid": other.PostUUID, "content": "elsewhere"})
 			unknown := "00000000-0000-4000-8000-000000000000"
-			for _, tc := range []struct {
-				name, path, token string
-				body              any
-				status, code      int
-			}{
+			c.e.wantPostRefusals(t, "/api/v1/community/", []postRefusal{
 				{"PostNoToken", "publish-post", "", map[string]any{"marketAddress": c.market, "title": "t", "content": "x"}, 401, 110303},
 				{"PostNoTitle", "publish-post", c.alice, map[string]any{"marketAddress": c.market, "content": "x"}, 400, 110101},
 				{"PostBlankTitle", "publish-post", c.alice, map[string]any{"marketAddress": c.market, "title": "  ", "content": "x"}, 400, 110101},
@@ -389,11 +383,7 @@ func TestPlatformCommunity(t *testing.T) {
 				{"LikeUnknownPost", "like-content", c.bob, map[string]any{"contentUuid": unknown, "contentType": 1}, 404, 110102},
 				{"LikePostAsComment", "like-content", c.bob, map[string]any{"contentUuid": post.PostUUID, "contentType": 2}, 404, 110102},
 				{"UnlikeUnknownComment", "unlike-content", c.bob, map[string]any{"contentUuid": unknown, "contentType": 2}, 404, 110102},
-			} {
-				t.Run(tc.name, func(t *testing.T) {
-					wantError(t, c.e.do("POST", "/api/v1/community/"+tc.path, tc.token, tc.body), tc.status, tc.code)
-				})
-			}
+			})
 			for name, tc := range map[string]struct {
 				query        string
 				status, code int
@@ -485,12 +475,10 @@ func TestPlatformCommunityRawShape(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		c := newCommunity(t, s)
 		p := c.publishPost(t, c.alice, "Title", "Body")
-		r := c.e.do("GET", "/api/v1/community/get-market-posts?marketAddress="+c.market, c.alice, nil)
-		wantOK(t, r)
 		var page struct {
 			Posts []json.RawMessage `json:"posts"`
 		}
-		r.into(t, &page)
+		c.e.read(t, "/api/v1/community/get-market-posts?marketAddress="+c.market, c.alice, &page)
 		for _, want := range []string{
 			`"postUuid":"` + p.PostUUID + `"`, `"title":"Title"`, `"likesCount":0`, `"commentsCount":0`, `"isLiked":false`,
 			`"publisher":{"uid":"` + c.aliceUID + `","name":"alice","avatarUrl":""}`,

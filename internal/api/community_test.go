@@ -73,13 +73,11 @@ func (c *community) comment(t *testing.T, token string, post, parent int64, cont
 
 func (c *community) posts(t *testing.T) (ids []int64, counts []int, total int) {
 	t.Helper()
-	r := c.e.do("GET", "/api/v1/community/get-posts?page=1&pageSize=50&marketAddress="+c.market, "", nil)
-	wantOK(t, r)
 	var out struct {
 		Total int       `json:"total"`
 		Posts []postOut `json:"posts"`
 	}
-	r.into(t, &out)
+	c.e.read(t, "/api/v1/community/get-posts?page=1&pageSize=50&marketAddress="+c.market, "", &out)
 	for _, p := range out.Posts {
 		ids, counts = append(ids, p.PostID), append(counts, p.CommentCount)
 	}
@@ -88,13 +86,11 @@ func (c *community) posts(t *testing.T) (ids []int64, counts []int, total int) {
 
 func (c *community) comments(t *testing.T, post int64) (ids []int64, total int) {
 	t.Helper()
-	r := c.e.do("GET", fmt.Sprintf("/api/v1/community/get-comments?page=1&pageSize=50&postId=%d", post), "", nil)
-	wantOK(t, r)
 	var out struct {
 		Total    int          `json:"total"`
 		Comments []commentOut `json:"comments"`
 	}
-	r.into(t, &out)
+	c.e.read(t, fmt.Sprintf("/api/v1/community/get-comments?page=1&pageSize=50&postId=%d", post), "", &out)
 	for _, c := range out.Comments {
 		ids = append(ids, c.CommentID)
 	}
@@ -156,13 +152,11 @@ func TestGetPosts(t *testing.T) {
 			fmt.Sprint(counts) != "[0 0 1]" || total != 3 {
 			t.Fatalf("posts %v counts %v total %d", ids, counts, total)
 		}
-		r := c.e.do("GET", "/api/v1/community/get-posts?page=2&pageSize=2&marketAddress="+c.market, "", nil)
-		wantOK(t, r)
 		var page struct {
 			Total int
 			Posts []postOut
 		}
-		r.into(t, &page)
+		c.e.read(t, "/api/v1/community/get-posts?page=2&pageSize=2&marketAddress="+c.market, "", &page)
 		if page.Total != 3 || len(page.Posts) != 1 || page.Posts[0].PostID != p1.PostID {
 			t.Fatalf("second page = %+v", page)
 		}

@@ -292,6 +292,52 @@ func newQuery(r *http.Request) *query {
 	return &query{values: r.URL.Query()}
 }
 
+// queryValid reports whether q's parameters are valid; when they are
+// not, it has answered the first fault.
+func (s *Server) queryValid(w http.ResponseWriter, r *http.Request, q *query) bool {
+	if q.err != nil {
+		s.Error(w, r, q.err)
+		return false
+	}
+	return true
+}
+
+// callerQuery authenticates the caller of a read and opens its query. The
+// token is checked first, so a read without one is refused as such
+// whatever its parameters. When valid is false it has answered the error.
+func (s *Server) callerQuery(w http.ResponseWriter, r *http.Request) (u *predict.User, q *query, valid bool) {
+	u, err := s.authenticate(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return nil, nil, false
+	}
+	return u, newQuery(r), true
+}
+
+// marketPage is a page of the caller's records, of one market when
+// market is not empty.
+type marketPage struct {
+	uid, market string
+	page, size  int
+}
+
+// callerMarketPage reads a paged list of the caller's own records: the
+// token, then page and pageSize (required) and marketAddress (optional).
+// When valid is false it has answered the error.
+func (s *Server) callerMarketPage(w http.ResponseWriter, r *http.Request) (p marketPage, valid bool) {
+	u, q, valid := s.callerQuery(w, r)
+	if !valid {
+		return p, false
+	}
+	p.page, p.size = q.page()
+	p.market = q.address("marketAddress", false)
+	if !s.queryValid(w, r, q) {
+		return p, false
+	}
+	p.uid = u.UID
+	return p, true
+}
+
 func (q *query) fail(format string, args ...any) {
 	if q.err == nil {
 		q.err = predict.Errorf(predict.EINVALID, format, args...)

@@ -21,3 +21,23 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 func ok(w http.ResponseWriter, data any) {
 	writeJSON(w, http.StatusOK, wire.Success(data))
 }
+
+// answer writes data in the success envelope, or err when the read that
+// produced data failed: the last step of most reads.
+func (s *Server) answer(w http.ResponseWriter, r *http.Request, data any, err error) {
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	ok(w, data)
+}
+
+// wireList is list in its wire form, in order. It is never nil, so an
+// empty page lists [] in JSON rather than null.
+func wireList[T, W any](list []T, form func(T) W) []W {
+	out := make([]W, len(list))
+	for i, v := range list {
+		out[i] = form(v)
+	}
+	return out
+}

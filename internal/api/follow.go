@@ -46,28 +46,17 @@ func (s *Server) setFollow(w http.ResponseWriter, r *http.Request, def bool) {
 // handleGetFollowMarkets lists the markets the caller follows, newest
 // first; paging is optional (page 1, 20 markets).
 func (s *Server) handleGetFollowMarkets(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
+	u, q, valid := s.callerQuery(w, r)
+	if !valid {
 		return
 	}
-	q := newQuery(r)
 	page, size := q.pageOr(20)
 	base := q.address("baseTokenAddress", false)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	markets, total, err := s.store.ListMarkets(r.Context(), predict.MarketFilter{
 		Page: page, PageSize: size, FollowedBy: u.UID, BaseToken: base, SortType: predict.SortNewest, Now: s.now(),
 	})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := wire.FollowedMarkets{Total: total, MarketList: make([]wire.MarketSummary, len(markets))}
-	for i, m := range markets {
-		out.MarketList[i] = newMarketListItem(m)
-	}
-	ok(w, out)
+	s.answer(w, r, wire.FollowedMarkets{Total: total, MarketList: wireList(markets, newMarketListItem)}, err)
 }

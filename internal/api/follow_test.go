@@ -45,10 +45,8 @@ func TestFollowMarkets(t *testing.T) {
 		newest, middle, oldest := ms[0], ms[1], ms[2]
 		list := func(token, query string) followedMarkets {
 			t.Helper()
-			r := e.do("GET", "/api/v1/market/get-follow-markets"+query, token, nil)
-			wantOK(t, r)
 			var f followedMarkets
-			r.into(t, &f)
+			e.read(t, "/api/v1/market/get-follow-markets"+query, token, &f)
 			return f
 		}
 		follow := func(path, token string, body map[string]any, want bool) {
@@ -117,11 +115,7 @@ func TestFollowMarkets(t *testing.T) {
 			t.Fatalf("after follow false: %v", f.addresses())
 		}
 
-		for _, tc := range []struct {
-			name, method, path, token string
-			body                      any
-			status, code              int
-		}{
+		e.wantRefusals(t, "", []refusal{
 			{"ListNoToken", "GET", "/api/v1/market/get-follow-markets", "", nil, http.StatusUnauthorized, 110303},
 			{"ListPageSize", "GET", "/api/v1/market/get-follow-markets?pageSize=51", alice, nil, http.StatusBadRequest, 110101},
 			{"ListPage", "GET", "/api/v1/market/get-follow-markets?page=0", alice, nil, http.StatusBadRequest, 110101},
@@ -131,10 +125,6 @@ func TestFollowMarkets(t *testing.T) {
 			{"UnfollowBadAddress", "POST", "/api/v1/market/unfollow-market", alice, map[string]any{"marketAddress": "0x12"}, http.StatusBadRequest, 110101},
 			{"UnfollowUnknown", "POST", "/api/v1/market/unfollow-market", alice, map[string]any{"marketAddress": addr(0xdead)}, http.StatusNotFound, 110102},
 			{"UnfollowGet", "GET", "/api/v1/market/unfollow-market", alice, nil, http.StatusMethodNotAllowed, 110108},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				wantError(t, e.do(tc.method, tc.path, tc.token, tc.body), tc.status, tc.code)
-			})
-		}
+		})
 	})
 }

@@ -97,8 +97,7 @@ func (s *Server) handleGetMarkets(w http.ResponseWriter, r *http.Request) {
 	}
 	hotWords := q.text("hotWords", false, maxHotWords*(maxHotWordLen+1))
 	followed := q.bool("followed")
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	var err error
@@ -119,19 +118,11 @@ func (s *Server) handleGetMarkets(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		out := wire.MarketsPage{TotalCount: total, Markets: make([]wire.MarketSummary, len(markets))}
-		for i, m := range markets {
-			out.Markets[i] = newMarketListItem(m)
-		}
-		return out, nil
+		return wire.MarketsPage{TotalCount: total, Markets: wireList(markets, newMarketListItem)}, nil
 	}
 	if followed { // the caller's own list: not cached
 		data, err := list()
-		if err != nil {
-			s.Error(w, r, err)
-			return
-		}
-		ok(w, data)
+		s.answer(w, r, data, err)
 		return
 	}
 	s.cached(w, r, "", list)
@@ -142,8 +133,7 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
 	addr := q.address("marketAddress", true)
 	base := q.address("baseTokenAddress", false)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	u, err := s.optionalUser(r)
@@ -170,11 +160,7 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	data, err := detail(u.UID)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	ok(w, data)
+	s.answer(w, r, data, err)
 }
 
 // handleGetCategories lists category ids with their market counts.
@@ -184,11 +170,9 @@ func (s *Server) handleGetCategories(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		out := wire.Categories{Categories: make([]wire.CategoryCount, len(counts))}
-		for i, c := range counts {
-			out.Categories[i] = wire.CategoryCount{CategoryID: c.Name, MarketCount: c.Count}
-		}
-		return out, nil
+		return wire.Categories{Categories: wireList(counts, func(c predict.Count) wire.CategoryCount {
+			return wire.CategoryCount{CategoryID: c.Name, MarketCount: c.Count}
+		})}, nil
 	})
 }
 
@@ -199,10 +183,8 @@ func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return nil, err
 		}
-		out := wire.Tags{Tags: make([]wire.TagCount, len(counts))}
-		for i, c := range counts {
-			out.Tags[i] = wire.TagCount{Tag: c.Name, MarketCount: c.Count}
-		}
-		return out, nil
+		return wire.Tags{Tags: wireList(counts, func(c predict.Count) wire.TagCount {
+			return wire.TagCount{Tag: c.Name, MarketCount: c.Count}
+		})}, nil
 	})
 }

@@ -93,10 +93,8 @@ func TestGetMarkets(t *testing.T) {
 				if tc.name == "Page2" || tc.name == "PastEnd" {
 					q = "?" + tc.query[1:]
 				}
-				r := e.do("GET", "/api/v1/market/get-markets"+q, "", nil)
-				wantOK(t, r)
 				var p marketsPage
-				r.into(t, &p)
+				e.read(t, "/api/v1/market/get-markets"+q, "", &p)
 				if !slices.Equal(p.addresses(), tc.want) || p.TotalCount != tc.total {
 					t.Fatalf("got %v (total %d), want %v (total %d)", p.addresses(), p.TotalCount, tc.want, tc.total)
 				}
@@ -172,9 +170,7 @@ func TestGetMarketDetail(t *testing.T) {
 			}
 		}
 		var d detail
-		r := e.do("GET", path, "", nil)
-		wantOK(t, r)
-		r.into(t, &d)
+		e.read(t, path, "", &d)
 		if d.MarketAddress != m.Address || d.Title != "Detail" || d.Status != "running" || d.Liquidity != "1000000000" || d.IsFollowed ||
 			d.Creator.UID != uid || len(d.Options) != 2 || d.Options[0].HoldersCount == nil || *d.Options[0].HoldersCount != 3 {
 			t.Fatalf("detail = %+v", d)

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net"
 	"net/http"
@@ -69,6 +70,18 @@ func newHTTPMetrics(reg *prometheus.Registry) *httpMetrics {
 
 // instrument counts and times a route under its pattern, so the label set
 // stays bounded whatever paths clients send.
+// registerOnce puts c's metrics on reg, once: handlers built twice over
+// one registry must not clash. Another collector's name clash is a
+// programming error, as MustRegister treats it.
+func registerOnce(reg *prometheus.Registry, c prometheus.Collector) {
+	if err := reg.Register(c); err != nil {
+		var already prometheus.AlreadyRegisteredError
+		if !errors.As(err, &already) {
+			panic(err)
+		}
+	}
+}
+
 func (s *Server) instrument(pattern string, next http.Handler) http.Handler {
 	_, route, _ := strings.Cut(pattern, " ")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

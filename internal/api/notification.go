@@ -13,31 +13,25 @@ import (
 // handleGetNotifications lists the caller's notifications, newest first,
 // with the number of unread ones (for a badge).
 func (s *Server) handleGetNotifications(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
+	u, q, valid := s.callerQuery(w, r)
+	if !valid {
 		return
 	}
-	q := newQuery(r)
 	page, size := q.page()
 	unreadOnly := q.bool("unreadOnly")
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	ns, total, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{
 		UID: u.UID, UnreadOnly: unreadOnly, Page: page, PageSize: size,
 	})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := wire.NotificationsPage{Total: total, UnreadCount: unread, Notifications: make([]wire.Notification, len(ns))}
-	for i, n := range ns {
-		out.Notifications[i] = wire.Notification{ID: n.ID, UUID: n.UUID, Kind: n.Kind, Type: n.Type, Category: n.Category, Read: n.Read,
-			CreatedAt: wireTime(n.CreatedAt), Data: n.Data}
-	}
-	ok(w, out)
+	s.answer(w, r, wire.NotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, newNotification)}, err)
+}
+
+// newNotification is a notification in predict's own list form.
+func newNotification(n *predict.Notification) wire.Notification {
+	return wire.Notification{ID: n.ID, UUID: n.UUID, Kind: n.Kind, Type: n.Type, Category: n.Category, Read: n.Read,
+		CreatedAt: wireTime(n.CreatedAt), Data: n.Data}
 }
 
 // handleReadNotifications marks the listed notifications of the caller
@@ -72,16 +66,19 @@ func (s *Server) handleReadNotifications(w http.ResponseWriter, r *http.Request)
 		return
 	}
 	changed, err := s.store.MarkNotificationsRead(r.Context(), u.UID, ids)
+	s.answerRead(w, r, u.UID, changed, err)
+}
+
+// answerRead answers a marking of the caller's notifications read: how
+// many changed, or err when the marking failed, and how many stay unread
+// (for the badge).
+func (s *Server) answerRead(w http.ResponseWriter, r *http.Request, uid string, changed int, err error) {
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	_, _, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{UID: u.UID, UnreadOnly: true, Page: 1, PageSize: 1})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	ok(w, wire.ReadResult{Changed: changed, UnreadCount: unread})
+	_, _, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{UID: uid, UnreadOnly: true, Page: 1, PageSize: 1})
+	s.answer(w, r, wire.ReadResult{Changed: changed, UnreadCount: unread}, err)
 }
 
 // The platform's notification endpoints: notifications addressed by uuid,
@@ -91,12 +88,10 @@ func (s *Server) handleReadNotifications(w http.ResponseWriter, r *http.Request)
 // handleGetUserNotifications lists the caller's notifications, newest
 // first, filtered by status, type and category.
 func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
+	u, q, valid := s.callerQuery(w, r)
+	if !valid {
 		return
 	}
-	q := newQuery(r)
 	page, size := q.page()
 	f := predict.UserNotificationFilter{
 		UID: u.UID, Page: page, PageSize: size,
@@ -104,28 +99,25 @@ func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Reque
 		Type:     q.enum("type", predict.NotificationTypes...),
 		Category: q.enum("category", predict.NotificationCategories...),
 	}
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	ns, total, unread, err := s.store.UserNotifications(r.Context(), f)
-	if err != nil {
-		s.Error(w, r, err)
-		return
+	s.answer(w, r, wire.UserNotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, s.newUserNotification)}, err)
+}
+
+// newUserNotification is a notification in the platform's form, with the
+// title and content to show.
+func (s *Server) newUserNotification(n *predict.Notification) wire.UserNotification {
+	status := "unread"
+	if n.Read {
+		status = "read"
 	}
-	out := wire.UserNotificationsPage{Total: total, UnreadCount: unread, Notifications: make([]wire.UserNotification, len(ns))}
-	for i, n := range ns {
-		status := "unread"
-		if n.Read {
-			status = "read"
-		}
-		title, content := s.notificationText(n)
-		out.Notifications[i] = wire.UserNotification{
-			UUID: n.UUID, Type: n.Type, Title: title, Content: content, Status: status, CreatedAt: wireTime(n.CreatedAt),
-			ID: n.ID, Category: n.Category, Kind: n.Kind, Data: n.Data,
-		}
+	title, content := s.notificationText(n)
+	return wire.UserNotification{
+		UUID: n.UUID, Type: n.Type, Title: title, Content: content, Status: status, CreatedAt: wireTime(n.CreatedAt),
+		ID: n.ID, Category: n.Category, Kind: n.Kind, Data: n.Data,
 	}
-	ok(w, out)
 }
 
 // handleMarkNotificationsAsRead marks the caller's notifications of the
@@ -159,16 +151,7 @@ func (s *Server) handleMarkNotificationsAsRead(w http.ResponseWriter, r *http.Re
 		return
 	}
 	changed, err := s.store.MarkNotificationsReadByUUID(r.Context(), u.UID, *req.UUIDs)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	_, _, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{UID: u.UID, UnreadOnly: true, Page: 1, PageSize: 1})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	ok(w, wire.ReadResult{Changed: changed, UnreadCount: unread})
+	s.answerRead(w, r, u.UID, changed, err)
 }
 
 // actionNouns name an operation in a sentence ("Your liquidity deposit

@@ -31,10 +31,8 @@ type notificationsOut struct {
 // appended (e.g. "&unreadOnly=true").
 func (c *community) notifications(t *testing.T, token, query string) notificationsOut {
 	t.Helper()
-	r := c.e.do("GET", "/api/v1/user/get-notifications?page=1&pageSize=50"+query, token, nil)
-	wantOK(t, r)
 	var out notificationsOut
-	r.into(t, &out)
+	c.e.read(t, "/api/v1/user/get-notifications?page=1&pageSize=50"+query, token, &out)
 	return out
 }
 
@@ -118,15 +116,7 @@ func TestNotifications(t *testing.T) {
 		for i := range many {
 			many[i] = int64(i + 1)
 		}
-		for _, tc := range []struct {
-			name   string
-			method string
-			path   string
-			token  string
-			body   any
-			status int
-			code   int
-		}{
+		c.e.wantRefusals(t, "/api/v1/user/", []refusal{
 			{"GetErrNoToken", "GET", "get-notifications?page=1&pageSize=10", "", nil, http.StatusUnauthorized, 110303},
 			{"GetErrNotRegistered", "GET", "get-notifications?page=1&pageSize=10", c.nobody, nil, http.StatusForbidden, 110109},
 			{"GetErrNoPage", "GET", "get-notifications?pageSize=10", c.alice, nil, http.StatusBadRequest, 110101},
@@ -140,10 +130,6 @@ func TestNotifications(t *testing.T) {
 			{"ReadErrTooMany", "POST", "read-notifications", c.alice, map[string]any{"ids": many}, http.StatusBadRequest, 110101},
 			{"ReadErrNotAnArray", "POST", "read-notifications", c.alice, map[string]any{"ids": 5}, http.StatusBadRequest, 110101},
 			{"ReadErrNoBody", "POST", "read-notifications", c.alice, "", http.StatusBadRequest, 110101},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				wantError(t, c.e.do(tc.method, "/api/v1/user/"+tc.path, tc.token, tc.body), tc.status, tc.code)
-			})
-		}
+		})
 	})
 }

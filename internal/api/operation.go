@@ -131,8 +131,7 @@ func (s *Server) handleOperationStatus(w http.ResponseWriter, r *http.Request) {
 	if q.err == nil && !opHashRe.MatchString(h) {
 		q.fail("opHash must be a 0x-prefixed 32-byte hex hash")
 	}
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	op, err := s.store.OperationByHash(r.Context(), strings.ToLower(h))
@@ -152,8 +151,7 @@ func (s *Server) handleOperationStatus(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleGetAccountAddress(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
 	owner := q.address("owner", true)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	acct, deployed, err := s.cfg.Ops.Account(r.Context(), common.HexToAddress(owner))

@@ -51,15 +51,13 @@ func (s *Server) holdings(ctx context.Context, uid, token string) (*predict.Hold
 // handleGetUserAssetInfo answers SPEC.md's portfolio summary of a user in
 // one base token, from the indexed state (docs/portfolio.md).
 func (s *Server) handleGetUserAssetInfo(w http.ResponseWriter, r *http.Request) {
-	if _, err := s.authenticate(r); err != nil {
-		s.Error(w, r, err)
+	_, q, valid := s.callerQuery(w, r)
+	if !valid {
 		return
 	}
-	q := newQuery(r)
 	uid := q.text("uid", true, 64)
 	token := s.baseToken(q, true)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	h, err := s.holdings(r.Context(), uid, token)
@@ -105,19 +103,17 @@ func newAssetSnapshot(t time.Time, value, balance, pnl *big.Int) wire.AssetSnaps
 // time: the last snapshot of each bucket (carried forward through buckets
 // without one) and, last, the current point computed now.
 func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Request) {
-	if _, err := s.authenticate(r); err != nil {
-		s.Error(w, r, err)
+	_, q, valid := s.callerQuery(w, r)
+	if !valid {
 		return
 	}
-	q := newQuery(r)
 	uid := q.text("uid", true, 64)
 	interval := q.enum("timeInterval", "1d", "1w", "1m", "3m", "all")
 	if q.err == nil && interval == "" {
 		q.fail("timeInterval is required")
 	}
 	token := s.baseToken(q, true)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	u, err := s.store.UserByUID(r.Context(), uid)
@@ -174,8 +170,7 @@ func (s *Server) handleGetLeaderboard(w http.ResponseWriter, r *http.Request) {
 	period := predict.LeaderboardPeriod(q.enum("period", "day", "week", "month", "all"))
 	by := q.enum("sortBy", predict.RankByPnL, predict.RankByVolume)
 	token := s.baseToken(q, false)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	if period == "" {

@@ -36,8 +36,7 @@ func (s *Server) handleGetUserPositions(w http.ResponseWriter, r *http.Request) 
 	page, size := q.page()
 	uid := q.text("uid", false, 64)
 	market := q.address("marketAddress", false)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	if uid == "" {
@@ -52,48 +51,29 @@ func (s *Server) handleGetUserPositions(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	list, total, err := s.store.Positions(r.Context(), predict.PositionFilter{UID: uid, Market: market, Page: page, PageSize: size})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out := wire.PositionsPage{Total: total, Positions: make([]wire.Position, len(list))}
-	for i, p := range list {
-		out.Positions[i] = newPosition(p)
-	}
-	ok(w, out)
+	s.answer(w, r, wire.PositionsPage{Total: total, Positions: wireList(list, newPosition)}, err)
 }
 
 // handleGetUserLiquidity lists the caller's LP positions.
 func (s *Server) handleGetUserLiquidity(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		s.Error(w, r, err)
+	p, valid := s.callerMarketPage(w, r)
+	if !valid {
 		return
 	}
-	q := newQuery(r)
-	page, size := q.page()
-	market := q.address("marketAddress", false)
-	if q.err != nil {
-		s.Error(w, r, q.err)
-		return
+	list, total, err := s.store.LiquidityPositions(r.Context(), predict.LiquidityFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
+	s.answer(w, r, wire.LiquidityPage{Total: total, Positions: wireList(list, newLiquidityPosition)}, err)
+}
+
+// newLiquidityPosition is an LP position with its share of the pool.
+func newLiquidityPosition(p *predict.LiquidityPosition) wire.LiquidityPosition {
+	share := new(big.Int)
+	if p.LPSupply != nil && p.LPSupply.Sign() > 0 {
+		share = predict.DivWad(p.LPAmount, p.LPSupply)
 	}
-	list, total, err := s.store.LiquidityPositions(r.Context(), predict.LiquidityFilter{UID: u.UID, Market: market, Page: page, PageSize: size})
-	if err != nil {
-		s.Error(w, r, err)
-		return
+	return wire.LiquidityPosition{
+		MarketAddress: p.Market, MarketTitle: p.MarketTitle, MarketStatus: string(p.MarketStatus),
+		BaseTokenAddress: p.BaseToken, LPAmount: amount(p.LPAmount), LPSupply: amount(p.LPSupply),
+		PoolShare: predict.FormatPrice(share), Value: amount(p.ShareValue()), Deposited: amount(p.Deposited),
+		Withdrawn: amount(p.Withdrawn), FeesEarned: amount(p.Fees), ReturnedValue: amount(p.ReturnedValue),
 	}
-	out := wire.LiquidityPage{Total: total, Positions: make([]wire.LiquidityPosition, len(list))}
-	for i, p := range list {
-		share := new(big.Int)
-		if p.LPSupply != nil && p.LPSupply.Sign() > 0 {
-			share = predict.DivWad(p.LPAmount, p.LPSupply)
-		}
-		out.Positions[i] = wire.LiquidityPosition{
-			MarketAddress: p.Market, MarketTitle: p.MarketTitle, MarketStatus: string(p.MarketStatus),
-			BaseTokenAddress: p.BaseToken, LPAmount: amount(p.LPAmount), LPSupply: amount(p.LPSupply),
-			PoolShare: predict.FormatPrice(share), Value: amount(p.ShareValue()), Deposited: amount(p.Deposited),
-			Withdrawn: amount(p.Withdrawn), FeesEarned: amount(p.Fees), ReturnedValue: amount(p.ReturnedValue),
-		}
-	}
-	ok(w, out)
 }

@@ -53,8 +53,7 @@ func (s *Server) handleGetUserBaseInfo(w http.ResponseWriter, r *http.Request) {
 	case key == predict.ProfileByInviteCode && len(value) > maxInviteCode:
 		q.fail("inviteCode must be at most %d characters", maxInviteCode)
 	}
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	viewer, err := s.optionalUser(r)

@@ -89,7 +89,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	}
 	handle("GET /api/v1/aa/get-operation-status", classRead, s.handleOperationStatus)
 
-	// Confirmed chain state (marketdata.go, portfolio.go).
+	// Confirmed chain state (trade.go, resolution.go, position.go).
 	handle("GET /api/v1/market/get-quote", classRead, s.handleGetQuote)
 	handle("GET /api/v1/market/get-resolution-status", classRead, s.handleGetResolutionStatus)
 	handle("GET /api/v1/market/get-user-positions", classRead, s.handleGetUserPositions)
@@ -97,7 +97,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/market/get-market-trades", classRead, s.handleGetMarketTrades)
 	handle("GET /api/v1/market/get-user-trades", classRead, s.handleGetUserTrades)
 
-	// Charts and rankings (charts.go), portfolios and the leaderboard
+	// Charts and rankings (chart.go), portfolios and the leaderboard
 	// (portfolio.go).
 	handle("GET /api/v1/market/get-price-history", classRead, s.handleGetPriceHistory)
 	handle("GET /api/v1/market/get-market-option-price-history", classRead, s.handleGetPriceHistory) // the platform's first name

@@ -3,7 +3,6 @@ package api
 import (
 	"bytes"
 	"context"
-	"errors"
 	"io"
 	"log/slog"
 	"net"
@@ -28,12 +27,7 @@ func (s *Server) registerEventMetrics(reg *prometheus.Registry) {
 	if s.cfg.Events == nil || reg == nil {
 		return
 	}
-	if err := reg.Register(s.cfg.Events); err != nil {
-		var already prometheus.AlreadyRegisteredError
-		if !errors.As(err, &already) {
-			panic(err) // a name clash is a programming error, as MustRegister treats it
-		}
-	}
+	registerOnce(reg, s.cfg.Events)
 }
 
 // hub returns the event hub, or ENOTIMPL when the deployment has none.
@@ -42,6 +36,20 @@ func (s *Server) hub() (*events.Hub, error) {
 		return nil, predict.Errorf(predict.ENOTIMPL, "the event stream is not enabled on this server")
 	}
 	return s.cfg.Events, nil
+}
+
+// streamCaller is the hub and the caller of a stream endpoint. A server
+// without a hub answers ENOTIMPL to everyone, before any token is read.
+func (s *Server) streamCaller(r *http.Request) (*events.Hub, *predict.User, error) {
+	hub, err := s.hub()
+	if err != nil {
+		return nil, nil, err
+	}
+	u, err := s.authenticate(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	return hub, u, nil
 }
 
 // streamWriter is a response with its controller, which reaches through
@@ -59,12 +67,7 @@ func (w streamWriter) SetWriteDeadline(t time.Time) error { return w.rc.SetWrite
 // subscribes market topics together with the connection, so a client
 // resuming with Last-Event-ID also gets its topics' missed events.
 func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
-	hub, err := s.hub()
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	u, err := s.authenticate(r)
+	hub, u, err := s.streamCaller(r)
 	if err != nil {
 		s.Error(w, r, err)
 		return
@@ -74,8 +77,7 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 		// A GET has no body: topics come as ?topics=a,b.
 		q := newQuery(r)
 		v := q.get("topics")
-		if q.err != nil {
-			s.Error(w, r, q.err)
+		if !s.queryValid(w, r, q) {
 			return
 		}
 		for t := range strings.SplitSeq(v, ",") {
@@ -172,12 +174,7 @@ func (s *Server) handleSSEUnsubscribe(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) changeSubscriptions(w http.ResponseWriter, r *http.Request, subscribe bool) {
-	hub, err := s.hub()
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	u, err := s.authenticate(r)
+	hub, u, err := s.streamCaller(r)
 	if err != nil {
 		s.Error(w, r, err)
 		return

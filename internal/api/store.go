@@ -16,7 +16,8 @@ type Store interface {
 	userStore
 	profileStore
 	marketStore
-	marketDataStore
+	tradeStore
+	resolutionStore
 	chartStore
 	positionStore
 	portfolioStore
@@ -59,15 +60,20 @@ type marketStore interface {
 	FollowMarket(ctx context.Context, uid, market string, follow bool) error
 }
 
-// marketDataStore is the store of marketdata.go: trades, pools and resolutions.
-type marketDataStore interface {
+// tradeStore is the store of trade.go: trades, and the pools that quote
+// a trade before it is made.
+type tradeStore interface {
 	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
 	MarketPool(ctx context.Context, market string) (*predict.MarketPool, error)
-	Resolution(ctx context.Context, market string) (*predict.Resolution, error)
 	Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Trade, int, error)
 }
 
-// chartStore is the store of charts.go.
+// resolutionStore is the store of resolution.go.
+type resolutionStore interface {
+	Resolution(ctx context.Context, market string) (*predict.Resolution, error)
+}
+
+// chartStore is the store of chart.go.
 type chartStore interface {
 	MarketActivity(ctx context.Context, since time.Time) ([]predict.MarketActivity, error)
 	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)

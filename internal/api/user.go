@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"regexp"
 	"strings"
@@ -234,47 +235,41 @@ func (s *Server) handleGetUserInfo(w http.ResponseWriter, r *http.Request) {
 // handleSetUsername changes the caller's display name.
 func (s *Server) handleSetUsername(w http.ResponseWriter, r *http.Request) {
 	var req wire.SetUserNameRequest
-	u, valid := s.caller(w, r, &req)
-	if !valid {
-		return
-	}
-	if req.UserName == "" {
-		s.Error(w, r, predict.Errorf(predict.EINVALID, "userName is required"))
-		return
-	}
-	if err := checkUserName("userName", req.UserName); err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	if err := s.store.SetUserName(r.Context(), u.UID, req.UserName); err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	s.cfg.Cache.Flush() // names show in cached market details and trades
-	u.Name = req.UserName
-	ok(w, newUserInfo(u))
+	s.setUserText(w, r, &req, "userName", func() string { return req.UserName }, checkUserName, s.store.SetUserName,
+		func(u *predict.User, name string) { u.Name = name })
 }
 
 // handleSetAvatar changes the caller's avatar URL.
 func (s *Server) handleSetAvatar(w http.ResponseWriter, r *http.Request) {
 	var req wire.SetAvatarRequest
-	u, valid := s.caller(w, r, &req)
+	s.setUserText(w, r, &req, "avatarUrl", func() string { return req.AvatarURL }, checkAvatarURL, s.store.SetAvatarURL,
+		func(u *predict.User, url string) { u.AvatarURL = url })
+}
+
+// setUserText is the body of set-username and set-avatar: the caller
+// sets one required text of their profile (field, read from req by
+// value once decoded), checked by check, stored by set; the answer is
+// the caller's profile with it applied.
+func (s *Server) setUserText(w http.ResponseWriter, r *http.Request, req any, field string, value func() string,
+	check func(field, v string) error, set func(ctx context.Context, uid, v string) error, apply func(u *predict.User, v string)) {
+	u, valid := s.caller(w, r, req)
 	if !valid {
 		return
 	}
-	if req.AvatarURL == "" {
-		s.Error(w, r, predict.Errorf(predict.EINVALID, "avatarUrl is required"))
+	v := value()
+	if v == "" {
+		s.Error(w, r, predict.Errorf(predict.EINVALID, "%s is required", field))
 		return
 	}
-	if err := checkAvatarURL("avatarUrl", req.AvatarURL); err != nil {
+	if err := check(field, v); err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	if err := s.store.SetAvatarURL(r.Context(), u.UID, req.AvatarURL); err != nil {
+	if err := set(r.Context(), u.UID, v); err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	s.cfg.Cache.Flush() // names show in cached market details and trades
-	u.AvatarURL = req.AvatarURL
+	s.cfg.Cache.Flush() // names and avatars show in cached market details and trades
+	apply(u, v)
 	ok(w, newUserInfo(u))
 }

@@ -82,10 +82,8 @@ func TestUserNotifications(t *testing.T) {
 
 		list := func(t *testing.T, token, query string) userNotificationsOut {
 			t.Helper()
-			r := c.e.do("GET", "/api/v1/user/get-user-notifications?page=1&pageSize=50"+query, token, nil)
-			wantOK(t, r)
 			var out userNotificationsOut
-			r.into(t, &out)
+			c.e.read(t, "/api/v1/user/get-user-notifications?page=1&pageSize=50"+query, token, &out)
 			return out
 		}
 		all := list(t, c.alice, "")
@@ -185,11 +183,7 @@ func TestUserNotifications(t *testing.T) {
 		for i := range many {
 			many[i] = uuid.NewString()
 		}
-		for _, tc := range []struct {
-			name, method, path, token string
-			body                      any
-			status, code              int
-		}{
+		c.e.wantRefusals(t, "/api/v1/user/", []refusal{
 			{"GetErrNoToken", "GET", "get-user-notifications?page=1&pageSize=10", "", nil, http.StatusUnauthorized, 110303},
 			{"GetErrNotRegistered", "GET", "get-user-notifications?page=1&pageSize=10", c.nobody, nil, http.StatusForbidden, 110109},
 			{"GetErrNoPage", "GET", "get-user-notifications?pageSize=10", c.alice, nil, http.StatusBadRequest, 110101},
@@ -203,10 +197,6 @@ func TestUserNotifications(t *testing.T) {
 			{"MarkErrIntegerIDs", "POST", "mark-notifications-as-read", c.alice, map[string]any{"notificationUuids": []int64{all.Notifications[0].ID}}, http.StatusBadRequest, 110101},
 			{"MarkErrNotAUUID", "POST", "mark-notifications-as-read", c.alice, map[string]any{"notificationUuids": []string{"731"}}, http.StatusBadRequest, 110101},
 			{"MarkErrTooMany", "POST", "mark-notifications-as-read", c.alice, map[string]any{"notificationUuids": many}, http.StatusBadRequest, 110101},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				wantError(t, c.e.do(tc.method, "/api/v1/user/"+tc.path, tc.token, tc.body), tc.status, tc.code)
-			})
-		}
+		})
 	})
 }

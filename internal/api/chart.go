@@ -85,8 +85,7 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 	if q.err == nil && interval == "" {
 		interval = "1d"
 	}
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	s.cached(w, r, market, func() (any, error) {
@@ -311,8 +310,7 @@ func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 	// hotPageSize markets.
 	page, size := q.pageOr(hotPageSize)
 	baseToken := q.address("baseTokenAddress", false)
-	if q.err != nil {
-		s.Error(w, r, q.err)
+	if !s.queryValid(w, r, q) {
 		return
 	}
 	s.cached(w, r, "", func() (any, error) {

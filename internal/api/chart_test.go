@@ -330,9 +330,7 @@ func TestPortfolioReads(t *testing.T) {
 		assetInfo := func(uid, token string) info {
 			t.Helper()
 			var in info
-			r := e.do("GET", "/api/v1/market/get-user-asset-info?uid="+uid+"&baseTokenAddress="+base, token, nil)
-			wantOK(t, r)
-			r.into(t, &in)
+			e.read(t, "/api/v1/market/get-user-asset-info?uid="+uid+"&baseTokenAddress="+base, token, &in)
 			return in
 		}
 		// Bob reads Alice's summary; it matches the store's positions.

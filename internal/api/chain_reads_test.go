@@ -1,9 +1,19 @@
 package api_test
 
 import (
+	"context"
+	"math/big"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -48,32 +58,70 @@ func TestChainReadsBadInput(t *testing.T) {
 			})
 		}
 		t.Run("QuoteOK", func(t *testing.T) {
-			r := e.do("GET", "/api/v1/market/get-quote?marketAddress="+m.Address+"&optionAddress="+opt+"&side=1&amount=10000000", "", nil)
-			wantOK(t, r)
 			var q struct{ AmountOut, Fee, PriceBefore string }
-			r.into(t, &q)
+			e.read(t, "/api/v1/market/get-quote?marketAddress="+m.Address+"&optionAddress="+opt+"&side=1&amount=10000000", "", &q)
 			// 10 USDC at 2% fee into a 1000/1000 pool priced 0.5.
 			if q.Fee != "200000" || q.PriceBefore != "0.5" || q.AmountOut == "" {
 				t.Fatalf("quote = %+v", q)
 			}
 		})
 		t.Run("TradesEmpty", func(t *testing.T) {
-			r := e.do("GET", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress="+m.Address, "", nil)
-			wantOK(t, r)
 			var p struct{ Total int }
-			r.into(t, &p)
+			e.read(t, "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress="+m.Address, "", &p)
 			if p.Total != 0 {
 				t.Fatalf("trades of a new market: %d", p.Total)
 			}
 		})
 		t.Run("PositionsEmpty", func(t *testing.T) {
-			r := e.do("GET", "/api/v1/market/get-user-positions?page=1&pageSize=10", alice, nil)
-			wantOK(t, r)
 			var p struct{ Total int }
-			r.into(t, &p)
+			e.read(t, "/api/v1/market/get-user-positions?page=1&pageSize=10", alice, &p)
 			if p.Total != 0 {
 				t.Fatalf("positions of a new user: %d", p.Total)
 			}
 		})
 	})
+}
+
+// headAt is a chain whose head block is at a fixed time; it has no
+// transactions.
+type headAt time.Time
+
+func (h headAt) HeaderByNumber(context.Context, *big.Int) (*types.Header, error) {
+	return &types.Header{Number: big.NewInt(1), Time: uint64(time.Time(h).Unix())}, nil
+}
+
+func (headAt) TransactionReceipt(context.Context, common.Hash) (*types.Receipt, error) {
+	return nil, ethereum.NotFound
+}
+
+func (headAt) TransactionByHash(context.Context, common.Hash) (*types.Transaction, bool, error) {
+	return nil, false, ethereum.NotFound
+}
+
+// TestQuoteAtChainTime: get-quote judges whether a market trades at the
+// chain's time, as operations do, not by the service's clock.
+func TestQuoteAtChainTime(t *testing.T) {
+	s := storetest.OpenSQLite(t)
+	// The market ends in 30 days by the service's clock, on a whole
+	// second as the chain's clock counts.
+	m := storetest.NewMarket(t, s, func(m *predict.Market) { m.EndTime = m.EndTime.Truncate(time.Second) })
+	quote := "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + m.Options[0].Address + "&side=1&amount=10000000"
+	for name, tc := range map[string]struct {
+		head time.Time
+		ok   bool
+	}{
+		"BeforeEnd": {m.EndTime.Add(-time.Hour), true},
+		"AtEnd":     {m.EndTime, false},
+		"AfterEnd":  {m.EndTime.Add(time.Hour), false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, s, func(c *api.Config) { c.Chain = headAt(tc.head) })
+			r := e.do("GET", quote, "", nil)
+			if tc.ok {
+				wantOK(t, r)
+				return
+			}
+			wantError(t, r, http.StatusConflict, 110105)
+		})
+	}
 }
