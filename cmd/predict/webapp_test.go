@@ -125,6 +125,17 @@ func (b *tab) signIn(name string) {
 	b.waitText("main h1", "Portfolio")
 }
 
+// faucet asks the portfolio page's faucet for test tokens and waits for
+// its answer (want). The summary above the button must have loaded first:
+// a click lands where the button was when the click was computed, and
+// the summary replacing its placeholder moves the button down.
+func (b *tab) faucet(want string) {
+	b.t.Helper()
+	b.run("portfolio summary", chromedp.WaitVisible("#summary", chromedp.ByQuery))
+	b.run("faucet", chromedp.Click("#faucet", chromedp.ByQuery))
+	b.waitText(".faucet", want)
+}
+
 // token is the page's identity token, for checks through the API.
 func (b *tab) token() string {
 	var tok string
@@ -342,8 +353,7 @@ func TestWebApp(t *testing.T) {
 
 	alice := newTab("alice")
 	alice.signIn("alice")
-	alice.run("faucet", chromedp.Click("#faucet", chromedp.ByQuery))
-	alice.waitText(".faucet", "Received 1,000")
+	alice.faucet("Received 1,000")
 	alice.waitText("#balance", "1,000")
 
 	// Bob watches the market; alice buys: bob's page shows her trade and
@@ -416,8 +426,7 @@ func TestWebApp(t *testing.T) {
 	// settles it on that option.
 	root := newTab("root")
 	root.signIn("root")
-	root.run("faucet", chromedp.Click("#faucet", chromedp.ByQuery))
-	root.waitText(".faucet", "Received")
+	root.faucet("Received")
 	created := root.createMarket("Will the browser test pass?", "Yes if it passes.", "")
 	shoot(root, "admin")
 
@@ -509,8 +518,7 @@ func TestWebAppResolution(t *testing.T) {
 	root, alice, bob, judge := app.newTab("root"), app.newTab("alice"), app.newTab("bob"), app.newTab("judge")
 	for _, u := range []*tab{root, alice, bob} {
 		u.signIn(u.name)
-		u.run("faucet", chromedp.Click("#faucet", chromedp.ByQuery))
-		u.waitText(".faucet", "Received")
+		u.faucet("Received")
 	}
 	judge.signIn("judge")
 
