@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
-	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
@@ -24,6 +24,10 @@ type Backend interface {
 	ReceiptReader
 }
 
+// DefaultMineTimeout is how long the Operator waits for one of its
+// transactions to be mined before it answers that it was not.
+const DefaultMineTimeout = 2 * time.Minute
+
 // Operator sends the operator key's transactions: role changes on the
 // MarketFactory and, on the dev chain, base-token mints. Transactions are
 // sent one at a time and waited for, so the key's nonce never races.
@@ -33,12 +37,22 @@ type Operator struct {
 	chainID *big.Int
 	suite   *Suite
 
-	mu sync.Mutex
+	// MineTimeout bounds the wait for a receipt (DefaultMineTimeout when
+	// zero). The next transaction waits for this one, so without a bound
+	// one transaction that is never mined would stall every later faucet
+	// and role change for as long as its caller is willing to wait.
+	MineTimeout time.Duration
+
+	// turn is held by the transaction in flight. It is a channel rather
+	// than a mutex so that a caller queued behind it can give up when its
+	// context ends.
+	turn chan struct{}
 }
 
 // NewOperator returns an Operator for the deployment suite.
 func NewOperator(backend Backend, key *ecdsa.PrivateKey, suite *Suite) *Operator {
-	return &Operator{backend: backend, key: key, chainID: new(big.Int).SetUint64(suite.ChainID), suite: suite}
+	return &Operator{backend: backend, key: key, chainID: new(big.Int).SetUint64(suite.ChainID), suite: suite,
+		turn: make(chan struct{}, 1)}
 }
 
 // SetRole grants or revokes the admin or resolver role of account on the
@@ -88,8 +102,12 @@ func (o *Operator) Mint(ctx context.Context, token, to string, amount *big.Int) 
 // send or revert failure is ERPC with what was attempted, so the API can
 // report it as it is.
 func (o *Operator) transact(ctx context.Context, what string, send func(*bind.TransactOpts) (*types.Transaction, error)) (string, error) {
-	o.mu.Lock()
-	defer o.mu.Unlock()
+	select {
+	case o.turn <- struct{}{}:
+		defer func() { <-o.turn }()
+	case <-ctx.Done():
+		return "", fmt.Errorf("%s: waiting for the operator's previous transaction: %w", what, ctx.Err())
+	}
 	opts, err := bind.NewKeyedTransactorWithChainID(o.key, o.chainID)
 	if err != nil {
 		return "", fmt.Errorf("operator transactor: %w", err)
@@ -103,7 +121,17 @@ func (o *Operator) transact(ctx context.Context, what string, send func(*bind.Tr
 		}
 		return "", fmt.Errorf("%s: %w: %w", what, predict.Errorf(predict.ERPC, "%s failed: %s", what, revertText(err)), err)
 	}
-	if _, err := WaitMined(ctx, o.backend, tx.Hash()); err != nil {
+	timeout := o.MineTimeout
+	if timeout <= 0 {
+		timeout = DefaultMineTimeout
+	}
+	wctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if _, err := WaitMined(wctx, o.backend, tx.Hash()); err != nil {
+		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			return "", fmt.Errorf("%s: %w: %w", what, predict.Errorf(predict.ERPC,
+				"%s: transaction %s was not mined within %s (it may still be)", what, tx.Hash().Hex(), timeout), err)
+		}
 		return "", fmt.Errorf("%s: %w: %w", what, predict.Errorf(predict.ERPC, "%s failed in transaction %s", what, tx.Hash().Hex()), err)
 	}
 	return strings.ToLower(tx.Hash().Hex()), nil
