@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/portfolio"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
@@ -120,6 +121,32 @@ func TestGetPriceHistory(t *testing.T) {
 			if !yes[i].Time.Equal(yes[i-1].Time.Add(time.Minute)) {
 				t.Fatalf("points %d and %d are not a bucket apart: %v %v", i-1, i, yes[i-1].Time, yes[i].Time)
 			}
+		}
+
+		// A chain that seals more than a block a second (the embedded one)
+		// runs ahead of the wall clock: the chart ends at its head, so its
+		// latest trade is in it. Without the chain's time it is not.
+		behind := d.busy.Time().Add(-2 * time.Minute)
+		for _, tc := range []struct {
+			name   string
+			chain  api.ChainReader
+			latest bool // the chart ends on the last trade's price
+		}{
+			{"WallClockOnly", nil, false},
+			{"ChainAhead", headAt(d.quiet.Time()), true},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				ahead := newEnv(t, s, func(c *api.Config) { c.Chain = tc.chain })
+				ahead.now = behind
+				r := ahead.do("GET", "/api/v1/market/get-price-history?interval=1h&marketAddress="+m, "", nil)
+				wantOK(t, r)
+				r.into(t, &h)
+				yes := h.Options[0].Points
+				if got := yes[len(yes)-1].Price; tc.latest != (got == predict.FormatPrice(d.lastYes)) {
+					t.Fatalf("wall clock at %v: the chart ends at %v on %s (the last trade's price is %s)",
+						behind, yes[len(yes)-1].Time, got, predict.FormatPrice(d.lastYes))
+				}
+			})
 		}
 
 		// The platform's form: timeInterval, 4h, the alias path and one
