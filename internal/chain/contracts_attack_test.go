@@ -50,9 +50,7 @@ func TestMarketAttacks(t *testing.T) {
 	env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return settled.m.Claim(o, aliceWinning)
 	}))
-	if err := env.sim.AdjustTime(2 * time.Minute); err != nil {
-		t.Fatal(err)
-	}
+	env.advance(120)
 	now := env.headTime()
 	future := new(big.Int).SetUint64(now + 3600)
 	past := new(big.Int).SetUint64(now - 1)

@@ -171,9 +171,7 @@ func TestResolutionUndisputed(t *testing.T) {
 		return mk.m.RemoveLiquidity(o, usdc(10), zero, dl)
 	}))
 
-	if err := env.sim.AdjustTime(7200 * time.Second); err != nil {
-		t.Fatal(err)
-	}
+	env.advance(7200)
 	env.expectRevert(bob, "ChallengeWindowClosed", func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return mk.m.Dispute(o)
 	})
@@ -252,9 +250,7 @@ func TestResolutionDisputeOverturned(t *testing.T) {
 		return mk.m.Arbitrate(o, big.NewInt(2))
 	})
 	// The arbitrator may decide long after the window.
-	if err := env.sim.AdjustTime(3 * 7200 * time.Second); err != nil {
-		t.Fatal(err)
-	}
+	env.advance(3 * 7200)
 	mkBefore := env.baseOf(mk.addr)
 	r = env.mustMine(env.mustSend(arbitrator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return mk.m.Arbitrate(o, one)
