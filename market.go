@@ -207,10 +207,13 @@ type Resolution struct {
 	// Void is true once the market ended void; Unclaimed then counts every
 	// option token still held at 1/N.
 	Void bool
-	// ChallengeWindow and Bond are the market's resolution parameters
-	// (zero: settlement ends it at once).
+	// ChallengeWindow, Bond and DisputeFeeBps are the market's resolution
+	// parameters (zero window: settlement ends it at once). DisputeFeeBps
+	// is the share of the wrong side's bond paid to the treasury when a
+	// dispute is decided.
 	ChallengeWindow time.Duration
 	Bond            *big.Int
+	DisputeFeeBps   int
 	// Assertion, Dispute and Arbitration are the steps of a resolution
 	// with a challenge window, nil until they happen.
 	Assertion   *Assertion

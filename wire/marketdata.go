@@ -60,9 +60,12 @@ type ResolutionStatus struct {
 	// option token claims 1/N).
 	Void bool `json:"void"`
 	// ChallengeWindowSeconds is the market's window (0: settlement ends
-	// it at once) and Bond what an assertion and a dispute post.
+	// it at once), Bond what an assertion and a dispute post, and
+	// DisputeFeeBps the share of the wrong side's bond paid to the
+	// treasury when the arbitrator decides a dispute.
 	ChallengeWindowSeconds int64  `json:"challengeWindowSeconds"`
 	Bond                   Amount `json:"bond"`
+	DisputeFeeBps          int    `json:"disputeFeeBps"`
 	// Disputable is true while the market is settling and the window
 	// open (chain time); Finalizable while it is settling, undisputed,
 	// and the window is over.

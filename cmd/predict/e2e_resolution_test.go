@@ -144,7 +144,7 @@ func resolution(t *testing.T, e *e2e) {
 		s := status(market)
 		if s.Status != "settling" || s.Assertion == nil || s.Assertion.OptionAddress != opts[0] || s.Assertion.OptionTitle != "Yes" ||
 			s.Assertion.AsserterUID != root.uid || s.Assertion.Bond.String() != bond.String() || s.Bond.String() != bond.String() ||
-			s.ChallengeWindowSeconds != resolutionWindow || !s.Disputable || s.Finalizable || s.Dispute != nil || s.WinningOption != nil {
+			s.ChallengeWindowSeconds != resolutionWindow || s.DisputeFeeBps != chain.DefaultDisputeFeeBps || !s.Disputable || s.Finalizable || s.Dispute != nil || s.WinningOption != nil {
 			t.Fatalf("after the assertion: %+v", s)
 		}
 		if d := s.Assertion.ChallengeEndsAt.Sub(s.Assertion.AssertedAt.Time); d != resolutionWindow*time.Second {

@@ -606,6 +606,10 @@ func TestWebAppResolution(t *testing.T) {
 	bob.waitText("#resolution-status", "Settling")
 	bob.waitText("#asserted", "Yes")
 	bob.waitText("#dispute-box", "costs a bond of "+units(bond))
+	// The fee the arbitrator's decision keeps of the wrong side's bond
+	// (chain.DefaultDisputeFeeBps of one bond), in figures.
+	fee := new(big.Int).Div(new(big.Int).Mul(bond, big.NewInt(chain.DefaultDisputeFeeBps)), big.NewInt(10_000))
+	bob.waitText("#dispute-box", fmt.Sprintf("dispute fee of %g %% of the wrong side's bond (%s", float64(chain.DefaultDisputeFeeBps)/100, units(fee)))
 	bob.waitText("#trade-submit", "Market closed")
 	countingDown(bob)
 	app.shoot(bob, "market-settling")
@@ -626,8 +630,8 @@ func TestWebAppResolution(t *testing.T) {
 	bob.waitText("#resolution-status", "Ended")
 	bob.waitText("#winner", "No")
 	bob.waitText("#arbitration", "overturned")
-	// Both bonds to bob, minus the fee (chain.DefaultDisputeFeeBps of one bond).
-	fee := new(big.Int).Div(new(big.Int).Mul(bond, big.NewInt(chain.DefaultDisputeFeeBps)), big.NewInt(10_000))
+	bob.waitText("#arbitration", "dispute fee of")
+	// Both bonds to bob, minus the fee.
 	afterBonds := new(big.Int).Sub(new(big.Int).Add(bobBefore, bond), fee)
 	waitBalance(t, base, bobToken, afterBonds, "bob after the arbitration")
 	won := held(bob, disputed)

@@ -51,7 +51,7 @@ func newResolution(res *predict.Resolution, now time.Time) wire.ResolutionStatus
 		out.TotalClaimableAmount = amount(res.Unclaimed)
 		out.Claimable = res.Unclaimed != nil && res.Unclaimed.Sign() > 0
 	}
-	out.Void, out.ChallengeWindowSeconds, out.Bond = res.Void, int64(res.ChallengeWindow.Seconds()), amount(res.Bond)
+	out.Void, out.ChallengeWindowSeconds, out.Bond, out.DisputeFeeBps = res.Void, int64(res.ChallengeWindow.Seconds()), amount(res.Bond), res.DisputeFeeBps
 	if a := res.Assertion; a != nil {
 		out.Assertion = &wire.Assertion{Void: a.Void, OptionAddress: a.Option, OptionTitle: a.OptionTitle,
 			AsserterUID: a.AsserterUID, AsserterAddress: a.Asserter, Bond: amount(a.Bond), AssertedAt: wireTime(a.At),

@@ -366,7 +366,7 @@ func TestResolutionSteps(t *testing.T) {
 		res, err := s.Resolution(ctx, c.Market)
 		storetest.Must(t, err)
 		a := res.Assertion
-		if res.Status != predict.StatusSettling || res.ChallengeWindow != 600*time.Second || res.Bond.Cmp(big.NewInt(1_000000)) != 0 ||
+		if res.Status != predict.StatusSettling || res.ChallengeWindow != 600*time.Second || res.Bond.Cmp(big.NewInt(1_000000)) != 0 || res.DisputeFeeBps != 500 ||
 			a == nil || a.Void || a.Option != c.Options[0] || a.OptionTitle != "Yes" || a.AsserterUID != ua.UID || a.Asserter != asserter ||
 			a.Bond.Cmp(big.NewInt(1_000000)) != 0 || !a.At.Equal(assertedAt) || !a.ChallengeEnd.Equal(assertedAt.Add(600*time.Second)) ||
 			res.Dispute != nil || res.Arbitration != nil {

@@ -14,7 +14,7 @@ type Market = { marketAddress: Hex; options: Option[] };
 
 /** ResolutionStatus is GET /api/v1/market/get-resolution-status. */
 export type ResolutionStatus = {
-  status: string; void?: boolean; challengeWindowSeconds?: number; bond?: string; disputable?: boolean; finalizable?: boolean;
+  status: string; void?: boolean; challengeWindowSeconds?: number; bond?: string; disputeFeeBps?: number; disputable?: boolean; finalizable?: boolean;
   winningOption: { optionAddress: Hex; title: string } | null; settledAt: string; settledBy: { uid: string; name: string };
   resolutionSource: string; resolutionNote: string; totalClaimedAmount: string; totalClaimableAmount: string;
   assertion?: null | {
@@ -30,8 +30,17 @@ export type ResolutionStatus = {
 const eq = (a?: string, b?: string) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 
-/** feeWords says what the arbitrator's decision keeps of the wrong side's bond (docs/contracts.md). */
-const feeWords = 'minus the dispute fee (a share of the wrong side\'s bond, to the treasury)';
+/**
+ * DisputeFee says what the arbitrator's decision keeps of the wrong side's
+ * bond for the treasury: floor(bond · disputeFeeBps / 10000), as the market
+ * contract computes it (docs/contracts.md).
+ */
+function DisputeFee({ bps, bond }: { bps: number; bond: bigint }) {
+  if (bps <= 0) return <span class="dispute-fee">with no dispute fee</span>;
+  return (
+    <span class="dispute-fee">minus the dispute fee of {bps / 100} % of the wrong side's bond (<Amount raw={(bond * BigInt(bps)) / 10000n} />), to the treasury</span>
+  );
+}
 
 /** Countdown shows the time left until end (ms, chain time) and calls onEnd once it passes. */
 function Countdown({ end, onEnd }: { end: number; onEnd: () => void }) {
@@ -139,7 +148,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
           <div class="dispute" id="dispute-box">
             <h3>Disagree?</h3>
             <p class="small">Disputing costs a bond of <b><Amount raw={bond} /></b>, the same as the asserter's, taken from your balance.
-              The outcome then waits for the arbitrator. If the arbitrator decides against the proposed outcome, you receive both bonds (yours and the asserter's), {feeWords};
+              The outcome then waits for the arbitrator. If the arbitrator decides against the proposed outcome, you receive both bonds (yours and the asserter's), <DisputeFee bps={res.disputeFeeBps ?? 0} bond={bond} />;
               if the proposed outcome stands, your bond goes to the asserter.</p>
             {!enough ? <p class="error small">Your balance is below the bond.</p> : null}
             <button id="dispute" class="primary" disabled={busy || !enough} onClick={dispute}>Dispute — post a <Amount raw={bond} /> bond</button>
@@ -171,7 +180,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
               <option value="void">Void — no option wins; every option token pays 1/{d.options.length}</option>
             </select>
           </label>
-          <p class="small">Deciding the proposed outcome upholds the assertion: both bonds go to the asserter, {feeWords}.
+          <p class="small">Deciding the proposed outcome upholds the assertion: both bonds go to the asserter, <DisputeFee bps={res.disputeFeeBps ?? 0} bond={bond} />.
             Any other decision overturns it: both bonds go to the disputer. The market ends on your decision.</p>
           <button id="arbitrate" class="primary" disabled={busy} onClick={arbitrate}>Decide</button>
         </div>
@@ -179,7 +188,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
 
       {arb ? (
         <p id="arbitration">The arbitrator {arb.upheld ? 'upheld' : 'overturned'} the proposed outcome and decided{' '}
-          <b>{outcomeTitle(arb.void, arb.optionTitle)}</b> {when(arb.arbitratedAt)}: both bonds went to the {arb.upheld ? 'asserter' : 'disputer'}, {feeWords}.</p>
+          <b>{outcomeTitle(arb.void, arb.optionTitle)}</b> {when(arb.arbitratedAt)}: both bonds went to the {arb.upheld ? 'asserter' : 'disputer'}, <DisputeFee bps={res.disputeFeeBps ?? 0} bond={bond} />.</p>
       ) : null}
 
       {win ? (
