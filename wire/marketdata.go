@@ -97,6 +97,10 @@ type Dispute struct {
 	Bond            Amount `json:"bond"`
 	DisputedAt      Time   `json:"disputedAt"`
 	TxHash          string `json:"txHash"`
+	// ArbitratorAddress is who decides the dispute: the factory's
+	// arbitrator, read on chain while the market is disputed; empty once
+	// decided (Arbitration names who did) or without a chain.
+	ArbitratorAddress string `json:"arbitratorAddress"`
 }
 
 // Arbitration is the arbitrator's decision; Upheld is true when it agreed

@@ -204,7 +204,7 @@ func resolution(t *testing.T, e *e2e) {
 		}
 		s := status(market)
 		if s.Status != "disputed" || s.Dispute == nil || s.Dispute.DisputerUID != bob.uid || s.Dispute.Bond.String() != bond.String() ||
-			s.Disputable || s.Finalizable || s.Arbitration != nil {
+			!strings.EqualFold(s.Dispute.ArbitratorAddress, judge.account.Hex()) || s.Disputable || s.Finalizable || s.Arbitration != nil {
 			t.Fatalf("after the dispute: %+v", s)
 		}
 		// A second dispute, a finalization and an arbitration by anyone
@@ -223,6 +223,18 @@ func resolution(t *testing.T, e *e2e) {
 		}); code != predict.ENOTARBITRATOR {
 			t.Fatalf("arbitrate on chain by an outsider: %q", code)
 		}
+		// The status names the factory's arbitrator as the chain has it,
+		// however it was set: moved to alice by the operator key alone (as
+		// deploy --arbitrator sets it, with no role in the store), then
+		// back to judge.
+		for _, u := range []*user{alice, judge} {
+			if _, err := e.m.Operator.SetRole(e.ctx, u.account.Hex(), predict.RoleArbitrator, true); err != nil {
+				t.Fatalf("move the arbitrator to %s: %v", u.account.Hex(), err)
+			}
+			if s := status(market); s.Dispute == nil || !strings.EqualFold(s.Dispute.ArbitratorAddress, u.account.Hex()) {
+				t.Fatalf("with %s the factory's arbitrator, the dispute names %+v", u.account.Hex(), s.Dispute)
+			}
+		}
 
 		bobBefore = e.balance(usdc, bob.account)
 		act(judge, "arbitrate-market", "/api/v1/market/arbitrate-market", map[string]any{"marketAddress": market, "winningOptionAddress": opts[1]})
@@ -239,7 +251,7 @@ func resolution(t *testing.T, e *e2e) {
 		s = status(market)
 		if s.Status != "ended" || s.WinningOption == nil || s.WinningOption.OptionAddress != opts[1] || s.Arbitration == nil ||
 			s.Arbitration.Upheld || s.Arbitration.OptionAddress != opts[1] || !strings.EqualFold(s.Arbitration.ArbitratorAddress, judge.account.Hex()) ||
-			s.SettledBy.UID != judge.uid {
+			s.Dispute == nil || s.Dispute.ArbitratorAddress != "" || s.SettledBy.UID != judge.uid {
 			t.Fatalf("after the arbitration: %+v", s)
 		}
 		bobBefore = e.balance(usdc, bob.account)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain"
 )
 
@@ -621,6 +622,27 @@ func TestWebAppResolution(t *testing.T) {
 	waitBalance(t, base, bobToken, new(big.Int).Sub(bobBefore, bond), "bob after posting the bond")
 	alice.waitText("#resolution-status", "Disputed") // without a reload: market:info_update (or the page's own look while pending)
 	alice.run("no arbitration panel for alice", chromedp.Poll(`!document.querySelector('#arbitrate-box')`, nil, chromedp.WithPollingTimeout(time.Second)))
+
+	// The panel follows the factory's arbitrator on chain, not the role:
+	// moved to alice by the operator key alone (as deploy --arbitrator
+	// sets it), alice sees it and judge, who holds the role, does not;
+	// then it moves back to judge.
+	moveArbitrator := func(u *tab) {
+		t.Helper()
+		var info struct{ Address string }
+		apiGet(t, base, u.token(), "user/get-user-info", nil, &info)
+		if _, err := app.m.Operator.SetRole(app.ctx, info.Address, predict.RoleArbitrator, true); err != nil {
+			t.Fatalf("move the arbitrator to %s: %v", u.name, err)
+		}
+	}
+	moveArbitrator(alice)
+	alice.open("/market/" + disputed)
+	alice.waitText("#arbitrate-box", "Your decision")
+	judge.open("/market/" + disputed)
+	judge.waitText("#dispute-info", "Disputed by")
+	judge.run("no arbitration panel for judge while alice is the arbitrator",
+		chromedp.Poll(`!document.querySelector('#arbitrate-box')`, nil, chromedp.WithPollingTimeout(time.Second)))
+	moveArbitrator(judge)
 
 	judge.open("/market/" + disputed)
 	judge.waitText("#arbitrate-box", "Your decision")

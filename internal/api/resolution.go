@@ -26,7 +26,16 @@ func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Reques
 		s.Error(w, r, err)
 		return
 	}
-	ok(w, newResolution(res, now))
+	out := newResolution(res, now)
+	// Who decides a pending dispute is the factory's, on chain: deploy may
+	// have set it without any role in the store.
+	if out.Dispute != nil && res.Status == predict.StatusDisputed && s.cfg.Ops != nil {
+		if out.Dispute.ArbitratorAddress, err = s.cfg.Ops.Arbitrator(r.Context()); err != nil {
+			s.Error(w, r, err)
+			return
+		}
+	}
+	ok(w, out)
 }
 
 // newResolution is a market's settlement; until it is confirmed nothing

@@ -526,6 +526,17 @@ func (s *Service) ensureRole(ctx context.Context, user *predict.User, sender com
 	return nil
 }
 
+// Arbitrator returns the MarketFactory's arbitrator as the chain has it
+// now (lower-case hex; the zero address when there is none). It may have
+// been set by deploy or by a role grant: only the chain knows which.
+func (s *Service) Arbitrator(ctx context.Context) (string, error) {
+	a, err := s.reads.arbitrator(ctx)
+	if err != nil {
+		return "", err
+	}
+	return strings.ToLower(a.Hex()), nil
+}
+
 // Account returns the SimpleAccount of an owner key and whether it is
 // deployed yet: the address a client binds at login before its first
 // operation deploys it.

@@ -21,7 +21,7 @@ export type ResolutionStatus = {
     void: boolean; optionAddress: string; optionTitle: string; asserterUid: string; asserterAddress: string; bond: string;
     assertedAt: string; challengeEndsAt: string; txHash: string;
   };
-  dispute?: null | { disputerUid: string; disputerAddress: string; bond: string; disputedAt: string; txHash: string };
+  dispute?: null | { disputerUid: string; disputerAddress: string; bond: string; disputedAt: string; txHash: string; arbitratorAddress?: string };
   arbitration?: null | {
     arbitratorAddress: string; void: boolean; optionAddress: string; optionTitle: string; upheld: boolean; arbitratedAt: string; txHash: string;
   };
@@ -117,8 +117,11 @@ export function Resolution({ d, res, positions, onDone, reload }: {
     ? act('claim', 'market/claim-market-result', { optionAddress: held[0].optionAddress }, { kind: 'claim', market: d.marketAddress, void: true, optionCount: d.options.length })
     : act('claim', 'market/claim-market-result', { optionAddress: win!.optionAddress }, { kind: 'claim', market: d.marketAddress }));
 
-  // The arbitrator role puts the user's account on the factory as its arbitrator.
-  const isArbitrator = !!st.session?.user.roles.includes('arbitrator');
+  // The dispute names the factory's arbitrator as the chain has it, which
+  // deploy may have set without any role; without a chain, the role.
+  const isArbitrator = disp?.arbitratorAddress
+    ? eq(disp.arbitratorAddress, me)
+    : !!st.session?.user.roles.includes('arbitrator');
   const enough = st.balance === null || BigInt(st.balance) >= bond;
   const end = a ? Date.parse(a.challengeEndsAt) : 0;
 
