@@ -30,19 +30,7 @@ type testChain struct {
 
 func newTestChain(t *testing.T) *testChain {
 	t.Helper()
-	ctx := context.Background()
-	node, keys := devchaintest.Open(t, 0)
-	opts, err := bind.NewKeyedTransactorWithChainID(keys.Operator, node.ChainID())
-	if err != nil {
-		t.Fatal(err)
-	}
-	suite, err := chain.DeploySuite(ctx, node.Client(), opts, chain.SuiteConfig{
-		PaymasterSigner: keys.PaymasterAddress(), PaymasterDeposit: big.NewInt(1e18),
-		BaseTokens: chain.DefaultBaseTokens(), FeeBps: chain.DefaultFeeBps,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	node, keys, suite := devchaintest.OpenSuite(t)
 	return &testChain{client: node.Client(), suite: suite, keys: keys}
 }
 

@@ -42,18 +42,7 @@ func (u *unmined) TransactionReceipt(context.Context, common.Hash) (*types.Recei
 // goes through.
 func TestOperatorWaitIsBounded(t *testing.T) {
 	ctx := context.Background()
-	node, keys := devchaintest.Open(t, 0)
-	opts, err := bind.NewKeyedTransactorWithChainID(keys.Operator, node.ChainID())
-	if err != nil {
-		t.Fatal(err)
-	}
-	suite, err := chain.DeploySuite(ctx, node.Client(), opts, chain.SuiteConfig{
-		PaymasterSigner: keys.PaymasterAddress(), PaymasterDeposit: big.NewInt(1e18),
-		BaseTokens: chain.DefaultBaseTokens(), FeeBps: chain.DefaultFeeBps,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	node, keys, suite := devchaintest.OpenSuite(t)
 	token := suite.BaseTokens[0].Address.Hex()
 	to := common.HexToAddress("0x00000000000000000000000000000000000000a1")
 	blind := &unmined{Backend: node.Client(), waiting: make(chan struct{}, 1)}
@@ -78,7 +67,7 @@ func TestOperatorWaitIsBounded(t *testing.T) {
 	default:
 	}
 
-	err = <-done
+	err := <-done
 	if predict.ErrorCode(err) != predict.ERPC || !strings.Contains(predict.ErrorMessage(err), "was not mined within 2s") {
 		t.Fatalf("the unmined mint: %v (code %q), want ERPC saying it was not mined within 2s", err, predict.ErrorCode(err))
 	}
