@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -79,33 +80,96 @@ var uuidRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[
 // text): the only strings that may hold line breaks and tabs.
 var multilineFields = map[string]bool{"content": true, "description": true, "rules": true, "resolutionNote": true, "challenge": true}
 
+// maxJSONDepth bounds how deeply the objects and arrays of a request
+// body nest. The deepest documented body (create-market's options, a
+// userOperation inside a JSON-RPC batch) nests 4 levels; the bound leaves
+// room for clients that wrap what they send, and keeps the walk below to
+// a fixed amount of memory whatever the body.
+const maxJSONDepth = 32
+
+// checkJSONDepth refuses a body whose objects and arrays nest deeper than
+// maxJSONDepth, by one pass over its bytes that keeps nothing but a
+// counter: it runs before any decoder builds state for each level.
+func checkJSONDepth(raw []byte) error {
+	depth, inString, escaped := 0, false, false
+	for i, c := range raw {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '{' || c == '[':
+			if depth++; depth > maxJSONDepth {
+				return predict.Errorf(predict.EINVALID, "request body nests objects and arrays deeper than %d levels (at byte %d)", maxJSONDepth, i)
+			}
+		case c == '}' || c == ']':
+			depth--
+		}
+	}
+	return nil
+}
+
 // jsonFrame is an open object or array of a JSON document being walked.
+// A frame keeps no path: the path of a value is built from the stack
+// only when a message needs it, so the walk holds one small frame per
+// level, not a string per level that grows with the depth.
 type jsonFrame struct {
-	path    string
 	array   bool
 	index   int    // arrays: the index of the next element
 	key     string // objects: the key of the next value
 	wantKey bool   // objects: the next string is a key
 }
 
-// child is the path of the next value in f ("" for the document itself).
-func (f *jsonFrame) child() string {
-	switch {
-	case f == nil:
-		return ""
-	case f.array:
-		return fmt.Sprintf("%s[%d]", f.path, f.index)
-	case f.path == "":
-		return f.key
+// jsonPath names a place in a JSON document by its path (options[1].title).
+type jsonPath []jsonFrame
+
+// of is the path of the object or array stack[:n] is open in ("" for the
+// document itself).
+func (p jsonPath) of(n int) string {
+	var b strings.Builder
+	for _, f := range p[:n] {
+		switch {
+		case f.array:
+			fmt.Fprintf(&b, "[%d]", f.index)
+		case b.Len() == 0:
+			b.WriteString(f.key)
+		default:
+			b.WriteString(".")
+			b.WriteString(f.key)
+		}
 	}
-	return f.path + "." + f.key
+	return b.String()
 }
 
-// done moves f past a value.
-func (f *jsonFrame) done() {
-	if f == nil {
+// child is the path of the next value of the innermost open container.
+func (p jsonPath) child() string { return p.of(len(p)) }
+
+// container is the path of the innermost open container.
+func (p jsonPath) container() string { return p.of(len(p) - 1) }
+
+// previous is the path of the value the innermost open container has
+// just moved past.
+func (p jsonPath) previous() string {
+	q := slices.Clone(p)
+	if f := &q[len(q)-1]; f.array {
+		f.index--
+	}
+	return q.child()
+}
+
+// done moves the innermost open container past a value.
+func (p jsonPath) done() {
+	if len(p) == 0 {
 		return
 	}
+	f := &p[len(p)-1]
 	if f.array {
 		f.index++
 	} else {
@@ -113,36 +177,42 @@ func (f *jsonFrame) done() {
 	}
 }
 
-// where names the place in the document where f is at, for a syntax
-// error: the value that comes next, or the object that expects a key.
-func (f *jsonFrame) where() string {
+// where names the place in the document where the walk is at, for a
+// syntax error: the value that comes next, or the object that expects a
+// key.
+func (p jsonPath) where() string {
+	f := p[len(p)-1]
 	switch {
 	case f.array || !f.wantKey:
-		return f.child()
-	case f.path == "":
+		return p.child()
+	case len(p) == 1:
 		return "the request body"
 	}
-	return f.path
+	return p.container()
 }
 
 // checkJSONText applies checkInput to every string of a JSON document,
 // keys included, naming a value by its path (options[1].title). A syntax
 // error inside an object or an array is named by its path too ("side":
-// +1, "ids": [01]); the decoding that follows reports the others.
+// +1, "ids": [01]); the decoding that follows reports the others. A
+// document nested deeper than maxJSONDepth is refused before any walk.
 func checkJSONText(raw []byte) error {
+	if err := checkJSONDepth(raw); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var (
-		stack     []*jsonFrame
-		lastValue string // the path of the scalar just read, if the last token was one
-		lastEnd   int64  // where that scalar ended
+		stack      jsonPath
+		lastScalar bool  // the last token was a scalar inside a container
+		lastEnd    int64 // where that scalar ended
 	)
 	for {
 		start := dec.InputOffset()
 		tok, err := dec.Token()
 		var top *jsonFrame
 		if n := len(stack); n > 0 {
-			top = stack[n-1]
+			top = &stack[n-1]
 		}
 		if err != nil {
 			var syntax *json.SyntaxError
@@ -151,53 +221,52 @@ func checkJSONText(raw []byte) error {
 			}
 			// Right after a scalar, with no separator between, the error
 			// continues that scalar ("01" reads as 0, then 1).
-			where, at := top.where(), min(syntax.Offset, int64(len(raw)))
-			if lastValue != "" && lastEnd <= at && len(bytes.TrimSpace(raw[lastEnd:at])) == 0 {
-				where = lastValue
+			where, at := stack.where(), min(syntax.Offset, int64(len(raw)))
+			if lastScalar && lastEnd <= at && len(bytes.TrimSpace(raw[lastEnd:at])) == 0 {
+				where = stack.previous()
 			}
 			return predict.Errorf(predict.EINVALID, "malformed JSON at byte %d, in %s", syntax.Offset, where)
 		}
-		lastValue = ""
+		lastScalar = false
 		switch t := tok.(type) {
 		case json.Delim:
 			if t == '{' || t == '[' {
-				stack = append(stack, &jsonFrame{path: top.child(), array: t == '[', wantKey: t == '{'})
+				stack = append(stack, jsonFrame{array: t == '[', wantKey: t == '{'})
 				continue
 			}
 			stack = stack[:len(stack)-1]
-			if n := len(stack); n > 0 {
-				stack[n-1].done()
-			}
+			stack.done()
 			continue
 		case string:
 			isKey := top != nil && top.wantKey
-			name := top.child()
-			switch {
-			case isKey && top.path == "":
-				name = "a field name of the request body"
-			case isKey:
-				name = "a field name of " + top.path
-			case name == "":
-				name = "request body"
+			// The name is built only for a message: most strings pass.
+			name := func() string {
+				switch {
+				case isKey && len(stack) == 1:
+					return "a field name of the request body"
+				case isKey:
+					return "a field name of " + stack.container()
+				case top == nil:
+					return "request body"
+				}
+				return stack.child()
 			}
 			// The decoder turns invalid bytes into U+FFFD: only the raw
 			// token tells them from a U+FFFD sent as such.
 			if !utf8.Valid(raw[start:dec.InputOffset()]) {
-				return predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", name)
+				return predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", name())
 			}
 			multiline := !isKey && top != nil && !top.array && multilineFields[top.key]
-			if err := checkInput(name, t, multiline); err != nil {
-				return err
+			if !validInput(t, multiline) {
+				return checkInput(name(), t, multiline)
 			}
 			if isKey {
 				top.key, top.wantKey = t, false
 				continue
 			}
 		}
-		if top != nil {
-			lastValue, lastEnd = top.child(), dec.InputOffset()
-		}
-		top.done()
+		lastScalar, lastEnd = top != nil, dec.InputOffset()
+		stack.done()
 	}
 }
 
@@ -279,6 +348,10 @@ func checkInput(field, v string, multiline bool) error {
 	}
 	return nil
 }
+
+// validInput reports whether v passes checkInput, for a caller that
+// names the field only when it must.
+func validInput(v string, multiline bool) bool { return checkInput("", v, multiline) == nil }
 
 // query reads and validates URL query parameters. The first problem is
 // kept in err and later reads become no-ops, so a handler reads all its
