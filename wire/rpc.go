@@ -39,6 +39,9 @@ func (e *RPCError) Error() string { return e.Message }
 type RPCErrorData struct {
 	Code   int    `json:"code"`
 	Reason string `json:"reason"`
+	// RetryAfter is, for a request over its rate limit, the seconds to
+	// wait before the next (as the Retry-After header says).
+	RetryAfter int `json:"retryAfter,omitempty"`
 }
 
 // PaymasterStub is pm_getPaymasterStubData's result for EntryPoint v0.6.

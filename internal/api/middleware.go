@@ -200,30 +200,13 @@ type identity struct {
 // need an identity (see authenticate).
 func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if c == classSystem {
+		if c == classSystem || c == classRPC {
 			next(w, r)
 			return
 		}
-		var (
-			id       identity
-			tokenErr error
-		)
-		if r.Header.Get("Authorization") != "" {
-			var raw string
-			if raw, tokenErr = auth.BearerToken(r); tokenErr == nil {
-				id.claims, tokenErr = s.verifier.Verify(r.Context(), raw)
-			}
-		}
-		scope, name, rate := scopeIP, s.clientIP(r), s.cfg.RateLimits.PublicPerIP
-		if id.claims != nil {
-			scope, name, rate = scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
-			if c == classTrade {
-				scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
-			}
-		}
-		if wait, limited := s.allow(r.Context(), scope, name, rate); limited {
-			w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-			s.Error(w, r, predict.Errorf(predict.ERATELIMIT, "too many requests; retry in %s", wait.Round(time.Millisecond)))
+		id, wait, limited, tokenErr := s.admit(r, c)
+		if limited {
+			s.Error(w, r, rateLimited(w, wait))
 			return
 		}
 		if tokenErr != nil {
@@ -233,6 +216,38 @@ func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
 		next(w, r.WithContext(context.WithValue(r.Context(), identityKey, id)))
 	})
 }
+
+// admit verifies the bearer token of r when one is sent and counts r
+// against the rate limit of its caller: per user when the token is valid,
+// per IP otherwise. A request that is limited reports how long to wait;
+// a token that fails verification is tokenErr (401, 110303).
+func (s *Server) admit(r *http.Request, c class) (id identity, wait time.Duration, limited bool, tokenErr error) {
+	if r.Header.Get("Authorization") != "" {
+		var raw string
+		if raw, tokenErr = auth.BearerToken(r); tokenErr == nil {
+			id.claims, tokenErr = s.verifier.Verify(r.Context(), raw)
+		}
+	}
+	scope, name, rate := scopeIP, s.clientIP(r), s.cfg.RateLimits.PublicPerIP
+	if id.claims != nil {
+		scope, name, rate = scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
+		if c == classTrade || c == classRPC {
+			scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
+		}
+	}
+	wait, limited = s.allow(r.Context(), scope, name, rate)
+	return id, wait, limited, tokenErr
+}
+
+// rateLimited sets Retry-After on w and returns the 429 refusal of a
+// request that must wait.
+func rateLimited(w http.ResponseWriter, wait time.Duration) error {
+	w.Header().Set("Retry-After", strconv.Itoa(retryAfter(wait)))
+	return predict.Errorf(predict.ERATELIMIT, "too many requests; retry in %s", wait.Round(time.Millisecond))
+}
+
+// retryAfter is wait in whole seconds, rounded up, as Retry-After gives it.
+func retryAfter(wait time.Duration) int { return int(wait.Seconds()) + 1 }
 
 // claims returns the verified claims of the caller, or EUNAUTHORIZED.
 // (A token that failed verification never reaches a handler.)

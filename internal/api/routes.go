@@ -20,6 +20,10 @@ const (
 	classRead class = iota
 	classTrade
 	classSystem // health, metrics, documents: never limited
+	// classRPC is JSON-RPC: the handler verifies the token and applies
+	// the trade limit itself, so that every refusal is a JSON-RPC answer
+	// that echoes the call's id.
+	classRPC
 )
 
 // routes is the whole route table of the service.
@@ -85,7 +89,7 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 		handle("POST /api/v1/market/arbitrate-market", classTrade, s.handleSubmit(kindNamed(wire.ActionArbitrateMarket)))
 		// The standard interfaces of smart-account SDKs: ERC-7677
 		// paymaster and ERC-4337 bundler JSON-RPC (rpc.go).
-		handle("POST /api/v1/rpc", classTrade, s.handleRPC)
+		handle("POST /api/v1/rpc", classRPC, s.handleRPC)
 	}
 	handle("GET /api/v1/aa/get-operation-status", classRead, s.handleOperationStatus)
 

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -40,6 +41,7 @@ const (
 	rpcRejectedByPM     = -32501 // refused by the paymaster's policy or its signature check
 	rpcThrottled        = -32504 // the paymaster's budget for the caller is used up
 	rpcInvalidSignature = -32507 // the owner's signature does not verify
+	rpcLimitExceeded    = -32005 // EIP-1474: the request rate is over the caller's limit
 )
 
 // maxRPCBatch bounds the calls of one batch request.
@@ -83,6 +85,9 @@ func parseRPC(body []byte) (calls []*rpcCall, bad []*rpcError, batch bool, err *
 	body = bytes.TrimSpace(body)
 	if len(body) == 0 {
 		return nil, nil, false, rpcFail(rpcInvalidRequest, "empty body: send a JSON-RPC 2.0 request")
+	}
+	if err := checkJSONDepth(body); err != nil {
+		return nil, nil, body[0] == '[', &rpcError{Code: rpcInvalidRequest, Message: predict.ErrorMessage(err), Data: rpcDataOf(err)}
 	}
 	var raws []json.RawMessage
 	if body[0] == '[' {
@@ -235,25 +240,26 @@ var rpcMethods = map[string]rpcMethod{
 	"eth_getUserOperationReceipt":  (*Server).rpcReceipt,
 }
 
-// handleRPC serves POST /api/v1/rpc.
+// rpcPublic are the methods that read a fact of the deployment: they
+// answer without a token or a registered user, since an SDK asks them
+// first, before its user has logged in (and some keep the first answer).
+var rpcPublic = map[string]bool{"eth_chainId": true, "eth_supportedEntryPoints": true}
+
+// handleRPC serves POST /api/v1/rpc. The body is read first, so that
+// every refusal, a missing token and a rate limit included, is a JSON-RPC
+// error that echoes the ids of the calls; the HTTP status stays what the
+// rest of the API answers (401, 403, 413, 429) for a refusal of the whole
+// request.
 func (s *Server) handleRPC(w http.ResponseWriter, r *http.Request) {
-	u, err := s.authenticate(r)
-	if err != nil {
-		kind := errorKinds[predict.ErrorCode(err)]
-		if kind.status == 0 {
-			kind = errorKinds[predict.EINTERNAL]
-		}
-		writeJSON(w, kind.status, rpcReply{JSONRPC: "2.0", ID: json.RawMessage("null"), Error: s.rpcErrorOf(r, err, false)})
-		return
-	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.BodyLimit))
 	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
-			s.Error(w, r, predict.Errorf(predict.ETOOLARGE, "request body is larger than %d bytes", s.cfg.BodyLimit))
-			return
+			err = predict.Errorf(predict.ETOOLARGE, "request body is larger than %d bytes", s.cfg.BodyLimit)
+		} else {
+			err = predict.Errorf(predict.EINVALID, "request body could not be read")
 		}
-		s.Error(w, r, predict.Errorf(predict.EINVALID, "request body could not be read"))
+		s.rpcRefuse(w, r, nil, false, err)
 		return
 	}
 	calls, bad, batch, perr := parseRPC(body)
@@ -261,24 +267,90 @@ func (s *Server) handleRPC(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, rpcReply{JSONRPC: "2.0", ID: json.RawMessage("null"), Error: perr})
 		return
 	}
+	id, wait, limited, tokenErr := s.admit(r, classRPC)
+	if limited {
+		s.rpcRefuse(w, r, calls, batch, rateLimited(w, wait))
+		return
+	}
+	r = r.WithContext(context.WithValue(r.Context(), identityKey, id))
+	var (
+		u       *predict.User
+		authErr error
+		authed  bool
+	)
+	// user authenticates the caller once, for the first call that needs it.
+	user := func() (*predict.User, error) {
+		if !authed {
+			authed = true
+			if authErr = tokenErr; authErr == nil {
+				u, authErr = s.authenticate(r)
+			}
+		}
+		return u, authErr
+	}
 	replies := make([]rpcReply, len(calls))
 	for i, c := range calls {
-		id := json.RawMessage("null")
-		if c != nil && len(c.ID) > 0 {
-			id = c.ID
-		}
-		replies[i] = rpcReply{JSONRPC: "2.0", ID: id}
+		replies[i] = rpcReply{JSONRPC: "2.0", ID: c.id()}
 		if bad[i] != nil {
 			replies[i].Error = bad[i]
 			continue
 		}
-		replies[i].Result, replies[i].Error = s.rpcDispatch(r, u, c)
+		// A public method answers whatever the token: it tells nothing
+		// of a user, and an SDK may keep its first answer for good.
+		var cu *predict.User
+		if !rpcPublic[c.Method] {
+			if cu, err = user(); err != nil {
+				replies[i].Error = s.rpcErrorOf(r, err, false)
+				continue
+			}
+		}
+		replies[i].Result, replies[i].Error = s.rpcDispatch(r, cu, c)
 	}
 	if batch {
 		writeJSON(w, http.StatusOK, replies)
 		return
 	}
-	writeJSON(w, http.StatusOK, replies[0])
+	status := http.StatusOK
+	if authErr != nil && replies[0].Error != nil {
+		// A single call refused for its caller: the status of that
+		// refusal, as the REST endpoints answer it.
+		status = errorKinds[predict.ErrorCode(authErr)].status
+	}
+	writeJSON(w, status, replies[0])
+}
+
+// id is the id to echo in the reply to c: null when c could not be read.
+func (c *rpcCall) id() json.RawMessage {
+	if c == nil || len(c.ID) == 0 {
+		return json.RawMessage("null")
+	}
+	return c.ID
+}
+
+// rpcRefuse answers a request refused as a whole with err: one error per
+// call (null ids when the body could not be read), at err's HTTP status.
+func (s *Server) rpcRefuse(w http.ResponseWriter, r *http.Request, calls []*rpcCall, batch bool, err error) {
+	e := s.rpcErrorOf(r, err, false)
+	if wait := w.Header().Get("Retry-After"); wait != "" && e.Data != nil {
+		e.Data.RetryAfter, _ = strconv.Atoi(wait)
+	}
+	status := http.StatusInternalServerError
+	if kind, ok := errorKinds[predict.ErrorCode(err)]; ok {
+		status = kind.status
+	}
+	if !batch {
+		var c *rpcCall
+		if len(calls) > 0 {
+			c = calls[0]
+		}
+		writeJSON(w, status, rpcReply{JSONRPC: "2.0", ID: c.id(), Error: e})
+		return
+	}
+	replies := make([]rpcReply, len(calls))
+	for i, c := range calls {
+		replies[i] = rpcReply{JSONRPC: "2.0", ID: c.id(), Error: e}
+	}
+	writeJSON(w, status, replies)
 }
 
 // rpcDispatch runs one call and encodes its result.
@@ -319,10 +391,15 @@ func (s *Server) rpcErrorOf(r *http.Request, err error, paymaster bool) *rpcErro
 	switch code {
 	case predict.EINVALID, predict.ENOTFOUND, predict.ETOOLARGE:
 		out.Code = rpcInvalidParams
-	case predict.EUNAUTHORIZED:
+	case predict.EUNAUTHORIZED, codeNotRegistered:
 		out.Code = rpcInvalidRequest
 	case predict.ERATELIMIT:
+		// The paymaster's hourly budget (ERC-7769's throttled), or the
+		// request rate (EIP-1474's limit exceeded, with Retry-After).
 		out.Code = rpcThrottled
+		if strings.HasPrefix(out.Message, "too many requests") {
+			out.Code = rpcLimitExceeded
+		}
 	case predict.EPAYMASTERSIG:
 		out.Code = rpcRejectedByPM
 	case predict.EFORBIDDEN, predict.ECONFLICT, predict.ENOACCOUNT, predict.EREJECTED, predict.EBALANCE, predict.EMINIMUM, predict.ENOTIMPL:
@@ -334,7 +411,12 @@ func (s *Server) rpcErrorOf(r *http.Request, err error, paymaster bool) *rpcErro
 			out.Code = rpcInvalidSignature
 		}
 	default:
-		out.Code = rpcInternal
+		// Whatever else the caller can change is a client error; only a
+		// fault of the service is -32603, which SDKs take as one.
+		out.Code = rpcInvalidRequest
+		if kind.status >= 500 {
+			out.Code = rpcInternal
+		}
 	}
 	return out
 }
