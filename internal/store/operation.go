@@ -52,13 +52,6 @@ func (db *DB) CreateOperation(ctx context.Context, op *predict.Operation, order 
 		created  bool
 	)
 	err = db.write(ctx, func(t *tx) error {
-		prev, err := operationWhere(ctx, t, `WHERE op_hash = ?`, op.OpHash)
-		if err == nil {
-			existing = prev
-			return nil
-		} else if !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
 		request, userOp := string(op.Request), string(op.UserOp)
 		if request == "" {
 			request = "{}"
@@ -66,11 +59,24 @@ func (db *DB) CreateOperation(ctx context.Context, op *predict.Operation, order 
 		if userOp == "" {
 			userOp = "{}"
 		}
-		if _, err := t.exec(ctx, `INSERT INTO operations (op_hash, uid, sender, action, market, nonce, request, user_operation,
-			status, revert_reason, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', '', ?, ?)`,
+		// The same signed operation may arrive at once on several
+		// connections (replicas): the insert, not a read before it,
+		// decides which copy records it. On PostgreSQL a copy whose insert
+		// meets another's uncommitted row waits for that transaction, then
+		// does nothing; the read below then sees the winner's record.
+		res, err := t.exec(ctx, `INSERT INTO operations (op_hash, uid, sender, action, market, nonce, request, user_operation,
+			status, revert_reason, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', '', ?, ?)
+			ON CONFLICT (op_hash) DO NOTHING`,
 			op.OpHash, op.UID, strings.ToLower(op.Sender), op.Kind, nullString(strings.ToLower(op.Market)), nonce,
-			request, userOp, now, now); err != nil {
+			request, userOp, now, now)
+		if err != nil {
 			return fmt.Errorf("insert operation: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("insert operation: %w", err)
+		} else if n == 0 {
+			existing, err = operationWhere(ctx, t, `WHERE op_hash = ?`, op.OpHash)
+			return err
 		}
 		if order != nil {
 			if err := insertOrder(ctx, t, order, now); err != nil {

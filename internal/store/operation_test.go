@@ -2,7 +2,10 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"math/big"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/predict-dev/predict"
@@ -75,6 +78,54 @@ func TestOperations(t *testing.T) {
 		storetest.Must(t, err)
 		if !created || got.OrderUUID != "" || string(got.Request) == "" {
 			t.Fatalf("claim op = %+v", got)
+		}
+	})
+}
+
+// TestCreateOperationConcurrently records one operation from 16
+// goroutines at once: every one gets the one record, exactly one creates
+// it (on PostgreSQL a read before the insert once let several insert, and
+// all but one failed on the primary key).
+func TestCreateOperationConcurrently(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		u := storetest.NewUser(t, s, nil)
+		m := storetest.NewMarket(t, s, nil)
+		op := &predict.Operation{
+			OpHash: "0x" + "cd" + storetest.Address()[2:] + "000000000000000000000000", UID: u.UID, Sender: u.Address,
+			Kind: "buy", Market: m.Address, Nonce: big.NewInt(1), UserOp: []byte(`{}`), Request: []byte(`{}`),
+		}
+		const copies = 16
+		var (
+			wg      sync.WaitGroup
+			created atomic.Int32
+			errs    = make([]error, copies)
+			got     = make([]*predict.Operation, copies)
+		)
+		for i := range copies {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				order := &predict.Order{UUID: fmt.Sprintf("order-%d", i), OpHash: op.OpHash, UID: u.UID, Market: m.Address,
+					Option: m.Options[0].Address, Side: 1, Amount: big.NewInt(100), MinReceive: big.NewInt(1), Price: big.NewInt(1), Deadline: 1_900_000_000}
+				var c bool
+				got[i], c, errs[i] = s.CreateOperation(ctx, op, order)
+				if c {
+					created.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+		for i := range copies {
+			if errs[i] != nil {
+				t.Fatalf("copy %d: %v", i, errs[i])
+			}
+			if got[i].OpHash != op.OpHash || got[i].OrderUUID != got[0].OrderUUID {
+				t.Fatalf("copy %d got %+v, copy 0 %+v", i, got[i], got[0])
+			}
+		}
+		if n := created.Load(); n != 1 {
+			t.Fatalf("%d copies created the operation, want 1", n)
 		}
 	})
 }
