@@ -16,6 +16,11 @@
 //   - an idle keep-alive connection never keeps a new one out: at either
 //     cap the one idle longest (of that peer, or of all) is closed to make
 //     room, as HTTP/1.1 lets a server do at any time;
+//   - nor does a connection that has not sent its first request's headers
+//     within HeaderGrace: with nothing idle, the oldest such one gives way.
+//     A slowloris that drips its headers from one address once held every
+//     place of that address until the server's ReadHeaderTimeout, and so
+//     locked out every honest client behind it (behind one NAT or proxy);
 //   - while more than three quarters of the cap are open, connections that
 //     fall idle wait at most BusyIdleTimeout for their next request
 //     instead of the server's IdleTimeout;
@@ -53,6 +58,11 @@ type Config struct {
 	// than three quarters of MaxConns are open waits for its next request
 	// (DefaultBusyIdleTimeout when zero).
 	BusyIdleTimeout time.Duration
+	// HeaderGrace is how long a new connection may take to send its first
+	// request's headers before it may be closed to make room at a cap
+	// (DefaultHeaderGrace when zero). A client sends its headers in one
+	// write; only a stalled or hostile one is still sending after this.
+	HeaderGrace time.Duration
 	// Reserve is how many connections past MaxConns may be served by
 	// Overflow at once; zero takes 1 % of MaxConns, at least 4 and at
 	// most 64.
@@ -68,6 +78,10 @@ type Config struct {
 
 // DefaultBusyIdleTimeout is the idle wait of a nearly full listener.
 const DefaultBusyIdleTimeout = 5 * time.Second
+
+// DefaultHeaderGrace is the time a new connection has to send its first
+// request's headers before it may give way to another.
+const DefaultHeaderGrace = 3 * time.Second
 
 // A reserve connection gets this long to send its request and this long
 // to receive the answer: a probe needs milliseconds, and a slow client
@@ -88,6 +102,7 @@ type Listener struct {
 	spare    int // reserve connections being answered
 	byIP     map[string]*peer
 	idle     list.List // of *conn, idle longest first
+	fresh    list.List // of *conn not yet past their first request's headers, oldest first
 	refused  map[string]int64
 	evicted  int64
 	accepted int64
@@ -95,8 +110,9 @@ type Listener struct {
 
 // peer is the connections of one address.
 type peer struct {
-	open int
-	idle list.List // of *conn, idle longest first
+	open  int
+	idle  list.List // of *conn, idle longest first
+	fresh list.List // of *conn not yet past their first request's headers, oldest first
 }
 
 // Refusal reasons, the values of the metric's reason label.
@@ -116,6 +132,9 @@ func New(ln net.Listener, cfg Config) *Listener {
 	}
 	if cfg.BusyIdleTimeout <= 0 {
 		cfg.BusyIdleTimeout = DefaultBusyIdleTimeout
+	}
+	if cfg.HeaderGrace <= 0 {
+		cfg.HeaderGrace = DefaultHeaderGrace
 	}
 	maxOpen := capToFiles(cfg.MaxConns, soft)
 	if maxOpen == 0 {
@@ -138,7 +157,7 @@ func New(ln net.Listener, cfg Config) *Listener {
 		cfg.Registerer.MustRegister(l)
 	}
 	attrs := []any{"max_conns", maxOpen, "per_ip", cfg.MaxConnsPerIP, "reserve", cfg.Reserve,
-		"busy_idle_timeout", cfg.BusyIdleTimeout, "file_limit", soft}
+		"busy_idle_timeout", cfg.BusyIdleTimeout, "header_grace", cfg.HeaderGrace, "file_limit", soft}
 	if cfg.MaxConns > 0 && maxOpen < cfg.MaxConns {
 		log.Warn("connection limits: the cap is lowered to 80% of the open-file limit", append(attrs, "configured", cfg.MaxConns)...)
 	} else {
@@ -195,8 +214,9 @@ func (l *Listener) admit(nc net.Conn) (c *conn, victims []*conn, verdict string)
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	p := l.byIP[ip]
+	now := time.Now()
 	if l.cfg.MaxConnsPerIP > 0 && p != nil && p.open >= l.cfg.MaxConnsPerIP {
-		v := oldest(&p.idle)
+		v := l.victim(&p.idle, &p.fresh, now)
 		if v == nil {
 			l.refused[reasonPerIP]++
 			return nil, nil, reasonPerIP
@@ -207,7 +227,7 @@ func (l *Listener) admit(nc net.Conn) (c *conn, victims []*conn, verdict string)
 	}
 	spare := false
 	if l.maxOpen > 0 && l.open >= l.maxOpen {
-		if v := oldest(&l.idle); v != nil {
+		if v := l.victim(&l.idle, &l.fresh, now); v != nil {
 			l.releaseLocked(v)
 			l.evicted++
 			victims = append(victims, v)
@@ -223,7 +243,7 @@ func (l *Listener) admit(nc net.Conn) (c *conn, victims []*conn, verdict string)
 		l.byIP[ip] = p
 	}
 	p.open++
-	c = &conn{Conn: nc, l: l, ip: ip, spare: spare}
+	c = &conn{Conn: nc, l: l, ip: ip, spare: spare, newAt: now}
 	if spare {
 		l.spare++
 		l.refused[reasonReserve]++
@@ -237,6 +257,20 @@ func (l *Listener) admit(nc net.Conn) (c *conn, victims []*conn, verdict string)
 func oldest(idle *list.List) *conn {
 	if e := idle.Front(); e != nil {
 		return e.Value.(*conn)
+	}
+	return nil
+}
+
+// victim is the connection that gives way to a new one: the one idle
+// longest, else the oldest still short of its first request's headers
+// past the grace; nil when every connection is serving a request (or
+// within its grace).
+func (l *Listener) victim(idle, fresh *list.List, now time.Time) *conn {
+	if v := oldest(idle); v != nil {
+		return v
+	}
+	if v := oldest(fresh); v != nil && now.Sub(v.newAt) >= l.cfg.HeaderGrace {
+		return v
 	}
 	return nil
 }
@@ -261,20 +295,30 @@ func (l *Listener) releaseLocked(c *conn) {
 	}
 }
 
-// wakeLocked takes c off the idle lists.
+// wakeLocked takes c off the idle and fresh lists: it is serving a
+// request (or gone).
 func (l *Listener) wakeLocked(c *conn) {
-	if c.idleAt == nil {
-		return
+	p := l.byIP[c.ip]
+	if c.idleAt != nil {
+		l.idle.Remove(c.idleAt)
+		if p != nil {
+			p.idle.Remove(c.peerIdleAt)
+		}
+		c.idleAt, c.peerIdleAt = nil, nil
 	}
-	l.idle.Remove(c.idleAt)
-	if p := l.byIP[c.ip]; p != nil {
-		p.idle.Remove(c.peerIdleAt)
+	if c.freshAt != nil {
+		l.fresh.Remove(c.freshAt)
+		if p != nil {
+			p.fresh.Remove(c.peerFreshAt)
+		}
+		c.freshAt, c.peerFreshAt = nil, nil
 	}
-	c.idleAt, c.peerIdleAt = nil, nil
 }
 
-// ConnState tracks which connections are idle between two requests; set
-// it as the HTTP server's ConnState.
+// ConnState tracks which connections are idle between two requests, and
+// which are new and still reading their first request's headers (net/http
+// leaves a connection in StateNew until the headers are read); set it as
+// the HTTP server's ConnState.
 func (l *Listener) ConnState(nc net.Conn, state http.ConnState) {
 	c, ok := nc.(*conn)
 	if !ok || c.l != l {
@@ -283,6 +327,11 @@ func (l *Listener) ConnState(nc net.Conn, state http.ConnState) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if c.released {
+		return
+	}
+	if state == http.StateNew && c.freshAt == nil && !c.spare {
+		c.freshAt = l.fresh.PushBack(c)
+		c.peerFreshAt = l.byIP[c.ip].fresh.PushBack(c)
 		return
 	}
 	if state != http.StateIdle {
@@ -327,9 +376,12 @@ type conn struct {
 	ip    string
 	spare bool // answered on a reserve slot
 
+	newAt time.Time // accepted
+
 	// Guarded by l.mu.
-	released           bool
-	idleAt, peerIdleAt *list.Element
+	released             bool
+	idleAt, peerIdleAt   *list.Element
+	freshAt, peerFreshAt *list.Element
 
 	shortIdle atomic.Bool // the next read deadline is the idle wait of a busy listener
 }

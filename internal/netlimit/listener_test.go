@@ -381,3 +381,46 @@ func TestCloseWrite(t *testing.T) {
 		t.Fatalf("server read %q, %v", buf, err)
 	}
 }
+
+// TestHalfSentGivesWay: an address at its cap with connections that
+// still drip their first request's headers (a slowloris) does not lock
+// out an honest client behind the same address: past the grace, the
+// oldest half-sent connection is closed for the new one. Within the
+// grace it is kept, and a connection serving a request never gives way.
+func TestHalfSentGivesWay(t *testing.T) {
+	const grace = 300 * time.Millisecond
+	s := start(t, netlimit.Config{MaxConns: 100, MaxConnsPerIP: 3, HeaderGrace: grace}, time.Minute)
+	s.block(t, "127.0.0.1")
+	halfSent := func() *client {
+		c := s.dial(t, "127.0.0.1")
+		if _, err := fmt.Fprintf(c, "GET / HTTP/1.1\r\nHost: test\r\nX-Slow: 1\r\n"); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	first, second := halfSent(), halfSent()
+
+	// Within the grace the half-sent connections keep their places.
+	if c := s.dial(t, "127.0.0.1"); !c.refused() {
+		t.Fatal("a half-sent connection gave way within its grace")
+	}
+	time.Sleep(grace)
+	// Honest clients of the address, each of them served (and held
+	// active), take the half-sent connections' places, oldest first.
+	s.block(t, "127.0.0.1")
+	if !first.closedWithin(wait) {
+		t.Fatal("the oldest half-sent connection was kept past the cap")
+	}
+	s.block(t, "127.0.0.1")
+	if !second.closedWithin(wait) {
+		t.Fatal("the second half-sent connection was kept past the cap")
+	}
+	// Every place serves a request now: the next is refused.
+	if c := s.dial(t, "127.0.0.1"); !c.refused() {
+		t.Fatal("a connection serving a request gave way")
+	}
+	s.wantMetrics(t, map[string]float64{
+		"predict_http_connections_evicted_total":        2,
+		"predict_http_connections_refused_total/per_ip": 2,
+	})
+}
