@@ -116,6 +116,20 @@ func checkJSONDepth(raw []byte) error {
 	return nil
 }
 
+// formattedFields are the body fields whose value has a form (an
+// address, an amount, a number, a uuid, one of a set): an empty string
+// there is refused, never read as the field's absence. Absence is the
+// field left out, or null. The fields of a userOperation follow
+// ERC-4337's own rules (an empty hex string is empty bytes). The test
+// TestEmptyFormattedField holds this list to openapi.yaml's patterns.
+var formattedFields = map[string]bool{
+	"action": true, "address": true, "amount": true, "baseTokenAddress": true, "contentUuid": true,
+	"deadline": true, "endTime": true, "initialLiquidity": true, "lpAmount": true, "marketAddress": true,
+	"minLpAmount": true, "minReceiveAmount": true, "name": true, "optionAddress": true, "owner": true,
+	"parentUuid": true, "postUuid": true, "price": true, "role": true, "rootUuid": true, "signature": true,
+	"userName": true, "winningOptionAddress": true,
+}
+
 // jsonFrame is an open object or array of a JSON document being walked.
 // A frame keeps no path: the path of a value is built from the stack
 // only when a message needs it, so the walk holds one small frame per
@@ -256,9 +270,13 @@ func checkJSONText(raw []byte) error {
 			if !utf8.Valid(raw[start:dec.InputOffset()]) {
 				return predict.Errorf(predict.EINVALID, "%s must be valid UTF-8", name())
 			}
-			multiline := !isKey && top != nil && !top.array && multilineFields[top.key]
+			member := !isKey && top != nil && !top.array
+			multiline := member && multilineFields[top.key]
 			if !validInput(t, multiline) {
 				return checkInput(name(), t, multiline)
+			}
+			if t == "" && member && formattedFields[top.key] && (len(stack) == 1 || stack[0].key != "userOperation") {
+				return predict.Errorf(predict.EINVALID, "%s must not be empty: leave it out (or send null) when it has no value", name())
 			}
 			if isKey {
 				top.key, top.wantKey = t, false
@@ -471,17 +489,17 @@ func (q *query) pageOr(size int) (int, int) {
 	return q.int("page", false, 1, maxPage, 1), q.int("pageSize", false, 1, maxPageSize, size)
 }
 
-// bool reads true/false (also 1/0); missing is false.
+// bool reads true or false, as openapi.yaml's booleans are written (not
+// 1, 0 or other spellings); missing is false.
 func (q *query) bool(name string) bool {
-	v := q.get(name)
-	if q.err != nil || v == "" {
+	switch v := q.get(name); {
+	case q.err != nil, v == "", v == "false":
 		return false
+	case v == "true":
+		return true
 	}
-	b, err := strconv.ParseBool(v)
-	if err != nil {
-		q.fail("%s must be true or false", name)
-	}
-	return b
+	q.fail("%s must be true or false", name)
+	return false
 }
 
 // enum reads one of the allowed values; missing is "".

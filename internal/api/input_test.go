@@ -84,6 +84,9 @@ func (o operation) queryParams() []*openapi3.Parameter {
 type bodyField struct {
 	path string
 	body func(v string) string
+	// formatted: the schema gives the value a form (pattern, format or
+	// enum), so an empty string does not fit it.
+	formatted bool
 }
 
 // bodyFields lists every string field of o's request body, at any depth.
@@ -105,7 +108,7 @@ func (o operation) bodyFields() []bodyField {
 		switch {
 		case s.Type.Is("string") && path != "" && !seen[path]:
 			seen[path] = true
-			out = append(out, bodyField{path, func(v string) string {
+			out = append(out, bodyField{path: path, formatted: s.Pattern != "" || s.Format != "" || len(s.Enum) > 0, body: func(v string) string {
 				raw, _ := json.Marshal(wrap(placeholder))
 				enc, _ := json.Marshal(v)
 				if !utf8.ValidString(v) {
@@ -278,6 +281,76 @@ func TestMultilineText(t *testing.T) {
 	// A key is text too.
 	r = e.do("POST", "/api/v1/community/create-post", alice, `{"marketAddress":"`+market+`","con\u0000tent":"x"}`)
 	wantError(t, r, http.StatusBadRequest, 110101)
+}
+
+// TestEmptyFormattedField: a body field whose schema gives it a form (an
+// address, an amount, a uuid, one of a set) refuses an empty string,
+// naming the field, on every endpoint of openapi.yaml: "" is never read
+// as the field's absence (null or leaving it out is). Free text may be
+// empty. The fields of a userOperation follow ERC-4337 (empty hex is
+// empty bytes), and items of arrays meet their own checks.
+func TestEmptyFormattedField(t *testing.T) {
+	doc := apiDoc(t)
+	e := newFullEnv(t, storetest.OpenSQLite(t))
+	e.login(adminSubject, addr(3))
+	admin := e.token(adminSubject)
+	var formatted []string
+	for _, o := range operations(doc) {
+		for _, f := range o.bodyFields() {
+			if strings.HasPrefix(f.path, "userOperation.") || strings.Contains(f.path, "[") || o.path == "/api/v1/rpc" {
+				continue
+			}
+			t.Run(o.path+" "+f.path, func(t *testing.T) {
+				r := e.do(o.method, o.path, admin, f.body(""))
+				empty := r.status == http.StatusBadRequest && strings.HasPrefix(r.Msg, f.path+" must not be empty")
+				switch {
+				case f.formatted && !empty:
+					t.Fatalf("%s \"\" answered HTTP %d %d %q, want 400 %q", f.path, r.status, r.Code, r.Msg, f.path+" must not be empty")
+				case !f.formatted && empty:
+					t.Fatalf("free text %s \"\" refused as empty: %q", f.path, r.Msg)
+				}
+			})
+			if f.formatted {
+				formatted = append(formatted, o.path+" "+f.path)
+			}
+		}
+	}
+	for _, want := range []string{"/api/v1/aa/prepare-user-operation owner", "/api/v1/user/login signature",
+		"/api/v1/dev/faucet amount", "/api/v1/market/place-order price"} {
+		if !slices.Contains(formatted, want) {
+			t.Errorf("no case for %s; cases: %v", want, formatted)
+		}
+	}
+	t.Run("NullIsAbsent", func(t *testing.T) {
+		r := e.do("POST", "/api/v1/market/follow-market", admin, `{"marketAddress":null}`)
+		wantError(t, r, http.StatusBadRequest, 110101)
+		if r.Msg != "marketAddress is required" {
+			t.Fatalf("null marketAddress: %q, want it read as absent (marketAddress is required)", r.Msg)
+		}
+	})
+}
+
+// TestStrictBooleans: a boolean query parameter is true or false, as
+// openapi.yaml writes booleans; 1, 0 and other spellings are refused.
+func TestStrictBooleans(t *testing.T) {
+	e := newEnv(t, storetest.OpenSQLite(t))
+	for _, c := range []struct {
+		value string
+		ok    bool
+	}{{"true", true}, {"false", true}, {"", true}, {"1", false}, {"0", false}, {"TRUE", false}, {"t", false}, {"yes", false}} {
+		t.Run(c.value, func(t *testing.T) {
+			r := e.do("GET", "/api/v1/market/get-markets?page=1&pageSize=10&newMarket="+c.value, "", nil)
+			if c.ok && r.Code != 0 {
+				t.Fatalf("newMarket=%s: %d %q", c.value, r.Code, r.Msg)
+			}
+			if !c.ok {
+				wantError(t, r, http.StatusBadRequest, 110101)
+				if r.Msg != "newMarket must be true or false" {
+					t.Fatalf("newMarket=%s: %q", c.value, r.Msg)
+				}
+			}
+		})
+	}
 }
 
 // TestStrictIntegers: an integer query parameter has one spelling;
