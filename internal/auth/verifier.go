@@ -80,6 +80,10 @@ type Config struct {
 	MaxKeyAge time.Duration
 	// FetchTimeout bounds one JWKS fetch; 0 means DefaultFetchTimeout.
 	FetchTimeout time.Duration
+	// CacheSize bounds the verified tokens remembered until they expire
+	// (their signature is then checked once, not per request); 0 means
+	// DefaultTokenCacheSize, a negative value remembers none.
+	CacheSize int
 	// Now is the clock, for tests; nil means time.Now.
 	Now func() time.Time
 }
@@ -104,9 +108,11 @@ type Claims struct {
 type Verifier struct {
 	issuer   string
 	audience string
+	leeway   time.Duration
 	now      func() time.Time
 	parser   *jwt.Parser
 	keys     *keyCache
+	tokens   *tokenCache // nil: none remembered
 }
 
 // NewVerifier checks cfg and returns a Verifier. No key is fetched here:
@@ -154,10 +160,16 @@ func NewVerifier(cfg Config) (*Verifier, error) {
 		now = time.Now
 	}
 
+	size := cfg.CacheSize
+	if size == 0 {
+		size = DefaultTokenCacheSize
+	}
 	v := &Verifier{
 		issuer:   cfg.Issuer,
 		audience: cfg.Audience,
+		leeway:   leeway,
 		now:      now,
+		tokens:   newTokenCache(size),
 		keys: &keyCache{
 			src:      src,
 			now:      now,
@@ -233,14 +245,29 @@ func (c *tokenClaims) UnmarshalJSON(b []byte) error {
 }
 
 // Verify checks rawToken and returns its claims. ctx bounds the wait for a
-// key refresh, if the token needs one.
+// key refresh, if the token needs one. A token verified before is answered
+// from memory while it has not expired and its kid still names the key
+// that verified it.
 func (v *Verifier) Verify(ctx context.Context, rawToken string) (*Claims, error) {
+	now := v.now()
+	if e, ok := v.tokens.get(rawToken, now); ok {
+		// The key of the kid as the provider has it now; the lookup also
+		// starts the background refresh of old keys, as a full check does.
+		if k, err := v.keys.lookup(ctx, e.kid); err == nil && k.Equal(e.key) {
+			c := *e.claims
+			return &c, nil
+		}
+		v.tokens.forget(rawToken)
+	}
 	hdr, err := peekHeader(rawToken)
 	if err != nil {
 		return nil, err
 	}
 
-	var keyErr error
+	var (
+		keyErr  error
+		usedKey *ecdsa.PublicKey
+	)
 	keyFunc := func(t *jwt.Token) (any, error) {
 		// Belt and braces: the parser already enforced the allow-list.
 		if t.Method != jwt.SigningMethodES256 {
@@ -252,6 +279,7 @@ func (v *Verifier) Verify(ctx context.Context, rawToken string) (*Claims, error)
 			keyErr = err
 			return nil, err
 		}
+		usedKey = k
 		return k, nil
 	}
 
@@ -283,6 +311,8 @@ func (v *Verifier) Verify(ctx context.Context, rawToken string) (*Claims, error)
 	if tc.NotBefore != nil {
 		c.NotBefore = tc.NotBefore.Time
 	}
+	remembered := *c
+	v.tokens.put(rawToken, tokenEntry{claims: &remembered, kid: hdr.Kid, key: usedKey, until: c.ExpiresAt.Add(v.leeway)}, now)
 	return c, nil
 }
 
