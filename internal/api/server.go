@@ -137,6 +137,11 @@ func NewServer(cfg Config, store Store, verifier TokenVerifier, logger *slog.Log
 	if now == nil {
 		now = time.Now
 	}
+	if cfg.Cache != nil && cfg.Cache.maxAge > 0 {
+		// The caller of a signed-in request is remembered as long as a
+		// public answer is (usermemo.go).
+		store = newUserMemo(store, cfg.Cache.maxAge)
+	}
 	return &Server{
 		cfg:      cfg,
 		store:    store,

@@ -1,0 +1,137 @@
+package api
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/predict-dev/predict"
+)
+
+// maxUserMemo bounds the users a userMemo keeps (each a few hundred
+// bytes): at the bound, expired entries go, then an eighth of the rest.
+const maxUserMemo = 100_000
+
+// userMemo is the Store with the user behind a subject remembered for a
+// moment: every signed-in request looks its caller up, and a person
+// sends several requests a second.
+//
+// A change made through this replica (login, name, avatar, role,
+// referrer) forgets the user at once, and a lookup that ran across such a
+// change is not kept (the generation it started under has moved). A
+// change made through another replica is seen once the entry expires,
+// after the read cache's max age (1 s by default), as the public reads see
+// a profile name changed there.
+type userMemo struct {
+	Store
+	ttl time.Duration
+
+	mu        sync.Mutex
+	gen       uint64 // bumped by every change of a user through this replica
+	bySubject map[string]userMemoEntry
+}
+
+type userMemoEntry struct {
+	user  *predict.User
+	until time.Time
+}
+
+func newUserMemo(s Store, ttl time.Duration) *userMemo {
+	return &userMemo{Store: s, ttl: ttl, bySubject: map[string]userMemoEntry{}}
+}
+
+// UserBySubject answers from memory while the entry is fresh. The answer
+// is a copy: callers add the configured roles to it.
+func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.User, error) {
+	now := time.Now()
+	m.mu.Lock()
+	e, ok := m.bySubject[subject]
+	gen := m.gen
+	m.mu.Unlock()
+	if ok && now.Before(e.until) {
+		return copyUser(e.user), nil
+	}
+	u, err := m.Store.UserBySubject(ctx, subject)
+	if err != nil {
+		return nil, err
+	}
+	m.mu.Lock()
+	if m.gen == gen {
+		if len(m.bySubject) >= maxUserMemo {
+			m.shrinkLocked(now)
+		}
+		m.bySubject[subject] = userMemoEntry{user: copyUser(u), until: now.Add(m.ttl)}
+	}
+	m.mu.Unlock()
+	return u, nil
+}
+
+// shrinkLocked makes room: expired entries first, then whichever the map
+// yields, down to seven eighths of the bound.
+func (m *userMemo) shrinkLocked(now time.Time) {
+	for k, e := range m.bySubject {
+		if !now.Before(e.until) {
+			delete(m.bySubject, k)
+		}
+	}
+	for k := range m.bySubject {
+		if len(m.bySubject) < maxUserMemo-maxUserMemo/8 {
+			return
+		}
+		delete(m.bySubject, k)
+	}
+}
+
+// changed forgets every remembered user. Changes of users are rare next
+// to lookups, so one generation serves them all.
+func (m *userMemo) changed() {
+	m.mu.Lock()
+	m.gen++
+	clear(m.bySubject)
+	m.mu.Unlock()
+}
+
+func copyUser(u *predict.User) *predict.User {
+	c := *u
+	c.Roles = slices.Clone(u.Roles)
+	return &c
+}
+
+// The changes of users below each forget what is remembered, before the
+// store has the change (for the lookups already under way) and after.
+
+// Login logs in, forgetting the remembered users.
+func (m *userMemo) Login(ctx context.Context, p predict.LoginParams) (*predict.User, bool, error) {
+	defer m.changed()
+	m.changed()
+	return m.Store.Login(ctx, p)
+}
+
+// SetUserName sets a name, forgetting the remembered users.
+func (m *userMemo) SetUserName(ctx context.Context, uid, name string) error {
+	defer m.changed()
+	m.changed()
+	return m.Store.SetUserName(ctx, uid, name)
+}
+
+// SetAvatarURL sets an avatar, forgetting the remembered users.
+func (m *userMemo) SetAvatarURL(ctx context.Context, uid, url string) error {
+	defer m.changed()
+	m.changed()
+	return m.Store.SetAvatarURL(ctx, uid, url)
+}
+
+// SetRole grants or revokes a role, forgetting the remembered users.
+func (m *userMemo) SetRole(ctx context.Context, uid, role string, granted bool) error {
+	defer m.changed()
+	m.changed()
+	return m.Store.SetRole(ctx, uid, role, granted)
+}
+
+// SetInvitedBy records a referrer, forgetting the remembered users.
+func (m *userMemo) SetInvitedBy(ctx context.Context, uid, code string) (bool, error) {
+	defer m.changed()
+	m.changed()
+	return m.Store.SetInvitedBy(ctx, uid, code)
+}

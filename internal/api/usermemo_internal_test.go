@@ -1,0 +1,109 @@
+package api
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
+)
+
+// countingStore counts the user lookups that reach the store, and can
+// run a hook in the middle of one (a change made while it reads).
+type countingStore struct {
+	*store.DB
+	lookups atomic.Int64
+	during  func()
+}
+
+func (c *countingStore) UserBySubject(ctx context.Context, subject string) (*predict.User, error) {
+	c.lookups.Add(1)
+	u, err := c.DB.UserBySubject(ctx, subject)
+	if c.during != nil {
+		during := c.during
+		c.during = nil
+		during()
+	}
+	return u, err
+}
+
+// TestUserMemo: the user behind a subject is looked up once per moment;
+// a change through this replica is seen at once, one through another
+// replica after the moment, and a lookup that ran across a change is not
+// kept.
+func TestUserMemo(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		cs := &countingStore{DB: db}
+		const ttl = 300 * time.Millisecond
+		m := newUserMemo(cs, ttl)
+		u := storetest.NewUser(t, db, nil)
+		lookup := func() *predict.User {
+			t.Helper()
+			got, err := m.UserBySubject(ctx, u.Subject)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		expect := func(what string, want int64, fn func()) {
+			t.Helper()
+			before := cs.lookups.Load()
+			fn()
+			if got := cs.lookups.Load() - before; got != want {
+				t.Fatalf("%s: %d lookups reached the store, want %d", what, got, want)
+			}
+		}
+
+		expect("three lookups", 1, func() { lookup(); lookup(); lookup() })
+		// An answer is a copy: adding a role to it adds none to the next.
+		got := lookup()
+		got.Roles = append(got.Roles, predict.RoleAdmin)
+		if lookup().HasRole(predict.RoleAdmin) {
+			t.Fatal("a role added to an answer reached the remembered user")
+		}
+
+		// Through this replica: seen at once.
+		storetest.Must(t, m.SetRole(ctx, u.UID, predict.RoleResolver, true))
+		expect("after a role change", 1, func() {
+			if !lookup().HasRole(predict.RoleResolver) {
+				t.Fatal("the role granted through this replica is not seen")
+			}
+		})
+		storetest.Must(t, m.SetUserName(ctx, u.UID, "memo_name"))
+		if got := lookup(); got.Name != "memo_name" {
+			t.Fatalf("name %q after SetUserName", got.Name)
+		}
+
+		// Through another replica (the store itself): seen after the ttl.
+		storetest.Must(t, db.SetRole(ctx, u.UID, predict.RoleResolver, false))
+		if !lookup().HasRole(predict.RoleResolver) {
+			t.Fatal("the memo was expected to answer from memory within its ttl")
+		}
+		time.Sleep(ttl)
+		if lookup().HasRole(predict.RoleResolver) {
+			t.Fatal("a role revoked on another replica is still seen after the ttl")
+		}
+
+		// A lookup during which the user changed is answered, not kept.
+		time.Sleep(ttl)
+		cs.during = func() { storetest.Must(t, m.SetAvatarURL(ctx, u.UID, "https://example.com/a.png")) }
+		expect("a lookup across a change, then another", 2, func() { lookup(); lookup() })
+		if got := lookup(); got.AvatarURL != "https://example.com/a.png" {
+			t.Fatalf("avatar %q after the change", got.AvatarURL)
+		}
+
+		// A subject that never logged in is not remembered: its login
+		// must be seen by the next request.
+		expect("two lookups of an unknown subject", 2, func() {
+			for range 2 {
+				if _, err := m.UserBySubject(ctx, "did:test:nobody"); predict.ErrorCode(err) != predict.ENOTFOUND {
+					t.Fatalf("unknown subject: %v", err)
+				}
+			}
+		})
+	})
+}
