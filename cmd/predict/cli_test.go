@@ -3,9 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math/big"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,6 +19,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/client"
@@ -558,4 +564,95 @@ func testNotifications(t *testing.T, must func(...string) string, decode func(st
 	if out := must("notifications", "--profile", "bob", "--unread"); out != "no notifications on page 1 (0 notifications, 0 unread)\n" {
 		t.Fatalf("notifications --unread: %s", out)
 	}
+}
+
+// TestCLILoginAfterWebApp: the web app signs in first and binds the
+// identity to the account of its own owner key; predict login with a new
+// key is refused with the bound account and the way out, and saves
+// nothing; predict login --key-file with the key the web app exports
+// (here with 0x, which the file may carry) logs in as that account.
+func TestCLILoginAfterWebApp(t *testing.T) {
+	e := startE2E(t, nil)
+	ctx := context.Background()
+	home := t.TempDir()
+	url := "http://" + e.m.Addr()
+	env := map[string]string{"PREDICT_DATA_DIR": e.m.Config.DataDir, "PREDICT_URL": url,
+		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
+	getenv := func(k string) string { return env[k] }
+
+	// The web app: a token for the name, then the login with proof by
+	// the owner key it made in the browser.
+	res, err := http.Post(url+"/api/v1/dev/token", "application/json", strings.NewReader(`{"name":"ada"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tok struct {
+		Data struct{ Token, Subject string }
+	}
+	err = json.NewDecoder(res.Body).Decode(&tok)
+	res.Body.Close()
+	if err != nil || tok.Data.Subject != "did:dev:ada" {
+		t.Fatalf("dev/token: %+v, %v", tok, err)
+	}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	web, err := client.New(url, client.WithToken(tok.Data.Token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer := client.NewSigner(web, key)
+	if _, err := signer.Login(ctx, client.LoginRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	account, err := signer.Account(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound := strings.ToLower(account.Hex())
+
+	profile := filepath.Join(home, "config", "predict", "ada.json")
+	_, err = runCLI(ctx, getenv, "login", "--profile", "ada", "--sub", "did:dev:ada", "--name", "ada")
+	line := cli.ErrorLine(err)
+	if !client.IsCode(err, client.CodeConflict) {
+		t.Fatalf("login with a new key after the web app: %v", err)
+	}
+	t.Logf("the refusal:\n%s", line)
+	for _, want := range []string{"error 110105 CONFLICT: did:dev:ada is bound to account " + bound, "Export owner key",
+		"Use an existing owner key", "predict login --profile ada --sub did:dev:ada --key-file FILE", "Nothing was saved"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("the refusal lacks %q:\n%s", want, line)
+		}
+	}
+	for _, name := range []string{profile, strings.TrimSuffix(profile, ".json") + ".key"} {
+		if _, err := os.Stat(name); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("the refused login left %s (%v)", name, err)
+		}
+	}
+
+	exported := filepath.Join(home, "predict-owner-ada.key")
+	if err := os.WriteFile(exported, []byte("0x"+hex.EncodeToString(crypto.FromECDSA(key))+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runCLI(ctx, getenv, "login", "--profile", "ada", "--sub", "did:dev:ada", "--name", "ada", "--key-file", exported, "--json")
+	if err != nil {
+		t.Fatalf("login --key-file with the web app's key: %s", cli.ErrorLine(err))
+	}
+	var login struct{ Account, Profile string }
+	if err := json.Unmarshal([]byte(out), &login); err != nil || login.Account != bound || login.Profile != profile {
+		t.Fatalf("login --key-file: %s (%v); want account %s", out, err, bound)
+	}
+	out, err = runCLI(ctx, getenv, "status", "--profile", "ada", "--json")
+	var status struct{ User client.UserInfo }
+	if err != nil || json.Unmarshal([]byte(out), &status) != nil || !strings.EqualFold(status.User.Address, bound) {
+		t.Fatalf("status after the login: %s (%v); want account %s", out, err, bound)
+	}
+}
+
+// runCLI runs the program on args in-process and returns its stdout.
+func runCLI(ctx context.Context, getenv func(string) string, args ...string) (string, error) {
+	var out, errOut bytes.Buffer
+	err := run(ctx, args, getenv, &out, &errOut)
+	return out.String(), err
 }
