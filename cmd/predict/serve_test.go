@@ -43,6 +43,22 @@ func TestServeTakenPort(t *testing.T) {
 	}
 }
 
+// TestServeDataDirInUse: a second serve on the data directory of a
+// running one names the directory and the way out, in one line.
+func TestServeDataDirInUse(t *testing.T) {
+	e := startE2E(t, nil)
+	getenv := testEnv(t, map[string]string{"PREDICT_DATA_DIR": e.m.Config.DataDir})
+	err := run(context.Background(), []string{"serve"}, getenv, io.Discard, io.Discard)
+	dir, _ := filepath.Abs(e.m.Config.DataDir)
+	if err == nil || !strings.Contains(err.Error(), "the data directory "+dir+" is in use: another predict serve holds it") ||
+		!strings.Contains(err.Error(), "PREDICT_DATA_DIR=") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("serve on a data directory in use: %v", err)
+	}
+	if _, err := http.Get("http://" + e.m.Addr() + "/readyz"); err != nil {
+		t.Fatalf("the first service after the second's refusal: %v", err)
+	}
+}
+
 // TestStatusNotPredict: `status --wait` gives up at once on a server that
 // is not predict, keeps waiting on a predict that is starting.
 func TestStatusNotPredict(t *testing.T) {
