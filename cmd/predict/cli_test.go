@@ -338,8 +338,8 @@ func TestExitCodes(t *testing.T) {
 		stderr string // a part of stderr
 	}{
 		{"NoCommand", nil, 2, "Usage: predict COMMAND"},
-		{"UnknownCommand", []string{"fly"}, 2, `predict: unknown command "fly"`},
-		{"HelpUnknown", []string{"help", "fly"}, 2, `predict: help: unknown command "fly"`},
+		{"UnknownCommand", []string{"fly"}, 2, "predict: unknown command \"fly\": run predict help\n"},
+		{"HelpUnknown", []string{"help", "fly"}, 2, "predict: help: unknown command \"fly\": run predict help\n"},
 		{"MissingArgument", []string{"buy", "0x1"}, 2, "predict: buy: missing arguments"},
 		{"TooManyArguments", []string{"market", "0x1", "0x2"}, 2, "predict: market: too many arguments: 0x2"},
 		{"UnknownFlag", []string{"markets", "--nope"}, 2, "flag provided but not defined: -nope"},
@@ -364,6 +364,27 @@ func TestExitCodes(t *testing.T) {
 				t.Fatalf("predict %s: exit %d, want %d; stderr:\n%s", strings.Join(tc.args, " "), code, tc.code, errOut)
 			}
 		})
+	}
+	// An unknown command is one line with the hint, not the usage.
+	for _, args := range [][]string{{"fly"}, {"help", "fly"}} {
+		if _, errOut, _ := runLine(t, getenv, args...); strings.Count(errOut, "\n") != 1 {
+			t.Errorf("predict %s: want one line, got:\n%s", strings.Join(args, " "), errOut)
+		}
+	}
+}
+
+// TestServeHelpEnvironment: serve and demo have few flags; their usage
+// names the variables that decide where the service listens, keeps its
+// data, and which database, chain and identity provider it uses.
+func TestServeHelpEnvironment(t *testing.T) {
+	getenv := helpEnv(t)
+	for _, args := range [][]string{{"serve", "-h"}, {"demo", "-h"}, {"help", "serve"}} {
+		out, errOut, code := runLine(t, getenv, args...)
+		for _, v := range []string{"PREDICT_HTTP_ADDR", "PREDICT_DATA_DIR", "PREDICT_DATABASE_URL", "PREDICT_CHAIN_RPC_URL", "PREDICT_JWKS_URL", "PREDICT_ADMIN_SUBJECTS"} {
+			if code != 0 || !strings.Contains(out+errOut, "\n  "+v+" ") {
+				t.Errorf("predict %s: exit %d, %s is not listed:\n%s%s", strings.Join(args, " "), code, v, out, errOut)
+			}
+		}
 	}
 }
 
