@@ -58,6 +58,21 @@ func NeedsRole(u *User, action string, roles ...string) error {
 		action, need, u.UID, u.Subject)
 }
 
+// AccountBound is the refusal (ECONFLICT) of a login of subject that
+// presents address while the subject is bound to the smart account bound.
+// Each owner key derives its own account, and the two ways in make their
+// own key: the web app one in the browser at its first sign-in, predict
+// login one beside its profile. Whichever signs in second presents another
+// account, so the refusal names the bound one and how to use its key on
+// the other side.
+func AccountBound(subject, bound, address string) error {
+	return Errorf(ECONFLICT,
+		"%s is bound to account %s, not to %s: log in with the owner key of %s. "+
+			"If the web app made it, export it on the web app's profile page (Export owner key) and run predict login --key-file FILE; "+
+			"if predict login made it, import that key file on the web app's profile page (Use an existing owner key)",
+		subject, bound, address, bound)
+}
+
 // LoginParams is what a login carries: the verified subject and the
 // optional profile fields of the request.
 type LoginParams struct {
@@ -81,8 +96,8 @@ type UserStore interface {
 	// provisional and params.Verified: then the address moves to this user
 	// and the other one is left without an address (and notified). A
 	// returning user whose bound address differs from params.Address is
-	// ECONFLICT; one presenting its provisional address with proof has
-	// the binding made final.
+	// ECONFLICT (AccountBound); one presenting its provisional address
+	// with proof has the binding made final.
 	Login(ctx context.Context, params LoginParams) (u *User, created bool, err error)
 	// UserBySubject returns ENOTFOUND when the subject never logged in.
 	UserBySubject(ctx context.Context, subject string) (*User, error)

@@ -98,14 +98,16 @@ func (c *Client) SSEUnsubscribe(ctx context.Context, connectionID string, topics
 	return &out, nil
 }
 
-// Stream is a client of the event stream that follows SPEC.md's client
-// rules: it reconnects with exponential backoff (1 s doubling to 30 s,
-// with a little jitter, reset after a successful connect), sends
-// Last-Event-ID when reconnecting so the service replays what was missed,
-// subscribes its topics again on every new connection, and reconnects
-// when nothing arrives for 60 s (pings come every 30 s).
+// Stream is a client of the event stream that follows its client rules
+// (docs/events.md): it reconnects with exponential backoff (1 s doubling
+// to 30 s, with a little jitter, reset after a successful connect; never
+// sooner than a refusal's Retry-After), sends Last-Event-ID when
+// reconnecting so the service replays what was missed, subscribes its
+// topics again on every new connection (again after a 429, when its
+// Retry-After says), and reconnects when nothing arrives for 60 s (pings
+// come every 30 s).
 //
-// Set the exported fields before Run; they default to SPEC.md's values.
+// Set the exported fields before Run; they default to those rules.
 type Stream struct {
 	// InitialBackoff is the first reconnect delay, doubled after each
 	// failed attempt up to MaxBackoff.
@@ -135,7 +137,7 @@ type Stream struct {
 	running atomic.Bool
 }
 
-// Defaults of a Stream (SPEC.md).
+// Defaults of a Stream (docs/events.md).
 const (
 	DefaultInitialBackoff = time.Second
 	DefaultMaxBackoff     = 30 * time.Second
@@ -286,6 +288,11 @@ func (s *Stream) Run(ctx context.Context) error {
 			b.reset()
 		}
 		d := b.next()
+		// A refusal for the rate (429) or while the service starts (503)
+		// says when to come back: not before.
+		if e, ok := AsError(err); ok && e.RetryAfter > d {
+			d = e.RetryAfter
+		}
 		if s.OnReconnect != nil {
 			s.OnReconnect(d, err)
 		}
@@ -401,9 +408,10 @@ func (s *Stream) connect(ctx context.Context) (connected bool, err error) {
 }
 
 // resubscribe makes id the current connection and subscribes it to the
-// stream's topics (SPEC.md: after a reconnect the client subscribes
-// again). A connection that refuses its owner is abandoned; other
-// refusals are reported and the connection kept for the user's events.
+// stream's topics (after a reconnect the client subscribes again). A
+// connection that refuses its owner is abandoned; a 429 is tried again;
+// other refusals are reported and the connection kept for the user's
+// events.
 func (s *Stream) resubscribe(ctx context.Context, id string) error {
 	s.mu.Lock()
 	s.connID = id
@@ -419,6 +427,28 @@ func (s *Stream) resubscribe(ctx context.Context, id string) error {
 	}
 	slices.Sort(topics)
 	err := s.change(ctx, id, topics, s.c.SSESubscribe)
+	// A subscribe refused for the rate is tried again when the answer's
+	// Retry-After says (else after the stream's backoff), on this
+	// connection: without it the stream would carry none of its topics.
+	b := &backoff{initial: s.InitialBackoff, max: s.MaxBackoff, jitter: s.Jitter}
+	b.reset()
+	for rateLimited(err) {
+		d := b.next()
+		if e, _ := AsError(err); e.RetryAfter > 0 {
+			d = e.RetryAfter
+		}
+		if s.OnError != nil {
+			s.OnError(fmt.Errorf("%w; subscribing again in %s", err, d.Round(100*time.Millisecond)))
+		}
+		t := time.NewTimer(d)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		case <-t.C:
+		}
+		err = s.change(ctx, id, topics, s.c.SSESubscribe)
+	}
 	if err == nil {
 		return nil
 	}
@@ -429,6 +459,13 @@ func (s *Stream) resubscribe(ctx context.Context, id string) error {
 		s.OnError(err)
 	}
 	return nil
+}
+
+// rateLimited reports a refusal for the rate: 429, with the service's
+// code or from a proxy in front of it.
+func rateLimited(err error) bool {
+	e, ok := AsError(err)
+	return ok && (e.Code == CodePleaseWait || e.HTTPStatus == http.StatusTooManyRequests)
 }
 
 // backoff is the reconnect delay: initial, doubling up to max, each
@@ -513,7 +550,7 @@ func (p *parser) next() (Event, error) {
 				p.id = value
 			}
 		}
-		// "retry" is ignored: the reconnect delay follows SPEC.md's backoff.
+		// "retry" is ignored: the reconnect delay follows the backoff.
 	}
 	if err := p.sc.Err(); err != nil {
 		return Event{}, err

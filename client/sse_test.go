@@ -469,3 +469,58 @@ func TestStreamRealHub(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamRateLimited: a connect refused with 429 is tried again no
+// sooner than its Retry-After, and a subscribe refused with 429 is tried
+// again on the same connection, so the stream carries its topic.
+func TestStreamRateLimited(t *testing.T) {
+	d := &sseDouble{t: t}
+	d.connect = func(n int, w http.ResponseWriter, r *http.Request) {
+		if n == 1 {
+			w.Header().Set("Retry-After", "1")
+			refuse(w, http.StatusTooManyRequests, client.CodePleaseWait, "PLEASE_WAIT")
+			return
+		}
+		connected(w, open(w), "1", "c2")
+		<-r.Context().Done()
+	}
+	var subscribes atomic.Int64
+	mux := http.NewServeMux()
+	mux.Handle("/", d)
+	mux.HandleFunc("/api/v1/sse/subscribe", func(w http.ResponseWriter, r *http.Request) {
+		if subscribes.Add(1) == 1 {
+			refuse(w, http.StatusTooManyRequests, client.CodePleaseWait, "PLEASE_WAIT") // no Retry-After: the backoff
+			return
+		}
+		d.ServeHTTP(w, r)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	c, _ := client.New(srv.URL, client.WithToken("tok"))
+	s := c.NewStream(client.MarketTopic("0xAB"))
+	fastStream(s)
+	var delays []time.Duration
+	var mu sync.Mutex
+	s.OnReconnect = func(d time.Duration, cause error) {
+		mu.Lock()
+		delays = append(delays, d)
+		mu.Unlock()
+	}
+	start := time.Now()
+	run(t, s)
+	next(t, s, client.EventConnected)
+	if waited := time.Since(start); waited < time.Second {
+		t.Fatalf("reconnected after %s, before the 429's Retry-After (1s)", waited)
+	}
+	mu.Lock()
+	if !slices.Equal(delays, []time.Duration{time.Second}) {
+		t.Errorf("reconnect delays %v, want [1s]", delays)
+	}
+	mu.Unlock()
+	if _, _, changes := d.snapshot(); !slices.Equal(changes, []string{"subscribe c2 [market:0xab]"}) {
+		t.Fatalf("subscriptions %v, want the market's on c2 after the 429", changes)
+	}
+	if n := subscribes.Load(); n != 2 {
+		t.Fatalf("%d subscribe requests, want 2", n)
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/node"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain"
@@ -35,7 +36,10 @@ func (m *Main) openChain(ctx context.Context) error {
 		if m.DevChain, err = devchain.Open(ctx, devchain.Config{
 			Dir: cfg.DataDir, Period: cfg.DevBlockInterval, ChainID: cfg.DevChainID,
 			Keys: keys, HTTPAddr: cfg.DevRPCAddr, Logger: log,
-		}); err != nil {
+		}); errors.Is(err, node.ErrDatadirUsed) {
+			dir, _ := filepath.Abs(cfg.DataDir)
+			return fmt.Errorf("the data directory %s is in use: another predict serve holds it (its embedded chain is open); stop that one, or start this one with a data directory of its own: PREDICT_DATA_DIR=OTHER-DIR predict serve", dir)
+		} else if err != nil {
 			return fmt.Errorf("open dev chain: %w", err)
 		}
 		m.Client = m.DevChain.Client()

@@ -3,9 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math/big"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,6 +19,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/client"
@@ -332,8 +338,8 @@ func TestExitCodes(t *testing.T) {
 		stderr string // a part of stderr
 	}{
 		{"NoCommand", nil, 2, "Usage: predict COMMAND"},
-		{"UnknownCommand", []string{"fly"}, 2, `predict: unknown command "fly"`},
-		{"HelpUnknown", []string{"help", "fly"}, 2, `predict: help: unknown command "fly"`},
+		{"UnknownCommand", []string{"fly"}, 2, "predict: unknown command \"fly\": run predict help\n"},
+		{"HelpUnknown", []string{"help", "fly"}, 2, "predict: help: unknown command \"fly\": run predict help\n"},
 		{"MissingArgument", []string{"buy", "0x1"}, 2, "predict: buy: missing arguments"},
 		{"TooManyArguments", []string{"market", "0x1", "0x2"}, 2, "predict: market: too many arguments: 0x2"},
 		{"UnknownFlag", []string{"markets", "--nope"}, 2, "flag provided but not defined: -nope"},
@@ -358,6 +364,27 @@ func TestExitCodes(t *testing.T) {
 				t.Fatalf("predict %s: exit %d, want %d; stderr:\n%s", strings.Join(tc.args, " "), code, tc.code, errOut)
 			}
 		})
+	}
+	// An unknown command is one line with the hint, not the usage.
+	for _, args := range [][]string{{"fly"}, {"help", "fly"}} {
+		if _, errOut, _ := runLine(t, getenv, args...); strings.Count(errOut, "\n") != 1 {
+			t.Errorf("predict %s: want one line, got:\n%s", strings.Join(args, " "), errOut)
+		}
+	}
+}
+
+// TestServeHelpEnvironment: serve and demo have few flags; their usage
+// names the variables that decide where the service listens, keeps its
+// data, and which database, chain and identity provider it uses.
+func TestServeHelpEnvironment(t *testing.T) {
+	getenv := helpEnv(t)
+	for _, args := range [][]string{{"serve", "-h"}, {"demo", "-h"}, {"help", "serve"}} {
+		out, errOut, code := runLine(t, getenv, args...)
+		for _, v := range []string{"PREDICT_HTTP_ADDR", "PREDICT_DATA_DIR", "PREDICT_DATABASE_URL", "PREDICT_CHAIN_RPC_URL", "PREDICT_JWKS_URL", "PREDICT_ADMIN_SUBJECTS"} {
+			if code != 0 || !strings.Contains(out+errOut, "\n  "+v+" ") {
+				t.Errorf("predict %s: exit %d, %s is not listed:\n%s%s", strings.Join(args, " "), code, v, out, errOut)
+			}
+		}
 	}
 }
 
@@ -558,4 +585,95 @@ func testNotifications(t *testing.T, must func(...string) string, decode func(st
 	if out := must("notifications", "--profile", "bob", "--unread"); out != "no notifications on page 1 (0 notifications, 0 unread)\n" {
 		t.Fatalf("notifications --unread: %s", out)
 	}
+}
+
+// TestCLILoginAfterWebApp: the web app signs in first and binds the
+// identity to the account of its own owner key; predict login with a new
+// key is refused with the bound account and the way out, and saves
+// nothing; predict login --key-file with the key the web app exports
+// (here with 0x, which the file may carry) logs in as that account.
+func TestCLILoginAfterWebApp(t *testing.T) {
+	e := startE2E(t, nil)
+	ctx := context.Background()
+	home := t.TempDir()
+	url := "http://" + e.m.Addr()
+	env := map[string]string{"PREDICT_DATA_DIR": e.m.Config.DataDir, "PREDICT_URL": url,
+		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
+	getenv := func(k string) string { return env[k] }
+
+	// The web app: a token for the name, then the login with proof by
+	// the owner key it made in the browser.
+	res, err := http.Post(url+"/api/v1/dev/token", "application/json", strings.NewReader(`{"name":"ada"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tok struct {
+		Data struct{ Token, Subject string }
+	}
+	err = json.NewDecoder(res.Body).Decode(&tok)
+	res.Body.Close()
+	if err != nil || tok.Data.Subject != "did:dev:ada" {
+		t.Fatalf("dev/token: %+v, %v", tok, err)
+	}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	web, err := client.New(url, client.WithToken(tok.Data.Token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer := client.NewSigner(web, key)
+	if _, err := signer.Login(ctx, client.LoginRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	account, err := signer.Account(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound := strings.ToLower(account.Hex())
+
+	profile := filepath.Join(home, "config", "predict", "ada.json")
+	_, err = runCLI(ctx, getenv, "login", "--profile", "ada", "--sub", "did:dev:ada", "--name", "ada")
+	line := cli.ErrorLine(err)
+	if !client.IsCode(err, client.CodeConflict) {
+		t.Fatalf("login with a new key after the web app: %v", err)
+	}
+	t.Logf("the refusal:\n%s", line)
+	for _, want := range []string{"error 110105 CONFLICT: did:dev:ada is bound to account " + bound, "Export owner key",
+		"Use an existing owner key", "predict login --profile ada --sub did:dev:ada --key-file FILE", "Nothing was saved"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("the refusal lacks %q:\n%s", want, line)
+		}
+	}
+	for _, name := range []string{profile, strings.TrimSuffix(profile, ".json") + ".key"} {
+		if _, err := os.Stat(name); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("the refused login left %s (%v)", name, err)
+		}
+	}
+
+	exported := filepath.Join(home, "predict-owner-ada.key")
+	if err := os.WriteFile(exported, []byte("0x"+hex.EncodeToString(crypto.FromECDSA(key))+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runCLI(ctx, getenv, "login", "--profile", "ada", "--sub", "did:dev:ada", "--name", "ada", "--key-file", exported, "--json")
+	if err != nil {
+		t.Fatalf("login --key-file with the web app's key: %s", cli.ErrorLine(err))
+	}
+	var login struct{ Account, Profile string }
+	if err := json.Unmarshal([]byte(out), &login); err != nil || login.Account != bound || login.Profile != profile {
+		t.Fatalf("login --key-file: %s (%v); want account %s", out, err, bound)
+	}
+	out, err = runCLI(ctx, getenv, "status", "--profile", "ada", "--json")
+	var status struct{ User client.UserInfo }
+	if err != nil || json.Unmarshal([]byte(out), &status) != nil || !strings.EqualFold(status.User.Address, bound) {
+		t.Fatalf("status after the login: %s (%v); want account %s", out, err, bound)
+	}
+}
+
+// runCLI runs the program on args in-process and returns its stdout.
+func runCLI(ctx context.Context, getenv func(string) string, args ...string) (string, error) {
+	var out, errOut bytes.Buffer
+	err := run(ctx, args, getenv, &out, &errOut)
+	return out.String(), err
 }

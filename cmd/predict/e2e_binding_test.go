@@ -89,7 +89,7 @@ func TestAccountBinding(t *testing.T) {
 	squatter, real, thief := tok("squatter"), tok("owner"), tok("thief")
 
 	t.Run("ProvisionalWithoutProof", func(t *testing.T) {
-		// A client of SPEC.md's fields only still logs in.
+		// A client that sends the address without a proof still logs in.
 		if verified(login(squatter, map[string]any{"address": account, "userName": "squatter"})) {
 			t.Fatal("a login without proof is verified")
 		}

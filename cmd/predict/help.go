@@ -84,7 +84,7 @@ func runHelp(ctx context.Context, args []string, getenv func(string) string, std
 	if c, ok := findCommand(args[0]); ok {
 		return runCommand(ctx, c, []string{"-h"}, getenv, stdout, stdout)
 	}
-	return cli.Usagef("help: unknown command %q (predict help lists the commands)", args[0])
+	return cli.Usagef("help: unknown command %q: run predict help", args[0])
 }
 
 // buildFacts is what the Go toolchain recorded in the binary about its

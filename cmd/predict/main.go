@@ -183,6 +183,5 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if c, ok := findCommand(name); ok {
 		return runCommand(ctx, c, rest, getenv, stdout, stderr)
 	}
-	fmt.Fprint(stderr, usage())
-	return cli.Usagef("unknown command %q (predict help lists the commands)", name)
+	return cli.Usagef("unknown command %q: run predict help", name)
 }

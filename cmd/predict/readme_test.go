@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,6 +19,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict"
 )
@@ -59,8 +62,9 @@ func readmeScript(readme string) (string, error) {
 }
 
 // TestREADME runs README.md as a reader would, section by section in one
-// shell, with bash: it builds ./predict, starts the service, logs in as an
-// admin and a trader, funds them, creates a market, watches it while the
+// shell, with bash: it builds ./predict, starts the service, signs in to
+// the web app as the admin (as the page does: webSignInFirst), logs in as
+// that admin with the key the web app exports and as a trader, funds them, creates a market, watches it while the
 // trader buys, settles it and claims; stops the service and starts it
 // again, where the admin creates a second market; reads and logs in with
 // curl; and trades by hand (prepare, sign, submit). It runs in a copy of
@@ -94,10 +98,14 @@ func TestREADME(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	tmp := t.TempDir()
+	webKey := filepath.Join(tmp, "home", "Downloads", "predict-owner-admin.key")
+	if script, err = webSignInFirst(string(readme), script, webKey); err != nil {
+		t.Fatal(err)
+	}
 	addr := freeAddr(t)
 	script = strings.ReplaceAll(script, "127.0.0.1:8080", addr)
 
-	tmp := t.TempDir()
 	repo := filepath.Join(tmp, "repo")
 	if err := copyCheckout(root, repo); err != nil {
 		t.Fatal(err)
@@ -181,6 +189,13 @@ func TestREADME(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^operation 0x[0-9a-f]{64}: confirmed$`).Match(out) {
 		fail("carol's operation did not confirm")
 	}
+	// The admin of the command line is the account the web app signed
+	// in with.
+	web := regexp.MustCompile(`(?m)^web app: admin signed in with account (0x[0-9a-f]{40})$`).FindSubmatch(out)
+	cliAdmin := regexp.MustCompile(`(?m)^logged in as admin\n(?:.*\n)*?account\s+(0x[0-9a-f]{40})$`).FindSubmatch(out)
+	if web == nil || cliAdmin == nil || string(web[1]) != string(cliAdmin[1]) {
+		fail("the admin's login is not the web app's account")
+	}
 	// Nothing but the binary and the data directory is left in the
 	// directory the README runs in: keys and signed operations go to a
 	// temporary directory.
@@ -195,6 +210,54 @@ func TestREADME(t *testing.T) {
 	}
 	t.Logf("alice's balance: %s USDC before the claim, %s after; claimed %s\n--- stdout:\n%s", balances[0][1],
 		balances[1][1], claimed[1], out)
+}
+
+// The admin's login of the quickstart, and the line README.md gives for
+// it after a sign-in to the web app as admin.
+const (
+	adminLogin      = "./predict login --profile admin --sub did:dev:admin --name admin"
+	adminLoginAfter = adminLogin + " --key-file ~/Downloads/predict-owner-admin.key"
+)
+
+// webSignInFirst returns the script with a sign-in to the web app as
+// admin made before the admin's login, which becomes README.md's login
+// for that order: with the key the web app exports. The sign-in is the
+// page's (web/src/session.ts): a token for the name (POST dev/token), the
+// account of its owner key, the login challenge signed by that key, the
+// login with its proof and the name. The key is a fresh one, written to
+// keyFile as "Export owner key" writes it (64 hex characters and a
+// newline).
+func webSignInFirst(readme, script, keyFile string) (string, error) {
+	if !strings.Contains(readme, "\n"+adminLoginAfter+"\n") {
+		return "", fmt.Errorf("README.md does not give the admin's login after the web app's sign-in (%s)", adminLoginAfter)
+	}
+	if strings.Count(script, "\n"+adminLogin+"\n") != 1 {
+		return "", fmt.Errorf("README.md's script does not hold the admin's login once (%s)", adminLogin)
+	}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(filepath.Dir(keyFile), 0o700); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(key))+"\n"), 0o600); err != nil {
+		return "", err
+	}
+	owner := strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex())
+	web := `# TestREADME: the web app signs in as admin first, with the key it will export.
+WEB=http://127.0.0.1:8080/api/v1
+WEB_TOKEN=$(curl -sf -X POST "$WEB/dev/token" -H 'Content-Type: application/json' -d '{"name":"admin"}' | jq -r .data.token)
+WEB_ACCOUNT=$(curl -sf "$WEB/aa/get-account-address?owner=` + owner + `" | jq -r .data.accountAddress)
+curl -sf "$WEB/user/get-login-challenge?address=$WEB_ACCOUNT" -H "Authorization: Bearer $WEB_TOKEN" \
+  | ./predict sign-login --api "${WEB%/api/v1}" --key-file ~/Downloads/predict-owner-admin.key > ~/web-login.json
+curl -sf -X POST "$WEB/user/login" -H "Authorization: Bearer $WEB_TOKEN" -H 'Content-Type: application/json' \
+  -d @"$HOME/web-login.json" | jq -e '.data.addressVerified' > /dev/null
+curl -sf -X POST "$WEB/user/set-username" -H "Authorization: Bearer $WEB_TOKEN" -H 'Content-Type: application/json' \
+  -d '{"userName":"admin"}' > /dev/null
+echo "web app: admin signed in with account $(echo "$WEB_ACCOUNT" | tr A-F a-f)"
+`
+	return strings.Replace(script, "\n"+adminLogin+"\n", "\n"+web+adminLoginAfter+"\n", 1), nil
 }
 
 // copyCheckout copies the files of the repository at root that git tracks

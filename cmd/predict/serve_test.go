@@ -5,12 +5,14 @@ import (
 	"context"
 	"errors"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -41,6 +43,66 @@ func TestServeTakenPort(t *testing.T) {
 	if _, err := os.Stat(dataDir); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("the data directory was created before the port was bound: %v", err)
 	}
+}
+
+// TestServeDataDirInUse: a second serve on the data directory of a
+// running one names the directory and the way out, in one line.
+func TestServeDataDirInUse(t *testing.T) {
+	e := startE2E(t, nil)
+	getenv := testEnv(t, map[string]string{"PREDICT_DATA_DIR": e.m.Config.DataDir})
+	err := run(context.Background(), []string{"serve"}, getenv, io.Discard, io.Discard)
+	dir, _ := filepath.Abs(e.m.Config.DataDir)
+	if err == nil || !strings.Contains(err.Error(), "the data directory "+dir+" is in use: another predict serve holds it") ||
+		!strings.Contains(err.Error(), "PREDICT_DATA_DIR=") || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("serve on a data directory in use: %v", err)
+	}
+	if _, err := http.Get("http://" + e.m.Addr() + "/readyz"); err != nil {
+		t.Fatalf("the first service after the second's refusal: %v", err)
+	}
+}
+
+// TestLogComponentOnce: a worker's log lines name their component once
+// (the wiring names it; the worker does not name itself again).
+func TestLogComponentOnce(t *testing.T) {
+	getenv := testEnv(t, nil)
+	cfg, err := LoadConfig(getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs lockedBuffer
+	m := &Main{Config: cfg, Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	if err := m.Open(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close(context.Background())
+	for start := time.Now(); !strings.Contains(logs.String(), "component=indexer"); time.Sleep(50 * time.Millisecond) {
+		if time.Since(start) > 30*time.Second {
+			t.Fatalf("no line of the indexer in 30s:\n%s", logs.String())
+		}
+	}
+	for _, line := range strings.Split(logs.String(), "\n") {
+		if strings.Count(line, "component=") > 1 {
+			t.Errorf("a line names its component twice: %s", line)
+		}
+	}
+}
+
+// lockedBuffer is a bytes.Buffer for writers on several goroutines.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // TestStatusNotPredict: `status --wait` gives up at once on a server that

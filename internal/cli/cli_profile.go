@@ -205,7 +205,7 @@ func runLogin(x *cli, args []string) error {
 	sub := f.String("sub", "", "identity subject on the embedded development identity provider, e.g. did:dev:alice")
 	dataDir := f.String("data-dir", "", "the service's data directory, whose key mints development tokens (default $PREDICT_DATA_DIR, else predict-data)")
 	tokenFile := f.String("token-file", "", "file holding a token of your identity provider (- for stdin; or set PREDICT_TOKEN)")
-	keyFile := f.String("key-file", "", "owner key of your smart account, created if absent (default $PREDICT_KEY_FILE, else next to the profile)")
+	keyFile := f.String("key-file", "", "owner key of your smart account: a file of 64 hex characters (0x optional), as predict keygen and the web app's Export owner key write it; created if absent (default $PREDICT_KEY_FILE, else next to the profile)")
 	name := f.String("name", "", "display name to register with")
 	invite := f.String("invite", "", "referral code of another user (first login)")
 	if _, err := x.parse(f, args, 0, 0); err != nil {
@@ -274,22 +274,21 @@ func runLogin(x *cli, args []string) error {
 	if p.KeyFile, err = filepath.Abs(p.KeyFile); err != nil {
 		return err
 	}
-	if _, err := os.Stat(p.KeyFile); errors.Is(err, fs.ErrNotExist) {
-		if err := os.MkdirAll(filepath.Dir(p.KeyFile), 0o700); err != nil {
-			return err
-		}
-		key, err := WriteKeyFile(p.KeyFile)
-		if err != nil {
-			return fmt.Errorf("create owner key: %w", err)
-		}
-		x.progressf("created owner key %s (owner %s): it controls your account, keep it safe",
-			p.KeyFile, strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()))
+	// A new key is written only once the service has bound its account,
+	// so that a refused login leaves nothing behind.
+	key, err := ReadKeyFile(p.KeyFile)
+	newKey := errors.Is(err, fs.ErrNotExist)
+	if newKey {
+		key, err = crypto.GenerateKey()
 	}
-
-	signer, err := x.signer()
 	if err != nil {
 		return err
 	}
+	c, err := x.client(true)
+	if err != nil {
+		return err
+	}
+	signer := client.NewSigner(c, key)
 	account, err := signer.Account(x.ctx)
 	if err != nil {
 		return err
@@ -299,20 +298,34 @@ func runLogin(x *cli, args []string) error {
 	// control, which makes the binding of the account final.
 	res, err := signer.Login(x.ctx, client.LoginRequest{Address: p.Account, UserName: *name, InviteByCode: *invite})
 	if err != nil {
-		return err
+		return x.loginRefused(err, p, newKey)
 	}
-	info, err := x.api.GetUserInfo(x.ctx)
-	if err != nil {
-		return err
-	}
-	if *name != "" && info.UserName != *name { // a returning user renames
-		if info, err = x.api.SetUsername(x.ctx, *name); err != nil {
+	if newKey {
+		if err := os.MkdirAll(filepath.Dir(p.KeyFile), 0o700); err != nil {
 			return err
 		}
+		if err := SaveKeyFile(p.KeyFile, key); err != nil {
+			return fmt.Errorf("save owner key: %w", err)
+		}
+		x.progressf("created owner key %s (owner %s): it controls your account, keep it safe",
+			p.KeyFile, strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()))
+	}
+	info, err := c.GetUserInfo(x.ctx)
+	if err != nil {
+		return err
 	}
 	p.UID, p.UserName = info.UID, info.UserName
 	if err := p.save(path); err != nil {
 		return err
+	}
+	if *name != "" && info.UserName != *name { // a returning user renames
+		if info, err = c.SetUsername(x.ctx, *name); err != nil {
+			return err
+		}
+		p.UserName = info.UserName
+		if err := p.save(path); err != nil {
+			return err
+		}
 	}
 	if x.jsonOut {
 		return x.printJSON(map[string]any{"uid": res.UID, "isNewUser": res.IsNewUser, "account": p.Account,
@@ -336,6 +349,43 @@ func runLogin(x *cli, args []string) error {
 	fmt.Fprintf(tw, "service\t%s\n", p.URL)
 	fmt.Fprintf(tw, "profile\t%s\n", path)
 	return tw.Flush()
+}
+
+// loginRefused explains a refused login. When the identity is bound to
+// another account than the key's (another owner key made it: the web
+// app's, or another profile's), it says which and how to log in with that
+// account's key. Nothing was saved: neither the profile nor a new key.
+func (x *cli) loginRefused(err error, p *profile, newKey bool) error {
+	if !client.IsCode(err, client.CodeConflict) {
+		return err
+	}
+	info, ierr := x.api.GetUserInfo(x.ctx)
+	if ierr != nil || info.Address == "" || strings.EqualFold(info.Address, p.Account) {
+		return err
+	}
+	who := p.Subject
+	if who == "" {
+		who = "your identity"
+	}
+	key := "the key " + p.KeyFile
+	if newKey {
+		key = "a new key"
+	}
+	line := "predict login"
+	if x.profileFlag != "" {
+		line += " --profile " + x.profileFlag
+	}
+	if p.Subject != "" {
+		line += " --sub " + p.Subject
+	}
+	line += " --key-file FILE"
+	bound := strings.ToLower(info.Address)
+	return fmt.Errorf("%w\n(%s is bound to account %s, which another owner key made; %s derives account %s. "+
+		"Log in with the key of %s:\n"+
+		"  1. if you signed in to the web app first: on its profile page, press Export owner key (it saves predict-owner-NAME.key);\n"+
+		"     if another profile of predict login made it: its key file is next to that profile;\n"+
+		"  2. %s\n"+
+		"Nothing was saved by this login.)", err, who, bound, key, p.Account, bound, line)
 }
 
 // checkDevIdentity checks that the service trusts the development key of

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"net/http"
 	"strings"
 	"time"
 
@@ -33,7 +34,7 @@ func runWatch(x *cli, args []string) error {
 	f := x.flags("watch", "MARKET")
 	duration := f.Duration("for", 0, "stop after this long (default: until Ctrl-C)")
 	recent := f.Int("recent", 5, "show this many recent trades first")
-	_, c, m, err := x.parseMarket(f, args, 1, 1, true) // the event stream needs a token
+	pos, c, err := x.parseClient(f, args, 1, 1, true) // the event stream needs a token
 	if err != nil {
 		return err
 	}
@@ -43,12 +44,25 @@ func runWatch(x *cli, args []string) error {
 		ctx, cancel = context.WithTimeout(ctx, *duration)
 		defer cancel()
 	}
+	var m *client.Market
+	if err := x.patiently(ctx, "read market", func() (err error) {
+		m, err = x.market(pos[0])
+		return err
+	}); err != nil {
+		return err
+	}
 	w := &watcher{x: x, c: c, market: m, token: x.token(m.BaseTokenAddress), seen: map[string]bool{}, prices: map[string]string{}, status: m.Status}
 	if x.jsonOut {
 		w.enc = json.NewEncoder(x.stdout)
 	}
-	trades, err := c.GetMarketTrades(ctx, client.MarketTradesQuery{MarketAddress: m.MarketAddress, PageSize: 50})
-	if err != nil {
+	var trades *client.TradesPage
+	if err := x.patiently(ctx, "read trades", func() (err error) {
+		trades, err = c.GetMarketTrades(ctx, client.MarketTradesQuery{MarketAddress: m.MarketAddress, PageSize: 50})
+		return err
+	}); err != nil {
+		if ctx.Err() != nil {
+			return nil // Ctrl-C or --for
+		}
 		return err
 	}
 	for i := len(trades.Trades) - 1; i >= 0; i-- {
@@ -98,6 +112,40 @@ func runWatch(x *cli, args []string) error {
 	}
 }
 
+// Waits of patiently when a refusal names none (no Retry-After): the
+// event stream's backoff.
+const (
+	retryFirst = client.DefaultInitialBackoff
+	retryMax   = client.DefaultMaxBackoff
+)
+
+// patiently calls read until the service stops refusing it for the rate
+// (429) or while it starts (503): it waits the refusal's Retry-After,
+// else retryFirst doubling up to retryMax, and says so on stderr. Another
+// error, or the end of ctx, is returned.
+func (x *cli) patiently(ctx context.Context, what string, read func() error) error {
+	next := retryFirst
+	for {
+		err := read()
+		e, ok := client.AsError(err)
+		if !ok || !(e.Code == client.CodePleaseWait || e.HTTPStatus == http.StatusTooManyRequests || e.Code == client.CodeUnavailable) {
+			return err
+		}
+		d := e.RetryAfter
+		if d <= 0 {
+			d, next = next, min(2*next, retryMax)
+		}
+		x.progressf("%s: %s; trying again in %s", what, e.Message, d)
+		t := time.NewTimer(d)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return err
+		case <-t.C:
+		}
+	}
+}
+
 // tradeKey identifies a trade across reads.
 func tradeKey(t *client.Trade) string {
 	return strings.Join([]string{t.TxHash, t.OpHash, t.Account, t.OptionAddress, fmt.Sprint(t.Side), t.BaseAmount.String()}, "/")
@@ -105,7 +153,11 @@ func tradeKey(t *client.Trade) string {
 
 // newTrades prints the trades not printed yet, oldest first.
 func (w *watcher) newTrades(ctx context.Context) {
-	page, err := w.c.GetMarketTrades(ctx, client.MarketTradesQuery{MarketAddress: w.market.MarketAddress, PageSize: 50})
+	var page *client.TradesPage
+	err := w.x.patiently(ctx, "read trades", func() (err error) {
+		page, err = w.c.GetMarketTrades(ctx, client.MarketTradesQuery{MarketAddress: w.market.MarketAddress, PageSize: 50})
+		return err
+	})
 	if err != nil {
 		w.x.progressf("read trades: %v", err)
 		return
@@ -122,7 +174,11 @@ func (w *watcher) newTrades(ctx context.Context) {
 // refresh reads the market again and prints what changed: its status,
 // its prices.
 func (w *watcher) refresh(ctx context.Context) {
-	m, err := w.c.GetMarketDetail(ctx, w.market.MarketAddress, "")
+	var m *client.Market
+	err := w.x.patiently(ctx, "read market", func() (err error) {
+		m, err = w.c.GetMarketDetail(ctx, w.market.MarketAddress, "")
+		return err
+	})
 	if err != nil {
 		w.x.progressf("read market: %v", err)
 		return

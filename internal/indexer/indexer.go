@@ -136,7 +136,9 @@ type Config struct {
 	// must fail before the logs the store cannot apply are quarantined
 	// and the rest applied (see Sync); zero is DefaultQuarantineAfter.
 	QuarantineAfter int
-	Logger          *slog.Logger
+	// Logger receives the indexer's lines as they are: the caller names
+	// the component (With("component", "indexer")).
+	Logger *slog.Logger
 }
 
 // Indexer follows the chain into the store.
@@ -187,7 +189,7 @@ func New(cfg Config) (*Indexer, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	ix := &Indexer{
-		cfg: cfg, log: cfg.Logger.With("component", "indexer"), metrics: newMetrics(),
+		cfg: cfg, log: cfg.Logger, metrics: newMetrics(),
 		entryPoint: common.HexToAddress(d.EntryPoint), factory: common.HexToAddress(d.MarketFactory),
 		isBase:  map[common.Address]bool{},
 		markets: map[common.Address]bool{}, options: map[common.Address]bool{},

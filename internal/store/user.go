@@ -180,7 +180,7 @@ func returningUser(ctx context.Context, t *tx, u *predict.User, p predict.LoginP
 	case p.Address == "" || (u.Address == p.Address && (u.AddressVerified || !p.Verified)):
 		return u, false, nil
 	case u.Address != "" && u.Address != p.Address:
-		return nil, false, predict.Errorf(predict.ECONFLICT, "account is bound to another address")
+		return nil, false, predict.AccountBound(u.Subject, u.Address, p.Address)
 	}
 	if u.Address == "" {
 		if err := freeAddress(ctx, t, p); err != nil {

@@ -85,8 +85,17 @@ func TestLogin(t *testing.T) {
 
 		t.Run("ErrReturningWithOtherAddress", func(t *testing.T) {
 			a := storetest.NewUser(t, s, nil)
-			_, _, err := s.Login(ctx, predict.LoginParams{Subject: a.Subject, Address: storetest.Address()})
+			other := storetest.Address()
+			_, _, err := s.Login(ctx, predict.LoginParams{Subject: a.Subject, Address: other})
 			wantCode(t, err, predict.ECONFLICT)
+			// The refusal names the bound account and how to log in
+			// with its owner key.
+			msg := predict.ErrorMessage(err)
+			for _, want := range []string{a.Subject, "bound to account " + a.Address, other, "predict login --key-file", "Use an existing owner key"} {
+				if !strings.Contains(msg, want) {
+					t.Errorf("message = %q, want %q in it", msg, want)
+				}
+			}
 		})
 
 		t.Run("ErrSubjectRequired", func(t *testing.T) {
