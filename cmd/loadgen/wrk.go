@@ -144,12 +144,13 @@ type wrkEndpoint struct {
 }
 
 func wrkEndpointNames() []string {
-	return []string{"market-detail", "markets-volume", "markets-newest", "hot-markets", "price-history", "user-positions"}
+	return []string{"market-detail", "markets-volume", "markets-newest", "hot-markets", "price-history",
+		"user-positions", "user-asset-info", "user-trades", "user-notifications"}
 }
 
 // wrkEndpoints makes n variants of each read over the seeded names: busy
-// and quiet markets alike, and for user-positions the signed-in user's own
-// positions (tokens: one per user, any number).
+// and quiet markets alike, and for the personal reads (user-*) the
+// signed-in user's own answer (tokens: one per user, any number).
 func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 	rng := rand.New(rand.NewPCG(3, 3))
 	market := func() string {
@@ -168,6 +169,12 @@ func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 			}
 		}
 		return e
+	}
+	// personal is a read of the caller's own: one URI, a variant per token.
+	personal := func(name, uri string) wrkEndpoint {
+		return make1(name, func(i int) wrkRequest {
+			return wrkRequest{URI: uri, Authorization: "Bearer " + tokens[i%len(tokens)]}
+		})
 	}
 	pageSizes := []int{10, 20, 50}
 	list := func(sort string) func(int) wrkRequest {
@@ -189,9 +196,10 @@ func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 			iv := []string{"1d", "1w", "1m", "all"}[rng.IntN(4)]
 			return wrkRequest{URI: "/api/v1/market/get-price-history?marketAddress=" + market() + "&interval=" + iv}
 		}),
-		make1("user-positions", func(i int) wrkRequest {
-			return wrkRequest{URI: "/api/v1/market/get-user-positions?page=1&pageSize=20", Authorization: "Bearer " + tokens[i%len(tokens)]}
-		}),
+		personal("user-positions", "/api/v1/market/get-user-positions?page=1&pageSize=20"),
+		personal("user-asset-info", "/api/v1/market/get-user-asset-info"),
+		personal("user-trades", "/api/v1/market/get-user-trades?page=1&pageSize=20"),
+		personal("user-notifications", "/api/v1/user/get-user-notifications?page=1&pageSize=20"),
 	}
 }
 
