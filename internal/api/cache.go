@@ -35,6 +35,13 @@ import (
 // answer computed across an event is stored already outdated rather than
 // fresh-looking.
 //
+// Personal reads (a user's positions, portfolio summary and trades) are
+// kept too, under a generation per user that every event naming the user
+// bumps (user:position_changed, user:asset_changed, ...): the events the
+// indexer publishes for each confirmed change of the user's holdings.
+// Those that show prices (positions, the portfolio summary) also follow
+// the generation of the lists, which every market event bumps.
+//
 // Entries also expire after MaxAge, which bounds what events do not
 // announce: time passing (price-history buckets, the endingSoon and
 // newMarket filters), profile names changed on another replica.
@@ -49,6 +56,7 @@ type ReadCache struct {
 	epoch   uint64            // bumped when everything is invalidated
 	lists   uint64            // bumped by every event about any market
 	markets map[string]uint64 // market address → its generation
+	users   map[string]uint64 // uid → its generation (since the last epoch)
 	entries map[string]*cacheEntry
 	bytes   int // of the bodies in entries
 	flights map[string]*cacheFlight
@@ -81,14 +89,24 @@ type cacheEntry struct {
 	body    []byte
 	etag    string
 	stamp   cacheStamp
-	market  string // the market it is about, "" for a list
+	scope   cacheScope
 	expires time.Time
 }
 
+// cacheScope is what an answer is about: a market (its address), many
+// markets (the zero scope: a list), or a user (uid), whose answer shows
+// market prices too when prices is set.
+type cacheScope struct {
+	market string
+	uid    string
+	prices bool
+}
+
 // cacheStamp is what an answer depends on: the epoch (everything
-// invalidated) and the generation of the lists, for an answer about many
-// markets, or of its market.
-type cacheStamp struct{ epoch, gen uint64 }
+// invalidated), the generation of the lists, for an answer about many
+// markets or showing prices, or of its market, and the generation of its
+// user.
+type cacheStamp struct{ epoch, gen, user uint64 }
 
 // cacheFlight is an answer being computed: concurrent misses of the same
 // key under the same generations wait for it instead of querying too.
@@ -114,7 +132,7 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 	}
 	return &ReadCache{
 		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now,
-		markets: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
+		markets: map[string]uint64{}, users: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
 	}
 }
 
@@ -122,9 +140,12 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 // a market (its trades, prices, record, creation, and the settle
 // operations that move it to settling and back) invalidates that market's
 // answers and every list, which show prices, volumes and statuses of many
-// markets. Events of users alone change nothing cached.
+// markets. Every event of a user invalidates that user's answers.
 func (c *ReadCache) ReceiveEvent(e events.Event) {
 	market := e.Data[events.KeyMarket]
+	if e.UID != "" {
+		c.bump(func() { c.users[e.UID]++ })
+	}
 	if market == "" && !strings.HasPrefix(e.Name, "market:") {
 		return
 	}
@@ -139,7 +160,15 @@ func (c *ReadCache) Resync(uint64) { c.Flush() }
 
 // Flush invalidates every answer of this replica (a profile name changed:
 // names appear in market details and trade lists).
-func (c *ReadCache) Flush() { c.bump(func() { c.epoch++ }) }
+func (c *ReadCache) Flush() {
+	c.bump(func() {
+		c.epoch++
+		// Every answer is outdated by the epoch: the users' generations
+		// may start again, which keeps the map to the users of events
+		// since.
+		clear(c.users)
+	})
+}
 
 // invalidate bumps the generation of the lists and, when market is not
 // empty, of that market's answers.
@@ -163,25 +192,31 @@ func (c *ReadCache) bump(apply func()) {
 	apply()
 }
 
-// stampLocked is the stamp an answer about market ("" for lists) is
-// computed under now.
-func (c *ReadCache) stampLocked(market string) cacheStamp {
-	if market == "" {
-		return cacheStamp{epoch: c.epoch, gen: c.lists}
+// stampLocked is the stamp an answer of scope is computed under now.
+func (c *ReadCache) stampLocked(sc cacheScope) cacheStamp {
+	st := cacheStamp{epoch: c.epoch}
+	switch {
+	case sc.market != "":
+		st.gen = c.markets[sc.market]
+	case sc.uid == "" || sc.prices:
+		st.gen = c.lists
 	}
-	return cacheStamp{epoch: c.epoch, gen: c.markets[market]}
+	if sc.uid != "" {
+		st.user = c.users[sc.uid]
+	}
+	return st
 }
 
 // get returns the answer of key, computing it with compute on a miss.
-// market is the market the answer is about ("" for lists), lowercase.
+// sc is what the answer is about (a market's address lowercase).
 // compute returns a value of package wire for the success envelope.
-func (c *ReadCache) get(key, market string, compute func() (any, error)) (*cacheEntry, error) {
+func (c *ReadCache) get(key string, sc cacheScope, compute func() (any, error)) (*cacheEntry, error) {
 	if c == nil {
 		return encodeEntry(compute, cacheStamp{}, time.Time{})
 	}
 	now := c.now()
 	c.mu.Lock()
-	st := c.stampLocked(market)
+	st := c.stampLocked(sc)
 	if e := c.entries[key]; e != nil && e.stamp == st && now.Before(e.expires) {
 		c.mu.Unlock()
 		c.hits.Add(1)
@@ -208,8 +243,8 @@ func (c *ReadCache) get(key, market string, compute func() (any, error)) (*cache
 		delete(c.flights, key)
 	}
 	// An answer of more than an eighth of the room is served, not kept.
-	if err == nil && c.stampLocked(market) == st && len(e.body) <= c.maxBytes/8 {
-		e.market = market
+	if err == nil && c.stampLocked(sc) == st && len(e.body) <= c.maxBytes/8 {
+		e.scope = sc
 		if old := c.entries[key]; old != nil {
 			c.bytes -= len(old.body)
 		}
@@ -231,7 +266,7 @@ func (c *ReadCache) get(key, market string, compute func() (any, error)) (*cache
 // arbitrary ones (map order) until a tenth of the room is free.
 func (c *ReadCache) evictLocked(now time.Time) {
 	for k, e := range c.entries {
-		if !now.Before(e.expires) || e.stamp != c.stampLocked(e.market) {
+		if !now.Before(e.expires) || e.stamp != c.stampLocked(e.scope) {
 			c.deleteLocked(k, e)
 		}
 	}
@@ -286,12 +321,29 @@ const publicCacheControl = "public, max-age=0, must-revalidate"
 // on a miss, as a value of package wire, or fails with an error written
 // as usual (errors are never cached).
 func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, compute func() (any, error)) {
+	s.fromCache(w, r, "", cacheScope{market: strings.ToLower(market)}, publicCacheControl, compute)
+}
+
+// privateCacheControl keeps a personal answer out of shared caches; the
+// browser revalidates it on every use, as a public one.
+const privateCacheControl = "private, max-age=0, must-revalidate"
+
+// cachedFor answers a read about user uid from the cache: prices says the
+// answer shows market prices (positions, the portfolio summary), so every
+// market event invalidates it too. The answer is the same whoever asks.
+func (s *Server) cachedFor(w http.ResponseWriter, r *http.Request, uid string, prices bool, compute func() (any, error)) {
+	s.fromCache(w, r, "u="+uid+" ", cacheScope{uid: uid, prices: prices}, privateCacheControl, compute)
+}
+
+// fromCache writes the answer of r from the cache (prefix and r's
+// canonical query are its key), or 304 when the client holds it.
+func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, prefix string, sc cacheScope, cacheControl string, compute func() (any, error)) {
 	var (
 		e   *cacheEntry
 		err error
 	)
 	if key, ok := cacheKey(r); ok {
-		e, err = s.cfg.Cache.get(key, strings.ToLower(market), compute)
+		e, err = s.cfg.Cache.get(prefix+key, sc, compute)
 	} else {
 		e, err = encodeEntry(compute, cacheStamp{}, time.Time{})
 	}
@@ -300,7 +352,7 @@ func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, c
 		return
 	}
 	h := w.Header()
-	h.Set("Cache-Control", publicCacheControl)
+	h.Set("Cache-Control", cacheControl)
 	h.Set("ETag", e.etag)
 	if etagMatch(r.Header.Get("If-None-Match"), e.etag) {
 		w.WriteHeader(http.StatusNotModified)

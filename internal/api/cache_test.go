@@ -255,3 +255,102 @@ func containsEvent(evs []events.Event, name string) bool {
 	}
 	return false
 }
+
+// TestPersonalCacheFollowsEvents: a user's positions, portfolio summary
+// and trades are answered from memory (the cache's MaxAge is an hour) and
+// are never stale after the user's own event: the read made on the event
+// of a trade, a sale, a claim and a transfer into the account shows the
+// change, on both stores; another user's answers stay cached meanwhile,
+// and a personal answer is private.
+func TestPersonalCacheFollowsEvents(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		e, bus := cachedEnv(t, s)
+		sim := storetest.NewChainSim(t)
+		alice, bob := addr(0xa1), addr(0xb2)
+		sim.Create(big.NewInt(1000_000000), "")
+		sim.Mint(alice, big.NewInt(500_000000))
+		sim.Mint(bob, big.NewInt(500_000000))
+		e.now = sim.Time().Add(time.Minute)
+		aliceUID := e.login("did:dev:alice", alice)
+		bobUID := e.login("did:dev:bob", bob)
+		publishResult(t, bus, sim.Apply(s).Events)
+		aliceTok, bobTok := e.token("did:dev:alice"), e.token("did:dev:bob")
+		base := sim.Base
+
+		type summary struct {
+			positions, trades int
+			amount, balance   string
+		}
+		read := func(token, uid string) (summary, map[string]*response) {
+			t.Helper()
+			rs := map[string]*response{
+				"positions": e.do("GET", "/api/v1/market/get-user-positions?page=1&pageSize=20", token, nil),
+				"trades":    e.do("GET", "/api/v1/market/get-user-trades?page=1&pageSize=20", token, nil),
+				"assets":    e.do("GET", "/api/v1/market/get-user-asset-info?uid="+uid+"&baseTokenAddress="+base, token, nil),
+			}
+			var (
+				sum summary
+				pos struct {
+					Total     int
+					Positions []struct{ Amount string }
+				}
+				tr    struct{ Total int }
+				asset struct{ Balance string }
+			)
+			for _, r := range rs {
+				wantOK(t, r)
+			}
+			rs["positions"].into(t, &pos)
+			rs["trades"].into(t, &tr)
+			rs["assets"].into(t, &asset)
+			sum.positions, sum.trades, sum.balance = pos.Total, tr.Total, asset.Balance
+			for _, p := range pos.Positions {
+				sum.amount += p.Amount + ";"
+			}
+			return sum, rs
+		}
+		before, rs := read(aliceTok, aliceUID)
+		for name, r := range rs {
+			if cc := r.header.Get("Cache-Control"); cc != "private, max-age=0, must-revalidate" || r.header.Get("ETag") == "" {
+				t.Fatalf("%s: Cache-Control %q, ETag %q: a personal answer is private and revalidated", name, cc, r.header.Get("ETag"))
+			}
+		}
+		if before.balance != "500000000" || before.positions != 0 || before.trades != 0 {
+			t.Fatalf("alice before trading: %+v", before)
+		}
+		bobBefore, _ := read(bobTok, bobUID)
+
+		step := func(what string, change func(), want func(got summary) bool) {
+			t.Helper()
+			sim.Next("")
+			change()
+			res := sim.Apply(s)
+			// Committed, not yet announced: the answers come from memory.
+			if got, _ := read(aliceTok, aliceUID); got != before {
+				t.Fatalf("%s: before its event alice reads %+v, the cached %+v", what, got, before)
+			}
+			publishResult(t, bus, res.Events)
+			got, _ := read(aliceTok, aliceUID)
+			if !want(got) {
+				t.Fatalf("%s: after its event alice reads %+v (before %+v)", what, got, before)
+			}
+			before = got
+		}
+		step("a buy", func() { sim.Buy(alice, 0, big.NewInt(100_000000), "") }, func(g summary) bool {
+			return g.positions == 1 && g.trades == 1 && g.balance == "400000000"
+		})
+		step("a sale", func() { sim.Sell(alice, 0, big.NewInt(10_000000)) }, func(g summary) bool {
+			return g.trades == 2 && g.amount != before.amount && g.balance != before.balance
+		})
+		step("a transfer in", func() { sim.Mint(alice, big.NewInt(7)) }, func(g summary) bool {
+			return g.balance != before.balance && g.trades == 2
+		})
+		step("a settlement and a claim", func() {
+			sim.Settle(0, storetest.Address(), "")
+			sim.Claim(alice, 0, big.NewInt(1_000000))
+		}, func(g summary) bool { return g.balance != before.balance })
+		if got, _ := read(bobTok, bobUID); got.balance != bobBefore.balance || got.trades != 0 {
+			t.Fatalf("bob's answers changed with alice's events: %+v, before %+v", got, bobBefore)
+		}
+	})
+}

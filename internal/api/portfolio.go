@@ -60,24 +60,24 @@ func (s *Server) handleGetUserAssetInfo(w http.ResponseWriter, r *http.Request) 
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	h, err := s.holdings(r.Context(), uid, token)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	rank := 0
-	if e, err := s.store.LeaderboardEntry(r.Context(), token, predict.PeriodAll, uid); err == nil {
-		rank = e.PnLRank
-	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
-		s.Error(w, r, err)
-		return
-	}
-	ok(w, wire.AssetInfo{
-		UID: uid, BaseTokenAddress: token, Decimal: s.decimals(token),
-		Value: amount(h.Value()), Balance: amount(h.Balance), Portfolio: amount(h.Portfolio()),
-		PnL: amount(h.PnL()), Volume: amount(h.Volumes[0]), PnLRank: rank,
-		PositionsValue: amount(h.PositionValue), LiquidityValue: amount(h.LPValue),
-		RealizedPnL: amount(h.RealizedPnL), UnrealizedPnL: amount(h.UnrealizedPnL()), LiquidityPnL: amount(h.LPPnL),
+	s.cachedFor(w, r, uid, true, func() (any, error) {
+		h, err := s.holdings(r.Context(), uid, token)
+		if err != nil {
+			return nil, err
+		}
+		rank := 0
+		if e, err := s.store.LeaderboardEntry(r.Context(), token, predict.PeriodAll, uid); err == nil {
+			rank = e.PnLRank
+		} else if predict.ErrorCode(err) != predict.ENOTFOUND {
+			return nil, err
+		}
+		return wire.AssetInfo{
+			UID: uid, BaseTokenAddress: token, Decimal: s.decimals(token),
+			Value: amount(h.Value()), Balance: amount(h.Balance), Portfolio: amount(h.Portfolio()),
+			PnL: amount(h.PnL()), Volume: amount(h.Volumes[0]), PnLRank: rank,
+			PositionsValue: amount(h.PositionValue), LiquidityValue: amount(h.LPValue),
+			RealizedPnL: amount(h.RealizedPnL), UnrealizedPnL: amount(h.UnrealizedPnL()), LiquidityPnL: amount(h.LPPnL),
+		}, nil
 	})
 }
 

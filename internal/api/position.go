@@ -50,8 +50,10 @@ func (s *Server) handleGetUserPositions(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	list, total, err := s.store.Positions(r.Context(), predict.PositionFilter{UID: uid, Market: market, Page: page, PageSize: size})
-	s.answer(w, r, wire.PositionsPage{Total: total, Positions: wireList(list, newPosition)}, err)
+	s.cachedFor(w, r, uid, true, func() (any, error) {
+		list, total, err := s.store.Positions(r.Context(), predict.PositionFilter{UID: uid, Market: market, Page: page, PageSize: size})
+		return wire.PositionsPage{Total: total, Positions: wireList(list, newPosition)}, err
+	})
 }
 
 // handleGetUserLiquidity lists the caller's LP positions.

@@ -80,7 +80,9 @@ func (s *Server) handleGetUserTrades(w http.ResponseWriter, r *http.Request) {
 	if !valid {
 		return
 	}
-	s.writeTrades(w, r, predict.TradeFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
+	s.cachedFor(w, r, p.uid, false, func() (any, error) {
+		return s.tradesPage(r.Context(), predict.TradeFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
+	})
 }
 
 // handleGetQuote prices a buy or a sell against the indexed pool with the
