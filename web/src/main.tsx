@@ -38,10 +38,10 @@ function App() {
         <nav aria-label="main">
           <a href="/" aria-current={here('/')}>Markets</a>
           <a href="/portfolio" aria-current={here('/portfolio')}>Portfolio</a>
-          <a href="/leaderboard" aria-current={here('/leaderboard')}>Leaderboard</a>
+          <a href="/leaderboard" aria-current={here('/leaderboard')}><span class="long">Leaderboard</span><span class="short">Ranks</span></a>
           {s ? (
             <a href="/notifications" aria-current={here('/notifications')} id="nav-notifications">
-              Notifications{st.unread ? <span class="badge" id="unread" aria-label={plural(st.unread, 'unread notification')}>{st.unread}</span> : null}
+              <span class="long">Notifications</span><span class="short">Inbox</span>{st.unread ? <span class="badge" id="unread" aria-label={plural(st.unread, 'unread notification')}>{st.unread}</span> : null}
             </a>
           ) : null}
           {s ? <a href="/profile" aria-current={here('/profile')}>Profile</a> : null}
