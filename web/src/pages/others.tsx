@@ -42,7 +42,7 @@ export function SignIn() {
           <label class="check"><input type="radio" name="owner" disabled={!hasWallet()} checked={kind === 'wallet'} onChange={() => setKind('wallet')} /> My wallet{hasWallet() ? '' : ' (none found)'}</label>
         </fieldset>
         {kind === 'browser key' ? (
-          <details id="signin-import" open={!!keyText}>
+          <details id="signin-import">
             <summary>Use an existing owner key</summary>
             <OwnerKeyInput id="signin-key" value={keyText} onChange={setKeyText} />
             <p class="muted small">If this identity already has an account (made by <code>predict login</code>, or in another browser), its owner key
