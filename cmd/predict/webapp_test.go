@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,11 +13,18 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain"
@@ -94,9 +102,12 @@ func (b *tab) seq(sel string) int {
 
 // operate clicks button and waits until the card's next operation is
 // confirmed, failing with the page's words otherwise.
+// A trade of large price impact (the demo's pools are small) is
+// accepted first: the panel signs nothing until it is.
 func (b *tab) operate(card, button string) {
 	b.t.Helper()
 	before := b.seq(card)
+	b.eval(fmt.Sprintf(`(() => { const c = document.querySelector(%s + ' #impact-ok'); if (c && !c.checked) c.click(); return true })()`, js(card)), nil)
 	b.run("click "+button, chromedp.Click(button, chromedp.ByQuery))
 	var state string
 	b.run("operation in "+card, chromedp.Poll(fmt.Sprintf(`(() => {
@@ -152,6 +163,14 @@ func apiGet(t *testing.T, base, token, path string, q url.Values, out any) {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	res, err := http.DefaultClient.Do(req)
+	// The test's own reads share the service's per-IP and per-user
+	// limits with the pages: it waits out a refusal (these are not the
+	// page's, which webApp counts).
+	for tries := 0; err == nil && res.StatusCode == http.StatusTooManyRequests && tries < 10; tries++ {
+		res.Body.Close()
+		time.Sleep(time.Second)
+		res, err = http.DefaultClient.Do(req)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,22 +220,34 @@ func (b *tab) choose(sel, cond string) {
 
 // balanceOf is the base-token balance of the user whose token this is, as
 // the API reports it.
+// The uid of each token and the base token of each service, read once:
+// the test's reads count against the same per-user limit as the page's.
+var uids, baseTokens sync.Map
+
 func balanceOf(t *testing.T, base, token string) *big.Int {
 	t.Helper()
-	var info struct {
-		UID string `json:"uid"`
+	uid, ok := uids.Load(token)
+	if !ok {
+		var info struct {
+			UID string `json:"uid"`
+		}
+		apiGet(t, base, token, "user/get-user-info", nil, &info)
+		uid, _ = uids.LoadOrStore(token, info.UID)
 	}
-	apiGet(t, base, token, "user/get-user-info", nil, &info)
-	var cfg struct {
-		BaseTokens []struct {
-			Address string `json:"address"`
-		} `json:"baseTokens"`
+	baseToken, ok := baseTokens.Load(base)
+	if !ok {
+		var cfg struct {
+			BaseTokens []struct {
+				Address string `json:"address"`
+			} `json:"baseTokens"`
+		}
+		apiGet(t, base, "", "config", nil, &cfg)
+		baseToken, _ = baseTokens.LoadOrStore(base, cfg.BaseTokens[0].Address)
 	}
-	apiGet(t, base, "", "config", nil, &cfg)
 	var a struct {
 		Balance string `json:"balance"`
 	}
-	apiGet(t, base, token, "market/get-user-asset-info", url.Values{"uid": {info.UID}, "baseTokenAddress": {cfg.BaseTokens[0].Address}}, &a)
+	apiGet(t, base, token, "market/get-user-asset-info", url.Values{"uid": {uid.(string)}, "baseTokenAddress": {baseToken.(string)}}, &a)
 	v, ok := new(big.Int).SetString(a.Balance, 10)
 	if !ok {
 		t.Fatalf("balance %q", a.Balance)
@@ -225,19 +256,19 @@ func balanceOf(t *testing.T, base, token string) *big.Int {
 }
 
 // units writes base units as the page does (format.ts toUnits, 6
-// decimals, at most 2 shown, thousands separated).
+// decimals shown as 2, rounded half away from zero, thousands separated).
 func units(v *big.Int) string {
-	unit := big.NewInt(1_000_000)
-	whole, frac := new(big.Int).QuoRem(v, unit, new(big.Int))
+	unit := big.NewInt(10_000) // 10^(6-2)
+	q, r := new(big.Int).QuoRem(v, unit, new(big.Int))
+	if new(big.Int).Mul(r, big.NewInt(2)).Cmp(unit) >= 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	whole, frac := new(big.Int).QuoRem(q, big.NewInt(100), new(big.Int))
 	w := whole.String()
 	for i := len(w) - 3; i > 0; i -= 3 {
 		w = w[:i] + "," + w[i:]
 	}
-	f := strings.TrimRight(fmt.Sprintf("%06d", frac.Int64())[:2], "0")
-	if f != "" {
-		return w + "." + f
-	}
-	return w
+	return fmt.Sprintf("%s.%02d", w, frac.Int64())
 }
 
 // webApp is a fresh `serve --demo` with the embedded web app, and the
@@ -249,15 +280,91 @@ type webApp struct {
 	chrome string
 	ctx    context.Context
 	shots  string // PREDICT_SCREENSHOTS: where shoot writes
+
+	// What the pages' browsers reported, from the DevTools protocol's
+	// network and console events: every answer 429 (Too Many Requests)
+	// a page received, and every error a page logged or threw.
+	mu       sync.Mutex
+	limited  []string
+	errs     []string
+	reported bool
+}
+
+// watch records tab name's 429 answers and console errors.
+func (w *webApp) watch(name string, ctx context.Context) {
+	chromedp.ListenTarget(ctx, func(ev any) {
+		var limited, errText string
+		switch ev := ev.(type) {
+		case *network.EventResponseReceived:
+			if ev.Response.Status == http.StatusTooManyRequests {
+				limited = ev.Response.URL
+			}
+		case *cdpruntime.EventExceptionThrown:
+			errText = ev.ExceptionDetails.Text
+			if ev.ExceptionDetails.Exception != nil {
+				errText += " " + ev.ExceptionDetails.Exception.Description
+			}
+		case *cdpruntime.EventConsoleAPICalled:
+			if ev.Type == cdpruntime.APITypeError || ev.Type == cdpruntime.APITypeAssert {
+				var parts []string
+				for _, a := range ev.Args {
+					if a.Value != nil {
+						parts = append(parts, string(a.Value))
+					} else {
+						parts = append(parts, a.Description)
+					}
+				}
+				errText = "console." + string(ev.Type) + ": " + strings.Join(parts, " ")
+			}
+		case *cdplog.EventEntryAdded:
+			// The browser's own errors (an SVG attribute of NaN is one);
+			// failed requests are the network's, counted above when 429
+			// and expected otherwise (a refused operation answers 400).
+			if ev.Entry.Level == cdplog.LevelError && ev.Entry.Source != cdplog.SourceNetwork {
+				errText = string(ev.Entry.Source) + ": " + ev.Entry.Text
+			}
+		}
+		if limited == "" && errText == "" {
+			return
+		}
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		if limited != "" {
+			w.limited = append(w.limited, name+": "+limited)
+		}
+		if errText != "" {
+			w.errs = append(w.errs, name+": "+errText)
+		}
+	})
+}
+
+// checkBrowsers fails the test if any page received a 429 or logged an
+// error: the pages run under the service's default rate limits.
+func (w *webApp) checkBrowsers() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.reported {
+		return
+	}
+	w.reported = true
+	w.t.Logf("the pages received %d answers 429 and logged %d errors", len(w.limited), len(w.errs))
+	if len(w.limited) > 0 {
+		w.t.Errorf("the pages received %d answers 429 (Too Many Requests) under the default rate limits:\n%s", len(w.limited), strings.Join(w.limited, "\n"))
+	}
+	if len(w.errs) > 0 {
+		w.t.Errorf("the pages logged %d errors:\n%s", len(w.errs), strings.Join(w.errs, "\n"))
+	}
 }
 
 // startWebApp opens the service with the demo seeded (PREDICT_ADMIN_SUBJECTS
-// names did:dev:root) and env's extra settings.
+// names did:dev:root) and env's extra settings. The rate limits are the
+// service's defaults (30/s per IP, 10/s reads and 5/s trades per user):
+// every page of every test tab runs under them, from one IP, and the
+// test fails if a page receives a 429 or logs an error (checkBrowsers).
 func startWebApp(t *testing.T, env map[string]string) *webApp {
 	chrome := browserPath(t)
 	start := time.Now()
-	vars := map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root",
-		"PREDICT_RATE_PUBLIC": "0", "PREDICT_RATE_USER_READ": "0", "PREDICT_RATE_USER_TRADE": "0"}
+	vars := map[string]string{"PREDICT_ADMIN_SUBJECTS": "did:dev:root"}
 	for k, v := range env {
 		vars[k] = v
 	}
@@ -279,7 +386,9 @@ func startWebApp(t *testing.T, env map[string]string) *webApp {
 		t.Fatal(err)
 	}
 	t.Logf("service and demo ready in %s", time.Since(start).Round(time.Millisecond))
-	return &webApp{t: t, m: m, base: "http://" + m.Addr(), chrome: chrome, ctx: ctx, shots: os.Getenv("PREDICT_SCREENSHOTS")}
+	w := &webApp{t: t, m: m, base: "http://" + m.Addr(), chrome: chrome, ctx: ctx, shots: os.Getenv("PREDICT_SCREENSHOTS")}
+	t.Cleanup(w.checkBrowsers) // also when the test failed before its own check
+	return w
 }
 
 // newTab starts one Chromium per user, each with a fresh profile: its own
@@ -293,6 +402,7 @@ func (w *webApp) newTab(name string) *tab {
 		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
 	c, cancel := chromedp.NewContext(alloc)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
+	w.watch(name, c)
 	if err := chromedp.Run(c); err != nil {
 		t.Fatalf("start Chromium: %v", err)
 	}
@@ -354,15 +464,28 @@ func TestWebApp(t *testing.T) {
 
 	alice := newTab("alice")
 	alice.signIn("alice")
-	alice.faucet("Received 1,000")
-	alice.waitText("#balance", "1,000")
+	// A new user's value chart is all zero: it draws an axis, not NaN
+	// (an SVG attribute of NaN is a console error, which fails the test).
+	alice.run("zero value chart", chromedp.WaitVisible(`svg[aria-label="Portfolio value over time"]`, chromedp.ByQuery))
+	alice.faucet("Received 1,000.00")
+	alice.waitText("#balance", "1,000.00")
+
+	// A signed-out visitor's page follows the market's prices too.
+	visitor := newTab("visitor")
+	visitor.open("/market/" + market)
+	subscribed := func(b *tab) {
+		b.t.Helper()
+		b.run(b.name+"'s stream subscribes the market", chromedp.Poll(
+			fmt.Sprintf(`(document.querySelector('.live')?.dataset.topics || '').includes(%s)`, js("market:"+market)), nil,
+			chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	}
+	subscribed(visitor)
+	visitor.eval(`window.__notReloaded = true`, nil)
 
 	// Bob watches the market; alice buys: bob's page shows her trade and
 	// the new price without a reload.
 	bob.open("/market/" + market)
-	bob.run("bob's stream subscribes the market", chromedp.Poll(
-		fmt.Sprintf(`(document.querySelector('.live')?.dataset.topics || '').includes(%s)`, js("market:"+market)), nil,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	subscribed(bob)
 	var priceBefore string
 	bob.eval(`document.querySelector('#options li .price').innerText`, &priceBefore)
 	bob.eval(`window.__notReloaded = true`, nil)
@@ -382,6 +505,16 @@ func TestWebApp(t *testing.T) {
 	if !same {
 		t.Fatal("bob's page was reloaded")
 	}
+	visitor.waitText("#trades", "alice")
+	visitor.run("price moves on the visitor's page", chromedp.Poll(
+		fmt.Sprintf(`document.querySelector('#options li .price').innerText !== %s`, js(priceBefore)), nil,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	visitor.eval(`window.__notReloaded === true`, &same)
+	if !same {
+		t.Fatal("the visitor's page was reloaded")
+	}
+	// Prices are percentages everywhere: the options, the trades.
+	bob.waitText("#trades", "%")
 	shoot(bob, "market")
 
 	// The discussion: bob posts, alice comments and likes the post.
@@ -411,6 +544,15 @@ func TestWebApp(t *testing.T) {
 	alice.run("buy tab", chromedp.Evaluate(`[...document.querySelectorAll('#trade .tabs button')].find(b => b.innerText === 'Buy').click()`, nil))
 	alice.typeInto("#trade-amount", "50000")
 	alice.waitText("#quote", "You receive")
+	// Its price impact is large: the panel warns, and signs nothing
+	// until the user accepts it.
+	alice.waitText("#impact-warning", "moves the price")
+	var disabled bool
+	alice.eval(`document.querySelector('#trade-submit').disabled`, &disabled)
+	if !disabled {
+		t.Fatal("a trade of large price impact can be submitted without accepting it")
+	}
+	alice.run("accept the impact", chromedp.Click("#impact-ok", chromedp.ByQuery))
 	alice.run("too large a buy", chromedp.Click("#trade-submit", chromedp.ByQuery))
 	alice.waitText("#trade .progress", "Not enough balance")
 	shoot(alice, "market-error")
@@ -419,9 +561,22 @@ func TestWebApp(t *testing.T) {
 	alice.typeInto("#lp-add", "50")
 	alice.operate("#liquidity", "#lp-add-submit")
 	alice.waitText("#lp-position", "LP tokens")
+	var lpShown, lpAll string
+	alice.eval(`document.querySelector('#lp-position dd').innerText`, &lpShown)
 	alice.typeInto("#lp-remove", "20")
 	alice.operate("#liquidity", "#lp-remove-submit")
-	alice.waitText("#lp-position", "Pool share")
+	// The position shown follows the removal (market:info_update).
+	alice.run("LP position after the removal", chromedp.Poll(fmt.Sprintf(`document.querySelector('#lp-position dd')?.innerText !== %s`, js(lpShown)), nil,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	// Remove all: the whole position, to the last unit, shown in full.
+	alice.eval(`document.querySelector('#lp-position dd').innerText`, &lpShown)
+	alice.run("remove all", chromedp.Click("#lp-remove-all", chromedp.ByQuery))
+	alice.eval(`document.querySelector('#lp-remove').value`, &lpAll)
+	if strings.ReplaceAll(lpShown, ",", "") != lpAll {
+		t.Fatalf("remove all fills %q, the position shows %q", lpAll, lpShown)
+	}
+	alice.operate("#liquidity", "#lp-remove-submit")
+	alice.waitText("#lp-position", "No liquidity provided")
 
 	// An admin creates a market; alice buys its first option; the admin
 	// settles it on that option.
@@ -435,12 +590,17 @@ func TestWebApp(t *testing.T) {
 	alice.typeInto("#trade-amount", "20")
 	alice.waitText("#quote", "You receive")
 	alice.operate("#trade", "#trade-submit")
+	alice.waitText("#options", "1 holder")
 
-	root.open("/admin")
+	// The admin page's settle list has the new market without a reload,
+	// and loses it once settled.
 	root.choose("#settle-market", "o.value.toLowerCase() === "+js(created))
 	root.run("winner select", chromedp.WaitVisible("#settle-winner", chromedp.ByQuery))
 	root.waitText("#settle-terms", "no challenge window")
 	root.operate("#settle", "#settle-submit")
+	root.run("the settled market leaves the list", chromedp.Poll(fmt.Sprintf(`(() => { const s = document.querySelector('#settle-market');
+		return s.value === '' && ![...s.options].some(o => o.value.toLowerCase() === %s) })()`, js(created)), nil,
+		chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(0)))
 
 	// The winner claims from the portfolio: the balance rises by the claim.
 	tok := alice.token()
@@ -475,6 +635,42 @@ func TestWebApp(t *testing.T) {
 	if got := balance(); got.Cmp(want) != 0 {
 		t.Fatalf("balance after the claim %s, want %s + %s", got, before, held)
 	}
+	// The claim reads as confirmed, whatever the reads after it met.
+	alice.run("claim confirmed", chromedp.Poll(`document.querySelector('#positions .progress')?.dataset.state === 'confirmed'`, nil,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	// The figures as a person reads them: one minus sign and never a
+	// "−0"; percentages for prices; no row of an empty LP position.
+	alice.waitText("#lp-positions", "No liquidity provided")
+	var text string
+	alice.eval(`document.querySelector('main').innerText`, &text)
+	if m := regexp.MustCompile(`(^|[^\w])-\d|[−-]0\.00\b|NaN|undefined`).FindString(text); m != "" {
+		t.Fatalf("the portfolio shows %q:\n%s", m, text)
+	}
+	alice.waitText("#positions", "%")
+	// At phone width: the navigation on one line, dates unwrapped, and
+	// each table cell says what it is.
+	alice.run("phone width", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	var phone struct {
+		NavLines   float64 `json:"navLines"`
+		Labels     int     `json:"labels"`
+		Cells      int     `json:"cells"`
+		WrapDates  int     `json:"wrapDates"`
+		NavOverrun bool    `json:"navOverrun"`
+	}
+	alice.run("phone layout", chromedp.Sleep(300*time.Millisecond), chromedp.Evaluate(`(() => {
+		const nav = document.querySelector('.top nav'), a = nav.querySelector('a');
+		const cells = [...document.querySelectorAll('#positions td[data-label], #history td[data-label]')];
+		return {
+			navLines: nav.getBoundingClientRect().height / a.getBoundingClientRect().height,
+			navOverrun: nav.getBoundingClientRect().right > window.innerWidth + 1 || nav.scrollWidth > nav.clientWidth + 1,
+			cells: cells.length,
+			labels: cells.filter(td => getComputedStyle(td, '::before').content.replace(/"/g, '') === td.dataset.label).length,
+			wrapDates: [...document.querySelectorAll('.date')].filter(d => d.getClientRects().length > 1).length,
+		} })()`, &phone))
+	alice.run("desktop width", chromedp.EmulateViewport(1280, 900))
+	if phone.NavLines > 1.5 || phone.NavOverrun || phone.Cells == 0 || phone.Labels != phone.Cells || phone.WrapDates != 0 {
+		t.Fatalf("at phone width: %+v (want the navigation on one line, whole, within the screen, every cell labelled, no date wrapped)", phone)
+	}
 
 	alice.open("/notifications")
 	alice.waitText("#notifications", "confirmed")
@@ -487,7 +683,97 @@ func TestWebApp(t *testing.T) {
 	alice.run("save profile", chromedp.Click("#profile button.primary", chromedp.ByQuery))
 	alice.waitText("#profile", "Saved.")
 	shoot(alice, "profile")
+
+	ownerKeys(t, app, alice)
+	app.checkBrowsers()
 	t.Logf("browser scenario done in %s", time.Since(start).Round(time.Millisecond))
+}
+
+// ownerKeys exports alice's owner key from her profile page, signs in
+// with it on the command line (a key of its own there is refused: the
+// account is bound to the browser's owner) and in a fresh browser, and
+// sees a key of another account refused on the sign-in and profile pages.
+func ownerKeys(t *testing.T, app *webApp, alice *tab) {
+	t.Helper()
+	dir := t.TempDir()
+	alice.run("downloads", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dir))
+	alice.waitText("#owner-key", "controls your account")
+	alice.run("export", chromedp.Click("#export-key", chromedp.ByQuery))
+	file := filepath.Join(dir, "predict-owner-alice.key")
+	var raw []byte
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		var err error
+		if raw, err = os.ReadFile(file); err == nil && len(raw) > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			entries, _ := os.ReadDir(dir)
+			t.Fatalf("no %s after the export (%v)", file, entries)
+		}
+	}
+	if !regexp.MustCompile(`^[0-9a-f]{64}\n$`).Match(raw) {
+		t.Fatalf("the key file holds %q, want 64 hex digits and a newline", raw)
+	}
+	key, err := chain.ParseKey(string(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var owner string
+	alice.eval(`[...document.querySelectorAll('#main dl.quote dt')].find(d => d.innerText === 'Owner').nextElementSibling.querySelector('code').innerText`, &owner)
+	if got := strings.ToLower(crypto.PubkeyToAddress(key.PublicKey).Hex()); got != owner {
+		t.Fatalf("the exported key is %s's, the page's owner is %s", got, owner)
+	}
+
+	// The command line: its own new key is refused, the exported one signs in.
+	home := t.TempDir()
+	env := map[string]string{"PREDICT_DATA_DIR": app.m.Config.DataDir, "PREDICT_URL": app.base,
+		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
+	predict := func(args ...string) (string, error) {
+		var out, errOut bytes.Buffer
+		err := run(app.ctx, args, func(k string) string { return env[k] }, &out, &errOut)
+		return out.String() + errOut.String(), err
+	}
+	if out, err := predict("login", "--profile", "alice", "--sub", "did:dev:alice", "--key-file", filepath.Join(home, "new.key")); err == nil {
+		t.Fatalf("predict login with a new key: %s; want the account's binding refused", out)
+	}
+	if out, err := predict("login", "--profile", "alice", "--sub", "did:dev:alice", "--key-file", file); err != nil || !strings.Contains(out, "logged in") {
+		t.Fatalf("predict login --key-file (the exported key): %q, %v", out, err)
+	}
+	// The command line's requests count against alice's own per-user
+	// limit, as her page's do: let it refill before the page goes on.
+	time.Sleep(time.Second)
+
+	// Another account's key is refused on the profile page, and nothing changes.
+	other, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	otherHex := fmt.Sprintf("%x", crypto.FromECDSA(other))
+	alice.typeInto("#import-key-text", "0x"+otherHex)
+	alice.run("use another key", chromedp.Click("#import-key button", chromedp.ByQuery))
+	alice.waitText("#owner-key", "does not control your account")
+	// Its own key, pasted, is accepted.
+	alice.typeInto("#import-key-text", strings.TrimSpace(string(raw)))
+	alice.run("use its own key", chromedp.Click("#import-key button", chromedp.ByQuery))
+	alice.waitText("#owner-key-status", "now signs with that key")
+
+	// A fresh browser: a key of another account is refused at sign-in;
+	// the exported key signs in to alice's account.
+	fresh := app.newTab("alice-elsewhere")
+	signInWith := func(key string) {
+		t.Helper()
+		fresh.open("/signin")
+		fresh.typeInto("#signin-name", "alice")
+		fresh.run("open the key", chromedp.Evaluate(`document.querySelector('#signin-import').open = true`, nil))
+		fresh.typeInto("#signin-key", key)
+		fresh.run("sign in", chromedp.Click("#signin-submit", chromedp.ByQuery))
+	}
+	signInWith(otherHex)
+	fresh.waitText("#signin", "does not control the account")
+	signInWith(strings.TrimSpace(string(raw)))
+	fresh.waitText("#who", "alice")
+	fresh.open("/profile")
+	fresh.waitText("#main", owner)
 }
 
 // waitBalance waits until the API reports want as the balance of the user
@@ -495,7 +781,8 @@ func TestWebApp(t *testing.T) {
 func waitBalance(t *testing.T, base, token string, want *big.Int, what string) {
 	t.Helper()
 	var got *big.Int
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+	// Every half second: the user's own page reads under the same limit.
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(500 * time.Millisecond) {
 		if got = balanceOf(t, base, token); got.Cmp(want) == 0 {
 			return
 		}

@@ -3,11 +3,14 @@ package api
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -52,6 +55,53 @@ func (s *Server) streamCaller(r *http.Request) (*events.Hub, *predict.User, erro
 	return hub, u, nil
 }
 
+// anonymousPrefix starts the stream owner of an anonymous visitor: no
+// user's UID has it, so no user event matches such a stream and no user
+// can change its topics (nor it theirs).
+const anonymousPrefix = "anon:"
+
+// anonStreams counts the open anonymous streams of each client IP on this
+// replica. An anonymous stream has no user whose oldest stream a new one
+// could replace (the hub's per-user cap), so its IP's count bounds it.
+type anonStreams struct {
+	mu   sync.Mutex
+	open map[string]int
+}
+
+// take counts one more stream of ip, or reports false when ip holds limit
+// already (limit <= 0: no limit). release undoes a take.
+func (a *anonStreams) take(ip string, limit int) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if limit > 0 && a.open[ip] >= limit {
+		return false
+	}
+	if a.open == nil {
+		a.open = map[string]int{}
+	}
+	a.open[ip]++
+	return true
+}
+
+func (a *anonStreams) release(ip string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.open[ip]--; a.open[ip] <= 0 {
+		delete(a.open, ip)
+	}
+}
+
+// anonymousStreamsPerIP is how many anonymous streams one IP may hold on a
+// replica: its per-IP budget of public requests per second (30 by
+// default), none when that limit is off.
+func (s *Server) anonymousStreamsPerIP() int {
+	n := int(s.cfg.RateLimits.PublicPerIP)
+	if n < 1 && s.cfg.RateLimits.PublicPerIP > 0 {
+		n = 1
+	}
+	return n
+}
+
 // streamWriter is a response with its controller, which reaches through
 // the middleware's wrappers to the connection for flushes and deadlines.
 type streamWriter struct {
@@ -66,11 +116,26 @@ func (w streamWriter) SetWriteDeadline(t time.Time) error { return w.rc.SetWrite
 // clients). The optional body {"topics": [...]} (GET: ?topics=a,b)
 // subscribes market topics together with the connection, so a client
 // resuming with Last-Event-ID also gets its topics' missed events.
+//
+// Without a token the stream is a signed-out visitor's: public market
+// topics only, named here (it has no user, so it can be subscribed to
+// nothing later), no user events, and at most anonymousStreamsPerIP of
+// them open per client IP. A token that is sent must belong to a
+// registered user, as everywhere.
 func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
-	hub, u, err := s.streamCaller(r)
+	hub, err := s.hub()
 	if err != nil {
 		s.Error(w, r, err)
 		return
+	}
+	var owner string
+	if _, err := s.claims(r); err == nil {
+		u, err := s.authenticate(r)
+		if err != nil {
+			s.Error(w, r, err)
+			return
+		}
+		owner = u.UID
 	}
 	var req wire.ConnectRequest
 	if r.Method == http.MethodGet {
@@ -94,10 +159,23 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	release := func() {}
+	if owner == "" {
+		ip := s.clientIP(r)
+		if !s.anon.take(ip, s.anonymousStreamsPerIP()) {
+			w.Header().Set("Retry-After", "30")
+			s.Error(w, r, predict.Errorf(predict.ERATELIMIT, "too many signed-out event streams from this address; sign in or close one"))
+			return
+		}
+		var once sync.Once
+		release = func() { once.Do(func() { s.anon.release(ip) }) }
+		owner = anonymousPrefix + randomID()
+	}
 	conn, err := hub.Connect(r.Context(), events.ConnectParams{
-		UID: u.UID, Topics: topics, LastEventID: r.Header.Get("Last-Event-ID"),
+		UID: owner, Topics: topics, LastEventID: r.Header.Get("Last-Event-ID"),
 	})
 	if err != nil {
+		release()
 		s.Error(w, r, err)
 		return
 	}
@@ -108,18 +186,19 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 	rc := http.NewResponseController(w)
 	header := h.Clone()
 	if raw, _, err := rc.Hijack(); err == nil {
-		s.serveHijacked(r.Context(), raw, header, conn, u.UID)
+		s.serveHijacked(r.Context(), raw, header, conn, owner, release)
 		return
 	}
 	// No hijacking (HTTP/2, or a writer that cannot): the stream runs in
 	// this handler.
+	defer release()
 	defer conn.Close()
 	w.WriteHeader(http.StatusOK)
 	// A server ReadTimeout would end the stream: once a read deadline
 	// passes, net/http cancels the request. The stream reads nothing.
 	_ = rc.SetReadDeadline(time.Time{})
 	err = conn.Serve(r.Context(), streamWriter{ResponseWriter: w, rc: rc})
-	s.logger.DebugContext(r.Context(), "sse stream ended", slog.String("uid", u.UID), slog.Any("reason", err))
+	s.logger.DebugContext(r.Context(), "sse stream ended", slog.String("uid", owner), slog.Any("reason", err))
 }
 
 // serveHijacked runs a stream on the raw connection, off the handler. An
@@ -130,7 +209,8 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 // response is HTTP/1.1 delimited by the connection's close, as SSE
 // allows. The HTTP server no longer tracks the connection: the hub's
 // Close, registered to run at shutdown, ends the stream.
-func (s *Server) serveHijacked(ctx context.Context, raw net.Conn, header http.Header, conn *events.Conn, uid string) {
+// release runs once the stream has ended.
+func (s *Server) serveHijacked(ctx context.Context, raw net.Conn, header http.Header, conn *events.Conn, uid string, release func()) {
 	header.Set("Connection", "close")
 	header.Set("Date", time.Now().UTC().Format(http.TimeFormat))
 	var head bytes.Buffer
@@ -142,6 +222,7 @@ func (s *Server) serveHijacked(ctx context.Context, raw net.Conn, header http.He
 	// ends with the client, the hub or its lifetime instead.
 	ctx = context.WithoutCancel(ctx)
 	go func() {
+		defer release()
 		defer raw.Close()
 		defer conn.Close()
 		if _, err := raw.Write(head.Bytes()); err != nil {
@@ -261,4 +342,11 @@ func decodeOptionalBody(w http.ResponseWriter, r *http.Request, limit int64, v a
 	}
 	r.Body = io.NopCloser(bytes.NewReader(raw))
 	return decodeBody(w, r, limit, v)
+}
+
+// randomID is 16 random bytes in hex: an anonymous stream's owner.
+func randomID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }

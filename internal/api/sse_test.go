@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -127,7 +128,9 @@ func (e *env) connect(t testing.TB, token, lastEventID string, body any) *stream
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	req.Header.Set("Authorization", "Bearer "+token)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
 	if lastEventID != "" {
 		req.Header.Set("Last-Event-ID", lastEventID)
 	}
@@ -142,7 +145,9 @@ func (e *env) connectGET(t testing.TB, token string, topics ...string) *stream {
 	if err != nil {
 		t.Fatal(err)
 	}
-	req.Header.Set("Authorization", "Bearer "+token)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
 	return e.open(t, req)
 }
 
@@ -517,7 +522,7 @@ func TestSSE(t *testing.T) {
 				wantOK(t, e.subscribe(t, "unsubscribe", alice, conn, unknown))
 			})
 			t.Run("ConnectErrors", func(t *testing.T) {
-				wantError(t, e.do("POST", "/api/v1/sse/connect", "", nil), http.StatusUnauthorized, 110303)
+				wantError(t, e.do("POST", "/api/v1/sse/connect", "", map[string]any{"topics": []string{"user:" + aliceUID}}), http.StatusBadRequest, 110101)
 				wantError(t, e.do("POST", "/api/v1/sse/connect", alice, map[string]any{"topics": []string{unknown}}), http.StatusBadRequest, 110101)
 				wantError(t, e.do("POST", "/api/v1/sse/connect", alice, "{"), http.StatusBadRequest, 110101)
 				wantError(t, e.do("POST", "/api/v1/sse/connect", e.token("did:dev:nobody"), nil), http.StatusForbidden, 110109)
@@ -536,6 +541,102 @@ func TestSSE(t *testing.T) {
 				}
 			}
 		})
+	})
+}
+
+// TestSSEAnonymous: a signed-out visitor opens a stream of public market
+// topics named at connect. It follows SPEC.md's rules (base:connected
+// first, pings, the lifetime, Last-Event-ID replay) but hears no user
+// event, cannot change its topics, cannot be changed by a user, and one
+// IP holds a bounded number of such streams.
+func TestSSEAnonymous(t *testing.T) {
+	s := storetest.OpenSQLite(t)
+	bus := events.NewMemoryBus()
+	hub := newHub(t, bus, testHubConfig())
+	// Two anonymous streams per IP: the per-IP budget of public requests.
+	// The server's clock runs skip ahead of the wall clock: pace moves it
+	// a second on, so the test's own requests stay within the rate.
+	var skip atomic.Int64
+	e := newEnv(t, s, withEvents(hub), func(c *api.Config) {
+		c.RateLimits.PublicPerIP = 2
+		c.Now = func() time.Time { return time.Now().Add(time.Duration(skip.Load())) }
+	})
+	t.Cleanup(hub.Close)
+	aliceUID := e.login("did:dev:alice", addr(1))
+	alice := e.token("did:dev:alice")
+	m := storetest.NewMarket(t, s, nil)
+	opt := m.Options[0].Address
+	topic := "market:" + m.Address
+	pace := func() { skip.Add(int64(time.Second)) }
+
+	t.Run("MarketEventsNoUserEvents", func(t *testing.T) {
+		st, first, conn := e.connected(t, "", "", map[string]any{"topics": []string{topic}})
+		if first.name != events.NameConnected || len(conn) != 32 {
+			t.Fatalf("first event %s %s", first.name, conn)
+		}
+		mustPublish(t, bus, events.UserNewNotification(aliceUID), events.UserAssetChanged(aliceUID, m.BaseToken), events.MarketPriceChange(m.Address, opt))
+		if ev, data := st.event(t); ev.name != events.NamePriceChange || data["market_address"] != m.Address {
+			t.Fatalf("got %s %v, want the market's price change and no user event", ev.name, data)
+		}
+		// A ping repeats the stream's position after that.
+		if ev := st.next(t); ev.name != events.NamePing {
+			t.Fatalf("got %s, want a ping", ev.name)
+		}
+		pace()
+		// Its topics are fixed: a visitor cannot subscribe (no token),
+		// and a user cannot change the visitor's stream.
+		wantError(t, e.subscribe(t, "subscribe", "", conn, topic), http.StatusUnauthorized, 110303)
+		wantError(t, e.subscribe(t, "subscribe", alice, conn, topic), http.StatusForbidden, 110104)
+		st.close()
+	})
+	pace()
+	t.Run("ReplayAndLifetime", func(t *testing.T) {
+		st, _, _ := e.connected(t, "", "", map[string]any{"topics": []string{topic}})
+		mustPublish(t, bus, events.MarketNewTrades(m.Address, opt))
+		seen, _ := st.event(t)
+		st.close()
+		mustPublish(t, bus, events.UserNewNotification(aliceUID), events.MarketPriceChange(m.Address, opt))
+		pace()
+		st2, first, _ := e.connected(t, "", strconv.FormatUint(seen.id, 10), map[string]any{"topics": []string{topic}})
+		if first.id != seen.id {
+			t.Fatalf("base:connected id = %d, want the resume point %d", first.id, seen.id)
+		}
+		if ev, _ := st2.event(t); ev.name != events.NamePriceChange || ev.id <= seen.id {
+			t.Fatalf("replayed %s (id %d after %d), want the missed price change only", ev.name, ev.id, seen.id)
+		}
+		life := st2.ended(t, testLifetime+wait).Sub(st2.opened)
+		if life < testLifetime*8/10 {
+			t.Fatalf("stream lived %s, want at least 80 %% of %s", life, testLifetime)
+		}
+	})
+	pace()
+	t.Run("ErrTooManyPerIP", func(t *testing.T) {
+		a := e.connect(t, "", "", nil)
+		e.connectGET(t, "", topic)
+		pace()
+		r := e.do("POST", "/api/v1/sse/connect", "", nil)
+		wantError(t, r, http.StatusTooManyRequests, 110103)
+		if !strings.Contains(r.Msg, "signed-out event streams") {
+			t.Fatalf("refused with %q, want the streams' cap", r.Msg)
+		}
+		// A signed-in user on the same IP is not counted with them.
+		e.connected(t, alice, "", nil)
+		// Closing one frees its place.
+		a.close()
+		for deadline := time.Now().Add(wait); ; time.Sleep(50 * time.Millisecond) {
+			pace()
+			res, err := http.Post(e.srv.URL+"/api/v1/sse/connect", "application/json", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the closed stream's place is still taken: HTTP %d", res.StatusCode)
+			}
+		}
 	})
 }
 

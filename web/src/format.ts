@@ -1,16 +1,77 @@
-// Numbers in token units: amounts travel as base-unit integer strings and
-// are shown divided by 10^decimals, never raw.
+// Numbers as a person reads them. Amounts travel as base-unit integer
+// strings and are shown divided by 10^decimals, never raw, rounded (half
+// away from zero, never cut) to two decimals everywhere; prices are
+// percentages everywhere (the market, trades, positions, quotes and the
+// chart); a minus is always U+2212 and a figure that rounds to zero has
+// no sign.
 
-export function toUnits(raw: string | bigint | undefined | null, decimals: number, maxFrac = 2): string {
+/** MINUS is the one minus sign of the page. */
+export const MINUS = '\u2212';
+
+/** AMOUNT_DECIMALS is how many decimals every amount shows. */
+export const AMOUNT_DECIMALS = 2;
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * toUnits shows base units as token units with frac decimals (2 by
+ * default), rounded half away from zero: 1.005 is "1.01", 0.004 is "0.00"
+ * shown as "< 0.01" since it is not nothing, −0.001 likewise "> −0.01".
+ * frac = decimals shows the exact amount, trailing zeros dropped
+ * (lpUnits).
+ */
+export function toUnits(raw: string | bigint | undefined | null, decimals: number, frac = AMOUNT_DECIMALS): string {
   if (raw === undefined || raw === null || raw === '') return '–';
   let v = typeof raw === 'bigint' ? raw : BigInt(raw);
   const neg = v < 0n;
   if (neg) v = -v;
-  const unit = 10n ** BigInt(decimals);
-  const whole = v / unit;
-  let frac = (v % unit).toString().padStart(decimals, '0').slice(0, maxFrac).replace(/0+$/, '');
-  const w = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return (neg ? '−' : '') + w + (frac ? '.' + frac : '');
+  const exact = frac >= decimals;
+  const keep = Math.min(frac, decimals);
+  const drop = 10n ** BigInt(decimals - keep);
+  let q = v / drop;
+  if ((v % drop) * 2n >= drop && drop > 1n) q += 1n;
+  if (q === 0n && v !== 0n) {
+    const least = keep === 0 ? '1' : '0.' + '0'.repeat(keep - 1) + '1';
+    return neg ? '> ' + MINUS + least : '< ' + least;
+  }
+  const unit = 10n ** BigInt(keep);
+  let f = keep > 0 ? (q % unit).toString().padStart(keep, '0') : '';
+  // In full (LP shares) the trailing zeros go; otherwise every amount has
+  // the same decimals, a token with fewer included.
+  f = exact && frac > AMOUNT_DECIMALS ? f.replace(/0+$/, '') : f.padEnd(frac, '0');
+  return (neg && q !== 0n ? MINUS : '') + group((q / unit).toString()) + (f ? '.' + f : '');
+}
+
+/** lpUnits shows LP shares in full: every decimal that is not a trailing zero. */
+export const lpUnits = (raw: string | bigint | undefined | null, decimals: number) => toUnits(raw, decimals, decimals);
+
+/** signedUnits is toUnits with a + before a gain (a loss has its minus; zero neither). */
+export function signedUnits(raw: string | bigint | undefined | null, decimals: number): string {
+  const s = toUnits(raw, decimals);
+  if (s === '–' || s.startsWith(MINUS) || s.startsWith('> ' + MINUS) || /^0(\.0*)?$/.test(s)) return s;
+  return s.startsWith('< ') ? '< +' + s.slice(2) : '+' + s;
+}
+
+/** fixed shows x with digits decimals, the page's minus, and no sign on a figure that rounds to zero. */
+function fixed(x: number, digits: number): string {
+  let s = Math.abs(x).toFixed(digits);
+  if (/^0(\.0*)?$/.test(s)) return s;
+  const [w, f] = s.split('.');
+  s = group(w) + (f ? '.' + f : '');
+  return (x < 0 ? MINUS : '') + s;
+}
+
+/** signedPct shows a percentage change ("+12.5%", "−3.0%", "0.0%"); input in percent. */
+export function signedPct(percent: string | number, digits = 1): string {
+  const p = typeof percent === 'number' ? percent : parseFloat(percent);
+  if (!isFinite(p)) return '–';
+  const s = fixed(p, digits);
+  return (s.startsWith(MINUS) || /^0(\.0*)?$/.test(s) ? s : '+' + s) + '%';
+}
+
+/** plural says a count with its noun: "1 holder", "2 holders", "1,000 traders". */
+export function plural(n: number, one: string, many = one + 's'): string {
+  return group(String(n)) + ' ' + (n === 1 ? one : many);
 }
 
 /** parseUnits reads a decimal the user typed into base units; null if malformed. */
@@ -22,17 +83,14 @@ export function parseUnits(s: string, decimals: number): bigint | null {
   return BigInt(w || '0') * 10n ** BigInt(decimals) + BigInt((f + '0'.repeat(decimals)).slice(0, decimals) || '0');
 }
 
-/** pct shows a 0..1 decimal price as a percentage (a price of 0.62 is "62.0%"). */
+/**
+ * pct shows a 0..1 decimal price as a percentage (a price of 0.62 is
+ * "62.0%"): the one unit of prices on every page.
+ */
 export function pct(price: string | number, digits = 1): string {
   const p = typeof price === 'number' ? price : parseFloat(price);
   if (!isFinite(p)) return '–';
-  return (p * 100).toFixed(digits) + '%';
-}
-
-/** cents shows a price in base tokens per option token. */
-export function price(p: string | number): string {
-  const v = typeof p === 'number' ? p : parseFloat(p);
-  return isFinite(v) ? v.toFixed(3) : '–';
+  return fixed(p * 100, digits) + '%';
 }
 
 export function when(iso: string): string {

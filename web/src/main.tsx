@@ -1,7 +1,7 @@
 // The web app of predict: every page uses the public API only.
 import { render } from 'preact';
 import './style.css';
-import { toUnits } from './format';
+import { plural, toUnits } from './format';
 import { isResolver, restore, signOut, stream, symbol, decimals } from './session';
 import { Markets } from './pages/markets';
 import { MarketPage } from './pages/market';
@@ -38,19 +38,19 @@ function App() {
         <nav aria-label="main">
           <a href="/" aria-current={here('/')}>Markets</a>
           <a href="/portfolio" aria-current={here('/portfolio')}>Portfolio</a>
-          <a href="/leaderboard" aria-current={here('/leaderboard')}>Leaderboard</a>
+          <a href="/leaderboard" aria-current={here('/leaderboard')}><span class="long">Leaderboard</span><span class="short">Ranks</span></a>
           {s ? (
             <a href="/notifications" aria-current={here('/notifications')} id="nav-notifications">
-              Notifications{st.unread ? <span class="badge" id="unread" aria-label={st.unread + ' unread'}>{st.unread}</span> : null}
+              <span class="long">Notifications</span><span class="short">Inbox</span>{st.unread ? <span class="badge" id="unread" aria-label={plural(st.unread, 'unread notification')}>{st.unread}</span> : null}
             </a>
           ) : null}
           {s ? <a href="/profile" aria-current={here('/profile')}>Profile</a> : null}
           {s && isResolver() ? <a href="/admin" aria-current={here('/admin')}>Admin</a> : null}
         </nav>
         <div class="who">
+          <span class={'live ' + st.live} data-topics={[...stream.active].join(' ')} title={'event stream: ' + st.live} aria-label={'live updates ' + st.live} />
           {s ? (
             <>
-              <span class={'live ' + st.live} data-topics={[...stream.active].join(' ')} title={'event stream: ' + st.live} aria-label={'live updates ' + st.live} />
               <span id="header-balance" class="num">{st.balance !== null ? toUnits(st.balance, decimals()) + ' ' + symbol() : ''}</span>
               <span id="who">{s.user.userName || s.subject}</span>
               <button class="ghost small" onClick={signOut}>Sign out</button>

@@ -9,7 +9,7 @@ import {
   decodeFunctionData, encodeAbiParameters, encodeFunctionData, keccak256, parseAbi, getAddress,
   type Hex,
 } from 'viem';
-import { get, inWords, post, revertInWords } from './api';
+import { ApiError, get, inWords, post, revertInWords } from './api';
 import type { Owner } from './owner';
 
 export type Config = {
@@ -250,14 +250,27 @@ export async function runOp(ctx: OpContext, action: string, endpoint: string, fi
   }
 }
 
-/** follow polls the operation until it is final; an SSE event wakes it early. */
+/** transient says whether a failed read may succeed when tried again: the service busy, unreachable or briefly down. */
+const transient = (e: unknown) =>
+  e instanceof ApiError && (e.reason === 'PLEASE_WAIT' || e.reason === 'NETWORK' || e.status === 429 || e.status >= 500);
+
+/**
+ * follow polls the operation until it is final; an SSE event wakes it
+ * early. The service has accepted the operation by then, so a read that
+ * fails for a passing reason (a rate limit, the network) is tried again
+ * rather than reported as the operation's failure.
+ */
 async function follow(opHash: Hex, nudge?: (wake: () => void) => () => void): Promise<any> {
   let wake: () => void = () => {};
   const stop = nudge?.(() => wake());
   try {
     for (let i = 0; i < 600; i++) {
-      const s = await get<any>('aa/get-operation-status', { opHash });
-      if (s.status === 'confirmed' || s.status === 'reverted' || s.status === 'dropped') return s;
+      try {
+        const s = await get<any>('aa/get-operation-status', { opHash }, { fresh: true });
+        if (s.status === 'confirmed' || s.status === 'reverted' || s.status === 'dropped') return s;
+      } catch (e) {
+        if (!transient(e)) throw e;
+      }
       await new Promise<void>((res) => {
         const t = setTimeout(res, Math.min(400 + i * 100, 2000));
         wake = () => {

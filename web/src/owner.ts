@@ -51,3 +51,39 @@ export async function walletOwner(): Promise<Owner> {
     },
   };
 }
+
+// Export and import of the browser's key, so that one owner key serves
+// the web app and `predict login --key-file FILE` alike (the account is
+// bound to one owner address for good). The file is what the CLI's key
+// files hold (chain.ParseKey): 64 hex digits and a newline.
+
+/** parseOwnerKey reads a private key as 64 hex digits (0x optional, blanks around ignored); null if it is none. */
+export function parseOwnerKey(text: string): Hex | null {
+  const t = text.trim().replace(/^0x/i, '');
+  if (!/^[0-9a-fA-F]{64}$/.test(t)) return null;
+  const key = ('0x' + t.toLowerCase()) as Hex;
+  try {
+    privateKeyToAccount(key); // zero or past the curve's order: not a key
+  } catch {
+    return null;
+  }
+  return key;
+}
+
+/** keyAddress is the owner address of a key. */
+export const keyAddress = (key: Hex) => privateKeyToAccount(key).address.toLowerCase() as Hex;
+
+/** ownerKeyFile is the browser's key of subject as a key file's text, null when the browser keeps none. */
+export function ownerKeyFile(subject: string): string | null {
+  const key = localStorage.getItem(keyName(subject));
+  return key && parseOwnerKey(key) ? key.slice(2).toLowerCase() + '\n' : null;
+}
+
+/** storedOwnerKey is the key kept for subject, null when none. */
+export const storedOwnerKey = (subject: string) => parseOwnerKey(localStorage.getItem(keyName(subject)) || '');
+
+/** keepOwnerKey makes key the browser's owner key of subject (null forgets it). */
+export function keepOwnerKey(subject: string, key: Hex | null) {
+  if (key) localStorage.setItem(keyName(subject), key);
+  else localStorage.removeItem(keyName(subject));
+}

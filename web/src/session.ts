@@ -2,9 +2,9 @@
 // and the one event stream of the page.
 
 import type { Hex } from 'viem';
-import { ApiError, get, post, setTokenSource } from './api';
+import { ApiError, coalesce, get, post, setTokenSource } from './api';
 import { DevAdapter, type IdentityAdapter } from './identity';
-import { browserOwner, walletOwner, type Owner } from './owner';
+import { browserOwner, keepOwnerKey, keyAddress, storedOwnerKey, walletOwner, type Owner } from './owner';
 import type { Config } from './ops';
 import { EventStream } from './sse';
 
@@ -65,11 +65,50 @@ function checkChallenge(msg: string, subject: string, account: string, chainId: 
   }
 }
 
-/** signIn signs in by name (development provider) with a browser key or a wallet as owner. */
-export async function signIn(name: string, ownerKind: 'browser key' | 'wallet') {
-  await dev.signIn(name);
-  localStorage.setItem(ownerKindKey(dev.subject()!), ownerKind);
-  await open(true, name);
+/**
+ * signIn signs in by name (development provider) with a browser key or a
+ * wallet as owner. key, when given, is an existing owner key (one that
+ * `predict login` made, exported from another browser) to keep in this
+ * browser instead of a new one; a key that does not control the account
+ * the identity is bound to is refused, and the browser keeps what it had.
+ */
+export async function signIn(name: string, ownerKind: 'browser key' | 'wallet', key?: Hex) {
+  const subject = await dev.signIn(name);
+  localStorage.setItem(ownerKindKey(subject), ownerKind);
+  const before = storedOwnerKey(subject);
+  if (key) keepOwnerKey(subject, key);
+  try {
+    await open(true, name);
+  } catch (e) {
+    if (key || !before) keepOwnerKey(subject, before); // a key that proved nothing is not kept
+    dev.signOut();
+    if (e instanceof ApiError && e.reason === 'CONFLICT' && ownerKind === 'browser key') {
+      throw new Error(key
+        ? `This owner key (owner ${keyAddress(key)}) does not control the account ${subject} is bound to; nothing was changed. (${e.message})`
+        : `${subject} is bound to an account of another owner key (for instance one that \`predict login\` made). ` +
+          'Sign in with that key: "Use an existing owner key" below, with its key file. (' + e.message + ')');
+    }
+    throw e;
+  }
+}
+
+/**
+ * adoptOwnerKey makes key this browser's owner key of the signed-in
+ * identity, if it controls the bound account; otherwise it says whose
+ * account the key controls and changes nothing.
+ */
+export async function adoptOwnerKey(key: Hex) {
+  const s = state.session;
+  if (!s) throw new Error('sign in first');
+  const owner = keyAddress(key);
+  const { accountAddress } = await get<{ accountAddress: Hex }>('aa/get-account-address', { owner });
+  if (accountAddress.toLowerCase() !== s.account.toLowerCase()) {
+    throw new Error(`This key does not control your account: it owns ${accountAddress.toLowerCase()}, and your account is ${s.account}. Nothing was changed.`);
+  }
+  keepOwnerKey(s.subject, key);
+  localStorage.setItem(ownerKindKey(s.subject), 'browser key');
+  s.owner = browserOwner(s.subject);
+  changed();
 }
 
 /** restore reopens the session of a previous visit. */
@@ -88,6 +127,9 @@ export async function restore() {
       console.warn('session not restored', e);
     }
   }
+  // Signed in or not, the page holds a stream: a visitor's carries the
+  // open market's prices.
+  stream.start();
   changed();
 }
 
@@ -117,21 +159,22 @@ async function open(login: boolean, name?: string) {
     if (name && !user.userName) {
       try {
         await post('user/set-username', { userName: name });
-        user = await get<UserInfo>('user/get-user-info');
+        user = { ...user, userName: name };
       } catch {
         /* a taken name: the user picks another on the profile page */
       }
     }
   }
   state.session = { adapter: dev, subject, owner, account, user };
-  stream.start();
+  // The stream now carries the user's events too.
+  stream.restart();
   changed();
-  void refreshBadges();
+  refreshBadges();
 }
 
 export function signOut() {
-  stream.stop();
   dev.signOut();
+  stream.restart();
   state.session = null;
   state.unread = 0;
   state.balance = null;
@@ -144,27 +187,41 @@ export async function reloadUser() {
   changed();
 }
 
-/** refreshBadges reloads the header's unread count and balance. */
-export async function refreshBadges() {
-  const s = state.session;
-  if (!s) return;
+/** refreshUnread reloads the header's unread count (coalesced). */
+export const refreshUnread = coalesce(async () => {
+  if (!state.session) return;
   try {
     const n = await get<{ unreadCount: number }>('user/get-user-notifications', { page: 1, pageSize: 1, status: 'unread' });
     state.unread = n.unreadCount;
-    if (base()) {
-      const a = await get<{ balance: string }>('market/get-user-asset-info', { uid: s.user.uid, baseTokenAddress: base()!.address });
-      state.balance = a.balance;
-    }
+    changed();
   } catch {
     /* shown stale until the next event */
   }
-  changed();
+});
+
+/** refreshBalance reloads the header's balance (coalesced). */
+export const refreshBalance = coalesce(async () => {
+  const s = state.session;
+  if (!s || !base()) return;
+  try {
+    const a = await get<{ balance: string }>('market/get-user-asset-info', { uid: s.user.uid, baseTokenAddress: base()!.address });
+    state.balance = a.balance;
+    changed();
+  } catch {
+    /* shown stale until the next event */
+  }
+});
+
+/** refreshBadges reloads the header's unread count and balance. */
+export function refreshBadges() {
+  refreshUnread();
+  refreshBalance();
 }
 
+// Each event reloads what it concerns, once per burst.
 stream.on((e) => {
-  if (e.event === 'user:new_notification' || e.event === 'user:asset_changed' || e.event === 'user:position_changed' || e.event === 'base:resync') {
-    void refreshBadges();
-  }
+  if (e.event === 'user:new_notification' || e.event === 'base:resync') refreshUnread();
+  if (e.event === 'user:asset_changed' || e.event === 'base:resync') refreshBalance();
 });
 
 /** opContext is what runOp needs from the session. */
@@ -174,8 +231,8 @@ export const opContext = () => {
   return { cfg: state.cfg, owner: s.owner, account: s.account };
 };
 
-/** nudge wakes an operation's follower on the user's own events. */
+/** nudge wakes an operation's follower when the stream says one of the user's operations moved. */
 export const nudge = (wake: () => void) =>
   stream.on((e) => {
-    if (e.event.startsWith('user:') || e.event === 'market:new_trades' || e.event === 'market:info_update') wake();
+    if (e.event === 'user:operation_status' || e.event === 'base:resync') wake();
   });

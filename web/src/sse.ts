@@ -1,11 +1,13 @@
 // A fetch-based client of the event stream (POST /api/v1/sse/connect),
-// following SPEC.md's rules: resubscribe the market topics after every
-// connect, reconnect when no base:ping came for 60 s, back off 1 s, 2 s,
-// … up to 30 s and reset after a successful connect, and resume with
-// Last-Event-ID so missed events are replayed (base:resync when they
-// cannot be: refetch everything).
+// following SPEC.md's rules: the market topics go with every connect,
+// reconnect when no base:ping came for 60 s, back off 1 s, 2 s, … up to
+// 30 s (or the Retry-After of a 429) and reset after a successful
+// connect, and resume with Last-Event-ID so missed events are replayed
+// (base:resync when they cannot be: refetch everything). Signed out, the
+// stream is a visitor's: market topics only, fixed at connect, so a
+// change of topics reconnects (resuming, so nothing is missed).
 
-import { post } from './api';
+import { coalesce, invalidate, pace, post, retryAfter } from './api';
 
 export type StreamEvent = { id: string; event: string; data: Record<string, string> };
 type Listener = (e: StreamEvent) => void;
@@ -21,6 +23,11 @@ export class EventStream {
   private stopped = true;
   private backoff = 1000;
   private watchdog: ReturnType<typeof setTimeout> | undefined;
+  /** anonymous: the current stream was opened without a token. */
+  private anonymous = false;
+  /** again: the current stream is being ended to open one at once. */
+  private again = false;
+  private retryAfterMs = 0;
   /** state is shown in the page's header. */
   state: 'off' | 'connecting' | 'live' | 'retrying' = 'off';
   onState: (s: EventStream['state']) => void = () => {};
@@ -45,18 +52,35 @@ export class EventStream {
     this.setState('off');
   }
 
+  /** restart ends the current stream and opens a new one at once (a sign-in or sign-out). */
+  restart() {
+    if (this.stopped) return this.start();
+    this.again = true;
+    this.abort?.abort();
+  }
+
   /** subscribe adds a market topic (market:<address>) for as long as the returned function is not called. */
   subscribe(topic: string): () => void {
     const n = this.topics.get(topic) || 0;
     this.topics.set(topic, n + 1);
-    if (n === 0 && this.connectionId) void this.change('subscribe', [topic]);
+    if (n === 0) this.changed('subscribe', topic);
     return () => {
       const m = (this.topics.get(topic) || 1) - 1;
       if (m > 0) return void this.topics.set(topic, m);
       this.topics.delete(topic);
-      if (this.connectionId) void this.change('unsubscribe', [topic]);
+      this.changed('unsubscribe', topic);
     };
   }
+
+  private changed(kind: 'subscribe' | 'unsubscribe', topic: string) {
+    if (!this.connectionId) return; // the next connect sends the topics
+    // A visitor's stream cannot change its topics: open one with the new
+    // set (once for a page change's unsubscribe and subscribe together).
+    if (this.anonymous) return this.reconnectSoon();
+    void this.change(kind, [topic]);
+  }
+
+  private reconnectSoon = coalesce(() => this.restart(), 50);
 
   private async change(kind: 'subscribe' | 'unsubscribe', topics: string[]) {
     try {
@@ -83,6 +107,8 @@ export class EventStream {
     while (!this.stopped) {
       this.setState(this.backoff > 1000 ? 'retrying' : 'connecting');
       let connected = false;
+      this.again = false;
+      this.retryAfterMs = 0;
       try {
         connected = await this.once();
       } catch {
@@ -91,8 +117,9 @@ export class EventStream {
       this.connectionId = '';
       this.active.clear();
       if (this.stopped) return;
+      if (this.again) continue;
       if (connected) this.backoff = 1000;
-      const wait = this.backoff;
+      const wait = Math.max(this.backoff, this.retryAfterMs);
       this.backoff = Math.min(this.backoff * 2, 30_000);
       this.setState('retrying');
       await new Promise((r) => setTimeout(r, wait));
@@ -103,19 +130,26 @@ export class EventStream {
   private async once(): Promise<boolean> {
     this.abort = new AbortController();
     let token = await this.token();
-    if (!token) throw new Error('signed out');
-    const open = (tok: string) => {
-      const headers: Record<string, string> = { Authorization: 'Bearer ' + tok, Accept: 'text/event-stream' };
+    // The topics go with the connect: subscribed atomically, and covered
+    // by the replay of a resuming connect.
+    const topics = [...this.topics.keys()];
+    const open = (tok: string | null) => {
+      const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
+      if (tok) headers.Authorization = 'Bearer ' + tok;
       if (this.lastEventId) headers['Last-Event-ID'] = this.lastEventId;
-      return fetch('/api/v1/sse/connect', { method: 'POST', headers, signal: this.abort!.signal });
+      return fetch('/api/v1/sse/connect', { method: 'POST', headers, body: JSON.stringify({ topics }), signal: this.abort!.signal });
     };
+    await pace('POST', '/api/v1/sse/connect', !!token);
     let res = await open(token);
-    if (res.status === 401) {
+    if (res.status === 401 && token) {
       token = await this.refresh();
-      if (!token) throw new Error('signed out');
+      await pace('POST', '/api/v1/sse/connect', !!token);
       res = await open(token);
     }
+    if (res.status === 429) this.retryAfterMs = retryAfter(res.headers.get('Retry-After'));
     if (!res.ok || !res.body) throw new Error('stream refused: ' + res.status);
+    this.anonymous = !token;
+    this.sent = new Set(topics);
     this.kick();
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buf = '';
@@ -146,6 +180,9 @@ export class EventStream {
     return connected;
   }
 
+  /** sent are the topics the current stream was opened with. */
+  private sent = new Set<string>();
+
   private dispatch(raw: { id: string; event: string; data: string }): boolean {
     this.kick();
     if (raw.id) this.lastEventId = raw.id;
@@ -156,14 +193,25 @@ export class EventStream {
       /* keep {} */
     }
     const e = { id: raw.id, event: raw.event || 'message', data };
+    // Something changed: reads from before it are not reused.
+    if (e.event !== 'base:ping' && e.event !== 'base:connected') invalidate();
     let connected = false;
     if (e.event === 'base:connected') {
       connected = true;
       this.connectionId = data.connection_id;
       this.backoff = 1000;
+      this.active = new Set(this.sent);
       this.setState('live');
-      const topics = [...this.topics.keys()];
-      if (topics.length) void this.change('subscribe', topics);
+      // Topics wanted since the connect was sent: subscribe them (a
+      // visitor reconnects with them).
+      const late = [...this.topics.keys()].filter((t) => !this.sent.has(t));
+      const gone = [...this.sent].filter((t) => !this.topics.has(t));
+      if (this.anonymous) {
+        if (late.length || gone.length) this.reconnectSoon();
+      } else {
+        if (late.length) void this.change('subscribe', late);
+        if (gone.length) void this.change('unsubscribe', gone);
+      }
     }
     for (const l of this.listeners) l(e);
     return connected;

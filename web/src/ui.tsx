@@ -1,11 +1,11 @@
 // Small pieces every page uses: the router, hooks, amounts, errors,
 // operation progress and the SVG chart.
 
-import { useEffect, useState, useCallback, useRef } from 'preact/hooks';
+import { useEffect, useState, useCallback, useMemo, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import { inWords } from './api';
+import { coalesce, inWords } from './api';
 import { decimals, symbol, state, watch } from './session';
-import { toUnits } from './format';
+import { MINUS, signedUnits, toUnits } from './format';
 import type { Step } from './ops';
 
 // --- router: the History API; every same-origin <a> navigates in place.
@@ -46,16 +46,23 @@ export function useStore() {
   return state;
 }
 
-/** useLoad runs load on mount and when deps change; reload() runs it again without flicker. */
+/**
+ * useLoad runs load on mount and when deps change. reload() runs it again
+ * without flicker, coalesced: the reloads asked for within 150 ms (a burst
+ * of live events) read once, and one asked for while a read is on its way
+ * reads once more after it.
+ */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): { data: T | undefined; error: string; loading: boolean; reload: () => void } {
   const [data, setData] = useState<T>();
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
   const seq = useRef(0);
+  const latest = useRef(load);
+  latest.current = load;
   const run = useCallback(() => {
     const n = ++seq.current;
     setLoading(true);
-    load().then(
+    return latest.current().then(
       (d) => {
         if (n !== seq.current) return;
         setData(d);
@@ -69,17 +76,21 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): { data: T |
       },
     );
   }, deps);
-  useEffect(run, [run]);
-  return { data, error, loading, reload: run };
+  useEffect(() => void run(), [run]);
+  const reload = useMemo(() => coalesce(run), [run]);
+  return { data, error, loading, reload };
 }
 
-export const Amount = ({ raw, unit = true, frac = 2 }: { raw: string | bigint | undefined; unit?: boolean; frac?: number }) => (
-  <span class="num">{toUnits(raw, decimals(), frac)}{unit ? ' ' + symbol() : ''}</span>
+/** Amount shows base units in token units, rounded to the page's two decimals, with the symbol. */
+export const Amount = ({ raw, unit = true }: { raw: string | bigint | undefined; unit?: boolean }) => (
+  <span class="num">{toUnits(raw, decimals())}{unit ? ' ' + symbol() : ''}</span>
 );
 
+/** Signed shows a gain with +, a loss with −, and zero with neither. */
 export const Signed = ({ raw }: { raw: string | undefined }) => {
-  const neg = (raw || '').startsWith('-');
-  return <span class={'num ' + (neg ? 'down' : raw === '0' ? '' : 'up')}>{neg ? '' : '+'}{toUnits(raw, decimals())} {symbol()}</span>;
+  const text = signedUnits(raw, decimals());
+  const cls = text.includes('+') ? 'up' : text.includes(MINUS) ? 'down' : '';
+  return <span class={'num ' + cls}>{text} {symbol()}</span>;
 };
 
 export const ErrorBox = ({ error }: { error: string }) => (error ? <p class="error" role="alert">{error}</p> : null);
@@ -132,7 +143,9 @@ export const Card = ({ title, children, id }: { title?: string; children: Compon
 const palette = ['#2b59c3', '#d1495b', '#2e933c', '#edae49', '#7b2cbf', '#00798c'];
 
 /** Chart draws series of (time, value) as an SVG line chart. */
-export function Chart({ series, yMax, format, label, to }: { series: { title: string; points: { t: number; v: number }[] }[]; yMax?: number; format: (v: number) => string; label: string; to?: number }) {
+// unit is the span a flat series at zero is drawn in (1 by default; the
+// value chart's is one token).
+export function Chart({ series, yMax, format, label, to, unit = 1 }: { series: { title: string; points: { t: number; v: number }[] }[]; yMax?: number; format: (v: number) => string; label: string; to?: number; unit?: number }) {
   const W = 640, H = 220, L = 64, B = 24, T = 8, R = 8;
   // A value holds until the next point: carry the last one to the end of
   // the window, so a series of one point still draws a line.
@@ -140,13 +153,17 @@ export function Chart({ series, yMax, format, label, to }: { series: { title: st
   series = series.map((s) => (s.points.length && s.points[s.points.length - 1].t < end ? { ...s, points: [...s.points, { t: end, v: s.points[s.points.length - 1].v }] } : s));
   const all = series.flatMap((s) => s.points);
   if (!all.length) return <p class="muted">No data yet.</p>;
-  const t0 = Math.min(...all.map((p) => p.t)), t1 = Math.max(...all.map((p) => p.t));
-  let lo = yMax !== undefined ? 0 : Math.min(...all.map((p) => p.v));
-  let hi = yMax !== undefined ? yMax : Math.max(...all.map((p) => p.v));
-  if (hi - lo < Math.abs(hi) * 0.02) {
-    const pad = Math.abs(hi) * 0.1 || 1;
+  const finite = all.filter((p) => isFinite(p.v) && isFinite(p.t));
+  if (!finite.length) return <p class="muted">No data yet.</p>;
+  const t0 = Math.min(...finite.map((p) => p.t)), t1 = Math.max(...finite.map((p) => p.t));
+  let lo = yMax !== undefined ? 0 : Math.min(...finite.map((p) => p.v));
+  let hi = yMax !== undefined ? yMax : Math.max(...finite.map((p) => p.v));
+  // A flat series (all zero, or one value) still gets an axis: a span
+  // around its value, never a zero one (which would divide by zero).
+  if (!(hi - lo > Math.abs(hi) * 0.02)) {
+    const pad = Math.abs(hi) * 0.1 || unit;
     hi += pad;
-    lo = Math.max(0, lo - pad);
+    lo = lo >= 0 ? Math.max(0, lo - pad) : lo - pad;
   }
   const x = (t: number) => L + ((t - t0) / Math.max(1, t1 - t0)) * (W - L - R);
   const y = (v: number) => T + (1 - (v - lo) / (hi - lo)) * (H - T - B);
@@ -164,7 +181,7 @@ export function Chart({ series, yMax, format, label, to }: { series: { title: st
         <text x={W - R} y={H - 6} text-anchor="end" class="tick">{new Date(t1).toISOString().slice(5, 16).replace('T', ' ')}</text>
         {series.map((s, i) => (
           <polyline fill="none" stroke={palette[i % palette.length]} stroke-width="2" vector-effect="non-scaling-stroke"
-            points={s.points.map((p) => `${x(p.t).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ')} />
+            points={s.points.filter((p) => isFinite(p.v) && isFinite(p.t)).map((p) => `${x(p.t).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ')} />
         ))}
       </svg>
       {series.length > 1 ? (

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Hex } from 'viem';
 import { get, inWords, post } from '../api';
-import { parseUnits, pct, price, toUnits, when } from '../format';
+import { lpUnits, parseUnits, pct, plural, toUnits, when } from '../format';
 import { runOp, type Step } from '../ops';
 import { decimals, nudge, opContext, refreshBadges, refreshChainTime, stream, symbol } from '../session';
+
+/** LARGE_IMPACT is the price impact (a share, 5 %) past which the trade panel asks to confirm before signing. */
+export const LARGE_IMPACT = 0.05;
 import { Resolution, type ResolutionStatus } from './resolution';
 import { Amount, Card, Chart, ErrorBox, Loading, Progress, Tabs, useLoad, useStore } from '../ui';
 
@@ -38,19 +41,49 @@ export function MarketPage({ address }: { address: string }) {
     return { positions: p.positions as any[], lp: l.positions[0] as any };
   }, [address, st.session?.user.uid]);
 
-  // Live: the market's topic while the page is open, and the user's own events.
+  // Live, signed in or not: the market's topic while the page is open,
+  // and the user's own events. Each event reloads only what it concerns,
+  // and a burst of them (a trade sends several) reads each resource once.
   useEffect(() => {
-    if (!st.session) return;
-    const unsub = stream.subscribe('market:' + address.toLowerCase());
+    const here = address.toLowerCase();
+    const unsub = stream.subscribe('market:' + here);
     const off = stream.on((e) => {
-      const m = (e.data.market_address || '').toLowerCase();
-      if (e.event === 'base:resync' || (e.event.startsWith('market:') && m === address.toLowerCase())) {
-        detail.reload();
-        trades.reload();
-        chart.reload();
-        resolution.reload();
+      const ours = (e.data.market_address || '').toLowerCase() === here;
+      switch (e.event) {
+        case 'base:resync':
+          detail.reload();
+          trades.reload();
+          chart.reload();
+          resolution.reload();
+          mine.reload();
+          break;
+        case 'market:new_trades':
+          if (ours) {
+            detail.reload();
+            trades.reload();
+            chart.reload();
+          }
+          break;
+        case 'market:price_change':
+          if (ours) {
+            detail.reload();
+            chart.reload();
+          }
+          break;
+        case 'market:info_update':
+          if (ours) {
+            detail.reload();
+            resolution.reload();
+            mine.reload(); // liquidity: the LP position
+          }
+          break;
+        case 'user:position_changed':
+          if (ours) mine.reload();
+          break;
+        case 'user:asset_changed':
+          mine.reload(); // a claim or a withdrawal of this market
+          break;
       }
-      if (e.event === 'user:position_changed' || e.event === 'user:asset_changed' || e.event === 'base:resync') mine.reload();
     });
     return () => {
       unsub();
@@ -67,15 +100,15 @@ export function MarketPage({ address }: { address: string }) {
     chart.reload();
     resolution.reload();
     mine.reload();
-    void refreshBadges();
+    refreshBadges();
   };
   return (
     <div class="market-page">
       <header class="market-head">
         <h1>{d.title}</h1>
         <p class="muted">
-          <span class={'status ' + d.status} id="market-status">{d.status}{resolution.data?.void ? ' · void' : ''}</span> · ends {when(d.endTime)} · <Amount raw={d.volume} /> volume ·{' '}
-          <Amount raw={d.liquidity} /> liquidity · {d.participantCount} traders · fee {(d.feeBps / 100).toFixed(2)}%
+          <span class={'status ' + d.status} id="market-status">{d.status}{resolution.data?.void ? ' · void' : ''}</span> · ends <span class="date">{when(d.endTime)}</span> · <Amount raw={d.volume} /> volume ·{' '}
+          <Amount raw={d.liquidity} /> liquidity · {plural(d.participantCount, 'trader')} · fee {(d.feeBps / 100).toFixed(2)}%
           {d.categoryId ? ' · ' + d.categoryId : ''} {d.tags.map((t) => <span class="tag">#{t}</span>)}
         </p>
         {st.session ? <Follow address={address} followed={d.isFollowed} onDone={detail.reload} /> : null}
@@ -88,7 +121,7 @@ export function MarketPage({ address }: { address: string }) {
                 <li data-option={o.title} class={d.winningOptionAddress && d.winningOptionAddress.toLowerCase() === o.optionAddress.toLowerCase() ? 'won' : ''}>
                   <span>{o.title}</span>
                   <b class="num price">{pct(o.price)}</b>
-                  <span class="muted small">{o.holdersCount} holders · <Amount raw={o.volume} /></span>
+                  <span class="muted small">{plural(o.holdersCount, 'holder')} · <Amount raw={o.volume} /> volume</span>
                 </li>
               ))}
             </ul>
@@ -115,11 +148,11 @@ export function MarketPage({ address }: { address: string }) {
               <tbody>
                 {trades.data?.trades.map((t: any) => (
                   <tr>
-                    <td>{t.userName || t.account.slice(0, 8)}</td>
-                    <td class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'bought' : 'sold'} {t.optionTitle}</td>
-                    <td class="num">{toUnits(t.tokenAmount, decimals())} @ {price(t.avgPrice)}</td>
-                    <td><Amount raw={t.baseAmount} /></td>
-                    <td class="muted small">{when(t.time)}</td>
+                    <td data-label="Trader">{t.userName || t.account.slice(0, 8)}</td>
+                    <td data-label="Trade" class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'bought' : 'sold'} {t.optionTitle}</td>
+                    <td data-label="Tokens at" class="num">{toUnits(t.tokenAmount, decimals())} @ {pct(t.avgPrice)}</td>
+                    <td data-label="Amount"><Amount raw={t.baseAmount} /></td>
+                    <td data-label="When" class="muted small date">{when(t.time)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -170,12 +203,14 @@ function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onD
   const [qErr, setQErr] = useState('');
   const [steps, setSteps] = useState<Step[]>([]);
   const [busy, setBusy] = useState(false);
+  const [impactOK, setImpactOK] = useState(false);
   const option = d.options[opt];
   const raw = parseUnits(amount, decimals());
   const held = positions.find((p) => p.optionAddress.toLowerCase() === option.optionAddress.toLowerCase());
   useEffect(() => {
     setQuote(null);
     setQErr('');
+    setImpactOK(false);
     if (!raw || raw <= 0n) return;
     const t = setTimeout(() => {
       get('market/get-quote', { marketAddress: d.marketAddress, optionAddress: option.optionAddress, side: side === 'buy' ? 1 : 2, amount: raw.toString() }, { auth: false })
@@ -187,9 +222,12 @@ function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onD
   const minutes = parseFloat(deadline);
   const minOut = quote && isFinite(slipN) ? minusSlippage(BigInt(quote.amountOut), slipN) : null;
   const closed = d.status !== 'running';
+  const impact = quote ? Math.abs(parseFloat(quote.priceImpact)) : 0;
+  const large = impact >= LARGE_IMPACT;
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!raw || raw <= 0n) return setQErr('Enter an amount.');
+    if (large && !impactOK) return setQErr('Confirm the price impact first.');
     if (!(slipN >= 0 && slipN < 100)) return setQErr('Slippage must be between 0 and 100%.');
     if (!(minutes > 0)) return setQErr('The deadline must be in the future.');
     if (minOut === null) return setQErr('Wait for the quote.');
@@ -221,7 +259,7 @@ function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onD
           <input id="trade-amount" inputMode="decimal" autocomplete="off" value={amount} placeholder="0.00" onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
         </label>
         {side === 'sell' ? (
-          <p class="muted small">You hold {held ? toUnits(held.amount, decimals()) : '0'} {option.title} tokens.{' '}
+          <p class="muted small">You hold {toUnits(held ? held.amount : '0', decimals())} {option.title} tokens.{' '}
             {held ? <button type="button" class="link" onClick={() => setAmount(toUnits(held.amount, decimals(), decimals()).replace(/,/g, ''))}>Sell all</button> : null}</p>
         ) : null}
         <div class="row">
@@ -230,15 +268,22 @@ function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onD
         </div>
         {quote ? (
           <dl class="quote" id="quote">
-            <dt>You receive</dt><dd class="num">{toUnits(quote.amountOut, decimals(), 4)} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
-            <dt>At least</dt><dd class="num">{toUnits(minOut!, decimals(), 4)}</dd>
-            <dt>Average price</dt><dd class="num">{price(quote.averagePrice)} {symbol()}</dd>
-            <dt>Price impact</dt><dd class="num">{pct(quote.priceImpact, 2)} ({pct(quote.priceBefore)} → {pct(quote.priceAfter)})</dd>
-            <dt>Fee</dt><dd><Amount raw={quote.fee} frac={4} /></dd>
+            <dt>You receive</dt><dd class="num">{toUnits(quote.amountOut, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
+            <dt>At least</dt><dd class="num">{toUnits(minOut!, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
+            <dt>Average price</dt><dd class="num">{pct(quote.averagePrice)}</dd>
+            <dt>Price impact</dt><dd class={'num' + (large ? ' down' : '')}>{pct(impact, 2)} ({pct(quote.priceBefore)} → {pct(quote.priceAfter)})</dd>
+            <dt>Fee</dt><dd><Amount raw={quote.fee} /></dd>
           </dl>
         ) : null}
+        {quote && large ? (
+          <div class="warn" id="impact-warning" role="alert">
+            <p>This trade moves the price of {option.title} by {pct(impact, 2)}, from {pct(quote.priceBefore)} to {pct(quote.priceAfter)}:
+              you pay an average of {pct(quote.averagePrice)}, well off the price shown. A smaller amount moves it less.</p>
+            <label class="check"><input type="checkbox" id="impact-ok" checked={impactOK} onChange={(e) => setImpactOK((e.target as HTMLInputElement).checked)} /> I accept a price impact of {pct(impact, 2)}</label>
+          </div>
+        ) : null}
         <ErrorBox error={qErr} />
-        <button id="trade-submit" type="submit" class="primary" disabled={busy || closed}>{closed ? 'Market closed' : side === 'buy' ? 'Buy ' + option.title : 'Sell ' + option.title}</button>
+        <button id="trade-submit" type="submit" class="primary" disabled={busy || closed || (large && !impactOK)}>{closed ? 'Market closed' : side === 'buy' ? 'Buy ' + option.title : 'Sell ' + option.title}</button>
         <Progress steps={steps} />
       </form>
     </Card>
@@ -288,14 +333,15 @@ function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => v
       onDone();
     }
   };
+  const held = lp && lp.lpAmount !== '0' ? BigInt(lp.lpAmount) : 0n;
   return (
     <Card title="Liquidity" id="liquidity">
-      {lp && lp.lpAmount !== '0' ? (
+      {held > 0n ? (
         <dl class="quote" id="lp-position">
-          <dt>LP tokens</dt><dd class="num">{toUnits(lp.lpAmount, decimals(), 4)}</dd>
+          <dt>LP tokens</dt><dd class="num">{lpUnits(held, decimals())}</dd>
           <dt>Pool share</dt><dd class="num">{pct(lp.poolShare, 2)}</dd>
           <dt>Value</dt><dd><Amount raw={lp.value} /></dd>
-          <dt>Fees earned</dt><dd><Amount raw={lp.feesEarned} frac={4} /></dd>
+          <dt>Fees earned</dt><dd><Amount raw={lp.feesEarned} /></dd>
         </dl>
       ) : <p class="muted small" id="lp-position">No liquidity provided.</p>}
       {d.status === 'running' ? (
@@ -304,13 +350,16 @@ function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => v
           <button id="lp-add-submit" disabled={busy}>Add</button>
         </form>
       ) : null}
-      {lp && lp.lpAmount !== '0' ? (
-        <form onSubmit={(e) => { e.preventDefault(); void run('remove-liquidity'); }} class="inline">
-          <label>{ended ? 'Redeem' : 'Remove'} (LP tokens)<input id="lp-remove" inputMode="decimal" value={remove} onInput={(e) => setRemove((e.target as HTMLInputElement).value)} /></label>
-          <button id="lp-remove-submit" disabled={busy}>{ended ? 'Redeem' : 'Remove'}</button>
-        </form>
+      {held > 0n ? (
+        <>
+          <form onSubmit={(e) => { e.preventDefault(); void run('remove-liquidity'); }} class="inline">
+            <label>{ended ? 'Redeem' : 'Remove'} (LP tokens)<input id="lp-remove" inputMode="decimal" value={remove} onInput={(e) => setRemove((e.target as HTMLInputElement).value)} /></label>
+            <button id="lp-remove-submit" disabled={busy}>{ended ? 'Redeem' : 'Remove'}</button>
+          </form>
+          <p class="small"><button type="button" class="link" id="lp-remove-all" onClick={() => setRemove(lpUnits(held, decimals()).replace(/,/g, ''))}>{ended ? 'Redeem' : 'Remove'} all ({lpUnits(held, decimals())} LP)</button></p>
+        </>
       ) : null}
-      {lp && lp.lpAmount !== '0' && !ended ? (
+      {held > 0n && !ended ? (
         <label class="small">Remove: receive at least ({symbol()}, optional)<input id="lp-least" inputMode="decimal" value={least} onInput={(e) => setLeast((e.target as HTMLInputElement).value)} /></label>
       ) : null}
       <p class="muted small">Operations expire 10 minutes after signing. Removing returns base tokens and any leftover option tokens.</p>
@@ -365,7 +414,7 @@ function Like({ uuid, type, liked, count, onChange }: { uuid: string; type: 1 | 
       } finally {
         onChange();
       }
-    }} aria-label={(liked ? 'Unlike' : 'Like') + ` (${count} likes)`}>{liked ? '♥' : '♡'} {count}</button>
+    }} aria-label={(liked ? 'Unlike' : 'Like') + ` (${plural(count, 'like')})`}>{liked ? '♥' : '♡'} {count}</button>
   );
 }
 
@@ -373,11 +422,11 @@ function Post({ p, onChange }: { p: any; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <li class="post">
-      <p class="small muted">{p.publisher.name || 'someone'} · {when(p.createdAt)}</p>
+      <p class="small muted">{p.publisher.name || 'someone'} · <span class="date">{when(p.createdAt)}</span></p>
       {p.title ? <h3>{p.title}</h3> : null}
       <p class="pre">{p.content}</p>
       <Like uuid={p.postUuid} type={1} liked={p.isLiked} count={p.likesCount} onChange={onChange} />
-      <button class="ghost small" aria-expanded={open} onClick={() => setOpen(!open)}>{p.commentsCount} comments</button>
+      <button class="ghost small" aria-expanded={open} onClick={() => setOpen(!open)}>{plural(p.commentsCount, 'comment')}</button>
       {open ? <Comments postUuid={p.postUuid} onChange={onChange} /> : null}
     </li>
   );
@@ -420,10 +469,10 @@ function Comment({ c, postUuid, isRoot, onChange }: { c: any; postUuid: string; 
   const [open, setOpen] = useState(false);
   return (
     <li class="comment">
-      <p><b>{c.user.name || 'someone'}</b> <span class="muted small">{when(c.createdAt)}</span></p>
+      <p><b>{c.user.name || 'someone'}</b> <span class="muted small date">{when(c.createdAt)}</span></p>
       <p class="pre">{c.content}</p>
       <Like uuid={c.commentUuid} type={2} liked={c.isLiked} count={c.likesCount} onChange={onChange} />
-      {isRoot ? <button class="ghost small" aria-expanded={open} onClick={() => setOpen(!open)}>{c.repliesCount} replies</button> : null}
+      {isRoot ? <button class="ghost small" aria-expanded={open} onClick={() => setOpen(!open)}>{plural(c.repliesCount, 'reply', 'replies')}</button> : null}
       {open ? <Comments postUuid={postUuid} rootUuid={c.commentUuid} onChange={onChange} /> : null}
     </li>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { get } from '../api';
-import { pct, when } from '../format';
+import { pct, plural, when } from '../format';
 import { Amount, Card, ErrorBox, Loading, Pager, Tabs, useLoad, useStore } from '../ui';
 
 type Option = { optionAddress: string; title: string; price: string };
@@ -15,7 +15,7 @@ export function MarketCard({ m }: { m: Market }) {
           {m.options.map((o) => <li><span>{o.title}</span> <b class="num">{pct(o.price)}</b></li>)}
         </ul>
         <p class="muted small">
-          <span class={'status ' + m.status}>{m.status}</span> · <Amount raw={m.volume} /> volume · ends {when(m.endTime)}
+          <span class={'status ' + m.status}>{m.status}</span> · <Amount raw={m.volume} /> volume · ends <span class="date">{when(m.endTime)}</span>
         </p>
       </a>
     </li>
@@ -98,7 +98,7 @@ export function Markets() {
       {list.loading && !list.data ? <Loading /> : null}
       {list.data ? (
         <>
-          <p class="muted small" aria-live="polite">{list.data.totalCount} markets</p>
+          <p class="muted small" aria-live="polite">{plural(list.data.totalCount, 'market')}</p>
           <ul class="grid">{list.data.markets.map((m: Market) => <MarketCard m={m} />)}</ul>
           <Pager page={page} size={pageSize} total={list.data.totalCount} onPage={setPage} />
         </>

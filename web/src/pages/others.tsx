@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { Hex } from 'viem';
 import { get, inWords, post } from '../api';
-import { duration, parseUnits, when } from '../format';
+import { duration, parseUnits, plural, when } from '../format';
 import { runOp, VOID, type Step } from '../ops';
-import { hasWallet } from '../owner';
-import { base, decimals, isAdmin, isResolver, nudge, opContext, refreshBadges, reloadUser, signIn, state, stream, symbol } from '../session';
+import { hasWallet, ownerKeyFile, parseOwnerKey } from '../owner';
+import { base, decimals, isAdmin, isResolver, nudge, opContext, refreshBadges, reloadUser, signIn, state, stream, symbol, adoptOwnerKey } from '../session';
 import { Amount, Card, ErrorBox, Loading, Pager, Progress, Signed, Tabs, navigate, useLoad, useStore } from '../ui';
 import { useEffect } from 'preact/hooks';
 
@@ -12,6 +12,7 @@ export function SignIn() {
   const st = useStore();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'browser key' | 'wallet'>('browser key');
+  const [keyText, setKeyText] = useState('');
   const [err, setErr] = useState('');
   const [busy, setBusy] = useState(false);
   if (st.session) return <p>Signed in as <b>{st.session.user.userName || st.session.subject}</b>. <a href="/">Browse markets</a>.</p>;
@@ -22,7 +23,9 @@ export function SignIn() {
         setBusy(true);
         setErr('');
         try {
-          await signIn(name.trim(), kind);
+          const key = kind === 'browser key' && keyText.trim() ? parseOwnerKey(keyText) : undefined;
+          if (key === null) throw new Error('The owner key must be 64 hexadecimal digits (a 0x before them is fine), as in a key file of predict login.');
+          await signIn(name.trim(), kind, key);
           navigate('/portfolio');
         } catch (x) {
           setErr(inWords(x));
@@ -38,9 +41,86 @@ export function SignIn() {
           <label class="check"><input type="radio" name="owner" checked={kind === 'browser key'} onChange={() => setKind('browser key')} /> A key kept in this browser</label>
           <label class="check"><input type="radio" name="owner" disabled={!hasWallet()} checked={kind === 'wallet'} onChange={() => setKind('wallet')} /> My wallet{hasWallet() ? '' : ' (none found)'}</label>
         </fieldset>
+        {kind === 'browser key' ? (
+          <details id="signin-import">
+            <summary>Use an existing owner key</summary>
+            <OwnerKeyInput id="signin-key" value={keyText} onChange={setKeyText} />
+            <p class="muted small">If this identity already has an account (made by <code>predict login</code>, or in another browser), its owner key
+              signs in here; leave this empty on a first sign-in and the browser makes a key.</p>
+          </details>
+        ) : null}
         <button class="primary" id="signin-submit" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
         <ErrorBox error={err} />
       </form>
+    </Card>
+  );
+}
+
+/** OwnerKeyInput takes an owner key pasted as hex, or read from a key file. */
+function OwnerKeyInput({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <>
+      <label>Owner key (64 hex digits)
+        <input id={id} type="password" autocomplete="off" spellcheck={false} value={value} onInput={(e) => onChange((e.target as HTMLInputElement).value)} /></label>
+      <label>or its key file
+        <input id={id + '-file'} type="file" accept=".key,.txt,text/plain" onChange={async (e) => {
+          const f = (e.target as HTMLInputElement).files?.[0];
+          if (f) onChange((await f.text()).trim());
+        }} /></label>
+    </>
+  );
+}
+
+/** download saves text as a file named name. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/octet-stream' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** OwnerKey is the profile's owner-key card: export the browser's key, or use an existing one. */
+function OwnerKey() {
+  const s = state.session!;
+  const [keyText, setKeyText] = useState('');
+  const [msg, setMsg] = useState('');
+  const [err, setErr] = useState('');
+  const file = s.owner.kind === 'browser key' ? ownerKeyFile(s.subject) : null;
+  const name = 'predict-owner-' + (s.user.userName || s.subject.split(':').pop()) + '.key';
+  return (
+    <Card title="Owner key" id="owner-key">
+      {file ? (
+        <>
+          <p class="warn small">This key controls your account and everything in it: whoever has the file can trade, withdraw and claim as you.
+            Keep it private; the service never asks for it.</p>
+          <p><button id="export-key" type="button" onClick={() => {
+            download(name, file);
+            setMsg(`Saved ${name}. Sign in from the command line with: predict login --key-file ${name} --sub ${s.subject}`);
+          }}>Export owner key</button></p>
+        </>
+      ) : <p class="muted small">Your owner is a wallet: it keeps its own key, so there is nothing to export.</p>}
+      <form id="import-key" onSubmit={async (e) => {
+        e.preventDefault();
+        setErr('');
+        setMsg('');
+        const key = parseOwnerKey(keyText);
+        if (!key) return setErr('The owner key must be 64 hexadecimal digits (a 0x before them is fine), as in a key file of predict login.');
+        try {
+          await adoptOwnerKey(key);
+          setKeyText('');
+          setMsg('This browser now signs with that key.');
+        } catch (x) {
+          setErr(inWords(x));
+        }
+      }}>
+        <h3>Use an existing owner key</h3>
+        <OwnerKeyInput id="import-key-text" value={keyText} onChange={setKeyText} />
+        <button type="submit" disabled={!keyText.trim()}>Use this key</button>
+      </form>
+      <p role="status" id="owner-key-status" class="small">{msg}</p>
+      <ErrorBox error={err} />
     </Card>
   );
 }
@@ -64,7 +144,7 @@ export function Leaderboard() {
             <thead><tr><th>#</th><th>Trader</th><th>PnL</th><th>Volume</th></tr></thead>
             <tbody>
               {lb.data.entries.map((e: any) => (
-                <tr><td>{e.rank}</td><td>{e.avatarUrl ? <img class="avatar" src={e.avatarUrl} alt="" /> : null} {e.name || e.uid}</td><td><Signed raw={e.pnl} /></td><td><Amount raw={e.volume} /></td></tr>
+                <tr><td data-label="#">{e.rank}</td><td data-label="Trader">{e.avatarUrl ? <img class="avatar" src={e.avatarUrl} alt="" /> : null} {e.name || e.uid}</td><td data-label="PnL"><Signed raw={e.pnl} /></td><td data-label="Volume"><Amount raw={e.volume} /></td></tr>
               ))}
             </tbody>
           </table>
@@ -95,7 +175,7 @@ export function Notifications() {
       <ErrorBox error={list.error} />
       <ul class="notes" id="notifications">
         {list.data?.notifications.map((n: any) => (
-          <li class={n.status}><b>{n.title}</b> <span class="muted small">{when(n.createdAt)}</span><p>{n.content}</p></li>
+          <li class={n.status}><b>{n.title}</b> <span class="muted small date">{when(n.createdAt)}</span><p>{n.content}</p></li>
         ))}
       </ul>
       {list.data?.notifications.length === 0 ? <p class="muted">Nothing yet.</p> : null}
@@ -142,7 +222,7 @@ export function Profile() {
           <dt>Owner</dt><dd><code>{s.owner.address}</code> ({s.owner.kind})</dd>
           <dt>Roles</dt><dd>{s.user.roles.join(', ') || 'trader'}</dd>
           <dt>Invite code</dt><dd><code>{s.user.inviteCode}</code></dd>
-          <dt>Followers</dt><dd>{d.followersCount} followers · {d.followingCount} following</dd>
+          <dt>Followers</dt><dd>{plural(d.followersCount, 'follower')} · {d.followingCount} following</dd>
         </dl>
         <form onSubmit={save} id="profile">
           <label>Name<input id="profile-name" value={name ?? s.user.userName} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
@@ -152,26 +232,31 @@ export function Profile() {
           <ErrorBox error={err} />
         </form>
       </Card>
+      <OwnerKey />
     </div>
   );
 }
 
 export function Admin() {
   const st = useStore();
+  // A market created here joins the settle list at once.
+  const [created, setCreated] = useState(0);
   if (!st.session) return <p><a href="/signin">Sign in</a> first.</p>;
   if (!isResolver()) return <p>This page is for admins and resolvers.</p>;
   return (
     <div>
       <h1>Administration</h1>
-      {isAdmin() ? <CreateMarket /> : null}
-      <Settle />
+      {isAdmin() ? <CreateMarket onCreated={() => setCreated((n) => n + 1)} /> : null}
+      <Settle version={created} />
       {isAdmin() ? <Roles /> : null}
     </div>
   );
 }
 
-function CreateMarket() {
-  const [f, setF] = useState({ title: '', description: '', rules: '', options: 'Yes\nNo', categoryId: 'general', tags: '', days: '7', liquidity: '100', window: '' });
+const emptyMarket = { title: '', description: '', rules: '', options: 'Yes\nNo', categoryId: 'general', tags: '', days: '7', liquidity: '100', window: '' };
+
+function CreateMarket({ onCreated }: { onCreated: () => void }) {
+  const [f, setF] = useState(emptyMarket);
   const [steps, setSteps] = useState<Step[]>([]);
   const [err, setErr] = useState('');
   const [created, setCreated] = useState('');
@@ -199,6 +284,8 @@ function CreateMarket() {
       const r = await runOp(opContext(), 'create-market', 'market/create-market', fields,
         { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq, challengeWindow }, setSteps, nudge);
       setCreated(r.marketAddress);
+      setF(emptyMarket); // the form is ready for the next market
+      onCreated();
     } catch {
       /* shown */
     }
@@ -230,8 +317,8 @@ function CreateMarket() {
   );
 }
 
-function Settle() {
-  const markets = useLoad(() => get('market/get-markets', { page: 1, pageSize: 50, status: 'running' }, { auth: false }), []);
+function Settle({ version }: { version: number }) {
+  const markets = useLoad(() => get('market/get-markets', { page: 1, pageSize: 50, status: 'running' }, { auth: false }), [version]);
   const [market, setMarket] = useState('');
   // winner: an option's index, or 'void'.
   const [winner, setWinner] = useState('0');
@@ -255,6 +342,11 @@ function Settle() {
       await runOp(opContext(), 'settle-market', 'market/settle-market',
         { marketAddress: m.marketAddress, ...outcome, resolutionSource: source, resolutionNote: note },
         { kind: 'settle-market', market: m.marketAddress as Hex, outcome: isVoid ? VOID : BigInt(winner), bond: window > 0 ? bond : undefined }, setSteps, nudge);
+      // The settled market leaves the list, and the form starts afresh.
+      setMarket('');
+      setWinner('0');
+      setSource('');
+      setNote('');
       markets.reload();
     } catch {
       /* shown */
@@ -310,6 +402,7 @@ function Roles() {
           const u = await get('user/get-user-base-info', { name: who.trim() }, { auth: false });
           const r = await post('admin/set-user-role', { uid: u.uid, role, granted });
           setMsg(`${u.name}: ${r.user.roles.join(', ') || 'no roles'}`);
+          setWho('');
         } catch (x) {
           setErr(inWords(x));
         }

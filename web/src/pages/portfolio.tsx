@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { get, inWords, post } from '../api';
-import { pct, price, toUnits, when } from '../format';
+import { lpUnits, pct, signedPct, toUnits, when } from '../format';
 import { runOp, type Step } from '../ops';
 import { base, decimals, nudge, opContext, refreshBadges, state, stream, symbol } from '../session';
 import { Amount, Card, Chart, ErrorBox, Loading, Pager, Progress, Signed, Tabs, useLoad, useStore } from '../ui';
@@ -23,13 +23,34 @@ export function Portfolio() {
     positions.reload();
     lp.reload();
     trades.reload();
-    void refreshBadges();
+    refreshBadges();
   };
+  // Each event reloads what it concerns, once per burst (useLoad's reload
+  // is coalesced): a trade moves positions, trades and the summary; a
+  // balance (a claim, liquidity, the faucet) the summary, the value and
+  // the LP positions.
   useEffect(() => stream.on((e) => {
-    if (e.event.startsWith('user:') || e.event === 'base:resync') all();
+    switch (e.event) {
+      case 'base:resync':
+        all();
+        break;
+      case 'user:position_changed':
+        summary.reload();
+        positions.reload();
+        trades.reload();
+        break;
+      case 'user:asset_changed':
+        summary.reload();
+        history.reload();
+        positions.reload(); // a claim empties a position
+        lp.reload();
+        break;
+    }
   }), [uid, interval, tradePage]);
   if (!s) return <p><a href="/signin">Sign in</a> to see your portfolio.</p>;
   const sm = summary.data;
+  // A withdrawn position leaves no row of "0 LP".
+  const lpHeld = (lp.data?.positions || []).filter((p: any) => p.lpAmount !== '0');
   return (
     <div>
       <h1>Portfolio</h1>
@@ -41,7 +62,7 @@ export function Portfolio() {
           <div><span>Positions</span><b><Amount raw={sm.positionsValue} /></b></div>
           <div><span>Liquidity</span><b><Amount raw={sm.liquidityValue} /></b></div>
           <div><span>PnL</span><b><Signed raw={sm.pnl} /></b></div>
-          <div><span>Rank</span><b>{sm.pnlRank || '–'}</b></div>
+          <div><span>Rank</span><b>{sm.pnlRank ? '#' + sm.pnlRank : '–'}</b></div>
         </div>
       ) : <Loading />}
       {st.cfg?.dev ? <Faucet onDone={all} /> : null}
@@ -49,7 +70,7 @@ export function Portfolio() {
         <Tabs label="Interval" value={interval} onChange={setInterval_} options={[['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['3m', '3M'], ['all', 'All']]} />
         <ErrorBox error={history.error} />
         {history.data ? (
-          <Chart label="Portfolio value over time" format={(v) => toUnits(BigInt(Math.round(v)), decimals(), 0)}
+          <Chart label="Portfolio value over time" format={(v) => toUnits(BigInt(Math.round(v)), decimals())} unit={10 ** decimals()}
             series={[{ title: 'Value', points: history.data.points.map((p: any) => ({ t: Date.parse(p.time), v: Number(p.value) })) }]} />
         ) : null}
       </Card>
@@ -57,22 +78,22 @@ export function Portfolio() {
         <ErrorBox error={positions.error} />
         {positions.data?.positions.length === 0 ? <p class="muted">No open positions.</p> : null}
         <table class="list">
-          <thead><tr><th>Market</th><th>Option</th><th>Tokens</th><th>Avg → now</th><th>Value</th><th>PnL</th><th></th></tr></thead>
+          <thead><tr><th>Market</th><th>Option</th><th>Tokens</th><th>Avg price → now</th><th>Value</th><th>PnL</th><th></th></tr></thead>
           <tbody>
             {positions.data?.positions.map((p: any) => <PositionRow p={p} onDone={all} />)}
           </tbody>
         </table>
       </Card>
       <Card title="Liquidity" id="lp-positions">
-        {lp.data?.positions.length === 0 ? <p class="muted">No liquidity provided.</p> : null}
+        {lp.data && lpHeld.length === 0 ? <p class="muted">No liquidity provided.</p> : null}
         <table class="list">
           <tbody>
-            {lp.data?.positions.map((p: any) => (
+            {lpHeld.map((p: any) => (
               <tr>
-                <td><a href={'/market/' + p.marketAddress}>{p.marketTitle}</a></td>
-                <td class="num">{toUnits(p.lpAmount, decimals(), 4)} LP · {pct(p.poolShare, 2)}</td>
-                <td><Amount raw={p.value} /></td>
-                <td class="muted small">fees <Amount raw={p.feesEarned} frac={4} /></td>
+                <td data-label="Market"><a href={'/market/' + p.marketAddress}>{p.marketTitle}</a></td>
+                <td data-label="LP tokens" class="num">{lpUnits(p.lpAmount, decimals())} LP · {pct(p.poolShare, 2)}</td>
+                <td data-label="Value"><Amount raw={p.value} /></td>
+                <td data-label="Fees earned" class="muted small"><Amount raw={p.feesEarned} /></td>
               </tr>
             ))}
           </tbody>
@@ -84,11 +105,11 @@ export function Portfolio() {
           <tbody>
             {trades.data?.trades.map((t: any) => (
               <tr>
-                <td><a href={'/market/' + t.marketAddress}>{t.marketTitle}</a></td>
-                <td class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'Buy' : 'Sell'} {t.optionTitle}</td>
-                <td class="num">{toUnits(t.tokenAmount, decimals())} @ {price(t.avgPrice)}</td>
-                <td><Amount raw={t.baseAmount} /></td>
-                <td class="muted small">{when(t.time)}</td>
+                <td data-label="Market"><a href={'/market/' + t.marketAddress}>{t.marketTitle}</a></td>
+                <td data-label="Trade" class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'Buy' : 'Sell'} {t.optionTitle}</td>
+                <td data-label="Tokens at" class="num">{toUnits(t.tokenAmount, decimals())} @ {pct(t.avgPrice)}</td>
+                <td data-label="Amount"><Amount raw={t.baseAmount} /></td>
+                <td data-label="When" class="muted small date">{when(t.time)}</td>
               </tr>
             ))}
           </tbody>
@@ -121,12 +142,12 @@ function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
   };
   return (
     <tr>
-      <td><a href={'/market/' + p.marketAddress}>{p.marketTitle}</a> <span class={'status ' + p.marketStatus}>{p.marketStatus}</span></td>
-      <td>{p.optionTitle}</td>
-      <td class="num">{toUnits(p.amount, decimals())}</td>
-      <td class="num">{price(p.avgPrice)} → {price(p.currentPrice)}</td>
-      <td><Amount raw={p.value} /></td>
-      <td><Signed raw={p.pnl} /> <span class="muted small">{p.pnlPercent}%</span></td>
+      <td data-label="Market"><a href={'/market/' + p.marketAddress}>{p.marketTitle}</a> <span class={'status ' + p.marketStatus}>{p.marketStatus}</span></td>
+      <td data-label="Option">{p.optionTitle}</td>
+      <td data-label="Tokens" class="num">{toUnits(p.amount, decimals())}</td>
+      <td data-label="Avg price → now" class="num">{pct(p.avgPrice)} → {pct(p.currentPrice)}</td>
+      <td data-label="Value"><Amount raw={p.value} /></td>
+      <td data-label="PnL"><Signed raw={p.pnl} /> <span class="muted small num">{signedPct(p.pnlPercent)}</span></td>
       <td>{won || voided ? <button class="primary claim" disabled={busy} onClick={claim}>{voided ? 'Claim (void)' : 'Claim'}</button> : null}<Progress steps={steps} /></td>
     </tr>
   );

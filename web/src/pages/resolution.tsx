@@ -201,7 +201,7 @@ export function Resolution({ d, res, positions, onDone, reload }: {
       ) : null}
       {res.void ? (
         <p>Outcome: <b id="winner">Void</b> — no option won. Every option token pays 1/{d.options.length} {symbol()}
-          {' '}({toUnits(10n ** BigInt(decimals()) / BigInt(d.options.length), decimals(), 4)} {symbol()}); liquidity shares redeem what the pool holds.</p>
+          {' '}({toUnits(10n ** BigInt(decimals()) / BigInt(d.options.length), decimals())} {symbol()}); liquidity shares redeem what the pool holds.</p>
       ) : null}
       {res.status === 'ended' ? (
         <>

@@ -1,0 +1,80 @@
+// Unit tests of web/src/format.ts: how the page writes amounts, prices,
+// signs and counts. Run by web/format_test.go (go test ./web), which
+// compiles format.ts with the pinned tsc and passes the result as FORMAT_JS.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+const f = await import(process.env.FORMAT_JS);
+const M = '\u2212';
+
+test('amounts are rounded half away from zero, never cut, to two decimals', () => {
+  const cases = [
+    ['0', '0.00'],
+    ['1000000', '1.00'],
+    ['1004999', '1.00'],
+    ['1005000', '1.01'],
+    ['1999999', '2.00'],
+    ['1234567890', '1,234.57'],
+    ['999995000', '1,000.00'],
+    ['5000', '0.01'],
+    ['4999', '< 0.01'],
+    ['1', '< 0.01'],
+    ['-1234567', M + '1.23'],
+    ['-1', '> ' + M + '0.01'],
+    ['-0', '0.00'],
+  ];
+  for (const [raw, want] of cases) assert.equal(f.toUnits(raw, 6), want, raw);
+  assert.equal(f.toUnits(1005000n, 6), '1.01');
+  assert.equal(f.toUnits(undefined, 6), '–');
+  assert.equal(f.toUnits('15', 1), '1.50', 'fewer decimals than shown');
+  assert.equal(f.toUnits('1500000000000000000', 18), '1.50');
+});
+
+test('LP shares are shown in full', () => {
+  assert.equal(f.lpUnits('1234500000', 6), '1,234.5');
+  assert.equal(f.lpUnits('1', 6), '0.000001');
+  assert.equal(f.lpUnits('49999999', 6), '49.999999');
+  assert.equal(f.lpUnits('0', 6), '0');
+});
+
+test('signed amounts: + for a gain, one minus for a loss, neither for zero', () => {
+  assert.equal(f.signedUnits('1230000', 6), '+1.23');
+  assert.equal(f.signedUnits('-1230000', 6), M + '1.23');
+  assert.equal(f.signedUnits('0', 6), '0.00');
+  assert.equal(f.signedUnits('-1000', 6), '> ' + M + '0.01', 'a tiny loss is not −0');
+  assert.equal(f.signedUnits('1000', 6), '< +0.01');
+});
+
+test('prices are percentages, with the same minus', () => {
+  assert.equal(f.pct('0.62'), '62.0%');
+  assert.equal(f.pct(0.6249), '62.5%');
+  assert.equal(f.pct('1'), '100.0%');
+  assert.equal(f.pct(0.0004), '0.0%');
+  assert.equal(f.pct(-0.000001, 2), '0.00%', 'no −0');
+  assert.equal(f.pct(-0.0123, 2), M + '1.23%');
+  assert.equal(f.pct('x'), '–');
+  assert.equal(f.signedPct('12.345'), '+12.3%');
+  assert.equal(f.signedPct('-3'), M + '3.0%');
+  assert.equal(f.signedPct('-0.04'), '0.0%');
+  assert.equal(f.signedPct('0'), '0.0%');
+});
+
+test('counts agree with their noun', () => {
+  assert.equal(f.plural(1, 'holder'), '1 holder');
+  assert.equal(f.plural(0, 'holder'), '0 holders');
+  assert.equal(f.plural(2, 'reply', 'replies'), '2 replies');
+  assert.equal(f.plural(1, 'reply', 'replies'), '1 reply');
+  assert.equal(f.plural(1000, 'trader'), '1,000 traders');
+});
+
+test('no hyphen-minus in any figure', () => {
+  for (const s of [f.toUnits('-5000000', 6), f.signedUnits('-5000000', 6), f.pct(-0.5), f.signedPct(-2)]) {
+    assert.ok(!s.includes('-'), s);
+  }
+});
+
+test('amounts typed by the user are read exactly', () => {
+  assert.equal(f.parseUnits('1,234.5', 6), 1234500000n);
+  assert.equal(f.parseUnits('0.0000001', 6), null);
+  assert.equal(f.parseUnits('abc', 6), null);
+});
