@@ -58,6 +58,10 @@ type Client struct {
 	source    TokenSource
 	refresh   RefreshFunc
 	userAgent string
+	// waits is how many times a request refused for the rate (429) is
+	// sent again after its Retry-After; onWait is told of each wait.
+	waits  int
+	onWait func(wait time.Duration, err error)
 
 	mu    sync.Mutex
 	token string
@@ -93,6 +97,21 @@ func WithTokenSource(source TokenSource) Option {
 // retried once with the new token; a second refusal is returned.
 func WithRefresh(refresh RefreshFunc) Option {
 	return func(c *Client) { c.refresh = refresh }
+}
+
+// maxRateWait is the longest Retry-After a request waits out on its own:
+// a longer one (an hourly sponsorship budget) is the caller's to decide.
+const maxRateWait = 10 * time.Second
+
+// WithRateLimitWaits makes a request that the service refuses for the
+// rate (HTTP 429) wait its Retry-After (1 s when it gives none) and go
+// again, up to n times, when the wait is at most 10 s. The refusal comes
+// before the service does anything, so sending again is safe for every
+// request. onWait, when not nil, is told of each wait (a program shows
+// it). Without this option a 429 is returned at once, as *Error with
+// RetryAfter.
+func WithRateLimitWaits(n int, onWait func(wait time.Duration, err error)) Option {
+	return func(c *Client) { c.waits, c.onWait = n, onWait }
 }
 
 // WithUserAgent sets the User-Agent header.
@@ -188,6 +207,21 @@ func (c *Client) send(ctx context.Context, r request) (*http.Response, error) {
 		return nil, err
 	}
 	res, err := c.attempt(ctx, r, tok)
+	for tries := 0; err != nil && tries < c.waits; tries++ {
+		wait, limited := rateWait(err)
+		if !limited {
+			break
+		}
+		if c.onWait != nil {
+			c.onWait(wait, err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(wait):
+		}
+		res, err = c.attempt(ctx, r, tok)
+	}
 	if err == nil {
 		return res, nil
 	}
@@ -200,6 +234,20 @@ func (c *Client) send(ctx context.Context, r request) (*http.Response, error) {
 		return nil, fmt.Errorf("%w; refresh token: %w", err, rerr)
 	}
 	return c.attempt(ctx, r, fresh)
+}
+
+// rateWait is how long to wait before sending again a request refused
+// with err: limited is false unless err is a 429 whose wait is short.
+func rateWait(err error) (wait time.Duration, limited bool) {
+	e, ok := AsError(err)
+	if !ok || e.HTTPStatus != http.StatusTooManyRequests {
+		return 0, false
+	}
+	wait = e.RetryAfter
+	if wait <= 0 {
+		wait = time.Second
+	}
+	return wait, wait <= maxRateWait
 }
 
 // attempt is one HTTP exchange.

@@ -357,3 +357,45 @@ func TestSystem(t *testing.T) {
 		t.Fatalf("openapi document: %.100s, %v", doc, err)
 	}
 }
+
+// TestRateLimitWaits: with WithRateLimitWaits a request refused for the
+// rate waits its Retry-After and goes again, up to the count, telling
+// onWait; a wait over 10 s (an hourly budget) and a client without the
+// option return the refusal at once.
+func TestRateLimitWaits(t *testing.T) {
+	var hits atomic.Int64
+	refusals, retryAfter := int64(2), "1"
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if hits.Add(1) <= refusals {
+			w.Header().Set("Retry-After", retryAfter)
+			w.WriteHeader(http.StatusTooManyRequests)
+			w.Write([]byte(`{"code":110103,"reason":"PLEASE_WAIT","msg":"too many requests","data":null}`))
+			return
+		}
+		w.Write([]byte(`{"code":0,"reason":"","msg":"success","data":{"chainId":1337}}`))
+	}))
+	defer srv.Close()
+	ctx := context.Background()
+
+	var waits []time.Duration
+	c, _ := client.New(srv.URL, client.WithRateLimitWaits(5, func(d time.Duration, err error) { waits = append(waits, d) }))
+	start := time.Now()
+	if _, err := c.GetConfig(ctx); err != nil {
+		t.Fatalf("after two refusals: %v", err)
+	}
+	if hits.Load() != 3 || len(waits) != 2 || waits[0] != time.Second || time.Since(start) < 2*time.Second {
+		t.Fatalf("%d requests, waits %v in %s: want 3 requests after two waits of 1s", hits.Load(), waits, time.Since(start))
+	}
+
+	hits.Store(0)
+	plain, _ := client.New(srv.URL)
+	if _, err := plain.GetConfig(ctx); !client.Temporary(err) || hits.Load() != 1 {
+		t.Fatalf("without the option: %v after %d requests, want the 429 at once", err, hits.Load())
+	}
+
+	hits.Store(0)
+	retryAfter = "3600"
+	if _, err := c.GetConfig(ctx); err == nil || hits.Load() != 1 {
+		t.Fatalf("Retry-After 3600: %v after %d requests, want the 429 at once", err, hits.Load())
+	}
+}

@@ -322,6 +322,11 @@ func (x *cli) client(auth bool) (*client.Client, error) {
 	}
 	p := x.prof
 	opts := []client.Option{client.WithUserAgent("predict-cli/1")}
+	if x.verb.Name != "watch" { // the watch waits out refusals itself, and says which read
+		opts = append(opts, client.WithRateLimitWaits(5, func(wait time.Duration, err error) {
+			x.progressf("%v; trying again in %s", err, wait)
+		}))
+	}
 	switch {
 	case p.Subject != "":
 		tok, err := p.mint()
