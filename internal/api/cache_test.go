@@ -315,6 +315,12 @@ func TestPersonalCacheFollowsEvents(t *testing.T) {
 				t.Fatalf("%s: Cache-Control %q, ETag %q: a personal answer is private and revalidated", name, cc, r.header.Get("ETag"))
 			}
 		}
+		req, _ := http.NewRequest("GET", e.srv.URL+"/api/v1/market/get-user-positions?page=1&pageSize=20", nil)
+		req.Header.Set("Authorization", "Bearer "+aliceTok)
+		req.Header.Set("If-None-Match", rs["positions"].header.Get("ETag"))
+		if nm := e.send(req); nm.status != http.StatusNotModified {
+			t.Fatalf("positions with If-None-Match of the current ETag: HTTP %d", nm.status)
+		}
 		if before.balance != "500000000" || before.positions != 0 || before.trades != 0 {
 			t.Fatalf("alice before trading: %+v", before)
 		}
