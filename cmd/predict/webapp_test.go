@@ -188,6 +188,36 @@ func apiGet(t *testing.T, base, token, path string, q url.Values, out any) {
 	}
 }
 
+// apiPost posts body as the test's own client and decodes the answer's
+// data into out.
+func apiPost(t *testing.T, base, token, path string, body, out any) {
+	t.Helper()
+	raw, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", base+"/api/v1/"+path, bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var env struct {
+		Code int             `json:"code"`
+		Msg  string          `json:"msg"`
+		Data json.RawMessage `json:"data"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&env); err != nil || env.Code != 0 {
+		t.Fatalf("POST %s: %v %d %s", path, err, env.Code, env.Msg)
+	}
+	if len(env.Data) > 0 && string(env.Data) != "null" {
+		if err := json.Unmarshal(env.Data, out); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // createMarket creates a market from the admin page and returns its
 // address; window is the challenge window in minutes ("" for the default).
 func (b *tab) createMarket(title, rules, window string) string {
@@ -218,13 +248,14 @@ func (b *tab) choose(sel, cond string) {
 		return true })()`, js(sel), cond), nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 }
 
-// balanceOf is the base-token balance of the user whose token this is, as
-// the API reports it.
-// The uid of each token and the base token of each service, read once:
-// the test's reads count against the same per-user limit as the page's.
-var uids, baseTokens sync.Map
+// The uid of each token, the base token and the observer's token of each
+// service, read once: the test's reads of a person's records go as
+// another user (or as nobody, where the read is public), so that they
+// never spend the person's per-user budget, which is the page's.
+var uids, baseTokens, observers sync.Map
 
-func balanceOf(t *testing.T, base, token string) *big.Int {
+// uidOf is the uid of the user whose token this is (one read, with it).
+func uidOf(t *testing.T, base, token string) string {
 	t.Helper()
 	uid, ok := uids.Load(token)
 	if !ok {
@@ -234,6 +265,46 @@ func balanceOf(t *testing.T, base, token string) *big.Int {
 		apiGet(t, base, token, "user/get-user-info", nil, &info)
 		uid, _ = uids.LoadOrStore(token, info.UID)
 	}
+	return uid.(string)
+}
+
+// observer is the token of a user of its own whom the test reads as.
+func observer(t *testing.T, base string) string {
+	t.Helper()
+	if tok, ok := observers.Load(base); ok {
+		return tok.(string)
+	}
+	var minted struct {
+		Token string `json:"token"`
+	}
+	apiPost(t, base, "", "dev/token", map[string]any{"name": "observer"}, &minted)
+	apiPost(t, base, minted.Token, "user/login", map[string]any{"address": "0x00000000000000000000000000000000000000b5"}, &struct{}{})
+	tok, _ := observers.LoadOrStore(base, minted.Token)
+	return tok.(string)
+}
+
+// positionsOf is the user's positions in market, read publicly by uid.
+func positionsOf(t *testing.T, base, token, market string) []string {
+	t.Helper()
+	var pos struct {
+		Positions []struct {
+			Amount string `json:"amount"`
+		} `json:"positions"`
+	}
+	apiGet(t, base, "", "market/get-user-positions", url.Values{"uid": {uidOf(t, base, token)}, "page": {"1"}, "pageSize": {"10"}, "marketAddress": {market}}, &pos)
+	out := make([]string, len(pos.Positions))
+	for i, p := range pos.Positions {
+		out[i] = p.Amount
+	}
+	return out
+}
+
+// balanceOf is the base-token balance of the user whose token this is, as
+// the API reports it.
+
+func balanceOf(t *testing.T, base, token string) *big.Int {
+	t.Helper()
+	uid := uidOf(t, base, token)
 	baseToken, ok := baseTokens.Load(base)
 	if !ok {
 		var cfg struct {
@@ -247,7 +318,8 @@ func balanceOf(t *testing.T, base, token string) *big.Int {
 	var a struct {
 		Balance string `json:"balance"`
 	}
-	apiGet(t, base, token, "market/get-user-asset-info", url.Values{"uid": {uid.(string)}, "baseTokenAddress": {baseToken.(string)}}, &a)
+	// Read as another user: the person's own budget is the page's.
+	apiGet(t, base, observer(t, base), "market/get-user-asset-info", url.Values{"uid": {uid}, "baseTokenAddress": {baseToken.(string)}}, &a)
 	v, ok := new(big.Int).SetString(a.Balance, 10)
 	if !ok {
 		t.Fatalf("balance %q", a.Balance)
@@ -613,17 +685,12 @@ func TestWebApp(t *testing.T) {
 		}
 		apiGet(t, base, "", "market/get-resolution-status", url.Values{"marketAddress": {created}}, &res)
 	}
-	var pos struct {
-		Positions []struct {
-			Amount string `json:"amount"`
-		} `json:"positions"`
-	}
-	apiGet(t, base, tok, "market/get-user-positions", url.Values{"page": {"1"}, "pageSize": {"10"}, "marketAddress": {created}}, &pos)
+	pos := positionsOf(t, base, tok, created)
 	balance := func() *big.Int { return balanceOf(t, base, tok) }
-	if len(pos.Positions) != 1 {
-		t.Fatalf("alice's positions in the settled market: %+v", pos)
+	if len(pos) != 1 {
+		t.Fatalf("alice's positions in the settled market: %v", pos)
 	}
-	held, _ := new(big.Int).SetString(pos.Positions[0].Amount, 10)
+	held, _ := new(big.Int).SetString(pos[0], 10)
 	before := balance()
 	alice.open("/portfolio")
 	alice.waitText("#balance", units(before))
@@ -724,7 +791,11 @@ func ownerKeys(t *testing.T, app *webApp, alice *tab) {
 		t.Fatalf("the exported key is %s's, the page's owner is %s", got, owner)
 	}
 
-	// The command line: its own new key is refused, the exported one signs in.
+	// The command line: its own new key is refused, the exported one signs
+	// in. Its requests count against alice's own per-user limit, as her
+	// page's do: it starts once the page's reads of the export have
+	// settled and the budget refilled, as a person turns to a terminal.
+	time.Sleep(time.Second)
 	home := t.TempDir()
 	env := map[string]string{"PREDICT_DATA_DIR": app.m.Config.DataDir, "PREDICT_URL": app.base,
 		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
@@ -852,15 +923,9 @@ func TestWebAppResolution(t *testing.T) {
 	}
 	held := func(u *tab, market string) *big.Int {
 		t.Helper()
-		var pos struct {
-			Positions []struct {
-				Amount string `json:"amount"`
-			} `json:"positions"`
-		}
-		apiGet(t, base, u.token(), "market/get-user-positions", url.Values{"page": {"1"}, "pageSize": {"10"}, "marketAddress": {market}}, &pos)
 		sum := new(big.Int)
-		for _, p := range pos.Positions {
-			a, _ := new(big.Int).SetString(p.Amount, 10)
+		for _, p := range positionsOf(t, base, u.token(), market) {
+			a, _ := new(big.Int).SetString(p, 10)
 			sum.Add(sum, a)
 		}
 		return sum

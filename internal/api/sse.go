@@ -191,8 +191,8 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 	}
 	// No hijacking (HTTP/2, or a writer that cannot): the stream runs in
 	// this handler.
-	defer release()
 	defer conn.Close()
+	defer release() // first: see serveHijacked
 	w.WriteHeader(http.StatusOK)
 	// A server ReadTimeout would end the stream: once a read deadline
 	// passes, net/http cancels the request. The stream reads nothing.
@@ -221,10 +221,13 @@ func (s *Server) serveHijacked(ctx context.Context, raw net.Conn, header http.He
 	// The request's context ends when the handler returns; the stream
 	// ends with the client, the hub or its lifetime instead.
 	ctx = context.WithoutCancel(ctx)
+	// A visitor's place (release) is given back before the hub counts
+	// the stream closed, so a client that sees the stream gone can open
+	// another at once.
 	go func() {
-		defer release()
-		defer raw.Close()
 		defer conn.Close()
+		defer raw.Close()
+		defer release()
 		if _, err := raw.Write(head.Bytes()); err != nil {
 			return
 		}
@@ -232,6 +235,7 @@ func (s *Server) serveHijacked(ctx context.Context, raw net.Conn, header http.He
 		go func() {
 			var b [1]byte
 			raw.Read(b[:])
+			release()
 			conn.Close()
 		}()
 		err := conn.Serve(ctx, rawStream{raw})

@@ -611,6 +611,23 @@ func TestSSEAnonymous(t *testing.T) {
 	})
 	pace()
 	t.Run("ErrTooManyPerIP", func(t *testing.T) {
+		// The streams of the cases above end as their clients close
+		// them, which the server notices a moment later on a loaded
+		// machine: start once none is open.
+		for deadline := time.Now().Add(wait); ; time.Sleep(50 * time.Millisecond) {
+			res, err := http.Get(e.srv.URL + "/metrics")
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if strings.Contains(string(raw), "\npredict_sse_connections 0\n") {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("the streams of the earlier cases are still open")
+			}
+		}
 		a := e.connect(t, "", "", nil)
 		e.connectGET(t, "", topic)
 		pace()
