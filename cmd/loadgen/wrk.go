@@ -170,12 +170,15 @@ func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 		}
 		return e
 	}
-	// personal is a read of the caller's own: one URI, a variant per token.
-	personal := func(name, uri string) wrkEndpoint {
+	// personal is a read of the caller's own: a variant per token (the
+	// i-th of the seeded users), its URI made for that user.
+	personal := func(name string, uri func(i int) string) wrkEndpoint {
 		return make1(name, func(i int) wrkRequest {
-			return wrkRequest{URI: uri, Authorization: "Bearer " + tokens[i%len(tokens)]}
+			i %= len(tokens)
+			return wrkRequest{URI: uri(i), Authorization: "Bearer " + tokens[i]}
 		})
 	}
+	same := func(uri string) func(int) string { return func(int) string { return uri } }
 	pageSizes := []int{10, 20, 50}
 	list := func(sort string) func(int) wrkRequest {
 		return func(int) wrkRequest {
@@ -196,10 +199,12 @@ func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 			iv := []string{"1d", "1w", "1m", "all"}[rng.IntN(4)]
 			return wrkRequest{URI: "/api/v1/market/get-price-history?marketAddress=" + market() + "&interval=" + iv}
 		}),
-		personal("user-positions", "/api/v1/market/get-user-positions?page=1&pageSize=20"),
-		personal("user-asset-info", "/api/v1/market/get-user-asset-info"),
-		personal("user-trades", "/api/v1/market/get-user-trades?page=1&pageSize=20"),
-		personal("user-notifications", "/api/v1/user/get-user-notifications?page=1&pageSize=20"),
+		personal("user-positions", same("/api/v1/market/get-user-positions?page=1&pageSize=20")),
+		personal("user-asset-info", func(i int) string {
+			return "/api/v1/market/get-user-asset-info?uid=" + names.UIDs[i] + "&baseTokenAddress=" + names.BaseToken
+		}),
+		personal("user-trades", same("/api/v1/market/get-user-trades?page=1&pageSize=20")),
+		personal("user-notifications", same("/api/v1/user/get-user-notifications?page=1&pageSize=20")),
 	}
 }
 
