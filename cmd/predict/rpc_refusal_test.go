@@ -118,6 +118,17 @@ func TestRPCRefusals(t *testing.T) {
 		if limited == nil {
 			t.Fatal("40 calls at once were not limited")
 		}
+		// A body that is not JSON-RPC counts too, and is refused alike
+		// (null id: there is no call to echo). The limit may have let one
+		// more through meanwhile; ten in a row meet it.
+		garbage := call(burst, "not json")
+		for range 10 {
+			if garbage.status == http.StatusTooManyRequests {
+				break
+			}
+			garbage = call(burst, "not json")
+		}
+		wantError(garbage, http.StatusTooManyRequests, "null", -32005, 110103)
 		after, err := strconv.Atoi(limited.header.Get("Retry-After"))
 		if err != nil || after < 1 || limited.Error.Data.RetryAfter != after || !strings.Contains(limited.Error.Message, "retry in") {
 			t.Fatalf("Retry-After %q, data.retryAfter %d, message %q: the refusal must say when to retry", limited.header.Get("Retry-After"), limited.Error.Data.RetryAfter, limited.Error.Message)

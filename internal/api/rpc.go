@@ -262,14 +262,16 @@ func (s *Server) handleRPC(w http.ResponseWriter, r *http.Request) {
 		s.rpcRefuse(w, r, nil, false, err)
 		return
 	}
-	calls, bad, batch, perr := parseRPC(body)
-	if perr != nil {
-		writeJSON(w, http.StatusOK, rpcReply{JSONRPC: "2.0", ID: json.RawMessage("null"), Error: perr})
-		return
-	}
+	// Every request counts against the limit, one that is not JSON-RPC
+	// included; the calls are read to echo their ids in the refusal.
 	id, wait, limited, tokenErr := s.admit(r, classRPC)
+	calls, bad, batch, perr := parseRPC(body)
 	if limited {
 		s.rpcRefuse(w, r, calls, batch, rateLimited(w, wait))
+		return
+	}
+	if perr != nil {
+		writeJSON(w, http.StatusOK, rpcReply{JSONRPC: "2.0", ID: json.RawMessage("null"), Error: perr})
 		return
 	}
 	r = r.WithContext(context.WithValue(r.Context(), identityKey, id))
@@ -328,7 +330,8 @@ func (c *rpcCall) id() json.RawMessage {
 }
 
 // rpcRefuse answers a request refused as a whole with err: one error per
-// call (null ids when the body could not be read), at err's HTTP status.
+// call, or one with a null id when the body holds no call it could read,
+// at err's HTTP status.
 func (s *Server) rpcRefuse(w http.ResponseWriter, r *http.Request, calls []*rpcCall, batch bool, err error) {
 	e := s.rpcErrorOf(r, err, false)
 	if wait := w.Header().Get("Retry-After"); wait != "" && e.Data != nil {
@@ -338,7 +341,7 @@ func (s *Server) rpcRefuse(w http.ResponseWriter, r *http.Request, calls []*rpcC
 	if kind, ok := errorKinds[predict.ErrorCode(err)]; ok {
 		status = kind.status
 	}
-	if !batch {
+	if !batch || len(calls) == 0 {
 		var c *rpcCall
 		if len(calls) > 0 {
 			c = calls[0]
