@@ -170,6 +170,11 @@ func (c *ReadCache) Flush() {
 	})
 }
 
+// ForgetUser invalidates the answers about one user on this replica: a
+// change the API makes itself and no event announces (notifications
+// marked read). Other replicas see it within MaxAge.
+func (c *ReadCache) ForgetUser(uid string) { c.bump(func() { c.users[uid]++ }) }
+
 // invalidate bumps the generation of the lists and, when market is not
 // empty, of that market's answers.
 func (c *ReadCache) invalidate(market string) {

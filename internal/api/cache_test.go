@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/events"
@@ -357,6 +359,63 @@ func TestPersonalCacheFollowsEvents(t *testing.T) {
 		}, func(g summary) bool { return g.balance != before.balance })
 		if got, _ := read(bobTok, bobUID); got.balance != bobBefore.balance || got.trades != 0 {
 			t.Fatalf("bob's answers changed with alice's events: %+v, before %+v", got, bobBefore)
+		}
+	})
+}
+
+// TestNotificationsCacheFollowsEvents: a user's notifications are
+// answered from memory, show a new one once user:new_notification is
+// published, and show a marking read at once (the API's own change).
+func TestNotificationsCacheFollowsEvents(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		e, bus := cachedEnv(t, s)
+		sim := storetest.NewChainSim(t)
+		alice := addr(0xa1)
+		sim.Create(big.NewInt(1000_000000), "")
+		sim.Mint(alice, big.NewInt(500_000000))
+		e.now = sim.Time().Add(time.Minute)
+		aliceUID := e.login("did:dev:alice", alice)
+		publishResult(t, bus, sim.Apply(s).Events)
+		tok := e.token("did:dev:alice")
+		type page struct {
+			Total, UnreadCount int
+			Notifications      []struct{ UUID, Status string }
+		}
+		list := func() page {
+			t.Helper()
+			var p page
+			e.read(t, "/api/v1/user/get-user-notifications?page=1&pageSize=20", tok, &p)
+			return p
+		}
+		if p := list(); p.Total != 0 {
+			t.Fatalf("notifications before any: %+v", p)
+		}
+
+		// alice's buy is confirmed: the indexer writes its notification.
+		hash := "0x" + strings.Repeat("c1", 32)
+		_, _, err := s.CreateOperation(ctx, &predict.Operation{OpHash: hash, UID: aliceUID, Sender: alice, Kind: "buy",
+			Market: sim.Market, Nonce: big.NewInt(0)}, &predict.Order{UUID: uuid.NewString(), OpHash: hash, UID: aliceUID, Market: sim.Market,
+			Option: sim.Options[0], Side: 1, Amount: big.NewInt(10_000000), MinReceive: big.NewInt(0), Price: big.NewInt(0)})
+		storetest.Must(t, err)
+		sim.Next("")
+		sim.Buy(alice, 0, big.NewInt(10_000000), hash)
+		sim.Add(&predict.OpLog{LogRef: sim.Ref(sim.Hash(sim.BlockNumber(), "op"), hash), Sender: alice, Success: true})
+		res := sim.Apply(s)
+		if p := list(); p.Total != 0 {
+			t.Fatalf("before its event the cached list shows %+v", p)
+		}
+		if !containsEvent(res.Events, events.NameNewNotification) {
+			t.Fatalf("the confirmed buy published %v", res.Events)
+		}
+		publishResult(t, bus, res.Events)
+		p := list()
+		if p.Total != 1 || p.UnreadCount != 1 {
+			t.Fatalf("after user:new_notification: %+v", p)
+		}
+		wantOK(t, e.do("POST", "/api/v1/user/mark-notifications-as-read", tok, map[string]any{"notificationUuids": []string{p.Notifications[0].UUID}}))
+		if p := list(); p.UnreadCount != 0 || p.Notifications[0].Status != "read" {
+			t.Fatalf("after marking it read: %+v", p)
 		}
 	})
 }

@@ -22,10 +22,12 @@ func (s *Server) handleGetNotifications(w http.ResponseWriter, r *http.Request) 
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	ns, total, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{
-		UID: u.UID, UnreadOnly: unreadOnly, Page: page, PageSize: size,
+	s.cachedFor(w, r, u.UID, false, func() (any, error) {
+		ns, total, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{
+			UID: u.UID, UnreadOnly: unreadOnly, Page: page, PageSize: size,
+		})
+		return wire.NotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, newNotification)}, err
 	})
-	s.answer(w, r, wire.NotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, newNotification)}, err)
 }
 
 // newNotification is a notification in predict's own list form.
@@ -73,6 +75,9 @@ func (s *Server) handleReadNotifications(w http.ResponseWriter, r *http.Request)
 // many changed, or err when the marking failed, and how many stay unread
 // (for the badge).
 func (s *Server) answerRead(w http.ResponseWriter, r *http.Request, uid string, changed int, err error) {
+	// Forgotten whatever the outcome: a failed marking may have marked
+	// some before it failed.
+	s.cfg.Cache.ForgetUser(uid)
 	if err != nil {
 		s.Error(w, r, err)
 		return
@@ -102,8 +107,10 @@ func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Reque
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	ns, total, unread, err := s.store.UserNotifications(r.Context(), f)
-	s.answer(w, r, wire.UserNotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, s.newUserNotification)}, err)
+	s.cachedFor(w, r, u.UID, false, func() (any, error) {
+		ns, total, unread, err := s.store.UserNotifications(r.Context(), f)
+		return wire.UserNotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, s.newUserNotification)}, err
+	})
 }
 
 // newUserNotification is a notification in the platform's form, with the
