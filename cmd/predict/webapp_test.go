@@ -159,14 +159,30 @@ func (b *tab) token() string {
 func apiGet(t *testing.T, base, token, path string, q url.Values, out any) {
 	t.Helper()
 	req, _ := http.NewRequest("GET", base+"/api/v1/"+path+"?"+q.Encode(), nil)
+	apiCall(t, req, token, out)
+}
+
+// apiPost posts body as the test's own client.
+func apiPost(t *testing.T, base, token, path string, body, out any) {
+	t.Helper()
+	raw, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", base+"/api/v1/"+path, bytes.NewReader(raw))
+	req.Header.Set("Content-Type", "application/json")
+	apiCall(t, req, token, out)
+}
+
+// apiCall sends req with token and decodes the answer's data into out
+// (an answer without data leaves out as it is).
+func apiCall(t *testing.T, req *http.Request, token string, out any) {
+	t.Helper()
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	res, err := http.DefaultClient.Do(req)
-	// The test's own reads share the service's per-IP and per-user
+	// The test's own requests share the service's per-IP and per-user
 	// limits with the pages: it waits out a refusal (these are not the
-	// page's, which webApp counts).
-	for tries := 0; err == nil && res.StatusCode == http.StatusTooManyRequests && tries < 10; tries++ {
+	// page's, which webApp counts). A GET has no body to send again.
+	for tries := 0; req.Method == "GET" && err == nil && res.StatusCode == http.StatusTooManyRequests && tries < 10; tries++ {
 		res.Body.Close()
 		time.Sleep(time.Second)
 		res, err = http.DefaultClient.Do(req)
@@ -181,35 +197,7 @@ func apiGet(t *testing.T, base, token, path string, q url.Values, out any) {
 		Data json.RawMessage `json:"data"`
 	}
 	if err := json.NewDecoder(res.Body).Decode(&env); err != nil || env.Code != 0 {
-		t.Fatalf("GET %s: %v %d %s", path, err, env.Code, env.Msg)
-	}
-	if err := json.Unmarshal(env.Data, out); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// apiPost posts body as the test's own client and decodes the answer's
-// data into out.
-func apiPost(t *testing.T, base, token, path string, body, out any) {
-	t.Helper()
-	raw, _ := json.Marshal(body)
-	req, _ := http.NewRequest("POST", base+"/api/v1/"+path, bytes.NewReader(raw))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var env struct {
-		Code int             `json:"code"`
-		Msg  string          `json:"msg"`
-		Data json.RawMessage `json:"data"`
-	}
-	if err := json.NewDecoder(res.Body).Decode(&env); err != nil || env.Code != 0 {
-		t.Fatalf("POST %s: %v %d %s", path, err, env.Code, env.Msg)
+		t.Fatalf("%s %s: %v %d %s", req.Method, req.URL.Path, err, env.Code, env.Msg)
 	}
 	if len(env.Data) > 0 && string(env.Data) != "null" {
 		if err := json.Unmarshal(env.Data, out); err != nil {
