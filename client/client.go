@@ -215,10 +215,8 @@ func (c *Client) send(ctx context.Context, r request) (*http.Response, error) {
 		if c.onWait != nil {
 			c.onWait(wait, err)
 		}
-		select {
-		case <-ctx.Done():
+		if sleep(ctx, wait) != nil {
 			return nil, err
-		case <-time.After(wait):
 		}
 		res, err = c.attempt(ctx, r, tok)
 	}
@@ -234,6 +232,18 @@ func (c *Client) send(ctx context.Context, r request) (*http.Response, error) {
 		return nil, fmt.Errorf("%w; refresh token: %w", err, rerr)
 	}
 	return c.attempt(ctx, r, fresh)
+}
+
+// sleep waits d, or until ctx ends (then it returns ctx's error).
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }
 
 // rateWait is how long to wait before sending again a request refused

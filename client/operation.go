@@ -307,16 +307,12 @@ func (c *Client) Wait(ctx context.Context, opHash string, opts *WaitOptions) (*O
 		case !Temporary(err) && !isNetError(err):
 			return last, fmt.Errorf("wait for operation %s: %w", opHash, err)
 		}
-		t := time.NewTimer(delay)
-		select {
-		case <-ctx.Done():
-			t.Stop()
+		if sleep(ctx, delay) != nil {
 			status := "unknown"
 			if last != nil {
 				status = last.Status
 			}
 			return last, fmt.Errorf("wait for operation %s (last status %s): %w", opHash, status, ctx.Err())
-		case <-t.C:
 		}
 		delay = min(2*delay, o.MaxInterval)
 	}

@@ -296,12 +296,8 @@ func (s *Stream) Run(ctx context.Context) error {
 		if s.OnReconnect != nil {
 			s.OnReconnect(d, err)
 		}
-		t := time.NewTimer(d)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return ctx.Err()
-		case <-t.C:
+		if err := sleep(ctx, d); err != nil {
+			return err
 		}
 	}
 }
@@ -440,12 +436,8 @@ func (s *Stream) resubscribe(ctx context.Context, id string) error {
 		if s.OnError != nil {
 			s.OnError(fmt.Errorf("%w; subscribing again in %s", err, d.Round(100*time.Millisecond)))
 		}
-		t := time.NewTimer(d)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return ctx.Err()
-		case <-t.C:
+		if err := sleep(ctx, d); err != nil {
+			return err
 		}
 		err = s.change(ctx, id, topics, s.c.SSESubscribe)
 	}
