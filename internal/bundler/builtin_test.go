@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/big"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -367,6 +368,63 @@ func TestBuiltinReplacesStuckTx(t *testing.T) {
 			t.Errorf("account nonce %d, want 2", e.nonce(t, a))
 		}
 	})
+}
+
+// stopsOnSend is the chain of a bundler that is stopped while its n-th
+// transaction is on the wire: the node takes the transaction, and a call
+// whose context has ended returns that context's error, as an RPC client
+// that gives up on the answer does.
+type stopsOnSend struct {
+	bundler.Backend
+	n     int32
+	sends atomic.Int32
+	stop  context.CancelFunc
+}
+
+func (c *stopsOnSend) SendTransaction(ctx context.Context, tx *types.Transaction) error {
+	if c.sends.Add(1) == c.n {
+		c.stop()
+	}
+	err := c.Backend.SendTransaction(context.WithoutCancel(ctx), tx)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
+}
+
+// TestBuiltinStoppedMidSend stops the bundler while a replacement is
+// being sent: the transaction reaches the node, so the operation's
+// record must name it, not the attempt it replaced.
+func TestBuiltinStoppedMidSend(t *testing.T) {
+	ctx := context.Background()
+	e := newEnv(t, time.Hour)
+	runCtx, cancel := context.WithCancel(ctx)
+	cfg := e.config()
+	cfg.StuckAfter = 200 * time.Millisecond
+	cfg.Client = &stopsOnSend{Backend: e.client, n: 2, stop: cancel}
+	b := newBuiltin(t, cfg)
+	a := e.newAccount(t)
+	op, h := e.op(t, a, 0)
+	e.record(t, a, op, h)
+	b.Submit(ctx, op, h)
+	done := make(chan error, 1)
+	go func() { done <- b.Run(runCtx) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Run: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bundler did not stop")
+	}
+	e.commit(t)
+	txs, _ := e.bundles(t)
+	if len(txs) != 1 {
+		t.Fatalf("%d bundle transactions mined, want 1", len(txs))
+	}
+	if rec := e.status(t, h); rec.TxHash != strings.ToLower(txs[0].Hash().Hex()) {
+		t.Errorf("recorded tx %s, mined tx %s (the replacement sent as the bundler stopped)", rec.TxHash, txs[0].Hash())
+	}
 }
 
 // TestBuiltinFailedBundle makes a mined handleOps fail: two bundles pass

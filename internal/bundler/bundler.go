@@ -229,17 +229,20 @@ func (w *statusWriter) start(ctx context.Context) (stop func()) {
 }
 
 // run writes until ctx ends, then drains what is queued with a bounded
-// grace period (ctx is over by then, so the drain has its own deadline).
+// grace period. The end of ctx only says to stop once drained: a write
+// under way when it ends is finished, not abandoned (an abandoned write
+// would lose that status for good, since it has left the queue).
 func (w *statusWriter) run(ctx context.Context) {
+	wctx := context.WithoutCancel(ctx)
 	for {
 		select {
 		case <-ctx.Done():
-			drain, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+			drain, cancel := context.WithTimeout(wctx, 10*time.Second)
 			w.flush(drain)
 			cancel()
 			return
 		case <-w.wake:
-			w.flush(ctx)
+			w.flush(wctx)
 		}
 	}
 }
@@ -259,6 +262,10 @@ func (w *statusWriter) flush(ctx context.Context) {
 	}
 }
 
+// writeTimeout bounds one attempt of a status write, so a database that
+// hangs cannot hold a stopping bundler.
+const writeTimeout = 10 * time.Second
+
 // write retries a failing write a few times: a busy database should not
 // leave an operation pending that the bundler already handled.
 func (w *statusWriter) write(ctx context.Context, u statusUpdate) {
@@ -271,7 +278,9 @@ func (w *statusWriter) write(ctx context.Context, u statusUpdate) {
 		notified string
 	)
 	for attempt := 0; attempt < 3; attempt++ {
-		notified, err = w.store.ChangeOperationStatus(ctx, hashKey(u.hash), u.status, u.reason, tx, 0)
+		actx, cancel := context.WithTimeout(ctx, writeTimeout)
+		notified, err = w.store.ChangeOperationStatus(actx, hashKey(u.hash), u.status, u.reason, tx, 0)
+		cancel()
 		if err == nil || predict.ErrorCode(err) == predict.ENOTFOUND {
 			break
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/predict-dev/predict"
 )
@@ -58,7 +59,7 @@ func (b *Builtin) send(ctx context.Context, ops []*entry, head *types.Header) bo
 		b.log.Error("signing a bundle", "err", err)
 		return false
 	}
-	if err := b.cfg.Client.SendTransaction(ctx, tx); err != nil && !isKnown(err) {
+	if err := b.sendTx(ctx, tx); err != nil {
 		if isNonceTaken(err) {
 			b.resync(ctx, err)
 		} else if ctx.Err() == nil {
@@ -151,10 +152,14 @@ func (b *Builtin) replace(ctx context.Context, f *bundleTx, head *types.Header, 
 		return
 	}
 	f.tip, f.feeCap, f.sentAt = tip, feeCap, time.Now()
-	if err := b.cfg.Client.SendTransaction(ctx, tx); err != nil && !isKnown(err) {
+	if err := b.sendTx(ctx, tx); err != nil {
 		// Underpriced: the next try bumps from these fees. Nonce too low:
-		// an attempt was mined; the next round settles it.
-		b.log.Warn("sending a replacement", "nonce", f.nonce, "err", err)
+		// an attempt was mined; the next round settles it. No answer at
+		// all: the node may hold it, so its receipt is looked for too.
+		if !refused(err) {
+			f.txs = append(f.txs, tx)
+		}
+		b.log.Warn("sending a replacement", "nonce", f.nonce, "tx", tx.Hash(), "err", err)
 		return
 	}
 	old := f.txs[len(f.txs)-1]
@@ -166,6 +171,30 @@ func (b *Builtin) replace(ctx context.Context, f *bundleTx, head *types.Header, 
 	b.m.Replacements.Inc()
 	b.log.Info(fmt.Sprintf("replaced bundle tx %s with %s: %s", old.Hash(), tx.Hash(), why),
 		"nonce", f.nonce, "ops", len(ops), "fee_cap", feeCap, "old_fee_cap", old.GasFeeCap(), "tip", tip)
+}
+
+// sendTimeout bounds one eth_sendRawTransaction.
+const sendTimeout = 15 * time.Second
+
+// sendTx sends a signed transaction on a context the bundler's stop does
+// not cut (bounded by sendTimeout): a call abandoned half-way can leave
+// the node holding a transaction whose hash was never recorded, and the
+// operation's record would then name an attempt that is not mined. A
+// node that already has the transaction has it sent: nil.
+func (b *Builtin) sendTx(ctx context.Context, tx *types.Transaction) error {
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sendTimeout)
+	defer cancel()
+	if err := b.cfg.Client.SendTransaction(sctx, tx); err != nil && !isKnown(err) {
+		return err
+	}
+	return nil
+}
+
+// refused reports an error the node answered with (a JSON-RPC error), as
+// opposed to a send whose outcome is unknown (timeout, broken connection).
+func refused(err error) bool {
+	var re rpc.Error
+	return errors.As(err, &re)
 }
 
 // bump raises a fee by 12.5%, rounded up, and by at least 1 wei.
