@@ -41,6 +41,10 @@ const (
 // maxTopicsPerRequest is the service's limit of topics per subscribe.
 const maxTopicsPerRequest = 50
 
+// FirehoseTopic is the topic of every market's events at once: trades,
+// prices, new markets and resolutions, on one connection.
+const FirehoseTopic = "market:*"
+
 // MarketTopic is the topic of a market's events.
 func MarketTopic(marketAddress string) string {
 	return "market:" + strings.ToLower(marketAddress)

@@ -329,8 +329,16 @@ func TestStreamConnectHangs(t *testing.T) {
 	next(t, s, client.EventConnected)
 	mu.Lock()
 	defer mu.Unlock()
-	if len(causes) != 1 || !errors.Is(causes[0], client.ErrStreamIdle) {
-		t.Fatalf("reconnect causes %v", causes)
+	// On a loaded machine the second connect can outlast the short idle
+	// timeout too: each abandoned attempt must say why, and there is one
+	// at least (the first never answers).
+	if len(causes) == 0 {
+		t.Fatal("the hanging connect was not abandoned")
+	}
+	for _, c := range causes {
+		if !errors.Is(c, client.ErrStreamIdle) {
+			t.Fatalf("reconnect causes %v, want each ErrStreamIdle", causes)
+		}
 	}
 }
 

@@ -275,7 +275,13 @@ func TestEndToEnd(t *testing.T) {
 // market, and hands its events over as sseEvent for waitEvent and drain.
 func (e *e2e) watch(u *user, market string) <-chan sseEvent {
 	e.t.Helper()
-	s := e.as(u).NewStream(client.MarketTopic(market))
+	return e.watchTopic(u, client.MarketTopic(market))
+}
+
+// watchTopic is watch for any topic (client.FirehoseTopic too).
+func (e *e2e) watchTopic(u *user, topic string) <-chan sseEvent {
+	e.t.Helper()
+	s := e.as(u).NewStream(topic)
 	s.OnError = func(err error) { e.t.Errorf("%s's stream: %v", u.name, err) }
 	ctx, cancel := context.WithCancel(e.ctx)
 	done := make(chan struct{})

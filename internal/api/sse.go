@@ -300,7 +300,7 @@ func (s *Server) changeSubscriptions(w http.ResponseWriter, r *http.Request, sub
 	ok(w, wire.Subscriptions{ConnectionID: req.ConnectionID, Topics: cur})
 }
 
-// marketTopics validates topics (market:0x<40 hex>, at most
+// marketTopics validates topics (market:0x<40 hex> or the firehose, at most
 // events.MaxTopicsPerRequest) and returns them lowercased without
 // duplicates; with mustExist each market must be known to the store.
 func (s *Server) marketTopics(ctx context.Context, raw []string, mustExist bool) ([]string, error) {
@@ -321,7 +321,7 @@ func (s *Server) marketTopics(ctx context.Context, raw []string, mustExist bool)
 		// The market factory's topic carries market:created: the one
 		// topic of a market that does not exist yet.
 		factory := s.cfg.Deployment != nil && strings.EqualFold(market, s.cfg.Deployment.MarketFactory)
-		if mustExist && !factory {
+		if mustExist && !factory && topic != events.FirehoseTopic {
 			_, err := s.store.MarketByAddress(ctx, market, "")
 			if predict.ErrorCode(err) == predict.ENOTFOUND {
 				return nil, predict.Errorf(predict.EINVALID, "unknown market %s in topic %s", market, topic)

@@ -98,6 +98,16 @@ func (c *Conn) subscribed(topic string) bool {
 	return ok
 }
 
+// receives says whether an event of topic reaches c: its own topic, or
+// any market topic through the firehose.
+func (c *Conn) receives(topic string) bool {
+	if c.subscribed(topic) {
+		return true
+	}
+	_, all := c.topics[FirehoseTopic]
+	return all && topic != ""
+}
+
 func (c *Conn) topicList() []string {
 	out := make([]string, 0, len(c.topics))
 	for t := range c.topics {

@@ -84,6 +84,12 @@ type Publisher interface {
 // topicPrefix starts every topic; market topics are the only kind.
 const topicPrefix = "market:"
 
+// FirehoseTopic is the topic of every market's events at once (trades,
+// prices, new markets and resolutions): a stream subscribed to it gets
+// each event of any market topic, with the same ids, replay and resync
+// as a market's own topic, and once however many of its topics match.
+const FirehoseTopic = "market:*"
+
 // MaxTopicsPerRequest caps the topics of one subscribe, unsubscribe or
 // connect request. It also keeps the control messages the hubs exchange
 // over the bus well under the 8000-byte NOTIFY limit of PostgreSQL.
@@ -101,10 +107,14 @@ func MarketTopic(market string) string {
 }
 
 // ParseTopic validates a topic of the form market:0x<40 hex digits> and
-// returns it in canonical (lowercase) form with the market address.
+// returns it in canonical (lowercase) form with the market address; the
+// firehose (FirehoseTopic) is valid too, with an empty market.
 func ParseTopic(topic string) (canonical, market string, err error) {
+	if topic == FirehoseTopic {
+		return FirehoseTopic, "", nil
+	}
 	if !topicRe.MatchString(topic) {
-		return "", "", fmt.Errorf("topic %q is not of the form market:0x<40 hex digits>", topic)
+		return "", "", fmt.Errorf("topic %q is not of the form market:0x<40 hex digits> or %s", topic, FirehoseTopic)
 	}
 	canonical = strings.ToLower(topic)
 	return canonical, strings.TrimPrefix(canonical, topicPrefix), nil

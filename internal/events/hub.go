@@ -310,7 +310,7 @@ func (h *Hub) Connect(ctx context.Context, p ConnectParams) (*Conn, error) {
 		c.resumeFrom, c.resumed, c.graceUntil = resume, true, now.Add(h.cfg.ReplayGrace)
 		n := 0
 		h.history.after(resume, func(e *entry) {
-			if e.ev.ID <= delivered && (e.ev.UID == c.uid || c.subscribed(e.ev.Topic)) {
+			if e.ev.ID <= delivered && (e.ev.UID == c.uid || c.receives(e.ev.Topic)) {
 				c.enqueueEntryLocked(e, false)
 				n++
 			}
@@ -510,24 +510,37 @@ func (h *Hub) replayLateLocked(c *Conn, added []string) {
 	if c.replayed == nil {
 		c.replayed = map[string]struct{}{}
 	}
+	// What was replayed before stays replayed once: the firehose's
+	// replay skips the topics already replayed, and a topic added after
+	// the firehose was replayed has nothing left to replay.
+	done := func(t string) bool {
+		_, one := c.replayed[t]
+		_, all := c.replayed[FirehoseTopic]
+		return one || all && t != ""
+	}
 	for _, t := range added {
-		if _, done := c.replayed[t]; !done {
+		if !done(t) {
 			want[t] = true
-			c.replayed[t] = struct{}{}
 		}
 	}
 	if len(want) == 0 {
 		return
 	}
+	pick := func(topic string) bool {
+		return want[topic] || want[FirehoseTopic] && topic != "" && !done(topic)
+	}
 	n := 0
 	c.mu.Lock()
 	h.history.after(c.resumeFrom, func(e *entry) {
-		if want[e.ev.Topic] && e.ev.ID > c.skip && e.ev.ID <= c.shard.delivered {
+		if pick(e.ev.Topic) && e.ev.ID > c.skip && e.ev.ID <= c.shard.delivered {
 			c.enqueueEntryLocked(e, false)
 			n++
 		}
 	})
 	c.mu.Unlock()
+	for t := range want {
+		c.replayed[t] = struct{}{}
+	}
 	h.stats.replayed.Add(int64(n))
 }
 

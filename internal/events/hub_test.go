@@ -642,3 +642,78 @@ func TestShardBehindTheHistoryDropsItsStreams(t *testing.T) {
 		t.Fatalf("after the resync: %v", got)
 	}
 }
+
+// TestFirehose follows every market on one topic: each market event
+// reaches it once (a stream holding a market's own topic too gets no
+// copy), never a user event of someone else; a reconnect replays what was
+// missed, and a late subscribe to it replays only what was not replayed.
+func TestFirehose(t *testing.T) {
+	bus := NewMemoryBus()
+	h := newTestHub(t, bus, nil)
+	t1 := MarketTopic(market(1))
+	all := connect(t, h, "alice", "", FirehoseTopic)
+	both := connect(t, h, "bob", "", FirehoseTopic, t1)
+	one := connect(t, h, "carol", "", t1)
+	start := frames(all, false)[0].id
+	frames(both, false)
+	frames(one, false)
+
+	publish(t, bus,
+		MarketNewTrades(market(1), market(9)),   // start+1
+		MarketPriceChange(market(2), market(9)), // +2
+		UserNewNotification("bob"),              // +3
+		MarketCreated(market(7), market(3)),     // +4: the factory's topic
+	)
+	ids := func(gs []got) []uint64 {
+		var out []uint64
+		for _, g := range gs {
+			out = append(out, g.id)
+		}
+		return out
+	}
+	if got := ids(frames(all, false)); !slices.Equal(got, []uint64{start + 1, start + 2, start + 4}) {
+		t.Errorf("firehose got %v, want the three market events", got)
+	}
+	if got := ids(frames(both, false)); !slices.Equal(got, []uint64{start + 1, start + 2, start + 3, start + 4}) {
+		t.Errorf("firehose and market 1 got %v, want each event once, bob's notification too", got)
+	}
+	if got := ids(frames(one, false)); !slices.Equal(got, []uint64{start + 1}) {
+		t.Errorf("market 1 alone got %v", got)
+	}
+
+	t.Run("Replay", func(t *testing.T) {
+		c := connect(t, h, "dave", strconv.FormatUint(start, 10), FirehoseTopic, t1)
+		if got := ids(frames(c, false)); !slices.Equal(got, []uint64{start, start + 1, start + 2, start + 4}) {
+			t.Errorf("resumed firehose got %v, want connected then the three market events once", got)
+		}
+	})
+	t.Run("LateSubscribe", func(t *testing.T) {
+		c := connect(t, h, "erin", strconv.FormatUint(start, 10), t1)
+		if got := ids(frames(c, false)); !slices.Equal(got, []uint64{start, start + 1}) {
+			t.Fatalf("resumed market 1 got %v", got)
+		}
+		cur, err := h.Subscribe(context.Background(), "erin", c.ID(), []string{FirehoseTopic})
+		if err != nil || !slices.Contains(cur, FirehoseTopic) {
+			t.Fatalf("subscribe the firehose = %v, %v", cur, err)
+		}
+		if got := ids(frames(c, false)); !slices.Equal(got, []uint64{start + 2, start + 4}) {
+			t.Errorf("late firehose replayed %v, want only what market 1 had not", got)
+		}
+		if _, err := h.Subscribe(context.Background(), "erin", c.ID(), []string{MarketTopic(market(2))}); err != nil {
+			t.Fatal(err)
+		}
+		if got := frames(c, false); len(got) != 0 {
+			t.Errorf("market 2 after the firehose replayed again: %v", got)
+		}
+	})
+	t.Run("Parse", func(t *testing.T) {
+		if c, m, err := ParseTopic(FirehoseTopic); c != FirehoseTopic || m != "" || err != nil {
+			t.Errorf("ParseTopic(firehose) = %q, %q, %v", c, m, err)
+		}
+		for _, bad := range []string{"market:", "market:**", "MARKET:*", "market:0x*"} {
+			if _, _, err := ParseTopic(bad); err == nil {
+				t.Errorf("ParseTopic(%q) accepted", bad)
+			}
+		}
+	})
+}

@@ -101,11 +101,22 @@ func (s *shard) deliver(en *entry) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.delivered = max(s.delivered, en.ev.ID)
-	targets := s.byTopic[en.ev.Topic]
 	if en.ev.UID != "" {
-		targets = s.byUser[en.ev.UID]
+		s.offerAll(s.byUser[en.ev.UID], en, "")
+		return
 	}
+	s.offerAll(s.byTopic[en.ev.Topic], en, "")
+	// The firehose's streams get it too, once: a stream that has the
+	// market's own topic as well was served above.
+	s.offerAll(s.byTopic[FirehoseTopic], en, en.ev.Topic)
+}
+
+// offerAll queues en on targets, except those subscribed to skip.
+func (s *shard) offerAll(targets map[*Conn]struct{}, en *entry, skip string) {
 	for c := range targets {
+		if skip != "" && c.subscribed(skip) {
+			continue
+		}
 		if !c.offer(en) {
 			s.removeLocked(c, ErrSlowClient)
 		}

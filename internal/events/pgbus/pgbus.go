@@ -362,16 +362,23 @@ type wireControl struct {
 	Topics  []string `json:"t,omitempty"`
 	Error   string   `json:"x,omitempty"`
 	Empty   bool     `json:"e,omitempty"` // an empty (not absent) topic list
+	// Firehose is 1 + the position of events.FirehoseTopic in the list
+	// (0: not in it); it has no address to pack.
+	Firehose int `json:"h,omitempty"`
 }
 
 func encodeControl(c events.Control) wireControl {
 	w := wireControl{Kind: c.Kind, Request: c.Request, From: c.From, To: c.To, Conn: c.Conn, UID: c.UID, Error: c.Error}
 	packed := make([]byte, 0, 20*len(c.Topics))
-	for _, t := range c.Topics {
+	for i, t := range c.Topics {
 		_, addr, err := events.ParseTopic(t)
 		if err != nil {
 			w.Topics = c.Topics
 			return w
+		}
+		if addr == "" {
+			w.Firehose = i + 1
+			continue
 		}
 		raw, _ := hex.DecodeString(addr[2:])
 		packed = append(packed, raw...)
@@ -391,6 +398,9 @@ func (w wireControl) decode() (events.Control, error) {
 		for i := 0; i < len(raw); i += 20 {
 			c.Topics = append(c.Topics, events.MarketTopic("0x"+hex.EncodeToString(raw[i:i+20])))
 		}
+	}
+	if i := w.Firehose - 1; i >= 0 && i <= len(c.Topics) {
+		c.Topics = slices.Insert(c.Topics, i, events.FirehoseTopic)
 	}
 	if c.Topics == nil && w.Empty {
 		c.Topics = []string{}

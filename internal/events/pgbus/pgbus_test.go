@@ -22,10 +22,13 @@ func TestWireControl(t *testing.T) {
 		topics[i] = events.MarketTopic(fmt.Sprintf("0x%040x", i+1))
 	}
 	for name, c := range map[string]events.Control{
-		"MaxTopics": {Kind: events.ControlReply, Request: strings.Repeat("r", 32), From: strings.Repeat("f", 16), To: strings.Repeat("t", 16), Conn: strings.Repeat("c", 32), Topics: topics},
-		"NoTopics":  {Kind: events.ControlReply, Request: "r", Topics: []string{}},
-		"Error":     {Kind: events.ControlReply, Request: "r", Error: "too many"},
-		"Other":     {Kind: events.ControlSubscribe, Request: "r", UID: "u", Topics: []string{"other"}},
+		"MaxTopics":    {Kind: events.ControlReply, Request: strings.Repeat("r", 32), From: strings.Repeat("f", 16), To: strings.Repeat("t", 16), Conn: strings.Repeat("c", 32), Topics: topics},
+		"NoTopics":     {Kind: events.ControlReply, Request: "r", Topics: []string{}},
+		"Error":        {Kind: events.ControlReply, Request: "r", Error: "too many"},
+		"Other":        {Kind: events.ControlSubscribe, Request: "r", UID: "u", Topics: []string{"other"}},
+		"Firehose":     {Kind: events.ControlReply, Request: "r", Topics: append([]string{events.FirehoseTopic}, topics[1:]...)},
+		"OnlyFirehose": {Kind: events.ControlSubscribe, Request: "r", Topics: []string{events.FirehoseTopic}},
+		"FirehoseLast": {Kind: events.ControlSubscribe, Request: "r", Topics: []string{topics[0], events.FirehoseTopic}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			raw, err := json.Marshal(encodeControl(c))
