@@ -38,7 +38,9 @@ func TestFirehose(t *testing.T) {
 		Amount: wire.NewAmount(big.NewInt(10_000_000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(e.deadlineTime())})
 	e.must(err, "alice buys on the second market")
 	e.confirmed(placed.OpHash)
-	onSecond := func(ev sseEvent) bool { return ev.data["market_address"] == second && ev.data["option_address"] == opts[0] }
+	onSecond := func(ev sseEvent) bool {
+		return ev.data["market_address"] == second && ev.data["option_address"] == opts[0]
+	}
 	waitEvent(t, stream, "market:new_trades", onSecond)
 	waitEvent(t, stream, "market:price_change", onSecond)
 
