@@ -14,6 +14,7 @@ type Store interface {
 	UserNotificationStore
 	ProfileStore
 	MarketDataStore
+	ExportStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.

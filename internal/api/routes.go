@@ -99,6 +99,8 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/market/get-user-positions", classRead, s.handleGetUserPositions)
 	handle("GET /api/v1/market/get-user-liquidity", classRead, s.handleGetUserLiquidity)
 	handle("GET /api/v1/market/get-market-trades", classRead, s.handleGetMarketTrades)
+	// Bulk exports of public data (export.go).
+	handle("GET /api/v1/export/{dataset}", classRead, s.handleExport)
 	handle("GET /api/v1/market/get-user-trades", classRead, s.handleGetUserTrades)
 
 	// Charts and rankings (chart.go), portfolios and the leaderboard

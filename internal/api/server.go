@@ -125,6 +125,7 @@ type Server struct {
 	now      func() time.Time
 	hot      hotRanking  // get-hot-markets' cached ranking
 	anon     anonStreams // open signed-out event streams per IP (sse.go)
+	exports  exportSlots // running exports per IP (export.go)
 	patterns []string    // "METHOD /path" of every route, set by routes
 }
 

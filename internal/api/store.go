@@ -25,6 +25,7 @@ type Store interface {
 	notificationStore
 	operationStore
 	systemStore
+	predict.ExportStore // export.go
 }
 
 var _ Store = predict.Store(nil)

@@ -30,15 +30,18 @@ func (db *DB) Trades(ctx context.Context, f predict.TradeFilter) ([]*predict.Tra
 	}
 	return readPage(ctx, db, "trades", f.Page, f.PageSize, func(t *tx, limit, offset int) ([]*predict.Trade, int, error) {
 		return countedRows(ctx, t, `SELECT COUNT(*) FROM trades t`+whereSQL, args,
-			`SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
-			t.account, COALESCE(t.uid, ''), t.side, t.base_amount, t.token_amount, t.fee, t.avg_price, t.tx_hash,
-			COALESCE(t.op_hash, ''), t.block_number, t.log_index, t.created_at, COALESCE(u.name, ''), COALESCE(u.avatar_url, ''),
-			COALESCE((SELECT MIN(od.order_uuid) FROM orders od WHERE od.op_hash = t.op_hash), '')
-			FROM trades t JOIN markets m ON m.address = t.market LEFT JOIN market_options o ON o.address = t.option_address
-			LEFT JOIN users u ON u.uid = t.uid`+whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC`, args,
+			tradeSelect+whereSQL+` ORDER BY t.block_number DESC, t.log_index DESC`, args,
 			limit, offset, scanTrade)
 	})
 }
+
+// tradeSelect reads what scanTrade scans, from trades t.
+const tradeSelect = `SELECT t.market, m.title, t.option_address, COALESCE(o.title, ''), t.option_index,
+	t.account, COALESCE(t.uid, ''), t.side, t.base_amount, t.token_amount, t.fee, t.avg_price, t.tx_hash,
+	COALESCE(t.op_hash, ''), t.block_number, t.log_index, t.created_at, COALESCE(u.name, ''), COALESCE(u.avatar_url, ''),
+	COALESCE((SELECT MIN(od.order_uuid) FROM orders od WHERE od.op_hash = t.op_hash), '')
+	FROM trades t JOIN markets m ON m.address = t.market LEFT JOIN market_options o ON o.address = t.option_address
+	LEFT JOIN users u ON u.uid = t.uid`
 
 func scanTrade(row row) (*predict.Trade, error) {
 	var (
