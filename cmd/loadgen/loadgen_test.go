@@ -35,3 +35,11 @@ func TestOpsSmoke(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestExportSmoke(t *testing.T) {
+	for _, format := range []string{"ndjson", "csv"} {
+		if err := export(context.Background(), slog.New(slog.DiscardHandler), []string{"-format", format}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

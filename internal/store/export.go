@@ -50,7 +50,9 @@ func afterChain(after string) (string, []any, error) {
 	if !ok || err1 != nil || err2 != nil || block < 0 || logIndex < 0 {
 		return "", nil, predict.Errorf(predict.EINVALID, "cursor %q is not one this export gave", after)
 	}
-	return `(t.block_number > ? OR (t.block_number = ? AND t.log_index > ?))`, []any{block, block, logIndex}, nil
+	// Written as a range on block_number first, so both databases read
+	// the (block_number, log_index) index from the cursor on.
+	return `t.block_number >= ? AND (t.block_number > ? OR t.log_index > ?)`, []any{block, block, logIndex}, nil
 }
 
 func whereAll(where []string) string {
