@@ -191,6 +191,7 @@ func TestCLIVerbs(t *testing.T) {
 		!strings.HasPrefix(board, "By volume over the last 24 hours, in USDC (computed ") || !strings.Contains(board, "(page 1 of 1; 2 users)") {
 		t.Fatalf("leaderboard by volume: bob's volume is %s USDC:\n%s", formatUnits(volume, 6), board)
 	}
+	testExport(t, must, decode, market)
 	post := testFollowAndPosts(t, must, decode, market)
 
 	if _, err := predict("settle", "--profile", "bob", market, "No"); !client.IsCode(err, client.CodeForbidden) {

@@ -285,3 +285,29 @@ func TestPrintHistory(t *testing.T) {
 }
 
 // testTradesAndHistory checks trades and history after bob's buy of Yes
+
+// TestLastWholeRow finds where a cut export file is continued: after its
+// last whole row, whose cursor it returns; a CSV field may hold a newline.
+func TestLastWholeRow(t *testing.T) {
+	for _, tc := range []struct {
+		name, format, raw string
+		keep              int
+		cursor            string
+	}{
+		{"Empty", "ndjson", "", 0, ""},
+		{"Whole", "ndjson", "{\"a\":1,\"cursor\":\"1.0\"}\n{\"a\":2,\"cursor\":\"1.1\"}\n", 46, "1.1"},
+		{"CutRow", "ndjson", "{\"a\":1,\"cursor\":\"1.0\"}\n{\"a\":2,\"cur", 23, "1.0"},
+		{"CutBeforeNewline", "ndjson", "{\"a\":1,\"cursor\":\"1.0\"}\n{\"a\":2,\"cursor\":\"1.1\"}", 23, "1.0"},
+		{"CSVHeaderOnly", "csv", "a,cursor\n", 9, ""},
+		{"CSVWhole", "csv", "a,cursor\n\"x\ny\",2.1\nz,2.2\n", 25, "2.2"},
+		{"CSVCutInQuotes", "csv", "a,cursor\n\"x\ny\",2.1\n\"z\nw", 19, "2.1"},
+		{"CSVCutBeforeNewline", "csv", "a,cursor\nx,2.1\nz,2.2", 15, "2.1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			keep, cursor := lastWholeRow([]byte(tc.raw), tc.format)
+			if keep != tc.keep || cursor != tc.cursor {
+				t.Fatalf("lastWholeRow = %d, %q; want %d, %q", keep, cursor, tc.keep, tc.cursor)
+			}
+		})
+	}
+}
