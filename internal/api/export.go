@@ -108,6 +108,9 @@ func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
 		}
 		rows, cursors, err := set.page(ctx, s.store, eq)
 		if err != nil {
+			if ctx.Err() != nil {
+				return // the client went away
+			}
 			if !started {
 				s.Error(w, r, err)
 				return
