@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 )
@@ -80,7 +81,7 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 		Rules:       predict.CleanText(m.Rules, predict.MaxChainLongText),
 		Category:    predict.CleanText(m.CategoryID, predict.MaxChainShortText),
 		Image:       predict.CleanText(m.ImageURL, predict.MaxChainLongText),
-		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: EqualPrices(n), CreatorUID: creatorUID,
+		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: accounting.EqualPrices(n), CreatorUID: creatorUID,
 		ChallengeWindow: int64(m.Resolution.ChallengeWindow.Seconds()), Bond: predict.OrZero(m.Resolution.Bond),
 		DisputeFeeBps: m.Resolution.DisputeFeeBps}
 	for _, o := range m.Options {
@@ -134,7 +135,7 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 	m.Volume.Add(m.Volume, e.BaseAmount)
 	m.OptVolume[e.Option].Add(m.OptVolume[e.Option], e.BaseAmount)
 	m.Fees.Add(m.Fees, e.Fee)
-	m.Hot = HotScore(m.Hot, m.TradeCount == 1, e.BaseAmount, e.Time)
+	m.Hot = accounting.HotScore(m.Hot, m.TradeCount == 1, e.BaseAmount, e.Time)
 	if err := l.setBalances(m, e.Balances, e.Block); err != nil {
 		return false, err
 	}
@@ -149,7 +150,7 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 	} else {
 		// The burn came first (Transfer precedes Sold): the amount
 		// before the sale is the amount now plus the tokens sold.
-		RemoveCost(p, new(big.Int).Add(p.Amount, e.TokenAmount), e.TokenAmount, e.BaseAmount)
+		accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, e.TokenAmount), e.TokenAmount, e.BaseAmount)
 	}
 	l.dirty[p] = true
 	l.pricePoints(m, e.Block, e.Time)
@@ -244,8 +245,8 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 		return false, err
 	}
 	m.Winner = e.WinningOption
-	m.Prices = SettledPrices(len(m.Options), e.WinningOption)
-	m.Liquidity = PoolValue(m.Balances, m.Prices)
+	m.Prices = accounting.SettledPrices(len(m.Options), e.WinningOption)
+	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
 	m.dirty = true
 	if !l.replay {
 		l.settled = append(l.settled, Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
@@ -280,7 +281,7 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	RemoveCost(p, new(big.Int).Add(p.Amount, e.Amount), e.Amount, e.Amount)
+	accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, e.Amount), e.Amount, e.Amount)
 	l.dirty[p] = true
 	m.Claimed.Add(m.Claimed, e.Amount)
 	m.dirty = true
@@ -408,7 +409,7 @@ func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error 
 			return err
 		}
 		if e.To != predict.ZeroAddress && p.Amount.Sign() > 0 {
-			moved = mulDiv(p.Cost, e.Amount, p.Amount)
+			moved = accounting.MulDiv(p.Cost, e.Amount, p.Amount)
 			if moved.Cmp(p.Cost) > 0 {
 				moved.Set(p.Cost)
 			}

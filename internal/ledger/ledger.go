@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 )
 
@@ -142,7 +143,7 @@ func (m *Market) Reset(settling bool) {
 	}
 	m.Volume, m.Liquidity, m.LPSupply, m.Fees = new(big.Int), new(big.Int), new(big.Int), new(big.Int)
 	m.TradeCount, m.Participants, m.Hot = 0, 0, 0
-	m.Prices = EqualPrices(len(m.Options))
+	m.Prices = accounting.EqualPrices(len(m.Options))
 	for i := range m.Options {
 		m.Balances[i], m.OptVolume[i], m.Supply[i] = new(big.Int), new(big.Int), new(big.Int)
 	}
@@ -630,11 +631,11 @@ func (l *Ledger) setBalances(m *Market, balances []*big.Int, block uint64) error
 		m.Balances[i] = new(big.Int).Set(b)
 	}
 	if m.Winner < 0 && !m.Void {
-		if prices, err := PoolPrices(m.Balances); err == nil {
+		if prices, err := accounting.PoolPrices(m.Balances); err == nil {
 			m.Prices = prices
 		}
 	}
-	m.Liquidity = PoolValue(m.Balances, m.Prices)
+	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
 	m.PoolBlock, m.dirty = block, true
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 )
 
@@ -214,8 +215,8 @@ func (f *fold) Voided(e *predict.VoidedLog) (bool, error) {
 		return false, err
 	}
 	m.Winner, m.Void = -1, true
-	m.Prices = VoidPrices(len(m.Options))
-	m.Liquidity = PoolValue(m.Balances, m.Prices)
+	m.Prices = accounting.VoidPrices(len(m.Options))
+	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
 	m.dirty = true
 	l.notify(m, e.Block, predict.NotifyMarketSettled, "", true, false, nil)
 	l.pricePoints(m, e.Block, e.Time)
@@ -256,14 +257,14 @@ func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
 		}
 		share := new(big.Int).Set(left)
 		if k != last {
-			share = mulDiv(paid, a, total)
+			share = accounting.MulDiv(paid, a, total)
 			left.Sub(left, share)
 		}
 		p, err := l.position(e.Account, m.Options[k], m.Address)
 		if err != nil {
 			return false, err
 		}
-		RemoveCost(p, new(big.Int).Add(p.Amount, a), a, share)
+		accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, a), a, share)
 		l.dirty[p] = true
 	}
 	m.Claimed.Add(m.Claimed, paid)

@@ -251,7 +251,7 @@ func TestPriceHistoryAndActivity(t *testing.T) {
 		other := storetest.NewMarket(t, s, nil)
 		ms, err := s.MarketsByAddress(ctx, []string{other.Address, c.Market, storetest.Address()})
 		storetest.Must(t, err)
-		if len(order) != 1 || order[0] != (predict.MarketKey{Address: c.Market, BaseToken: c.Base}) || len(ms) != 2 || ms[0].Address != other.Address || len(ms[1].Options) != 2 {
+		if len(order) != 1 || order[0].Address != c.Market || order[0].BaseToken != c.Base || order[0].Hot <= 0 || len(ms) != 2 || ms[0].Address != other.Address || len(ms[1].Options) != 2 {
 			t.Fatalf("hot order %v, markets by address %d", order, len(ms))
 		}
 		tokens, err := s.BaseTokens(ctx)
