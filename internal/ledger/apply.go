@@ -40,18 +40,16 @@ func (f *fold) Op(e *predict.OpLog) (bool, error) {
 		o.Status, o.Reason = predict.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
 		o.SettleAbandoned = op.Kind == predict.KindSettleMarket
 	}
-	changed, err := l.rec.OperationFinal(o)
-	if err != nil {
-		return false, err
-	}
-	// Another writer (the bundler, on PostgreSQL) may have made the
-	// operation final since it was loaded: its write stands, and told.
-	if changed && op.UID != "" {
-		l.notified = append(l.notified, op.UID)
+	// Another writer (the bundler, on PostgreSQL) may make the operation
+	// final before the store writes it: its write stands, and Result
+	// then tells nobody (accounting.Written).
+	l.rec.Outcomes = append(l.rec.Outcomes, o)
+	if op.UID != "" && !l.quiet {
 		status := events.OpConfirmed
 		if !e.Success {
 			status = events.OpReverted
 		}
+		l.opEvents[len(l.events)] = o
 		l.event(events.UserOperationStatus(op.UID, e.OpHash, status, o.Reason, e.TxHash, op.Market, op.Kind))
 	}
 	return true, nil
@@ -91,11 +89,12 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 	for _, tag := range m.Tags {
 		c.Tags = append(c.Tags, predict.CleanText(tag, predict.MaxChainShortText))
 	}
-	if err := l.rec.MarketCreated(e, c); err != nil {
-		return false, err
-	}
-	// Forget any "unknown" answer for the new addresses.
+	l.rec.Creations = append(l.rec.Creations, accounting.MarketCreation{Log: e, Creation: c})
+	// The new market replaces any "unknown" answer for its addresses.
 	l.forget(append([]string{address}, c.OptionAddresses...)...)
+	nm := accounting.NewMarket(c, m.FeeBps, e.Block)
+	l.markets[address] = nm
+	l.register(nm)
 	// The factory that emitted the log names the one topic a client can
 	// follow before the market exists.
 	l.event(events.MarketCreated(e.Address, address))
@@ -124,9 +123,7 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 		return false, err
 	}
 	if !l.replay {
-		if err := l.rec.Trade(e, option, uid); err != nil {
-			return false, err
-		}
+		l.rec.Trades = append(l.rec.Trades, accounting.TradeRecord{TradeLog: e, Option: option, UID: uid})
 	}
 	if !traded {
 		m.Participants++
@@ -218,7 +215,7 @@ func (f *fold) Fees(e *predict.FeesLog) (bool, error) {
 	if m.Fees.Sign() < 0 {
 		m.Fees.SetInt64(0)
 	}
-	m.dirty = true
+	l.dirty[m] = true
 	lp, err := l.lp(e.Account, m.Address)
 	if err != nil {
 		return false, err
@@ -247,7 +244,7 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 	m.Winner = e.WinningOption
 	m.Prices = accounting.SettledPrices(len(m.Options), e.WinningOption)
 	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
-	m.dirty = true
+	l.dirty[m] = true
 	if !l.replay {
 		l.settled = append(l.settled, Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
 	}
@@ -273,9 +270,7 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 		return false, err
 	}
 	if !l.replay {
-		if err := l.rec.Claim(e, option, uid); err != nil {
-			return false, err
-		}
+		l.rec.Claims = append(l.rec.Claims, accounting.ClaimRecord{ClaimLog: e, Option: option, UID: uid})
 	}
 	p, err := l.position(e.Account, option, m.Address)
 	if err != nil {
@@ -284,7 +279,7 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 	accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, e.Amount), e.Amount, e.Amount)
 	l.dirty[p] = true
 	m.Claimed.Add(m.Claimed, e.Amount)
-	m.dirty = true
+	l.dirty[m] = true
 	l.assetChanged(uid, m.BaseToken)
 	return true, nil
 }
@@ -314,9 +309,7 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 		}
 	}
 	if !l.replay {
-		if err := l.rec.Transfer(e); err != nil {
-			return false, err
-		}
+		l.rec.Transfers = append(l.rec.Transfers, e)
 		// Balances are sums, so a reorg corrects them by subtracting
 		// the orphaned transfers: a replay leaves them alone.
 		for _, side := range []struct {
@@ -363,7 +356,7 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
 	if e.From == predict.ZeroAddress {
 		m.LPSupply.Add(m.LPSupply, e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	} else {
 		lp, err := l.lp(e.From, m.Address)
 		if err != nil {
@@ -374,7 +367,7 @@ func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
 	}
 	if e.To == predict.ZeroAddress {
 		m.LPSupply.Sub(m.LPSupply, e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	} else {
 		lp, err := l.lp(e.To, m.Address)
 		if err != nil {
@@ -396,11 +389,11 @@ func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error 
 	l.holders[option] = true
 	if e.From == predict.ZeroAddress {
 		m.Supply[i].Add(m.Supply[i], e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	}
 	if e.To == predict.ZeroAddress {
 		m.Supply[i].Sub(m.Supply[i], e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	}
 	moved := new(big.Int)
 	if e.From != predict.ZeroAddress {

@@ -16,7 +16,7 @@ func BenchmarkTrade(b *testing.B) {
 	c := &sim{t: t}
 	c.create(n(1000_000000))
 	bk.apply(c.batch()...)
-	l := ledger.Bulk(bk, bk)
+	l := ledger.Bulk(bk)
 	bk.facts, bk.transfers = nil, nil
 	for i := 0; b.Loop(); i++ {
 		c.next()

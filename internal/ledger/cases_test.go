@@ -512,13 +512,12 @@ func TestLedgerSkips(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := newBook(t)
 			b.ops[final] = &ledger.Operation{Status: predict.OpConfirmed, Kind: "buy", UID: "u-alice"}
-			l := ledger.New(b, b)
+			l := ledger.New(b)
 			applied, err := l.Apply(tc.e)
 			if err != nil || applied != tc.applied {
 				t.Fatalf("applied %v, %v; want %v", applied, err, tc.applied)
 			}
-			b.commit(l)
-			res, err := l.Result()
+			res, err := l.Result(b.commit(l))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -10,13 +10,14 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 )
 
 // The tests run the ledger over book, an in-memory stand-in for the store
-// (the real one is SQL; see internal/store): it is the Source and the
-// Recorder, keeps the facts, writes back what Changes lists, and reverts
+// (the real one is SQL; see internal/store): it is the Source, writes
+// what Changes lists (the facts among them), and reverts
 // blocks the way RevertTo does: facts above the block go, balances are
 // corrected by the orphaned transfers, and each market touched is
 // replayed from its remaining facts onto its state at creation.
@@ -155,42 +156,27 @@ func (b *book) Traded(market, account string) (bool, error) {
 	return false, nil
 }
 
-func (b *book) OperationFinal(o *ledger.OperationOutcome) (bool, error) {
+// operationFinal makes an operation final unless it already is, as the
+// store's guarded update: changed is false when it was.
+func (b *book) operationFinal(o *ledger.OperationOutcome) (changed bool) {
 	op := b.ops[o.OpHash]
 	if op.Status.Final() || b.finalElsewhere[o.OpHash] {
-		return false, nil
+		return false
 	}
 	op.Status = o.Status
 	b.notes = append(b.notes, o.UID+" "+predict.NotifyOperation)
-	return true, nil
+	return true
 }
 
-func (b *book) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
-	b.markets[c.Address], b.titles[c.Address] = ledger.NewMarket(c, e.Market.FeeBps, e.Block), c.Title
-	return nil
-}
-
-// Fact keeps the effect encoded, as the store does: a replay decodes it,
+// fact keeps the effect encoded, as the store does: a replay decodes it,
 // so every case's reorg checks the encoding too.
-func (b *book) Fact(market string, e predict.Effect) error {
+func (b *book) fact(market string, e predict.Effect) {
 	body, err := predict.EncodeEffect(e)
 	if err != nil {
-		return err
+		b.t.Fatal(err)
 	}
 	b.facts = append(b.facts, fact{market: market, kind: e.LogKind(), block: e.Ref().Block, body: body})
-	return nil
 }
-
-func (b *book) Trade(*predict.TradeLog, string, string) error { return nil }
-
-func (b *book) Claim(*predict.ClaimLog, string, string) error { return nil }
-
-func (b *book) Transfer(e *predict.TransferLog) error {
-	b.transfers = append(b.transfers, e)
-	return nil
-}
-
-func (b *book) Resolution(*ledger.ResolutionFact) error { return nil }
 
 // parties are the users of a market's asserter and disputer (the store's
 // notifyMarket finds them in resolution_events).
@@ -211,13 +197,22 @@ func (b *book) parties(market string) []string {
 	return uids
 }
 
-// commit writes back what l changed, as the store's flush does.
-func (b *book) commit(l *ledger.Ledger) {
+// commit writes what l decided, as the store's Write does, and returns
+// what the writing found.
+func (b *book) commit(l *ledger.Ledger) *accounting.Written {
 	b.t.Helper()
 	c, err := l.Changes()
 	if err != nil {
 		b.t.Fatal(err)
 	}
+	w := &accounting.Written{Unchanged: map[string]bool{}}
+	for _, cr := range c.Creations {
+		b.markets[cr.Address], b.titles[cr.Address] = ledger.NewMarket(cr.Creation, cr.Log.Market.FeeBps, cr.Log.Block), cr.Title
+	}
+	for _, f := range c.Facts {
+		b.fact(f.Market, f.Effect)
+	}
+	b.transfers = append(b.transfers, c.Transfers...)
 	for _, m := range c.Markets {
 		b.markets[m.Address] = copyMarket(m)
 	}
@@ -231,6 +226,11 @@ func (b *book) commit(l *ledger.Ledger) {
 	}
 	for _, x := range c.Balances {
 		b.balances[posKey{x.Account, x.Token}] = &ledger.Balance{Amount: cp(x.Amount), Block: x.Block}
+	}
+	for _, o := range c.Outcomes {
+		if !b.operationFinal(o) {
+			w.Unchanged[o.OpHash] = true
+		}
 	}
 	// The holders of a settled market's tokens or LP shares are notified
 	// (notifySettled in the store).
@@ -261,21 +261,21 @@ func (b *book) commit(l *ledger.Ledger) {
 		for _, u := range uids {
 			b.notes = append(b.notes, u+" "+kind)
 		}
-		l.Notified(uids...)
+		w.Notified = append(w.Notified, uids...)
 	}
+	return w
 }
 
 // apply applies effects as one batch and returns the result.
 func (b *book) apply(effects ...predict.Effect) *ledger.Result {
 	b.t.Helper()
-	l := ledger.New(b, b)
+	l := ledger.New(b)
 	for _, e := range effects {
 		if _, err := l.Apply(e); err != nil {
 			b.t.Fatalf("apply %s: %v", e.LogKind(), err)
 		}
 	}
-	b.commit(l)
-	res, err := l.Result()
+	res, err := l.Result(b.commit(l))
 	if err != nil {
 		b.t.Fatal(err)
 	}
@@ -323,21 +323,16 @@ func (b *book) revert(block uint64) {
 				delete(b.lps, k)
 			}
 		}
+		var facts []predict.Effect
+		for _, f := range kept {
+			if f.market == m {
+				facts = append(facts, f.effect(b.t))
+			}
+		}
 		l := ledger.Replay(b)
-		lm, err := l.Market(m)
-		if err != nil || lm == nil {
+		if lm, err := l.Rebuild(m, false, facts); err != nil || lm == nil {
 			b.t.Fatalf("replay %s: %v", m, err)
 		}
-		lm.Reset(false)
-		for _, f := range kept {
-			if f.market != m {
-				continue
-			}
-			if _, err := l.Apply(f.effect(b.t)); err != nil {
-				b.t.Fatalf("replay %s: %v", f.kind, err)
-			}
-		}
-		l.Holders(lm.Options...)
 		b.commit(l)
 	}
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/accounting"
-	"github.com/predict-dev/predict/internal/ledger"
 )
 
 // Defaults of the market list when the filter leaves them zero.
@@ -580,7 +579,7 @@ func resolutionSteps(ctx context.Context, t *tx, r *predict.Resolution) error {
 	}
 	return eachRow(ctx, t, `SELECT kind, outcome, account, uid, amount, challenge_end, tx_hash, created_at FROM resolution_events
 		WHERE market = ? AND kind IN (?, ?, ?) ORDER BY block_number, log_index`,
-		[]any{r.Market, ledger.ResolutionAsserted, ledger.ResolutionDisputed, ledger.ResolutionArbitrated},
+		[]any{r.Market, accounting.ResolutionAsserted, accounting.ResolutionDisputed, accounting.ResolutionArbitrated},
 		func(rows *sql.Rows) error {
 			var (
 				kind, account, amount, txHash string
@@ -601,13 +600,13 @@ func resolutionSteps(ctx context.Context, t *tx, r *predict.Resolution) error {
 				option = [2]string{}
 			}
 			switch kind {
-			case ledger.ResolutionAsserted:
+			case accounting.ResolutionAsserted:
 				r.Assertion = &predict.Assertion{Void: void, Option: option[0], OptionTitle: option[1], AsserterUID: uid.String,
 					Asserter: account, Bond: x, At: fromMillis(created), ChallengeEnd: fromMillis(challengeEnd.Int64), TxHash: txHash}
-			case ledger.ResolutionDisputed:
+			case accounting.ResolutionDisputed:
 				r.Dispute = &predict.Dispute{DisputerUID: uid.String, Disputer: account, Bond: x, At: fromMillis(created),
 					TxHash: txHash}
-			case ledger.ResolutionArbitrated:
+			case accounting.ResolutionArbitrated:
 				a := &predict.Arbitration{Arbitrator: account, Void: void, Option: option[0], OptionTitle: option[1],
 					At: fromMillis(created), TxHash: txHash}
 				if r.Assertion != nil {

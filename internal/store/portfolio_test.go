@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/portfolio"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
@@ -293,7 +294,7 @@ func TestPriceRollUpAfterReorg(t *testing.T) {
 			return h.Points[len(h.Points)-1].Price
 		}
 		mustEqual(t, "hourly close before the reorg", hourly(), c.Prices()[0])
-		_, err := s.RevertTo(ctx, ancestor)
+		_, err := ledger.RevertTo(ctx, s, ancestor)
 		storetest.Must(t, err)
 		c.Rewind(ancestor.Number, saved)
 		mustEqual(t, "hourly close after the reorg", hourly(), kept)

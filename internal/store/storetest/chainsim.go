@@ -111,7 +111,7 @@ func (c *ChainSim) Batch() *predict.ChainBatch {
 // Apply applies the blocks since the last batch to s.
 func (c *ChainSim) Apply(s *store.DB) *ledger.Result {
 	c.T.Helper()
-	res, err := s.ApplyBatch(context.Background(), c.Batch())
+	res, err := ledger.ApplyBatch(context.Background(), s, c.Batch())
 	if err != nil {
 		c.T.Fatalf("apply batch: %v", err)
 	}
