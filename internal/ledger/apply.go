@@ -34,7 +34,7 @@ func (f *fold) Op(e *predict.OpLog) (bool, error) {
 	if op.Status.Final() {
 		return true, nil
 	}
-	o := &OperationOutcome{OpHash: e.OpHash, TxHash: lower(e.TxHash), Block: e.Block, Status: predict.OpConfirmed,
+	o := &accounting.OperationOutcome{OpHash: e.OpHash, TxHash: lower(e.TxHash), Block: e.Block, Status: predict.OpConfirmed,
 		Kind: op.Kind, Market: op.Market, UID: op.UID}
 	if !e.Success {
 		o.Status, o.Reason = predict.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
@@ -73,7 +73,7 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 	if n < fpmm.MinOptions || n > fpmm.MaxOptions {
 		return false, fmt.Errorf("market %s: %d options", address, n)
 	}
-	c := &Creation{Address: address, BaseToken: lower(m.BaseToken),
+	c := &accounting.Creation{Address: address, BaseToken: lower(m.BaseToken),
 		Title:       predict.CleanText(m.Title, predict.MaxChainTitle),
 		Description: predict.CleanText(m.Description, predict.MaxChainLongText),
 		Rules:       predict.CleanText(m.Rules, predict.MaxChainLongText),
@@ -246,7 +246,7 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
 	l.dirty[m] = true
 	if !l.replay {
-		l.settled = append(l.settled, Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
+		l.settled = append(l.settled, accounting.Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
 	}
 	l.pricePoints(m, e.Block, e.Time)
 	l.event(events.MarketInfoUpdate(m.Address, m.Options[e.WinningOption]))
@@ -353,7 +353,7 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 	return true, l.transferOption(m, kind.option, e)
 }
 
-func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
+func (l *Ledger) transferLP(m *accounting.Market, e *predict.TransferLog) error {
 	if e.From == predict.ZeroAddress {
 		m.LPSupply.Add(m.LPSupply, e.Amount)
 		l.dirty[m] = true
@@ -384,7 +384,7 @@ func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
 // Sold, Claimed or liquidity log that follows them in the same call
 // carries the cost. Between two accounts the tokens take their share of
 // the sender's cost basis with them.
-func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error {
+func (l *Ledger) transferOption(m *accounting.Market, i int, e *predict.TransferLog) error {
 	option := m.Options[i]
 	l.holders[option] = true
 	if e.From == predict.ZeroAddress {
@@ -428,7 +428,7 @@ func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error 
 // bound to the resolving account (a finalization is anyone's operation:
 // the market's resolver is the asserter). The source and note of an
 // assertion stay when the ending log has none.
-func (l *Ledger) end(m *Market, e predict.Effect, resolver, source, note string) error {
+func (l *Ledger) end(m *accounting.Market, e predict.Effect, resolver, source, note string) error {
 	ref := e.Ref()
 	uid := ""
 	if ref.OpHash != "" {

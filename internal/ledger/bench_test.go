@@ -13,7 +13,7 @@ import (
 func BenchmarkTrade(b *testing.B) {
 	t := &testing.T{}
 	bk := newBook(t)
-	c := &sim{t: t}
+	c := newSim(t)
 	c.create(n(1000_000000))
 	bk.apply(c.batch()...)
 	l := ledger.Bulk(bk)

@@ -31,27 +31,6 @@ import (
 	"github.com/predict-dev/predict/internal/events"
 )
 
-// The ledger's aggregates and records are accounting's.
-type (
-	Source           = accounting.Source
-	Market           = accounting.Market
-	Position         = accounting.Position
-	LP               = accounting.LP
-	Balance          = accounting.Balance
-	Operation        = accounting.Operation
-	OperationOutcome = accounting.OperationOutcome
-	Creation         = accounting.Creation
-	Settlement       = accounting.Settlement
-	PricePoint       = accounting.PricePoint
-	Changes          = accounting.Changes
-	ResolutionFact   = accounting.ResolutionFact
-)
-
-// NewMarket is accounting.NewMarket.
-func NewMarket(c *Creation, feeBps int, block uint64) *Market {
-	return accounting.NewMarket(c, feeBps, block)
-}
-
 // Result is what a batch changed, for the events published after its
 // transaction commits.
 type Result struct {
@@ -83,19 +62,19 @@ type token struct {
 
 // Ledger applies the effects of one batch (or one market's replay).
 type Ledger struct {
-	src    Source
+	src    accounting.Source
 	replay bool
 	// quiet ledgers build no events: nobody publishes those of a replay
 	// or of a bulk load.
 	quiet bool
 
-	markets   map[string]*Market // nil = unknown market
+	markets   map[string]*accounting.Market // nil = unknown market
 	tokens    map[string]token
-	positions map[posKey]*Position
-	lps       map[lpKey]*LP
-	balances  map[posKey]*Balance
+	positions map[posKey]*accounting.Position
+	lps       map[lpKey]*accounting.LP
+	balances  map[posKey]*accounting.Balance
 	uids      map[string]string
-	dirty     map[any]bool // *Market, *Position, *LP and *Balance changed
+	dirty     map[any]bool // *accounting.Market, *accounting.Position, *accounting.LP and *accounting.Balance changed
 	// traders are, by market, the accounts that traded there as far as
 	// the ledger saw.
 	traders map[string]map[string]bool
@@ -107,8 +86,8 @@ type Ledger struct {
 	// events, by operation: told only if the store made it final.
 	opEvents map[int]*accounting.OperationOutcome
 	holders  map[string]bool
-	settled  []Settlement
-	points   []PricePoint
+	settled  []accounting.Settlement
+	points   []accounting.PricePoint
 	applied  []predict.Effect
 	notified []string
 	events   []events.Event
@@ -121,9 +100,9 @@ type Ledger struct {
 }
 
 // New returns a ledger that applies new effects.
-func New(src Source) *Ledger {
-	return &Ledger{src: src, markets: map[string]*Market{}, tokens: map[string]token{},
-		positions: map[posKey]*Position{}, lps: map[lpKey]*LP{}, balances: map[posKey]*Balance{},
+func New(src accounting.Source) *Ledger {
+	return &Ledger{src: src, markets: map[string]*accounting.Market{}, tokens: map[string]token{},
+		positions: map[posKey]*accounting.Position{}, lps: map[lpKey]*accounting.LP{}, balances: map[posKey]*accounting.Balance{},
 		uids: map[string]string{}, dirty: map[any]bool{}, holders: map[string]bool{}, traders: map[string]map[string]bool{},
 		opEvents: map[int]*accounting.OperationOutcome{}}
 }
@@ -131,7 +110,7 @@ func New(src Source) *Ledger {
 // Replay returns a ledger that rebuilds aggregates from facts already
 // recorded: operation outcomes, creations, balances, price points and
 // notifications are left as they are, and no events are built.
-func Replay(src Source) *Ledger {
+func Replay(src accounting.Source) *Ledger {
 	l := New(src)
 	l.replay, l.quiet = true, true
 	return l
@@ -139,7 +118,7 @@ func Replay(src Source) *Ledger {
 
 // Bulk returns a ledger for a bulk load of new history (the seed): it
 // applies and records as New's does, without building events.
-func Bulk(src Source) *Ledger {
+func Bulk(src accounting.Source) *Ledger {
 	l := New(src)
 	l.quiet = true
 	return l
@@ -190,7 +169,7 @@ func (l *Ledger) Apply(e predict.Effect) (applied bool, err error) {
 
 // Market returns the market at address, loading it on first use; nil
 // when it is unknown.
-func (l *Ledger) Market(address string) (*Market, error) {
+func (l *Ledger) Market(address string) (*accounting.Market, error) {
 	if m, ok := l.markets[address]; ok {
 		return m, nil
 	}
@@ -211,7 +190,7 @@ func (l *Ledger) Market(address string) (*Market, error) {
 }
 
 // register makes m's addresses known as its tokens.
-func (l *Ledger) register(m *Market) {
+func (l *Ledger) register(m *accounting.Market) {
 	for i, o := range m.Options {
 		l.tokens[o] = token{market: m.Address, option: i}
 	}
@@ -222,7 +201,7 @@ func (l *Ledger) register(m *Market) {
 // state at creation (settling keeps a market whose settle operation is
 // still under way settling), then every fact again, in log order; every
 // option's holders are counted again. Use it on a Replay ledger.
-func (l *Ledger) Rebuild(market string, settling bool, facts []predict.Effect) (*Market, error) {
+func (l *Ledger) Rebuild(market string, settling bool, facts []predict.Effect) (*accounting.Market, error) {
 	m, err := l.Market(market)
 	if err != nil || m == nil {
 		return nil, err
@@ -271,8 +250,8 @@ func (l *Ledger) uid(account string) (string, error) {
 	return cached(l.uids, account, func() (string, error) { return l.src.UID(account) })
 }
 
-func (l *Ledger) position(account, option, market string) (*Position, error) {
-	return cached(l.positions, posKey{account, option}, func() (*Position, error) {
+func (l *Ledger) position(account, option, market string) (*accounting.Position, error) {
+	return cached(l.positions, posKey{account, option}, func() (*accounting.Position, error) {
 		p, err := l.src.Position(account, option)
 		if p != nil {
 			p.Market = market
@@ -281,12 +260,12 @@ func (l *Ledger) position(account, option, market string) (*Position, error) {
 	})
 }
 
-func (l *Ledger) lp(account, market string) (*LP, error) {
-	return cached(l.lps, lpKey{account, market}, func() (*LP, error) { return l.src.LP(account, market) })
+func (l *Ledger) lp(account, market string) (*accounting.LP, error) {
+	return cached(l.lps, lpKey{account, market}, func() (*accounting.LP, error) { return l.src.LP(account, market) })
 }
 
-func (l *Ledger) balance(account, tok string) (*Balance, error) {
-	return cached(l.balances, posKey{account, tok}, func() (*Balance, error) { return l.src.Balance(account, tok) })
+func (l *Ledger) balance(account, tok string) (*accounting.Balance, error) {
+	return cached(l.balances, posKey{account, tok}, func() (*accounting.Balance, error) { return l.src.Balance(account, tok) })
 }
 
 // cached returns m[k], loading it into m on first use.
@@ -304,7 +283,7 @@ func cached[K comparable, V any](m map[K]V, k K, load func() (V, error)) (V, err
 
 // isTrader reports whether account traded on m before the trade being
 // applied, and records that it has now. A replay starts from no trades.
-func (l *Ledger) isTrader(m *Market, account string) (bool, error) {
+func (l *Ledger) isTrader(m *accounting.Market, account string) (bool, error) {
 	if l.traders[m.Address][account] {
 		return true, nil
 	}
@@ -347,8 +326,8 @@ func (l *Ledger) forget(addresses ...string) {
 // Changes lists the changed aggregates. A position, LP balance or option
 // supply below zero means a transfer was missed: an error, so the batch
 // is not written.
-func (l *Ledger) Changes() (*Changes, error) {
-	c := &Changes{Facts: l.rec.Facts, Creations: l.rec.Creations, Trades: l.rec.Trades, Claims: l.rec.Claims,
+func (l *Ledger) Changes() (*accounting.Changes, error) {
+	c := &accounting.Changes{Facts: l.rec.Facts, Creations: l.rec.Creations, Trades: l.rec.Trades, Claims: l.rec.Claims,
 		Transfers: l.rec.Transfers, Resolutions: l.rec.Resolutions, Outcomes: l.rec.Outcomes,
 		Points: l.points, Settlements: l.settled}
 	for _, p := range l.points {
@@ -458,7 +437,7 @@ func (l *Ledger) Result(w *accounting.Written) (*Result, error) {
 // and pool value they imply. Before settlement the prices are the pool
 // prices (fpmm.Prices, the contract's formula); an empty pool keeps the
 // last prices. After settlement the prices stay at 1 and 0.
-func (l *Ledger) setBalances(m *Market, balances []*big.Int, block uint64) error {
+func (l *Ledger) setBalances(m *accounting.Market, balances []*big.Int, block uint64) error {
 	if len(balances) != len(m.Options) {
 		return fmt.Errorf("market %s: %d pool balances for %d options", m.Address, len(balances), len(m.Options))
 	}
@@ -478,17 +457,17 @@ func (l *Ledger) setBalances(m *Market, balances []*big.Int, block uint64) error
 
 // pricePoints records the current prices of every option of m, once per
 // new effect (a replay keeps the points it has).
-func (l *Ledger) pricePoints(m *Market, block uint64, at time.Time) {
+func (l *Ledger) pricePoints(m *accounting.Market, block uint64, at time.Time) {
 	if l.replay {
 		return
 	}
 	for i, o := range m.Options {
-		l.points = append(l.points, PricePoint{Market: m.Address, Option: o, Price: new(big.Int).Set(m.Prices[i]), Block: block, Time: at})
+		l.points = append(l.points, accounting.PricePoint{Market: m.Address, Option: o, Price: new(big.Int).Set(m.Prices[i]), Block: block, Time: at})
 	}
 }
 
 // priceChanges are the events of every option's price moving.
-func (l *Ledger) priceChanges(m *Market) {
+func (l *Ledger) priceChanges(m *accounting.Market) {
 	if l.quiet {
 		return
 	}

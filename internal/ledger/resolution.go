@@ -19,7 +19,7 @@ import (
 
 // record hands a fact to the Recorder with the uid of its account (a
 // replay records nothing).
-func (l *Ledger) record(f *ResolutionFact) error {
+func (l *Ledger) record(f *accounting.ResolutionFact) error {
 	if l.replay {
 		return nil
 	}
@@ -35,7 +35,7 @@ func (l *Ledger) record(f *ResolutionFact) error {
 
 // outcome checks a log's outcome against m and returns the option token it
 // names ("" for void).
-func outcome(m *Market, o int) (string, error) {
+func outcome(m *accounting.Market, o int) (string, error) {
 	if o == predict.VoidOutcome {
 		return "", nil
 	}
@@ -47,7 +47,7 @@ func outcome(m *Market, o int) (string, error) {
 
 // notify adds a notification of kind about m (Settlement) for a new
 // effect; a replay notifies nobody again.
-func (l *Ledger) notify(m *Market, block uint64, kind, option string, void, parties bool, data map[string]string) {
+func (l *Ledger) notify(m *accounting.Market, block uint64, kind, option string, void, parties bool, data map[string]string) {
 	if l.replay {
 		return
 	}
@@ -55,7 +55,7 @@ func (l *Ledger) notify(m *Market, block uint64, kind, option string, void, part
 		data = map[string]string{}
 	}
 	data[predict.NoteVoid] = strconv.FormatBool(void)
-	l.settled = append(l.settled, Settlement{Market: m.Address, Winner: option, Block: block, Kind: kind, Data: data,
+	l.settled = append(l.settled, accounting.Settlement{Market: m.Address, Winner: option, Block: block, Kind: kind, Data: data,
 		Parties: parties})
 }
 
@@ -73,7 +73,7 @@ func (f *fold) Asserted(e *predict.AssertedLog) (bool, error) {
 		return false, err
 	}
 	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionAsserted, Outcome: e.Outcome,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionAsserted, Outcome: e.Outcome,
 		Account: e.Asserter, Amount: e.Bond, ChallengeEnd: e.ChallengeEnd, Source: source, Note: note}); err != nil {
 		return false, err
 	}
@@ -92,7 +92,7 @@ func (f *fold) Disputed(e *predict.DisputedLog) (bool, error) {
 	if err != nil || m == nil {
 		return false, err
 	}
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionDisputed, Outcome: accounting.NoOutcome,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionDisputed, Outcome: accounting.NoOutcome,
 		Account: e.Disputer, Amount: e.Bond}); err != nil {
 		return false, err
 	}
@@ -106,20 +106,20 @@ func (f *fold) Disputed(e *predict.DisputedLog) (bool, error) {
 // Arbitrated records the arbitrator's decision and where the bonds went;
 // the market's Settled or Voided that follows ends it.
 func (f *fold) Arbitrated(e *predict.ArbitratedLog) (bool, error) {
-	return f.l().bondsMoved(&ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: accounting.ResolutionArbitrated, Outcome: e.Outcome,
+	return f.l().bondsMoved(&accounting.ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: accounting.ResolutionArbitrated, Outcome: e.Outcome,
 		Account: e.Arbitrator, Counterparty: e.BondWinner, Amount: e.Payout, Fee: e.Fee, Treasury: e.Treasury}, e.BondWinner)
 }
 
 // Finalized records that the undisputed assertion became final and its
 // bond went back; the market's Settled or Voided that follows ends it.
 func (f *fold) Finalized(e *predict.FinalizedLog) (bool, error) {
-	return f.l().bondsMoved(&ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: accounting.ResolutionFinalized, Outcome: e.Outcome,
+	return f.l().bondsMoved(&accounting.ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: accounting.ResolutionFinalized, Outcome: e.Outcome,
 		Account: e.Asserter, Amount: e.BondReturned}, e.Asserter)
 }
 
 // bondsMoved records fact, a step that paid fact.Amount of bonds to
 // winner, and notifies the asserter and the disputer.
-func (l *Ledger) bondsMoved(fact *ResolutionFact, winner string) (bool, error) {
+func (l *Ledger) bondsMoved(fact *accounting.ResolutionFact, winner string) (bool, error) {
 	m, err := l.Market(fact.Market)
 	if err != nil || m == nil {
 		return false, err
@@ -146,7 +146,7 @@ func (f *fold) Voided(e *predict.VoidedLog) (bool, error) {
 		return false, err
 	}
 	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionVoided,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionVoided,
 		Outcome: predict.VoidOutcome, Account: e.Resolver, Source: source, Note: note}); err != nil {
 		return false, err
 	}
@@ -177,7 +177,7 @@ func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
 	if len(e.Amounts) != len(m.Options) {
 		return false, fmt.Errorf("void claim of %d options on market %s of %d", len(e.Amounts), m.Address, len(m.Options))
 	}
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionVoidClaim, Outcome: accounting.NoOutcome,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionVoidClaim, Outcome: accounting.NoOutcome,
 		Account: e.Account, Amount: e.BaseOut, Amounts: e.Amounts}); err != nil {
 		return false, err
 	}
