@@ -67,8 +67,9 @@ type IndexedMarket struct {
 	Options   []string
 }
 
-// ChainStore keeps the confirmed chain state. The indexer writes it with
-// ApplyBatch and RevertTo, each one transaction; the API reads it.
+// ChainStore keeps the confirmed chain state. The indexer writes it
+// through the ledger (internal/ledger.ApplyBatch and RevertTo, each one
+// transaction of the store); the API reads it.
 type ChainStore interface {
 	// Trades lists trades newest first with the total matching.
 	Trades(ctx context.Context, f TradeFilter) ([]*Trade, int, error)
@@ -95,18 +96,9 @@ type ChainStore interface {
 	IndexedBlocks(ctx context.Context) ([]BlockRef, error)
 	// IndexedMarkets lists the contracts of every known market.
 	IndexedMarkets(ctx context.Context) ([]IndexedMarket, error)
-	// (ApplyBatch, which applies a batch through internal/ledger and
-	// returns the ledger's result, is the indexer's: see its Store.)
-	// CheckBatch applies b as ApplyBatch does in a transaction it rolls
-	// back: it reports whether ApplyBatch would fail, and changes nothing.
-	CheckBatch(ctx context.Context, b *ChainBatch) error
-	// RevertTo undoes every block above ancestor (a reorg orphaned them):
-	// their facts are deleted, the aggregates of the markets and balances
-	// they touched are recomputed from the remaining facts, operations
-	// they confirmed go back to submitted, quarantined logs above it are
-	// forgotten (the blocks are read again), and the cursor moves to
-	// ancestor; in one transaction.
-	RevertTo(ctx context.Context, ancestor BlockRef) (*RevertResult, error)
+	// (ApplyBatch, CheckBatch and RevertTo, which the ledger runs inside
+	// the store's transaction, are the indexer's: see its Store and
+	// internal/ledger's ApplyBatch, CheckBatch and RevertTo.)
 	// QuarantinedLogs lists the logs the indexer recorded instead of
 	// applying (ChainBatch.Quarantine), by block and log index.
 	QuarantinedLogs(ctx context.Context) ([]QuarantinedLog, error)

@@ -44,6 +44,9 @@ type MarketActivity struct {
 type MarketKey struct {
 	Address   string
 	BaseToken string
+	// Hot is the market's hot score (internal/accounting.HotScore), where
+	// the list says.
+	Hot float64
 }
 
 // Holdings is what one user has in markets of one base token, with the

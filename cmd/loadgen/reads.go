@@ -26,6 +26,7 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/bench"
 	"github.com/predict-dev/predict/internal/portfolio"
+	"github.com/predict-dev/predict/internal/seed"
 	"github.com/predict-dev/predict/internal/store"
 )
 
@@ -291,7 +292,7 @@ func (db *benchDB) seed(ctx context.Context, log *slog.Logger, size store.SeedSi
 	}
 	log.Info("seeding", "users", size.Users, "markets", size.Markets, "trades", size.Trades, "dialect", db.Dialect())
 	start := time.Now()
-	if _, err := db.Seed(ctx, size, func(table string, rows int, took time.Duration) {
+	if _, err := seed.Run(ctx, db.DB, size, func(table string, rows int, took time.Duration) {
 		log.Info("seeded", "table", table, "rows", rows, "took", took.Round(time.Millisecond))
 	}); err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -197,16 +198,15 @@ type hotRanking struct {
 	refreshing bool // a background refresh is under way
 }
 
-// hotScore is the documented formula (docs/markets.md): log-scaled 24 h
-// volume in whole base tokens, trades and distinct traders, traders
-// counting double.
-func hotScore(a predict.MarketActivity, decimals int) float64 {
+// hotScore is a market's score in the hot ranking (docs/markets.md): the
+// ledger's hot score (the market's, hot) as the decayed volume it stands
+// for at now (accounting.HotVolume), in whole base tokens; 0 for a market
+// without a trade in the window (a).
+func hotScore(hot float64, a predict.MarketActivity, decimals int, now time.Time) float64 {
 	if a.Trades == 0 {
 		return 0
 	}
-	v, _ := new(big.Float).Quo(new(big.Float).SetInt(a.Volume),
-		new(big.Float).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil))).Float64()
-	return math.Log1p(v) + math.Log1p(float64(a.Trades)) + 2*math.Log1p(float64(a.Traders))
+	return accounting.HotVolume(hot, now) / math.Pow10(decimals)
 }
 
 // decimals returns the decimals of a base token: the deployment's, or the
@@ -286,7 +286,7 @@ func (s *Server) computeRanking(ctx context.Context, now time.Time) ([]hotEntry,
 		if !found {
 			a = predict.MarketActivity{Market: m.Address, BaseToken: m.BaseToken, Volume: new(big.Int)}
 		}
-		entries[i] = hotEntry{market: m.Address, baseToken: m.BaseToken, act: a, score: hotScore(a, s.decimals(m.BaseToken))}
+		entries[i] = hotEntry{market: m.Address, baseToken: m.BaseToken, act: a, score: hotScore(m.Hot, a, s.decimals(m.BaseToken), now)}
 	}
 	// Stable: equal scores (no recent trades) keep the decayed hot order.
 	slices.SortStableFunc(entries, func(a, b hotEntry) int {

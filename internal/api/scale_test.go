@@ -14,6 +14,7 @@ import (
 	"github.com/predict-dev/predict/internal/api/apitest"
 	"github.com/predict-dev/predict/internal/bench"
 	"github.com/predict-dev/predict/internal/portfolio"
+	"github.com/predict-dev/predict/internal/seed"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -40,7 +41,7 @@ func TestScaleReads(t *testing.T) {
 		e := newEnv(t, s)
 		size.Now = e.now
 		start := time.Now()
-		seeded, err := s.Seed(context.Background(), size, func(table string, rows int, took time.Duration) {
+		seeded, err := seed.Run(context.Background(), s, size, func(table string, rows int, took time.Duration) {
 			t.Logf("seed: %-20s %9d rows in %v", table, rows, took.Round(time.Millisecond))
 		})
 		storetest.Must(t, err)

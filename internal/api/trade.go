@@ -3,10 +3,10 @@ package api
 import (
 	"context"
 	"errors"
-	"math/big"
 	"net/http"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 	"github.com/predict-dev/predict/wire"
 )
@@ -134,48 +134,25 @@ func (s *Server) handleGetQuote(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, predict.Errorf(predict.EINVALID, "optionAddress %s is not an option of market %s", option, market))
 		return
 	}
-	var out, fee *big.Int
-	var after []*big.Int
-	if side == 1 {
-		bq, qerr := fpmm.QuoteBuy(pool.Balances, uint64(pool.FeeBps), index, amount)
-		out, fee, after, err = bq.TokensOut, bq.Fee, bq.Balances, qerr
-	} else {
-		sq, qerr := fpmm.QuoteSell(pool.Balances, uint64(pool.FeeBps), index, amount)
-		out, fee, after, err = sq.BaseOut, sq.Fee, sq.Balances, qerr
-	}
+	quote, err := accounting.QuoteTrade(pool.Balances, pool.Prices, pool.FeeBps, index, side == 1, amount)
 	if err != nil {
 		s.Error(w, r, quoteError(err))
 		return
 	}
-	prices, err := fpmm.Prices(after)
-	if err != nil {
-		s.Error(w, r, quoteError(err))
-		return
-	}
-	// Average price in base per token, 18-decimal fixed point.
-	avg := predict.DivWad(amount, out)
-	if side == 2 {
-		avg = predict.DivWad(out, amount)
-	}
-	before := pool.Prices[index]
-	impact := new(big.Int)
-	if before.Sign() > 0 {
-		impact = predict.DivWad(new(big.Int).Sub(prices[index], before), before)
-	}
-	after18 := make([]wire.OptionPrice, len(prices))
-	for i, p := range prices {
+	after18 := make([]wire.OptionPrice, len(quote.Prices))
+	for i, p := range quote.Prices {
 		after18[i] = wire.OptionPrice{OptionAddress: pool.Options[i], Price: predict.FormatPrice(p)}
 	}
 	answer := wire.Quote{
 		MarketAddress: market, OptionAddress: option, Side: side,
-		AmountIn: wire.NewAmount(amount), AmountOut: wire.NewAmount(out), Fee: wire.NewAmount(fee),
-		AveragePrice: predict.FormatPrice(avg), PriceBefore: predict.FormatPrice(before),
-		PriceAfter: predict.FormatPrice(prices[index]), PriceImpact: predict.FormatPrice(impact),
+		AmountIn: wire.NewAmount(amount), AmountOut: wire.NewAmount(quote.Out), Fee: wire.NewAmount(quote.Fee),
+		AveragePrice: predict.FormatPrice(quote.Average), PriceBefore: predict.FormatPrice(pool.Prices[index]),
+		PriceAfter: predict.FormatPrice(quote.Prices[index]), PriceImpact: predict.FormatPrice(quote.Impact),
 		PricesAfter: after18,
 	}
 	if slippage >= 0 {
 		answer.SlippageBps = &slippage
-		answer.MinReceiveAmount = wire.NewAmount(minReceive(out, slippage))
+		answer.MinReceiveAmount = wire.NewAmount(accounting.MinReceive(quote.Out, slippage))
 	}
 	ok(w, answer)
 }
@@ -189,12 +166,6 @@ func poolMarket(pool *predict.MarketPool) *predict.Market {
 // maxSlippageBps is the highest tolerance get-quote takes: 50 %. More
 // is no protection at all.
 const maxSlippageBps = 5000
-
-// minReceive is out less slippageBps basis points, rounded down.
-func minReceive(out *big.Int, slippageBps int) *big.Int {
-	m := new(big.Int).Mul(out, big.NewInt(int64(10_000-slippageBps)))
-	return m.Quo(m, big.NewInt(10_000))
-}
 
 // quoteError maps the pool math's errors to client errors.
 func quoteError(err error) error {

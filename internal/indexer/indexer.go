@@ -93,13 +93,13 @@ type Store interface {
 	IndexerCursor(ctx context.Context) (predict.BlockRef, bool, error)
 	IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error)
 	IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, error)
-	// ApplyBatch applies the effects of a range of blocks through the
-	// ledger and moves the cursor to b.To, in one transaction. A log
+	// ApplyBatch, CheckBatch and RevertTo are the store's transactions
+	// the ledger works in (ledger.ApplyBatch, ledger.CheckBatch,
+	// ledger.RevertTo): a batch's new effects are applied through the
+	// ledger and the cursor moves to b.To, in one transaction. A log
 	// already applied (same block hash and log index) is skipped, so a
 	// batch can be applied again after a crash without effect.
-	ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*ledger.Result, error)
-	CheckBatch(ctx context.Context, b *predict.ChainBatch) error
-	RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error)
+	ledger.Store
 	QuarantinedLogs(ctx context.Context) ([]predict.QuarantinedLog, error)
 	OperationByHash(ctx context.Context, opHash string) (*predict.Operation, error)
 }
@@ -357,7 +357,7 @@ func (ix *Indexer) checkReorg(ctx context.Context, cursor *predict.BlockRef) (bo
 		return false, fmt.Errorf("indexer: reorg at block %d is deeper than the window of %d recent blocks; "+
 			"the store needs a re-index", cursor.Number, len(window))
 	}
-	res, err := ix.cfg.Store.RevertTo(ctx, *ancestor)
+	res, err := ledger.RevertTo(ctx, ix.cfg.Store, *ancestor)
 	if err != nil {
 		return false, err
 	}
@@ -385,7 +385,7 @@ func revertEvents(res *predict.RevertResult) []events.Event {
 // QuarantineAfter times in a row, the logs the store refuses are
 // quarantined and the rest applied.
 func (ix *Indexer) apply(ctx context.Context, batch *predict.ChainBatch) (*ledger.Result, error) {
-	res, err := ix.cfg.Store.ApplyBatch(ctx, batch)
+	res, err := ledger.ApplyBatch(ctx, ix.cfg.Store, batch)
 	if err == nil {
 		ix.applyFailures = 0
 		return res, nil
@@ -404,7 +404,7 @@ func (ix *Indexer) apply(ctx context.Context, batch *predict.ChainBatch) (*ledge
 		return nil, fmt.Errorf("%w; looking for the logs at fault: %w", err, qerr)
 	}
 	batch.Quarantine = quarantine
-	res, err = ix.cfg.Store.ApplyBatch(ctx, batch)
+	res, err = ledger.ApplyBatch(ctx, ix.cfg.Store, batch)
 	if err != nil {
 		return nil, err
 	}
@@ -446,12 +446,12 @@ func (ix *Indexer) isolate(ctx context.Context, batch *predict.ChainBatch) ([]pr
 		}
 		return &b
 	}
-	if err := ix.cfg.Store.CheckBatch(ctx, with(nil)); err != nil {
+	if err := ledger.CheckBatch(ctx, ix.cfg.Store, with(nil)); err != nil {
 		return nil, fmt.Errorf("blocks %d-%d fail without their logs: %w", batch.From, batch.To.Number, err)
 	}
 	var out []predict.QuarantinedLog
 	for {
-		err := ix.cfg.Store.CheckBatch(ctx, with(rest))
+		err := ledger.CheckBatch(ctx, ix.cfg.Store, with(rest))
 		if err == nil {
 			return out, nil
 		} else if ctx.Err() != nil {
@@ -465,7 +465,7 @@ func (ix *Indexer) isolate(ctx context.Context, batch *predict.ChainBatch) ([]pr
 		lo, hi := 0, len(rest)
 		for hi-lo > 1 {
 			mid := lo + (hi-lo)/2
-			if e := ix.cfg.Store.CheckBatch(ctx, with(rest[:mid])); e != nil {
+			if e := ledger.CheckBatch(ctx, ix.cfg.Store, with(rest[:mid])); e != nil {
 				if ctx.Err() != nil {
 					return nil, e
 				}
@@ -507,7 +507,7 @@ func (ix *Indexer) replay(ctx context.Context, cursor *predict.BlockRef) (bool, 
 		return false, fmt.Errorf("indexer: read block %d: %w", from-1, err)
 	}
 	ancestor := predict.BlockRef{Number: from - 1, Hash: h.Hash().Hex()}
-	res, err := ix.cfg.Store.RevertTo(ctx, ancestor)
+	res, err := ledger.RevertTo(ctx, ix.cfg.Store, ancestor)
 	if err != nil {
 		return false, err
 	}

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 )
@@ -33,24 +34,22 @@ func (f *fold) Op(e *predict.OpLog) (bool, error) {
 	if op.Status.Final() {
 		return true, nil
 	}
-	o := &OperationOutcome{OpHash: e.OpHash, TxHash: lower(e.TxHash), Block: e.Block, Status: predict.OpConfirmed,
+	o := &accounting.OperationOutcome{OpHash: e.OpHash, TxHash: lower(e.TxHash), Block: e.Block, Status: predict.OpConfirmed,
 		Kind: op.Kind, Market: op.Market, UID: op.UID}
 	if !e.Success {
 		o.Status, o.Reason = predict.OpReverted, predict.CleanText(e.Reason, predict.MaxRevertReason)
 		o.SettleAbandoned = op.Kind == predict.KindSettleMarket
 	}
-	changed, err := l.rec.OperationFinal(o)
-	if err != nil {
-		return false, err
-	}
-	// Another writer (the bundler, on PostgreSQL) may have made the
-	// operation final since it was loaded: its write stands, and told.
-	if changed && op.UID != "" {
-		l.notified = append(l.notified, op.UID)
+	// Another writer (the bundler, on PostgreSQL) may make the operation
+	// final before the store writes it: its write stands, and Result
+	// then tells nobody (accounting.Written).
+	l.rec.Outcomes = append(l.rec.Outcomes, o)
+	if op.UID != "" && !l.quiet {
 		status := events.OpConfirmed
 		if !e.Success {
 			status = events.OpReverted
 		}
+		l.opEvents[len(l.events)] = o
 		l.event(events.UserOperationStatus(op.UID, e.OpHash, status, o.Reason, e.TxHash, op.Market, op.Kind))
 	}
 	return true, nil
@@ -74,13 +73,13 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 	if n < fpmm.MinOptions || n > fpmm.MaxOptions {
 		return false, fmt.Errorf("market %s: %d options", address, n)
 	}
-	c := &Creation{Address: address, BaseToken: lower(m.BaseToken),
+	c := &accounting.Creation{Address: address, BaseToken: lower(m.BaseToken),
 		Title:       predict.CleanText(m.Title, predict.MaxChainTitle),
 		Description: predict.CleanText(m.Description, predict.MaxChainLongText),
 		Rules:       predict.CleanText(m.Rules, predict.MaxChainLongText),
 		Category:    predict.CleanText(m.CategoryID, predict.MaxChainShortText),
 		Image:       predict.CleanText(m.ImageURL, predict.MaxChainLongText),
-		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: EqualPrices(n), CreatorUID: creatorUID,
+		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: accounting.EqualPrices(n), CreatorUID: creatorUID,
 		ChallengeWindow: int64(m.Resolution.ChallengeWindow.Seconds()), Bond: predict.OrZero(m.Resolution.Bond),
 		DisputeFeeBps: m.Resolution.DisputeFeeBps}
 	for _, o := range m.Options {
@@ -90,11 +89,12 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 	for _, tag := range m.Tags {
 		c.Tags = append(c.Tags, predict.CleanText(tag, predict.MaxChainShortText))
 	}
-	if err := l.rec.MarketCreated(e, c); err != nil {
-		return false, err
-	}
-	// Forget any "unknown" answer for the new addresses.
+	l.rec.Creations = append(l.rec.Creations, accounting.MarketCreation{Log: e, Creation: c})
+	// The new market replaces any "unknown" answer for its addresses.
 	l.forget(append([]string{address}, c.OptionAddresses...)...)
+	nm := accounting.NewMarket(c, m.FeeBps, e.Block)
+	l.markets[address] = nm
+	l.register(nm)
 	// The factory that emitted the log names the one topic a client can
 	// follow before the market exists.
 	l.event(events.MarketCreated(e.Address, address))
@@ -123,9 +123,7 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 		return false, err
 	}
 	if !l.replay {
-		if err := l.rec.Trade(e, option, uid); err != nil {
-			return false, err
-		}
+		l.rec.Trades = append(l.rec.Trades, accounting.TradeRecord{TradeLog: e, Option: option, UID: uid})
 	}
 	if !traded {
 		m.Participants++
@@ -134,7 +132,7 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 	m.Volume.Add(m.Volume, e.BaseAmount)
 	m.OptVolume[e.Option].Add(m.OptVolume[e.Option], e.BaseAmount)
 	m.Fees.Add(m.Fees, e.Fee)
-	m.Hot = HotScore(m.Hot, m.TradeCount == 1, e.BaseAmount, e.Time)
+	m.Hot = accounting.HotScore(m.Hot, m.TradeCount == 1, e.BaseAmount, e.Time)
 	if err := l.setBalances(m, e.Balances, e.Block); err != nil {
 		return false, err
 	}
@@ -149,7 +147,7 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 	} else {
 		// The burn came first (Transfer precedes Sold): the amount
 		// before the sale is the amount now plus the tokens sold.
-		RemoveCost(p, new(big.Int).Add(p.Amount, e.TokenAmount), e.TokenAmount, e.BaseAmount)
+		accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, e.TokenAmount), e.TokenAmount, e.BaseAmount)
 	}
 	l.dirty[p] = true
 	l.pricePoints(m, e.Block, e.Time)
@@ -217,7 +215,7 @@ func (f *fold) Fees(e *predict.FeesLog) (bool, error) {
 	if m.Fees.Sign() < 0 {
 		m.Fees.SetInt64(0)
 	}
-	m.dirty = true
+	l.dirty[m] = true
 	lp, err := l.lp(e.Account, m.Address)
 	if err != nil {
 		return false, err
@@ -244,11 +242,11 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 		return false, err
 	}
 	m.Winner = e.WinningOption
-	m.Prices = SettledPrices(len(m.Options), e.WinningOption)
-	m.Liquidity = PoolValue(m.Balances, m.Prices)
-	m.dirty = true
+	m.Prices = accounting.SettledPrices(len(m.Options), e.WinningOption)
+	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
+	l.dirty[m] = true
 	if !l.replay {
-		l.settled = append(l.settled, Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
+		l.settled = append(l.settled, accounting.Settlement{Market: m.Address, Winner: m.Options[e.WinningOption], Block: e.Block})
 	}
 	l.pricePoints(m, e.Block, e.Time)
 	l.event(events.MarketInfoUpdate(m.Address, m.Options[e.WinningOption]))
@@ -272,18 +270,16 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 		return false, err
 	}
 	if !l.replay {
-		if err := l.rec.Claim(e, option, uid); err != nil {
-			return false, err
-		}
+		l.rec.Claims = append(l.rec.Claims, accounting.ClaimRecord{ClaimLog: e, Option: option, UID: uid})
 	}
 	p, err := l.position(e.Account, option, m.Address)
 	if err != nil {
 		return false, err
 	}
-	RemoveCost(p, new(big.Int).Add(p.Amount, e.Amount), e.Amount, e.Amount)
+	accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, e.Amount), e.Amount, e.Amount)
 	l.dirty[p] = true
 	m.Claimed.Add(m.Claimed, e.Amount)
-	m.dirty = true
+	l.dirty[m] = true
 	l.assetChanged(uid, m.BaseToken)
 	return true, nil
 }
@@ -313,9 +309,7 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 		}
 	}
 	if !l.replay {
-		if err := l.rec.Transfer(e); err != nil {
-			return false, err
-		}
+		l.rec.Transfers = append(l.rec.Transfers, e)
 		// Balances are sums, so a reorg corrects them by subtracting
 		// the orphaned transfers: a replay leaves them alone.
 		for _, side := range []struct {
@@ -359,10 +353,10 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 	return true, l.transferOption(m, kind.option, e)
 }
 
-func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
+func (l *Ledger) transferLP(m *accounting.Market, e *predict.TransferLog) error {
 	if e.From == predict.ZeroAddress {
 		m.LPSupply.Add(m.LPSupply, e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	} else {
 		lp, err := l.lp(e.From, m.Address)
 		if err != nil {
@@ -373,7 +367,7 @@ func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
 	}
 	if e.To == predict.ZeroAddress {
 		m.LPSupply.Sub(m.LPSupply, e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	} else {
 		lp, err := l.lp(e.To, m.Address)
 		if err != nil {
@@ -390,16 +384,16 @@ func (l *Ledger) transferLP(m *Market, e *predict.TransferLog) error {
 // Sold, Claimed or liquidity log that follows them in the same call
 // carries the cost. Between two accounts the tokens take their share of
 // the sender's cost basis with them.
-func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error {
+func (l *Ledger) transferOption(m *accounting.Market, i int, e *predict.TransferLog) error {
 	option := m.Options[i]
 	l.holders[option] = true
 	if e.From == predict.ZeroAddress {
 		m.Supply[i].Add(m.Supply[i], e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	}
 	if e.To == predict.ZeroAddress {
 		m.Supply[i].Sub(m.Supply[i], e.Amount)
-		m.dirty = true
+		l.dirty[m] = true
 	}
 	moved := new(big.Int)
 	if e.From != predict.ZeroAddress {
@@ -408,7 +402,7 @@ func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error 
 			return err
 		}
 		if e.To != predict.ZeroAddress && p.Amount.Sign() > 0 {
-			moved = mulDiv(p.Cost, e.Amount, p.Amount)
+			moved = accounting.MulDiv(p.Cost, e.Amount, p.Amount)
 			if moved.Cmp(p.Cost) > 0 {
 				moved.Set(p.Cost)
 			}
@@ -434,7 +428,7 @@ func (l *Ledger) transferOption(m *Market, i int, e *predict.TransferLog) error 
 // bound to the resolving account (a finalization is anyone's operation:
 // the market's resolver is the asserter). The source and note of an
 // assertion stay when the ending log has none.
-func (l *Ledger) end(m *Market, e predict.Effect, resolver, source, note string) error {
+func (l *Ledger) end(m *accounting.Market, e predict.Effect, resolver, source, note string) error {
 	ref := e.Ref()
 	uid := ""
 	if ref.OpHash != "" {

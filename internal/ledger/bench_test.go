@@ -13,10 +13,10 @@ import (
 func BenchmarkTrade(b *testing.B) {
 	t := &testing.T{}
 	bk := newBook(t)
-	c := &sim{t: t}
+	c := newSim(t)
 	c.create(n(1000_000000))
 	bk.apply(c.batch()...)
-	l := ledger.Bulk(bk, bk)
+	l := ledger.Bulk(bk)
 	bk.facts, bk.transfers = nil, nil
 	for i := 0; b.Loop(); i++ {
 		c.next()

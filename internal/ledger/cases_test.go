@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/ledger"
 )
@@ -66,7 +67,7 @@ func eventNames(evs []events.Event) []string {
 // tokens at one base unit each, the rest of the cost with them.
 
 // TestLedger applies each kind of effect after a setup, checks the exact
-// figures it leaves (the market of storetest.ChainSim: 1000 USDC of
+// figures it leaves (the market of internal/chainsim: 1000 USDC of
 // liquidity, 2% fee), the events and notifications, then reverts the
 // step's block (a reorg) and checks the state is what it was before, and
 // applies the step again on the new branch to the same figures.
@@ -436,7 +437,7 @@ func TestLedger(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			b := newBook(t)
-			c := &sim{t: t}
+			c := newSim(t)
 			c.create(n(1000_000000))
 			c.mint(alice, n(500_000000))
 			c.mint(bob, n(500_000000))
@@ -446,9 +447,9 @@ func TestLedger(t *testing.T) {
 				tc.setup(c)
 				b.apply(c.batch()...)
 			}
-			before, beforeBlock := b.state(), c.block
-			saved, savedSupply := cps(c.balances), cp(c.supply)
-			b.ops[settleOp] = &ledger.Operation{Status: predict.OpSubmitted, Kind: predict.KindSettleMarket, Market: market, UID: "u-bob"}
+			before, beforeBlock := b.state(), c.BlockNumber()
+			saved, savedSupply := cps(c.Balances), cp(c.LPSupply)
+			b.ops[settleOp] = &accounting.Operation{Status: predict.OpSubmitted, Kind: predict.KindSettleMarket, Market: market, UID: "u-bob"}
 			notes := len(b.notes)
 
 			c.next()
@@ -475,7 +476,8 @@ func TestLedger(t *testing.T) {
 			}
 			// The same step on the new branch.
 			b.ops[settleOp].Status = predict.OpSubmitted
-			c.block, c.balances, c.supply = beforeBlock, saved, savedSupply
+			c.Rewind(beforeBlock, saved)
+			c.LPSupply = savedSupply
 			c.next()
 			tc.step(c)
 			b.apply(c.batch()...)
@@ -511,14 +513,13 @@ func TestLedgerSkips(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			b := newBook(t)
-			b.ops[final] = &ledger.Operation{Status: predict.OpConfirmed, Kind: "buy", UID: "u-alice"}
-			l := ledger.New(b, b)
+			b.ops[final] = &accounting.Operation{Status: predict.OpConfirmed, Kind: "buy", UID: "u-alice"}
+			l := ledger.New(b)
 			applied, err := l.Apply(tc.e)
 			if err != nil || applied != tc.applied {
 				t.Fatalf("applied %v, %v; want %v", applied, err, tc.applied)
 			}
-			b.commit(l)
-			res, err := l.Result()
+			res, err := l.Result(b.commit(l))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -568,7 +569,7 @@ func TestOperationFinalRace(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := newBook(t)
-			b.ops[op] = &ledger.Operation{Status: predict.OpSubmitted, Kind: "buy", UID: "u-alice"}
+			b.ops[op] = &accounting.Operation{Status: predict.OpSubmitted, Kind: "buy", UID: "u-alice"}
 			b.finalElsewhere = map[string]bool{op: tc.elsewhere}
 			res := b.apply(&predict.OpLog{LogRef: predict.LogRef{OpHash: op, TxHash: "0x01", Block: 3}, Success: true})
 			if len(res.Applied) != 1 {

@@ -7,12 +7,17 @@
 //
 // A Ledger works on the aggregates of one batch: it asks its Source for
 // each aggregate the first time an effect touches it, changes it in
-// memory, and hands the facts to its Recorder as it applies them, in log
-// order. The store implements both ports over its transaction and writes
-// the changed aggregates (Changes) back once; a test implements them with
-// maps. The same fold rebuilds a market after a reorg (Replay): its
-// remaining facts are applied again to the market reset to its creation
-// (Market.Reset), and nothing is recorded a second time.
+// memory, and decides as data what the store must write (Changes: the
+// records of the effects, in log order, and the changed aggregates). The
+// store's transaction is the Source and writes the Changes once
+// (accounting.Tx, ApplyBatch); a test implements the Source with maps.
+// The same fold rebuilds a market after a reorg (Rebuild): its remaining
+// facts are applied again to the market reset to its creation, and
+// nothing is recorded a second time.
+//
+// The aggregates, the records and the rules of money are package
+// internal/accounting's, which the store imports too: the store does not
+// import the ledger.
 package ledger
 
 import (
@@ -22,213 +27,9 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 )
-
-// Source loads the aggregates a batch touches. Each is asked for once per
-// Ledger; the ledger owns what it returns and changes it in place.
-type Source interface {
-	// Market returns the market at address with its options, nil when
-	// the service does not know it.
-	Market(address string) (*Market, error)
-	// Token says what an address is: an option token (option ≥ 0) or
-	// the LP token (option -1) of market, or market "" for anything else.
-	Token(address string) (market string, option int, err error)
-	// UID returns the user bound to account, "" for none.
-	UID(account string) (string, error)
-	// Operation returns the operation opHash, nil when unknown.
-	Operation(opHash string) (*Operation, error)
-	// Position returns account's position in option (zero when none).
-	Position(account, option string) (*Position, error)
-	// LP returns account's liquidity position in market (zero when none).
-	LP(account, market string) (*LP, error)
-	// Balance returns account's indexed balance of token (zero when none).
-	Balance(account, token string) (*Balance, error)
-	// Traded reports whether account traded on market before the batch.
-	Traded(market, account string) (bool, error)
-}
-
-// Recorder records the facts of the effects a Ledger applies, as it
-// applies them (a replay records nothing). A market's creation must be
-// readable through the Source once MarketCreated returns.
-type Recorder interface {
-	// OperationFinal makes an operation final (confirmed or reverted)
-	// unless it already is; changed reports whether it wrote.
-	OperationFinal(o *OperationOutcome) (changed bool, err error)
-	MarketCreated(e *predict.MarketCreatedLog, c *Creation) error
-	// Fact appends an applied effect to market's fact log, which a reorg
-	// replays (predict.EncodeEffect): every applied effect of a kind
-	// predict.IsFact names, on a market the service knows, as applied.
-	Fact(market string, e predict.Effect) error
-
-	// The kinds whose facts the reads show have their own records too.
-	Trade(e *predict.TradeLog, option, uid string) error
-	Claim(e *predict.ClaimLog, option, uid string) error
-	// Transfer records a transfer for the balances a reorg corrects.
-	Transfer(e *predict.TransferLog) error
-	// Resolution records a step of a market's resolution: an
-	// assertion, a dispute, an arbitration, a finalization, a void
-	// ending or a void claim.
-	Resolution(f *ResolutionFact) error
-}
-
-// Market is the aggregate of a market and its options. Per-option slices
-// are indexed like Options.
-type Market struct {
-	Address, BaseToken string
-	FeeBps             int
-	Options            []string
-	CreatedBlock       uint64
-
-	Status       predict.MarketStatus
-	Volume       *big.Int
-	Liquidity    *big.Int // pool value at its own prices (PoolValue)
-	LPSupply     *big.Int
-	Fees         *big.Int // trading fees collected and not withdrawn
-	TradeCount   int
-	Participants int
-	Hot          float64
-	Balances     []*big.Int // the pool's balance of each option
-	Prices       []*big.Int
-	OptVolume    []*big.Int
-	// Supply is each option's tokens in accounts' hands (minted minus
-	// burned); Claimed the sum of the market's claims.
-	Supply       []*big.Int
-	Claimed      *big.Int
-	Winner       int // -1 until settled
-	Resolver     string
-	ResolverUID  string
-	ResolveOp    string
-	SettleTx     string
-	SettledAt    int64 // unix milliseconds
-	SettledBlock uint64
-	Source, Note string
-	PoolBlock    uint64
-	// Void is true once the market ended void (Winner stays -1).
-	Void bool
-	// ChallengeWindow (seconds), Bond and DisputeFeeBps are the market's
-	// resolution parameters, fixed at creation.
-	ChallengeWindow int64
-	Bond            *big.Int
-	DisputeFeeBps   int
-
-	traders map[string]bool // accounts that traded here, as far as the ledger saw
-	dirty   bool
-}
-
-// NewMarket is a market as its creation leaves it: every option's pool
-// balance is the initial liquidity, at equal prices, with nothing traded.
-// (The LP tokens and the pool balances after are the creation's
-// liquidity effects'.)
-func NewMarket(c *Creation, feeBps int, block uint64) *Market {
-	m := &Market{Address: c.Address, BaseToken: c.BaseToken, FeeBps: feeBps, Options: c.OptionAddresses, CreatedBlock: block,
-		Status: predict.StatusRunning, Volume: new(big.Int), Liquidity: new(big.Int).Set(c.Liquidity), LPSupply: new(big.Int),
-		Fees: new(big.Int), Prices: c.Prices, Claimed: new(big.Int), Winner: -1, traders: map[string]bool{},
-		ChallengeWindow: c.ChallengeWindow, Bond: predict.OrZero(c.Bond), DisputeFeeBps: c.DisputeFeeBps}
-	for range c.OptionAddresses {
-		m.Balances = append(m.Balances, new(big.Int).Set(c.Liquidity))
-		m.OptVolume, m.Supply = append(m.OptVolume, new(big.Int)), append(m.Supply, new(big.Int))
-	}
-	return m
-}
-
-// Reset brings m back to its state at creation, before any fact: a reorg
-// replays its remaining facts onto it. settling keeps a market whose
-// settle operation is still under way settling.
-func (m *Market) Reset(settling bool) {
-	m.Status = predict.StatusRunning
-	if settling {
-		m.Status = predict.StatusSettling
-	}
-	m.Volume, m.Liquidity, m.LPSupply, m.Fees = new(big.Int), new(big.Int), new(big.Int), new(big.Int)
-	m.TradeCount, m.Participants, m.Hot = 0, 0, 0
-	m.Prices = EqualPrices(len(m.Options))
-	for i := range m.Options {
-		m.Balances[i], m.OptVolume[i], m.Supply[i] = new(big.Int), new(big.Int), new(big.Int)
-	}
-	m.Claimed = new(big.Int)
-	m.Winner, m.Resolver, m.ResolverUID, m.ResolveOp, m.SettleTx = -1, "", "", "", ""
-	m.SettledAt, m.SettledBlock, m.Source, m.Note, m.PoolBlock = 0, 0, "", "", 0
-	m.Void = false
-	m.traders = map[string]bool{}
-	m.dirty = true
-}
-
-// Position is an account's holding of one option token, valued at cost
-// by the average-cost method.
-type Position struct {
-	Market   string
-	Amount   *big.Int
-	Cost     *big.Int
-	Realized *big.Int
-}
-
-// LP is an account's liquidity position in a market.
-type LP struct {
-	Amount, Deposited, Withdrawn, Fees, Returned *big.Int
-}
-
-// Balance is an account's indexed balance of a token, signed: a transfer
-// out of an account counted from when it became known can overdraw it.
-type Balance struct {
-	Amount *big.Int
-	Block  uint64 // of the last change
-}
-
-// Operation is what the ledger needs of a UserOperation.
-type Operation struct {
-	Status      predict.OpStatus
-	Kind        string
-	Market, UID string
-}
-
-// OperationOutcome is an operation that became final on chain. The
-// user's notification is written with it (its UID).
-type OperationOutcome struct {
-	OpHash, TxHash string
-	Block          uint64
-	Status         predict.OpStatus
-	Reason         string
-	Kind           string
-	Market, UID    string
-	// SettleAbandoned is set for a settle operation that reverted: the
-	// market runs again unless another settle operation is under way.
-	SettleAbandoned bool
-}
-
-// Creation is the cleaned record of a market's creation.
-type Creation struct {
-	Address, BaseToken                         string
-	Title, Description, Rules, Category, Image string
-	OptionAddresses, OptionTitles, Tags        []string
-	Liquidity                                  *big.Int // the initial liquidity, as each option's pool balance
-	Prices                                     []*big.Int
-	CreatorUID                                 string
-	// The market's resolution parameters (zero: settles at once).
-	ChallengeWindow int64 // seconds
-	Bond            *big.Int
-	DisputeFeeBps   int
-}
-
-// Settlement is a step of a market's resolution the batch applied that
-// notifies users: by default the market settled (Kind
-// predict.NotifyMarketSettled), and its holders and followers are
-// notified once the batch's positions are written: a market may have
-// more holders than a ledger should load, so the store finds them.
-type Settlement struct {
-	Market, Winner string
-	Block          uint64
-	// Kind is the notification's kind ("" is predict.NotifyMarketSettled)
-	// and Data what its payload adds to the market, its title and Winner.
-	Kind string
-	Data map[string]string
-	// Parties notifies the users of the market's asserter and disputer
-	// (the bonds moved) instead of its holders and followers.
-	Parties bool
-}
-
-// PricePoint is an option's price after an effect, for charts.
-type PricePoint = predict.PricePoint
 
 // Result is what a batch changed, for the events published after its
 // transaction commits.
@@ -261,26 +62,35 @@ type token struct {
 
 // Ledger applies the effects of one batch (or one market's replay).
 type Ledger struct {
-	src    Source
-	rec    Recorder
+	src    accounting.Source
 	replay bool
 	// quiet ledgers build no events: nobody publishes those of a replay
 	// or of a bulk load.
 	quiet bool
 
-	markets   map[string]*Market // nil = unknown market
+	markets   map[string]*accounting.Market // nil = unknown market
 	tokens    map[string]token
-	positions map[posKey]*Position
-	lps       map[lpKey]*LP
-	balances  map[posKey]*Balance
+	positions map[posKey]*accounting.Position
+	lps       map[lpKey]*accounting.LP
+	balances  map[posKey]*accounting.Balance
 	uids      map[string]string
-	dirty     map[any]bool // *Position, *LP and *Balance changed
-	holders   map[string]bool
-	settled   []Settlement
-	points    []PricePoint
-	applied   []predict.Effect
-	notified  []string
-	events    []events.Event
+	dirty     map[any]bool // *accounting.Market, *accounting.Position, *accounting.LP and *accounting.Balance changed
+	// traders are, by market, the accounts that traded there as far as
+	// the ledger saw.
+	traders map[string]map[string]bool
+	// rec are the records of the applied effects, in log order (the
+	// Changes' Facts, Creations, Trades, Claims, Transfers, Resolutions
+	// and Outcomes).
+	rec accounting.Changes
+	// opEvents are the indexes in events of the operations' status
+	// events, by operation: told only if the store made it final.
+	opEvents map[int]*accounting.OperationOutcome
+	holders  map[string]bool
+	settled  []accounting.Settlement
+	points   []accounting.PricePoint
+	applied  []predict.Effect
+	notified []string
+	events   []events.Event
 	// told holds the users told of a balance change in a base token in
 	// this batch (user:asset_changed), once each.
 	told map[[2]string]bool
@@ -289,26 +99,27 @@ type Ledger struct {
 	tokenMarket string
 }
 
-// New returns a ledger that applies new effects: facts go to rec.
-func New(src Source, rec Recorder) *Ledger {
-	return &Ledger{src: src, rec: rec, markets: map[string]*Market{}, tokens: map[string]token{},
-		positions: map[posKey]*Position{}, lps: map[lpKey]*LP{}, balances: map[posKey]*Balance{},
-		uids: map[string]string{}, dirty: map[any]bool{}, holders: map[string]bool{}}
+// New returns a ledger that applies new effects.
+func New(src accounting.Source) *Ledger {
+	return &Ledger{src: src, markets: map[string]*accounting.Market{}, tokens: map[string]token{},
+		positions: map[posKey]*accounting.Position{}, lps: map[lpKey]*accounting.LP{}, balances: map[posKey]*accounting.Balance{},
+		uids: map[string]string{}, dirty: map[any]bool{}, holders: map[string]bool{}, traders: map[string]map[string]bool{},
+		opEvents: map[int]*accounting.OperationOutcome{}}
 }
 
 // Replay returns a ledger that rebuilds aggregates from facts already
 // recorded: operation outcomes, creations, balances, price points and
 // notifications are left as they are, and no events are built.
-func Replay(src Source) *Ledger {
-	l := New(src, nil)
+func Replay(src accounting.Source) *Ledger {
+	l := New(src)
 	l.replay, l.quiet = true, true
 	return l
 }
 
-// Bulk returns a ledger for a bulk load of new history (store.Seed): it
+// Bulk returns a ledger for a bulk load of new history (the seed): it
 // applies and records as New's does, without building events.
-func Bulk(src Source, rec Recorder) *Ledger {
-	l := New(src, rec)
+func Bulk(src accounting.Source) *Ledger {
+	l := New(src)
 	l.quiet = true
 	return l
 }
@@ -349,9 +160,7 @@ func (l *Ledger) Apply(e predict.Effect) (applied bool, err error) {
 			market = l.tokenMarket
 		}
 		if market != "" {
-			if err := l.rec.Fact(market, e); err != nil {
-				return false, err
-			}
+			l.rec.Facts = append(l.rec.Facts, accounting.Fact{Market: market, Effect: e})
 		}
 	}
 	l.applied = append(l.applied, e)
@@ -360,7 +169,7 @@ func (l *Ledger) Apply(e predict.Effect) (applied bool, err error) {
 
 // Market returns the market at address, loading it on first use; nil
 // when it is unknown.
-func (l *Ledger) Market(address string) (*Market, error) {
+func (l *Ledger) Market(address string) (*accounting.Market, error) {
 	if m, ok := l.markets[address]; ok {
 		return m, nil
 	}
@@ -376,13 +185,36 @@ func (l *Ledger) Market(address string) (*Market, error) {
 		len(m.Supply) != len(m.Options) {
 		return nil, fmt.Errorf("market %s: per-option state of %d options is incomplete", address, len(m.Options))
 	}
-	if m.traders == nil {
-		m.traders = map[string]bool{}
-	}
+	l.register(m)
+	return m, nil
+}
+
+// register makes m's addresses known as its tokens.
+func (l *Ledger) register(m *accounting.Market) {
 	for i, o := range m.Options {
-		l.tokens[o] = token{market: address, option: i}
+		l.tokens[o] = token{market: m.Address, option: i}
 	}
-	l.tokens[address] = token{market: address, option: -1}
+	l.tokens[m.Address] = token{market: m.Address, option: -1}
+}
+
+// Rebuild recomputes market from its fact log after a reorg: back to its
+// state at creation (settling keeps a market whose settle operation is
+// still under way settling), then every fact again, in log order; every
+// option's holders are counted again. Use it on a Replay ledger.
+func (l *Ledger) Rebuild(market string, settling bool, facts []predict.Effect) (*accounting.Market, error) {
+	m, err := l.Market(market)
+	if err != nil || m == nil {
+		return nil, err
+	}
+	m.Reset(settling)
+	l.dirty[m] = true
+	l.traders[m.Address] = nil
+	for _, e := range facts {
+		if _, err := l.Apply(e); err != nil {
+			return nil, fmt.Errorf("replay block %d log %d: %w", e.Ref().Block, e.Ref().LogIndex, err)
+		}
+	}
+	l.Holders(m.Options...)
 	return m, nil
 }
 
@@ -393,10 +225,6 @@ func (l *Ledger) Holders(options ...string) {
 		l.holders[o] = true
 	}
 }
-
-// Notified adds users the store wrote notifications for (the holders and
-// followers of the Settlements).
-func (l *Ledger) Notified(uids ...string) { l.notified = append(l.notified, uids...) }
 
 // token says what an address is, loading its market when it is a market's.
 func (l *Ledger) token(address string) (token, error) {
@@ -422,8 +250,8 @@ func (l *Ledger) uid(account string) (string, error) {
 	return cached(l.uids, account, func() (string, error) { return l.src.UID(account) })
 }
 
-func (l *Ledger) position(account, option, market string) (*Position, error) {
-	return cached(l.positions, posKey{account, option}, func() (*Position, error) {
+func (l *Ledger) position(account, option, market string) (*accounting.Position, error) {
+	return cached(l.positions, posKey{account, option}, func() (*accounting.Position, error) {
 		p, err := l.src.Position(account, option)
 		if p != nil {
 			p.Market = market
@@ -432,12 +260,12 @@ func (l *Ledger) position(account, option, market string) (*Position, error) {
 	})
 }
 
-func (l *Ledger) lp(account, market string) (*LP, error) {
-	return cached(l.lps, lpKey{account, market}, func() (*LP, error) { return l.src.LP(account, market) })
+func (l *Ledger) lp(account, market string) (*accounting.LP, error) {
+	return cached(l.lps, lpKey{account, market}, func() (*accounting.LP, error) { return l.src.LP(account, market) })
 }
 
-func (l *Ledger) balance(account, tok string) (*Balance, error) {
-	return cached(l.balances, posKey{account, tok}, func() (*Balance, error) { return l.src.Balance(account, tok) })
+func (l *Ledger) balance(account, tok string) (*accounting.Balance, error) {
+	return cached(l.balances, posKey{account, tok}, func() (*accounting.Balance, error) { return l.src.Balance(account, tok) })
 }
 
 // cached returns m[k], loading it into m on first use.
@@ -455,8 +283,8 @@ func cached[K comparable, V any](m map[K]V, k K, load func() (V, error)) (V, err
 
 // isTrader reports whether account traded on m before the trade being
 // applied, and records that it has now. A replay starts from no trades.
-func (l *Ledger) isTrader(m *Market, account string) (bool, error) {
-	if m.traders[account] {
+func (l *Ledger) isTrader(m *accounting.Market, account string) (bool, error) {
+	if l.traders[m.Address][account] {
 		return true, nil
 	}
 	known := false
@@ -466,7 +294,10 @@ func (l *Ledger) isTrader(m *Market, account string) (bool, error) {
 			return false, err
 		}
 	}
-	m.traders[account] = true
+	if l.traders[m.Address] == nil {
+		l.traders[m.Address] = map[string]bool{}
+	}
+	l.traders[m.Address][account] = true
 	return known, nil
 }
 
@@ -492,46 +323,13 @@ func (l *Ledger) forget(addresses ...string) {
 	}
 }
 
-// Changes are the aggregates a ledger changed, for the store to write.
-type Changes struct {
-	Markets   []*Market
-	Positions []PositionChange
-	LPs       []LPChange
-	Balances  []BalanceChange
-	// Holders are option tokens whose holder counts changed.
-	Holders []string
-	// Points are the price points of the applied effects (none in a
-	// replay), in order; PointsFrom is the lowest block among them.
-	Points     []PricePoint
-	PointsFrom uint64
-	// Settlements are the markets settled, whose holders and followers
-	// the store notifies once the positions are written (Notified).
-	Settlements []Settlement
-}
-
-// PositionChange is a changed position.
-type PositionChange struct {
-	Account, Option string
-	*Position
-}
-
-// LPChange is a changed liquidity position.
-type LPChange struct {
-	Account, Market string
-	*LP
-}
-
-// BalanceChange is a changed balance.
-type BalanceChange struct {
-	Account, Token string
-	*Balance
-}
-
 // Changes lists the changed aggregates. A position, LP balance or option
 // supply below zero means a transfer was missed: an error, so the batch
 // is not written.
-func (l *Ledger) Changes() (*Changes, error) {
-	c := &Changes{Points: l.points, Settlements: l.settled}
+func (l *Ledger) Changes() (*accounting.Changes, error) {
+	c := &accounting.Changes{Facts: l.rec.Facts, Creations: l.rec.Creations, Trades: l.rec.Trades, Claims: l.rec.Claims,
+		Transfers: l.rec.Transfers, Resolutions: l.rec.Resolutions, Outcomes: l.rec.Outcomes,
+		Points: l.points, Settlements: l.settled}
 	for _, p := range l.points {
 		if c.PointsFrom == 0 || p.Block < c.PointsFrom {
 			c.PointsFrom = p.Block
@@ -539,7 +337,7 @@ func (l *Ledger) Changes() (*Changes, error) {
 	}
 	for k, b := range l.balances {
 		if l.dirty[b] {
-			c.Balances = append(c.Balances, BalanceChange{k.account, k.token, b})
+			c.Balances = append(c.Balances, accounting.BalanceChange{Account: k.account, Token: k.token, Balance: b})
 		}
 	}
 	for k, p := range l.positions {
@@ -549,7 +347,7 @@ func (l *Ledger) Changes() (*Changes, error) {
 		if p.Amount.Sign() < 0 {
 			return nil, fmt.Errorf("position of %s in %s would be negative (%s): a transfer was missed", k.account, k.token, p.Amount)
 		}
-		c.Positions = append(c.Positions, PositionChange{k.account, k.token, p})
+		c.Positions = append(c.Positions, accounting.PositionChange{Account: k.account, Option: k.token, Position: p})
 	}
 	for k, p := range l.lps {
 		if !l.dirty[p] {
@@ -558,10 +356,10 @@ func (l *Ledger) Changes() (*Changes, error) {
 		if p.Amount.Sign() < 0 {
 			return nil, fmt.Errorf("LP balance of %s in %s would be negative (%s): a transfer was missed", k.account, k.market, p.Amount)
 		}
-		c.LPs = append(c.LPs, LPChange{k.account, k.market, p})
+		c.LPs = append(c.LPs, accounting.LPChange{Account: k.account, Market: k.market, LP: p})
 	}
 	for _, m := range l.markets {
-		if m == nil || !m.dirty {
+		if m == nil || !l.dirty[m] {
 			continue
 		}
 		for i, o := range m.Options {
@@ -579,11 +377,23 @@ func (l *Ledger) Changes() (*Changes, error) {
 
 // Result describes the applied effects: the users, options and base
 // tokens of their accounts and markets, the users notified, and the
-// events to publish.
-func (l *Ledger) Result() (*Result, error) {
+// events to publish. w is what the store found writing the Changes (nil
+// for nothing).
+func (l *Ledger) Result(w *accounting.Written) (*Result, error) {
+	if w == nil {
+		w = &accounting.Written{}
+	}
 	res := &Result{Applied: l.applied, UIDs: map[string]string{}, Options: map[string][]string{},
 		BaseTokens: map[string]string{}}
 	seen := map[string]bool{}
+	// An operation's user is told of it once it is final: unless another
+	// writer made it final first, as the store found.
+	for _, o := range l.rec.Outcomes {
+		if o.UID != "" && !w.Unchanged[o.OpHash] {
+			l.notified = append(l.notified, o.UID)
+		}
+	}
+	l.notified = append(l.notified, w.Notified...)
 	for _, uid := range l.notified {
 		if !seen[uid] {
 			seen[uid] = true
@@ -611,7 +421,12 @@ func (l *Ledger) Result() (*Result, error) {
 			}
 		}
 	}
-	res.Events = append(res.Events, l.events...)
+	for i, ev := range l.events {
+		if o := l.opEvents[i]; o != nil && w.Unchanged[o.OpHash] {
+			continue
+		}
+		res.Events = append(res.Events, ev)
+	}
 	for _, uid := range res.Notified {
 		res.Events = append(res.Events, events.UserNewNotification(uid))
 	}
@@ -622,7 +437,7 @@ func (l *Ledger) Result() (*Result, error) {
 // and pool value they imply. Before settlement the prices are the pool
 // prices (fpmm.Prices, the contract's formula); an empty pool keeps the
 // last prices. After settlement the prices stay at 1 and 0.
-func (l *Ledger) setBalances(m *Market, balances []*big.Int, block uint64) error {
+func (l *Ledger) setBalances(m *accounting.Market, balances []*big.Int, block uint64) error {
 	if len(balances) != len(m.Options) {
 		return fmt.Errorf("market %s: %d pool balances for %d options", m.Address, len(balances), len(m.Options))
 	}
@@ -630,28 +445,29 @@ func (l *Ledger) setBalances(m *Market, balances []*big.Int, block uint64) error
 		m.Balances[i] = new(big.Int).Set(b)
 	}
 	if m.Winner < 0 && !m.Void {
-		if prices, err := PoolPrices(m.Balances); err == nil {
+		if prices, err := accounting.PoolPrices(m.Balances); err == nil {
 			m.Prices = prices
 		}
 	}
-	m.Liquidity = PoolValue(m.Balances, m.Prices)
-	m.PoolBlock, m.dirty = block, true
+	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
+	m.PoolBlock = block
+	l.dirty[m] = true
 	return nil
 }
 
 // pricePoints records the current prices of every option of m, once per
 // new effect (a replay keeps the points it has).
-func (l *Ledger) pricePoints(m *Market, block uint64, at time.Time) {
+func (l *Ledger) pricePoints(m *accounting.Market, block uint64, at time.Time) {
 	if l.replay {
 		return
 	}
 	for i, o := range m.Options {
-		l.points = append(l.points, PricePoint{Market: m.Address, Option: o, Price: new(big.Int).Set(m.Prices[i]), Block: block, Time: at})
+		l.points = append(l.points, accounting.PricePoint{Market: m.Address, Option: o, Price: new(big.Int).Set(m.Prices[i]), Block: block, Time: at})
 	}
 }
 
 // priceChanges are the events of every option's price moving.
-func (l *Ledger) priceChanges(m *Market) {
+func (l *Ledger) priceChanges(m *accounting.Market) {
 	if l.quiet {
 		return
 	}

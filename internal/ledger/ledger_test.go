@@ -7,16 +7,17 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
+	"github.com/predict-dev/predict/internal/chainsim"
 	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 )
 
 // The tests run the ledger over book, an in-memory stand-in for the store
-// (the real one is SQL; see internal/store): it is the Source and the
-// Recorder, keeps the facts, writes back what Changes lists, and reverts
+// (the real one is SQL; see internal/store): it is the Source, writes
+// what Changes lists (the facts among them), and reverts
 // blocks the way RevertTo does: facts above the block go, balances are
 // corrected by the orphaned transfers, and each market touched is
 // replayed from its remaining facts onto its state at creation.
@@ -36,13 +37,13 @@ type posKey struct{ account, token string }
 
 type book struct {
 	t         *testing.T
-	markets   map[string]*ledger.Market
+	markets   map[string]*accounting.Market
 	titles    map[string]string
-	positions map[posKey]*ledger.Position
-	lps       map[posKey]*ledger.LP
-	balances  map[posKey]*ledger.Balance
+	positions map[posKey]*accounting.Position
+	lps       map[posKey]*accounting.LP
+	balances  map[posKey]*accounting.Balance
 	uids      map[string]string
-	ops       map[string]*ledger.Operation
+	ops       map[string]*accounting.Operation
 	// facts is the markets' fact log, encoded as the store keeps it;
 	// transfers every transfer recorded, for the balances a reorg corrects.
 	facts     []fact
@@ -70,8 +71,8 @@ func (f fact) effect(t *testing.T) predict.Effect {
 }
 
 func newBook(t *testing.T) *book {
-	return &book{t: t, markets: map[string]*ledger.Market{}, titles: map[string]string{}, positions: map[posKey]*ledger.Position{},
-		lps: map[posKey]*ledger.LP{}, balances: map[posKey]*ledger.Balance{}, ops: map[string]*ledger.Operation{},
+	return &book{t: t, markets: map[string]*accounting.Market{}, titles: map[string]string{}, positions: map[posKey]*accounting.Position{},
+		lps: map[posKey]*accounting.LP{}, balances: map[posKey]*accounting.Balance{}, ops: map[string]*accounting.Operation{},
 		uids: map[string]string{alice: "u-alice", bob: "u-bob"}}
 }
 
@@ -85,7 +86,7 @@ func cps(xs []*big.Int) []*big.Int {
 	return out
 }
 
-func copyMarket(m *ledger.Market) *ledger.Market {
+func copyMarket(m *accounting.Market) *accounting.Market {
 	c := *m
 	c.Volume, c.Liquidity, c.LPSupply, c.Fees, c.Claimed = cp(m.Volume), cp(m.Liquidity), cp(m.LPSupply), cp(m.Fees), cp(m.Claimed)
 	c.Options = slices.Clone(m.Options)
@@ -93,7 +94,7 @@ func copyMarket(m *ledger.Market) *ledger.Market {
 	return &c
 }
 
-func (b *book) Market(address string) (*ledger.Market, error) {
+func (b *book) Market(address string) (*accounting.Market, error) {
 	m, ok := b.markets[address]
 	if !ok {
 		return nil, nil
@@ -115,7 +116,7 @@ func (b *book) Token(address string) (string, int, error) {
 
 func (b *book) UID(account string) (string, error) { return b.uids[account], nil }
 
-func (b *book) Operation(opHash string) (*ledger.Operation, error) {
+func (b *book) Operation(opHash string) (*accounting.Operation, error) {
 	if op, ok := b.ops[opHash]; ok {
 		c := *op
 		return &c, nil
@@ -123,27 +124,27 @@ func (b *book) Operation(opHash string) (*ledger.Operation, error) {
 	return nil, nil
 }
 
-func (b *book) Position(account, option string) (*ledger.Position, error) {
+func (b *book) Position(account, option string) (*accounting.Position, error) {
 	if p, ok := b.positions[posKey{account, option}]; ok {
-		return &ledger.Position{Market: p.Market, Amount: cp(p.Amount), Cost: cp(p.Cost), Realized: cp(p.Realized)}, nil
+		return &accounting.Position{Market: p.Market, Amount: cp(p.Amount), Cost: cp(p.Cost), Realized: cp(p.Realized)}, nil
 	}
-	return &ledger.Position{Amount: new(big.Int), Cost: new(big.Int), Realized: new(big.Int)}, nil
+	return &accounting.Position{Amount: new(big.Int), Cost: new(big.Int), Realized: new(big.Int)}, nil
 }
 
-func (b *book) LP(account, market string) (*ledger.LP, error) {
+func (b *book) LP(account, market string) (*accounting.LP, error) {
 	if p, ok := b.lps[posKey{account, market}]; ok {
-		return &ledger.LP{Amount: cp(p.Amount), Deposited: cp(p.Deposited), Withdrawn: cp(p.Withdrawn), Fees: cp(p.Fees),
+		return &accounting.LP{Amount: cp(p.Amount), Deposited: cp(p.Deposited), Withdrawn: cp(p.Withdrawn), Fees: cp(p.Fees),
 			Returned: cp(p.Returned)}, nil
 	}
-	return &ledger.LP{Amount: new(big.Int), Deposited: new(big.Int), Withdrawn: new(big.Int), Fees: new(big.Int),
+	return &accounting.LP{Amount: new(big.Int), Deposited: new(big.Int), Withdrawn: new(big.Int), Fees: new(big.Int),
 		Returned: new(big.Int)}, nil
 }
 
-func (b *book) Balance(account, token string) (*ledger.Balance, error) {
+func (b *book) Balance(account, token string) (*accounting.Balance, error) {
 	if x, ok := b.balances[posKey{account, token}]; ok {
-		return &ledger.Balance{Amount: cp(x.Amount), Block: x.Block}, nil
+		return &accounting.Balance{Amount: cp(x.Amount), Block: x.Block}, nil
 	}
-	return &ledger.Balance{Amount: new(big.Int)}, nil
+	return &accounting.Balance{Amount: new(big.Int)}, nil
 }
 
 func (b *book) Traded(market, account string) (bool, error) {
@@ -155,42 +156,27 @@ func (b *book) Traded(market, account string) (bool, error) {
 	return false, nil
 }
 
-func (b *book) OperationFinal(o *ledger.OperationOutcome) (bool, error) {
+// operationFinal makes an operation final unless it already is, as the
+// store's guarded update: changed is false when it was.
+func (b *book) operationFinal(o *accounting.OperationOutcome) (changed bool) {
 	op := b.ops[o.OpHash]
 	if op.Status.Final() || b.finalElsewhere[o.OpHash] {
-		return false, nil
+		return false
 	}
 	op.Status = o.Status
 	b.notes = append(b.notes, o.UID+" "+predict.NotifyOperation)
-	return true, nil
+	return true
 }
 
-func (b *book) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
-	b.markets[c.Address], b.titles[c.Address] = ledger.NewMarket(c, e.Market.FeeBps, e.Block), c.Title
-	return nil
-}
-
-// Fact keeps the effect encoded, as the store does: a replay decodes it,
+// fact keeps the effect encoded, as the store does: a replay decodes it,
 // so every case's reorg checks the encoding too.
-func (b *book) Fact(market string, e predict.Effect) error {
+func (b *book) fact(market string, e predict.Effect) {
 	body, err := predict.EncodeEffect(e)
 	if err != nil {
-		return err
+		b.t.Fatal(err)
 	}
 	b.facts = append(b.facts, fact{market: market, kind: e.LogKind(), block: e.Ref().Block, body: body})
-	return nil
 }
-
-func (b *book) Trade(*predict.TradeLog, string, string) error { return nil }
-
-func (b *book) Claim(*predict.ClaimLog, string, string) error { return nil }
-
-func (b *book) Transfer(e *predict.TransferLog) error {
-	b.transfers = append(b.transfers, e)
-	return nil
-}
-
-func (b *book) Resolution(*ledger.ResolutionFact) error { return nil }
 
 // parties are the users of a market's asserter and disputer (the store's
 // notifyMarket finds them in resolution_events).
@@ -211,26 +197,40 @@ func (b *book) parties(market string) []string {
 	return uids
 }
 
-// commit writes back what l changed, as the store's flush does.
-func (b *book) commit(l *ledger.Ledger) {
+// commit writes what l decided, as the store's Write does, and returns
+// what the writing found.
+func (b *book) commit(l *ledger.Ledger) *accounting.Written {
 	b.t.Helper()
 	c, err := l.Changes()
 	if err != nil {
 		b.t.Fatal(err)
 	}
+	w := &accounting.Written{Unchanged: map[string]bool{}}
+	for _, cr := range c.Creations {
+		b.markets[cr.Address], b.titles[cr.Address] = accounting.NewMarket(cr.Creation, cr.Log.Market.FeeBps, cr.Log.Block), cr.Title
+	}
+	for _, f := range c.Facts {
+		b.fact(f.Market, f.Effect)
+	}
+	b.transfers = append(b.transfers, c.Transfers...)
 	for _, m := range c.Markets {
 		b.markets[m.Address] = copyMarket(m)
 	}
 	for _, p := range c.Positions {
-		b.positions[posKey{p.Account, p.Option}] = &ledger.Position{Market: p.Market, Amount: cp(p.Amount), Cost: cp(p.Cost),
+		b.positions[posKey{p.Account, p.Option}] = &accounting.Position{Market: p.Market, Amount: cp(p.Amount), Cost: cp(p.Cost),
 			Realized: cp(p.Realized)}
 	}
 	for _, p := range c.LPs {
-		b.lps[posKey{p.Account, p.Market}] = &ledger.LP{Amount: cp(p.Amount), Deposited: cp(p.Deposited),
+		b.lps[posKey{p.Account, p.Market}] = &accounting.LP{Amount: cp(p.Amount), Deposited: cp(p.Deposited),
 			Withdrawn: cp(p.Withdrawn), Fees: cp(p.Fees), Returned: cp(p.Returned)}
 	}
 	for _, x := range c.Balances {
-		b.balances[posKey{x.Account, x.Token}] = &ledger.Balance{Amount: cp(x.Amount), Block: x.Block}
+		b.balances[posKey{x.Account, x.Token}] = &accounting.Balance{Amount: cp(x.Amount), Block: x.Block}
+	}
+	for _, o := range c.Outcomes {
+		if !b.operationFinal(o) {
+			w.Unchanged[o.OpHash] = true
+		}
 	}
 	// The holders of a settled market's tokens or LP shares are notified
 	// (notifySettled in the store).
@@ -261,21 +261,21 @@ func (b *book) commit(l *ledger.Ledger) {
 		for _, u := range uids {
 			b.notes = append(b.notes, u+" "+kind)
 		}
-		l.Notified(uids...)
+		w.Notified = append(w.Notified, uids...)
 	}
+	return w
 }
 
 // apply applies effects as one batch and returns the result.
 func (b *book) apply(effects ...predict.Effect) *ledger.Result {
 	b.t.Helper()
-	l := ledger.New(b, b)
+	l := ledger.New(b)
 	for _, e := range effects {
 		if _, err := l.Apply(e); err != nil {
 			b.t.Fatalf("apply %s: %v", e.LogKind(), err)
 		}
 	}
-	b.commit(l)
-	res, err := l.Result()
+	res, err := l.Result(b.commit(l))
 	if err != nil {
 		b.t.Fatal(err)
 	}
@@ -323,21 +323,16 @@ func (b *book) revert(block uint64) {
 				delete(b.lps, k)
 			}
 		}
+		var facts []predict.Effect
+		for _, f := range kept {
+			if f.market == m {
+				facts = append(facts, f.effect(b.t))
+			}
+		}
 		l := ledger.Replay(b)
-		lm, err := l.Market(m)
-		if err != nil || lm == nil {
+		if lm, err := l.Rebuild(m, false, facts); err != nil || lm == nil {
 			b.t.Fatalf("replay %s: %v", m, err)
 		}
-		lm.Reset(false)
-		for _, f := range kept {
-			if f.market != m {
-				continue
-			}
-			if _, err := l.Apply(f.effect(b.t)); err != nil {
-				b.t.Fatalf("replay %s: %v", f.kind, err)
-			}
-		}
-		l.Holders(lm.Options...)
 		b.commit(l)
 	}
 }
@@ -371,148 +366,57 @@ func (b *book) state() string {
 
 func cmpKey(a, b posKey) int { return strings.Compare(a.account+a.token, b.account+b.token) }
 
-// sim emits effects the way the contracts do, with the pool math of fpmm
-// (the same sequence as storetest.ChainSim).
-type sim struct {
-	t        *testing.T
-	block    uint64
-	index    uint
-	balances []*big.Int
-	supply   *big.Int // LP supply
-	effects  []predict.Effect
+// sim is the market of the cases: chainsim's, at the cases' addresses,
+// with the cases' names for its steps.
+type sim struct{ *chainsim.Sim }
+
+func newSim(t *testing.T) *sim {
+	c := chainsim.New(t, market, yes, no, base, creator, "")
+	c.Source, c.Resolution.Bond = "src", bond
+	return &sim{c}
 }
 
-func (c *sim) next() {
-	c.block++
-	c.index = 0
-}
+func (c *sim) next() { c.Next("") }
 
-func (c *sim) ref(op string) predict.LogRef {
-	r := predict.LogRef{Block: c.block, BlockHash: fmt.Sprintf("0x%064x", c.block), LogIndex: c.index,
-		TxHash: fmt.Sprintf("0x%x%02x", c.block, c.index), Time: time.Unix(1_800_000_000+int64(c.block)*2, 0).UTC(), OpHash: op}
-	c.index++
-	return r
-}
+// ref is the position of the next log of the current block.
+func (c *sim) ref(op string) predict.LogRef { return c.Ref(c.Hash(c.BlockNumber(), "tx"), op) }
 
-func (c *sim) add(e predict.Effect) { c.effects = append(c.effects, e) }
+func (c *sim) add(e predict.Effect) { c.Add(e) }
 
 // batch takes the effects emitted since the last batch.
-func (c *sim) batch() []predict.Effect {
-	out := c.effects
-	c.effects = nil
-	return out
-}
+func (c *sim) batch() []predict.Effect { return c.Effects() }
 
 func (c *sim) transfer(token, from, to string, amount *big.Int) {
-	c.add(&predict.TransferLog{LogRef: c.ref(""), Token: token, From: from, To: to, Amount: cp(amount)})
+	c.Transfer(c.Hash(c.BlockNumber(), "tx"), token, from, to, cp(amount))
 }
 
-func (c *sim) create(liquidity *big.Int) {
-	c.next()
-	m := predict.Market{Address: market, Title: "Sim market", BaseToken: base, FeeBps: feeBps,
-		Options: []predict.Option{{Address: yes, Title: "Yes"}, {Address: no, Index: 1, Title: "No"}}}
-	c.add(&predict.MarketCreatedLog{LogRef: c.ref(""), Market: m, CreatorAddress: creator, InitialLiquidity: liquidity})
-	c.transfer(base, creator, market, liquidity)
-	c.transfer(market, predict.ZeroAddress, creator, liquidity)
-	c.balances, c.supply = []*big.Int{cp(liquidity), cp(liquidity)}, cp(liquidity)
-	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: creator, Kind: predict.LiquidityAdd,
-		BaseAmount: liquidity, LPAmount: liquidity, SentBack: []*big.Int{big.NewInt(0), big.NewInt(0)}, Balances: cps(c.balances)})
-}
+func (c *sim) create(liquidity *big.Int) { c.Create(liquidity, "") }
 
 func (c *sim) buy(account string, i int, baseIn *big.Int, op string) fpmm.BuyQuote {
-	q, err := fpmm.QuoteBuy(c.balances, feeBps, i, baseIn)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	invested := new(big.Int).Sub(baseIn, q.Fee)
-	for k := range c.balances {
-		c.balances[k].Add(c.balances[k], invested)
-	}
-	c.balances[i].Sub(c.balances[i], q.TokensOut)
-	c.transfer(base, account, market, baseIn)
-	c.transfer([]string{yes, no}[i], predict.ZeroAddress, account, q.TokensOut)
-	c.add(&predict.TradeLog{LogRef: c.ref(op), Market: market, Account: account, Option: i, Side: predict.SideBuy,
-		BaseAmount: baseIn, TokenAmount: q.TokensOut, Fee: q.Fee, Balances: cps(c.balances)})
-	return q
+	return c.Buy(account, i, baseIn, op)
 }
 
 func (c *sim) sell(account string, i int, tokens *big.Int) fpmm.SellQuote {
-	q, err := fpmm.QuoteSell(c.balances, feeBps, i, tokens)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	gross := new(big.Int).Add(q.BaseOut, q.Fee)
-	c.balances[i].Add(c.balances[i], tokens)
-	for k := range c.balances {
-		c.balances[k].Sub(c.balances[k], gross)
-	}
-	c.transfer([]string{yes, no}[i], account, predict.ZeroAddress, tokens)
-	c.transfer(base, market, account, q.BaseOut)
-	c.add(&predict.TradeLog{LogRef: c.ref(""), Market: market, Account: account, Option: i, Side: predict.SideSell,
-		BaseAmount: q.BaseOut, TokenAmount: tokens, Fee: q.Fee, Balances: cps(c.balances)})
-	return q
+	return c.Sell(account, i, tokens)
 }
 
 func (c *sim) addLiquidity(account string, baseIn *big.Int) fpmm.LiquidityQuote {
-	q, err := fpmm.QuoteAddLiquidity(c.balances, c.supply, baseIn)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	c.balances = cps(q.Balances)
-	c.supply.Add(c.supply, q.LPMinted)
-	c.transfer(base, account, market, baseIn)
-	c.transfer(market, predict.ZeroAddress, account, q.LPMinted)
-	c.mintEach(account, q.SentBack)
-	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityAdd,
-		BaseAmount: baseIn, LPAmount: q.LPMinted, SentBack: cps(q.SentBack), Balances: cps(c.balances)})
-	return q
+	return c.AddLiquidity(account, baseIn)
 }
 
 func (c *sim) removeLiquidity(account string, lp *big.Int) fpmm.RemovalQuote {
-	q, err := fpmm.QuoteRemoveLiquidity(c.balances, c.supply, lp)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	c.balances = cps(q.Balances)
-	c.supply.Sub(c.supply, lp)
-	c.transfer(market, account, predict.ZeroAddress, lp)
-	c.mintEach(account, q.SentBack)
-	c.transfer(base, market, account, q.BaseOut)
-	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityRemove,
-		BaseAmount: q.BaseOut, LPAmount: cp(lp), SentBack: cps(q.SentBack), Balances: cps(c.balances)})
-	return q
+	return c.RemoveLiquidity(account, lp)
 }
 
-// redeem burns lp after settlement for its share of the winning balance.
 func (c *sim) redeem(account string, winner int, lp *big.Int) *big.Int {
-	out := new(big.Int).Mul(c.balances[winner], lp)
-	out.Quo(out, c.supply)
-	for k := range c.balances {
-		share := new(big.Int).Mul(c.balances[k], lp)
-		c.balances[k].Sub(c.balances[k], share.Quo(share, c.supply))
-	}
-	c.supply.Sub(c.supply, lp)
-	c.transfer(market, account, predict.ZeroAddress, lp)
-	c.transfer(base, market, account, out)
-	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityRedeem,
-		BaseAmount: out, LPAmount: cp(lp), Balances: cps(c.balances)})
-	return out
+	return c.Redeem(account, winner, lp)
 }
 
-func (c *sim) fees(account string, amount *big.Int) {
-	c.transfer(base, market, account, amount)
-	c.add(&predict.FeesLog{LogRef: c.ref(""), Market: market, Account: account, Amount: cp(amount)})
-}
+func (c *sim) fees(account string, amount *big.Int) { c.Fees(account, amount) }
 
-func (c *sim) settle(winner int, resolver, op string) {
-	c.add(&predict.SettledLog{LogRef: c.ref(op), Market: market, WinningOption: winner, Resolver: resolver, Source: "src"})
-}
+func (c *sim) settle(winner int, resolver, op string) { c.Settle(winner, resolver, op) }
 
-func (c *sim) claim(account string, i int, amount *big.Int) {
-	c.transfer([]string{yes, no}[i], account, predict.ZeroAddress, amount)
-	c.transfer(base, market, account, amount)
-	c.add(&predict.ClaimLog{LogRef: c.ref(""), Market: market, Account: account, Option: i, Amount: cp(amount)})
-}
+func (c *sim) claim(account string, i int, amount *big.Int) { c.Claim(account, i, cp(amount)) }
 
 // The resolution of the cases: bob (a resolver) asserts with a bond of
 // 10 USDC, alice disputes, arbiter decides; the dispute fee is 5% of the
@@ -524,87 +428,31 @@ const (
 
 var bond = n(10_000000)
 
-func (c *sim) assert(outcome int, asserter, op string) {
-	c.transfer(base, asserter, market, bond)
-	c.add(&predict.AssertedLog{LogRef: c.ref(op), Market: market, Outcome: outcome, Asserter: asserter, Bond: cp(bond),
-		ChallengeEnd: time.Unix(1_800_007_200, 0).UTC(), Source: "src"})
-}
+func (c *sim) assert(outcome int, asserter, op string) { c.Assert(outcome, asserter, op) }
 
-func (c *sim) dispute(disputer string) {
-	c.transfer(base, disputer, market, bond)
-	c.add(&predict.DisputedLog{LogRef: c.ref(""), Market: market, Disputer: disputer, Bond: cp(bond)})
-}
+func (c *sim) dispute(disputer string) { c.Dispute(disputer, "") }
 
 // end emits the market's Settled, or Voided for predict.VoidOutcome.
 func (c *sim) end(outcome int, resolver, op string) {
-	if outcome == predict.VoidOutcome {
-		c.add(&predict.VoidedLog{LogRef: c.ref(op), Market: market, Resolver: resolver})
-		return
-	}
-	c.add(&predict.SettledLog{LogRef: c.ref(op), Market: market, WinningOption: outcome, Resolver: resolver})
+	c.End(c.Hash(c.BlockNumber(), "end"), outcome, resolver, op)
 }
 
 // arbitrate decides outcome: the right side (winner) gets both bonds
 // minus the fee, floor(bond·500/10000).
 func (c *sim) arbitrate(outcome int, winner string) {
-	fee := new(big.Int).Quo(new(big.Int).Mul(bond, n(500)), n(10_000))
-	payout := new(big.Int).Sub(new(big.Int).Mul(bond, n(2)), fee)
-	c.add(&predict.ArbitratedLog{LogRef: c.ref(""), Market: market, Outcome: outcome, Arbitrator: arbiter, BondWinner: winner,
-		Payout: payout, Fee: fee, Treasury: treasury})
-	c.end(outcome, arbiter, "")
-	c.transfer(base, market, winner, payout)
-	c.transfer(base, market, treasury, fee)
+	c.Arbitrate(outcome, arbiter, winner, treasury, new(big.Int).Quo(new(big.Int).Mul(bond, n(500)), n(10_000)), "")
 }
 
-func (c *sim) finalize(outcome int, asserter, op string) {
-	c.add(&predict.FinalizedLog{LogRef: c.ref(op), Market: market, Outcome: outcome, Asserter: asserter, BondReturned: cp(bond)})
-	c.end(outcome, asserter, op)
-	c.transfer(base, market, asserter, bond)
-}
+func (c *sim) finalize(outcome int, asserter, op string) { c.Finalize(outcome, asserter, op) }
 
 // voidClaim burns amounts of each option for floor(sum / 2).
 func (c *sim) voidClaim(account string, amounts ...*big.Int) *big.Int {
-	total := new(big.Int)
-	for k, a := range amounts {
-		if a.Sign() > 0 {
-			c.transfer([]string{yes, no}[k], account, predict.ZeroAddress, a)
-			total.Add(total, a)
-		}
-	}
-	out := total.Quo(total, n(int64(len(amounts))))
-	c.transfer(base, market, account, out)
-	c.add(&predict.VoidClaimLog{LogRef: c.ref(""), Market: market, Account: account, Amounts: cps(amounts), BaseOut: cp(out)})
-	return out
+	return c.VoidClaim(account, cps(amounts)...)
 }
 
 // redeemVoid burns lp of a void market for its share of every pool
 // balance, paid at 1/2 each (floor of the sum / 2).
-func (c *sim) redeemVoid(account string, lp *big.Int) *big.Int {
-	total := new(big.Int)
-	for k := range c.balances {
-		share := new(big.Int).Mul(c.balances[k], lp)
-		share.Quo(share, c.supply)
-		c.balances[k].Sub(c.balances[k], share)
-		total.Add(total, share)
-	}
-	out := total.Quo(total, n(2))
-	c.supply.Sub(c.supply, lp)
-	c.transfer(market, account, predict.ZeroAddress, lp)
-	c.transfer(base, market, account, out)
-	c.add(&predict.LiquidityLog{LogRef: c.ref(""), Market: market, Account: account, Kind: predict.LiquidityRedeem,
-		BaseAmount: out, LPAmount: cp(lp), Balances: cps(c.balances)})
-	return out
-}
-
-// mintEach mints amounts[k] of option k to account, where not zero (the
-// option tokens a pool change sends back).
-func (c *sim) mintEach(account string, amounts []*big.Int) {
-	for k, x := range amounts {
-		if x.Sign() > 0 {
-			c.transfer([]string{yes, no}[k], predict.ZeroAddress, account, x)
-		}
-	}
-}
+func (c *sim) redeemVoid(account string, lp *big.Int) *big.Int { return c.RedeemVoid(account, lp) }
 
 func (c *sim) mint(account string, amount *big.Int) {
 	c.transfer(base, predict.ZeroAddress, account, amount)

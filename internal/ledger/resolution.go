@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 )
 
@@ -16,73 +17,9 @@ import (
 // precede the market's Settled or Voided (→ ended), a void ending and
 // the void claims that pay 1/N per option token.
 
-// Kinds of ResolutionFact, as resolution_events.kind (each the LogKind of
-// its effect).
-const (
-	ResolutionAsserted   = "asserted"
-	ResolutionDisputed   = "disputed"
-	ResolutionArbitrated = "arbitrated"
-	ResolutionFinalized  = "finalized"
-	ResolutionVoided     = "voided"
-	ResolutionVoidClaim  = "void-claim"
-)
-
-// NoOutcome is the Outcome of a fact without one (a dispute, a void claim).
-const NoOutcome = -2
-
-// ResolutionFact is one step of a market's resolution as the store keeps
-// it; Effect rebuilds the effect it records.
-type ResolutionFact struct {
-	predict.LogRef
-	Market string
-	Kind   string
-	// Outcome is the asserted, arbitrated or finalized option index,
-	// predict.VoidOutcome, or NoOutcome.
-	Outcome int
-	// Account is the asserter, the disputer, the arbitrator, the asserter
-	// whose assertion became final, the resolver of a void ending, or the
-	// claimer; UID the user bound to it.
-	Account, UID string
-	// Counterparty is the bond winner of an arbitration.
-	Counterparty string
-	// Amount is the bond posted (assertion, dispute), the payout
-	// (arbitration), the bond returned (finalization) or the base paid
-	// (void claim); Fee the arbitration's fee and Treasury its recipient.
-	Amount, Fee *big.Int
-	Treasury    string
-	// Amounts are the option tokens a void claim burned, by option.
-	Amounts []*big.Int
-	// ChallengeEnd is when an assertion's window closes.
-	ChallengeEnd time.Time
-	Source, Note string
-}
-
-// Effect is the effect the fact records, for a replay.
-func (f *ResolutionFact) Effect() (predict.Effect, error) {
-	switch f.Kind {
-	case ResolutionAsserted:
-		return &predict.AssertedLog{LogRef: f.LogRef, Market: f.Market, Outcome: f.Outcome, Asserter: f.Account,
-			Bond: f.Amount, ChallengeEnd: f.ChallengeEnd, Source: f.Source, Note: f.Note}, nil
-	case ResolutionDisputed:
-		return &predict.DisputedLog{LogRef: f.LogRef, Market: f.Market, Disputer: f.Account, Bond: f.Amount}, nil
-	case ResolutionArbitrated:
-		return &predict.ArbitratedLog{LogRef: f.LogRef, Market: f.Market, Outcome: f.Outcome, Arbitrator: f.Account,
-			BondWinner: f.Counterparty, Payout: f.Amount, Fee: f.Fee, Treasury: f.Treasury}, nil
-	case ResolutionFinalized:
-		return &predict.FinalizedLog{LogRef: f.LogRef, Market: f.Market, Outcome: f.Outcome, Asserter: f.Account,
-			BondReturned: f.Amount}, nil
-	case ResolutionVoided:
-		return &predict.VoidedLog{LogRef: f.LogRef, Market: f.Market, Resolver: f.Account, Source: f.Source, Note: f.Note}, nil
-	case ResolutionVoidClaim:
-		return &predict.VoidClaimLog{LogRef: f.LogRef, Market: f.Market, Account: f.Account, Amounts: f.Amounts,
-			BaseOut: f.Amount}, nil
-	}
-	return nil, fmt.Errorf("unknown resolution fact %q", f.Kind)
-}
-
 // record hands a fact to the Recorder with the uid of its account (a
 // replay records nothing).
-func (l *Ledger) record(f *ResolutionFact) error {
+func (l *Ledger) record(f *accounting.ResolutionFact) error {
 	if l.replay {
 		return nil
 	}
@@ -92,12 +29,13 @@ func (l *Ledger) record(f *ResolutionFact) error {
 	}
 	f.UID = uid
 	f.Amount, f.Fee = predict.OrZero(f.Amount), predict.OrZero(f.Fee)
-	return l.rec.Resolution(f)
+	l.rec.Resolutions = append(l.rec.Resolutions, f)
+	return nil
 }
 
 // outcome checks a log's outcome against m and returns the option token it
 // names ("" for void).
-func outcome(m *Market, o int) (string, error) {
+func outcome(m *accounting.Market, o int) (string, error) {
 	if o == predict.VoidOutcome {
 		return "", nil
 	}
@@ -109,7 +47,7 @@ func outcome(m *Market, o int) (string, error) {
 
 // notify adds a notification of kind about m (Settlement) for a new
 // effect; a replay notifies nobody again.
-func (l *Ledger) notify(m *Market, block uint64, kind, option string, void, parties bool, data map[string]string) {
+func (l *Ledger) notify(m *accounting.Market, block uint64, kind, option string, void, parties bool, data map[string]string) {
 	if l.replay {
 		return
 	}
@@ -117,7 +55,7 @@ func (l *Ledger) notify(m *Market, block uint64, kind, option string, void, part
 		data = map[string]string{}
 	}
 	data[predict.NoteVoid] = strconv.FormatBool(void)
-	l.settled = append(l.settled, Settlement{Market: m.Address, Winner: option, Block: block, Kind: kind, Data: data,
+	l.settled = append(l.settled, accounting.Settlement{Market: m.Address, Winner: option, Block: block, Kind: kind, Data: data,
 		Parties: parties})
 }
 
@@ -135,11 +73,12 @@ func (f *fold) Asserted(e *predict.AssertedLog) (bool, error) {
 		return false, err
 	}
 	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionAsserted, Outcome: e.Outcome,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionAsserted, Outcome: e.Outcome,
 		Account: e.Asserter, Amount: e.Bond, ChallengeEnd: e.ChallengeEnd, Source: source, Note: note}); err != nil {
 		return false, err
 	}
-	m.Status, m.Source, m.Note, m.dirty = predict.StatusSettling, source, note, true
+	m.Status, m.Source, m.Note = predict.StatusSettling, source, note
+	l.dirty[m] = true
 	l.notify(m, e.Block, predict.NotifyMarketAsserted, option, e.Outcome == predict.VoidOutcome, false,
 		map[string]string{predict.NoteChallengeEnd: e.ChallengeEnd.UTC().Format(time.RFC3339)})
 	l.event(events.MarketInfoUpdate(m.Address, option))
@@ -153,11 +92,12 @@ func (f *fold) Disputed(e *predict.DisputedLog) (bool, error) {
 	if err != nil || m == nil {
 		return false, err
 	}
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionDisputed, Outcome: NoOutcome,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionDisputed, Outcome: accounting.NoOutcome,
 		Account: e.Disputer, Amount: e.Bond}); err != nil {
 		return false, err
 	}
-	m.Status, m.dirty = predict.StatusDisputed, true
+	m.Status = predict.StatusDisputed
+	l.dirty[m] = true
 	l.notify(m, e.Block, predict.NotifyMarketDisputed, "", false, false, nil)
 	l.event(events.MarketInfoUpdate(m.Address, ""))
 	return true, nil
@@ -166,20 +106,20 @@ func (f *fold) Disputed(e *predict.DisputedLog) (bool, error) {
 // Arbitrated records the arbitrator's decision and where the bonds went;
 // the market's Settled or Voided that follows ends it.
 func (f *fold) Arbitrated(e *predict.ArbitratedLog) (bool, error) {
-	return f.l().bondsMoved(&ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: ResolutionArbitrated, Outcome: e.Outcome,
+	return f.l().bondsMoved(&accounting.ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: accounting.ResolutionArbitrated, Outcome: e.Outcome,
 		Account: e.Arbitrator, Counterparty: e.BondWinner, Amount: e.Payout, Fee: e.Fee, Treasury: e.Treasury}, e.BondWinner)
 }
 
 // Finalized records that the undisputed assertion became final and its
 // bond went back; the market's Settled or Voided that follows ends it.
 func (f *fold) Finalized(e *predict.FinalizedLog) (bool, error) {
-	return f.l().bondsMoved(&ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: ResolutionFinalized, Outcome: e.Outcome,
+	return f.l().bondsMoved(&accounting.ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: accounting.ResolutionFinalized, Outcome: e.Outcome,
 		Account: e.Asserter, Amount: e.BondReturned}, e.Asserter)
 }
 
 // bondsMoved records fact, a step that paid fact.Amount of bonds to
 // winner, and notifies the asserter and the disputer.
-func (l *Ledger) bondsMoved(fact *ResolutionFact, winner string) (bool, error) {
+func (l *Ledger) bondsMoved(fact *accounting.ResolutionFact, winner string) (bool, error) {
 	m, err := l.Market(fact.Market)
 	if err != nil || m == nil {
 		return false, err
@@ -206,7 +146,7 @@ func (f *fold) Voided(e *predict.VoidedLog) (bool, error) {
 		return false, err
 	}
 	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionVoided,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionVoided,
 		Outcome: predict.VoidOutcome, Account: e.Resolver, Source: source, Note: note}); err != nil {
 		return false, err
 	}
@@ -214,9 +154,9 @@ func (f *fold) Voided(e *predict.VoidedLog) (bool, error) {
 		return false, err
 	}
 	m.Winner, m.Void = -1, true
-	m.Prices = VoidPrices(len(m.Options))
-	m.Liquidity = PoolValue(m.Balances, m.Prices)
-	m.dirty = true
+	m.Prices = accounting.VoidPrices(len(m.Options))
+	m.Liquidity = accounting.PoolValue(m.Balances, m.Prices)
+	l.dirty[m] = true
 	l.notify(m, e.Block, predict.NotifyMarketSettled, "", true, false, nil)
 	l.pricePoints(m, e.Block, e.Time)
 	l.event(events.MarketInfoUpdate(m.Address, ""))
@@ -237,7 +177,7 @@ func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
 	if len(e.Amounts) != len(m.Options) {
 		return false, fmt.Errorf("void claim of %d options on market %s of %d", len(e.Amounts), m.Address, len(m.Options))
 	}
-	if err := l.record(&ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: ResolutionVoidClaim, Outcome: NoOutcome,
+	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionVoidClaim, Outcome: accounting.NoOutcome,
 		Account: e.Account, Amount: e.BaseOut, Amounts: e.Amounts}); err != nil {
 		return false, err
 	}
@@ -256,18 +196,18 @@ func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
 		}
 		share := new(big.Int).Set(left)
 		if k != last {
-			share = mulDiv(paid, a, total)
+			share = accounting.MulDiv(paid, a, total)
 			left.Sub(left, share)
 		}
 		p, err := l.position(e.Account, m.Options[k], m.Address)
 		if err != nil {
 			return false, err
 		}
-		RemoveCost(p, new(big.Int).Add(p.Amount, a), a, share)
+		accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, a), a, share)
 		l.dirty[p] = true
 	}
 	m.Claimed.Add(m.Claimed, paid)
-	m.dirty = true
+	l.dirty[m] = true
 	uid, err := l.uid(e.Account)
 	if err != nil {
 		return false, err

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/ledger"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
 var _ predict.ChainStore = (*DB)(nil)
@@ -92,12 +92,13 @@ func (db *DB) IndexedMarkets(ctx context.Context) ([]predict.IndexedMarket, erro
 	return out, nil
 }
 
-// ApplyBatch applies a batch in one transaction: every effect whose log
-// is new (applied_logs) is applied through the ledger, the quarantined
-// logs are recorded instead, the blocks join the window of recent blocks,
-// and the cursor moves to b.To. The result carries the events to publish.
-func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch) (*ledger.Result, error) {
-	return db.applyBatch(ctx, b, false)
+// ApplyBatch applies a batch in one transaction: the effects whose logs
+// are new (applied_logs) go to apply, in log order, which decides what
+// they change and writes it through the transaction (the ledger:
+// ledger.ApplyBatch); the quarantined logs are recorded instead, the
+// blocks join the window of recent blocks, and the cursor moves to b.To.
+func (db *DB) ApplyBatch(ctx context.Context, b *predict.ChainBatch, apply accounting.Applier) error {
+	return db.applyBatch(ctx, b, apply, false)
 }
 
 // errDryRun rolls back the transaction of CheckBatch.
@@ -106,23 +107,21 @@ var errDryRun = errors.New("store: dry run")
 // CheckBatch applies b in a transaction that it rolls back: nil when
 // ApplyBatch would succeed. The indexer uses it to find the logs of a
 // failing batch that the store cannot apply.
-func (db *DB) CheckBatch(ctx context.Context, b *predict.ChainBatch) error {
-	_, err := db.applyBatch(ctx, b, true)
+func (db *DB) CheckBatch(ctx context.Context, b *predict.ChainBatch, apply accounting.Applier) error {
+	err := db.applyBatch(ctx, b, apply, true)
 	if errors.Is(err, errDryRun) {
 		return nil
 	}
 	return err
 }
 
-func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool) (*ledger.Result, error) {
-	var res *ledger.Result
+func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, apply accounting.Applier, dryRun bool) error {
 	keep := b.Keep
 	if keep == 0 {
 		keep = DefaultKeepBlocks
 	}
 	err := db.write(ctx, func(t *tx) error {
 		s := newChainState(ctx, t)
-		l := ledger.New(s, s)
 		// Logs of the batch's blocks applied before (a batch applied again
 		// after a crash): read once, so a new log costs no round trip of
 		// its own; the new ones are recorded together below.
@@ -156,7 +155,10 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool
 			kind, error, quarantined_at)`, ` ON CONFLICT (block_hash, log_index) DO NOTHING`, 9, quarantined); err != nil {
 			return fmt.Errorf("record quarantined logs: %w", err)
 		}
-		var fresh []any
+		var (
+			fresh   []any
+			effects []predict.Effect
+		)
 		for _, blk := range b.Blocks {
 			for _, e := range blk.Effects {
 				ref := e.Ref()
@@ -166,9 +168,7 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool
 				}
 				done[k] = true
 				fresh = append(fresh, ref.BlockHash, int64(ref.LogIndex), int64(ref.Block), s.now)
-				if _, err := l.Apply(e); err != nil {
-					return fmt.Errorf("block %d log %d: %w", ref.Block, ref.LogIndex, err)
-				}
+				effects = append(effects, e)
 			}
 			// Only the last keep blocks stay in the window.
 			if blk.Number+keep > b.To.Number {
@@ -180,7 +180,7 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool
 		if err := insertRows(ctx, t, `INSERT INTO applied_logs (block_hash, log_index, block_number, applied_at)`, "", 4, fresh); err != nil {
 			return fmt.Errorf("record logs: %w", err)
 		}
-		if err := s.flush(l); err != nil {
+		if err := apply(s, effects); err != nil {
 			return err
 		}
 		if err := putIndexedBlock(ctx, t, b.To.Number, b.To.Hash, s.now); err != nil {
@@ -197,15 +197,14 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, dryRun bool
 		if dryRun {
 			return errDryRun
 		}
-		res, err = l.Result()
-		return err
+		return nil
 	})
 	if errors.Is(err, errDryRun) {
-		return nil, err
+		return err
 	} else if err != nil {
-		return nil, fmt.Errorf("apply blocks %d-%d: %w", b.From, b.To.Number, err)
+		return fmt.Errorf("apply blocks %d-%d: %w", b.From, b.To.Number, err)
 	}
-	return res, nil
+	return nil
 }
 
 // maxQuarantineError bounds the error kept with a quarantined log, in runes.
@@ -268,8 +267,9 @@ func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error 
 // factTables are the tables of per-log facts; each has block_number.
 var factTables = []string{"chain_facts", "trades", "claims", "resolution_events", "token_transfers"}
 
-// RevertTo undoes the blocks above ancestor.
-func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict.RevertResult, error) {
+// RevertTo undoes the blocks above ancestor; replay rebuilds each market
+// they touched from its remaining facts (the ledger: ledger.RevertTo).
+func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef, replay accounting.Replayer) (*predict.RevertResult, error) {
 	res := &predict.RevertResult{Options: map[string][]string{}}
 	err := db.write(ctx, func(t *tx) error {
 		*res = predict.RevertResult{Options: map[string][]string{}}
@@ -333,7 +333,7 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef) (*predict
 					continue
 				}
 			}
-			options, err := replayMarket(ctx, t, market)
+			options, err := replayMarket(ctx, t, market, replay)
 			if err != nil {
 				return fmt.Errorf("recompute market %s: %w", market, err)
 			}
@@ -483,11 +483,11 @@ func removeMarket(ctx context.Context, t *tx, market string) (removed bool, err 
 	return true, nil
 }
 
-// replayMarket rebuilds a market's aggregates (pool, prices, volume,
-// participants, settlement, positions, LP positions, holders) from its
-// remaining facts, in log order, through the ledger as ApplyBatch applies them
-// (ledger.Replay: nothing is recorded again).
-func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
+// replayMarket has replay rebuild a market's aggregates (pool, prices,
+// volume, participants, settlement, positions, LP positions, holders)
+// from its remaining facts, in log order, as ApplyBatch applies them
+// (nothing is recorded again).
+func replayMarket(ctx context.Context, t *tx, market string, replay accounting.Replayer) ([]string, error) {
 	now := time.Now().UnixMilli()
 	if _, err := t.exec(ctx, `DELETE FROM positions WHERE market = ?`, market); err != nil {
 		return nil, err
@@ -497,11 +497,6 @@ func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 	}
 	s := newChainState(ctx, t)
 	s.now = now
-	l := ledger.Replay(s)
-	m, err := l.Market(market)
-	if err != nil || m == nil {
-		return nil, err
-	}
 	// Back to the state at creation; a settlement still under way (its
 	// operation accepted, not yet confirmed) keeps the market settling.
 	var live int
@@ -509,22 +504,11 @@ func replayMarket(ctx context.Context, t *tx, market string) ([]string, error) {
 		market, predict.KindSettleMarket).Scan(&live); err != nil {
 		return nil, err
 	}
-	m.Reset(live > 0)
-
-	effects, err := marketFacts(ctx, t, m.Address)
+	effects, err := marketFacts(ctx, t, market)
 	if err != nil {
 		return nil, err
 	}
-	for _, e := range effects {
-		if _, err := l.Apply(e); err != nil {
-			return nil, fmt.Errorf("replay block %d log %d: %w", e.Ref().Block, e.Ref().LogIndex, err)
-		}
-	}
-	l.Holders(m.Options...)
-	if err := s.flush(l); err != nil {
-		return nil, err
-	}
-	return m.Options, nil
+	return replay(s, market, live > 0, effects)
 }
 
 // marketFacts loads market's fact log as effects, in log order.

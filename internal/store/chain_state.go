@@ -9,39 +9,32 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/ledger"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
-// chainState is the store's side of a ledger.Ledger in one ApplyBatch or
-// RevertTo transaction: it loads the aggregates the ledger asks for
-// (ledger.Source), records the facts (ledger.Recorder: the rows the reads
-// show as the ledger applies them, the fact log's rows with the rest), and
-// writes the changed aggregates back once (flush).
-// The accounting itself is the ledger's.
+// chainState is an ApplyBatch or RevertTo transaction as the ledger uses
+// it (accounting.Tx): it loads the aggregates the ledger asks for
+// (accounting.Source) and writes what the ledger decided (Write: the
+// records of the effects, the fact log's rows, the changed aggregates).
+// The accounting itself is the ledger's; the store does not import it.
 type chainState struct {
 	ctx context.Context
 	t   *tx
 	now int64
-	// facts are the fact log's rows (chain_facts) the batch appends, five
-	// values a row, written by flush.
-	facts []any
 }
 
-var (
-	_ ledger.Source   = (*chainState)(nil)
-	_ ledger.Recorder = (*chainState)(nil)
-)
+var _ accounting.Tx = (*chainState)(nil)
 
 func newChainState(ctx context.Context, t *tx) *chainState {
 	return &chainState{ctx: ctx, t: t, now: time.Now().UnixMilli()}
 }
 
-// ---- ledger.Source ----
+// ---- accounting.Source ----
 
 // Market loads the market at address with its options; nil when unknown.
-func (s *chainState) Market(address string) (*ledger.Market, error) {
+func (s *chainState) Market(address string) (*accounting.Market, error) {
 	var (
-		m                                   ledger.Market
+		m                                   accounting.Market
 		status, volume, liq, supply, fees   string
 		winning, resolver, resolverUID      sql.NullString
 		resolveOp, settleTx, claimed        sql.NullString
@@ -158,9 +151,9 @@ func (s *chainState) UID(account string) (string, error) {
 }
 
 // Operation returns what the ledger needs of a known operation, nil otherwise.
-func (s *chainState) Operation(opHash string) (*ledger.Operation, error) {
+func (s *chainState) Operation(opHash string) (*accounting.Operation, error) {
 	var (
-		op     ledger.Operation
+		op     accounting.Operation
 		status string
 		market sql.NullString
 	)
@@ -176,12 +169,12 @@ func (s *chainState) Operation(opHash string) (*ledger.Operation, error) {
 }
 
 // Position returns account's position in option, zero when none.
-func (s *chainState) Position(account, option string) (*ledger.Position, error) {
+func (s *chainState) Position(account, option string) (*accounting.Position, error) {
 	var amount, cost, realized string
 	err := s.t.queryRow(s.ctx, `SELECT amount, cost_basis, realized_pnl FROM positions
 		WHERE account = ? AND option_address = ?`, account, option).Scan(&amount, &cost, &realized)
 	if errors.Is(err, sql.ErrNoRows) {
-		return &ledger.Position{Amount: new(big.Int), Cost: new(big.Int), Realized: new(big.Int)}, nil
+		return &accounting.Position{Amount: new(big.Int), Cost: new(big.Int), Realized: new(big.Int)}, nil
 	} else if err != nil {
 		return nil, err
 	}
@@ -189,11 +182,11 @@ func (s *chainState) Position(account, option string) (*ledger.Position, error) 
 	if err != nil {
 		return nil, err
 	}
-	return &ledger.Position{Amount: xs[0], Cost: xs[1], Realized: xs[2]}, nil
+	return &accounting.Position{Amount: xs[0], Cost: xs[1], Realized: xs[2]}, nil
 }
 
 // LP returns account's liquidity position in market, zero when none.
-func (s *chainState) LP(account, market string) (*ledger.LP, error) {
+func (s *chainState) LP(account, market string) (*accounting.LP, error) {
 	var vals [5]string
 	err := s.t.queryRow(s.ctx, `SELECT lp_amount, deposited, withdrawn, fees_withdrawn, returned_value
 		FROM liquidity_positions WHERE account = ? AND market = ?`, account, market).
@@ -207,11 +200,11 @@ func (s *chainState) LP(account, market string) (*ledger.LP, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ledger.LP{Amount: xs[0], Deposited: xs[1], Withdrawn: xs[2], Fees: xs[3], Returned: xs[4]}, nil
+	return &accounting.LP{Amount: xs[0], Deposited: xs[1], Withdrawn: xs[2], Fees: xs[3], Returned: xs[4]}, nil
 }
 
 // Balance returns account's indexed balance of token, zero when none.
-func (s *chainState) Balance(account, token string) (*ledger.Balance, error) {
+func (s *chainState) Balance(account, token string) (*accounting.Balance, error) {
 	amount := "0"
 	err := s.t.queryRow(s.ctx, `SELECT amount FROM token_balances WHERE account = ? AND token = ?`, account, token).Scan(&amount)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -221,32 +214,23 @@ func (s *chainState) Balance(account, token string) (*ledger.Balance, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ledger.Balance{Amount: x}, nil
+	return &accounting.Balance{Amount: x}, nil
 }
 
-// Traded reports whether account has a trade on market. The ledger asks
-// before the trade's own row is inserted.
+// Traded reports whether account has a trade on market before the batch
+// (the batch's trades are written at its end; the ledger counts them).
 func (s *chainState) Traded(market, account string) (bool, error) {
 	var n int
 	err := s.t.queryRow(s.ctx, `SELECT COUNT(*) FROM trades WHERE market = ? AND account = ?`, market, account).Scan(&n)
 	return n > 0, err
 }
 
-// ---- ledger.Recorder ----
+// ---- writing the records ----
 
-// OperationFinal records an operation's outcome and notifies its user.
-// The ledger made it final from the status it loaded in this
-// transaction; on PostgreSQL the bundler may have moved it since, and the
-// guarded update then leaves the row as that write left it, and reports
-// that it did not write.
-func (s *chainState) OperationFinal(o *ledger.OperationOutcome) (bool, error) {
-	return finishOperation(s.ctx, s.t, o, s.now)
-}
-
-// MarketCreated inserts a new market with its options and tags. A market
+// marketCreated inserts a new market with its options and tags. A market
 // whose creation a reorg undid may still be here (operations' orders
 // keep it); the new branch's creation then updates it in place.
-func (s *chainState) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
+func (s *chainState) marketCreated(e *predict.MarketCreatedLog, c *accounting.Creation) error {
 	liquidity, err := amountText(c.Liquidity)
 	if err != nil {
 		return err
@@ -286,8 +270,8 @@ func (s *chainState) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creati
 	return nil
 }
 
-// Trade inserts a trade.
-func (s *chainState) Trade(e *predict.TradeLog, option, uid string) error {
+// trade inserts a trade.
+func (s *chainState) trade(e *predict.TradeLog, option, uid string) error {
 	if _, err := s.t.exec(s.ctx, `INSERT INTO trades (market, option_address, option_index, uid, account, side,
 		base_amount, token_amount, fee, avg_price, balances, tx_hash, op_hash, block_number, block_hash, log_index, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -299,8 +283,8 @@ func (s *chainState) Trade(e *predict.TradeLog, option, uid string) error {
 	return nil
 }
 
-// Claim inserts a claim.
-func (s *chainState) Claim(e *predict.ClaimLog, option, uid string) error {
+// claim inserts a claim.
+func (s *chainState) claim(e *predict.ClaimLog, option, uid string) error {
 	if _, err := s.t.exec(s.ctx, `INSERT INTO claims (market, option_address, option_index, account, uid, amount,
 		tx_hash, op_hash, block_number, block_hash, log_index, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.Market, option, e.Option, e.Account, nullString(uid), e.Amount.String(), e.TxHash, nullString(e.OpHash),
@@ -310,10 +294,10 @@ func (s *chainState) Claim(e *predict.ClaimLog, option, uid string) error {
 	return nil
 }
 
-// Resolution inserts a step of a market's resolution.
-func (s *chainState) Resolution(f *ledger.ResolutionFact) error {
+// resolution inserts a step of a market's resolution.
+func (s *chainState) resolution(f *accounting.ResolutionFact) error {
 	var outcome, challengeEnd any
-	if f.Outcome != ledger.NoOutcome {
+	if f.Outcome != accounting.NoOutcome {
 		outcome = f.Outcome
 	}
 	if !f.ChallengeEnd.IsZero() {
@@ -328,14 +312,6 @@ func (s *chainState) Resolution(f *ledger.ResolutionFact) error {
 		return fmt.Errorf("insert %s of %s: %w", f.Kind, f.Market, err)
 	}
 	return nil
-}
-
-// Fact appends an applied effect to its market's fact log, which a
-// reorg replays (marketFacts).
-func (s *chainState) Fact(market string, e predict.Effect) error {
-	row, err := factRow(market, e)
-	s.facts = append(s.facts, row...)
-	return err
 }
 
 // factColumns are chain_facts' columns, in the order of factRow's values.
@@ -353,8 +329,8 @@ func factRow(market string, e predict.Effect) ([]any, error) {
 	return []any{market, int64(e.Ref().Block), int64(e.Ref().LogIndex), e.LogKind(), string(body)}, nil
 }
 
-// Transfer inserts a token transfer.
-func (s *chainState) Transfer(e *predict.TransferLog) error {
+// transfer inserts a token transfer.
+func (s *chainState) transfer(e *predict.TransferLog) error {
 	if _, err := s.t.exec(s.ctx, `INSERT INTO token_transfers (token, from_address, to_address, amount, tx_hash,
 		block_number, block_hash, log_index, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.Token, e.From, e.To, e.Amount.String(), e.TxHash, int64(e.Block), e.BlockHash, e.LogIndex,
@@ -364,20 +340,56 @@ func (s *chainState) Transfer(e *predict.TransferLog) error {
 	return nil
 }
 
-// ---- writing back ----
+// ---- writing ----
 
-// flush writes the changed aggregates of l, and the price points, and
-// notifies the holders and followers of the markets it settled (after the
-// positions are written, so the batch's own changes count).
-func (s *chainState) flush(l *ledger.Ledger) error {
-	c, err := l.Changes()
-	if err != nil {
-		return err
+// Write writes what the ledger decided: the markets created, the records
+// and the fact log's rows of the effects, the price points, the changed
+// aggregates, the operations made final (after the markets, so a settle
+// operation that reverted sets its market running again over the
+// ledger's write), and the notifications of the markets settled (after
+// the positions, so the batch's own changes count).
+func (s *chainState) Write(c *accounting.Changes) (*accounting.Written, error) {
+	w := &accounting.Written{Unchanged: map[string]bool{}}
+	return w, s.write(c, w)
+}
+
+func (s *chainState) write(c *accounting.Changes, w *accounting.Written) error {
+	for _, cr := range c.Creations {
+		if err := s.marketCreated(cr.Log, cr.Creation); err != nil {
+			return err
+		}
 	}
-	if err := insertRows(s.ctx, s.t, insertFacts, "", len(factColumns), s.facts); err != nil {
+	for _, r := range c.Trades {
+		if err := s.trade(r.TradeLog, r.Option, r.UID); err != nil {
+			return err
+		}
+	}
+	for _, r := range c.Claims {
+		if err := s.claim(r.ClaimLog, r.Option, r.UID); err != nil {
+			return err
+		}
+	}
+	for _, e := range c.Transfers {
+		if err := s.transfer(e); err != nil {
+			return err
+		}
+	}
+	for _, f := range c.Resolutions {
+		if err := s.resolution(f); err != nil {
+			return err
+		}
+	}
+	facts := make([]any, 0, len(factColumns)*len(c.Facts))
+	for _, f := range c.Facts {
+		row, err := factRow(f.Market, f.Effect)
+		if err != nil {
+			return err
+		}
+		facts = append(facts, row...)
+	}
+	if err := insertRows(s.ctx, s.t, insertFacts, "", len(factColumns), facts); err != nil {
 		return fmt.Errorf("append facts: %w", err)
 	}
-	s.facts = nil
 	if len(c.Points) > 0 {
 		flat := make([]any, 0, 5*len(c.Points))
 		for _, p := range c.Points {
@@ -423,6 +435,19 @@ func (s *chainState) flush(l *ledger.Ledger) error {
 			return err
 		}
 	}
+	// The ledger made each operation final from the status it loaded in
+	// this transaction; on PostgreSQL the bundler may have moved it
+	// since, and the guarded update then leaves the row as that write
+	// left it.
+	for _, o := range c.Outcomes {
+		changed, err := finishOperation(s.ctx, s.t, o, s.now)
+		if err != nil {
+			return err
+		}
+		if !changed {
+			w.Unchanged[o.OpHash] = true
+		}
+	}
 	for _, option := range c.Holders {
 		if _, err := s.t.exec(s.ctx, `UPDATE market_options SET holders_count = (SELECT COUNT(*) FROM token_balances
 			WHERE token = ? AND amount <> '0' AND amount NOT LIKE '-%') WHERE address = ?`, option, option); err != nil {
@@ -434,12 +459,12 @@ func (s *chainState) flush(l *ledger.Ledger) error {
 		if err != nil {
 			return err
 		}
-		l.Notified(uids...)
+		w.Notified = append(w.Notified, uids...)
 	}
 	return nil
 }
 
-func (s *chainState) writeMarket(m *ledger.Market) error {
+func (s *chainState) writeMarket(m *accounting.Market) error {
 	var winning, settledAt, settledBlock any
 	if m.Winner >= 0 {
 		winning = m.Options[m.Winner]

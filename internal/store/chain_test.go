@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -74,7 +75,7 @@ func TestApplyBatchIdempotent(t *testing.T) {
 		c.Buy(b, 1, big.NewInt(50_000000), unknown)
 		c.Add(&predict.OpLog{LogRef: c.Ref("0xt", unknown), Sender: b, Success: true})
 		batch := c.Batch()
-		res, err := s.ApplyBatch(ctx, batch)
+		res, err := ledger.ApplyBatch(ctx, s, batch)
 		storetest.Must(t, err)
 		if len(res.Applied) != batch.Logs()-1 || res.UIDs[a] != userA.UID || res.UIDs[b] != "" || len(res.Options[c.Market]) != 2 ||
 			res.BaseTokens[c.Market] != c.Base {
@@ -84,7 +85,7 @@ func TestApplyBatchIdempotent(t *testing.T) {
 
 		// The same batch again (a crash after the commit, before the
 		// indexer learned of it): nothing is applied twice.
-		res, err = s.ApplyBatch(ctx, batch)
+		res, err = ledger.ApplyBatch(ctx, s, batch)
 		storetest.Must(t, err)
 		if len(res.Applied) != 0 {
 			t.Fatalf("re-applied %d effects", len(res.Applied))
@@ -135,7 +136,7 @@ func TestRevertTo(t *testing.T) {
 		c.Next("")
 		qa := c.Buy(a, 0, big.NewInt(100_000000), "")
 		b1 := c.Batch()
-		_, err := s.ApplyBatch(ctx, b1)
+		_, err := ledger.ApplyBatch(ctx, s, b1)
 		storetest.Must(t, err)
 		before := snapshot(t, s, c, a, b)
 		saved := c.CopyBalances()
@@ -158,7 +159,7 @@ func TestRevertTo(t *testing.T) {
 			return c.Batch()
 		}
 		b2 := branch("")
-		_, err = s.ApplyBatch(ctx, b2)
+		_, err = ledger.ApplyBatch(ctx, s, b2)
 		storetest.Must(t, err)
 		after := snapshot(t, s, c, a, b)
 		if got, _ := s.OperationByHash(ctx, op.OpHash); got.Status != predict.OpConfirmed || got.Block != b1.To.Number+1 {
@@ -175,7 +176,7 @@ func TestRevertTo(t *testing.T) {
 		}
 
 		// The two blocks of the branch are orphaned.
-		rev, err := s.RevertTo(ctx, b1.To)
+		rev, err := ledger.RevertTo(ctx, s, b1.To)
 		storetest.Must(t, err)
 		if rev.Logs != b2.Logs() || len(rev.Markets) != 1 || rev.Markets[0] != c.Market || len(rev.Options[c.Market]) != 2 {
 			t.Fatalf("revert: %+v (batch had %d logs)", rev, b2.Logs())
@@ -198,14 +199,14 @@ func TestRevertTo(t *testing.T) {
 		if b3.To.Hash == b2.To.Hash {
 			t.Fatal("same hashes")
 		}
-		_, err = s.ApplyBatch(ctx, b3)
+		_, err = ledger.ApplyBatch(ctx, s, b3)
 		storetest.Must(t, err)
 		if got := snapshot(t, s, c, a, b); got != after {
 			t.Fatalf("re-applied on another branch:\n%s\n--- want:\n%s", got, after)
 		}
 
 		// A reorg below the market's creation removes it.
-		_, err = s.RevertTo(ctx, predict.BlockRef{Number: 99, Hash: "0x99"})
+		_, err = ledger.RevertTo(ctx, s, predict.BlockRef{Number: 99, Hash: "0x99"})
 		storetest.Must(t, err)
 		if _, err := s.MarketByAddress(ctx, c.Market, ""); predict.ErrorCode(err) != predict.ENOTFOUND {
 			t.Fatalf("market after reverting its creation: %v", err)
@@ -262,7 +263,7 @@ func TestSettlementStatus(t *testing.T) {
 		blk := predict.ChainBlock{Number: 7, Hash: "0x07", Time: time.Now()}
 		blk.Effects = []predict.Effect{&predict.OpLog{LogRef: predict.LogRef{Block: 7, BlockHash: "0x07", TxHash: "0xt7",
 			OpHash: op3.OpHash}, Success: false, Reason: "NotResolver(0x01)"}}
-		_, err = s.ApplyBatch(ctx, &predict.ChainBatch{From: 7, To: predict.BlockRef{Number: 7, Hash: "0x07"}, Blocks: []predict.ChainBlock{blk}})
+		_, err = ledger.ApplyBatch(ctx, s, &predict.ChainBatch{From: 7, To: predict.BlockRef{Number: 7, Hash: "0x07"}, Blocks: []predict.ChainBlock{blk}})
 		storetest.Must(t, err)
 		if got := status(); got != predict.StatusRunning {
 			t.Fatalf("after the revert: %s", got)
@@ -320,7 +321,7 @@ func TestKnownOnlyTransfers(t *testing.T) {
 		for _, x := range []struct{ from, to string }{{stranger, other}, {stranger, u.Address}, {u.Address, c.Market}} {
 			c.Add(&predict.TransferLog{LogRef: c.Ref("0xt", ""), Token: c.Base, From: x.from, To: x.to, Amount: big.NewInt(10), KnownOnly: true})
 		}
-		res, err := s.ApplyBatch(ctx, c.Batch())
+		res, err := ledger.ApplyBatch(ctx, s, c.Batch())
 		storetest.Must(t, err)
 		if len(res.Applied) != 4+2 { // the market's creation, then two of the three transfers
 			t.Fatalf("applied %d effects", len(res.Applied))
@@ -427,7 +428,7 @@ func TestResolutionSteps(t *testing.T) {
 		}
 
 		// A reorg orphans the dispute and the arbitration.
-		_, err = s.RevertTo(ctx, cursor)
+		_, err = ledger.RevertTo(ctx, s, cursor)
 		storetest.Must(t, err)
 		if got := snapshot(t, s, c, asserter, disputer, judge, treasury); got != before {
 			t.Fatalf("after the revert:\n%s\n--- want:\n%s", got, before)

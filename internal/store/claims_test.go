@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -88,7 +89,7 @@ func TestResolutionClaims(t *testing.T) {
 
 		// Bob's claim is orphaned: the totals are counted again from the
 		// facts left.
-		_, err := s.RevertTo(ctx, predict.BlockRef{Number: c.BlockNumber() - 1, Hash: c.Hash(c.BlockNumber()-1, "")})
+		_, err := ledger.RevertTo(ctx, s, predict.BlockRef{Number: c.BlockNumber() - 1, Hash: c.Hash(c.BlockNumber()-1, "")})
 		storetest.Must(t, err)
 		wantClaims(t, s, c.Market, h.aliceYes, h.bobYes)
 	})

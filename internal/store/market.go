@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/ledger"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
 // Defaults of the market list when the filter leaves them zero.
@@ -579,7 +579,7 @@ func resolutionSteps(ctx context.Context, t *tx, r *predict.Resolution) error {
 	}
 	return eachRow(ctx, t, `SELECT kind, outcome, account, uid, amount, challenge_end, tx_hash, created_at FROM resolution_events
 		WHERE market = ? AND kind IN (?, ?, ?) ORDER BY block_number, log_index`,
-		[]any{r.Market, ledger.ResolutionAsserted, ledger.ResolutionDisputed, ledger.ResolutionArbitrated},
+		[]any{r.Market, accounting.ResolutionAsserted, accounting.ResolutionDisputed, accounting.ResolutionArbitrated},
 		func(rows *sql.Rows) error {
 			var (
 				kind, account, amount, txHash string
@@ -600,13 +600,13 @@ func resolutionSteps(ctx context.Context, t *tx, r *predict.Resolution) error {
 				option = [2]string{}
 			}
 			switch kind {
-			case ledger.ResolutionAsserted:
+			case accounting.ResolutionAsserted:
 				r.Assertion = &predict.Assertion{Void: void, Option: option[0], OptionTitle: option[1], AsserterUID: uid.String,
 					Asserter: account, Bond: x, At: fromMillis(created), ChallengeEnd: fromMillis(challengeEnd.Int64), TxHash: txHash}
-			case ledger.ResolutionDisputed:
+			case accounting.ResolutionDisputed:
 				r.Dispute = &predict.Dispute{DisputerUID: uid.String, Disputer: account, Bond: x, At: fromMillis(created),
 					TxHash: txHash}
-			case ledger.ResolutionArbitrated:
+			case accounting.ResolutionArbitrated:
 				a := &predict.Arbitration{Arbitrator: account, Void: void, Option: option[0], OptionTitle: option[1],
 					At: fromMillis(created), TxHash: txHash}
 				if r.Assertion != nil {
@@ -619,11 +619,9 @@ func resolutionSteps(ctx context.Context, t *tx, r *predict.Resolution) error {
 }
 
 // voidUnclaimed is what the option tokens of a void market still held
-// would pay: each option's supply at 1/N, floor(sum / N) (the contract
-// rounds once per claim, so the claims may pay a few units less).
+// would pay (accounting.VoidPayout of the options' supplies).
 func voidUnclaimed(ctx context.Context, t *tx, market string) (*big.Int, error) {
-	sum := new(big.Int)
-	var n int64
+	var supplies []*big.Int
 	err := eachRow(ctx, t, `SELECT address, supply FROM market_options WHERE market = ?`, []any{market}, func(rows *sql.Rows) error {
 		var (
 			addr   string
@@ -641,14 +639,13 @@ func voidUnclaimed(ctx context.Context, t *tx, market string) (*big.Int, error) 
 				return err
 			}
 		}
-		sum.Add(sum, x)
-		n++
+		supplies = append(supplies, x)
 		return nil
 	})
-	if err != nil || n == 0 {
-		return sum, err
+	if err != nil {
+		return nil, err
 	}
-	return sum.Quo(sum, big.NewInt(n)), nil
+	return accounting.VoidPayout(supplies), nil
 }
 
 // resolverName fills the name of r's resolver; "" for none.
@@ -708,16 +705,16 @@ func (db *DB) MarketActivity(ctx context.Context, since time.Time) ([]predict.Ma
 	return out, nil
 }
 
-// MarketsByHotScore lists the markets of a status (address, base token) in the
+// MarketsByHotScore lists the markets of a status (address, base token, hot score) in the
 // order of the hot sort of ListMarkets.
 func (db *DB) MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]predict.MarketKey, error) {
 	if !status.Valid() {
 		return nil, predict.Errorf(predict.EINVALID, "unknown market status %q", status)
 	}
 	out, err := readValue(ctx, db, func(t *tx) ([]predict.MarketKey, error) {
-		return listRows(ctx, t, `SELECT m.address, m.base_token FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
+		return listRows(ctx, t, `SELECT m.address, m.base_token, m.hot_score FROM markets m WHERE m.status = ? ORDER BY m.hot_score DESC,
 			length(m.volume) DESC, m.volume DESC, m.created_at DESC, m.address`, []any{string(status)}, func(r row) (k predict.MarketKey, err error) {
-			return k, r.Scan(&k.Address, &k.BaseToken)
+			return k, r.Scan(&k.Address, &k.BaseToken, &k.Hot)
 		})
 	})
 	if err != nil {

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/ledger"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
 // migrationSteps are steps in Go that run after a migration's SQL, in its
@@ -155,7 +155,7 @@ func tableFacts(ctx context.Context, t *tx, market string, options []string) ([]
 		func(rows row) (predict.Effect, error) {
 			var (
 				r                  logRef
-				f                  = ledger.ResolutionFact{Market: market, Outcome: ledger.NoOutcome}
+				f                  = accounting.ResolutionFact{Market: market, Outcome: accounting.NoOutcome}
 				outcome, challenge sql.NullInt64
 			)
 			dest, parse := amounts(&f.Amount, &f.Fee, &f.Amounts)

@@ -13,7 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/ledger"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
 var _ predict.NotificationStore = (*DB)(nil)
@@ -167,12 +167,12 @@ func notifyOperation(ctx context.Context, t *tx, uid, opHash, action, market str
 }
 
 // notifyMarket writes the notifications of a step of a market's
-// resolution (ledger.Settlement): to its holders (option tokens or LP
+// resolution (accounting.Settlement): to its holders (option tokens or LP
 // shares) and followers, or, when the bonds moved, to the users of its
 // asserter and disputer; with one INSERT ... SELECT however many they
 // are. It returns their uids. It runs after the batch's aggregates are
 // flushed, so positions changed earlier in the same batch count.
-func notifyMarket(ctx context.Context, t *tx, n ledger.Settlement, now int64) ([]string, error) {
+func notifyMarket(ctx context.Context, t *tx, n accounting.Settlement, now int64) ([]string, error) {
 	var title string
 	if err := t.queryRow(ctx, `SELECT title FROM markets WHERE address = ?`, n.Market).Scan(&title); err != nil {
 		return nil, fmt.Errorf("settled market %s: %w", n.Market, err)
@@ -196,7 +196,7 @@ func notifyMarket(ctx context.Context, t *tx, n ledger.Settlement, now int64) ([
 	args := []any{kind, typ, category, string(payload), blockArg(n.Block), now, n.Market, n.Market, n.Market}
 	if n.Parties {
 		who = `u.address IN (SELECT r.account FROM resolution_events r WHERE r.market = ? AND r.kind IN (?, ?))`
-		args = append(args[:7], ledger.ResolutionAsserted, ledger.ResolutionDisputed)
+		args = append(args[:7], accounting.ResolutionAsserted, accounting.ResolutionDisputed)
 	}
 	uids, err := scanRows(ctx, t, `INSERT INTO notifications (uuid, uid, kind, type, category, payload, block_number, created_at)
 		SELECT `+t.dialect.newUUID+`, u.uid, ?, ?, ?, ?, ?, ? FROM users u WHERE `+who+`

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -175,7 +176,7 @@ func TestApplyBatchNotifications(t *testing.T) {
 		q := c.Buy(sold, 1, big.NewInt(10_000000), "")
 		c.Sell(sold, 1, q.TokensOut)
 		b1 := c.Batch()
-		res, err := s.ApplyBatch(ctx, b1)
+		res, err := ledger.ApplyBatch(ctx, s, b1)
 		storetest.Must(t, err)
 		if !slices.Equal(res.Notified, []string{alice.UID}) {
 			t.Fatalf("notified by the first batch: %v", res.Notified)
@@ -191,7 +192,7 @@ func TestApplyBatchNotifications(t *testing.T) {
 		c.Next("")
 		c.Add(&predict.SettledLog{LogRef: c.Ref(c.Hash(c.BlockNumber(), "settle"), ""), Market: c.Market, WinningOption: 0, Resolver: c.Creator})
 		b2 := c.Batch()
-		res, err = s.ApplyBatch(ctx, b2)
+		res, err = ledger.ApplyBatch(ctx, s, b2)
 		storetest.Must(t, err)
 		got := slices.Clone(res.Notified)
 		want := []string{alice.UID, creator.UID, follower.UID}
@@ -214,14 +215,14 @@ func TestApplyBatchNotifications(t *testing.T) {
 		}
 
 		// Applied again (a crash before the cursor was read back): nothing new.
-		res, err = s.ApplyBatch(ctx, b2)
+		res, err = ledger.ApplyBatch(ctx, s, b2)
 		storetest.Must(t, err)
 		if len(res.Notified) != 0 || len(notes(t, s, follower.UID)) != 1 {
 			t.Fatalf("replayed batch notified %v", res.Notified)
 		}
 
 		// A reorg orphans the settlement, then the operation's block.
-		_, err = s.RevertTo(ctx, b1.To)
+		_, err = ledger.RevertTo(ctx, s, b1.To)
 		storetest.Must(t, err)
 		if n := len(notes(t, s, follower.UID)); n != 0 {
 			t.Fatalf("follower keeps %d notifications of an orphaned settlement", n)
@@ -229,7 +230,7 @@ func TestApplyBatchNotifications(t *testing.T) {
 		if ns := notes(t, s, alice.UID); len(ns) != 1 || ns[0].Kind != predict.NotifyOperation {
 			t.Fatalf("alice after the settlement's revert: %+v", ns)
 		}
-		_, err = s.RevertTo(ctx, predict.BlockRef{Number: b1.From, Hash: c.Hash(b1.From, "")})
+		_, err = ledger.RevertTo(ctx, s, predict.BlockRef{Number: b1.From, Hash: c.Hash(b1.From, "")})
 		storetest.Must(t, err)
 		if ns := notes(t, s, alice.UID); len(ns) != 0 {
 			t.Fatalf("alice after the operation's revert: %+v", ns)

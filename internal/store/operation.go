@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/ledger"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
 var _ predict.OperationStore = (*DB)(nil)
@@ -190,7 +190,7 @@ func setOperationStatus(ctx context.Context, t *tx, opHash string, status predic
 	if predict.OpStatus(cur).Final() {
 		return true, "", nil
 	}
-	o := &ledger.OperationOutcome{OpHash: opHash, TxHash: strings.ToLower(txHash), Block: block, Status: status,
+	o := &accounting.OperationOutcome{OpHash: opHash, TxHash: strings.ToLower(txHash), Block: block, Status: status,
 		Reason: reason, Kind: kind, Market: market.String, UID: uid,
 		SettleAbandoned: kind == predict.KindSettleMarket && (status == predict.OpDropped || status == predict.OpReverted)}
 	changed, err := finishOperation(ctx, t, o, now)
@@ -216,7 +216,7 @@ func setOperationStatus(ctx context.Context, t *tx, opHash string, status predic
 // from two transactions, and on a fast chain the indexer can win. The
 // update is guarded so a final state is never overwritten; changed is
 // false when it lost that race, and nothing else is written.
-func finishOperation(ctx context.Context, t *tx, o *ledger.OperationOutcome, now int64) (changed bool, err error) {
+func finishOperation(ctx context.Context, t *tx, o *accounting.OperationOutcome, now int64) (changed bool, err error) {
 	res, err := t.exec(ctx, `UPDATE operations SET status = ?, revert_reason = ?, tx_hash = COALESCE(?, tx_hash),
 		block_number = COALESCE(?, block_number), updated_at = ? WHERE op_hash = ? AND status NOT IN ('confirmed', 'reverted', 'dropped')`,
 		string(o.Status), o.Reason, nullString(o.TxHash), blockArg(o.Block), now, o.OpHash)
@@ -266,7 +266,7 @@ func settleAbandoned(ctx context.Context, t *tx, market string, now int64) error
 	if _, err := t.exec(ctx, `UPDATE markets SET status = 'running', updated_at = ? WHERE address = ? AND status = 'settling'
 		AND NOT EXISTS (SELECT 1 FROM operations WHERE market = ? AND action = ? AND status IN ('pending', 'submitted'))
 		AND NOT EXISTS (SELECT 1 FROM resolution_events WHERE market = ? AND kind = ?)`,
-		now, market, market, predict.KindSettleMarket, market, ledger.ResolutionAsserted); err != nil {
+		now, market, market, predict.KindSettleMarket, market, accounting.ResolutionAsserted); err != nil {
 		return fmt.Errorf("mark market running: %w", err)
 	}
 	return nil

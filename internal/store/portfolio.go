@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
 // Holdings, asset snapshots and leaderboards (docs/portfolio.md).
@@ -129,13 +130,8 @@ func (db *DB) Holdings(ctx context.Context, f predict.HoldingsFilter) ([]*predic
 					}
 					*dst = x
 				}
-				share := p.ShareValue()
-				h.LPValue.Add(h.LPValue, share)
-				h.LPPnL.Add(h.LPPnL, share)
-				h.LPPnL.Add(h.LPPnL, p.Withdrawn)
-				h.LPPnL.Add(h.LPPnL, p.Fees)
-				h.LPPnL.Add(h.LPPnL, p.ReturnedValue)
-				h.LPPnL.Sub(h.LPPnL, p.Deposited)
+				h.LPValue.Add(h.LPValue, p.ShareValue())
+				h.LPPnL.Add(h.LPPnL, accounting.LPPnL(&p))
 				return nil
 			})
 		if err != nil {

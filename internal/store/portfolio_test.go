@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/portfolio"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
@@ -251,7 +252,7 @@ func TestPriceHistoryAndActivity(t *testing.T) {
 		other := storetest.NewMarket(t, s, nil)
 		ms, err := s.MarketsByAddress(ctx, []string{other.Address, c.Market, storetest.Address()})
 		storetest.Must(t, err)
-		if len(order) != 1 || order[0] != (predict.MarketKey{Address: c.Market, BaseToken: c.Base}) || len(ms) != 2 || ms[0].Address != other.Address || len(ms[1].Options) != 2 {
+		if len(order) != 1 || order[0].Address != c.Market || order[0].BaseToken != c.Base || order[0].Hot <= 0 || len(ms) != 2 || ms[0].Address != other.Address || len(ms[1].Options) != 2 {
 			t.Fatalf("hot order %v, markets by address %d", order, len(ms))
 		}
 		tokens, err := s.BaseTokens(ctx)
@@ -293,7 +294,7 @@ func TestPriceRollUpAfterReorg(t *testing.T) {
 			return h.Points[len(h.Points)-1].Price
 		}
 		mustEqual(t, "hourly close before the reorg", hourly(), c.Prices()[0])
-		_, err := s.RevertTo(ctx, ancestor)
+		_, err := ledger.RevertTo(ctx, s, ancestor)
 		storetest.Must(t, err)
 		c.Rewind(ancestor.Number, saved)
 		mustEqual(t, "hourly close after the reorg", hourly(), kept)

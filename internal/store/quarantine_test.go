@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -32,14 +33,14 @@ func TestApplyBatchUntrustedText(t *testing.T) {
 		mc.Market.Options[0].Title = "Yes\x00"
 		mc.Market.Options[1].Title = strings.Repeat("N", predict.MaxChainOptionTitle+50)
 		mc.Market.Tags = []string{"ta\x00g"}
-		_, err := s.ApplyBatch(ctx, created)
+		_, err := ledger.ApplyBatch(ctx, s, created)
 		storetest.Must(t, err)
 
 		c.Next("")
 		c.Add(&predict.OpLog{LogRef: c.Ref("0xt1", op.OpHash), Sender: a, Success: false, Reason: "Boom(\x00\xfe)"})
 		c.Add(&predict.SettledLog{LogRef: c.Ref("0xt2", ""), Market: c.Market, WinningOption: 0, Resolver: a,
 			Source: "https://example.com/\x00", Note: "no\x00te"})
-		_, err = s.ApplyBatch(ctx, c.Batch())
+		_, err = ledger.ApplyBatch(ctx, s, c.Batch())
 		storetest.Must(t, err)
 
 		m, err := s.MarketByAddress(ctx, c.Market, "")
@@ -74,7 +75,7 @@ func TestQuarantine(t *testing.T) {
 		c.Next("")
 		c.Mint(a, big.NewInt(5_000000))
 		start := c.Batch()
-		_, err := s.ApplyBatch(ctx, start)
+		_, err := ledger.ApplyBatch(ctx, s, start)
 		storetest.Must(t, err)
 
 		c.Create(big.NewInt(1000_000000), "")
@@ -87,16 +88,16 @@ func TestQuarantine(t *testing.T) {
 		c.Buy(a, 0, big.NewInt(10_000000), "")
 		batch := c.Batch()
 
-		if _, err := s.ApplyBatch(ctx, batch); err == nil || !strings.Contains(err.Error(), "1 options") {
+		if _, err := ledger.ApplyBatch(ctx, s, batch); err == nil || !strings.Contains(err.Error(), "1 options") {
 			t.Fatalf("ApplyBatch of a one-option market: %v", err)
 		}
-		if err := s.CheckBatch(ctx, batch); err == nil || !strings.Contains(err.Error(), "1 options") {
+		if err := ledger.CheckBatch(ctx, s, batch); err == nil || !strings.Contains(err.Error(), "1 options") {
 			t.Fatalf("CheckBatch of a one-option market: %v", err)
 		}
 		without := *batch
 		without.Blocks = slices.Clone(batch.Blocks)
 		without.Blocks[0].Effects = slices.DeleteFunc(slices.Clone(batch.Blocks[0].Effects), func(e predict.Effect) bool { return e == predict.Effect(bad) })
-		storetest.Must(t, s.CheckBatch(ctx, &without))
+		storetest.Must(t, ledger.CheckBatch(ctx, s, &without))
 		// The checks changed nothing.
 		if cursor, _, err := s.IndexerCursor(ctx); err != nil || cursor != start.To {
 			t.Fatalf("cursor after the checks: %+v %v, want %+v", cursor, err, start.To)
@@ -109,7 +110,7 @@ func TestQuarantine(t *testing.T) {
 			Address: bad.Address, Topic: bad.Topic, Kind: "market-created", Error: "market of 1 options\x00"}
 		batch.Quarantine = []predict.QuarantinedLog{q}
 		for range 2 { // the second time: a batch applied again after a crash
-			_, err := s.ApplyBatch(ctx, batch)
+			_, err := ledger.ApplyBatch(ctx, s, batch)
 			storetest.Must(t, err)
 			got, err := s.QuarantinedLogs(ctx)
 			storetest.Must(t, err)
@@ -133,7 +134,7 @@ func TestQuarantine(t *testing.T) {
 			t.Fatalf("the quarantined market: %v", err)
 		}
 
-		_, err = s.RevertTo(ctx, start.To)
+		_, err = ledger.RevertTo(ctx, s, start.To)
 		storetest.Must(t, err)
 		if got, err := s.QuarantinedLogs(ctx); err != nil || len(got) != 0 {
 			t.Fatalf("quarantined logs after a revert below them: %+v %v", got, err)

@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"math"
-	"math/big"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -16,8 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/ledger"
-	"github.com/predict-dev/predict/internal/market/fpmm"
+	"github.com/predict-dev/predict/internal/accounting"
 )
 
 // SeedSize is how much synthetic history Seed writes.
@@ -47,23 +44,24 @@ type Seeded struct {
 }
 
 // Seed fills an empty store with a synthetic but consistent history for
-// benchmarks and load tests: users with smart accounts, markets with
-// options and tags, trades with the price points they moved, positions and
-// balances that add up from those trades, LP shares of the creators,
-// settlements, follows, snapshots, posts, comments and notifications. The
-// market history goes through the ledger as the indexer's batches do, in
-// memory; it bypasses the SQL of ApplyBatch (a million trades through it
-// would take minutes) and writes with COPY on PostgreSQL and batched
-// inserts on SQLite. progress,
-// when set, hears about each table as it is written.
-func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table string, rows int, took time.Duration)) (*Seeded, error) {
+// benchmarks and load tests (internal/seed.Run drives it): users with
+// smart accounts, the market history (markets with options and tags,
+// trades with the price points they moved, positions and balances that
+// add up from those trades, LP shares of the creators, settlements: what
+// the ledger decided for a chain history, history, written as it is),
+// base token balances, follows, snapshots, posts, comments and
+// notifications, whose figures come from rng. It bypasses the SQL of
+// ApplyBatch (a million trades through it would take minutes) and writes
+// with COPY on PostgreSQL and batched inserts on SQLite. progress, when
+// set, hears about each table as it is written.
+func (db *DB) Seed(ctx context.Context, size SeedSize, history *accounting.Changes, rng *rand.Rand,
+	progress func(table string, rows int, took time.Duration)) (*Seeded, error) {
 	if size.Users < 1 || size.Markets < 1 || size.Trades < 0 {
 		return nil, predict.Errorf(predict.EINVALID, "seed needs at least one user and one market")
 	}
 	if size.Now.IsZero() {
 		size.Now = time.Now()
 	}
-	rng := rand.New(rand.NewPCG(size.Seed, 0x5eed))
 	now := size.Now.UnixMilli()
 	day := int64(24 * time.Hour / time.Millisecond)
 	out := SeedNames(size)
@@ -90,153 +88,9 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 		return nil, err
 	}
 
-	// The market history is a chain history: each market's creation, its
-	// trades and, for one market in ten, its settlement, as the
-	// contracts would emit them (fpmm.Pool), applied through the ledger
-	// like the indexer's batches; the facts and aggregates it leaves are
-	// then written in bulk. Aggregates are computed one way only.
-	book := newSeedBook(out)
-	l := ledger.Bulk(book, book)
-	apply := func(e predict.Effect) error {
-		if _, err := l.Apply(e); err != nil {
-			return fmt.Errorf("seed %s at block %d: %w", e.LogKind(), e.Ref().Block, err)
-		}
-		return nil
-	}
-	hash := func(kind, i int) string { return fmt.Sprintf("0x%08x%056x", kind, i) }
-	ref := func(block uint64, kind, i int, at int64) predict.LogRef {
-		return predict.LogRef{Block: block, BlockHash: hash(0xb1, int(block)), TxHash: hash(kind, i), Time: time.UnixMilli(at).UTC()}
-	}
-	liquidity := big.NewInt(1000_000000)
-	type seedMarket struct {
-		address string
-		pool    *fpmm.Pool
-		created int64
-		creator int
-	}
-	// Markets, created over days 100 to 10 before now, one a block from
-	// block 1; one in ten has ended, the rest run until after now. Two
-	// options, or three for one in seven.
-	markets := make([]*seedMarket, size.Markets)
-	create := func(j int) error {
-		m := markets[j]
-		end := now + 30*day + int64(j)*day/10
-		if j%10 == 9 {
-			end = m.created + 5*day
-		}
-		pm := predict.Market{Address: m.address, Title: fmt.Sprintf("Seed market %d: will event %d happen?", j, j),
-			Description: "Synthetic market for load tests.", Rules: "Resolved by the seed.", BaseToken: out.BaseToken,
-			CategoryID: fmt.Sprintf("cat%d", j%8), FeeBps: 200, EndTime: time.UnixMilli(end).UTC(),
-			Tags: []string{fmt.Sprintf("tag%d", j%50), fmt.Sprintf("tag%d", (j+17)%50)}}
-		for k, o := range out.Options[m.address] {
-			pm.Options = append(pm.Options, predict.Option{Address: o, Index: k, Title: fmt.Sprintf("Option %c", 'A'+k)})
-		}
-		block := uint64(j + 1)
-		creator := out.Accounts[m.creator]
-		for _, e := range []predict.Effect{
-			&predict.MarketCreatedLog{LogRef: ref(block, 0xc7, j, m.created), Market: pm, CreatorAddress: creator, InitialLiquidity: liquidity},
-			&predict.TransferLog{LogRef: ref(block, 0xc7, j, m.created), Token: m.address, From: predict.ZeroAddress, To: creator, Amount: liquidity},
-			&predict.LiquidityLog{LogRef: ref(block, 0xc7, j, m.created), Market: m.address, Account: creator, Kind: predict.LiquidityAdd,
-				BaseAmount: liquidity, LPAmount: liquidity, SentBack: make([]*big.Int, len(pm.Options)), Balances: copyAmounts(m.pool.Balances)},
-		} {
-			e.Ref().LogIndex = book.logIndex(block)
-			if err := apply(e); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	for j := range markets {
-		pool, err := fpmm.NewPool(len(out.Options[out.Markets[j]]), 200, out.Accounts[j%size.Users], liquidity)
-		if err != nil {
-			return nil, err
-		}
-		markets[j] = &seedMarket{address: out.Markets[j], pool: pool, created: now - 100*day + int64(j)*(90*day)/int64(size.Markets),
-			creator: j % size.Users}
-	}
-
-	// Trades, one per block from block 1,000,000, evenly over the 90
-	// days before now, on markets already created (favouring older ones:
-	// a few markets get most of the trading). A holder sells half of what
-	// it holds three times in ten.
-	held := map[[2]int]*big.Int{} // (user, market·4+option) → tokens
-	created := 0
-	for k := range size.Trades {
-		at := now - 90*day + int64(k)*(90*day)/int64(max(size.Trades, 1))
-		for created < len(markets) && markets[created].created <= at {
-			if err := create(created); err != nil {
-				return nil, err
-			}
-			created++
-		}
-		if created == 0 {
-			if err := create(0); err != nil {
-				return nil, err
-			}
-			created++
-		}
-		j := min(int(math.Pow(rng.Float64(), 2)*float64(created)), created-1)
-		m := markets[j]
-		u := rng.IntN(size.Users)
-		o := rng.IntN(len(m.pool.Balances))
-		key := [2]int{u, j*4 + o}
-		if held[key] == nil {
-			held[key] = new(big.Int)
-		}
-		account, option := out.Accounts[u], out.Options[m.address][o]
-		block := uint64(1_000_000 + k)
-		e := &predict.TradeLog{LogRef: ref(block, 0x7a, k, at), Market: m.address, Account: account, Option: o, Side: predict.SideBuy}
-		e.OpHash = hash(0x0b, k)
-		var move *predict.TransferLog
-		if held[key].Sign() > 0 && rng.IntN(10) < 3 {
-			tokens := new(big.Int).Quo(held[key], big.NewInt(2))
-			tokens = bigMax(tokens, big.NewInt(1))
-			q, err := m.pool.Sell(o, tokens)
-			if err != nil {
-				return nil, fmt.Errorf("seed sale: %w", err)
-			}
-			e.Side, e.BaseAmount, e.TokenAmount, e.Fee = predict.SideSell, q.BaseOut, tokens, q.Fee
-			move = &predict.TransferLog{LogRef: ref(block, 0x7a, k, at), Token: option, From: account, To: predict.ZeroAddress, Amount: tokens}
-			held[key].Sub(held[key], tokens)
-		} else {
-			base := big.NewInt((1 + rng.Int64N(200)) * 1_000000)
-			q, err := m.pool.Buy(o, base)
-			if err != nil {
-				return nil, fmt.Errorf("seed purchase: %w", err)
-			}
-			e.BaseAmount, e.TokenAmount, e.Fee = base, q.TokensOut, q.Fee
-			move = &predict.TransferLog{LogRef: ref(block, 0x7a, k, at), Token: option, From: predict.ZeroAddress, To: account, Amount: q.TokensOut}
-			held[key].Add(held[key], q.TokensOut)
-		}
-		e.Balances = copyAmounts(m.pool.Balances)
-		move.LogIndex, e.LogIndex = 0, 1 // the mint or burn precedes the trade
-		if err := apply(move); err != nil {
-			return nil, err
-		}
-		if err := apply(e); err != nil {
-			return nil, err
-		}
-	}
-	for j := created; j < len(markets); j++ {
-		if err := create(j); err != nil {
-			return nil, err
-		}
-	}
-	// Ended markets settle on their first option.
-	for j, m := range markets {
-		if j%10 == 9 {
-			e := &predict.SettledLog{LogRef: ref(uint64(1_000_000+size.Trades+j), 0x5e, j, m.created+5*day), Market: m.address,
-				WinningOption: 0, Resolver: out.Accounts[m.creator], Source: "seed"}
-			if err := apply(e); err != nil {
-				return nil, err
-			}
-		}
-	}
-	changes, err := l.Changes()
-	if err != nil {
-		return nil, fmt.Errorf("seed: %w", err)
-	}
-	if err := book.write(ctx, db, changes, copyTable, now); err != nil {
+	// The market history, written in bulk: the ledger decided it (the
+	// seed's driver, internal/seed, applies a chain history through it).
+	if err := writeHistory(ctx, db, history, copyTable, now); err != nil {
 		return nil, err
 	}
 	// Every user also holds some base tokens (no base transfer is part of
@@ -250,7 +104,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 
 	// Social: follows, snapshots, posts, comments, notifications.
 	if err := copyTable("follows", []string{"uid", "market", "created_at"}, size.Users, func(i int) []any {
-		return []any{out.UIDs[i], markets[(i*7)%len(markets)].address, now}
+		return []any{out.UIDs[i], out.Markets[(i*7)%len(out.Markets)], now}
 	}); err != nil {
 		return nil, err
 	}
@@ -267,7 +121,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	if err := copyTable("posts", []string{"id", "uuid", "market", "uid", "content", "hidden", "deleted", "created_at", "updated_at"}, posts,
 		func(i int) []any {
 			at := now - int64(posts-i)*60_000
-			return []any{int64(i + 1), uuid.NewString(), markets[i%len(markets)].address, out.UIDs[(i*13)%size.Users],
+			return []any{int64(i + 1), uuid.NewString(), out.Markets[i%len(out.Markets)], out.UIDs[(i*13)%size.Users],
 				fmt.Sprintf("Post %d: I think this resolves yes.", i), false, false, at, at}
 		}); err != nil {
 		return nil, err
@@ -280,7 +134,7 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 			parent = int64(i) // the post's first comment, the root of this reply
 		}
 		at := now - int64(posts-post)*60_000 + int64(i%2+1)*1000
-		return []any{int64(i + 1), uuid.NewString(), markets[post%len(markets)].address, int64(post + 1), parent, parent, out.UIDs[(i*31)%size.Users],
+		return []any{int64(i + 1), uuid.NewString(), out.Markets[post%len(out.Markets)], int64(post + 1), parent, parent, out.UIDs[(i*31)%size.Users],
 			fmt.Sprintf("Comment %d", i), false, false, at, at}
 	}); err != nil {
 		return nil, err
@@ -289,8 +143,8 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	if err := copyTable("notifications", []string{"uuid", "uid", "kind", "type", "category", "payload", "read_at", "created_at"}, size.Users*notesPerUser,
 		func(i int) []any {
 			u, w := i/notesPerUser, i%notesPerUser
-			data := map[string]string{"opHash": hash(0x0b, i), "status": "confirmed", "action": "buy",
-				"marketAddress": markets[(u+w)%len(markets)].address}
+			data := map[string]string{"opHash": fmt.Sprintf("0x%08x%056x", 0x0b, i), "status": "confirmed", "action": "buy",
+				"marketAddress": out.Markets[(u+w)%len(out.Markets)]}
 			payload, _ := json.Marshal(data)
 			typ, category := predict.NotificationClass(predict.NotifyOperation, data)
 			var read any
@@ -311,127 +165,11 @@ func (db *DB) Seed(ctx context.Context, size SeedSize, progress func(table strin
 	return out, db.analyze(ctx)
 }
 
-// seedBook is the ledger's Source and Recorder for Seed: the store is
-// empty, so every aggregate starts at zero and lives in the ledger; the
-// facts are kept here until they are written in bulk.
-type seedBook struct {
-	uids      map[string]string // account → uid
-	creations []seedCreation
-	created   map[string]seedCreation // by address
-	options   map[string]struct {
-		market string
-		index  int
-	}
-	trades  []seedTradeFact
-	facts   [][]any // factRow's
-	indexes map[uint64]uint
-}
-
-type seedCreation struct {
-	e *predict.MarketCreatedLog
-	c *ledger.Creation
-}
-
-type seedTradeFact struct {
-	e           *predict.TradeLog
-	option, uid string
-}
-
-func newSeedBook(out *Seeded) *seedBook {
-	b := &seedBook{uids: map[string]string{}, indexes: map[uint64]uint{}, created: map[string]seedCreation{},
-		options: map[string]struct {
-			market string
-			index  int
-		}{}}
-	for i, a := range out.Accounts {
-		b.uids[a] = out.UIDs[i]
-	}
-	return b
-}
-
-// logIndex numbers the logs of a block.
-func (b *seedBook) logIndex(block uint64) uint {
-	i := b.indexes[block]
-	b.indexes[block] = i + 1
-	return i
-}
-
-// Market is a market the seed created, as its creation left it: the
-// ledger asks once, after the creation, and keeps it from then on.
-func (b *seedBook) Market(address string) (*ledger.Market, error) {
-	if cr, ok := b.created[address]; ok {
-		return ledger.NewMarket(cr.c, cr.e.Market.FeeBps, cr.e.Block), nil
-	}
-	return nil, nil
-}
-
-func (b *seedBook) Token(address string) (string, int, error) {
-	if _, ok := b.created[address]; ok {
-		return address, -1, nil
-	}
-	if o, ok := b.options[address]; ok {
-		return o.market, o.index, nil
-	}
-	return "", 0, nil
-}
-
-func (b *seedBook) UID(account string) (string, error) { return b.uids[account], nil }
-
-func (b *seedBook) Operation(string) (*ledger.Operation, error) { return nil, nil }
-
-func (b *seedBook) Position(string, string) (*ledger.Position, error) {
-	return &ledger.Position{Amount: new(big.Int), Cost: new(big.Int), Realized: new(big.Int)}, nil
-}
-
-func (b *seedBook) LP(string, string) (*ledger.LP, error) {
-	return &ledger.LP{Amount: new(big.Int), Deposited: new(big.Int), Withdrawn: new(big.Int), Fees: new(big.Int),
-		Returned: new(big.Int)}, nil
-}
-
-func (b *seedBook) Balance(string, string) (*ledger.Balance, error) {
-	return &ledger.Balance{Amount: new(big.Int)}, nil
-}
-
-func (b *seedBook) Traded(string, string) (bool, error) { return false, nil }
-
-func (b *seedBook) OperationFinal(*ledger.OperationOutcome) (bool, error) { return false, nil }
-
-func (b *seedBook) MarketCreated(e *predict.MarketCreatedLog, c *ledger.Creation) error {
-	b.creations = append(b.creations, seedCreation{e, c})
-	b.created[c.Address] = seedCreation{e, c}
-	for i, o := range c.OptionAddresses {
-		b.options[o] = struct {
-			market string
-			index  int
-		}{c.Address, i}
-	}
-	return nil
-}
-
-func (b *seedBook) Trade(e *predict.TradeLog, option, uid string) error {
-	b.trades = append(b.trades, seedTradeFact{e, option, uid})
-	return nil
-}
-
-func (b *seedBook) Fact(market string, e predict.Effect) error {
-	row, err := factRow(market, e)
-	b.facts = append(b.facts, row)
-	return err
-}
-
-func (b *seedBook) Claim(*predict.ClaimLog, string, string) error { return nil }
-
-// Resolution: the seed's markets settle at once (no challenge window).
-func (b *seedBook) Resolution(*ledger.ResolutionFact) error { return nil }
-
-// Transfer keeps no transfer log: the seed writes balances as aggregates.
-func (b *seedBook) Transfer(*predict.TransferLog) error { return nil }
-
-// write writes the facts and the aggregates the ledger left, every
-// user's base token balance, and the hourly price roll-up.
-func (b *seedBook) write(ctx context.Context, db *DB, c *ledger.Changes,
+// writeHistory writes the records and the aggregates the ledger decided
+// for the seed's history, and the hourly price roll-up.
+func writeHistory(ctx context.Context, db *DB, c *accounting.Changes,
 	copyTable func(table string, cols []string, n int, row func(i int) []any) error, now int64) error {
-	markets := map[string]*ledger.Market{}
+	markets := map[string]*accounting.Market{}
 	for _, m := range c.Markets {
 		markets[m.Address] = m
 	}
@@ -445,31 +183,31 @@ func (b *seedBook) write(ctx context.Context, db *DB, c *ledger.Changes,
 		"image_url", "fee_bps", "volume", "liquidity", "lp_supply", "participant_count", "trade_count", "hot_score", "start_time",
 		"end_time", "creator_uid", "creator_address", "created_block", "created_at", "updated_at", "collected_fees", "pool_block",
 		"winning_option", "resolver_address", "resolver_uid", "settle_tx_hash", "settled_at", "settled_block", "resolution_source",
-		"resolution_note", "claimed_amount"}, len(b.creations), func(i int) []any {
+		"resolution_note", "claimed_amount"}, len(c.Creations), func(i int) []any {
 		// The winning option refers to an option row: set below.
-		cr := b.creations[i]
-		m, created := markets[cr.c.Address], millis(cr.e.Time)
+		cr := c.Creations[i]
+		m, created := markets[cr.Address], millis(cr.Log.Time)
 		var settledAt, settledBlock any
 		if m.Winner >= 0 {
 			settledAt, settledBlock = m.SettledAt, int64(m.SettledBlock)
 		}
-		return []any{m.Address, cr.c.Title, cr.c.Description, cr.c.Rules, string(m.Status), m.BaseToken, cr.c.Category,
-			cr.c.Image, int64(m.FeeBps), m.Volume.String(), m.Liquidity.String(), m.LPSupply.String(), int64(m.Participants),
-			int64(m.TradeCount), m.Hot, created, millis(cr.e.Market.EndTime), nullString(cr.c.CreatorUID), cr.e.CreatorAddress,
+		return []any{m.Address, cr.Title, cr.Description, cr.Rules, string(m.Status), m.BaseToken, cr.Category,
+			cr.Image, int64(m.FeeBps), m.Volume.String(), m.Liquidity.String(), m.LPSupply.String(), int64(m.Participants),
+			int64(m.TradeCount), m.Hot, created, millis(cr.Log.Market.EndTime), nullString(cr.CreatorUID), cr.Log.CreatorAddress,
 			int64(m.CreatedBlock), created, now, m.Fees.String(), int64(m.PoolBlock), nil, nullString(m.Resolver),
 			nullString(m.ResolverUID), nullString(m.SettleTx), settledAt, settledBlock, m.Source, m.Note, m.Claimed.String()}
 	}); err != nil {
 		return err
 	}
 	type optionRow struct {
-		m *ledger.Market
+		m *accounting.Market
 		i int
-		c *ledger.Creation
+		c *accounting.Creation
 	}
 	var options []optionRow
-	for _, cr := range b.creations {
-		for i := range cr.c.OptionAddresses {
-			options = append(options, optionRow{markets[cr.c.Address], i, cr.c})
+	for _, cr := range c.Creations {
+		for i := range cr.OptionAddresses {
+			options = append(options, optionRow{markets[cr.Address], i, cr.Creation})
 		}
 	}
 	if err := copyTable("market_options", []string{"market", "idx", "address", "title", "pool_balance", "price", "volume",
@@ -500,9 +238,9 @@ func (b *seedBook) write(ctx context.Context, db *DB, c *ledger.Changes,
 		pos         int
 	}
 	var tags []tagRow
-	for _, cr := range b.creations {
-		for i, t := range cr.c.Tags {
-			tags = append(tags, tagRow{cr.c.Address, t, i})
+	for _, cr := range c.Creations {
+		for i, t := range cr.Tags {
+			tags = append(tags, tagRow{cr.Address, t, i})
 		}
 	}
 	if err := copyTable("market_tags", []string{"market", "tag", "pos"}, len(tags), func(i int) []any {
@@ -512,16 +250,24 @@ func (b *seedBook) write(ctx context.Context, db *DB, c *ledger.Changes,
 	}
 	if err := copyTable("trades", []string{"market", "option_address", "option_index", "uid", "account", "side", "base_amount",
 		"token_amount", "fee", "avg_price", "tx_hash", "op_hash", "block_number", "block_hash", "log_index", "created_at", "balances"},
-		len(b.trades), func(k int) []any {
-			t := b.trades[k]
-			e := t.e
-			return []any{e.Market, t.option, int64(e.Option), nullString(t.uid), e.Account, int64(e.Side), e.BaseAmount.String(),
+		len(c.Trades), func(k int) []any {
+			t := c.Trades[k]
+			e := t.TradeLog
+			return []any{e.Market, t.Option, int64(e.Option), nullString(t.UID), e.Account, int64(e.Side), e.BaseAmount.String(),
 				e.TokenAmount.String(), e.Fee.String(), predict.DivWad(e.BaseAmount, e.TokenAmount).String(), e.TxHash,
 				nullString(e.OpHash), int64(e.Block), e.BlockHash, int64(e.LogIndex), millis(e.Time), joinAmounts(e.Balances)}
 		}); err != nil {
 		return err
 	}
-	if err := copyTable("chain_facts", factColumns, len(b.facts), func(i int) []any { return b.facts[i] }); err != nil {
+	facts := make([][]any, len(c.Facts))
+	for i, f := range c.Facts {
+		row, err := factRow(f.Market, f.Effect)
+		if err != nil {
+			return fmt.Errorf("seed chain_facts: %w", err)
+		}
+		facts[i] = row
+	}
+	if err := copyTable("chain_facts", factColumns, len(facts), func(i int) []any { return facts[i] }); err != nil {
 		return err
 	}
 	if err := copyTable("price_points", []string{"market", "option_address", "price", "block_number", "created_at"}, len(c.Points),
@@ -554,21 +300,6 @@ func (b *seedBook) write(ctx context.Context, db *DB, c *ledger.Changes,
 			x := c.Balances[i]
 			return []any{x.Account, x.Token, signedText(x.Amount), int64(x.Block), now}
 		})
-}
-
-func copyAmounts(xs []*big.Int) []*big.Int {
-	out := make([]*big.Int, len(xs))
-	for i, x := range xs {
-		out[i] = new(big.Int).Set(x)
-	}
-	return out
-}
-
-func bigMax(a, b *big.Int) *big.Int {
-	if a.Cmp(b) >= 0 {
-		return a
-	}
-	return b
 }
 
 // SeedNames returns what Seed writes for size without writing anything:
