@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/seed"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -58,7 +59,7 @@ func (e *env) exported(t *testing.T, dataset string, params url.Values) ([]map[s
 func TestExport(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		e := newEnv(t, s)
-		seeded, err := s.Seed(context.Background(), store.SeedSize{Users: 50, Markets: 20, Trades: 2_500, Now: e.now, Seed: 3}, nil)
+		seeded, err := seed.Run(context.Background(), s, store.SeedSize{Users: 50, Markets: 20, Trades: 2_500, Now: e.now, Seed: 3}, nil)
 		storetest.Must(t, err)
 		busy := seeded.Markets[0]
 
