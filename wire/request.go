@@ -1,17 +1,20 @@
 package wire
 
-// Actions of prepare-user-operation: each transaction request's kind.
+import "github.com/predict-dev/predict/kind"
+
+// Actions of prepare-user-operation: each transaction request's kind
+// (the catalogue of kinds, package kind).
 const (
-	ActionBuy             = "buy"
-	ActionSell            = "sell"
-	ActionClaim           = "claim"
-	ActionAddLiquidity    = "add-liquidity"
-	ActionRemoveLiquidity = "remove-liquidity"
-	ActionCreateMarket    = "create-market"
-	ActionSettleMarket    = "settle-market"
-	ActionDisputeMarket   = "dispute-market"
-	ActionFinalizeMarket  = "finalize-market"
-	ActionArbitrateMarket = "arbitrate-market"
+	ActionBuy             = kind.Buy
+	ActionSell            = kind.Sell
+	ActionClaim           = kind.Claim
+	ActionAddLiquidity    = kind.AddLiquidity
+	ActionRemoveLiquidity = kind.RemoveLiquidity
+	ActionCreateMarket    = kind.CreateMarket
+	ActionSettleMarket    = kind.SettleMarket
+	ActionDisputeMarket   = kind.DisputeMarket
+	ActionFinalizeMarket  = kind.FinalizeMarket
+	ActionArbitrateMarket = kind.ArbitrateMarket
 )
 
 // Sides of an order.

@@ -8,19 +8,17 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
 // buy spends base tokens on an option's tokens (place-order, side 1).
-var buy = trade(aa.KindBuy,
-	func(c *call, act *aa.Action) error { return c.spendBase(act, "buy") },
-	func(n int64) int64 { return 200_000 + 20_000*n })
+var buy = trade(kind.Buy, func(c *call, act *aa.Action) error { return c.spendBase(act, "buy") })
 
 // trade is the descriptor of buy or sell: what they share, with what the
-// trade spends (checked against the sender's balance) and its gas.
-func trade(name aa.Kind, spends func(c *call, act *aa.Action) error, gas func(n int64) int64) *Descriptor {
-	return &Descriptor{
-		name: name, endpoint: true,
+// trade spends (checked against the sender's balance).
+func trade(name string, spends func(c *call, act *aa.Action) error) *Descriptor {
+	return register(name, &Descriptor{
 		parse: parseTrade,
 		build: func(c *call) (*aa.Action, error) {
 			act, err := tradeAction(c)
@@ -29,12 +27,11 @@ func trade(name aa.Kind, spends func(c *call, act *aa.Action) error, gas func(n 
 			}
 			return act, spends(c, act)
 		},
-		gas:     gas,
 		match:   matchTrade,
 		request: requestTrade,
 		record:  recordTrade,
 		answer:  answerTrade,
-	}
+	})
 }
 
 // The parts of a trade that buy and sell share.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
 
 // The operation kinds of a resolution with a challenge window
@@ -64,8 +65,7 @@ func marketOnly(b *Body, req *Request) error {
 
 // disputeMarket disputes the asserted outcome before the window closes:
 // the operation approves the market for the bond and calls dispute().
-var disputeMarket = &Descriptor{
-	name: aa.KindDisputeMarket, endpoint: true,
+var disputeMarket = register(kind.DisputeMarket, &Descriptor{
 	parse: marketOnly,
 	build: func(c *call) (*aa.Action, error) {
 		r, err := c.assertion()
@@ -82,16 +82,14 @@ var disputeMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas:     func(int64) int64 { return 120_000 },
 	match:   func(*aa.Action, *aa.Action) error { return nil },
 	request: ownFields,
 	record:  recordNothing,
-}
+})
 
 // finalizeMarket ends a market on its undisputed assertion once the
 // window is over; anyone may send it.
-var finalizeMarket = &Descriptor{
-	name: aa.KindFinalizeMarket, endpoint: true,
+var finalizeMarket = register(kind.FinalizeMarket, &Descriptor{
 	parse: marketOnly,
 	build: func(c *call) (*aa.Action, error) {
 		r, err := c.assertion()
@@ -104,16 +102,14 @@ var finalizeMarket = &Descriptor{
 		}
 		return &aa.Action{Kind: aa.KindFinalizeMarket, Target: c.req.Market}, nil
 	},
-	gas:     func(int64) int64 { return 150_000 },
 	match:   func(*aa.Action, *aa.Action) error { return nil },
 	request: ownFields,
 	record:  recordNothing,
-}
+})
 
 // arbitrateMarket decides a disputed assertion: only the factory's
 // arbitrator, with an option or void.
-var arbitrateMarket = &Descriptor{
-	name: aa.KindArbitrateMarket, endpoint: true,
+var arbitrateMarket = register(kind.ArbitrateMarket, &Descriptor{
 	parse: parseOutcome,
 	build: func(c *call) (*aa.Action, error) {
 		arbitrator, err := c.s.reads.arbitrator(c.ctx)
@@ -136,11 +132,10 @@ var arbitrateMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas:     func(int64) int64 { return 150_000 },
 	match:   sameOption,
 	request: outcomeOf,
 	record:  recordOutcome,
-}
+})
 
 // postBond makes act approve the market for bond of its base token, which
 // the sender must hold.

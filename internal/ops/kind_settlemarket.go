@@ -10,6 +10,7 @@ import (
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/input"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -19,8 +20,7 @@ const maxNoteLen = 1000
 
 // settleMarket declares a running market's winning option (admins and
 // resolvers). The store moves the market to settling with the operation.
-var settleMarket = &Descriptor{
-	name: aa.KindSettleMarket, endpoint: true,
+var settleMarket = register(kind.SettleMarket, &Descriptor{
 	roles: []string{predict.RoleAdmin, predict.RoleResolver},
 	onChain: func(f *bindings.MarketFactoryCaller, opts *bind.CallOpts, user *predict.User, sender common.Address) (bool, string, error) {
 		role := predict.RoleAdmin
@@ -62,7 +62,6 @@ var settleMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas: func(int64) int64 { return 150_000 },
 	match: func(got, want *aa.Action) error {
 		if got.Assert != want.Assert {
 			return rejected("userOperation.callData settles with the other method (settle or assertOutcome) than this market needs")
@@ -80,4 +79,4 @@ var settleMarket = &Descriptor{
 	answer: func(_ *Request, res *Result) any {
 		return wire.SettleMarketResult{OpHash: res.OpHash, Status: string(predict.StatusSettling)}
 	},
-}
+})

@@ -12,6 +12,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
 
 // The table tests of the operation kinds: each kind's rules against the
@@ -600,8 +601,8 @@ func TestKindRoles(t *testing.T) {
 		{aa.KindArbitrateMarket, "nobody admin resolver", ""},
 		{aa.KindClaimVoid, "nobody admin resolver", ""},
 	}
-	if len(tests) != len(registry) {
-		t.Fatalf("%d kinds tested, %d registered", len(tests), len(registry))
+	if len(tests) != len(registry()) || len(registry()) != len(kind.All) {
+		t.Fatalf("%d kinds tested, %d registered, %d in the catalogue", len(tests), len(registry()), len(kind.All))
 	}
 	for _, tt := range tests {
 		d, _ := Lookup(string(tt.kind))
@@ -628,9 +629,9 @@ func TestKindGas(t *testing.T) {
 		aa.KindRedeemLiquidity: 170_000, aa.KindClaim: 150_000, aa.KindSettleMarket: 150_000, aa.KindCreateMarket: 1_100_000,
 		aa.KindDisputeMarket: 120_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
 	}
-	for _, d := range registry {
-		if g := GasOf(d.name, 2, false); g.Call != want[d.name] || g.Verification != verificationGas {
-			t.Errorf("GasOf(%s) = %+v, want call gas %d", d.name, g, want[d.name])
+	for _, d := range registry() {
+		if g := GasOf(d.Name(), 2, false); g.Call != want[d.Name()] || g.Verification != verificationGas {
+			t.Errorf("GasOf(%s) = %+v, want call gas %d", d.Name(), g, want[d.Name()])
 		}
 	}
 }
