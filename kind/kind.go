@@ -85,6 +85,11 @@ type Call struct {
 	Option, Amount, MinOut, Deadline int
 	// Assert tells settle-market's two methods apart.
 	Assert bool
+	// AnyAmount: the amount is any above zero (the chain refuses more
+	// than the balance), not the request's.
+	AnyAmount bool
+	// AmountName names the amount in a refusal; "" is "amount".
+	AmountName string
 }
 
 // market is a call of a Market method.
@@ -114,7 +119,7 @@ var All = []*Kind{
 		GasBase: 200_000, GasPerOption: 45_000,
 		Group: GroupOrder, Noun: "sell", Confirmed: "Order confirmed", Failed: "Order failed"},
 	{Name: Claim, Path: pathPrefix + "claim-market-result", Fields: []string{"marketAddress", "optionAddress"},
-		Calls:   []Call{market("claim(uint256 amount)", -1, 0, -1, -1)},
+		Calls:   []Call{anyAmount(market("claim(uint256 amount)", -1, 0, -1, -1))},
 		GasBase: 150_000,
 		Group:   GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},
 	{Name: AddLiquidity, Path: pathPrefix + "add-liquidity", Fields: []string{"marketAddress", "amount", "minLpAmount", "deadline"},
@@ -155,7 +160,7 @@ var All = []*Kind{
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "arbitration", Confirmed: "Arbitration confirmed", Failed: "Arbitration failed"},
 	{Name: RedeemLiquidity, Of: RemoveLiquidity,
-		Calls:   []Call{market("redeemLiquidity(uint256 lp)", -1, 0, -1, -1)},
+		Calls:   []Call{named(market("redeemLiquidity(uint256 lp)", -1, 0, -1, -1), "LP amount")},
 		GasBase: 150_000, GasPerOption: 10_000,
 		Group: GroupLiquidity, Noun: "liquidity redemption", Confirmed: "Liquidity redeemed", Failed: "Liquidity redemption failed"},
 	{Name: ClaimVoid, Of: Claim,
@@ -166,6 +171,16 @@ var All = []*Kind{
 
 func assert(c Call) Call {
 	c.Assert = true
+	return c
+}
+
+func anyAmount(c Call) Call {
+	c.AnyAmount = true
+	return c
+}
+
+func named(c Call, amount string) Call {
+	c.AmountName = amount
 	return c
 }
 

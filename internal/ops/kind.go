@@ -48,10 +48,6 @@ type Descriptor struct {
 	// call), reading balances where the chain would revert otherwise. With
 	// an error the action is not used.
 	build func(c *call) (*aa.Action, error)
-	// match compares the kind's own fields of got, decoded from the
-	// client's callData, with want; the kind, target and approvals are
-	// compared for every kind.
-	match func(got, want *aa.Action) error
 	// request reads the request an action decoded from callData performs
 	// on m (the ERC-4337 JSON-RPC path, which has no body); nil refuses
 	// the kind there.
@@ -264,29 +260,6 @@ func positive(name string, x *big.Int) error {
 		return invalid("%s must be greater than 0", name)
 	}
 	return nil
-}
-
-// sameInt compares one number of the client's callData with the request's.
-func sameInt(name string, a, b *big.Int) error {
-	if (a == nil) != (b == nil) || (a != nil && a.Cmp(b) != 0) {
-		return rejected("userOperation.callData %s is %v, the request says %v", name, a, b)
-	}
-	return nil
-}
-
-// sameOption compares the option index of the client's callData with the
-// request's.
-func sameOption(got, want *aa.Action) error {
-	if got.Option != want.Option {
-		return rejected("userOperation.callData trades option index %d, the request's option is index %d", got.Option, want.Option)
-	}
-	return nil
-}
-
-// sameBounds compares amount, minimum output and deadline: the fields of
-// a trade or a change of liquidity.
-func sameBounds(got, want *aa.Action) error {
-	return firstErr(sameInt("amount", got.Amount, want.Amount), sameInt("minimum output", got.MinOut, want.MinOut), sameInt("deadline", got.Deadline, want.Deadline))
 }
 
 // ownFields is the request of an action whose fields are all in its

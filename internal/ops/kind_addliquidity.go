@@ -21,7 +21,6 @@ var addLiquidity = register(kind.AddLiquidity, &Descriptor{
 		act := c.action()
 		return act, c.spendBase(act, "deposit")
 	},
-	match:   sameBounds,
 	record:  recordOption,
 	request: ownFields,
 })

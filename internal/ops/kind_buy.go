@@ -27,7 +27,6 @@ func trade(name string, spends func(c *call, act *aa.Action) error) *Descriptor 
 			}
 			return act, spends(c, act)
 		},
-		match:   matchTrade,
 		request: requestTrade,
 		record:  recordTrade,
 		answer:  answerTrade,
@@ -75,10 +74,6 @@ func tradeAction(c *call) (*aa.Action, error) {
 		return nil, err
 	}
 	return act, nil
-}
-
-func matchTrade(got, want *aa.Action) error {
-	return firstErr(sameOption(got, want), sameBounds(got, want))
 }
 
 func requestTrade(act *aa.Action, m *predict.Market, req *Request) (err error) {

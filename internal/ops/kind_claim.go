@@ -43,13 +43,6 @@ var claim = register(kind.Claim, &Descriptor{
 		}
 		return act, nil
 	},
-	// Any amount up to the balance: the chain refuses more.
-	match: func(got, _ *aa.Action) error {
-		if got.Amount.Sign() == 0 {
-			return rejected("userOperation.callData claims nothing")
-		}
-		return nil
-	},
 	// claim names no option: it pays the winning one.
 	request: func(_ *aa.Action, m *predict.Market, req *Request) error {
 		req.Option = common.HexToAddress(m.WinningOption)
@@ -62,18 +55,6 @@ var claim = register(kind.Claim, &Descriptor{
 // (claimVoid): every option the account holds, at 1/N each. No request
 // of its own.
 var claimVoid = register(kind.ClaimVoid, &Descriptor{
-	// Any amounts up to the balances: the chain refuses more.
-	match: func(got, want *aa.Action) error {
-		if len(got.Amounts) != len(want.Amounts) {
-			return rejected("userOperation.callData claims %d options of a market of %d", len(got.Amounts), len(want.Amounts))
-		}
-		for _, a := range got.Amounts {
-			if a.Sign() > 0 {
-				return nil
-			}
-		}
-		return rejected("userOperation.callData claims nothing")
-	},
 	request: func(_ *aa.Action, m *predict.Market, req *Request) error {
 		req.Kind = aa.KindClaim
 		if len(m.Options) > 0 {

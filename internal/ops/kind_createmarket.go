@@ -45,14 +45,6 @@ var createMarket = register(kind.CreateMarket, &Descriptor{
 		return err
 	},
 	build: buildCreate,
-	match: func(got, want *aa.Action) error {
-		g, w := got.Create, want.Create
-		if g.BaseToken != w.BaseToken || strings.Join(g.OptionNames, "\x00") != strings.Join(w.OptionNames, "\x00") {
-			return rejected("userOperation.callData creates a market with other options or base token than the request")
-		}
-		return firstErr(sameInt("endTime", g.EndTime, w.EndTime), sameInt("initial liquidity", g.InitialLiquidity, w.InitialLiquidity), sameInt("fee", g.FeeBps, w.FeeBps),
-			sameInt("challenge window", g.ChallengeWindow, w.ChallengeWindow), sameInt("bond", g.Bond, w.Bond))
-	},
 	// The client chose the salt: the addresses follow from it.
 	accepted: func(c *call, act *aa.Action) (err error) {
 		c.res, err = c.s.predictAddresses(c.ctx, c.sender, act.Create.Salt, len(act.Create.OptionNames))

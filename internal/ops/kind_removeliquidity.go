@@ -43,7 +43,6 @@ var removeLiquidity = register(kind.RemoveLiquidity, &Descriptor{
 		}
 		return act, nil
 	},
-	match:   sameBounds,
 	record:  recordOption,
 	request: ownFields,
 })
@@ -51,7 +50,6 @@ var removeLiquidity = register(kind.RemoveLiquidity, &Descriptor{
 // redeemLiquidity is remove-liquidity on an ended market, as its callData
 // performs it: no request of its own.
 var redeemLiquidity = register(kind.RedeemLiquidity, &Descriptor{
-	match: func(got, want *aa.Action) error { return sameInt("LP amount", got.Amount, want.Amount) },
 	// A redeemLiquidity call is the remove-liquidity request of an ended
 	// market.
 	request: func(_ *aa.Action, _ *predict.Market, req *Request) error {

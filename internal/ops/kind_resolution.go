@@ -82,7 +82,6 @@ var disputeMarket = register(kind.DisputeMarket, &Descriptor{
 		}
 		return act, nil
 	},
-	match:   func(*aa.Action, *aa.Action) error { return nil },
 	request: ownFields,
 	record:  recordNothing,
 })
@@ -102,7 +101,6 @@ var finalizeMarket = register(kind.FinalizeMarket, &Descriptor{
 		}
 		return &aa.Action{Kind: aa.KindFinalizeMarket, Target: c.req.Market}, nil
 	},
-	match:   func(*aa.Action, *aa.Action) error { return nil },
 	request: ownFields,
 	record:  recordNothing,
 })
@@ -132,7 +130,6 @@ var arbitrateMarket = register(kind.ArbitrateMarket, &Descriptor{
 		}
 		return act, nil
 	},
-	match:   sameOption,
 	request: outcomeOf,
 	record:  recordOutcome,
 })

@@ -62,12 +62,6 @@ var settleMarket = register(kind.SettleMarket, &Descriptor{
 		}
 		return act, nil
 	},
-	match: func(got, want *aa.Action) error {
-		if got.Assert != want.Assert {
-			return rejected("userOperation.callData settles with the other method (settle or assertOutcome) than this market needs")
-		}
-		return sameOption(got, want)
-	},
 	request: outcomeOf,
 	record: func(r *recording) (err error) {
 		rec := outcomeRecord(r.req)
