@@ -276,8 +276,13 @@ type recording struct {
 	order *predict.Order
 }
 
-// recordOption keeps the request's option: what most kinds record.
+// optionRecord is the record of most kinds: the request's option.
+type optionRecord struct {
+	OptionAddress string `json:"optionAddress"`
+}
+
+// recordOption keeps the request's option.
 func recordOption(r *recording) (err error) {
-	r.op.Request, err = jsonOf(map[string]string{"optionAddress": strings.ToLower(r.req.Option.Hex())})
+	r.op.Request, err = jsonOf(optionRecord{strings.ToLower(r.req.Option.Hex())})
 	return err
 }

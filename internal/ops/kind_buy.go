@@ -90,11 +90,23 @@ func recordTrade(r *recording) (err error) {
 		Side: req.Side, Amount: req.Amount, MinReceive: req.MinOut, Price: req.Price, Deadline: req.Deadline.Int64(),
 	}
 	r.op.OrderUUID = r.order.UUID
-	r.op.Request, err = jsonOf(map[string]any{
-		"optionAddress": r.order.Option, "side": req.Side, "amount": req.Amount.String(), "minReceiveAmount": req.MinOut.String(),
-		"price": r.order.Price.String(), "deadline": req.Deadline.String(),
+	r.op.Request, err = jsonOf(tradeRecord{
+		OptionAddress: r.order.Option, Side: req.Side, Amount: req.Amount.String(), MinReceiveAmount: req.MinOut.String(),
+		Price: r.order.Price.String(), Deadline: req.Deadline.String(),
 	})
 	return err
+}
+
+// tradeRecord is what a trade's record keeps of its request (its fields
+// in the order of their names, as the records written before it have
+// them).
+type tradeRecord struct {
+	Amount           string `json:"amount"`
+	Deadline         string `json:"deadline"`
+	MinReceiveAmount string `json:"minReceiveAmount"`
+	OptionAddress    string `json:"optionAddress"`
+	Price            string `json:"price"`
+	Side             int    `json:"side"`
 }
 
 func answerTrade(_ *Request, res *Result) any {

@@ -147,7 +147,7 @@ func (c *call) postBond(act *aa.Action, bond *big.Int, what string) error {
 
 // recordNothing keeps an empty request: the market is the operation's.
 func recordNothing(r *recording) (err error) {
-	r.op.Request, err = jsonOf(map[string]string{})
+	r.op.Request, err = jsonOf(struct{}{})
 	return err
 }
 
@@ -186,16 +186,22 @@ func outcomeOf(act *aa.Action, m *predict.Market, req *Request) (err error) {
 	return err
 }
 
-// outcomeRecord is what an operation's record keeps of an outcome.
-func outcomeRecord(req *Request) map[string]any {
+// outcomeRecord is what an operation's record keeps of an outcome: void,
+// or the winning option.
+type outcomeRecord struct {
+	Void                 bool   `json:"void,omitempty"`
+	WinningOptionAddress string `json:"winningOptionAddress,omitempty"`
+}
+
+func outcomeOfRequest(req *Request) outcomeRecord {
 	if req.Void {
-		return map[string]any{"void": true}
+		return outcomeRecord{Void: true}
 	}
-	return map[string]any{"winningOptionAddress": strings.ToLower(req.Option.Hex())}
+	return outcomeRecord{WinningOptionAddress: strings.ToLower(req.Option.Hex())}
 }
 
 // recordOutcome keeps the request's outcome.
 func recordOutcome(r *recording) (err error) {
-	r.op.Request, err = jsonOf(outcomeRecord(r.req))
+	r.op.Request, err = jsonOf(outcomeOfRequest(r.req))
 	return err
 }

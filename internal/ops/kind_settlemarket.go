@@ -64,9 +64,7 @@ var settleMarket = register(kind.SettleMarket, &Descriptor{
 	},
 	request: outcomeOf,
 	record: func(r *recording) (err error) {
-		rec := outcomeRecord(r.req)
-		rec["resolutionSource"], rec["resolutionNote"] = r.req.ResolutionSource, r.req.ResolutionNote
-		r.op.Request, err = jsonOf(rec)
+		r.op.Request, err = jsonOf(settleRecord{r.req.ResolutionNote, r.req.ResolutionSource, outcomeOfRequest(r.req)})
 		return err
 	},
 	announce: true,
@@ -74,3 +72,11 @@ var settleMarket = register(kind.SettleMarket, &Descriptor{
 		return wire.SettleMarketResult{OpHash: res.OpHash, Status: string(predict.StatusSettling)}
 	},
 })
+
+// settleRecord is what settle-market's record keeps (its fields in the
+// order of their names, as the records written before it have them).
+type settleRecord struct {
+	ResolutionNote   string `json:"resolutionNote"`
+	ResolutionSource string `json:"resolutionSource"`
+	outcomeRecord
+}
