@@ -19,22 +19,16 @@ import (
 type Kind string
 
 // The actions the service sponsors: the kinds of the catalogue (package
-// kind).
+// kind). KindRedeemLiquidity is remove-liquidity on an ended market;
+// KindClaimVoid is claim on a void market: claimVoid(amounts), every
+// option at 1/N.
 const (
-	KindBuy             Kind = kind.Buy
-	KindSell            Kind = kind.Sell
-	KindAddLiquidity    Kind = kind.AddLiquidity
-	KindRemoveLiquidity Kind = kind.RemoveLiquidity
-	KindRedeemLiquidity Kind = kind.RedeemLiquidity
-	KindClaim           Kind = kind.Claim
-	KindCreateMarket    Kind = kind.CreateMarket
-	KindSettleMarket    Kind = kind.SettleMarket
-	KindDisputeMarket   Kind = kind.DisputeMarket
-	KindFinalizeMarket  Kind = kind.FinalizeMarket
-	KindArbitrateMarket Kind = kind.ArbitrateMarket
-	// KindClaimVoid is claim on a void market: claimVoid(amounts), every
-	// option at 1/N.
-	KindClaimVoid Kind = kind.ClaimVoid
+	KindBuy, KindSell, KindClaim, KindClaimVoid Kind = kind.Buy, kind.Sell, kind.Claim, kind.ClaimVoid
+
+	KindAddLiquidity, KindRemoveLiquidity, KindRedeemLiquidity Kind = kind.AddLiquidity, kind.RemoveLiquidity, kind.RedeemLiquidity
+
+	KindCreateMarket, KindSettleMarket, KindDisputeMarket Kind = kind.CreateMarket, kind.SettleMarket, kind.DisputeMarket
+	KindFinalizeMarket, KindArbitrateMarket               Kind = kind.FinalizeMarket, kind.ArbitrateMarket
 )
 
 // Call is one call a SimpleAccount makes.

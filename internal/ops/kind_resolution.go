@@ -56,6 +56,18 @@ func (c *call) assertion() (*resolution, error) {
 	return r, nil
 }
 
+// onAssertion is the build of a kind that needs an asserted outcome (a
+// dispute, a finalization): build with the market's resolution.
+func onAssertion(build func(c *call, r *resolution) (*aa.Action, error)) func(c *call) (*aa.Action, error) {
+	return func(c *call) (*aa.Action, error) {
+		r, err := c.assertion()
+		if err != nil {
+			return nil, err
+		}
+		return build(c, r)
+	}
+}
+
 // marketOnly reads the market address of a request that has no other field.
 func marketOnly(b *Body, req *Request) error {
 	var f fields
@@ -67,11 +79,7 @@ func marketOnly(b *Body, req *Request) error {
 // the operation approves the market for the bond and calls dispute().
 var disputeMarket = register(kind.DisputeMarket, &Descriptor{
 	parse: marketOnly,
-	build: func(c *call) (*aa.Action, error) {
-		r, err := c.assertion()
-		if err != nil {
-			return nil, err
-		}
+	build: onAssertion(func(c *call, r *resolution) (*aa.Action, error) {
 		if !c.now.Before(r.ChallengeEnd) {
 			return nil, predict.Errorf(predict.EWINDOWCLOSED, "the challenge window of market %s closed at %s: the assertion can no longer be disputed",
 				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
@@ -81,7 +89,7 @@ var disputeMarket = register(kind.DisputeMarket, &Descriptor{
 			return nil, err
 		}
 		return act, nil
-	},
+	}),
 	request: ownFields,
 	record:  recordNothing,
 })
@@ -90,17 +98,13 @@ var disputeMarket = register(kind.DisputeMarket, &Descriptor{
 // window is over; anyone may send it.
 var finalizeMarket = register(kind.FinalizeMarket, &Descriptor{
 	parse: marketOnly,
-	build: func(c *call) (*aa.Action, error) {
-		r, err := c.assertion()
-		if err != nil {
-			return nil, err
-		}
+	build: onAssertion(func(c *call, r *resolution) (*aa.Action, error) {
 		if c.now.Before(r.ChallengeEnd) {
 			return nil, predict.Errorf(predict.EWINDOWOPEN, "the challenge window of market %s is open until %s: finalize after it",
 				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
 		}
 		return &aa.Action{Kind: aa.KindFinalizeMarket, Target: c.req.Market}, nil
-	},
+	}),
 	request: ownFields,
 	record:  recordNothing,
 })

@@ -128,43 +128,51 @@ func TestCallDataVectors(t *testing.T) {
 	s := newKindService(t)
 	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
 	n := big.NewInt
-	cases := []struct {
+	type vcase struct {
 		name   string
 		kind   aa.Kind
 		req    func(r *Request)
 		change func(a *aa.Action)
 		ok     bool
-	}{
-		{"Buy", aa.KindBuy, nil, nil, true},
-		{"BuyOtherAmount", aa.KindBuy, nil, func(a *aa.Action) { a.Amount = n(99); a.Approvals[0].Amount = n(99) }, false},
-		{"BuyOtherMinimum", aa.KindBuy, nil, func(a *aa.Action) { a.MinOut = n(0) }, false},
-		{"BuyOtherDeadline", aa.KindBuy, nil, func(a *aa.Action) { a.Deadline = new(big.Int).Add(a.Deadline, n(1)) }, false},
-		{"BuyAsSell", aa.KindBuy, nil, func(a *aa.Action) { a.Kind, a.Approvals = aa.KindSell, nil }, false},
-		{"BuyOtherMarket", aa.KindBuy, nil, func(a *aa.Action) { a.Target = settling }, false},
-		{"BuyApprovesStranger", aa.KindBuy, nil, func(a *aa.Action) { a.Approvals[0].Spender = stranger }, false},
-		{"Sell", aa.KindSell, nil, nil, true},
-		{"AddLiquidity", aa.KindAddLiquidity, nil, nil, true},
-		{"AddLiquidityOtherMinimum", aa.KindAddLiquidity, nil, func(a *aa.Action) { a.MinOut = n(5) }, false},
-		{"RemoveLiquidity", aa.KindRemoveLiquidity, nil, nil, true},
-		{"RemoveLiquidityOtherAmount", aa.KindRemoveLiquidity, nil, func(a *aa.Action) { a.Amount = n(11) }, false},
-		{"RedeemLiquidity", aa.KindRemoveLiquidity, func(r *Request) { r.Market = ended }, nil, true},
-		{"RedeemOtherAmount", aa.KindRemoveLiquidity, func(r *Request) { r.Market = ended }, func(a *aa.Action) { a.Amount = n(9) }, false},
-		{"Claim", aa.KindClaim, nil, nil, true},
-		{"ClaimNothing", aa.KindClaim, nil, func(a *aa.Action) { a.Amount = n(0) }, false},
-		{"Settle", aa.KindSettleMarket, nil, nil, true},
-		{"SettleVoidAsOption", aa.KindSettleMarket, func(r *Request) { r.Market, r.Option, r.Void = windowed, common.Address{}, true },
-			func(a *aa.Action) { a.Option = 1 }, false},
-		{"SettleVoid", aa.KindSettleMarket, func(r *Request) { r.Market, r.Option, r.Void = windowed, common.Address{}, true }, nil, true},
-		{"SettleAsClaim", aa.KindSettleMarket, nil, func(a *aa.Action) { a.Kind, a.Amount = aa.KindClaim, n(1) }, false},
-		{"Dispute", aa.KindDisputeMarket, nil, nil, true},
-		{"Finalize", aa.KindFinalizeMarket, nil, nil, true},
-		{"FinalizeOtherMarket", aa.KindFinalizeMarket, nil, func(a *aa.Action) { a.Target = running }, false},
-		{"Arbitrate", aa.KindArbitrateMarket, nil, nil, true},
-		{"CreateMarket", aa.KindCreateMarket, nil, nil, true},
-		{"CreateMarketOtherOptions", aa.KindCreateMarket, nil, func(a *aa.Action) { a.Create.OptionNames = []string{"No", "Yes"} }, false},
-		{"CreateMarketOtherLiquidity", aa.KindCreateMarket, nil, func(a *aa.Action) {
+	}
+	// good is a request and the callData the service builds for it; bad
+	// the same callData changed.
+	good := func(name string, k aa.Kind, req func(r *Request)) vcase { return vcase{name, k, req, nil, true} }
+	bad := func(name string, k aa.Kind, req func(r *Request), change func(a *aa.Action)) vcase {
+		return vcase{name, k, req, change, false}
+	}
+	onEnded := func(r *Request) { r.Market = ended }
+	void := func(r *Request) { r.Market, r.Option, r.Void = windowed, common.Address{}, true }
+	cases := []vcase{
+		good("Buy", aa.KindBuy, nil),
+		bad("BuyOtherAmount", aa.KindBuy, nil, func(a *aa.Action) { a.Amount = n(99); a.Approvals[0].Amount = n(99) }),
+		bad("BuyOtherMinimum", aa.KindBuy, nil, func(a *aa.Action) { a.MinOut = n(0) }),
+		bad("BuyOtherDeadline", aa.KindBuy, nil, func(a *aa.Action) { a.Deadline = new(big.Int).Add(a.Deadline, n(1)) }),
+		bad("BuyAsSell", aa.KindBuy, nil, func(a *aa.Action) { a.Kind, a.Approvals = aa.KindSell, nil }),
+		bad("BuyOtherMarket", aa.KindBuy, nil, func(a *aa.Action) { a.Target = settling }),
+		bad("BuyApprovesStranger", aa.KindBuy, nil, func(a *aa.Action) { a.Approvals[0].Spender = stranger }),
+		good("Sell", aa.KindSell, nil),
+		good("AddLiquidity", aa.KindAddLiquidity, nil),
+		bad("AddLiquidityOtherMinimum", aa.KindAddLiquidity, nil, func(a *aa.Action) { a.MinOut = n(5) }),
+		good("RemoveLiquidity", aa.KindRemoveLiquidity, nil),
+		bad("RemoveLiquidityOtherAmount", aa.KindRemoveLiquidity, nil, func(a *aa.Action) { a.Amount = n(11) }),
+		good("RedeemLiquidity", aa.KindRemoveLiquidity, onEnded),
+		bad("RedeemOtherAmount", aa.KindRemoveLiquidity, onEnded, func(a *aa.Action) { a.Amount = n(9) }),
+		good("Claim", aa.KindClaim, nil),
+		bad("ClaimNothing", aa.KindClaim, nil, func(a *aa.Action) { a.Amount = n(0) }),
+		good("Settle", aa.KindSettleMarket, nil),
+		bad("SettleVoidAsOption", aa.KindSettleMarket, void, func(a *aa.Action) { a.Option = 1 }),
+		good("SettleVoid", aa.KindSettleMarket, void),
+		bad("SettleAsClaim", aa.KindSettleMarket, nil, func(a *aa.Action) { a.Kind, a.Amount = aa.KindClaim, n(1) }),
+		good("Dispute", aa.KindDisputeMarket, nil),
+		good("Finalize", aa.KindFinalizeMarket, nil),
+		bad("FinalizeOtherMarket", aa.KindFinalizeMarket, nil, func(a *aa.Action) { a.Target = running }),
+		good("Arbitrate", aa.KindArbitrateMarket, nil),
+		good("CreateMarket", aa.KindCreateMarket, nil),
+		bad("CreateMarketOtherOptions", aa.KindCreateMarket, nil, func(a *aa.Action) { a.Create.OptionNames = []string{"No", "Yes"} }),
+		bad("CreateMarketOtherLiquidity", aa.KindCreateMarket, nil, func(a *aa.Action) {
 			a.Create.InitialLiquidity, a.Amount, a.Approvals[0].Amount = n(1), n(1), n(1)
-		}, false},
+		}),
 	}
 	var vectors []vector
 	for _, tc := range cases {
