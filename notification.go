@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/big"
 	"time"
+
+	"github.com/predict-dev/predict/kind"
 )
 
 // Notification kinds (docs/notifications.md).
@@ -147,23 +149,14 @@ var (
 	NotificationCategories = []string{NoteCategoryTransaction, NoteCategoryMarket, NoteCategoryCommunity, NoteCategoryAccount}
 )
 
-// NotificationClass gives the type and category of a notification of kind
-// with data. Migration 0009 classified the notifications written before
-// it with the same rules, in SQL; keep the two in step.
-func NotificationClass(kind string, data map[string]string) (typ, category string) {
-	switch kind {
+// NotificationClass gives the type and category of a notification of
+// kind k with data; an operation's group is its kind's (package kind).
+// Migration 0009 classified the notifications written before it with the
+// same rules, in SQL; keep the two in step.
+func NotificationClass(k string, data map[string]string) (typ, category string) {
+	switch k {
 	case NotifyOperation:
-		var group string
-		switch data[NoteAction] {
-		case "buy", "sell":
-			group = "order"
-		case "add-liquidity", "remove-liquidity", "redeem-liquidity":
-			group = "liquidity"
-		case "claim", "claim-void":
-			group = "claim"
-		default:
-			group = "market_operation"
-		}
+		group := kind.GroupOf(data[NoteAction])
 		outcome := "_failed"
 		if data[NoteStatus] == string(OpConfirmed) {
 			outcome = "_confirmed"
@@ -185,7 +178,7 @@ func NotificationClass(kind string, data map[string]string) (typ, category strin
 	case NotifyAddressLost:
 		return NoteTypeAddressLost, NoteCategoryAccount
 	}
-	return kind, kind
+	return k, k
 }
 
 // NotificationSubject is what a notification's title and content name,

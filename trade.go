@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math/big"
 	"time"
+
+	"github.com/predict-dev/predict/kind"
 )
 
 // The confirmed state the chain indexer derives from the contracts' logs
@@ -20,11 +22,11 @@ const (
 
 // Operation kinds the store and the indexer look at (Operation.Kind).
 const (
-	KindCreateMarket    = "create-market"
-	KindSettleMarket    = "settle-market"
-	KindDisputeMarket   = "dispute-market"
-	KindFinalizeMarket  = "finalize-market"
-	KindArbitrateMarket = "arbitrate-market"
+	KindCreateMarket    = kind.CreateMarket
+	KindSettleMarket    = kind.SettleMarket
+	KindDisputeMarket   = kind.DisputeMarket
+	KindFinalizeMarket  = kind.FinalizeMarket
+	KindArbitrateMarket = kind.ArbitrateMarket
 )
 
 // Trade is a confirmed buy or sell, from the market's Bought or Sold log.

@@ -1,8 +1,10 @@
 package client
 
 import (
+	"encoding/json"
 	"errors"
 	"math/big"
+	"os"
 	"testing"
 	"time"
 
@@ -107,6 +109,48 @@ func TestBackoff(t *testing.T) {
 				if got := b.next(); got != want {
 					t.Fatalf("delay %d = %s, want %s", i, got, want)
 				}
+			}
+		})
+	}
+}
+
+// TestCallDataVectors runs checkCall on the callData test vectors the
+// service's tests write (kind/testdata/calldata.json) and the web app's
+// checker runs too: the client refuses what the service refuses.
+func TestCallDataVectors(t *testing.T) {
+	raw, err := os.ReadFile("../kind/testdata/calldata.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var vectors []struct {
+		Name     string          `json:"name"`
+		Action   string          `json:"action"`
+		Request  json.RawMessage `json:"request"`
+		CallData string          `json:"callData"`
+		OK       bool            `json:"ok"`
+	}
+	if err := json.Unmarshal(raw, &vectors); err != nil {
+		t.Fatal(err)
+	}
+	requests := map[string]func() TxRequest{
+		ActionBuy: func() TxRequest { return new(PlaceOrderRequest) }, ActionSell: func() TxRequest { return new(PlaceOrderRequest) },
+		ActionAddLiquidity: func() TxRequest { return new(AddLiquidityRequest) }, ActionRemoveLiquidity: func() TxRequest { return new(RemoveLiquidityRequest) },
+		ActionClaim: func() TxRequest { return new(ClaimRequest) }, ActionCreateMarket: func() TxRequest { return new(CreateMarketRequest) },
+		ActionSettleMarket: func() TxRequest { return new(SettleMarketRequest) }, ActionDisputeMarket: func() TxRequest { return new(DisputeMarketRequest) },
+		ActionFinalizeMarket: func() TxRequest { return new(FinalizeMarketRequest) }, ActionArbitrateMarket: func() TxRequest { return new(ArbitrateMarketRequest) },
+	}
+	if len(vectors) == 0 {
+		t.Fatal("no vectors")
+	}
+	for _, v := range vectors {
+		t.Run(v.Name, func(t *testing.T) {
+			req := requests[v.Action]()
+			if err := json.Unmarshal(v.Request, req); err != nil {
+				t.Fatal(err)
+			}
+			err := checkCall(common.FromHex(v.CallData), req)
+			if v.OK != (err == nil) || (err != nil && !errors.Is(err, ErrUnexpectedCall)) {
+				t.Fatalf("checkCall = %v, want ok %t", err, v.OK)
 			}
 		})
 	}

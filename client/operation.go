@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -47,6 +48,11 @@ type TxRequest interface {
 	Path() string
 	// SetUserOperation attaches the signed operation.
 	SetUserOperation(op *UserOperation)
+	// Expect is the action the operation's callData must perform, given
+	// the one decoded from it (got): what checkCall compares by aa.Match.
+	Expect(got *aa.Action) (*aa.Action, error)
+	// Result is a new answer of the request's endpoint.
+	Result() wire.Result
 }
 
 // PlaceOrderRequest is the body of place-order: a buy (Side 1) or a sell
@@ -202,29 +208,13 @@ func submitAs[R any](ctx context.Context, c *Client, req TxRequest, what string)
 
 // Submit posts a signed request to its endpoint and decodes the answer
 // into the result type of the endpoint (*PlaceOrderResult,
-// *CreateMarketResult, *SettleMarketResult or *OpResult).
-func (c *Client) Submit(ctx context.Context, req TxRequest) (any, error) {
-	switch r := req.(type) {
-	case *PlaceOrderRequest:
-		return c.PlaceOrder(ctx, r)
-	case *ClaimRequest:
-		return c.ClaimMarketResult(ctx, r)
-	case *AddLiquidityRequest:
-		return c.AddLiquidity(ctx, r)
-	case *RemoveLiquidityRequest:
-		return c.RemoveLiquidity(ctx, r)
-	case *CreateMarketRequest:
-		return c.CreateMarket(ctx, r)
-	case *SettleMarketRequest:
-		return c.SettleMarket(ctx, r)
-	case *DisputeMarketRequest:
-		return c.DisputeMarket(ctx, r)
-	case *FinalizeMarketRequest:
-		return c.FinalizeMarket(ctx, r)
-	case *ArbitrateMarketRequest:
-		return c.ArbitrateMarket(ctx, r)
+// *CreateMarketResult, *SettleMarketResult or *OpResult, its Result).
+func (c *Client) Submit(ctx context.Context, req TxRequest) (wire.Result, error) {
+	out := req.Result()
+	if err := c.post(ctx, req.Path(), req, out); err != nil {
+		return nil, fmt.Errorf("submit %s: %w", req.Action(), err)
 	}
-	return nil, fmt.Errorf("submit: unknown request type %T", req)
+	return out, nil
 }
 
 // AccountAddress is the SimpleAccount an owner key controls.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Reasons the Signer refuses to sign a prepared operation. The errors it
@@ -185,7 +186,7 @@ func (s *Signer) Sign(ctx context.Context, req TxRequest) (*PreparedOperation, e
 
 // execute signs and submits req, and checks the opHash the service
 // answers is the signed operation's.
-func (s *Signer) execute(ctx context.Context, req TxRequest) (any, error) {
+func (s *Signer) execute(ctx context.Context, req TxRequest) (wire.Result, error) {
 	p, err := s.Sign(ctx, req)
 	if err != nil {
 		return nil, err
@@ -194,17 +195,7 @@ func (s *Signer) execute(ctx context.Context, req TxRequest) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	var opHash string
-	switch r := res.(type) {
-	case *PlaceOrderResult:
-		opHash = r.OpHash
-	case *CreateMarketResult:
-		opHash = r.OpHash
-	case *SettleMarketResult:
-		opHash = r.OpHash
-	case *OpResult:
-		opHash = r.OpHash
-	}
+	opHash := res.Hash()
 	if !strings.EqualFold(opHash, p.UserOpHash) {
 		return res, fmt.Errorf("%s: %w: the service answered opHash %s for the operation signed as %s", req.Action(), ErrHashMismatch, opHash, p.UserOpHash)
 	}
@@ -214,7 +205,7 @@ func (s *Signer) execute(ctx context.Context, req TxRequest) (any, error) {
 // executeAs signs and submits req and returns the answer as an R.
 func executeAs[R any](ctx context.Context, s *Signer, req TxRequest) (*R, error) {
 	res, err := s.execute(ctx, req)
-	r, _ := res.(*R)
+	r, _ := any(res).(*R)
 	return r, err
 }
 
@@ -280,156 +271,29 @@ func (s *Signer) Wait(ctx context.Context, opHash string, opts *WaitOptions) (*O
 	return s.client.Wait(ctx, opHash, opts)
 }
 
-// checkAddresses insists the request's addresses are addresses, so that
-// checkCall compares like with like.
+// checkAddresses insists the request's addresses are addresses, before
+// anything is prepared.
 func checkAddresses(req TxRequest) error {
-	var fields map[string]string
-	switch r := req.(type) {
-	case *PlaceOrderRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress, "optionAddress": r.OptionAddress}
-	case *ClaimRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress, "optionAddress": r.OptionAddress}
-	case *AddLiquidityRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress}
-	case *RemoveLiquidityRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress}
-	case *SettleMarketRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress}
-		if !r.Void {
-			fields["winningOptionAddress"] = r.WinningOptionAddress
-		}
-	case *DisputeMarketRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress}
-	case *FinalizeMarketRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress}
-	case *ArbitrateMarketRequest:
-		fields = map[string]string{"marketAddress": r.MarketAddress}
-		if !r.Void {
-			fields["winningOptionAddress"] = r.WinningOptionAddress
-		}
-	case *CreateMarketRequest:
-		fields = map[string]string{"baseTokenAddress": r.BaseTokenAddress}
-	default:
-		return fmt.Errorf("unknown request type %T", req)
-	}
-	for name, v := range fields {
-		if !common.IsHexAddress(v) {
-			return fmt.Errorf("%s %q is not an address", name, v)
-		}
-	}
-	return nil
+	_, err := req.Expect(&aa.Action{})
+	return err
 }
 
 // checkCall decodes the operation's callData and compares it with what
-// req asked: the action, its target, its amounts, minimum output and
-// deadline; and approvals only to the target. The option index of a
-// trade is not checked: the service maps option addresses to indexes.
+// req asked (its Expect) by aa.Match, the service's own check: the
+// action, its target, its amounts, minimum output and deadline, and
+// approvals only to the target. An option's index is not checked: the
+// service maps option addresses to indexes.
 func checkCall(callData []byte, req TxRequest) error {
 	act, err := aa.DecodeAction(callData)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrUnexpectedCall, err)
 	}
-	mismatch := func(what string, got, want any) error {
-		return fmt.Errorf("%w: %s is %v, the request says %v", ErrUnexpectedCall, what, got, want)
-	}
-	eq := func(a, b *big.Int) bool { return a != nil && b != nil && a.Cmp(b) == 0 }
-	deadline := func(d *big.Int, want int64) bool { return d != nil && d.IsInt64() && d.Int64() == want }
-	// bounds compares the amount, minimum output and deadline of a trade
-	// or a change of liquidity, in that order.
-	bounds := func(amountName string, amount *big.Int, minName string, min *big.Int, dl int64) error {
-		switch {
-		case !eq(act.Amount, amount):
-			return mismatch(amountName, act.Amount, amount)
-		case !eq(act.MinOut, min):
-			return mismatch(minName, act.MinOut, min)
-		case !deadline(act.Deadline, dl):
-			return mismatch("deadline", act.Deadline, dl)
-		}
-		return nil
-	}
-	var target common.Address
-	kinds := []aa.Kind{}
-	switch r := req.(type) {
-	case *PlaceOrderRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindBuy)
-		if r.Side == SideSell {
-			kinds = []aa.Kind{aa.KindSell}
-		}
-		err = bounds("amount", r.Amount.Int, "minimum output", r.MinReceiveAmount.Int, r.Deadline.Unix())
-	case *AddLiquidityRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindAddLiquidity)
-		err = bounds("amount", r.Amount.Int, "minimum LP amount", r.MinLPAmount.Int, r.Deadline.Unix())
-	case *RemoveLiquidityRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindRemoveLiquidity, aa.KindRedeemLiquidity)
-		if act.Kind == aa.KindRemoveLiquidity {
-			err = bounds("LP amount", r.LPAmount.Int, "minimum output", r.MinReceiveAmount.Int, r.Deadline.Unix())
-		} else if !eq(act.Amount, r.LPAmount.Int) {
-			err = mismatch("LP amount", act.Amount, r.LPAmount.Int)
-		}
-	case *ClaimRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindClaim, aa.KindClaimVoid)
-	case *SettleMarketRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindSettleMarket)
-		if r.Void && act.Option != predict.VoidOutcome {
-			return mismatch("outcome", act.Option, "void")
-		}
-	case *DisputeMarketRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindDisputeMarket)
-	case *FinalizeMarketRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindFinalizeMarket)
-	case *ArbitrateMarketRequest:
-		target = common.HexToAddress(r.MarketAddress)
-		kinds = append(kinds, aa.KindArbitrateMarket)
-		if r.Void && act.Option != predict.VoidOutcome {
-			return mismatch("outcome", act.Option, "void")
-		}
-	case *CreateMarketRequest:
-		// The target is the factory, which the request does not name.
-		target = act.Target
-		kinds = append(kinds, aa.KindCreateMarket)
-		c := act.Create
-		if c == nil {
-			return mismatch("action", act.Kind, aa.KindCreateMarket)
-		}
-		titles := make([]string, len(r.Options))
-		for i, o := range r.Options {
-			titles[i] = strings.TrimSpace(o.Title)
-		}
-		switch {
-		case c.BaseToken != common.HexToAddress(r.BaseTokenAddress):
-			return mismatch("base token", c.BaseToken.Hex(), r.BaseTokenAddress)
-		case !eq(c.InitialLiquidity, r.InitialLiquidity.Int):
-			return mismatch("initial liquidity", c.InitialLiquidity, r.InitialLiquidity)
-		case !deadline(c.EndTime, r.EndTime.Unix()):
-			return mismatch("end time", c.EndTime, r.EndTime.Unix())
-		case strings.Join(c.OptionNames, "\x00") != strings.Join(titles, "\x00"):
-			return mismatch("options", c.OptionNames, titles)
-		}
-	}
+	want, err := req.Expect(act)
 	if err != nil {
 		return err
 	}
-	ok := false
-	for _, k := range kinds {
-		ok = ok || act.Kind == k
-	}
-	if !ok {
-		return mismatch("action", act.Kind, kinds)
-	}
-	if act.Target != target {
-		return mismatch("target", act.Target.Hex(), target.Hex())
-	}
-	for _, ap := range act.Approvals {
-		if ap.Spender != target {
-			return mismatch("approval spender", ap.Spender.Hex(), target.Hex())
-		}
+	if err := aa.Match(act, want); err != nil {
+		return fmt.Errorf("%w: %s", ErrUnexpectedCall, predict.ErrorMessage(err))
 	}
 	return nil
 }

@@ -35,6 +35,24 @@ type OpResult struct {
 	OpHash string `json:"opHash"`
 }
 
+// Result is the answer of a transaction endpoint.
+type Result interface {
+	// Hash is the accepted operation's opHash.
+	Hash() string
+}
+
+// Hash is the opHash.
+func (r *OpResult) Hash() string { return r.OpHash }
+
+// Hash is the opHash.
+func (r *PlaceOrderResult) Hash() string { return r.OpHash }
+
+// Hash is the opHash.
+func (r *CreateMarketResult) Hash() string { return r.OpHash }
+
+// Hash is the opHash.
+func (r *SettleMarketResult) Hash() string { return r.OpHash }
+
 // PlaceOrderResult is the answer of place-order.
 type PlaceOrderResult struct {
 	OpHash    string `json:"opHash"`

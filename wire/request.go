@@ -1,18 +1,33 @@
 package wire
 
-// Actions of prepare-user-operation: each transaction request's kind.
-const (
-	ActionBuy             = "buy"
-	ActionSell            = "sell"
-	ActionClaim           = "claim"
-	ActionAddLiquidity    = "add-liquidity"
-	ActionRemoveLiquidity = "remove-liquidity"
-	ActionCreateMarket    = "create-market"
-	ActionSettleMarket    = "settle-market"
-	ActionDisputeMarket   = "dispute-market"
-	ActionFinalizeMarket  = "finalize-market"
-	ActionArbitrateMarket = "arbitrate-market"
+import (
+	"math/big"
+	"strings"
+
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
+
+// Actions of prepare-user-operation: each transaction request's kind
+// (the catalogue of kinds, package kind).
+const (
+	ActionBuy             = kind.Buy
+	ActionSell            = kind.Sell
+	ActionClaim           = kind.Claim
+	ActionAddLiquidity    = kind.AddLiquidity
+	ActionRemoveLiquidity = kind.RemoveLiquidity
+	ActionCreateMarket    = kind.CreateMarket
+	ActionSettleMarket    = kind.SettleMarket
+	ActionDisputeMarket   = kind.DisputeMarket
+	ActionFinalizeMarket  = kind.FinalizeMarket
+	ActionArbitrateMarket = kind.ArbitrateMarket
+)
+
+// pathOf is the endpoint of the kind named action, from the catalogue.
+func pathOf(action string) string {
+	k, _ := kind.Of(action)
+	return k.Path
+}
 
 // Sides of an order.
 const (
@@ -52,10 +67,24 @@ func (r *PlaceOrderRequest) Action() string {
 }
 
 // Path is place-order's.
-func (r *PlaceOrderRequest) Path() string { return "/api/v1/market/place-order" }
+func (r *PlaceOrderRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *PlaceOrderRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the buy or sell the callData must perform.
+func (r *PlaceOrderRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	a, err := addresses("marketAddress", r.MarketAddress, "optionAddress", r.OptionAddress)
+	if err != nil {
+		return nil, err
+	}
+	want := expectAt(got, aa.Kind(r.Action()), a[0])
+	bounds(want, r.Amount, r.MinReceiveAmount, r.Deadline)
+	return want, nil
+}
+
+// Result is place-order's answer.
+func (r *PlaceOrderRequest) Result() Result { return new(PlaceOrderResult) }
 
 // ClaimRequest is the body of claim-market-result.
 type ClaimRequest struct {
@@ -69,10 +98,27 @@ type ClaimRequest struct {
 func (r *ClaimRequest) Action() string { return ActionClaim }
 
 // Path is claim-market-result's.
-func (r *ClaimRequest) Path() string { return "/api/v1/market/claim-market-result" }
+func (r *ClaimRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *ClaimRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the claim the callData must perform: any amount of the
+// winning option, or claimVoid on a void market.
+func (r *ClaimRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	a, err := addresses("marketAddress", r.MarketAddress, "optionAddress", r.OptionAddress)
+	if err != nil {
+		return nil, err
+	}
+	k := aa.KindClaim
+	if got.Kind == aa.KindClaimVoid {
+		k = aa.KindClaimVoid
+	}
+	return expectAt(got, k, a[0]), nil
+}
+
+// Result is claim-market-result's answer.
+func (r *ClaimRequest) Result() Result { return new(OpResult) }
 
 // AddLiquidityRequest is the body of add-liquidity.
 type AddLiquidityRequest struct {
@@ -87,10 +133,24 @@ type AddLiquidityRequest struct {
 func (r *AddLiquidityRequest) Action() string { return ActionAddLiquidity }
 
 // Path is add-liquidity's.
-func (r *AddLiquidityRequest) Path() string { return "/api/v1/market/add-liquidity" }
+func (r *AddLiquidityRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *AddLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the deposit the callData must perform.
+func (r *AddLiquidityRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	a, err := addresses("marketAddress", r.MarketAddress)
+	if err != nil {
+		return nil, err
+	}
+	want := expectAt(got, aa.KindAddLiquidity, a[0])
+	bounds(want, r.Amount, r.MinLPAmount, r.Deadline)
+	return want, nil
+}
+
+// Result is add-liquidity's answer.
+func (r *AddLiquidityRequest) Result() Result { return new(OpResult) }
 
 // RemoveLiquidityRequest is the body of remove-liquidity (a redemption
 // once the market has ended).
@@ -106,10 +166,30 @@ type RemoveLiquidityRequest struct {
 func (r *RemoveLiquidityRequest) Action() string { return ActionRemoveLiquidity }
 
 // Path is remove-liquidity's.
-func (r *RemoveLiquidityRequest) Path() string { return "/api/v1/market/remove-liquidity" }
+func (r *RemoveLiquidityRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *RemoveLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the withdrawal the callData must perform, or the redemption
+// of the same LP amount on an ended market.
+func (r *RemoveLiquidityRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	a, err := addresses("marketAddress", r.MarketAddress)
+	if err != nil {
+		return nil, err
+	}
+	if got.Kind == aa.KindRedeemLiquidity {
+		want := expectAt(got, aa.KindRedeemLiquidity, a[0])
+		want.Amount = r.LPAmount.Int
+		return want, nil
+	}
+	want := expectAt(got, aa.KindRemoveLiquidity, a[0])
+	bounds(want, r.LPAmount, r.MinReceiveAmount, r.Deadline)
+	return want, nil
+}
+
+// Result is remove-liquidity's answer.
+func (r *RemoveLiquidityRequest) Result() Result { return new(OpResult) }
 
 // OptionTitle is an option of a market to create.
 type OptionTitle struct {
@@ -140,10 +220,35 @@ type CreateMarketRequest struct {
 func (r *CreateMarketRequest) Action() string { return ActionCreateMarket }
 
 // Path is create-market's.
-func (r *CreateMarketRequest) Path() string { return "/api/v1/market/create-market" }
+func (r *CreateMarketRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *CreateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the creation the callData must perform, through the factory
+// it calls (which the request does not name), with the fee, challenge
+// window and bond it gives.
+func (r *CreateMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	a, err := addresses("baseTokenAddress", r.BaseTokenAddress)
+	if err != nil {
+		return nil, err
+	}
+	want := expectAt(got, aa.KindCreateMarket, got.Target)
+	c := aa.CreateParams{}
+	if got.Create != nil {
+		c = *got.Create
+	}
+	c.BaseToken, c.InitialLiquidity, c.EndTime = a[0], r.InitialLiquidity.Int, big.NewInt(r.EndTime.Unix())
+	c.OptionNames = make([]string, len(r.Options))
+	for i, o := range r.Options {
+		c.OptionNames[i] = strings.TrimSpace(o.Title)
+	}
+	want.Create = &c
+	return want, nil
+}
+
+// Result is create-market's answer.
+func (r *CreateMarketRequest) Result() Result { return new(CreateMarketResult) }
 
 // SettleMarketRequest is the body of settle-market (admins and
 // resolvers).
@@ -164,10 +269,29 @@ type SettleMarketRequest struct {
 func (r *SettleMarketRequest) Action() string { return ActionSettleMarket }
 
 // Path is settle-market's.
-func (r *SettleMarketRequest) Path() string { return "/api/v1/market/settle-market" }
+func (r *SettleMarketRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *SettleMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the settlement the callData must perform: the void outcome
+// for a void request (settle or assertOutcome, as the market needs).
+func (r *SettleMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	fields := []string{"marketAddress", r.MarketAddress}
+	if !r.Void {
+		fields = append(fields, "winningOptionAddress", r.WinningOptionAddress)
+	}
+	a, err := addresses(fields...)
+	if err != nil {
+		return nil, err
+	}
+	want := expectAt(got, aa.KindSettleMarket, a[0])
+	want.Option = outcome(got, r.Void)
+	return want, nil
+}
+
+// Result is settle-market's answer.
+func (r *SettleMarketRequest) Result() Result { return new(SettleMarketResult) }
 
 // DisputeMarketRequest is the body of dispute-market: the operation
 // matches the assertion's bond and disputes it, within the challenge
@@ -181,10 +305,22 @@ type DisputeMarketRequest struct {
 func (r *DisputeMarketRequest) Action() string { return ActionDisputeMarket }
 
 // Path is dispute-market's.
-func (r *DisputeMarketRequest) Path() string { return "/api/v1/market/dispute-market" }
+func (r *DisputeMarketRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *DisputeMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the dispute the callData must perform.
+func (r *DisputeMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	a, err := addresses("marketAddress", r.MarketAddress)
+	if err != nil {
+		return nil, err
+	}
+	return expectAt(got, aa.KindDisputeMarket, a[0]), nil
+}
+
+// Result is dispute-market's answer.
+func (r *DisputeMarketRequest) Result() Result { return new(OpResult) }
 
 // FinalizeMarketRequest is the body of finalize-market: an undisputed
 // assertion ends the market once the window is over.
@@ -197,10 +333,22 @@ type FinalizeMarketRequest struct {
 func (r *FinalizeMarketRequest) Action() string { return ActionFinalizeMarket }
 
 // Path is finalize-market's.
-func (r *FinalizeMarketRequest) Path() string { return "/api/v1/market/finalize-market" }
+func (r *FinalizeMarketRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *FinalizeMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the finalization the callData must perform.
+func (r *FinalizeMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	a, err := addresses("marketAddress", r.MarketAddress)
+	if err != nil {
+		return nil, err
+	}
+	return expectAt(got, aa.KindFinalizeMarket, a[0]), nil
+}
+
+// Result is finalize-market's answer.
+func (r *FinalizeMarketRequest) Result() Result { return new(OpResult) }
 
 // ArbitrateMarketRequest is the body of arbitrate-market (the
 // arbitrator's account only): the option that wins a disputed assertion,
@@ -216,10 +364,29 @@ type ArbitrateMarketRequest struct {
 func (r *ArbitrateMarketRequest) Action() string { return ActionArbitrateMarket }
 
 // Path is arbitrate-market's.
-func (r *ArbitrateMarketRequest) Path() string { return "/api/v1/market/arbitrate-market" }
+func (r *ArbitrateMarketRequest) Path() string { return pathOf(r.Action()) }
 
 // SetUserOperation attaches the signed operation.
 func (r *ArbitrateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the decision the callData must perform: the void outcome for
+// a void request.
+func (r *ArbitrateMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+	fields := []string{"marketAddress", r.MarketAddress}
+	if !r.Void {
+		fields = append(fields, "winningOptionAddress", r.WinningOptionAddress)
+	}
+	a, err := addresses(fields...)
+	if err != nil {
+		return nil, err
+	}
+	want := expectAt(got, aa.KindArbitrateMarket, a[0])
+	want.Option = outcome(got, r.Void)
+	return want, nil
+}
+
+// Result is arbitrate-market's answer.
+func (r *ArbitrateMarketRequest) Result() Result { return new(OpResult) }
 
 // FaucetRequest is the body of POST /api/v1/dev/faucet.
 type FaucetRequest struct {

@@ -12,27 +12,23 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/kind"
 )
 
 // Kind names what an operation does.
 type Kind string
 
-// The actions the service sponsors.
+// The actions the service sponsors: the kinds of the catalogue (package
+// kind). KindRedeemLiquidity is remove-liquidity on an ended market;
+// KindClaimVoid is claim on a void market: claimVoid(amounts), every
+// option at 1/N.
 const (
-	KindBuy             Kind = "buy"
-	KindSell            Kind = "sell"
-	KindAddLiquidity    Kind = "add-liquidity"
-	KindRemoveLiquidity Kind = "remove-liquidity"
-	KindRedeemLiquidity Kind = "redeem-liquidity"
-	KindClaim           Kind = "claim"
-	KindCreateMarket    Kind = predict.KindCreateMarket
-	KindSettleMarket    Kind = predict.KindSettleMarket
-	KindDisputeMarket   Kind = predict.KindDisputeMarket
-	KindFinalizeMarket  Kind = predict.KindFinalizeMarket
-	KindArbitrateMarket Kind = predict.KindArbitrateMarket
-	// KindClaimVoid is claim on a void market: claimVoid(amounts), every
-	// option at 1/N.
-	KindClaimVoid Kind = "claim-void"
+	KindBuy, KindSell, KindClaim, KindClaimVoid Kind = kind.Buy, kind.Sell, kind.Claim, kind.ClaimVoid
+
+	KindAddLiquidity, KindRemoveLiquidity, KindRedeemLiquidity Kind = kind.AddLiquidity, kind.RemoveLiquidity, kind.RedeemLiquidity
+
+	KindCreateMarket, KindSettleMarket, KindDisputeMarket Kind = kind.CreateMarket, kind.SettleMarket, kind.DisputeMarket
+	KindFinalizeMarket, KindArbitrateMarket               Kind = kind.FinalizeMarket, kind.ArbitrateMarket
 )
 
 // Call is one call a SimpleAccount makes.
@@ -216,21 +212,19 @@ type marketCall struct {
 	assert bool
 }
 
-// marketCalls are the Market methods the service sponsors: one row per
-// kind that calls a market.
-var marketCalls = []marketCall{
-	{KindBuy, "buy", 0, 1, 2, 3, false},
-	{KindSell, "sell", 0, 1, 2, 3, false},
-	{KindAddLiquidity, "addLiquidity", -1, 0, 1, 2, false},
-	{KindRemoveLiquidity, "removeLiquidity", -1, 0, 1, 2, false},
-	{KindRedeemLiquidity, "redeemLiquidity", -1, 0, -1, -1, false},
-	{KindClaim, "claim", -1, 0, -1, -1, false},
-	{KindSettleMarket, "settle", 0, -1, -1, -1, false},
-	{KindSettleMarket, "assertOutcome", 0, -1, -1, -1, true},
-	{KindDisputeMarket, "dispute", -1, -1, -1, -1, false},
-	{KindFinalizeMarket, "finalize", -1, -1, -1, -1, false},
-	{KindArbitrateMarket, "arbitrate", 0, -1, -1, -1, false},
-}
+// marketCalls are the Market methods the service sponsors: the market
+// calls of the catalogue's kinds (kind.All).
+var marketCalls = func() []marketCall {
+	var out []marketCall
+	for _, k := range kind.All {
+		for _, c := range k.Calls {
+			if c.Contract == kind.Market && c.Method != "claimVoid" {
+				out = append(out, marketCall{Kind(k.Name), c.Method, c.Option, c.Amount, c.MinOut, c.Deadline, c.Assert})
+			}
+		}
+	}
+	return out
+}()
 
 // void is Market.VOID, the outcome of a void market (type(uint256).max).
 var void = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))

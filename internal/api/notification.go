@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -161,33 +162,6 @@ func (s *Server) handleMarkNotificationsAsRead(w http.ResponseWriter, r *http.Re
 	s.answerRead(w, r, u.UID, changed, err)
 }
 
-// actionNouns name an operation in a sentence ("Your liquidity deposit
-// on ... was confirmed").
-var actionNouns = map[string]string{
-	"buy": "buy", "sell": "sell", "add-liquidity": "liquidity deposit", "remove-liquidity": "liquidity withdrawal",
-	"redeem-liquidity": "liquidity redemption", "claim": "claim", "create-market": "market creation",
-	"settle-market": "settlement", "dispute-market": "dispute", "finalize-market": "finalization",
-	"arbitrate-market": "arbitration", "claim-void": "claim",
-}
-
-// confirmedTitles and failedTitles are the titles of operation
-// notifications, by action.
-var (
-	confirmedTitles = map[string]string{
-		"buy": "Order confirmed", "sell": "Order confirmed", "add-liquidity": "Liquidity added",
-		"remove-liquidity": "Liquidity removed", "redeem-liquidity": "Liquidity redeemed", "claim": "Winnings claimed",
-		"create-market": "Market created", "settle-market": "Settlement confirmed", "dispute-market": "Dispute confirmed",
-		"finalize-market": "Market finalized", "arbitrate-market": "Arbitration confirmed", "claim-void": "Winnings claimed",
-	}
-	failedTitles = map[string]string{
-		"buy": "Order failed", "sell": "Order failed", "add-liquidity": "Liquidity deposit failed",
-		"remove-liquidity": "Liquidity withdrawal failed", "redeem-liquidity": "Liquidity redemption failed",
-		"claim": "Claim failed", "create-market": "Market creation failed", "settle-market": "Settlement failed",
-		"dispute-market": "Dispute failed", "finalize-market": "Finalization failed", "arbitrate-market": "Arbitration failed",
-		"claim-void": "Claim failed",
-	}
-)
-
 // notificationText writes the title and the content of a notification
 // in English, from its data and its subject (docs/notifications.md).
 func (s *Server) notificationText(n *predict.Notification) (title, content string) {
@@ -205,18 +179,22 @@ func (s *Server) notificationText(n *predict.Notification) (title, content strin
 	}
 	switch n.Kind {
 	case predict.NotifyOperation:
-		action, status := d[predict.NoteAction], predict.OpStatus(d[predict.NoteStatus])
-		noun := actionNouns[action]
+		status := predict.OpStatus(d[predict.NoteStatus])
+		k, known := kind.Of(d[predict.NoteAction])
+		if !known {
+			k = &kind.Kind{}
+		}
+		noun := k.Noun
 		if noun == "" {
 			noun = "operation"
 		}
 		if status == predict.OpConfirmed {
-			title = confirmedTitles[action]
+			title = k.Confirmed
 			if title == "" {
 				title = "Operation confirmed"
 			}
 		} else {
-			title = failedTitles[action]
+			title = k.Failed
 			if title == "" {
 				title = "Operation failed"
 			}

@@ -114,12 +114,14 @@ func byAction(b *ops.Body) (*ops.Descriptor, error) {
 	return kind, nil
 }
 
-// bySide routes place-order's body to buy (side 1) or sell (side 2).
-func bySide(b *ops.Body) (*ops.Descriptor, error) { return ops.BySide(b.Side) }
-
-// kindNamed routes an endpoint's body to the one kind it takes.
-func kindNamed(name string) func(*ops.Body) (*ops.Descriptor, error) {
-	return func(*ops.Body) (*ops.Descriptor, error) { return ops.Named(name) }
+// routeOf routes an endpoint's body to its kind: the one kind it takes,
+// or, for place-order, buy (side 1) or sell (side 2).
+func routeOf(path string) func(*ops.Body) (*ops.Descriptor, error) {
+	kinds := ops.AtPath(path)
+	if len(kinds) > 1 {
+		return func(b *ops.Body) (*ops.Descriptor, error) { return ops.BySide(b.Side) }
+	}
+	return func(*ops.Body) (*ops.Descriptor, error) { return kinds[0], nil }
 }
 
 var opHashRe = regexp.MustCompile(`^0x[0-9a-fA-F]{64}$`)

@@ -8,7 +8,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/wire"
+	"github.com/predict-dev/predict/internal/ops"
 )
 
 // class says which rate limit a route counts against once the caller is
@@ -78,15 +78,10 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	if s.cfg.Ops != nil {
 		handle("POST /api/v1/aa/prepare-user-operation", classTrade, s.handlePrepare)
 		handle("GET /api/v1/aa/get-account-address", classRead, s.handleGetAccountAddress)
-		handle("POST /api/v1/market/place-order", classTrade, s.handleSubmit(bySide))
-		handle("POST /api/v1/market/claim-market-result", classTrade, s.handleSubmit(kindNamed(wire.ActionClaim)))
-		handle("POST /api/v1/market/add-liquidity", classTrade, s.handleSubmit(kindNamed(wire.ActionAddLiquidity)))
-		handle("POST /api/v1/market/remove-liquidity", classTrade, s.handleSubmit(kindNamed(wire.ActionRemoveLiquidity)))
-		handle("POST /api/v1/market/create-market", classTrade, s.handleSubmit(kindNamed(wire.ActionCreateMarket)))
-		handle("POST /api/v1/market/settle-market", classTrade, s.handleSubmit(kindNamed(wire.ActionSettleMarket)))
-		handle("POST /api/v1/market/dispute-market", classTrade, s.handleSubmit(kindNamed(wire.ActionDisputeMarket)))
-		handle("POST /api/v1/market/finalize-market", classTrade, s.handleSubmit(kindNamed(wire.ActionFinalizeMarket)))
-		handle("POST /api/v1/market/arbitrate-market", classTrade, s.handleSubmit(kindNamed(wire.ActionArbitrateMarket)))
+		// Each kind's endpoint, from the catalogue (package kind).
+		for _, path := range ops.Paths() {
+			handle("POST "+path, classTrade, s.handleSubmit(routeOf(path)))
+		}
 		// The standard interfaces of smart-account SDKs: ERC-7677
 		// paymaster and ERC-4337 bundler JSON-RPC (rpc.go).
 		handle("POST /api/v1/rpc", classRPC, s.handleRPC)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/kind"
 )
 
 // runNotifications lists the caller's notifications, or marks some (or
@@ -66,15 +67,6 @@ func runNotifications(x *cli, args []string) error {
 	}, pg.footer(res.Total, "notification", unreadCount))
 }
 
-// operationNames name the actions of operations in a sentence.
-var operationNames = map[string]string{
-	client.ActionBuy: "buy", client.ActionSell: "sell", client.ActionClaim: "claim",
-	client.ActionAddLiquidity: "liquidity deposit", client.ActionRemoveLiquidity: "liquidity withdrawal",
-	"redeem-liquidity": "liquidity redemption", client.ActionCreateMarket: "market creation",
-	client.ActionSettleMarket: "settlement", client.ActionDisputeMarket: "dispute", client.ActionFinalizeMarket: "finalization",
-	client.ActionArbitrateMarket: "arbitration", "claim-void": "claim",
-}
-
 // notificationText says a notification in a sentence
 // (docs/notifications.md lists the kinds and their data).
 func (x *cli) notificationText(n client.Notification) string {
@@ -87,7 +79,10 @@ func (x *cli) notificationText(n client.Notification) string {
 	}
 	switch n.Kind {
 	case client.NotificationOperation:
-		action := operationNames[d["action"]]
+		var action string
+		if k, ok := kind.Of(d["action"]); ok {
+			action = k.Noun
+		}
 		if action == "" {
 			action = d["action"] + " operation"
 		}

@@ -3,7 +3,9 @@ package ops
 import (
 	"context"
 	"math/big"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
@@ -12,20 +14,23 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
 // Descriptor is one operation kind: everything the service does that
 // depends on what an operation does. Each kind is one file (kind_*.go)
-// that declares its descriptor, listed once in registry; Prepare, Submit,
+// that declares its descriptor for its entry of the catalogue (package
+// kind, which lists the kinds, names their endpoints and gives their gas)
+// and registers it (register); Prepare, Submit,
 // the sponsorship policy and the API's transaction endpoints are generic
 // and ask the descriptor. docs/development.md tells how to add one.
 type Descriptor struct {
-	name aa.Kind
-	// endpoint is false for a kind that is only another kind's form on
-	// chain (redeem-liquidity is remove-liquidity on an ended market):
-	// it has no request body and no prepare action of its own.
-	endpoint bool
+	// spec is the kind's entry of the catalogue. A kind without an
+	// endpoint is only another kind's form on chain (redeem-liquidity is
+	// remove-liquidity on an ended market): it has no request body and no
+	// prepare action of its own.
+	spec *kind.Kind
 	// roles are the store roles the caller needs one of (SPEC.md, HTTP
 	// 403); none means any signed-in user.
 	roles []string
@@ -43,14 +48,6 @@ type Descriptor struct {
 	// call), reading balances where the chain would revert otherwise. With
 	// an error the action is not used.
 	build func(c *call) (*aa.Action, error)
-	// gas is callGasLimit on a market of n options: the gas measured for
-	// the action (docs/contracts.md), with headroom for the approval, the
-	// account's execute and price movement. Unused gas is not charged.
-	gas func(n int64) int64
-	// match compares the kind's own fields of got, decoded from the
-	// client's callData, with want; the kind, target and approvals are
-	// compared for every kind.
-	match func(got, want *aa.Action) error
 	// request reads the request an action decoded from callData performs
 	// on m (the ERC-4337 JSON-RPC path, which has no body); nil refuses
 	// the kind there.
@@ -74,28 +71,69 @@ type Descriptor struct {
 	answer func(req *Request, res *Result) any
 }
 
-// registry lists the operation kinds, in the order the API names them.
-var registry = []*Descriptor{buy, sell, claim, addLiquidity, removeLiquidity, createMarket, settleMarket, disputeMarket,
-	finalizeMarket, arbitrateMarket, redeemLiquidity, claimVoid}
+// descriptors are the registered descriptors by kind name.
+var descriptors = map[string]*Descriptor{}
+
+// register declares d the descriptor of the catalogue's kind named name.
+func register(name string, d *Descriptor) *Descriptor {
+	spec, ok := kind.Of(name)
+	if !ok {
+		panic("ops: kind " + name + " is not in the catalogue (package kind)")
+	}
+	d.spec = spec
+	descriptors[name] = d
+	return d
+}
+
+// registry is the descriptors in the catalogue's order, the order the API
+// names the kinds; a kind of the catalogue without a descriptor is left
+// out (TestRegistry fails on it).
+var registry = sync.OnceValue(func() []*Descriptor {
+	var out []*Descriptor
+	for _, k := range kind.All {
+		if d, ok := descriptors[k.Name]; ok {
+			out = append(out, d)
+		}
+	}
+	return out
+})
 
 // Lookup returns the descriptor of the kind named name (a prepare action
 // or an operation record's kind).
 func Lookup(name string) (*Descriptor, bool) {
-	for _, d := range registry {
-		if string(d.name) == name {
-			return d, true
-		}
-	}
-	return nil, false
+	d, ok := descriptors[name]
+	return d, ok
 }
 
 // Actions are the names of the kinds a client requests by name
 // (prepare-user-operation's action), in registry order.
 func Actions() []string {
 	var out []string
-	for _, d := range registry {
-		if d.endpoint {
-			out = append(out, string(d.name))
+	for _, d := range registry() {
+		if d.spec.Endpoint() {
+			out = append(out, d.spec.Name)
+		}
+	}
+	return out
+}
+
+// Paths are the kinds' endpoints, in registry order, each once.
+func Paths() []string {
+	var out []string
+	for _, d := range registry() {
+		if p := d.spec.Path; p != "" && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// AtPath returns the descriptors of the kinds whose endpoint is path.
+func AtPath(path string) []*Descriptor {
+	var out []*Descriptor
+	for _, d := range registry() {
+		if d.spec.Path == path {
+			out = append(out, d)
 		}
 	}
 	return out
@@ -103,7 +141,7 @@ func Actions() []string {
 
 // Named returns the descriptor of a kind a client requests by name.
 func Named(name string) (*Descriptor, error) {
-	if d, ok := Lookup(name); ok && d.endpoint {
+	if d, ok := Lookup(name); ok && d.spec.Endpoint() {
 		return d, nil
 	}
 	return nil, invalid("action must be one of %s", strings.Join(Actions(), ", "))
@@ -132,7 +170,7 @@ func descriptorOf(k aa.Kind) (*Descriptor, error) {
 }
 
 // Name is the kind's name: its prepare action and its records' kind.
-func (d *Descriptor) Name() aa.Kind { return d.name }
+func (d *Descriptor) Name() aa.Kind { return aa.Kind(d.spec.Name) }
 
 // Allow applies the kind's role rule to u (EFORBIDDEN).
 func (d *Descriptor) Allow(u *predict.User) error {
@@ -144,12 +182,12 @@ func (d *Descriptor) Allow(u *predict.User) error {
 			return nil
 		}
 	}
-	return predict.NeedsRole(u, string(d.name), d.roles...)
+	return predict.NeedsRole(u, d.spec.Name, d.roles...)
 }
 
 // Parse reads the kind's fields of a request body.
 func (d *Descriptor) Parse(b *Body) (*Request, error) {
-	req := &Request{Kind: d.name}
+	req := &Request{Kind: d.Name()}
 	if err := d.parse(b, req); err != nil {
 		return nil, err
 	}
@@ -224,29 +262,6 @@ func positive(name string, x *big.Int) error {
 	return nil
 }
 
-// sameInt compares one number of the client's callData with the request's.
-func sameInt(name string, a, b *big.Int) error {
-	if (a == nil) != (b == nil) || (a != nil && a.Cmp(b) != 0) {
-		return rejected("userOperation.callData %s is %v, the request says %v", name, a, b)
-	}
-	return nil
-}
-
-// sameOption compares the option index of the client's callData with the
-// request's.
-func sameOption(got, want *aa.Action) error {
-	if got.Option != want.Option {
-		return rejected("userOperation.callData trades option index %d, the request's option is index %d", got.Option, want.Option)
-	}
-	return nil
-}
-
-// sameBounds compares amount, minimum output and deadline: the fields of
-// a trade or a change of liquidity.
-func sameBounds(got, want *aa.Action) error {
-	return firstErr(sameInt("amount", got.Amount, want.Amount), sameInt("minimum output", got.MinOut, want.MinOut), sameInt("deadline", got.Deadline, want.Deadline))
-}
-
 // ownFields is the request of an action whose fields are all in its
 // callData: the amounts and deadline, which RequestOf copies.
 func ownFields(*aa.Action, *predict.Market, *Request) error { return nil }
@@ -261,8 +276,13 @@ type recording struct {
 	order *predict.Order
 }
 
-// recordOption keeps the request's option: what most kinds record.
+// optionRecord is the record of most kinds: the request's option.
+type optionRecord struct {
+	OptionAddress string `json:"optionAddress"`
+}
+
+// recordOption keeps the request's option.
 func recordOption(r *recording) (err error) {
-	r.op.Request, err = jsonOf(map[string]string{"optionAddress": strings.ToLower(r.req.Option.Hex())})
+	r.op.Request, err = jsonOf(optionRecord{strings.ToLower(r.req.Option.Hex())})
 	return err
 }

@@ -2,12 +2,12 @@ package ops
 
 import (
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
 
 // addLiquidity deposits base tokens into a running market's pool for LP
 // shares.
-var addLiquidity = &Descriptor{
-	name: aa.KindAddLiquidity, endpoint: true,
+var addLiquidity = register(kind.AddLiquidity, &Descriptor{
 	parse: func(b *Body, req *Request) error {
 		return parseLiquidity(b, req, "amount", b.Amount, "minLpAmount", b.MinLPAmount)
 	},
@@ -21,8 +21,6 @@ var addLiquidity = &Descriptor{
 		act := c.action()
 		return act, c.spendBase(act, "deposit")
 	},
-	gas:     func(n int64) int64 { return 250_000 + 20_000*n },
-	match:   sameBounds,
 	record:  recordOption,
 	request: ownFields,
-}
+})

@@ -8,19 +8,17 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
 // buy spends base tokens on an option's tokens (place-order, side 1).
-var buy = trade(aa.KindBuy,
-	func(c *call, act *aa.Action) error { return c.spendBase(act, "buy") },
-	func(n int64) int64 { return 200_000 + 20_000*n })
+var buy = trade(kind.Buy, func(c *call, act *aa.Action) error { return c.spendBase(act, "buy") })
 
 // trade is the descriptor of buy or sell: what they share, with what the
-// trade spends (checked against the sender's balance) and its gas.
-func trade(name aa.Kind, spends func(c *call, act *aa.Action) error, gas func(n int64) int64) *Descriptor {
-	return &Descriptor{
-		name: name, endpoint: true,
+// trade spends (checked against the sender's balance).
+func trade(name string, spends func(c *call, act *aa.Action) error) *Descriptor {
+	return register(name, &Descriptor{
 		parse: parseTrade,
 		build: func(c *call) (*aa.Action, error) {
 			act, err := tradeAction(c)
@@ -29,12 +27,10 @@ func trade(name aa.Kind, spends func(c *call, act *aa.Action) error, gas func(n 
 			}
 			return act, spends(c, act)
 		},
-		gas:     gas,
-		match:   matchTrade,
 		request: requestTrade,
 		record:  recordTrade,
 		answer:  answerTrade,
-	}
+	})
 }
 
 // The parts of a trade that buy and sell share.
@@ -80,10 +76,6 @@ func tradeAction(c *call) (*aa.Action, error) {
 	return act, nil
 }
 
-func matchTrade(got, want *aa.Action) error {
-	return firstErr(sameOption(got, want), sameBounds(got, want))
-}
-
 func requestTrade(act *aa.Action, m *predict.Market, req *Request) (err error) {
 	req.Side, req.Price = sideOf(act.Kind), new(big.Int)
 	req.Option, err = optionAt(m, act.Option)
@@ -98,11 +90,23 @@ func recordTrade(r *recording) (err error) {
 		Side: req.Side, Amount: req.Amount, MinReceive: req.MinOut, Price: req.Price, Deadline: req.Deadline.Int64(),
 	}
 	r.op.OrderUUID = r.order.UUID
-	r.op.Request, err = jsonOf(map[string]any{
-		"optionAddress": r.order.Option, "side": req.Side, "amount": req.Amount.String(), "minReceiveAmount": req.MinOut.String(),
-		"price": r.order.Price.String(), "deadline": req.Deadline.String(),
+	r.op.Request, err = jsonOf(tradeRecord{
+		OptionAddress: r.order.Option, Side: req.Side, Amount: req.Amount.String(), MinReceiveAmount: req.MinOut.String(),
+		Price: r.order.Price.String(), Deadline: req.Deadline.String(),
 	})
 	return err
+}
+
+// tradeRecord is what a trade's record keeps of its request (its fields
+// in the order of their names, as the records written before it have
+// them).
+type tradeRecord struct {
+	Amount           string `json:"amount"`
+	Deadline         string `json:"deadline"`
+	MinReceiveAmount string `json:"minReceiveAmount"`
+	OptionAddress    string `json:"optionAddress"`
+	Price            string `json:"price"`
+	Side             int    `json:"side"`
 }
 
 func answerTrade(_ *Request, res *Result) any {

@@ -7,12 +7,12 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
 
 // claim burns the winning option's tokens of an ended market for base
 // tokens, 1:1.
-var claim = &Descriptor{
-	name: aa.KindClaim, endpoint: true,
+var claim = register(kind.Claim, &Descriptor{
 	parse: func(b *Body, req *Request) error {
 		var f fields
 		req.Market = f.address("marketAddress", b.MarketAddress)
@@ -43,40 +43,18 @@ var claim = &Descriptor{
 		}
 		return act, nil
 	},
-	gas: func(int64) int64 { return 150_000 },
-	// Any amount up to the balance: the chain refuses more.
-	match: func(got, _ *aa.Action) error {
-		if got.Amount.Sign() == 0 {
-			return rejected("userOperation.callData claims nothing")
-		}
-		return nil
-	},
 	// claim names no option: it pays the winning one.
 	request: func(_ *aa.Action, m *predict.Market, req *Request) error {
 		req.Option = common.HexToAddress(m.WinningOption)
 		return nil
 	},
 	record: recordOption,
-}
+})
 
 // claimVoid is claim on a void market, as its callData performs it
 // (claimVoid): every option the account holds, at 1/N each. No request
 // of its own.
-var claimVoid = &Descriptor{
-	name: aa.KindClaimVoid,
-	gas:  func(n int64) int64 { return 100_000 + 40_000*n },
-	// Any amounts up to the balances: the chain refuses more.
-	match: func(got, want *aa.Action) error {
-		if len(got.Amounts) != len(want.Amounts) {
-			return rejected("userOperation.callData claims %d options of a market of %d", len(got.Amounts), len(want.Amounts))
-		}
-		for _, a := range got.Amounts {
-			if a.Sign() > 0 {
-				return nil
-			}
-		}
-		return rejected("userOperation.callData claims nothing")
-	},
+var claimVoid = register(kind.ClaimVoid, &Descriptor{
 	request: func(_ *aa.Action, m *predict.Market, req *Request) error {
 		req.Kind = aa.KindClaim
 		if len(m.Options) > 0 {
@@ -85,7 +63,7 @@ var claimVoid = &Descriptor{
 		return nil
 	},
 	record: recordOption,
-}
+})
 
 // buildClaimVoid claims every option the sender holds of a void market;
 // the request's option must be one of the market's.

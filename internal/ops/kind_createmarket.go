@@ -16,6 +16,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/input"
 	"github.com/predict-dev/predict/internal/market/fpmm"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -32,9 +33,9 @@ const (
 // createMarket deploys a market through the factory (admins only): approve
 // the factory for the initial liquidity, then createMarket. The addresses
 // are known before confirmation (CREATE2).
-var createMarket = &Descriptor{
-	name: aa.KindCreateMarket, endpoint: true, factory: true,
-	roles: []string{predict.RoleAdmin},
+var createMarket = register(kind.CreateMarket, &Descriptor{
+	factory: true,
+	roles:   []string{predict.RoleAdmin},
 	onChain: func(f *bindings.MarketFactoryCaller, opts *bind.CallOpts, _ *predict.User, sender common.Address) (bool, string, error) {
 		ok, err := f.IsAdmin(opts, sender)
 		return ok, predict.RoleAdmin, err
@@ -44,15 +45,6 @@ var createMarket = &Descriptor{
 		return err
 	},
 	build: buildCreate,
-	gas:   func(n int64) int64 { return 700_000 + 200_000*n },
-	match: func(got, want *aa.Action) error {
-		g, w := got.Create, want.Create
-		if g.BaseToken != w.BaseToken || strings.Join(g.OptionNames, "\x00") != strings.Join(w.OptionNames, "\x00") {
-			return rejected("userOperation.callData creates a market with other options or base token than the request")
-		}
-		return firstErr(sameInt("endTime", g.EndTime, w.EndTime), sameInt("initial liquidity", g.InitialLiquidity, w.InitialLiquidity), sameInt("fee", g.FeeBps, w.FeeBps),
-			sameInt("challenge window", g.ChallengeWindow, w.ChallengeWindow), sameInt("bond", g.Bond, w.Bond))
-	},
 	// The client chose the salt: the addresses follow from it.
 	accepted: func(c *call, act *aa.Action) (err error) {
 		c.res, err = c.s.predictAddresses(c.ctx, c.sender, act.Create.Salt, len(act.Create.OptionNames))
@@ -84,7 +76,7 @@ var createMarket = &Descriptor{
 	answer: func(req *Request, res *Result) any {
 		return wire.CreateMarketResult{MarketAddress: res.Market, OpHash: res.OpHash, Options: createdOptions(res, req.Create.Draft.titles())}
 	},
-}
+})
 
 // parseCreate validates create-market's fields.
 func parseCreate(b *Body) (*CreateRequest, error) {

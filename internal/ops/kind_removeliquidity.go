@@ -3,13 +3,13 @@ package ops
 import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
 
 // removeLiquidity burns LP shares for the pool's tokens. Once the market
 // has ended the same request redeems them (redeemLiquidity), paid in base
 // tokens.
-var removeLiquidity = &Descriptor{
-	name: aa.KindRemoveLiquidity, endpoint: true,
+var removeLiquidity = register(kind.RemoveLiquidity, &Descriptor{
 	parse: func(b *Body, req *Request) error {
 		return parseLiquidity(b, req, "lpAmount", b.LPAmount, "minReceiveAmount", b.MinReceiveAmount)
 	},
@@ -43,18 +43,13 @@ var removeLiquidity = &Descriptor{
 		}
 		return act, nil
 	},
-	gas:     func(n int64) int64 { return 200_000 + 70_000*n },
-	match:   sameBounds,
 	record:  recordOption,
 	request: ownFields,
-}
+})
 
 // redeemLiquidity is remove-liquidity on an ended market, as its callData
 // performs it: no request of its own.
-var redeemLiquidity = &Descriptor{
-	name:  aa.KindRedeemLiquidity,
-	gas:   func(n int64) int64 { return 150_000 + 10_000*n },
-	match: func(got, want *aa.Action) error { return sameInt("LP amount", got.Amount, want.Amount) },
+var redeemLiquidity = register(kind.RedeemLiquidity, &Descriptor{
 	// A redeemLiquidity call is the remove-liquidity request of an ended
 	// market.
 	request: func(_ *aa.Action, _ *predict.Market, req *Request) error {
@@ -62,7 +57,7 @@ var redeemLiquidity = &Descriptor{
 		return nil
 	},
 	record: recordOption,
-}
+})
 
 // parseLiquidity reads the fields of a change of liquidity: the market,
 // the amount put in, the minimum got out and the deadline.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
 
 // The operation kinds of a resolution with a challenge window
@@ -55,6 +56,18 @@ func (c *call) assertion() (*resolution, error) {
 	return r, nil
 }
 
+// onAssertion is the build of a kind that needs an asserted outcome (a
+// dispute, a finalization): build with the market's resolution.
+func onAssertion(build func(c *call, r *resolution) (*aa.Action, error)) func(c *call) (*aa.Action, error) {
+	return func(c *call) (*aa.Action, error) {
+		r, err := c.assertion()
+		if err != nil {
+			return nil, err
+		}
+		return build(c, r)
+	}
+}
+
 // marketOnly reads the market address of a request that has no other field.
 func marketOnly(b *Body, req *Request) error {
 	var f fields
@@ -64,14 +77,9 @@ func marketOnly(b *Body, req *Request) error {
 
 // disputeMarket disputes the asserted outcome before the window closes:
 // the operation approves the market for the bond and calls dispute().
-var disputeMarket = &Descriptor{
-	name: aa.KindDisputeMarket, endpoint: true,
+var disputeMarket = register(kind.DisputeMarket, &Descriptor{
 	parse: marketOnly,
-	build: func(c *call) (*aa.Action, error) {
-		r, err := c.assertion()
-		if err != nil {
-			return nil, err
-		}
+	build: onAssertion(func(c *call, r *resolution) (*aa.Action, error) {
 		if !c.now.Before(r.ChallengeEnd) {
 			return nil, predict.Errorf(predict.EWINDOWCLOSED, "the challenge window of market %s closed at %s: the assertion can no longer be disputed",
 				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
@@ -81,39 +89,29 @@ var disputeMarket = &Descriptor{
 			return nil, err
 		}
 		return act, nil
-	},
-	gas:     func(int64) int64 { return 120_000 },
-	match:   func(*aa.Action, *aa.Action) error { return nil },
+	}),
 	request: ownFields,
 	record:  recordNothing,
-}
+})
 
 // finalizeMarket ends a market on its undisputed assertion once the
 // window is over; anyone may send it.
-var finalizeMarket = &Descriptor{
-	name: aa.KindFinalizeMarket, endpoint: true,
+var finalizeMarket = register(kind.FinalizeMarket, &Descriptor{
 	parse: marketOnly,
-	build: func(c *call) (*aa.Action, error) {
-		r, err := c.assertion()
-		if err != nil {
-			return nil, err
-		}
+	build: onAssertion(func(c *call, r *resolution) (*aa.Action, error) {
 		if c.now.Before(r.ChallengeEnd) {
 			return nil, predict.Errorf(predict.EWINDOWOPEN, "the challenge window of market %s is open until %s: finalize after it",
 				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
 		}
 		return &aa.Action{Kind: aa.KindFinalizeMarket, Target: c.req.Market}, nil
-	},
-	gas:     func(int64) int64 { return 150_000 },
-	match:   func(*aa.Action, *aa.Action) error { return nil },
+	}),
 	request: ownFields,
 	record:  recordNothing,
-}
+})
 
 // arbitrateMarket decides a disputed assertion: only the factory's
 // arbitrator, with an option or void.
-var arbitrateMarket = &Descriptor{
-	name: aa.KindArbitrateMarket, endpoint: true,
+var arbitrateMarket = register(kind.ArbitrateMarket, &Descriptor{
 	parse: parseOutcome,
 	build: func(c *call) (*aa.Action, error) {
 		arbitrator, err := c.s.reads.arbitrator(c.ctx)
@@ -136,11 +134,9 @@ var arbitrateMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas:     func(int64) int64 { return 150_000 },
-	match:   sameOption,
 	request: outcomeOf,
 	record:  recordOutcome,
-}
+})
 
 // postBond makes act approve the market for bond of its base token, which
 // the sender must hold.
@@ -155,7 +151,7 @@ func (c *call) postBond(act *aa.Action, bond *big.Int, what string) error {
 
 // recordNothing keeps an empty request: the market is the operation's.
 func recordNothing(r *recording) (err error) {
-	r.op.Request, err = jsonOf(map[string]string{})
+	r.op.Request, err = jsonOf(struct{}{})
 	return err
 }
 
@@ -194,16 +190,22 @@ func outcomeOf(act *aa.Action, m *predict.Market, req *Request) (err error) {
 	return err
 }
 
-// outcomeRecord is what an operation's record keeps of an outcome.
-func outcomeRecord(req *Request) map[string]any {
+// outcomeRecord is what an operation's record keeps of an outcome: void,
+// or the winning option.
+type outcomeRecord struct {
+	Void                 bool   `json:"void,omitempty"`
+	WinningOptionAddress string `json:"winningOptionAddress,omitempty"`
+}
+
+func outcomeOfRequest(req *Request) outcomeRecord {
 	if req.Void {
-		return map[string]any{"void": true}
+		return outcomeRecord{Void: true}
 	}
-	return map[string]any{"winningOptionAddress": strings.ToLower(req.Option.Hex())}
+	return outcomeRecord{WinningOptionAddress: strings.ToLower(req.Option.Hex())}
 }
 
 // recordOutcome keeps the request's outcome.
 func recordOutcome(r *recording) (err error) {
-	r.op.Request, err = jsonOf(outcomeRecord(r.req))
+	r.op.Request, err = jsonOf(outcomeOfRequest(r.req))
 	return err
 }

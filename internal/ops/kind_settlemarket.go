@@ -10,6 +10,7 @@ import (
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/input"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -19,8 +20,7 @@ const maxNoteLen = 1000
 
 // settleMarket declares a running market's winning option (admins and
 // resolvers). The store moves the market to settling with the operation.
-var settleMarket = &Descriptor{
-	name: aa.KindSettleMarket, endpoint: true,
+var settleMarket = register(kind.SettleMarket, &Descriptor{
 	roles: []string{predict.RoleAdmin, predict.RoleResolver},
 	onChain: func(f *bindings.MarketFactoryCaller, opts *bind.CallOpts, user *predict.User, sender common.Address) (bool, string, error) {
 		role := predict.RoleAdmin
@@ -62,22 +62,21 @@ var settleMarket = &Descriptor{
 		}
 		return act, nil
 	},
-	gas: func(int64) int64 { return 150_000 },
-	match: func(got, want *aa.Action) error {
-		if got.Assert != want.Assert {
-			return rejected("userOperation.callData settles with the other method (settle or assertOutcome) than this market needs")
-		}
-		return sameOption(got, want)
-	},
 	request: outcomeOf,
 	record: func(r *recording) (err error) {
-		rec := outcomeRecord(r.req)
-		rec["resolutionSource"], rec["resolutionNote"] = r.req.ResolutionSource, r.req.ResolutionNote
-		r.op.Request, err = jsonOf(rec)
+		r.op.Request, err = jsonOf(settleRecord{r.req.ResolutionNote, r.req.ResolutionSource, outcomeOfRequest(r.req)})
 		return err
 	},
 	announce: true,
 	answer: func(_ *Request, res *Result) any {
 		return wire.SettleMarketResult{OpHash: res.OpHash, Status: string(predict.StatusSettling)}
 	},
+})
+
+// settleRecord is what settle-market's record keeps (its fields in the
+// order of their names, as the records written before it have them).
+type settleRecord struct {
+	ResolutionNote   string `json:"resolutionNote"`
+	ResolutionSource string `json:"resolutionSource"`
+	outcomeRecord
 }

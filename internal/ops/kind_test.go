@@ -12,6 +12,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 )
 
 // The table tests of the operation kinds: each kind's rules against the
@@ -348,7 +349,7 @@ func TestKindRules(t *testing.T) {
 			}
 			if tt.want != nil {
 				// matches lets a claim name any amount: compare it too.
-				if err := matches(act, tt.want); err != nil || len(act.Approvals) != len(tt.want.Approvals) || sameInt("amount", act.Amount, tt.want.Amount) != nil {
+				if err := matches(act, tt.want); err != nil || len(act.Approvals) != len(tt.want.Approvals) || act.Amount.Cmp(tt.want.Amount) != 0 {
 					t.Fatalf("action %+v, want %+v: %v", act, tt.want, err)
 				}
 			}
@@ -600,8 +601,8 @@ func TestKindRoles(t *testing.T) {
 		{aa.KindArbitrateMarket, "nobody admin resolver", ""},
 		{aa.KindClaimVoid, "nobody admin resolver", ""},
 	}
-	if len(tests) != len(registry) {
-		t.Fatalf("%d kinds tested, %d registered", len(tests), len(registry))
+	if len(tests) != len(registry()) || len(registry()) != len(kind.All) {
+		t.Fatalf("%d kinds tested, %d registered, %d in the catalogue", len(tests), len(registry()), len(kind.All))
 	}
 	for _, tt := range tests {
 		d, _ := Lookup(string(tt.kind))
@@ -628,9 +629,9 @@ func TestKindGas(t *testing.T) {
 		aa.KindRedeemLiquidity: 170_000, aa.KindClaim: 150_000, aa.KindSettleMarket: 150_000, aa.KindCreateMarket: 1_100_000,
 		aa.KindDisputeMarket: 120_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
 	}
-	for _, d := range registry {
-		if g := GasOf(d.name, 2, false); g.Call != want[d.name] || g.Verification != verificationGas {
-			t.Errorf("GasOf(%s) = %+v, want call gas %d", d.name, g, want[d.name])
+	for _, d := range registry() {
+		if g := GasOf(d.Name(), 2, false); g.Call != want[d.Name()] || g.Verification != verificationGas {
+			t.Errorf("GasOf(%s) = %+v, want call gas %d", d.Name(), g, want[d.Name()])
 		}
 	}
 }
@@ -680,8 +681,7 @@ func TestKindRequestOf(t *testing.T) {
 			}
 			w := tt.want
 			if got.Kind != w.Kind || got.Market != w.Market || got.Option != w.Option || got.Side != w.Side ||
-				sameInt("amount", got.Amount, w.Amount) != nil || sameInt("minimum", got.MinOut, w.MinOut) != nil ||
-				sameInt("deadline", got.Deadline, w.Deadline) != nil || sameInt("price", got.Price, w.Price) != nil {
+				!eqInt(got.Amount, w.Amount) || !eqInt(got.MinOut, w.MinOut) || !eqInt(got.Deadline, w.Deadline) || !eqInt(got.Price, w.Price) {
 				t.Fatalf("RequestOf = %+v, want %+v", got, w)
 			}
 		})
@@ -729,5 +729,30 @@ func TestKindRecord(t *testing.T) {
 				t.Fatalf("order %+v of record %+v", order, rec)
 			}
 		})
+	}
+}
+
+// eqInt reports whether two numbers, either of them nil, are the same.
+func eqInt(a, b *big.Int) bool { return (a == nil) == (b == nil) && (a == nil || a.Cmp(b) == 0) }
+
+// TestRecordJSON: the typed records write the JSON the maps they replace
+// wrote (the same names, in the same order), so old and new rows read
+// alike.
+func TestRecordJSON(t *testing.T) {
+	for _, tt := range []struct {
+		v    any
+		want string
+	}{
+		{tradeRecord{OptionAddress: "0xa", Side: 1, Amount: "100", MinReceiveAmount: "1", Price: "0", Deadline: "9"},
+			`{"amount":"100","deadline":"9","minReceiveAmount":"1","optionAddress":"0xa","price":"0","side":1}`},
+		{settleRecord{"n", "s", outcomeRecord{WinningOptionAddress: "0xb"}}, `{"resolutionNote":"n","resolutionSource":"s","winningOptionAddress":"0xb"}`},
+		{settleRecord{"", "", outcomeRecord{Void: true}}, `{"resolutionNote":"","resolutionSource":"","void":true}`},
+		{outcomeRecord{Void: true}, `{"void":true}`},
+		{optionRecord{"0xc"}, `{"optionAddress":"0xc"}`},
+		{struct{}{}, `{}`},
+	} {
+		if raw, err := jsonOf(tt.v); err != nil || string(raw) != tt.want {
+			t.Errorf("%T: %s %v, want %s", tt.v, raw, err, tt.want)
+		}
 	}
 }

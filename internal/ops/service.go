@@ -406,42 +406,8 @@ func (s *Service) call(ctx context.Context, user *predict.User, sender common.Ad
 }
 
 // matches compares the action decoded from the client's callData with the
-// one the request asks for. Salts and metadata hashes are the client's to
-// choose; everything that moves value or changes state must agree.
-func matches(got, want *aa.Action) error {
-	if got.Kind != want.Kind {
-		return rejected("userOperation.callData performs %s, but this endpoint's request is %s", got.Kind, want.Kind)
-	}
-	if got.Target != want.Target {
-		return rejected("userOperation.callData calls %s, not %s", strings.ToLower(got.Target.Hex()), strings.ToLower(want.Target.Hex()))
-	}
-	d, err := descriptorOf(want.Kind)
-	if err != nil {
-		return err
-	}
-	if err := d.match(got, want); err != nil {
-		return err
-	}
-	return checkApprovals(got.Approvals, want.Approvals)
-}
-
-// checkApprovals allows exactly the approvals the action needs: the same
-// token and spender, and at least the amount.
-func checkApprovals(got, want []aa.Approval) error {
-	if len(got) != len(want) {
-		return rejected("userOperation.callData makes %d approvals; this action needs %d", len(got), len(want))
-	}
-	for i := range want {
-		if got[i].Token != want[i].Token || got[i].Spender != want[i].Spender {
-			return rejected("userOperation.callData approves %s for %s; the action needs %s for %s",
-				strings.ToLower(got[i].Token.Hex()), strings.ToLower(got[i].Spender.Hex()), strings.ToLower(want[i].Token.Hex()), strings.ToLower(want[i].Spender.Hex()))
-		}
-		if got[i].Amount.Cmp(want[i].Amount) < 0 {
-			return rejected("userOperation.callData approves %s, less than the %s the action spends", got[i].Amount, want[i].Amount)
-		}
-	}
-	return nil
-}
+// one the request asks for: aa.Match, the check the Go client runs too.
+func matches(got, want *aa.Action) error { return aa.Match(got, want) }
 
 // resultOf answers a resubmission with what the first submission got.
 func (s *Service) resultOf(ctx context.Context, op *predict.Operation) (*Result, error) {

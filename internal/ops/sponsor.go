@@ -111,7 +111,7 @@ type Gas struct {
 func GasOf(kind aa.Kind, options int, deploy bool) Gas {
 	g := Gas{Verification: verificationGas, PreVerification: preVerificationGas}
 	if d, ok := Lookup(string(kind)); ok {
-		g.Call = d.gas(int64(options))
+		g.Call = d.spec.Gas(int64(options))
 	}
 	if deploy {
 		g.Verification = verificationNewGas

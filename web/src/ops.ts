@@ -6,10 +6,12 @@
 // client's Signer (client/signer.go).
 
 import {
-  decodeFunctionData, encodeAbiParameters, encodeFunctionData, keccak256, parseAbi, getAddress,
+  encodeAbiParameters, encodeFunctionData, keccak256, parseAbi, getAddress,
   type Hex,
 } from 'viem';
 import { ApiError, get, inWords, post, revertInWords } from './api';
+import { checkCallData, type Intent } from './calldata';
+export { checkCallData, VOID, type Intent } from './calldata';
 import type { Owner } from './owner';
 
 export type Config = {
@@ -19,32 +21,6 @@ export type Config = {
   chainTime?: number;
 };
 
-const accountAbi = parseAbi([
-  'function execute(address dest, uint256 value, bytes func)',
-  'function executeBatch(address[] dest, bytes[] func)',
-]);
-const tokenAbi = parseAbi(['function approve(address spender, uint256 amount)']);
-const marketAbi = parseAbi([
-  'function buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline)',
-  'function sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline)',
-  'function addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline)',
-  'function removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)',
-  'function redeemLiquidity(uint256 lp)',
-  'function claim(uint256 amount)',
-  'function claimVoid(uint256[] amounts)',
-  'function settle(uint256 winningOption)',
-  'function assertOutcome(uint256 outcome)',
-  'function dispute()',
-  'function finalize()',
-  'function arbitrate(uint256 outcome)',
-]);
-
-/** VOID is the outcome that voids a market (Market.sol): no option wins, each token pays 1/N. */
-export const VOID = 2n ** 256n - 1n;
-const factoryAbi = parseAbi([
-  'function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash)',
-  'function createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond)',
-]);
 const accountFactoryAbi = parseAbi(['function createAccount(address owner, uint256 salt)']);
 
 export type UserOperation = {
@@ -63,120 +39,6 @@ export function userOpHash(op: UserOperation, entryPoint: Hex, chainId: number):
   );
   return keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'address' }, { type: 'uint256' }],
     [keccak256(packed), entryPoint, BigInt(chainId)]));
-}
-
-/** What the user asked for, in the terms the callData must match. */
-export type Intent =
-  | { kind: 'buy' | 'sell'; market: Hex; option: number; amount: bigint; minOut: bigint; deadline: bigint }
-  | { kind: 'add-liquidity'; market: Hex; amount: bigint; minOut: bigint; deadline: bigint }
-  | { kind: 'remove-liquidity'; market: Hex; amount: bigint; minOut: bigint; deadline: bigint }
-  // A claim on a void market is claimVoid over every option (optionCount when the page knows it).
-  | { kind: 'claim'; market: Hex; void?: boolean; optionCount?: number }
-  // outcome: an option index or VOID; bond: what an assertion may approve (absent: not known).
-  | { kind: 'settle-market'; market: Hex; outcome: bigint; bond?: bigint }
-  | { kind: 'dispute-market'; market: Hex; bond: bigint }
-  | { kind: 'finalize-market'; market: Hex }
-  | { kind: 'arbitrate-market'; market: Hex; outcome: bigint }
-  // challengeWindow absent: the factory's default (either create call is fine).
-  | { kind: 'create-market'; factory: Hex; baseToken: Hex; options: string[]; endTime: bigint; initialLiquidity: bigint; challengeWindow?: bigint };
-
-const eqAddr = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** checkCallData decodes a SimpleAccount call and compares it with intent; it throws on any difference. */
-export function checkCallData(callData: Hex, intent: Intent): void {
-  const bad = (what: string) => {
-    throw new Error('refusing to sign: the prepared operation ' + what);
-  };
-  const outer = decodeFunctionData({ abi: accountAbi, data: callData });
-  if (encodeFunctionData({ abi: accountAbi, ...outer } as any) !== callData.toLowerCase()) bad('callData is not in the standard encoding');
-  let calls: { to: Hex; data: Hex }[];
-  if (outer.functionName === 'execute') {
-    const [to, value, data] = outer.args;
-    if (value !== 0n) bad('sends ether');
-    calls = [{ to, data }];
-  } else {
-    const [dests, datas] = outer.args;
-    if (dests.length !== datas.length || dests.length === 0) bad('has a malformed batch');
-    calls = dests.map((to, i) => ({ to, data: datas[i] }));
-  }
-  const main = calls[calls.length - 1];
-  const target = intent.kind === 'create-market' ? intent.factory : intent.market;
-  if (!eqAddr(main.to, target)) bad(`calls ${main.to}, not ${target}`);
-  for (const c of calls.slice(0, -1)) {
-    const ap = decodeFunctionData({ abi: tokenAbi, data: c.data });
-    if (ap.functionName !== 'approve' || !eqAddr(ap.args[0], target)) bad('approves a spender other than the market');
-    // A bond is approved exactly: an assertion or a dispute lets the market take the bond, no more.
-    const bond = intent.kind === 'dispute-market' ? intent.bond : intent.kind === 'settle-market' ? intent.bond : undefined;
-    if (bond !== undefined && ap.args[1] !== bond) bad(`approves ${ap.args[1]}, not the bond of ${bond}`);
-    if (intent.kind === 'finalize-market' || intent.kind === 'arbitrate-market') bad('approves a token transfer where none is needed');
-  }
-  if (intent.kind === 'create-market') {
-    const d = decodeFunctionData({ abi: factoryAbi, data: main.data });
-    const [base, names, end, , liq] = d.args;
-    // factoryAbi holds only the two create calls: anything else fails to decode.
-    if (!eqAddr(base, intent.baseToken)) bad('uses another base token');
-    if (names.join('\0') !== intent.options.join('\0')) bad('has other options');
-    if (end !== intent.endTime) bad('has another end time');
-    if (liq !== intent.initialLiquidity) bad('seeds another amount of liquidity');
-    if (intent.challengeWindow !== undefined) {
-      // A window of 0 is createMarket's (the factory's default window is 0).
-      const window = d.functionName === 'createMarketWithResolution' ? d.args[7] : 0n;
-      if (window !== intent.challengeWindow) bad(`has a challenge window of ${window} s, not ${intent.challengeWindow} s`);
-    }
-    return;
-  }
-  const d = decodeFunctionData({ abi: marketAbi, data: main.data });
-  if (encodeFunctionData({ abi: marketAbi, ...d } as any) !== main.data.toLowerCase()) bad('market call is not in the standard encoding');
-  const a = d.args as readonly bigint[];
-  const name = d.functionName;
-  switch (intent.kind) {
-    case 'buy':
-    case 'sell':
-      if (name !== intent.kind) bad(`calls ${name}, not ${intent.kind}`);
-      if (a[0] !== BigInt(intent.option)) bad('trades another option');
-      if (a[1] !== intent.amount) bad(`spends ${a[1]}, not ${intent.amount}`);
-      if (a[2] !== intent.minOut) bad('has another minimum output');
-      if (a[3] !== intent.deadline) bad('has another deadline');
-      return;
-    case 'add-liquidity':
-      if (name !== 'addLiquidity') bad(`calls ${name}, not addLiquidity`);
-      if (a[0] !== intent.amount || a[1] !== intent.minOut || a[2] !== intent.deadline) bad('has other amounts or deadline');
-      return;
-    case 'remove-liquidity':
-      if (name === 'redeemLiquidity') {
-        if (a[0] !== intent.amount) bad('redeems another LP amount');
-        return;
-      }
-      if (name !== 'removeLiquidity') bad(`calls ${name}, not removeLiquidity`);
-      if (a[0] !== intent.amount || a[1] !== intent.minOut || a[2] !== intent.deadline) bad('has other amounts or deadline');
-      return;
-    case 'claim':
-      if (intent.void) {
-        if (name !== 'claimVoid') bad(`calls ${name}, not claimVoid`);
-        const amounts = a[0] as unknown as readonly bigint[];
-        if (intent.optionCount !== undefined && amounts.length !== intent.optionCount) bad(`claims ${amounts.length} options, not ${intent.optionCount}`);
-        if (amounts.every((x) => x === 0n)) bad('claims nothing');
-        return;
-      }
-      if (name !== 'claim') bad(`calls ${name}, not claim`);
-      return;
-    case 'settle-market':
-      // A market without a challenge window settles at once (settle, which
-      // cannot void); with a window the outcome is asserted (assertOutcome).
-      if (name !== 'assertOutcome' && !(name === 'settle' && intent.outcome !== VOID)) bad(`calls ${name}, not assertOutcome`);
-      if (a[0] !== intent.outcome) bad('asserts another outcome');
-      return;
-    case 'dispute-market':
-      if (name !== 'dispute') bad(`calls ${name}, not dispute`);
-      return;
-    case 'finalize-market':
-      if (name !== 'finalize') bad(`calls ${name}, not finalize`);
-      return;
-    case 'arbitrate-market':
-      if (name !== 'arbitrate') bad(`calls ${name}, not arbitrate`);
-      if (a[0] !== intent.outcome) bad('decides another outcome');
-      return;
-  }
 }
 
 /** checkInitCode insists a deploying operation deploys the owner's account. */
@@ -283,4 +145,9 @@ async function follow(opHash: Hex, nudge?: (wake: () => void) => () => void): Pr
   } finally {
     stop?.();
   }
+}
+
+/** eqAddr compares two addresses whatever their case. */
+function eqAddr(a: string, b: string) {
+  return a.toLowerCase() === b.toLowerCase();
 }

@@ -1,0 +1,216 @@
+package ops
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"math/big"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
+)
+
+var update = flag.Bool("update", false, "rewrite kind/testdata/calldata.json")
+
+// vectorsFile holds the callData test vectors the service (here), the Go
+// client (client/check_internal_test.go) and the web app's checker
+// (web/test/calldata.test.mjs) are all tested on.
+const vectorsFile = "../../kind/testdata/calldata.json"
+
+// vector is a request, the callData of an operation sent with it, and
+// whether the callData performs the request.
+type vector struct {
+	Name   string `json:"name"`
+	Action string `json:"action"`
+	// Request is the wire request's JSON, Intent the web app's (numbers
+	// in decimal strings).
+	Request  json.RawMessage `json:"request"`
+	Intent   intent          `json:"intent"`
+	CallData string          `json:"callData"`
+	OK       bool            `json:"ok"`
+}
+
+// intent is web/src/calldata.ts's Intent.
+type intent struct {
+	Kind             string   `json:"kind"`
+	Market           string   `json:"market,omitempty"`
+	Option           *int     `json:"option,omitempty"`
+	Amount           string   `json:"amount,omitempty"`
+	MinOut           string   `json:"minOut,omitempty"`
+	Deadline         string   `json:"deadline,omitempty"`
+	Outcome          string   `json:"outcome,omitempty"`
+	Bond             string   `json:"bond,omitempty"`
+	Void             bool     `json:"void,omitempty"`
+	Factory          string   `json:"factory,omitempty"`
+	BaseToken        string   `json:"baseToken,omitempty"`
+	Options          []string `json:"options,omitempty"`
+	EndTime          string   `json:"endTime,omitempty"`
+	InitialLiquidity string   `json:"initialLiquidity,omitempty"`
+}
+
+// wireOf is the wire request and the web intent of req, whose action is
+// want.
+func wireOf(req *Request, want *aa.Action) (any, intent) {
+	m := lower(req.Market)
+	in := intent{Kind: string(req.Kind), Market: m}
+	str := func(x *big.Int) string { return x.String() }
+	deadline := func() wire.Unix { return wire.NewUnix(time.Unix(req.Deadline.Int64(), 0)) }
+	switch req.Kind {
+	case aa.KindBuy, aa.KindSell:
+		opt := want.Option
+		in.Option, in.Amount, in.MinOut, in.Deadline = &opt, str(req.Amount), str(req.MinOut), str(req.Deadline)
+		return &wire.PlaceOrderRequest{MarketAddress: m, OptionAddress: lower(req.Option), Side: req.Side, Amount: wire.NewAmount(req.Amount),
+			MinReceiveAmount: wire.NewAmount(req.MinOut), Deadline: deadline()}, in
+	case aa.KindAddLiquidity:
+		in.Amount, in.MinOut, in.Deadline = str(req.Amount), str(req.MinOut), str(req.Deadline)
+		return &wire.AddLiquidityRequest{MarketAddress: m, Amount: wire.NewAmount(req.Amount), MinLPAmount: wire.NewAmount(req.MinOut), Deadline: deadline()}, in
+	case aa.KindRemoveLiquidity:
+		in.Amount, in.MinOut, in.Deadline = str(req.Amount), str(req.MinOut), str(req.Deadline)
+		return &wire.RemoveLiquidityRequest{MarketAddress: m, LPAmount: wire.NewAmount(req.Amount), MinReceiveAmount: wire.NewAmount(req.MinOut), Deadline: deadline()}, in
+	case aa.KindClaim:
+		in.Void = want.Kind == aa.KindClaimVoid
+		return &wire.ClaimRequest{MarketAddress: m, OptionAddress: lower(req.Option)}, in
+	case aa.KindSettleMarket, aa.KindArbitrateMarket:
+		in.Outcome = outcomeString(req, want)
+		if len(want.Approvals) > 0 {
+			in.Bond = str(want.Approvals[0].Amount)
+		}
+		opt := ""
+		if !req.Void {
+			opt = lower(req.Option)
+		}
+		if req.Kind == aa.KindArbitrateMarket {
+			return &wire.ArbitrateMarketRequest{MarketAddress: m, WinningOptionAddress: opt, Void: req.Void}, in
+		}
+		return &wire.SettleMarketRequest{MarketAddress: m, WinningOptionAddress: opt, Void: req.Void}, in
+	case aa.KindDisputeMarket:
+		in.Bond = "0"
+		if len(want.Approvals) > 0 {
+			in.Bond = str(want.Approvals[0].Amount)
+		}
+		return &wire.DisputeMarketRequest{MarketAddress: m}, in
+	case aa.KindFinalizeMarket:
+		return &wire.FinalizeMarketRequest{MarketAddress: m}, in
+	case aa.KindCreateMarket:
+		c := req.Create
+		in = intent{Kind: string(req.Kind), Factory: lower(want.Target), BaseToken: c.BaseToken, Options: c.Draft.titles(),
+			EndTime: str(big.NewInt(c.EndTime.Unix())), InitialLiquidity: str(c.InitialLiquidity)}
+		var opts []wire.OptionTitle
+		for _, t := range c.Draft.titles() {
+			opts = append(opts, wire.OptionTitle{Title: t})
+		}
+		return &wire.CreateMarketRequest{Title: c.Draft.Title, Description: c.Draft.Description, Rules: c.Draft.Rules, Options: opts,
+			CategoryID: c.Draft.CategoryID, EndTime: wire.NewTime(c.EndTime), BaseTokenAddress: c.BaseToken, InitialLiquidity: wire.NewAmount(c.InitialLiquidity)}, in
+	}
+	panic("no wire request of " + req.Kind)
+}
+
+func outcomeString(req *Request, want *aa.Action) string {
+	if req.Void {
+		return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1)).String()
+	}
+	return big.NewInt(int64(want.Option)).String()
+}
+
+// TestCallDataVectors builds each kind's request as the service does,
+// encodes its callData as sent and as tampered with, and checks the
+// service's own judgment (matches) of each against the vectors file,
+// which -update rewrites.
+func TestCallDataVectors(t *testing.T) {
+	s := newKindService(t)
+	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
+	n := big.NewInt
+	type vcase struct {
+		name   string
+		kind   aa.Kind
+		req    func(r *Request)
+		change func(a *aa.Action)
+		ok     bool
+	}
+	// good is a request and the callData the service builds for it; bad
+	// the same callData changed.
+	good := func(name string, k aa.Kind, req func(r *Request)) vcase { return vcase{name, k, req, nil, true} }
+	bad := func(name string, k aa.Kind, req func(r *Request), change func(a *aa.Action)) vcase {
+		return vcase{name, k, req, change, false}
+	}
+	onEnded := func(r *Request) { r.Market = ended }
+	void := func(r *Request) { r.Market, r.Option, r.Void = windowed, common.Address{}, true }
+	cases := []vcase{
+		good("Buy", aa.KindBuy, nil),
+		bad("BuyOtherAmount", aa.KindBuy, nil, func(a *aa.Action) { a.Amount = n(99); a.Approvals[0].Amount = n(99) }),
+		bad("BuyOtherMinimum", aa.KindBuy, nil, func(a *aa.Action) { a.MinOut = n(0) }),
+		bad("BuyOtherDeadline", aa.KindBuy, nil, func(a *aa.Action) { a.Deadline = new(big.Int).Add(a.Deadline, n(1)) }),
+		bad("BuyAsSell", aa.KindBuy, nil, func(a *aa.Action) { a.Kind, a.Approvals = aa.KindSell, nil }),
+		bad("BuyOtherMarket", aa.KindBuy, nil, func(a *aa.Action) { a.Target = settling }),
+		bad("BuyApprovesStranger", aa.KindBuy, nil, func(a *aa.Action) { a.Approvals[0].Spender = stranger }),
+		good("Sell", aa.KindSell, nil),
+		good("AddLiquidity", aa.KindAddLiquidity, nil),
+		bad("AddLiquidityOtherMinimum", aa.KindAddLiquidity, nil, func(a *aa.Action) { a.MinOut = n(5) }),
+		good("RemoveLiquidity", aa.KindRemoveLiquidity, nil),
+		bad("RemoveLiquidityOtherAmount", aa.KindRemoveLiquidity, nil, func(a *aa.Action) { a.Amount = n(11) }),
+		good("RedeemLiquidity", aa.KindRemoveLiquidity, onEnded),
+		bad("RedeemOtherAmount", aa.KindRemoveLiquidity, onEnded, func(a *aa.Action) { a.Amount = n(9) }),
+		good("Claim", aa.KindClaim, nil),
+		bad("ClaimNothing", aa.KindClaim, nil, func(a *aa.Action) { a.Amount = n(0) }),
+		good("Settle", aa.KindSettleMarket, nil),
+		bad("SettleVoidAsOption", aa.KindSettleMarket, void, func(a *aa.Action) { a.Option = 1 }),
+		good("SettleVoid", aa.KindSettleMarket, void),
+		bad("SettleAsClaim", aa.KindSettleMarket, nil, func(a *aa.Action) { a.Kind, a.Amount = aa.KindClaim, n(1) }),
+		good("Dispute", aa.KindDisputeMarket, nil),
+		good("Finalize", aa.KindFinalizeMarket, nil),
+		bad("FinalizeOtherMarket", aa.KindFinalizeMarket, nil, func(a *aa.Action) { a.Target = running }),
+		good("Arbitrate", aa.KindArbitrateMarket, nil),
+		good("CreateMarket", aa.KindCreateMarket, nil),
+		bad("CreateMarketOtherOptions", aa.KindCreateMarket, nil, func(a *aa.Action) { a.Create.OptionNames = []string{"No", "Yes"} }),
+		bad("CreateMarketOtherLiquidity", aa.KindCreateMarket, nil, func(a *aa.Action) {
+			a.Create.InitialLiquidity, a.Amount, a.Approvals[0].Amount = n(1), n(1), n(1)
+		}),
+	}
+	var vectors []vector
+	for _, tc := range cases {
+		req := request(tc.kind)
+		if tc.req != nil {
+			tc.req(req)
+		}
+		want, _, err := s.build(context.Background(), user, alice, req, now)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		got := roundTrip(t, want)
+		if tc.change != nil {
+			tc.change(got)
+		}
+		callData, err := got.CallData()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := matches(got, want); (err == nil) != tc.ok {
+			t.Errorf("%s: the service's check says %v, want ok %t", tc.name, err, tc.ok)
+		}
+		wr, in := wireOf(req, want)
+		raw, _ := json.Marshal(wr)
+		vectors = append(vectors, vector{Name: tc.name, Action: string(req.Kind), Request: raw, Intent: in, CallData: "0x" + common.Bytes2Hex(callData), OK: tc.ok})
+	}
+	raw, err := json.MarshalIndent(vectors, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw = append(raw, '\n')
+	if *update {
+		if err := os.WriteFile(vectorsFile, raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, err := os.ReadFile(vectorsFile)
+	if err != nil || !bytes.Equal(old, raw) {
+		t.Fatalf("%s is not the vectors the service builds (%v): go test ./internal/ops -run TestCallDataVectors -update", strings.TrimPrefix(vectorsFile, "../../"), err)
+	}
+}

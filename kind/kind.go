@@ -1,0 +1,211 @@
+// Package kind is the catalogue of operation kinds: one entry a kind,
+// listed once in All, which the server (internal/ops, internal/api), the
+// Go client, the CLI, the notifications and the web app (its table
+// web/src/kinds.gen.ts is generated from here) all read. An entry holds
+// what every side of the service agrees on: the kind's name, its
+// endpoint, its request's fields, the contract calls its callData may
+// make, its gas and its notification texts. The rules a kind applies at
+// chain time are the server's (internal/ops/kind_<name>.go); the match
+// between a request and its callData is internal/aa's Match, which the
+// client runs too. docs/development.md tells how to add a kind.
+//
+// The package imports nothing of the module, so that every package of it
+// may name a kind through it: kind names are written here and nowhere
+// else (wire's Action constants are these).
+package kind
+
+import "strings"
+
+// The kinds' names: prepare-user-operation's action, an operation
+// record's kind, a notification's action.
+const (
+	Buy             = "buy"
+	Sell            = "sell"
+	Claim           = "claim"
+	AddLiquidity    = "add-liquidity"
+	RemoveLiquidity = "remove-liquidity"
+	CreateMarket    = "create-market"
+	SettleMarket    = "settle-market"
+	DisputeMarket   = "dispute-market"
+	FinalizeMarket  = "finalize-market"
+	ArbitrateMarket = "arbitrate-market"
+	// RedeemLiquidity is remove-liquidity on an ended market, as its
+	// callData performs it.
+	RedeemLiquidity = "redeem-liquidity"
+	// ClaimVoid is claim on a void market: claimVoid(amounts), every
+	// option at 1/N.
+	ClaimVoid = "claim-void"
+)
+
+// Groups of operation notifications (their type is the group and
+// _confirmed or _failed; docs/notifications.md).
+const (
+	GroupOrder           = "order"
+	GroupLiquidity       = "liquidity"
+	GroupClaim           = "claim"
+	GroupMarketOperation = "market_operation"
+)
+
+// Kind is one operation kind.
+type Kind struct {
+	Name string
+	// Path is the endpoint its signed request is posted to; "" for a
+	// kind that is only another kind's form on chain (Of).
+	Path string
+	// Of is, for such a form, the kind whose request it performs
+	// (redeem-liquidity performs remove-liquidity on an ended market).
+	Of string
+	// Fields are the JSON fields of its request body, userOperation
+	// aside.
+	Fields []string
+	// Calls are the contract calls its callData may end with, after ERC-20
+	// approvals of the target.
+	Calls []Call
+	// GasBase and GasPerOption give its callGasLimit on a market of n
+	// options, GasBase + GasPerOption*n (docs/transactions.md).
+	GasBase, GasPerOption int64
+	// Group is its notifications' group; Noun names it in a sentence ("your
+	// liquidity deposit was confirmed"); Confirmed and Failed title its
+	// notifications.
+	Group, Noun, Confirmed, Failed string
+}
+
+// Contracts a call is made to.
+const (
+	Market  = "market"
+	Factory = "factory"
+)
+
+// Call is a contract method a kind's callData calls, with the position
+// among its arguments of each field of the action (-1: not an argument).
+type Call struct {
+	Contract, Method string
+	// Signature is the method's Solidity signature, for the web app's ABI.
+	Signature                        string
+	Option, Amount, MinOut, Deadline int
+	// Assert tells settle-market's two methods apart.
+	Assert bool
+	// AnyAmount: the amount is any above zero (the chain refuses more
+	// than the balance), not the request's.
+	AnyAmount bool
+	// AmountName names the amount in a refusal; "" is "amount".
+	AmountName string
+}
+
+// market is a call of a Market method.
+func market(sig string, option, amount, minOut, deadline int) Call {
+	method, _, _ := strings.Cut(sig, "(")
+	return Call{Contract: Market, Method: method, Signature: "function " + sig, Option: option, Amount: amount, MinOut: minOut, Deadline: deadline}
+}
+
+// Paths of the transaction endpoints.
+const pathPrefix = "/api/v1/market/"
+
+var (
+	trade = []string{"marketAddress", "optionAddress", "side", "price", "amount", "minReceiveAmount", "deadline"}
+	// outcome is settle-market's and arbitrate-market's outcome: an
+	// option or void.
+	outcome = []string{"marketAddress", "winningOptionAddress", "void"}
+)
+
+// All lists the kinds, in the order the API names them.
+var All = []*Kind{
+	{Name: Buy, Path: pathPrefix + "place-order", Fields: trade,
+		Calls:   []Call{market("buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline)", 0, 1, 2, 3)},
+		GasBase: 200_000, GasPerOption: 20_000,
+		Group: GroupOrder, Noun: "buy", Confirmed: "Order confirmed", Failed: "Order failed"},
+	{Name: Sell, Path: pathPrefix + "place-order", Fields: trade,
+		Calls:   []Call{market("sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline)", 0, 1, 2, 3)},
+		GasBase: 200_000, GasPerOption: 45_000,
+		Group: GroupOrder, Noun: "sell", Confirmed: "Order confirmed", Failed: "Order failed"},
+	{Name: Claim, Path: pathPrefix + "claim-market-result", Fields: []string{"marketAddress", "optionAddress"},
+		Calls:   []Call{anyAmount(market("claim(uint256 amount)", -1, 0, -1, -1))},
+		GasBase: 150_000,
+		Group:   GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},
+	{Name: AddLiquidity, Path: pathPrefix + "add-liquidity", Fields: []string{"marketAddress", "amount", "minLpAmount", "deadline"},
+		Calls:   []Call{market("addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline)", -1, 0, 1, 2)},
+		GasBase: 250_000, GasPerOption: 20_000,
+		Group: GroupLiquidity, Noun: "liquidity deposit", Confirmed: "Liquidity added", Failed: "Liquidity deposit failed"},
+	{Name: RemoveLiquidity, Path: pathPrefix + "remove-liquidity", Fields: []string{"marketAddress", "lpAmount", "minReceiveAmount", "deadline"},
+		Calls:   []Call{market("removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)", -1, 0, 1, 2)},
+		GasBase: 200_000, GasPerOption: 70_000,
+		Group: GroupLiquidity, Noun: "liquidity withdrawal", Confirmed: "Liquidity removed", Failed: "Liquidity withdrawal failed"},
+	{Name: CreateMarket, Path: pathPrefix + "create-market",
+		Fields: []string{"title", "description", "rules", "options", "categoryId", "tags", "endTime", "baseTokenAddress", "initialLiquidity", "imageUrl", "challengeWindowSeconds"},
+		Calls: []Call{
+			{Contract: Factory, Method: "createMarket", Signature: "function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash)",
+				Option: -1, Amount: 4, MinOut: -1, Deadline: -1},
+			{Contract: Factory, Method: "createMarketWithResolution", Signature: "function createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond)",
+				Option: -1, Amount: 4, MinOut: -1, Deadline: -1},
+		},
+		GasBase: 700_000, GasPerOption: 200_000,
+		Group: GroupMarketOperation, Noun: "market creation", Confirmed: "Market created", Failed: "Market creation failed"},
+	{Name: SettleMarket, Path: pathPrefix + "settle-market", Fields: append(outcome[:3:3], "resolutionSource", "resolutionNote"),
+		Calls: []Call{
+			market("settle(uint256 winningOption)", 0, -1, -1, -1),
+			assert(market("assertOutcome(uint256 outcome)", 0, -1, -1, -1)),
+		},
+		GasBase: 150_000,
+		Group:   GroupMarketOperation, Noun: "settlement", Confirmed: "Settlement confirmed", Failed: "Settlement failed"},
+	{Name: DisputeMarket, Path: pathPrefix + "dispute-market", Fields: []string{"marketAddress"},
+		Calls:   []Call{market("dispute()", -1, -1, -1, -1)},
+		GasBase: 120_000,
+		Group:   GroupMarketOperation, Noun: "dispute", Confirmed: "Dispute confirmed", Failed: "Dispute failed"},
+	{Name: FinalizeMarket, Path: pathPrefix + "finalize-market", Fields: []string{"marketAddress"},
+		Calls:   []Call{market("finalize()", -1, -1, -1, -1)},
+		GasBase: 150_000,
+		Group:   GroupMarketOperation, Noun: "finalization", Confirmed: "Market finalized", Failed: "Finalization failed"},
+	{Name: ArbitrateMarket, Path: pathPrefix + "arbitrate-market", Fields: outcome,
+		Calls:   []Call{market("arbitrate(uint256 outcome)", 0, -1, -1, -1)},
+		GasBase: 150_000,
+		Group:   GroupMarketOperation, Noun: "arbitration", Confirmed: "Arbitration confirmed", Failed: "Arbitration failed"},
+	{Name: RedeemLiquidity, Of: RemoveLiquidity,
+		Calls:   []Call{named(market("redeemLiquidity(uint256 lp)", -1, 0, -1, -1), "LP amount")},
+		GasBase: 150_000, GasPerOption: 10_000,
+		Group: GroupLiquidity, Noun: "liquidity redemption", Confirmed: "Liquidity redeemed", Failed: "Liquidity redemption failed"},
+	{Name: ClaimVoid, Of: Claim,
+		Calls:   []Call{market("claimVoid(uint256[] amounts)", -1, -1, -1, -1)},
+		GasBase: 100_000, GasPerOption: 40_000,
+		Group: GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},
+}
+
+func assert(c Call) Call {
+	c.Assert = true
+	return c
+}
+
+func anyAmount(c Call) Call {
+	c.AnyAmount = true
+	return c
+}
+
+func named(c Call, amount string) Call {
+	c.AmountName = amount
+	return c
+}
+
+// Of returns the kind named name.
+func Of(name string) (*Kind, bool) {
+	for _, k := range All {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return nil, false
+}
+
+// Endpoint reports whether the kind is requested by name (it has an
+// endpoint of its own).
+func (k *Kind) Endpoint() bool { return k.Path != "" }
+
+// Gas is the kind's callGasLimit on a market of n options.
+func (k *Kind) Gas(n int64) int64 { return k.GasBase + k.GasPerOption*n }
+
+// GroupOf is the notification group of an operation of the kind named
+// name; an unknown kind is a market operation.
+func GroupOf(name string) string {
+	if k, ok := Of(name); ok {
+		return k.Group
+	}
+	return GroupMarketOperation
+}
