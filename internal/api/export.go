@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"reflect"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/predict-dev/predict"
@@ -239,33 +238,6 @@ func jsonNames(t reflect.Type) []string {
 		}
 	}
 	return out
-}
-
-// exportSlots counts the exports running per client address.
-type exportSlots struct {
-	mu   sync.Mutex
-	open map[string]int
-}
-
-func (x *exportSlots) take(ip string, limit int) bool {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	if x.open == nil {
-		x.open = map[string]int{}
-	}
-	if x.open[ip] >= limit {
-		return false
-	}
-	x.open[ip]++
-	return true
-}
-
-func (x *exportSlots) release(ip string) {
-	x.mu.Lock()
-	defer x.mu.Unlock()
-	if x.open[ip]--; x.open[ip] <= 0 {
-		delete(x.open, ip)
-	}
 }
 
 // time reads an RFC 3339 time; a missing one is the zero time.

@@ -123,10 +123,10 @@ type Server struct {
 	metrics  *httpMetrics
 	limiter  *limiter
 	now      func() time.Time
-	hot      hotRanking  // get-hot-markets' cached ranking
-	anon     anonStreams // open signed-out event streams per IP (sse.go)
-	exports  exportSlots // running exports per IP (export.go)
-	patterns []string    // "METHOD /path" of every route, set by routes
+	hot      hotRanking // get-hot-markets' cached ranking
+	anon     ipSlots    // open signed-out event streams per IP (sse.go)
+	exports  ipSlots    // running exports per IP (export.go)
+	patterns []string   // "METHOD /path" of every route, set by routes
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics

@@ -60,17 +60,18 @@ func (s *Server) streamCaller(r *http.Request) (*events.Hub, *predict.User, erro
 // can change its topics (nor it theirs).
 const anonymousPrefix = "anon:"
 
-// anonStreams counts the open anonymous streams of each client IP on this
-// replica. An anonymous stream has no user whose oldest stream a new one
-// could replace (the hub's per-user cap), so its IP's count bounds it.
-type anonStreams struct {
+// ipSlots counts what each client IP holds open on this replica: its
+// anonymous event streams (an anonymous stream has no user whose oldest
+// stream a new one could replace, so its IP's count bounds it) or its
+// running exports.
+type ipSlots struct {
 	mu   sync.Mutex
 	open map[string]int
 }
 
-// take counts one more stream of ip, or reports false when ip holds limit
+// take counts one more for ip, or reports false when ip holds limit
 // already (limit <= 0: no limit). release undoes a take.
-func (a *anonStreams) take(ip string, limit int) bool {
+func (a *ipSlots) take(ip string, limit int) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if limit > 0 && a.open[ip] >= limit {
@@ -83,7 +84,7 @@ func (a *anonStreams) take(ip string, limit int) bool {
 	return true
 }
 
-func (a *anonStreams) release(ip string) {
+func (a *ipSlots) release(ip string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.open[ip]--; a.open[ip] <= 0 {
