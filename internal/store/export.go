@@ -55,6 +55,19 @@ func afterChain(after string) (string, []any, error) {
 	return `t.block_number >= ? AND (t.block_number > ? OR t.log_index > ?)`, []any{block, block, logIndex}, nil
 }
 
+// chainWindow is exportWindow for a table in chain order (alias t), with
+// its cursor's condition.
+func chainWindow(q predict.ExportQuery) (where []string, args []any, limit int, err error) {
+	if where, args, limit, err = exportWindow(q, "t.created_at", "t.market"); err != nil || q.After == "" {
+		return where, args, limit, err
+	}
+	cond, cargs, err := afterChain(q.After)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	return append(where, cond), append(args, cargs...), limit, nil
+}
+
 func whereAll(where []string) string {
 	if len(where) == 0 {
 		return ""
@@ -65,16 +78,9 @@ func whereAll(where []string) string {
 // ExportTrades reads trades in chain order, with the titles and trader
 // names of get-market-trades.
 func (db *DB) ExportTrades(ctx context.Context, q predict.ExportQuery) ([]*predict.Trade, []string, error) {
-	where, args, limit, err := exportWindow(q, "t.created_at", "t.market")
+	where, args, limit, err := chainWindow(q)
 	if err != nil {
 		return nil, nil, err
-	}
-	if q.After != "" {
-		cond, cargs, err := afterChain(q.After)
-		if err != nil {
-			return nil, nil, err
-		}
-		where, args = append(where, cond), append(args, cargs...)
 	}
 	rows, err := readValue(ctx, db, func(t *tx) ([]*predict.Trade, error) {
 		return scanRows(ctx, t, tradeSelect+whereAll(where)+` ORDER BY t.block_number, t.log_index LIMIT ?`,
@@ -179,16 +185,9 @@ func (db *DB) ExportMarkets(ctx context.Context, q predict.ExportQuery) ([]*pred
 
 // ExportResolutions reads the steps of every resolution in chain order.
 func (db *DB) ExportResolutions(ctx context.Context, q predict.ExportQuery) ([]predict.ResolutionStep, []string, error) {
-	where, args, limit, err := exportWindow(q, "t.created_at", "t.market")
+	where, args, limit, err := chainWindow(q)
 	if err != nil {
 		return nil, nil, err
-	}
-	if q.After != "" {
-		cond, cargs, err := afterChain(q.After)
-		if err != nil {
-			return nil, nil, err
-		}
-		where, args = append(where, cond), append(args, cargs...)
 	}
 	var (
 		out     []predict.ResolutionStep
