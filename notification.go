@@ -40,6 +40,10 @@ const (
 	// over by a user who proved control of the account (docs/users.md).
 	// Data: address.
 	NotifyAddressLost = "address_lost"
+	// NotifyWebhookDisabled: one of the user's webhook endpoints kept
+	// failing for a day and was disabled (docs/integrations.md). Data:
+	// webhookId, reason.
+	NotifyWebhookDisabled = "webhook_disabled"
 )
 
 // Keys of Notification.Data.
@@ -130,6 +134,7 @@ const (
 	NoteTypeCommentReply             = "comment_reply"
 	NoteTypePostReply                = "post_reply"
 	NoteTypeAddressLost              = "address_lost"
+	NoteTypeWebhookDisabled          = "webhook_disabled"
 
 	NoteCategoryTransaction = "transaction"
 	NoteCategoryMarket      = "market"
@@ -144,7 +149,7 @@ var (
 		NoteTypeOrderConfirmed, NoteTypeOrderFailed, NoteTypeLiquidityConfirmed, NoteTypeLiquidityFailed,
 		NoteTypeClaimConfirmed, NoteTypeClaimFailed, NoteTypeMarketOperationConfirmed, NoteTypeMarketOperationFailed,
 		NoteTypeMarketSettled, NoteTypeMarketAsserted, NoteTypeMarketDisputed, NoteTypeBondMoved, NoteTypeCommentReply,
-		NoteTypePostReply, NoteTypeAddressLost,
+		NoteTypePostReply, NoteTypeAddressLost, NoteTypeWebhookDisabled,
 	}
 	NotificationCategories = []string{NoteCategoryTransaction, NoteCategoryMarket, NoteCategoryCommunity, NoteCategoryAccount}
 )
@@ -177,6 +182,8 @@ func NotificationClass(k string, data map[string]string) (typ, category string) 
 		return NoteTypeCommentReply, NoteCategoryCommunity
 	case NotifyAddressLost:
 		return NoteTypeAddressLost, NoteCategoryAccount
+	case NotifyWebhookDisabled:
+		return NoteTypeWebhookDisabled, NoteCategoryAccount
 	}
 	return k, k
 }

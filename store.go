@@ -15,6 +15,7 @@ type Store interface {
 	ProfileStore
 	MarketDataStore
 	ExportStore
+	WebhookStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.

@@ -274,10 +274,13 @@ type Written struct {
 }
 
 // Tx is the store's transaction as the ledger uses it: the aggregates it
-// reads (Source) and the writing of what it decided (Write), once.
+// reads (Source), the writing of what it decided (Write), once, and the
+// events that describe it, which Outbox records for the webhooks in the
+// same transaction, so that no committed change goes undelivered.
 type Tx interface {
 	Source
 	Write(c *Changes) (*Written, error)
+	Outbox(evs []predict.WebhookEvent) error
 }
 
 // Kinds of ResolutionFact, as resolution_events.kind (each the LogKind of

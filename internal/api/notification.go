@@ -263,6 +263,9 @@ func (s *Server) notificationText(n *predict.Notification) (title, content strin
 	case predict.NotifyAddressLost:
 		return "Address taken over", "Another user proved control of " + d[predict.NoteAddress] +
 			" and took it over from your account; your next login binds an address again."
+	case predict.NotifyWebhookDisabled:
+		return "Webhook disabled", "Your webhook " + d["webhookId"] + " kept failing for a day and was disabled (" +
+			d["reason"] + "); enable it again once its receiver answers."
 	}
 	return "Notification", ""
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/accounting"
+	"github.com/predict-dev/predict/internal/events"
 )
 
 // Store is the store's side of the indexer's unit of work: a batch (or a
@@ -69,7 +70,23 @@ func Decide(tx accounting.Tx, effects []predict.Effect) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return l.Result(w)
+	res, err := l.Result(w)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Outbox(outboxEvents(res.Events)); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// outboxEvents are evs as the webhooks' outbox keeps them.
+func outboxEvents(evs []events.Event) []predict.WebhookEvent {
+	out := make([]predict.WebhookEvent, len(evs))
+	for i, e := range evs {
+		out[i] = predict.WebhookEvent{Name: e.Name, Topic: e.Topic, UID: e.UID, Data: e.Data}
+	}
+	return out
 }
 
 // ReplayMarket rebuilds one market from its facts over tx and writes it

@@ -353,6 +353,11 @@ func (s *chainState) Write(c *accounting.Changes) (*accounting.Written, error) {
 	return w, s.write(c, w)
 }
 
+// Outbox records the events of the batch that some webhook wants.
+func (s *chainState) Outbox(evs []predict.WebhookEvent) error {
+	return enqueueEvents(s.ctx, s.t, evs, s.now)
+}
+
 func (s *chainState) write(c *accounting.Changes, w *accounting.Written) error {
 	for _, cr := range c.Creations {
 		if err := s.marketCreated(cr.Log, cr.Creation); err != nil {

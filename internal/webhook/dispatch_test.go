@@ -1,0 +1,257 @@
+package webhook
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
+)
+
+// receiver is a webhook endpoint under test: it fails the first deliveries
+// with a 500, then is down (connections cut, no answer) for a while, then
+// accepts; it checks every signature and keeps what it was sent.
+type receiver struct {
+	t      *testing.T
+	secret string
+	srv    *httptest.Server
+
+	mu        sync.Mutex
+	fail500   int // answer 500 to this many more requests
+	cut       int // then cut this many more connections
+	requests  int
+	delivered []string // webhook-id of each accepted delivery, in order
+	types     map[string]string
+}
+
+func newReceiver(t *testing.T, fail500, cut int) *receiver {
+	r := &receiver{t: t, fail500: fail500, cut: cut, types: map[string]string{}}
+	r.srv = httptest.NewServer(http.HandlerFunc(r.serve))
+	t.Cleanup(r.srv.Close)
+	return r
+}
+
+func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
+	body, _ := io.ReadAll(req.Body)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.requests++
+	if err := Verify(r.secret, req.Header, body, time.Now(), 5*time.Minute); err != nil {
+		r.t.Errorf("delivery %s: %v", req.Header.Get(HeaderID), err)
+	}
+	var p Payload
+	if err := json.Unmarshal(body, &p); err != nil || p.Type == "" || p.Timestamp.IsZero() {
+		r.t.Errorf("payload %s: %v", body, err)
+	}
+	switch {
+	case r.fail500 > 0:
+		r.fail500--
+		http.Error(w, "not now", http.StatusInternalServerError)
+	case r.cut > 0:
+		r.cut--
+		// The receiver is down: the connection ends with no answer.
+		conn, _, err := w.(http.Hijacker).Hijack()
+		if err == nil {
+			conn.Close()
+		}
+	default:
+		id := req.Header.Get(HeaderID)
+		r.delivered = append(r.delivered, id)
+		r.types[id] = p.Type
+	}
+}
+
+func (r *receiver) snapshot() (delivered []string, requests int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.delivered), r.requests
+}
+
+// fast is a dispatcher with a short retry schedule: the behaviour of the
+// default, in milliseconds. The receivers run on 127.0.0.1, which the
+// default guard refuses, so the test allows private addresses.
+func fast(s predict.WebhookStore, giveUp time.Duration) *Dispatcher {
+	return New(Config{Store: s, Guard: Guard{AllowPrivate: true}, Poll: 5 * time.Millisecond, Timeout: 2 * time.Second,
+		Schedule: []time.Duration{5 * time.Millisecond, 10 * time.Millisecond, 20 * time.Millisecond}, GiveUpAfter: giveUp})
+}
+
+func TestDeliverInOrderThroughFailures(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		ctx := context.Background()
+		c := storetest.NewChainSim(t)
+		alice, bob := storetest.Address(), storetest.Address()
+		ua := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = alice })
+		storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = bob })
+		admin := storetest.NewUser(t, s, nil)
+
+		mine := newReceiver(t, 3, 4)
+		all := newReceiver(t, 0, 2)
+		mine.secret, all.secret = mustSecret(t), mustSecret(t)
+		userHook := &predict.Webhook{UID: ua.UID, Scope: predict.WebhookScopeUser, URL: mine.srv.URL, Secret: mine.secret}
+		platformHook := &predict.Webhook{UID: admin.UID, Scope: predict.WebhookScopePlatform, URL: all.srv.URL, Secret: all.secret,
+			Events: []string{"market:new_trades", "market:created"}}
+		storetest.Must(t, s.CreateWebhook(ctx, userHook))
+		storetest.Must(t, s.CreateWebhook(ctx, platformHook))
+
+		// Trades by alice and bob over several batches: the outbox gets
+		// alice's events and the markets' trades, written with them.
+		c.Create(big.NewInt(1000_000000), "")
+		c.Apply(s)
+		for i := range 4 {
+			c.Next("")
+			c.Buy(alice, i%2, big.NewInt(int64(10_000000+i)), "")
+			c.Buy(bob, 1-i%2, big.NewInt(int64(5_000000+i)), "")
+			c.Apply(s)
+		}
+		outbox, err := s.WebhookEvents(ctx, 0, 1000)
+		storetest.Must(t, err)
+		var wantMine, wantAll []string
+		for _, e := range outbox {
+			if userHook.Wants(e) {
+				wantMine = append(wantMine, MessageID(e.ID))
+			}
+			if platformHook.Wants(e) {
+				wantAll = append(wantAll, MessageID(e.ID))
+			}
+			if e.UID != "" && e.UID != ua.UID {
+				t.Errorf("the outbox holds %s for %s, whom no endpoint follows", e.Name, e.UID)
+			}
+		}
+		if len(wantMine) < 4 || len(wantAll) < 5 {
+			t.Fatalf("outbox: %d events for alice's endpoint, %d for the platform's", len(wantMine), len(wantAll))
+		}
+
+		d := fast(s, time.Hour)
+		runCtx, stop := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- d.Run(runCtx) }()
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			gotMine, _ := mine.snapshot()
+			gotAll, _ := all.snapshot()
+			if len(gotMine) >= len(wantMine) && len(gotAll) >= len(wantAll) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("delivered %d of %d and %d of %d", len(gotMine), len(wantMine), len(gotAll), len(wantAll))
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		stop()
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		// Every event once, in order: the receiver accepts each id once,
+		// since a failed one is retried before the next is sent.
+		gotMine, requests := mine.snapshot()
+		if !slices.Equal(gotMine, wantMine) || requests != len(wantMine)+3+4 {
+			t.Fatalf("alice's endpoint got %v in %d requests, want %v after 7 failures", gotMine, requests, wantMine)
+		}
+		if gotAll, _ := all.snapshot(); !slices.Equal(gotAll, wantAll) {
+			t.Fatalf("the platform's endpoint got %v, want %v", gotAll, wantAll)
+		}
+		for id, typ := range all.types {
+			if typ != "market:new_trades" && typ != "market:created" {
+				t.Errorf("%s: %s, which the endpoint did not ask for", id, typ)
+			}
+		}
+		// The log shows each attempt, the failures with why.
+		attempts, total, err := s.WebhookAttempts(ctx, userHook.ID, 1, 100)
+		storetest.Must(t, err)
+		failed := 0
+		for _, a := range attempts {
+			if !a.Succeeded() {
+				failed++
+				if a.Error == "" {
+					t.Errorf("failed attempt %+v without an error", a)
+				}
+			}
+		}
+		if total != len(wantMine)+7 || failed != 7 || attempts[len(attempts)-1].Status != 500 {
+			t.Fatalf("%d attempts (%d failed); oldest %+v", total, failed, attempts[len(attempts)-1])
+		}
+		w, err := s.Webhook(ctx, userHook.ID)
+		storetest.Must(t, err)
+		if !w.Enabled || w.Attempt != 0 || !w.FailingSince.IsZero() {
+			t.Fatalf("endpoint after recovery: %+v", w)
+		}
+	})
+}
+
+// An endpoint that fails for GiveUpAfter is disabled, and its owner is
+// told; enabled again, it resumes where it stopped.
+func TestDisableAfterFailingFor(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		ctx := context.Background()
+		c := storetest.NewChainSim(t)
+		alice := storetest.Address()
+		ua := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = alice })
+		r := newReceiver(t, 1<<30, 0)
+		r.secret = mustSecret(t)
+		hook := &predict.Webhook{UID: ua.UID, Scope: predict.WebhookScopeUser, URL: r.srv.URL, Secret: r.secret}
+		storetest.Must(t, s.CreateWebhook(ctx, hook))
+		c.Create(big.NewInt(1000_000000), "")
+		c.Next("")
+		c.Buy(alice, 0, big.NewInt(10_000000), "")
+		c.Apply(s)
+
+		d := fast(s, 50*time.Millisecond)
+		runCtx, stop := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- d.Run(runCtx) }()
+		var w *predict.Webhook
+		for deadline := time.Now().Add(20 * time.Second); ; {
+			var err error
+			w, err = s.Webhook(ctx, hook.ID)
+			storetest.Must(t, err)
+			if !w.Enabled || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		stop()
+		<-done
+		if w.Enabled || w.DisabledReason == "" || w.Cursor != hook.Cursor {
+			t.Fatalf("endpoint: %+v", w)
+		}
+		notes, _, _, err := s.Notifications(ctx, predict.NotificationFilter{UID: ua.UID, Page: 1, PageSize: 50})
+		storetest.Must(t, err)
+		found := false
+		for _, n := range notes {
+			found = found || (n.Kind == predict.NotifyWebhookDisabled && n.Data["webhookId"] == hook.ID)
+		}
+		if !found {
+			t.Fatalf("owner not notified: %+v", notes)
+		}
+
+		// Enabled again with a receiver that answers: it gets the events
+		// it missed, from where it stopped.
+		r.mu.Lock()
+		r.fail500 = 0
+		r.mu.Unlock()
+		enabled := true
+		_, err = s.UpdateWebhook(ctx, hook.ID, predict.WebhookUpdate{Enabled: &enabled})
+		storetest.Must(t, err)
+		runCtx, stop = context.WithCancel(ctx)
+		go func() { done <- d.Run(runCtx) }()
+		defer func() { stop(); <-done }()
+		for deadline := time.Now().Add(20 * time.Second); ; {
+			if got, _ := r.snapshot(); len(got) > 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("nothing delivered after the endpoint was enabled again")
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	})
+}
