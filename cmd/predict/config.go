@@ -14,6 +14,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/internal/webhook"
 )
 
 // Config is every setting of the service, read from PREDICT_* variables.
@@ -69,6 +70,13 @@ type Config struct {
 	// SnapshotInterval the least time between two asset snapshots of a user.
 	LeaderboardInterval time.Duration
 	SnapshotInterval    time.Duration
+	// WebhookAllowPrivate lets webhook endpoints be plain http and reach
+	// private and loopback addresses (development on one machine).
+	WebhookAllowPrivate bool
+	// WebhookRetry is the wait before each retry of a failed delivery;
+	// WebhookGiveUp how long an endpoint may fail before it is disabled.
+	WebhookRetry  []time.Duration
+	WebhookGiveUp time.Duration
 	// EventChannel is the PostgreSQL NOTIFY channel of the replicas of one
 	// deployment; it also names their leader lock.
 	EventChannel string
@@ -177,6 +185,7 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		{"PREDICT_SNAPSHOT_INTERVAL", "1h", &c.SnapshotInterval},
 		{"PREDICT_READ_CACHE_MAX_AGE", api.DefaultCacheMaxAge.String(), &c.ReadCacheMaxAge},
 		{"PREDICT_CHALLENGE_WINDOW", window, &c.ChallengeWindow},
+		{"PREDICT_WEBHOOK_GIVE_UP", webhook.DefaultGiveUpAfter.String(), &c.WebhookGiveUp},
 	} {
 		v, perr := time.ParseDuration(env(d.name, d.def))
 		if perr != nil || v < 0 {
@@ -186,6 +195,10 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	}
 	if c.ChallengeWindow > ops.MaxChallengeWindow*time.Second || c.ChallengeWindow%time.Second != 0 {
 		return nil, fmt.Errorf("PREDICT_CHALLENGE_WINDOW must be whole seconds up to 720h (the factory's bound), got %s", c.ChallengeWindow)
+	}
+	c.WebhookAllowPrivate = env("PREDICT_WEBHOOK_ALLOW_PRIVATE", "false") == "true"
+	if c.WebhookRetry, err = parseDurations(env("PREDICT_WEBHOOK_RETRY", "")); err != nil {
+		return nil, fmt.Errorf("PREDICT_WEBHOOK_RETRY: %w", err)
 	}
 	c.DevRPCAddr = env("PREDICT_DEV_RPC_ADDR", "")
 	c.ChainRPCURL = env("PREDICT_CHAIN_RPC_URL", "")
@@ -233,6 +246,26 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("PREDICT_JWKS_URL is set: PREDICT_JWT_ISSUER and PREDICT_JWT_AUDIENCE are required too")
 	}
 	return c, nil
+}
+
+// parseDurations parses a comma-separated list of positive durations;
+// "" is none (the default).
+func parseDurations(list string) ([]time.Duration, error) {
+	var out []time.Duration
+	for f := range strings.SplitSeq(list, ",") {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		d, err := time.ParseDuration(f)
+		if err != nil || d <= 0 {
+			return nil, fmt.Errorf("%q is not a positive duration such as 5s", f)
+		}
+		out = append(out, d)
+	}
+	if len(out) > 20 {
+		return nil, fmt.Errorf("at most 20 waits")
+	}
+	return out, nil
 }
 
 // readAddresses reads the contract addresses of a real chain's suite.

@@ -27,6 +27,7 @@ import (
 	"github.com/predict-dev/predict/internal/netlimit"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/webhook"
 	"github.com/predict-dev/predict/web"
 )
 
@@ -125,6 +126,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		CORSOrigins:       cfg.CORSOrigins,
 		RateLimits:        cfg.RateLimits,
 		TrustProxyHeaders: cfg.TrustProxy,
+		Webhooks:          webhook.Guard{AllowPrivate: cfg.WebhookAllowPrivate},
 		OpenAPI:           doc,
 		Deployment:        m.Deployment,
 		Events:            m.Hub,

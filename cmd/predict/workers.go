@@ -20,11 +20,12 @@ import (
 	"github.com/predict-dev/predict/internal/leader"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/portfolio"
+	"github.com/predict-dev/predict/internal/webhook"
 )
 
 // workers are the chain-side loops: the indexer (the single writer of
-// confirmed state), the bundler and the portfolio refresher (leaderboards
-// and asset snapshots). With PostgreSQL exactly one replica
+// confirmed state), the bundler, the portfolio refresher (leaderboards
+// and asset snapshots) and the webhook dispatcher. With PostgreSQL exactly one replica
 // runs them at a time; the others take over when it dies.
 type workers struct {
 	indexer      *indexer.Indexer
@@ -33,6 +34,8 @@ type workers struct {
 	// bundler is nil when none is configured (read-only service).
 	bundler        *bundler.Leading
 	bundlerMetrics *bundler.Metrics
+	// webhooks delivers the outbox to the webhook endpoints.
+	webhooks *webhook.Dispatcher
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -60,6 +63,14 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	if err := w.indexer.Metrics().Register(reg); err != nil {
 		return err
 	}
+	whMetrics := webhook.NewMetrics()
+	for _, c := range whMetrics.Collectors() {
+		if err := reg.Register(c); err != nil {
+			return err
+		}
+	}
+	w.webhooks = webhook.New(webhook.Config{Store: m.Store, Guard: webhook.Guard{AllowPrivate: cfg.WebhookAllowPrivate},
+		Schedule: cfg.WebhookRetry, GiveUpAfter: cfg.WebhookGiveUp, Metrics: whMetrics, Logger: log.With("component", "webhooks")})
 	w.refresher = &portfolio.Refresher{Store: m.Store, Logger: log.With("component", "portfolio"), SnapshotEvery: cfg.SnapshotInterval}
 	w.refreshEvery = cfg.LeaderboardInterval
 	entryPoint := common.HexToAddress(m.Deployment.EntryPoint)
@@ -123,12 +134,12 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	return nil
 }
 
-// run is one leadership: the indexer, the refresher and a fresh bundler
-// until ctx ends.
+// run is one leadership: the indexer, the refresher, the webhook
+// dispatcher and a fresh bundler until ctx ends.
 func (w *workers) run(ctx context.Context) error {
 	loops := []func(context.Context) error{w.indexer.Run, func(ctx context.Context) error {
 		return w.refresher.Run(ctx, w.refreshEvery)
-	}}
+	}, w.webhooks.Run}
 	if w.bundler != nil {
 		loops = append(loops, w.bundler.Run)
 	}

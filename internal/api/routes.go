@@ -98,6 +98,15 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/export/{dataset}", classRead, s.handleExport)
 	handle("GET /api/v1/market/get-user-trades", classRead, s.handleGetUserTrades)
 
+	// Webhooks: endpoints that receive events (webhook.go). Writes count
+	// against the tighter per-user limit.
+	handle("POST /api/v1/webhook/create-webhook", classTrade, s.handleCreateWebhook)
+	handle("GET /api/v1/webhook/get-webhooks", classRead, s.handleGetWebhooks)
+	handle("POST /api/v1/webhook/update-webhook", classTrade, s.handleUpdateWebhook)
+	handle("POST /api/v1/webhook/delete-webhook", classTrade, s.handleDeleteWebhook)
+	handle("POST /api/v1/webhook/rotate-webhook-secret", classTrade, s.handleRotateWebhookSecret)
+	handle("GET /api/v1/webhook/get-webhook-attempts", classRead, s.handleGetWebhookAttempts)
+
 	// Charts and rankings (chart.go), portfolios and the leaderboard
 	// (portfolio.go).
 	handle("GET /api/v1/market/get-price-history", classRead, s.handleGetPriceHistory)

@@ -17,6 +17,7 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/internal/webhook"
 )
 
 // TokenVerifier checks an identity-provider token and returns its claims.
@@ -97,6 +98,9 @@ type Config struct {
 	// stream (its endpoints answer 501). Its metrics go on the registry
 	// passed to Handler.
 	Events *events.Hub
+	// Webhooks is the guard of webhook URLs (which destinations an
+	// endpoint may have).
+	Webhooks webhook.Guard
 	// Cache keeps the answers of public reads, invalidated by the
 	// events of the bus it is attached to (cache.go); nil computes
 	// every read.

@@ -26,6 +26,7 @@ type Store interface {
 	operationStore
 	systemStore
 	predict.ExportStore // export.go
+	webhookStore        // webhook.go
 }
 
 var _ Store = predict.Store(nil)

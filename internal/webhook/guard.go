@@ -23,11 +23,12 @@ const MaxURL = 2000
 // dials, so a name that resolves elsewhere later (DNS rebinding) is
 // refused too.
 type Guard struct {
-	// AllowPrivate lets endpoints be plain http:// and reach private and
-	// loopback addresses: for development and tests on one machine
-	// (PREDICT_WEBHOOK_ALLOW_PRIVATE).
+	// AllowPrivate lets endpoints be plain http:// and reach the
+	// service's own host and private and loopback addresses: for
+	// development and tests on one machine (PREDICT_WEBHOOK_ALLOW_PRIVATE).
 	AllowPrivate bool
-	// OwnHosts are the service's own host names, refused always.
+	// OwnHosts are the service's own host names (the API adds the Host
+	// a request came to).
 	OwnHosts []string
 }
 
@@ -56,14 +57,14 @@ func (g Guard) CheckURL(raw string) (*url.URL, error) {
 	if u.Fragment != "" {
 		return nil, bad("must not have a fragment")
 	}
-	host := strings.ToLower(strings.TrimSuffix(u.Hostname(), "."))
-	for _, own := range g.OwnHosts {
-		if own != "" && host == strings.ToLower(own) {
-			return nil, bad("points at this service")
-		}
-	}
 	if g.AllowPrivate {
 		return u, nil
+	}
+	host := strings.ToLower(strings.TrimSuffix(u.Hostname(), "."))
+	for _, own := range g.OwnHosts {
+		if own != "" && host == strings.ToLower(strings.TrimSuffix(own, ".")) {
+			return nil, bad("points at this service")
+		}
 	}
 	if host == "localhost" || strings.HasSuffix(host, ".localhost") || strings.HasSuffix(host, ".internal") ||
 		strings.HasSuffix(host, ".local") {
