@@ -129,6 +129,33 @@ func (s *chaosService) start() {
 	s.api = "http://" + r.waitLog(t, listenRe)[1]
 }
 
+// trader signs in a new user of the service with a new smart account
+// (proving control of it) and funds it from the faucet: its signer, its
+// account and its uid.
+func (s *chaosService) trader(dev *auth.DevProvider, cfg *client.Config, name string, funds int64) (*client.Signer, common.Address, string) {
+	t, ctx := s.t, context.Background()
+	t.Helper()
+	token, err := dev.Mint("did:dev:"+name, 24*time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, _ := crypto.GenerateKey()
+	signer := client.NewSigner(newChaosClient(t, s.api, token), key,
+		client.WithChain(common.HexToAddress(cfg.EntryPoint), big.NewInt(cfg.ChainID)))
+	account, err := signer.Account(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	login, err := signer.Login(ctx, client.LoginRequest{Address: strings.ToLower(account.Hex()), UserName: name}) // proves control of the account
+	if err != nil {
+		t.Fatalf("%s logs in: %v", name, err)
+	}
+	if _, err := signer.Client().Faucet(ctx, client.FaucetRequest{Address: strings.ToLower(account.Hex()), Amount: wire.NewAmount(big.NewInt(funds))}); err != nil {
+		t.Fatalf("faucet to %s: %v", name, err)
+	}
+	return signer, account, login.UID
+}
+
 // kill ends the service with SIGKILL: no shutdown of any kind.
 func (s *chaosService) kill() {
 	s.proc.cmd.Process.Signal(syscall.SIGKILL)
@@ -177,27 +204,9 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	entryPoint, chainID := common.HexToAddress(cfg.EntryPoint), big.NewInt(cfg.ChainID)
 	base := cfg.BaseTokens[0].Address
 	newTrader := func(name string, funds int64) (*client.Signer, common.Address, string) {
-		token, err := dev.Mint("did:dev:"+name, 24*time.Hour)
-		if err != nil {
-			t.Fatal(err)
-		}
-		key, _ := crypto.GenerateKey()
-		s := client.NewSigner(newChaosClient(t, svc.api, token), key, client.WithChain(entryPoint, chainID))
-		account, err := s.Account(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		login, err := s.Login(ctx, client.LoginRequest{Address: strings.ToLower(account.Hex()), UserName: name}) // proves control of the account
-		if err != nil {
-			t.Fatalf("%s logs in: %v", name, err)
-		}
-		if _, err := s.Client().Faucet(ctx, client.FaucetRequest{Address: strings.ToLower(account.Hex()), Amount: wire.NewAmount(big.NewInt(funds))}); err != nil {
-			t.Fatalf("faucet to %s: %v", name, err)
-		}
-		return s, account, login.UID
+		return svc.trader(dev, cfg, name, funds)
 	}
 
 	root, _, _ := newTrader("root", 1_000_000_000)
@@ -406,10 +415,12 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 }
 
 // newChaosClient is a Go client of the service; its requests time out,
-// since the service may die in the middle of one.
+// since the service may die in the middle of one, and ride out the rate
+// limits as a bot does.
 func newChaosClient(t *testing.T, api, token string) *client.Client {
 	t.Helper()
-	c, err := client.New(api, client.WithToken(token), client.WithHTTPClient(&http.Client{Timeout: 10 * time.Second}))
+	c, err := client.New(api, client.WithToken(token), client.WithHTTPClient(&http.Client{Timeout: 10 * time.Second}),
+		client.WithRateLimitWaits(5, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
