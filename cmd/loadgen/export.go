@@ -26,7 +26,7 @@ func init() { verbs["export"] = export }
 func export(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	var (
-		scale   = fs.String("scale", "small", "seeded history: small (2k users, 200 markets, 20k trades) or full (100k, 10k, 1M)")
+		scale   = fs.String("scale", "small", "seeded history: tiny (50 users, 10 markets, 500 trades), small (2k, 200, 20k) or full (100k, 10k, 1M)")
 		dsn     = fs.String("postgres", "", "PostgreSQL DSN; empty uses SQLite")
 		schema  = fs.String("schema", "", "PostgreSQL schema to seed once and reuse (default: a fresh one, dropped at the end)")
 		sqlite  = fs.String("sqlite", "", "SQLite file to seed once and reuse (default: a fresh one in a temporary directory)")
@@ -38,7 +38,7 @@ func export(ctx context.Context, log *slog.Logger, args []string) error {
 	}
 	size, ok := scales[*scale]
 	if !ok {
-		return fmt.Errorf("-scale must be small or full")
+		return fmt.Errorf("-scale must be tiny, small or full")
 	}
 	tmp, err := os.MkdirTemp("", "loadgen-export-")
 	if err != nil {

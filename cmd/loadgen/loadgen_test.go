@@ -14,7 +14,7 @@ import (
 
 func TestReadsSmoke(t *testing.T) {
 	err := reads(context.Background(), slog.New(slog.DiscardHandler),
-		[]string{"-concurrency", "1,4", "-duration", "100ms", "-endpoints", "markets-hot,market-detail,user-positions,price-history"})
+		[]string{"-scale", "tiny", "-concurrency", "1,4", "-duration", "100ms", "-endpoints", "markets-hot,market-detail,user-positions,price-history"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestOpsSmoke(t *testing.T) {
 
 func TestExportSmoke(t *testing.T) {
 	for _, format := range []string{"ndjson", "csv"} {
-		if err := export(context.Background(), slog.New(slog.DiscardHandler), []string{"-format", format}); err != nil {
+		if err := export(context.Background(), slog.New(slog.DiscardHandler), []string{"-scale", "tiny", "-format", format}); err != nil {
 			t.Fatal(err)
 		}
 	}

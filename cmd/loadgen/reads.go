@@ -34,6 +34,9 @@ func init() { verbs["reads"] = reads }
 
 // scales are the seeded history sizes of the reads experiment.
 var scales = map[string]store.SeedSize{
+	// tiny is for the smoke tests: the same code paths in seconds, even
+	// under the race detector.
+	"tiny":  {Users: 50, Markets: 10, Trades: 500, Seed: 1},
 	"small": {Users: 2_000, Markets: 200, Trades: 20_000, Seed: 1},
 	"full":  {Users: 100_000, Markets: 10_000, Trades: 1_000_000, Seed: 1},
 }
@@ -45,7 +48,7 @@ var scales = map[string]store.SeedSize{
 func reads(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := flag.NewFlagSet("reads", flag.ContinueOnError)
 	var (
-		scale    = fs.String("scale", "small", "seeded history: small (2k users, 200 markets, 20k trades) or full (100k, 10k, 1M)")
+		scale    = fs.String("scale", "small", "seeded history: tiny (50 users, 10 markets, 500 trades), small (2k, 200, 20k) or full (100k, 10k, 1M)")
 		dsn      = fs.String("postgres", "", "PostgreSQL DSN; empty uses SQLite")
 		schema   = fs.String("schema", "", "PostgreSQL schema to seed once and reuse (default: a fresh one, dropped at the end)")
 		sqlite   = fs.String("sqlite", "", "SQLite file to seed once and reuse (default: a fresh one in a temporary directory)")
@@ -59,7 +62,7 @@ func reads(ctx context.Context, log *slog.Logger, args []string) error {
 	}
 	size, ok := scales[*scale]
 	if !ok {
-		return fmt.Errorf("-scale must be small or full")
+		return fmt.Errorf("-scale must be tiny, small or full")
 	}
 	var conc []int
 	for _, f := range strings.Split(*levels, ",") {
