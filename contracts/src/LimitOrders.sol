@@ -280,6 +280,7 @@ contract LimitOrders {
         Order storage s = _order(sellId);
         _checkPair(b, s, buyId, sellId);
         uint256 sellLeft = _fillable(s, sellId, quantity) - quantity;
+        // The buy side's amount is the cost, known only below: 1 checks that it is open and live.
         uint256 buyRem = _fillable(b, buyId, 1);
         bool buyerRests = buyId < sellId;
         if (buyerRests ? s.postOnly : b.postOnly) revert PostOnly(buyerRests ? sellId : buyId);
