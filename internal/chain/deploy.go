@@ -226,6 +226,29 @@ func DeploySuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 	return suite, nil
 }
 
+// DeployLimitOrders deploys the LimitOrders escrow for the markets of factory from the account
+// of opts and waits for it to be mined. It is separate from DeploySuite so that an existing
+// suite can gain it without a redeployment. commit is as in SuiteConfig.Commit.
+func DeployLimitOrders(ctx context.Context, backend DeployBackend, opts *bind.TransactOpts, factory common.Address, commit func()) (common.Address, error) {
+	if opts == nil || opts.Signer == nil {
+		return common.Address{}, errors.New("deploy: transact opts with a signer required")
+	}
+	nonce, err := backend.PendingNonceAt(ctx, opts.From)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("deploy: nonce: %w", err)
+	}
+	d := &deployer{ctx: ctx, backend: backend, opts: opts, nonce: nonce, commit: commit}
+	addr := d.deploy("LimitOrders", func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
+		addr, tx, _, err := bindings.DeployLimitOrders(o, backend, factory)
+		return addr, tx, err
+	})
+	d.wait()
+	if d.err != nil {
+		return common.Address{}, d.err
+	}
+	return addr, nil
+}
+
 // deployer sends batches of transactions with local nonces and waits for their receipts. The
 // first error sticks: later calls do nothing.
 type deployer struct {

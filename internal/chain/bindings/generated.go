@@ -3346,6 +3346,1040 @@ func (_EntryPoint *EntryPointFilterer) ParseWithdrawn(log types.Log) (*EntryPoin
 	return event, nil
 }
 
+// LimitOrdersMetaData contains all meta data concerning the LimitOrders contract.
+var LimitOrdersMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractMarketFactory\",\"name\":\"factory_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"ApproveFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"InvalidExpiry\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOption\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"limitPrice\",\"type\":\"uint256\"}],\"name\":\"InvalidPrice\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"MarketClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"buyId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sellId\",\"type\":\"uint256\"}],\"name\":\"NotCrossing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"buyId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sellId\",\"type\":\"uint256\"}],\"name\":\"NotMatchable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOrderOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"}],\"name\":\"OrderClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"}],\"name\":\"OrderExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"remaining\",\"type\":\"uint256\"}],\"name\":\"Overfill\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"}],\"name\":\"PostOnly\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Reentrancy\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"buyId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sellId\",\"type\":\"uint256\"}],\"name\":\"SelfMatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"UnknownMarket\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"}],\"name\":\"UnknownOrder\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"limitPrice\",\"type\":\"uint256\"}],\"name\":\"WorseThanLimit\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"refunded\",\"type\":\"uint256\"}],\"name\":\"OrderCancelled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"counterparty\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"counterOrderId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"remaining\",\"type\":\"uint256\"}],\"name\":\"OrderFilled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isBuy\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"limitPrice\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"expiry\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"postOnly\",\"type\":\"bool\"}],\"name\":\"OrderPlaced\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ONE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"}],\"name\":\"cancel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"orderIds\",\"type\":\"uint256[]\"}],\"name\":\"cancelMany\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"cancelled\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"}],\"name\":\"escrowToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"contractMarketFactory\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"spend\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"fillFromPool\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"out\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"buyId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sellId\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"quantity\",\"type\":\"uint256\"}],\"name\":\"matchOrders\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"cost\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"orderCount\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"name\":\"orders\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"optionIndex\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"isBuy\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"postOnly\",\"type\":\"bool\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"limitPrice\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"remaining\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"isBuy\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"limitPrice\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"postOnly\",\"type\":\"bool\"}],\"name\":\"place\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"orderId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"c2ee3a08": "ONE()",
+		"40e58ee5": "cancel(uint256)",
+		"2b15e32b": "cancelMany(uint256[])",
+		"3eb01636": "escrowToken(uint256)",
+		"c45a0155": "factory()",
+		"42942bec": "fillFromPool(uint256,uint256,uint256)",
+		"cbbb495f": "matchOrders(uint256,uint256,uint256)",
+		"74004cf6": "optionImplementation()",
+		"2453ffa8": "orderCount()",
+		"a85c38ef": "orders(uint256)",
+		"c3026cc5": "place(address,uint256,bool,uint256,uint256,uint64,bool)",
+	},
+	Bin: "0x60c06040526000805460ff60401b1916680100000000000000001790553480156200002957600080fd5b50604051620025cb380380620025cb8339810160408190526200004c91620000e9565b6001600160a01b038116608081905260408051633a00267b60e11b815290516374004cf6916004808201926020929091908290030181865afa15801562000097573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190620000bd9190620000e9565b6001600160a01b031660a0525062000110565b6001600160a01b0381168114620000e657600080fd5b50565b600060208284031215620000fc57600080fd5b81516200010981620000d0565b9392505050565b60805160a0516124806200014b6000396000818161017901526118050152600081816102f701528181610b2001526117c901526124806000f3fe608060405234801561001057600080fd5b50600436106100c95760003560e01c806374004cf611610081578063c3026cc51161005b578063c3026cc5146102df578063c45a0155146102f2578063cbbb495f1461031957600080fd5b806374004cf614610174578063a85c38ef1461019b578063c2ee3a08146102d057600080fd5b80633eb01636116100b25780633eb016361461012157806340e58ee51461014c57806342942bec1461016157600080fd5b80632453ffa8146100ce5780632b15e32b14610100575b600080fd5b6000546100e29067ffffffffffffffff1681565b60405167ffffffffffffffff90911681526020015b60405180910390f35b61011361010e3660046120e5565b61032c565b6040519081526020016100f7565b61013461012f36600461215a565b610435565b6040516001600160a01b0390911681526020016100f7565b61015f61015a36600461215a565b610453565b005b61011361016f366004612173565b610537565b6101347f000000000000000000000000000000000000000000000000000000000000000081565b6102756101a936600461215a565b60016020819052600091825260409091208054918101546002909101546001600160a01b038084169367ffffffffffffffff7401000000000000000000000000000000000000000080830482169560ff7c010000000000000000000000000000000000000000000000000000000085048116967d01000000000000000000000000000000000000000000000000000000000086048216967e0100000000000000000000000000000000000000000000000000000000000090960490911694821693929091049091169088565b604080516001600160a01b03998a16815267ffffffffffffffff988916602082015260ff90971690870152931515606086015291151560808501529490941660a08301529190921660c083015260e0820152610100016100f7565b610113670de0b6b3a764000081565b6101136102ed3660046121d8565b610958565b6101347f000000000000000000000000000000000000000000000000000000000000000081565b610113610327366004612173565b610fa6565b6000805468010000000000000000900460ff16600114610378576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000805468ff000000000000000019166802000000000000000017815582905b818110156104105760006103c38686848181106103b7576103b7612253565b905060200201356111f6565b905080600201546000146103ff576103f3818787858181106103e7576103e7612253565b9050602002013561124d565b6103fc846122b1565b93505b50610409816122b1565b9050610398565b50506000805468ff000000000000000019166801000000000000000017905592915050565b600080610441836111f6565b905061044c8161133b565b9392505050565b60005468010000000000000000900460ff1660011461049e576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000805468ff00000000000000001916680200000000000000001781556104c4826111f6565b9050806002015460000361050c576040517fa7bec779000000000000000000000000000000000000000000000000000000008152600481018390526024015b60405180910390fd5b610516818361124d565b50506000805468ff0000000000000000191668010000000000000000179055565b6000805468010000000000000000900460ff16600114610583576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000805468ff00000000000000001916680200000000000000001781556105a9856111f6565b90506000846105b9838888611429565b6105c391906122e9565b82549091507e01000000000000000000000000000000000000000000000000000000000000900460ff1615610627576040517f80ac1e3800000000000000000000000000000000000000000000000000000000815260048101879052602401610503565b600282018190558154600183015460ff7d01000000000000000000000000000000000000000000000000000000000083048116926001600160a01b03909216917c01000000000000000000000000000000000000000000000000000000009004168215610799576106fa826001600160a01b031663c55dae636040518163ffffffff1660e01b8152600401602060405180830381865afa1580156106cf573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906106f391906122fc565b838a611560565b6040517f1281311d0000000000000000000000000000000000000000000000000000000081526004810182905260248101899052604481018890524260648201526001600160a01b03831690631281311d906084016020604051808303816000875af115801561076e573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906107929190612319565b9550610834565b6040517f3620875e0000000000000000000000000000000000000000000000000000000081526004810182905260248101899052604481018890524260648201526001600160a01b03831690633620875e906084016020604051808303816000875af115801561080d573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906108319190612319565b95505b610840858a8a896116b2565b84546040805160008152602081018b9052908101889052606081018690526001600160a01b039182169184169082908c907f9e121b9f167c2054a12c8a0c6223a1a7a514529803a71aefbfe840c2dea56f7f9060800160405180910390a460008461090c57836001600160a01b031663c55dae636040518163ffffffff1660e01b8152600401602060405180830381865afa1580156108e3573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061090791906122fc565b610916565b6109168484611794565b905061092c6001600160a01b038216838a611865565b50506000805468ff00000000000000001916680100000000000000001790555093979650505050505050565b6000805468010000000000000000900460ff166001146109a4576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000805468ff00000000000000001916680200000000000000001781558490036109fa576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6fffffffffffffffffffffffffffffffff841115610a44576040517f35278d1200000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b841580610a595750670de0b6b3a76400008510155b15610a93576040517ff9632e8600000000000000000000000000000000000000000000000000000000815260048101869052602401610503565b428367ffffffffffffffff1611610ae8576040517f4708d00200000000000000000000000000000000000000000000000000000000815267ffffffffffffffff84166004820152426024820152604401610503565b6040517f6ec934da0000000000000000000000000000000000000000000000000000000081526001600160a01b0389811660048301527f00000000000000000000000000000000000000000000000000000000000000001690636ec934da90602401602060405180830381865afa158015610b67573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610b8b9190612332565b610bcc576040517f99b75a5c0000000000000000000000000000000000000000000000000000000081526001600160a01b0389166004820152602401610503565b610bd5886118ed565b6000886001600160a01b031663e32fe90b6040518163ffffffff1660e01b8152600401602060405180830381865afa158015610c15573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610c399190612319565b9050808810610c7e576040517ffbf7b2e80000000000000000000000000000000000000000000000000000000081526004810189905260248101829052604401610503565b600080548190610c979067ffffffffffffffff1661234f565b91906101000a81548167ffffffffffffffff021916908367ffffffffffffffff160217905567ffffffffffffffff169150604051806101000160405280336001600160a01b031681526020018567ffffffffffffffff1681526020018960ff168152602001881515815260200184151581526020018a6001600160a01b031681526020018767ffffffffffffffff168152602001868152506001600084815260200190815260200160002060008201518160000160006101000a8154816001600160a01b0302191690836001600160a01b0316021790555060208201518160000160146101000a81548167ffffffffffffffff021916908367ffffffffffffffff160217905550604082015181600001601c6101000a81548160ff021916908360ff160217905550606082015181600001601d6101000a81548160ff021916908315150217905550608082015181600001601e6101000a81548160ff02191690831515021790555060a08201518160010160006101000a8154816001600160a01b0302191690836001600160a01b0316021790555060c08201518160010160146101000a81548167ffffffffffffffff021916908367ffffffffffffffff16021790555060e08201518160020155905050886001600160a01b0316336001600160a01b0316837f4c60554356d8e966ce4d9ff086a47fa8b5c65eb4dcd401e83bcdbca50a6cf18e8b8b8b8b8b8b604051610ee59695949392919095865293151560208601526040850192909252606084015267ffffffffffffffff166080830152151560a082015260c00190565b60405180910390a4600087610f0357610efe8a8a611794565b610f65565b896001600160a01b031663c55dae636040518163ffffffff1660e01b8152600401602060405180830381865afa158015610f41573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610f6591906122fc565b9050610f7c6001600160a01b038216333089611a14565b50506000805468ff0000000000000000191668010000000000000000179055979650505050505050565b6000805468010000000000000000900460ff16600114610ff2576040517fab143c0600000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000805468ff0000000000000000191668020000000000000000178155611018856111f6565b90506000611025856111f6565b905061103382828888611a9f565b600084611041838888611429565b61104b91906122e9565b9050600061105b84896001611429565b9050868810806110915784547e01000000000000000000000000000000000000000000000000000000000000900460ff166110b9565b83547e01000000000000000000000000000000000000000000000000000000000000900460ff165b1561110057806110c957886110cb565b875b6040517f80ac1e3800000000000000000000000000000000000000000000000000000000815260040161050391815260200190565b6001850154611117906001600160a01b03166118ed565b600180860154908501546111599167ffffffffffffffff7401000000000000000000000000000000000000000091829004811692919091041689848d8d611c55565b9550818611156111a6576040517f69e2ba84000000000000000000000000000000000000000000000000000000008152600481018a90526024810187905260448101839052606401610503565b6111b086836122e9565b60028087019190915584018390556111cc85858b8b8b8b611d99565b50506000805468ff0000000000000000191668010000000000000000179055509195945050505050565b600081815260016020526040902080546001600160a01b0316611248576040517f40ddeab200000000000000000000000000000000000000000000000000000000815260048101839052602401610503565b919050565b81546001600160a01b031633811480159061128a5750825474010000000000000000000000000000000000000000900467ffffffffffffffff1642105b156112ca576040517f648f2f2100000000000000000000000000000000000000000000000000000000815260048101839052336024820152604401610503565b600283018054600090915560405181815233906001600160a01b0384169085907fa4bb54ffb7bcc3eb7bdd81e41ad340b367a9b3a7416cd7764e68713a274c9da39060200160405180910390a461133582826113258761133b565b6001600160a01b03169190611865565b50505050565b80546000907d010000000000000000000000000000000000000000000000000000000000900460ff166113aa57600182015482546113a5916001600160a01b0316907c0100000000000000000000000000000000000000000000000000000000900460ff16611794565b611423565b8160010160009054906101000a90046001600160a01b03166001600160a01b031663c55dae636040518163ffffffff1660e01b8152600401602060405180830381865afa1580156113ff573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061142391906122fc565b92915050565b6002830154600081900361146c576040517fa7bec77900000000000000000000000000000000000000000000000000000000815260048101849052602401610503565b835474010000000000000000000000000000000000000000900467ffffffffffffffff164281116114d3576040517f4b2d84db0000000000000000000000000000000000000000000000000000000081526004810185905260248101829052604401610503565b8260000361150d576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b81831115611558576040517f69e2ba84000000000000000000000000000000000000000000000000000000008152600481018590526024810184905260448101839052606401610503565b509392505050565b604080516001600160a01b038481166024830152604480830185905283518084039091018152606490920183526020820180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f095ea7b30000000000000000000000000000000000000000000000000000000017905291516000928392908716916115ea9190612376565b6000604051808303816000865af19150503d8060008114611627576040519150601f19603f3d011682016040523d82523d6000602084013e61162c565b606091505b509150915081158061166957508051158015906116695750805160201415806116695750808060200190518101906116649190612319565b600114155b156116ab576040517fc90bb86a0000000000000000000000000000000000000000000000000000000081526001600160a01b0386166004820152602401610503565b5050505050565b600184015484547401000000000000000000000000000000000000000090910467ffffffffffffffff16907d010000000000000000000000000000000000000000000000000000000000900460ff166117275761170f83826123a5565b611721670de0b6b3a7640000846123a5565b10611745565b61173182826123a5565b611743670de0b6b3a7640000856123a5565b115b156116ab576040517f85698ae200000000000000000000000000000000000000000000000000000000815260048101859052602481018490526044810183905260648101829052608401610503565b604080516001600160a01b038416602080830191909152818301849052825180830384018152606083019384905280519101207f000000000000000000000000000000000000000000000000000000000000000060988301526f5af43d82803e903d91602b57fd5bf3ff60848301527f00000000000000000000000000000000000000000000000000000000000000006074830152733d602d80600a3d3981f3363d3d373d3d3d363d7390925260b88101919091526037606c82012060d8820152605560a39091012060009061044c565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb000000000000000000000000000000000000000000000000000000001790526118e8908490308585611f20565b505050565b600060ff16816001600160a01b031663c19d93fb6040518163ffffffff1660e01b8152600401602060405180830381865afa158015611930573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061195491906123bc565b60ff161415806119cf5750806001600160a01b0316633197cbb66040518163ffffffff1660e01b8152600401602060405180830381865afa15801561199d573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906119c191906123df565b67ffffffffffffffff164210155b15611a11576040517f0c83b8710000000000000000000000000000000000000000000000000000000081526001600160a01b0382166004820152602401610503565b50565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052611335908590858585611f20565b83547d010000000000000000000000000000000000000000000000000000000000900460ff161580611af3575082547d010000000000000000000000000000000000000000000000000000000000900460ff165b80611b135750600180840154908501546001600160a01b03908116911614155b80611b4c5750825484547c01000000000000000000000000000000000000000000000000000000009182900460ff908116929091041614155b15611b8d576040517fadbf02fb0000000000000000000000000000000000000000000000000000000081526004810183905260248101829052604401610503565b825484546001600160a01b03918216911603611bdf576040517fede5e8950000000000000000000000000000000000000000000000000000000081526004810183905260248101829052604401610503565b6001808401549085015467ffffffffffffffff7401000000000000000000000000000000000000000092839004811692909104161015611335576040517f9791bbe40000000000000000000000000000000000000000000000000000000081526004810183905260248101829052604401610503565b60008315611ced57670de0b6b3a7640000611c7088876123a5565b611c7a91906123fc565b9050611c8686866123a5565b611c98670de0b6b3a7640000836123a5565b1015611ce8576040517f85698ae200000000000000000000000000000000000000000000000000000000815260048101839052602481018690526044810182905260648101879052608401610503565b611d8f565b670de0b6b3a7640000600181611d0389896123a5565b611d0d9190612437565b611d1791906122e9565b611d2191906123fc565b9050611d2d87866123a5565b611d3f670de0b6b3a7640000836123a5565b1115611d8f576040517f85698ae200000000000000000000000000000000000000000000000000000000815260048101849052602481018290526044810186905260648101889052608401610503565b9695505050505050565b8554855460018801546002890154604080518881526020810187905290810187905260608101919091526001600160a01b039384169392831692909116908290849089907f9e121b9f167c2054a12c8a0c6223a1a7a514529803a71aefbfe840c2dea56f7f9060800160405180910390a4826001600160a01b0316826001600160a01b0316877f9e121b9f167c2054a12c8a0c6223a1a7a514529803a71aefbfe840c2dea56f7f8a89898e60020154604051611e6e949392919093845260208401929092526040830152606082015260800190565b60405180910390a48854611eae90849087906113259085907c0100000000000000000000000000000000000000000000000000000000900460ff16611794565b611f158285836001600160a01b031663c55dae636040518163ffffffff1660e01b8152600401602060405180830381865afa158015611ef1573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061132591906122fc565b505050505050505050565b600080866001600160a01b031686604051611f3b9190612376565b6000604051808303816000865af19150503d8060008114611f78576040519150601f19603f3d011682016040523d82523d6000602084013e611f7d565b606091505b509150915081611fea57805115611f9657805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610503565b805160000361205e57866001600160a01b03163b600003612059576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610503565b6120dc565b8051602014158061208357508080602001905181019061207e9190612319565b600114155b156120dc576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610503565b50505050505050565b600080602083850312156120f857600080fd5b823567ffffffffffffffff8082111561211057600080fd5b818501915085601f83011261212457600080fd5b81358181111561213357600080fd5b8660208260051b850101111561214857600080fd5b60209290920196919550909350505050565b60006020828403121561216c57600080fd5b5035919050565b60008060006060848603121561218857600080fd5b505081359360208301359350604090920135919050565b6001600160a01b0381168114611a1157600080fd5b8015158114611a1157600080fd5b67ffffffffffffffff81168114611a1157600080fd5b600080600080600080600060e0888a0312156121f357600080fd5b87356121fe8161219f565b9650602088013595506040880135612215816121b4565b9450606088013593506080880135925060a0880135612233816121c2565b915060c0880135612243816121b4565b8091505092959891949750929550565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036122e2576122e2612282565b5060010190565b8181038181111561142357611423612282565b60006020828403121561230e57600080fd5b815161044c8161219f565b60006020828403121561232b57600080fd5b5051919050565b60006020828403121561234457600080fd5b815161044c816121b4565b600067ffffffffffffffff80831681810361236c5761236c612282565b6001019392505050565b6000825160005b81811015612397576020818601810151858301520161237d565b506000920191825250919050565b808202811582820484141761142357611423612282565b6000602082840312156123ce57600080fd5b815160ff8116811461044c57600080fd5b6000602082840312156123f157600080fd5b815161044c816121c2565b600082612432577f4e487b7100000000000000000000000000000000000000000000000000000000600052601260045260246000fd5b500490565b808201808211156114235761142361228256fea2646970667358221220f239a3f20972d8912320431720d770ab7d6e2f0c65078e3cd9797e828589cdc264736f6c63430008110033",
+}
+
+// LimitOrdersABI is the input ABI used to generate the binding from.
+// Deprecated: Use LimitOrdersMetaData.ABI instead.
+var LimitOrdersABI = LimitOrdersMetaData.ABI
+
+// Deprecated: Use LimitOrdersMetaData.Sigs instead.
+// LimitOrdersFuncSigs maps the 4-byte function signature to its string representation.
+var LimitOrdersFuncSigs = LimitOrdersMetaData.Sigs
+
+// LimitOrdersBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use LimitOrdersMetaData.Bin instead.
+var LimitOrdersBin = LimitOrdersMetaData.Bin
+
+// DeployLimitOrders deploys a new Ethereum contract, binding an instance of LimitOrders to it.
+func DeployLimitOrders(auth *bind.TransactOpts, backend bind.ContractBackend, factory_ common.Address) (common.Address, *types.Transaction, *LimitOrders, error) {
+	parsed, err := LimitOrdersMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(LimitOrdersBin), backend, factory_)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &LimitOrders{LimitOrdersCaller: LimitOrdersCaller{contract: contract}, LimitOrdersTransactor: LimitOrdersTransactor{contract: contract}, LimitOrdersFilterer: LimitOrdersFilterer{contract: contract}}, nil
+}
+
+// LimitOrders is an auto generated Go binding around an Ethereum contract.
+type LimitOrders struct {
+	LimitOrdersCaller     // Read-only binding to the contract
+	LimitOrdersTransactor // Write-only binding to the contract
+	LimitOrdersFilterer   // Log filterer for contract events
+}
+
+// LimitOrdersCaller is an auto generated read-only Go binding around an Ethereum contract.
+type LimitOrdersCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// LimitOrdersTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type LimitOrdersTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// LimitOrdersFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type LimitOrdersFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// LimitOrdersSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type LimitOrdersSession struct {
+	Contract     *LimitOrders      // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// LimitOrdersCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type LimitOrdersCallerSession struct {
+	Contract *LimitOrdersCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts      // Call options to use throughout this session
+}
+
+// LimitOrdersTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type LimitOrdersTransactorSession struct {
+	Contract     *LimitOrdersTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts      // Transaction auth options to use throughout this session
+}
+
+// LimitOrdersRaw is an auto generated low-level Go binding around an Ethereum contract.
+type LimitOrdersRaw struct {
+	Contract *LimitOrders // Generic contract binding to access the raw methods on
+}
+
+// LimitOrdersCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type LimitOrdersCallerRaw struct {
+	Contract *LimitOrdersCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// LimitOrdersTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type LimitOrdersTransactorRaw struct {
+	Contract *LimitOrdersTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewLimitOrders creates a new instance of LimitOrders, bound to a specific deployed contract.
+func NewLimitOrders(address common.Address, backend bind.ContractBackend) (*LimitOrders, error) {
+	contract, err := bindLimitOrders(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &LimitOrders{LimitOrdersCaller: LimitOrdersCaller{contract: contract}, LimitOrdersTransactor: LimitOrdersTransactor{contract: contract}, LimitOrdersFilterer: LimitOrdersFilterer{contract: contract}}, nil
+}
+
+// NewLimitOrdersCaller creates a new read-only instance of LimitOrders, bound to a specific deployed contract.
+func NewLimitOrdersCaller(address common.Address, caller bind.ContractCaller) (*LimitOrdersCaller, error) {
+	contract, err := bindLimitOrders(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &LimitOrdersCaller{contract: contract}, nil
+}
+
+// NewLimitOrdersTransactor creates a new write-only instance of LimitOrders, bound to a specific deployed contract.
+func NewLimitOrdersTransactor(address common.Address, transactor bind.ContractTransactor) (*LimitOrdersTransactor, error) {
+	contract, err := bindLimitOrders(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &LimitOrdersTransactor{contract: contract}, nil
+}
+
+// NewLimitOrdersFilterer creates a new log filterer instance of LimitOrders, bound to a specific deployed contract.
+func NewLimitOrdersFilterer(address common.Address, filterer bind.ContractFilterer) (*LimitOrdersFilterer, error) {
+	contract, err := bindLimitOrders(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &LimitOrdersFilterer{contract: contract}, nil
+}
+
+// bindLimitOrders binds a generic wrapper to an already deployed contract.
+func bindLimitOrders(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := LimitOrdersMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_LimitOrders *LimitOrdersRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _LimitOrders.Contract.LimitOrdersCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_LimitOrders *LimitOrdersRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _LimitOrders.Contract.LimitOrdersTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_LimitOrders *LimitOrdersRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _LimitOrders.Contract.LimitOrdersTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_LimitOrders *LimitOrdersCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _LimitOrders.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_LimitOrders *LimitOrdersTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _LimitOrders.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_LimitOrders *LimitOrdersTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _LimitOrders.Contract.contract.Transact(opts, method, params...)
+}
+
+// ONE is a free data retrieval call binding the contract method 0xc2ee3a08.
+//
+// Solidity: function ONE() view returns(uint256)
+func (_LimitOrders *LimitOrdersCaller) ONE(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _LimitOrders.contract.Call(opts, &out, "ONE")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// ONE is a free data retrieval call binding the contract method 0xc2ee3a08.
+//
+// Solidity: function ONE() view returns(uint256)
+func (_LimitOrders *LimitOrdersSession) ONE() (*big.Int, error) {
+	return _LimitOrders.Contract.ONE(&_LimitOrders.CallOpts)
+}
+
+// ONE is a free data retrieval call binding the contract method 0xc2ee3a08.
+//
+// Solidity: function ONE() view returns(uint256)
+func (_LimitOrders *LimitOrdersCallerSession) ONE() (*big.Int, error) {
+	return _LimitOrders.Contract.ONE(&_LimitOrders.CallOpts)
+}
+
+// EscrowToken is a free data retrieval call binding the contract method 0x3eb01636.
+//
+// Solidity: function escrowToken(uint256 orderId) view returns(address)
+func (_LimitOrders *LimitOrdersCaller) EscrowToken(opts *bind.CallOpts, orderId *big.Int) (common.Address, error) {
+	var out []interface{}
+	err := _LimitOrders.contract.Call(opts, &out, "escrowToken", orderId)
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// EscrowToken is a free data retrieval call binding the contract method 0x3eb01636.
+//
+// Solidity: function escrowToken(uint256 orderId) view returns(address)
+func (_LimitOrders *LimitOrdersSession) EscrowToken(orderId *big.Int) (common.Address, error) {
+	return _LimitOrders.Contract.EscrowToken(&_LimitOrders.CallOpts, orderId)
+}
+
+// EscrowToken is a free data retrieval call binding the contract method 0x3eb01636.
+//
+// Solidity: function escrowToken(uint256 orderId) view returns(address)
+func (_LimitOrders *LimitOrdersCallerSession) EscrowToken(orderId *big.Int) (common.Address, error) {
+	return _LimitOrders.Contract.EscrowToken(&_LimitOrders.CallOpts, orderId)
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_LimitOrders *LimitOrdersCaller) Factory(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _LimitOrders.contract.Call(opts, &out, "factory")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_LimitOrders *LimitOrdersSession) Factory() (common.Address, error) {
+	return _LimitOrders.Contract.Factory(&_LimitOrders.CallOpts)
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_LimitOrders *LimitOrdersCallerSession) Factory() (common.Address, error) {
+	return _LimitOrders.Contract.Factory(&_LimitOrders.CallOpts)
+}
+
+// OptionImplementation is a free data retrieval call binding the contract method 0x74004cf6.
+//
+// Solidity: function optionImplementation() view returns(address)
+func (_LimitOrders *LimitOrdersCaller) OptionImplementation(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _LimitOrders.contract.Call(opts, &out, "optionImplementation")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// OptionImplementation is a free data retrieval call binding the contract method 0x74004cf6.
+//
+// Solidity: function optionImplementation() view returns(address)
+func (_LimitOrders *LimitOrdersSession) OptionImplementation() (common.Address, error) {
+	return _LimitOrders.Contract.OptionImplementation(&_LimitOrders.CallOpts)
+}
+
+// OptionImplementation is a free data retrieval call binding the contract method 0x74004cf6.
+//
+// Solidity: function optionImplementation() view returns(address)
+func (_LimitOrders *LimitOrdersCallerSession) OptionImplementation() (common.Address, error) {
+	return _LimitOrders.Contract.OptionImplementation(&_LimitOrders.CallOpts)
+}
+
+// OrderCount is a free data retrieval call binding the contract method 0x2453ffa8.
+//
+// Solidity: function orderCount() view returns(uint64)
+func (_LimitOrders *LimitOrdersCaller) OrderCount(opts *bind.CallOpts) (uint64, error) {
+	var out []interface{}
+	err := _LimitOrders.contract.Call(opts, &out, "orderCount")
+
+	if err != nil {
+		return *new(uint64), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+
+	return out0, err
+
+}
+
+// OrderCount is a free data retrieval call binding the contract method 0x2453ffa8.
+//
+// Solidity: function orderCount() view returns(uint64)
+func (_LimitOrders *LimitOrdersSession) OrderCount() (uint64, error) {
+	return _LimitOrders.Contract.OrderCount(&_LimitOrders.CallOpts)
+}
+
+// OrderCount is a free data retrieval call binding the contract method 0x2453ffa8.
+//
+// Solidity: function orderCount() view returns(uint64)
+func (_LimitOrders *LimitOrdersCallerSession) OrderCount() (uint64, error) {
+	return _LimitOrders.Contract.OrderCount(&_LimitOrders.CallOpts)
+}
+
+// Orders is a free data retrieval call binding the contract method 0xa85c38ef.
+//
+// Solidity: function orders(uint256 ) view returns(address owner, uint64 expiry, uint8 optionIndex, bool isBuy, bool postOnly, address market, uint64 limitPrice, uint256 remaining)
+func (_LimitOrders *LimitOrdersCaller) Orders(opts *bind.CallOpts, arg0 *big.Int) (struct {
+	Owner       common.Address
+	Expiry      uint64
+	OptionIndex uint8
+	IsBuy       bool
+	PostOnly    bool
+	Market      common.Address
+	LimitPrice  uint64
+	Remaining   *big.Int
+}, error) {
+	var out []interface{}
+	err := _LimitOrders.contract.Call(opts, &out, "orders", arg0)
+
+	outstruct := new(struct {
+		Owner       common.Address
+		Expiry      uint64
+		OptionIndex uint8
+		IsBuy       bool
+		PostOnly    bool
+		Market      common.Address
+		LimitPrice  uint64
+		Remaining   *big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.Owner = *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	outstruct.Expiry = *abi.ConvertType(out[1], new(uint64)).(*uint64)
+	outstruct.OptionIndex = *abi.ConvertType(out[2], new(uint8)).(*uint8)
+	outstruct.IsBuy = *abi.ConvertType(out[3], new(bool)).(*bool)
+	outstruct.PostOnly = *abi.ConvertType(out[4], new(bool)).(*bool)
+	outstruct.Market = *abi.ConvertType(out[5], new(common.Address)).(*common.Address)
+	outstruct.LimitPrice = *abi.ConvertType(out[6], new(uint64)).(*uint64)
+	outstruct.Remaining = *abi.ConvertType(out[7], new(*big.Int)).(**big.Int)
+
+	return *outstruct, err
+
+}
+
+// Orders is a free data retrieval call binding the contract method 0xa85c38ef.
+//
+// Solidity: function orders(uint256 ) view returns(address owner, uint64 expiry, uint8 optionIndex, bool isBuy, bool postOnly, address market, uint64 limitPrice, uint256 remaining)
+func (_LimitOrders *LimitOrdersSession) Orders(arg0 *big.Int) (struct {
+	Owner       common.Address
+	Expiry      uint64
+	OptionIndex uint8
+	IsBuy       bool
+	PostOnly    bool
+	Market      common.Address
+	LimitPrice  uint64
+	Remaining   *big.Int
+}, error) {
+	return _LimitOrders.Contract.Orders(&_LimitOrders.CallOpts, arg0)
+}
+
+// Orders is a free data retrieval call binding the contract method 0xa85c38ef.
+//
+// Solidity: function orders(uint256 ) view returns(address owner, uint64 expiry, uint8 optionIndex, bool isBuy, bool postOnly, address market, uint64 limitPrice, uint256 remaining)
+func (_LimitOrders *LimitOrdersCallerSession) Orders(arg0 *big.Int) (struct {
+	Owner       common.Address
+	Expiry      uint64
+	OptionIndex uint8
+	IsBuy       bool
+	PostOnly    bool
+	Market      common.Address
+	LimitPrice  uint64
+	Remaining   *big.Int
+}, error) {
+	return _LimitOrders.Contract.Orders(&_LimitOrders.CallOpts, arg0)
+}
+
+// Cancel is a paid mutator transaction binding the contract method 0x40e58ee5.
+//
+// Solidity: function cancel(uint256 orderId) returns()
+func (_LimitOrders *LimitOrdersTransactor) Cancel(opts *bind.TransactOpts, orderId *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.contract.Transact(opts, "cancel", orderId)
+}
+
+// Cancel is a paid mutator transaction binding the contract method 0x40e58ee5.
+//
+// Solidity: function cancel(uint256 orderId) returns()
+func (_LimitOrders *LimitOrdersSession) Cancel(orderId *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.Cancel(&_LimitOrders.TransactOpts, orderId)
+}
+
+// Cancel is a paid mutator transaction binding the contract method 0x40e58ee5.
+//
+// Solidity: function cancel(uint256 orderId) returns()
+func (_LimitOrders *LimitOrdersTransactorSession) Cancel(orderId *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.Cancel(&_LimitOrders.TransactOpts, orderId)
+}
+
+// CancelMany is a paid mutator transaction binding the contract method 0x2b15e32b.
+//
+// Solidity: function cancelMany(uint256[] orderIds) returns(uint256 cancelled)
+func (_LimitOrders *LimitOrdersTransactor) CancelMany(opts *bind.TransactOpts, orderIds []*big.Int) (*types.Transaction, error) {
+	return _LimitOrders.contract.Transact(opts, "cancelMany", orderIds)
+}
+
+// CancelMany is a paid mutator transaction binding the contract method 0x2b15e32b.
+//
+// Solidity: function cancelMany(uint256[] orderIds) returns(uint256 cancelled)
+func (_LimitOrders *LimitOrdersSession) CancelMany(orderIds []*big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.CancelMany(&_LimitOrders.TransactOpts, orderIds)
+}
+
+// CancelMany is a paid mutator transaction binding the contract method 0x2b15e32b.
+//
+// Solidity: function cancelMany(uint256[] orderIds) returns(uint256 cancelled)
+func (_LimitOrders *LimitOrdersTransactorSession) CancelMany(orderIds []*big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.CancelMany(&_LimitOrders.TransactOpts, orderIds)
+}
+
+// FillFromPool is a paid mutator transaction binding the contract method 0x42942bec.
+//
+// Solidity: function fillFromPool(uint256 orderId, uint256 spend, uint256 minOut) returns(uint256 out)
+func (_LimitOrders *LimitOrdersTransactor) FillFromPool(opts *bind.TransactOpts, orderId *big.Int, spend *big.Int, minOut *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.contract.Transact(opts, "fillFromPool", orderId, spend, minOut)
+}
+
+// FillFromPool is a paid mutator transaction binding the contract method 0x42942bec.
+//
+// Solidity: function fillFromPool(uint256 orderId, uint256 spend, uint256 minOut) returns(uint256 out)
+func (_LimitOrders *LimitOrdersSession) FillFromPool(orderId *big.Int, spend *big.Int, minOut *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.FillFromPool(&_LimitOrders.TransactOpts, orderId, spend, minOut)
+}
+
+// FillFromPool is a paid mutator transaction binding the contract method 0x42942bec.
+//
+// Solidity: function fillFromPool(uint256 orderId, uint256 spend, uint256 minOut) returns(uint256 out)
+func (_LimitOrders *LimitOrdersTransactorSession) FillFromPool(orderId *big.Int, spend *big.Int, minOut *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.FillFromPool(&_LimitOrders.TransactOpts, orderId, spend, minOut)
+}
+
+// MatchOrders is a paid mutator transaction binding the contract method 0xcbbb495f.
+//
+// Solidity: function matchOrders(uint256 buyId, uint256 sellId, uint256 quantity) returns(uint256 cost)
+func (_LimitOrders *LimitOrdersTransactor) MatchOrders(opts *bind.TransactOpts, buyId *big.Int, sellId *big.Int, quantity *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.contract.Transact(opts, "matchOrders", buyId, sellId, quantity)
+}
+
+// MatchOrders is a paid mutator transaction binding the contract method 0xcbbb495f.
+//
+// Solidity: function matchOrders(uint256 buyId, uint256 sellId, uint256 quantity) returns(uint256 cost)
+func (_LimitOrders *LimitOrdersSession) MatchOrders(buyId *big.Int, sellId *big.Int, quantity *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.MatchOrders(&_LimitOrders.TransactOpts, buyId, sellId, quantity)
+}
+
+// MatchOrders is a paid mutator transaction binding the contract method 0xcbbb495f.
+//
+// Solidity: function matchOrders(uint256 buyId, uint256 sellId, uint256 quantity) returns(uint256 cost)
+func (_LimitOrders *LimitOrdersTransactorSession) MatchOrders(buyId *big.Int, sellId *big.Int, quantity *big.Int) (*types.Transaction, error) {
+	return _LimitOrders.Contract.MatchOrders(&_LimitOrders.TransactOpts, buyId, sellId, quantity)
+}
+
+// Place is a paid mutator transaction binding the contract method 0xc3026cc5.
+//
+// Solidity: function place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly) returns(uint256 orderId)
+func (_LimitOrders *LimitOrdersTransactor) Place(opts *bind.TransactOpts, market common.Address, optionIndex *big.Int, isBuy bool, limitPrice *big.Int, amount *big.Int, expiry uint64, postOnly bool) (*types.Transaction, error) {
+	return _LimitOrders.contract.Transact(opts, "place", market, optionIndex, isBuy, limitPrice, amount, expiry, postOnly)
+}
+
+// Place is a paid mutator transaction binding the contract method 0xc3026cc5.
+//
+// Solidity: function place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly) returns(uint256 orderId)
+func (_LimitOrders *LimitOrdersSession) Place(market common.Address, optionIndex *big.Int, isBuy bool, limitPrice *big.Int, amount *big.Int, expiry uint64, postOnly bool) (*types.Transaction, error) {
+	return _LimitOrders.Contract.Place(&_LimitOrders.TransactOpts, market, optionIndex, isBuy, limitPrice, amount, expiry, postOnly)
+}
+
+// Place is a paid mutator transaction binding the contract method 0xc3026cc5.
+//
+// Solidity: function place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly) returns(uint256 orderId)
+func (_LimitOrders *LimitOrdersTransactorSession) Place(market common.Address, optionIndex *big.Int, isBuy bool, limitPrice *big.Int, amount *big.Int, expiry uint64, postOnly bool) (*types.Transaction, error) {
+	return _LimitOrders.Contract.Place(&_LimitOrders.TransactOpts, market, optionIndex, isBuy, limitPrice, amount, expiry, postOnly)
+}
+
+// LimitOrdersOrderCancelledIterator is returned from FilterOrderCancelled and is used to iterate over the raw logs and unpacked data for OrderCancelled events raised by the LimitOrders contract.
+type LimitOrdersOrderCancelledIterator struct {
+	Event *LimitOrdersOrderCancelled // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *LimitOrdersOrderCancelledIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(LimitOrdersOrderCancelled)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(LimitOrdersOrderCancelled)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *LimitOrdersOrderCancelledIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *LimitOrdersOrderCancelledIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// LimitOrdersOrderCancelled represents a OrderCancelled event raised by the LimitOrders contract.
+type LimitOrdersOrderCancelled struct {
+	OrderId  *big.Int
+	Owner    common.Address
+	By       common.Address
+	Refunded *big.Int
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterOrderCancelled is a free log retrieval operation binding the contract event 0xa4bb54ffb7bcc3eb7bdd81e41ad340b367a9b3a7416cd7764e68713a274c9da3.
+//
+// Solidity: event OrderCancelled(uint256 indexed orderId, address indexed owner, address indexed by, uint256 refunded)
+func (_LimitOrders *LimitOrdersFilterer) FilterOrderCancelled(opts *bind.FilterOpts, orderId []*big.Int, owner []common.Address, by []common.Address) (*LimitOrdersOrderCancelledIterator, error) {
+
+	var orderIdRule []interface{}
+	for _, orderIdItem := range orderId {
+		orderIdRule = append(orderIdRule, orderIdItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var byRule []interface{}
+	for _, byItem := range by {
+		byRule = append(byRule, byItem)
+	}
+
+	logs, sub, err := _LimitOrders.contract.FilterLogs(opts, "OrderCancelled", orderIdRule, ownerRule, byRule)
+	if err != nil {
+		return nil, err
+	}
+	return &LimitOrdersOrderCancelledIterator{contract: _LimitOrders.contract, event: "OrderCancelled", logs: logs, sub: sub}, nil
+}
+
+// WatchOrderCancelled is a free log subscription operation binding the contract event 0xa4bb54ffb7bcc3eb7bdd81e41ad340b367a9b3a7416cd7764e68713a274c9da3.
+//
+// Solidity: event OrderCancelled(uint256 indexed orderId, address indexed owner, address indexed by, uint256 refunded)
+func (_LimitOrders *LimitOrdersFilterer) WatchOrderCancelled(opts *bind.WatchOpts, sink chan<- *LimitOrdersOrderCancelled, orderId []*big.Int, owner []common.Address, by []common.Address) (event.Subscription, error) {
+
+	var orderIdRule []interface{}
+	for _, orderIdItem := range orderId {
+		orderIdRule = append(orderIdRule, orderIdItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var byRule []interface{}
+	for _, byItem := range by {
+		byRule = append(byRule, byItem)
+	}
+
+	logs, sub, err := _LimitOrders.contract.WatchLogs(opts, "OrderCancelled", orderIdRule, ownerRule, byRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(LimitOrdersOrderCancelled)
+				if err := _LimitOrders.contract.UnpackLog(event, "OrderCancelled", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOrderCancelled is a log parse operation binding the contract event 0xa4bb54ffb7bcc3eb7bdd81e41ad340b367a9b3a7416cd7764e68713a274c9da3.
+//
+// Solidity: event OrderCancelled(uint256 indexed orderId, address indexed owner, address indexed by, uint256 refunded)
+func (_LimitOrders *LimitOrdersFilterer) ParseOrderCancelled(log types.Log) (*LimitOrdersOrderCancelled, error) {
+	event := new(LimitOrdersOrderCancelled)
+	if err := _LimitOrders.contract.UnpackLog(event, "OrderCancelled", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// LimitOrdersOrderFilledIterator is returned from FilterOrderFilled and is used to iterate over the raw logs and unpacked data for OrderFilled events raised by the LimitOrders contract.
+type LimitOrdersOrderFilledIterator struct {
+	Event *LimitOrdersOrderFilled // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *LimitOrdersOrderFilledIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(LimitOrdersOrderFilled)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(LimitOrdersOrderFilled)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *LimitOrdersOrderFilledIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *LimitOrdersOrderFilledIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// LimitOrdersOrderFilled represents a OrderFilled event raised by the LimitOrders contract.
+type LimitOrdersOrderFilled struct {
+	OrderId        *big.Int
+	Owner          common.Address
+	Counterparty   common.Address
+	CounterOrderId *big.Int
+	AmountIn       *big.Int
+	AmountOut      *big.Int
+	Remaining      *big.Int
+	Raw            types.Log // Blockchain specific contextual infos
+}
+
+// FilterOrderFilled is a free log retrieval operation binding the contract event 0x9e121b9f167c2054a12c8a0c6223a1a7a514529803a71aefbfe840c2dea56f7f.
+//
+// Solidity: event OrderFilled(uint256 indexed orderId, address indexed owner, address indexed counterparty, uint256 counterOrderId, uint256 amountIn, uint256 amountOut, uint256 remaining)
+func (_LimitOrders *LimitOrdersFilterer) FilterOrderFilled(opts *bind.FilterOpts, orderId []*big.Int, owner []common.Address, counterparty []common.Address) (*LimitOrdersOrderFilledIterator, error) {
+
+	var orderIdRule []interface{}
+	for _, orderIdItem := range orderId {
+		orderIdRule = append(orderIdRule, orderIdItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var counterpartyRule []interface{}
+	for _, counterpartyItem := range counterparty {
+		counterpartyRule = append(counterpartyRule, counterpartyItem)
+	}
+
+	logs, sub, err := _LimitOrders.contract.FilterLogs(opts, "OrderFilled", orderIdRule, ownerRule, counterpartyRule)
+	if err != nil {
+		return nil, err
+	}
+	return &LimitOrdersOrderFilledIterator{contract: _LimitOrders.contract, event: "OrderFilled", logs: logs, sub: sub}, nil
+}
+
+// WatchOrderFilled is a free log subscription operation binding the contract event 0x9e121b9f167c2054a12c8a0c6223a1a7a514529803a71aefbfe840c2dea56f7f.
+//
+// Solidity: event OrderFilled(uint256 indexed orderId, address indexed owner, address indexed counterparty, uint256 counterOrderId, uint256 amountIn, uint256 amountOut, uint256 remaining)
+func (_LimitOrders *LimitOrdersFilterer) WatchOrderFilled(opts *bind.WatchOpts, sink chan<- *LimitOrdersOrderFilled, orderId []*big.Int, owner []common.Address, counterparty []common.Address) (event.Subscription, error) {
+
+	var orderIdRule []interface{}
+	for _, orderIdItem := range orderId {
+		orderIdRule = append(orderIdRule, orderIdItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var counterpartyRule []interface{}
+	for _, counterpartyItem := range counterparty {
+		counterpartyRule = append(counterpartyRule, counterpartyItem)
+	}
+
+	logs, sub, err := _LimitOrders.contract.WatchLogs(opts, "OrderFilled", orderIdRule, ownerRule, counterpartyRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(LimitOrdersOrderFilled)
+				if err := _LimitOrders.contract.UnpackLog(event, "OrderFilled", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOrderFilled is a log parse operation binding the contract event 0x9e121b9f167c2054a12c8a0c6223a1a7a514529803a71aefbfe840c2dea56f7f.
+//
+// Solidity: event OrderFilled(uint256 indexed orderId, address indexed owner, address indexed counterparty, uint256 counterOrderId, uint256 amountIn, uint256 amountOut, uint256 remaining)
+func (_LimitOrders *LimitOrdersFilterer) ParseOrderFilled(log types.Log) (*LimitOrdersOrderFilled, error) {
+	event := new(LimitOrdersOrderFilled)
+	if err := _LimitOrders.contract.UnpackLog(event, "OrderFilled", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// LimitOrdersOrderPlacedIterator is returned from FilterOrderPlaced and is used to iterate over the raw logs and unpacked data for OrderPlaced events raised by the LimitOrders contract.
+type LimitOrdersOrderPlacedIterator struct {
+	Event *LimitOrdersOrderPlaced // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *LimitOrdersOrderPlacedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(LimitOrdersOrderPlaced)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(LimitOrdersOrderPlaced)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *LimitOrdersOrderPlacedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *LimitOrdersOrderPlacedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// LimitOrdersOrderPlaced represents a OrderPlaced event raised by the LimitOrders contract.
+type LimitOrdersOrderPlaced struct {
+	OrderId     *big.Int
+	Owner       common.Address
+	Market      common.Address
+	OptionIndex *big.Int
+	IsBuy       bool
+	LimitPrice  *big.Int
+	Amount      *big.Int
+	Expiry      *big.Int
+	PostOnly    bool
+	Raw         types.Log // Blockchain specific contextual infos
+}
+
+// FilterOrderPlaced is a free log retrieval operation binding the contract event 0x4c60554356d8e966ce4d9ff086a47fa8b5c65eb4dcd401e83bcdbca50a6cf18e.
+//
+// Solidity: event OrderPlaced(uint256 indexed orderId, address indexed owner, address indexed market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint256 expiry, bool postOnly)
+func (_LimitOrders *LimitOrdersFilterer) FilterOrderPlaced(opts *bind.FilterOpts, orderId []*big.Int, owner []common.Address, market []common.Address) (*LimitOrdersOrderPlacedIterator, error) {
+
+	var orderIdRule []interface{}
+	for _, orderIdItem := range orderId {
+		orderIdRule = append(orderIdRule, orderIdItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _LimitOrders.contract.FilterLogs(opts, "OrderPlaced", orderIdRule, ownerRule, marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return &LimitOrdersOrderPlacedIterator{contract: _LimitOrders.contract, event: "OrderPlaced", logs: logs, sub: sub}, nil
+}
+
+// WatchOrderPlaced is a free log subscription operation binding the contract event 0x4c60554356d8e966ce4d9ff086a47fa8b5c65eb4dcd401e83bcdbca50a6cf18e.
+//
+// Solidity: event OrderPlaced(uint256 indexed orderId, address indexed owner, address indexed market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint256 expiry, bool postOnly)
+func (_LimitOrders *LimitOrdersFilterer) WatchOrderPlaced(opts *bind.WatchOpts, sink chan<- *LimitOrdersOrderPlaced, orderId []*big.Int, owner []common.Address, market []common.Address) (event.Subscription, error) {
+
+	var orderIdRule []interface{}
+	for _, orderIdItem := range orderId {
+		orderIdRule = append(orderIdRule, orderIdItem)
+	}
+	var ownerRule []interface{}
+	for _, ownerItem := range owner {
+		ownerRule = append(ownerRule, ownerItem)
+	}
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _LimitOrders.contract.WatchLogs(opts, "OrderPlaced", orderIdRule, ownerRule, marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(LimitOrdersOrderPlaced)
+				if err := _LimitOrders.contract.UnpackLog(event, "OrderPlaced", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOrderPlaced is a log parse operation binding the contract event 0x4c60554356d8e966ce4d9ff086a47fa8b5c65eb4dcd401e83bcdbca50a6cf18e.
+//
+// Solidity: event OrderPlaced(uint256 indexed orderId, address indexed owner, address indexed market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint256 expiry, bool postOnly)
+func (_LimitOrders *LimitOrdersFilterer) ParseOrderPlaced(log types.Log) (*LimitOrdersOrderPlaced, error) {
+	event := new(LimitOrdersOrderPlaced)
+	if err := _LimitOrders.contract.UnpackLog(event, "OrderPlaced", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
 // MarketMetaData contains all meta data concerning the Market contract.
 var MarketMetaData = &bind.MetaData{
 	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AlreadyAsserted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyDisputed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyInitialized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeEnd\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeEnd\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"challengeWindow\",\"type\":\"uint256\"}],\"name\":\"ChallengeWindowRequired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"DeadlineExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minAmountOut\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutput\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidAmounts\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOption\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"InvalidOptionCount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"MarketEnded\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MarketSettled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"MarketVoided\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotArbitrator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotAsserted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotDisputed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotResolver\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotSettled\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotVoided\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Overflow\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PoolEmpty\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Reentrancy\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ResolutionPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOutput\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"arbitrator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"bondWinner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"payout\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"Arbitrated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"asserter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"challengeEnd\",\"type\":\"uint256\"}],\"name\":\"Asserted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Bought\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"disputer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"}],\"name\":\"Disputed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"FeesWithdrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"asserter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bondReturned\",\"type\":\"uint256\"}],\"name\":\"Finalized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRedeemed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpBurned\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"sentBack\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"LiquidityRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"winningIndex\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"resolver\",\"type\":\"address\"}],\"name\":\"Settled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"balances\",\"type\":\"uint256[]\"}],\"name\":\"Sold\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"name\":\"VoidClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"resolver\",\"type\":\"address\"}],\"name\":\"Voided\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DISPUTED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ENDED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_OPTIONS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ONE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"RUNNING\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SETTLING\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VOID\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"addLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpMinted\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"}],\"name\":\"arbitrate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"outcome\",\"type\":\"uint256\"}],\"name\":\"assertOutcome\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"assertedOutcome\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"asserter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"baseToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"bond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minTokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"buy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"baseIn\",\"type\":\"uint256\"}],\"name\":\"calcBuyAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"}],\"name\":\"calcSellReturn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeEnd\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeWindow\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"claimVoid\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"collectedFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputeFeeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"disputer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"endTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feePoolWeight\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"feesWithdrawableBy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"finalize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"baseToken_\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"address[]\",\"name\":\"options_\",\"type\":\"address[]\"},{\"internalType\":\"uint64\",\"name\":\"endTime_\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"initialLiquidity\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"disputeFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structMarket.Resolution\",\"name\":\"resolution\",\"type\":\"tuple\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"optionCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"options\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"list\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poolBalances\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"prices\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"p\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"}],\"name\":\"redeemLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"removeLiquidity\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feesPaid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"optionIndex\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minBaseOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"sell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"baseOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"winningOption\",\"type\":\"uint256\"}],\"name\":\"settle\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"settled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"state\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalWithdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"voided\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"winningIndex\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"withdrawnFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
