@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -59,6 +61,17 @@ type hookReceiver struct {
 	refuse   int
 	inFlight int
 	accepted []uint64 // the event id (from webhook-id) of each delivery answered 200, in order
+	raw      []rawDelivery
+	rotated  string // the secret before a rotation, "" before any
+}
+
+// rawDelivery is a delivery as received, for another implementation to
+// verify: its Standard Webhooks headers, its body, the endpoint's secret
+// when it came and, after a rotation, the secret before it.
+type rawDelivery struct {
+	headers          map[string]string
+	body             string
+	secret, previous string
 }
 
 func (h *hookReceiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -67,6 +80,11 @@ func (h *hookReceiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.mu.Lock()
+	raw := rawDelivery{headers: map[string]string{}, body: string(body), secret: h.secret, previous: h.rotated}
+	for _, k := range []string{webhook.HeaderID, webhook.HeaderTimestamp, webhook.HeaderSignature} {
+		raw.headers[k] = r.Header.Get(k)
+	}
+	h.raw = append(h.raw, raw)
 	if err := client.VerifyWebhook(h.secret, r.Header, body); err != nil {
 		h.t.Errorf("delivery %s: %v", r.Header.Get(webhook.HeaderID), err)
 	}
@@ -191,38 +209,63 @@ func runWebhookKill(t *testing.T, bin, dsn string) {
 		svc.start()
 	}
 
-	// Every delivery is done once the endpoint has nothing left to try
-	// and the receiver holds its last event, for a second on end (the
-	// indexer may still be applying the last block).
-	var (
-		last   *client.Webhook
-		settle time.Time
-	)
-wait:
-	for deadline := time.Now().Add(60 * time.Second); ; {
-		page, err := alice.Client().Webhooks(ctx, 1, 10)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range page.Webhooks {
-			if page.Webhooks[i].ID == hook.ID {
-				last = &page.Webhooks[i]
+	// drained waits until every delivery is done: the endpoint has
+	// nothing left to try and the receiver holds its last event, for a
+	// second on end (the indexer may still be applying the last block).
+	drained := func() {
+		t.Helper()
+		var (
+			last   *client.Webhook
+			settle time.Time
+		)
+	wait:
+		for deadline := time.Now().Add(60 * time.Second); ; {
+			page, err := alice.Client().Webhooks(ctx, 1, 10)
+			if err != nil {
+				t.Fatal(err)
 			}
+			for i := range page.Webhooks {
+				if page.Webhooks[i].ID == hook.ID {
+					last = &page.Webhooks[i]
+				}
+			}
+			got := recv.snapshot()
+			switch done := last != nil && last.Attempt == 0 && !recv.busy() && len(got) > 0 && got[len(got)-1] == last.LastEventID; {
+			case !done:
+				settle = time.Time{}
+			case settle.IsZero():
+				settle = time.Now()
+			case time.Since(settle) > time.Second:
+				break wait
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("deliveries did not finish: %+v", last)
+			}
+			time.Sleep(250 * time.Millisecond)
 		}
-		got := recv.snapshot()
-		switch done := last != nil && last.Attempt == 0 && !recv.busy() && len(got) > 0 && got[len(got)-1] == last.LastEventID; {
-		case !done:
-			settle = time.Time{}
-		case settle.IsZero():
-			settle = time.Now()
-		case time.Since(settle) > time.Second:
-			break wait
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("deliveries did not finish: %+v", last)
-		}
-		time.Sleep(250 * time.Millisecond)
 	}
+	drained()
+
+	// A new secret: the deliveries after it carry two signatures, and
+	// receivers holding either secret accept them.
+	rot, err := alice.Client().RotateWebhookSecret(ctx, hook.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recv.mu.Lock()
+	recv.rotated, recv.secret = hook.Secret, rot.Secret
+	recv.mu.Unlock()
+	op, err := alice.Buy(ctx, client.PlaceOrderRequest{MarketAddress: created.MarketAddress, OptionAddress: created.Options[0].OptionAddress,
+		Amount: wire.NewAmount(big.NewInt(1_000_000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)),
+		Deadline: wire.NewUnix(time.Now().Add(24 * time.Hour))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, err := alice.Wait(ctx, op.OpHash, nil); err != nil || st.Status != client.OpConfirmed {
+		t.Fatalf("buy after the rotation: %v %+v", err, st)
+	}
+
+	drained()
 	svc.proc.cmd.Process.Signal(syscall.SIGTERM)
 	svc.proc.cmd.Wait()
 
@@ -264,8 +307,75 @@ wait:
 	if !slices.Equal(unique, want) {
 		t.Fatalf("the receiver got %d deliveries (%d distinct) %v\nthe outbox holds %d: %v", len(got), len(unique), got, len(want), want)
 	}
+	verifyWithStandardLibrary(t, recv)
 	t.Logf("%s: %d kills, %d events delivered (%d repeats) in %s", t.Name(), killed, len(want), len(got)-len(unique),
 		time.Since(began).Round(100*time.Millisecond))
+}
+
+// verifyWithStandardLibrary checks the deliveries with the Standard
+// Webhooks reference library (npm standardwebhooks, test/aa-sdk): every
+// one verifies with the endpoint's secret, those after the rotation with
+// the previous secret too; a changed body or another secret does not.
+func verifyWithStandardLibrary(t *testing.T, recv *hookReceiver) {
+	if _, err := os.Stat(filepath.Join(sdkDir, "node_modules", "standardwebhooks")); err != nil {
+		if os.Getenv("PREDICT_TEST_NODE") == "" {
+			t.Log("test/aa-sdk/node_modules is absent: the deliveries are not checked by the reference library (run npm ci there)")
+			return
+		}
+		t.Fatalf("PREDICT_TEST_NODE is set but test/aa-sdk is not installed: run npm ci there (%v)", err)
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	type check struct {
+		Secret  string            `json:"secret"`
+		Headers map[string]string `json:"headers"`
+		Body    string            `json:"body"`
+		valid   bool
+	}
+	recv.mu.Lock()
+	raws := slices.Clone(recv.raw)
+	recv.mu.Unlock()
+	other, err := webhook.NewSecret()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var checks []check
+	rotatedSeen := 0
+	for _, d := range raws {
+		checks = append(checks, check{d.secret, d.headers, d.body, true})
+		if d.previous != "" {
+			rotatedSeen++
+			checks = append(checks, check{d.previous, d.headers, d.body, true})
+		}
+	}
+	if len(raws) == 0 || rotatedSeen == 0 {
+		t.Fatalf("%d deliveries, %d after the rotation", len(raws), rotatedSeen)
+	}
+	last := raws[len(raws)-1]
+	checks = append(checks, check{last.secret, last.headers, strings.Replace(last.body, "user:", "user:x", 1), false},
+		check{other, last.headers, last.body, false})
+	input, err := json.Marshal(checks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "verify-webhook.mjs")
+	cmd.Dir, cmd.Stdin, cmd.Stderr = sdkDir, bytes.NewReader(input), os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node verify-webhook.mjs: %v", err)
+	}
+	var results []*string
+	if err := json.Unmarshal(out, &results); err != nil || len(results) != len(checks) {
+		t.Fatalf("verify-webhook.mjs answered %s (%v)", out, err)
+	}
+	for i, c := range checks {
+		if ok := results[i] == nil; ok != c.valid {
+			t.Errorf("delivery %s: the reference library says %v, want valid %t", c.Headers[webhook.HeaderID], results[i], c.valid)
+		}
+	}
+	t.Logf("the reference library verified %d deliveries (%d after the rotation, with both secrets) and refused the 2 forged", len(raws), rotatedSeen)
 }
 
 // snapshot is the ids of the deliveries accepted so far, in order.
