@@ -136,6 +136,22 @@ func (s *Server) ownWebhook(r *http.Request, u *predict.User, id string) (*predi
 	return hook, nil
 }
 
+// callerWebhook authenticates the caller, decodes the body into req and
+// reads the endpoint whose id the body's field id holds, for its owner.
+// When valid is false it has answered the error.
+func (s *Server) callerWebhook(w http.ResponseWriter, r *http.Request, req any, id *string) (hook *predict.Webhook, valid bool) {
+	u, valid := s.caller(w, r, req)
+	if !valid {
+		return nil, false
+	}
+	hook, err := s.ownWebhook(r, u, *id)
+	if err != nil {
+		s.Error(w, r, err)
+		return nil, false
+	}
+	return hook, true
+}
+
 // handleGetWebhooks lists the caller's endpoints, newest first.
 func (s *Server) handleGetWebhooks(w http.ResponseWriter, r *http.Request) {
 	u, q, valid := s.callerQuery(w, r)
@@ -154,13 +170,8 @@ func (s *Server) handleGetWebhooks(w http.ResponseWriter, r *http.Request) {
 // whether it is enabled.
 func (s *Server) handleUpdateWebhook(w http.ResponseWriter, r *http.Request) {
 	var req wire.UpdateWebhookRequest
-	u, valid := s.caller(w, r, &req)
+	hook, valid := s.callerWebhook(w, r, &req, &req.ID)
 	if !valid {
-		return
-	}
-	hook, err := s.ownWebhook(r, u, req.ID)
-	if err != nil {
-		s.Error(w, r, err)
 		return
 	}
 	next := *hook
@@ -179,22 +190,18 @@ func (s *Server) handleUpdateWebhook(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	update := predict.WebhookUpdate{URL: &next.URL, Events: &next.Events, Description: &next.Description, Enabled: req.Enabled}
-	hook, err = s.store.UpdateWebhook(r.Context(), hook.ID, update)
+	hook, err := s.store.UpdateWebhook(r.Context(), hook.ID, update)
 	s.answer(w, r, newWebhook(hook), err)
 }
 
 // handleDeleteWebhook deletes an endpoint and its delivery log.
 func (s *Server) handleDeleteWebhook(w http.ResponseWriter, r *http.Request) {
 	var req wire.WebhookIDRequest
-	u, valid := s.caller(w, r, &req)
+	hook, valid := s.callerWebhook(w, r, &req, &req.ID)
 	if !valid {
 		return
 	}
-	hook, err := s.ownWebhook(r, u, req.ID)
-	if err == nil {
-		err = s.store.DeleteWebhook(r.Context(), hook.ID)
-	}
-	s.answer(w, r, wire.WebhookIDRequest{ID: req.ID}, err)
+	s.answer(w, r, wire.WebhookIDRequest{ID: hook.ID}, s.store.DeleteWebhook(r.Context(), hook.ID))
 }
 
 // handleRotateWebhookSecret gives an endpoint a new signing secret; the
@@ -202,13 +209,8 @@ func (s *Server) handleDeleteWebhook(w http.ResponseWriter, r *http.Request) {
 // delivery.
 func (s *Server) handleRotateWebhookSecret(w http.ResponseWriter, r *http.Request) {
 	var req wire.WebhookIDRequest
-	u, valid := s.caller(w, r, &req)
+	hook, valid := s.callerWebhook(w, r, &req, &req.ID)
 	if !valid {
-		return
-	}
-	hook, err := s.ownWebhook(r, u, req.ID)
-	if err != nil {
-		s.Error(w, r, err)
 		return
 	}
 	secret, err := webhook.NewSecret()

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"testing"
 	"time"
 
@@ -32,23 +30,7 @@ import (
 //
 // PREDICT_LONG_TESTS=1 runs many more sequences; PREDICT_PROPERTY_SEED=<n> replays a seed.
 func TestLimitOrdersPropertyMirror(t *testing.T) {
-	sequences, budget := 40, 30*time.Second
-	if os.Getenv("PREDICT_LONG_TESTS") == "1" {
-		sequences, budget = 2000, 2*time.Hour
-	}
-	if testing.Short() {
-		sequences, budget = 4, 10*time.Second
-	}
-	seed := uint64(time.Now().UnixNano())
-	if s := os.Getenv("PREDICT_PROPERTY_SEED"); s != "" {
-		v, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seed = v
-	}
-	t.Logf("seed %d (replay with PREDICT_PROPERTY_SEED=%d)", seed, seed)
-	rng := rand.New(rand.NewPCG(seed, 0x5851f42d4c957f2d))
+	sequences, budget, rng := propertyRun(t, 40, 30*time.Second, 2000, 4, 0x5851f42d4c957f2d)
 
 	e := loNewEnv(t, 4)
 	book := orders.NewBook()

@@ -28,13 +28,18 @@ import (
 // strictly decreasing tips, so the miner keeps the planned order).
 //
 // PREDICT_LONG_TESTS=1 runs thousands of sequences; PREDICT_PROPERTY_SEED=<n> replays a seed.
-func TestMarketPropertyMirror(t *testing.T) {
-	sequences, budget := 150, 40*time.Second
+// propertyRun sizes a property test: by default n sequences within
+// budget; PREDICT_LONG_TESTS=1 runs long of them within two hours and
+// -short runs short within ten seconds. Its random source starts from
+// PREDICT_PROPERTY_SEED when set (a replay), else from the clock, and the
+// seed is logged; stream tells the tests' sources apart.
+func propertyRun(t *testing.T, n int, budget time.Duration, long, short int, stream uint64) (int, time.Duration, *rand.Rand) {
+	t.Helper()
 	if os.Getenv("PREDICT_LONG_TESTS") == "1" {
-		sequences, budget = 3000, 2*time.Hour
+		n, budget = long, 2*time.Hour
 	}
 	if testing.Short() {
-		sequences, budget = 5, 10*time.Second
+		n, budget = short, 10*time.Second
 	}
 	seed := uint64(time.Now().UnixNano())
 	if s := os.Getenv("PREDICT_PROPERTY_SEED"); s != "" {
@@ -45,7 +50,11 @@ func TestMarketPropertyMirror(t *testing.T) {
 		seed = v
 	}
 	t.Logf("seed %d (replay with PREDICT_PROPERTY_SEED=%d)", seed, seed)
-	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	return n, budget, rand.New(rand.NewPCG(seed, stream))
+}
+
+func TestMarketPropertyMirror(t *testing.T) {
+	sequences, budget, rng := propertyRun(t, 150, 40*time.Second, 3000, 5, 0x9e3779b97f4a7c15)
 
 	env := ctNewEnv(t, 4)
 	// The last user arbitrates; the dispute fee is one of the interesting values for the run.
