@@ -70,6 +70,8 @@ type Config struct {
 	// SnapshotInterval the least time between two asset snapshots of a user.
 	LeaderboardInterval time.Duration
 	SnapshotInterval    time.Duration
+	// APIKeyAdmin lets admins create API keys with the admin scope.
+	APIKeyAdmin bool
 	// WebhookAllowPrivate lets webhook endpoints be plain http and reach
 	// private and loopback addresses (development on one machine).
 	WebhookAllowPrivate bool
@@ -197,6 +199,7 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("PREDICT_CHALLENGE_WINDOW must be whole seconds up to 720h (the factory's bound), got %s", c.ChallengeWindow)
 	}
 	c.WebhookAllowPrivate = env("PREDICT_WEBHOOK_ALLOW_PRIVATE", "false") == "true"
+	c.APIKeyAdmin = env("PREDICT_API_KEY_ADMIN", "false") == "true"
 	if c.WebhookRetry, err = parseDurations(env("PREDICT_WEBHOOK_RETRY", "")); err != nil {
 		return nil, fmt.Errorf("PREDICT_WEBHOOK_RETRY: %w", err)
 	}

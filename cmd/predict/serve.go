@@ -127,6 +127,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		RateLimits:        cfg.RateLimits,
 		TrustProxyHeaders: cfg.TrustProxy,
 		Webhooks:          webhook.Guard{AllowPrivate: cfg.WebhookAllowPrivate},
+		APIKeyAdmin:       cfg.APIKeyAdmin,
 		OpenAPI:           doc,
 		Deployment:        m.Deployment,
 		Events:            m.Hub,

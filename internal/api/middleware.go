@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -189,6 +190,9 @@ const identityKey ctxKey = 0
 // identity is what identify learned about the caller of one request.
 type identity struct {
 	claims *auth.Claims // nil without a token
+	// key is the API key the request was signed with, nil for a token;
+	// claims then name the key's owner.
+	key *predict.APIKey
 }
 
 // identify verifies the bearer token when one is sent, then applies the
@@ -209,6 +213,9 @@ func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
 			s.Error(w, r, rateLimited(w, wait))
 			return
 		}
+		if tokenErr == nil {
+			tokenErr = keyScope(id, r, c)
+		}
 		if tokenErr != nil {
 			s.Error(w, r, tokenErr)
 			return
@@ -225,12 +232,20 @@ func (s *Server) admit(r *http.Request, c class) (id identity, wait time.Duratio
 	if r.Header.Get("Authorization") != "" {
 		var raw string
 		if raw, tokenErr = auth.BearerToken(r); tokenErr == nil {
-			id.claims, tokenErr = s.verifier.Verify(r.Context(), raw)
+			if strings.HasPrefix(raw, predict.APIKeyPrefix) {
+				id.key, id.claims, tokenErr = s.verifyKey(r.Context(), raw)
+			} else {
+				id.claims, tokenErr = s.verifier.Verify(r.Context(), raw)
+			}
 		}
 	}
 	scope, name, rate := scopeIP, s.clientIP(r), s.cfg.RateLimits.PublicPerIP
 	if id.claims != nil {
 		scope, name, rate = scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
+		if id.key != nil {
+			// A key has a budget of its own, beside its owner's.
+			name = "key:" + id.key.ID
+		}
 		if c == classTrade || c == classRPC {
 			scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
 		}
@@ -272,7 +287,12 @@ func (s *Server) authenticate(r *http.Request) (*predict.User, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	return s.withBootstrapRoles(u), nil
+	u = s.withBootstrapRoles(u)
+	// An API key acts as an admin only with the admin scope.
+	if id, _ := r.Context().Value(identityKey).(identity); id.key != nil && !id.key.Allows(predict.ScopeAdmin) {
+		u.Roles = slices.DeleteFunc(slices.Clone(u.Roles), func(role string) bool { return role == predict.RoleAdmin })
+	}
+	return u, nil
 }
 
 // optionalUser is authenticate for public endpoints: no token means no

@@ -44,6 +44,10 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/user/get-user-info", classRead, s.handleGetUserInfo)
 	handle("POST /api/v1/user/set-username", classRead, s.handleSetUsername)
 	handle("POST /api/v1/user/set-avatar", classRead, s.handleSetAvatar)
+	// API keys of programs (apikey.go).
+	handle("POST /api/v1/user/create-api-key", classTrade, s.handleCreateAPIKey)
+	handle("GET /api/v1/user/get-api-keys", classRead, s.handleGetAPIKeys)
+	handle("POST /api/v1/user/revoke-api-key", classTrade, s.handleRevokeAPIKey)
 
 	// Public profiles and follows between users, the platform's names
 	// (profile.go), and its notification endpoints (notification.go).

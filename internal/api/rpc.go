@@ -285,6 +285,9 @@ func (s *Server) handleRPC(w http.ResponseWriter, r *http.Request) {
 		if !authed {
 			authed = true
 			if authErr = tokenErr; authErr == nil {
+				authErr = keyScope(id, r, classRPC)
+			}
+			if authErr == nil {
 				u, authErr = s.authenticate(r)
 			}
 		}

@@ -98,6 +98,8 @@ type Config struct {
 	// stream (its endpoints answer 501). Its metrics go on the registry
 	// passed to Handler.
 	Events *events.Hub
+	// APIKeyAdmin lets admins create API keys with the admin scope.
+	APIKeyAdmin bool
 	// Webhooks is the guard of webhook URLs (which destinations an
 	// endpoint may have).
 	Webhooks webhook.Guard

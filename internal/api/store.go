@@ -27,6 +27,7 @@ type Store interface {
 	systemStore
 	predict.ExportStore // export.go
 	webhookStore        // webhook.go
+	apiKeyStore         // apikey.go
 }
 
 var _ Store = predict.Store(nil)

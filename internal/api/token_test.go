@@ -92,8 +92,7 @@ func TestTokenOnPublicRoutes(t *testing.T) {
 			if o.path == "/api/v1/user/get-user-base-info" {
 				q.Set("uid", alice) // one of four optional keys is required
 			}
-			// A path parameter takes a valid value.
-			target := strings.ReplaceAll(o.path, "{dataset}", "markets")
+			target := o.target
 			if len(q) > 0 {
 				target += "?" + q.Encode()
 			}
