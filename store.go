@@ -17,6 +17,7 @@ type Store interface {
 	ExportStore
 	WebhookStore
 	APIKeyStore
+	SIWEStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.

@@ -72,6 +72,13 @@ type Config struct {
 	SnapshotInterval    time.Duration
 	// APIKeyAdmin lets admins create API keys with the admin scope.
 	APIKeyAdmin bool
+	// SIWEDomain, when set, offers Sign-In with Ethereum for that domain
+	// (the service's own identity provider); SIWEChainID is the chain its
+	// messages name (0: the deployment's), SIWEKeyFile its signing key
+	// (default <data dir>/siwe-key.pem), SIWEIssuer its tokens' iss.
+	SIWEDomain, SIWEKeyFile, SIWEIssuer string
+	SIWEChainID                         uint64
+	SIWETokenTTL, SIWERefreshTTL        time.Duration
 	// WebhookAllowPrivate lets webhook endpoints be plain http and reach
 	// private and loopback addresses (development on one machine).
 	WebhookAllowPrivate bool
@@ -100,7 +107,7 @@ const DevAdminSubject = "did:dev:admin"
 func (c *Config) DevChain() bool { return c.ChainRPCURL == "" }
 
 // DevIdentity reports whether the development identity provider is used.
-func (c *Config) DevIdentity() bool { return c.JWKSURL == "" }
+func (c *Config) DevIdentity() bool { return c.JWKSURL == "" && c.SIWEDomain == "" }
 
 // DatabaseDSN is the store to open: PREDICT_DATABASE_URL or the SQLite
 // file of the data directory.
@@ -188,6 +195,8 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		{"PREDICT_READ_CACHE_MAX_AGE", api.DefaultCacheMaxAge.String(), &c.ReadCacheMaxAge},
 		{"PREDICT_CHALLENGE_WINDOW", window, &c.ChallengeWindow},
 		{"PREDICT_WEBHOOK_GIVE_UP", webhook.DefaultGiveUpAfter.String(), &c.WebhookGiveUp},
+		{"PREDICT_SIWE_TOKEN_TTL", "1h", &c.SIWETokenTTL},
+		{"PREDICT_SIWE_REFRESH_TTL", "720h", &c.SIWERefreshTTL},
 	} {
 		v, perr := time.ParseDuration(env(d.name, d.def))
 		if perr != nil || v < 0 {
@@ -200,6 +209,14 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 	}
 	c.WebhookAllowPrivate = env("PREDICT_WEBHOOK_ALLOW_PRIVATE", "false") == "true"
 	c.APIKeyAdmin = env("PREDICT_API_KEY_ADMIN", "false") == "true"
+	c.SIWEDomain = env("PREDICT_SIWE_DOMAIN", "")
+	c.SIWEKeyFile = env("PREDICT_SIWE_KEY_FILE", "")
+	c.SIWEIssuer = env("PREDICT_SIWE_ISSUER", "predict-siwe")
+	if v := env("PREDICT_SIWE_CHAIN_ID", ""); v != "" {
+		if c.SIWEChainID, err = strconv.ParseUint(v, 10, 64); err != nil {
+			return nil, fmt.Errorf("PREDICT_SIWE_CHAIN_ID: %w", err)
+		}
+	}
 	if c.WebhookRetry, err = parseDurations(env("PREDICT_WEBHOOK_RETRY", "")); err != nil {
 		return nil, fmt.Errorf("PREDICT_WEBHOOK_RETRY: %w", err)
 	}
@@ -245,8 +262,17 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		if c.JWTAudience == "" {
 			c.JWTAudience = auth.DevAudience
 		}
-	} else if c.JWTIssuer == "" || c.JWTAudience == "" {
+	} else if c.JWKSURL != "" && (c.JWTIssuer == "" || c.JWTAudience == "") {
 		return nil, fmt.Errorf("PREDICT_JWKS_URL is set: PREDICT_JWT_ISSUER and PREDICT_JWT_AUDIENCE are required too")
+	}
+	if c.JWTAudience == "" {
+		c.JWTAudience = auth.DevAudience // the audience of the service's own tokens
+	}
+	if c.SIWEDomain != "" && (c.SIWETokenTTL <= 0 || c.SIWERefreshTTL <= 0) {
+		return nil, fmt.Errorf("PREDICT_SIWE_TOKEN_TTL and PREDICT_SIWE_REFRESH_TTL must be positive")
+	}
+	if c.SIWEDomain != "" && c.SIWEIssuer == c.JWTIssuer {
+		return nil, fmt.Errorf("PREDICT_SIWE_ISSUER must differ from PREDICT_JWT_ISSUER (%s)", c.JWTIssuer)
 	}
 	return c, nil
 }

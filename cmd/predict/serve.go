@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -40,6 +41,7 @@ type Main struct {
 
 	Store *store.DB
 	Dev   *auth.DevProvider // nil unless the dev identity provider is used
+	SIWE  *auth.DevProvider // the issuer of Sign-In with Ethereum; nil unless PREDICT_SIWE_DOMAIN is set
 	chainParts
 
 	Bus events.Bus
@@ -153,9 +155,24 @@ func (m *Main) Open(ctx context.Context) (err error) {
 			apiCfg.Faucet = m.Operator
 		}
 	}
+	var own [][]byte // key sets of the service's own issuers
 	if m.Dev != nil {
-		apiCfg.DevJWKS = m.Dev.JWKS()
+		own = append(own, m.Dev.JWKS())
 		apiCfg.DevTokens = m.Dev // the web app's development sign-in
+	}
+	if m.SIWE != nil {
+		own = append(own, m.SIWE.JWKS())
+		chainID := cfg.SIWEChainID
+		if chainID == 0 {
+			chainID = uint64(m.Deployment.ChainID)
+		}
+		apiCfg.SIWE = &api.SIWE{Domain: cfg.SIWEDomain, ChainID: chainID, Issuer: m.SIWE,
+			TokenTTL: cfg.SIWETokenTTL, RefreshTTL: cfg.SIWERefreshTTL}
+	}
+	if len(own) > 0 {
+		if apiCfg.DevJWKS, err = auth.MergeJWKS(own...); err != nil {
+			return err
+		}
 	}
 	apiCfg.App = web.Handler(web.FS())
 	srv := api.NewServer(apiCfg, m.Store, verifier, log, reg)
@@ -271,11 +288,31 @@ func (m *Main) openIdentity() (api.TokenVerifier, error) {
 	} else {
 		m.Logger.Info("identity provider", "jwks", cfg.JWKSURL, "issuer", cfg.JWTIssuer, "audience", cfg.JWTAudience)
 	}
-	v, err := auth.NewVerifier(vcfg)
-	if err != nil {
-		return nil, fmt.Errorf("identity verifier: %w", err)
+	issuers := auth.Issuers{}
+	if cfg.JWKSURL != "" || m.Dev != nil {
+		v, err := auth.NewVerifier(vcfg)
+		if err != nil {
+			return nil, fmt.Errorf("identity verifier: %w", err)
+		}
+		issuers[cfg.JWTIssuer] = v
 	}
-	return v, nil
+	if cfg.SIWEDomain != "" {
+		path := cfg.SIWEKeyFile
+		if path == "" {
+			path = filepath.Join(cfg.DataDir, "siwe-key.pem")
+		}
+		siwe, err := auth.OpenKeyIssuer(path, cfg.SIWEIssuer, cfg.JWTAudience)
+		if err != nil {
+			return nil, fmt.Errorf("open the Sign-In with Ethereum issuer: %w", err)
+		}
+		v, err := auth.NewVerifier(auth.Config{KeySource: siwe, Issuer: cfg.SIWEIssuer, Audience: cfg.JWTAudience})
+		if err != nil {
+			return nil, fmt.Errorf("Sign-In with Ethereum verifier: %w", err)
+		}
+		m.SIWE, issuers[cfg.SIWEIssuer] = siwe, v
+		m.Logger.Info("Sign-In with Ethereum", "domain", cfg.SIWEDomain, "issuer", cfg.SIWEIssuer, "key", siwe.KeyID())
+	}
+	return issuers, nil
 }
 
 // mode names the configuration for the start-up log line.
@@ -286,10 +323,14 @@ func (m *Main) mode() string {
 	} else {
 		parts = append(parts, "store=postgres")
 	}
-	if m.Dev != nil {
+	switch {
+	case m.Dev != nil:
 		parts = append(parts, "identity=dev")
-	} else {
+	case m.Config.JWKSURL != "":
 		parts = append(parts, "identity=jwks")
+	}
+	if m.SIWE != nil {
+		parts = append(parts, "identity=siwe")
 	}
 	if m.Config.DevChain() {
 		parts = append(parts, "chain=embedded")

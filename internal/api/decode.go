@@ -78,7 +78,8 @@ var uuidRe = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[
 // post, a comment, a market's description and rules, a resolution note)
 // and the login challenge the service itself wrote in lines (EIP-191
 // text): the only strings that may hold line breaks and tabs.
-var multilineFields = map[string]bool{"content": true, "description": true, "rules": true, "resolutionNote": true, "challenge": true}
+var multilineFields = map[string]bool{"content": true, "description": true, "rules": true, "resolutionNote": true, "challenge": true,
+	"message": true}
 
 // maxJSONDepth bounds how deeply the objects and arrays of a request
 // body nest. The deepest documented body (create-market's options, a

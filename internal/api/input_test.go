@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -34,6 +35,7 @@ func newFullEnv(t *testing.T, s *store.DB) *env {
 		c.Deployment, c.Faucet, c.Events = testDeployment, &chainDouble{}, hub
 		c.Ops = ops.New(ops.Config{Store: s, Deployment: testDeployment})
 		c.DevTokens = lateMinter{&e}
+		c.SIWE = &api.SIWE{Domain: "predict.example", ChainID: 1337, Issuer: lateMinter{&e}, TokenTTL: time.Hour, RefreshTTL: 24 * time.Hour}
 	})
 	t.Cleanup(hub.Close)
 	return e

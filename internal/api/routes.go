@@ -44,6 +44,12 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/user/get-user-info", classRead, s.handleGetUserInfo)
 	handle("POST /api/v1/user/set-username", classRead, s.handleSetUsername)
 	handle("POST /api/v1/user/set-avatar", classRead, s.handleSetAvatar)
+	// Sign-In with Ethereum, the service's own identity provider (siwe.go).
+	if s.cfg.SIWE != nil {
+		handle("GET /api/v1/auth/siwe-nonce", classRead, s.handleSIWENonce)
+		handle("POST /api/v1/auth/siwe-login", classRead, s.handleSIWELogin)
+		handle("POST /api/v1/auth/siwe-refresh", classRead, s.handleSIWERefresh)
+	}
 	// API keys of programs (apikey.go).
 	handle("POST /api/v1/user/create-api-key", classTrade, s.handleCreateAPIKey)
 	handle("GET /api/v1/user/get-api-keys", classRead, s.handleGetAPIKeys)

@@ -30,6 +30,7 @@ func TestRoutesInOpenAPI(t *testing.T) {
 		Ops: ops.New(ops.Config{Store: s, Deployment: testDeployment}),
 		// Registered only; never called here.
 		DevTokens: lateMinter{new(*env)},
+		SIWE:      &api.SIWE{Domain: "predict.example", ChainID: 1337, Issuer: lateMinter{new(*env)}},
 	}
 	reg := prometheus.NewRegistry()
 	srv := api.NewServer(cfg, s, nil, slog.New(slog.NewTextHandler(io.Discard, nil)), reg)

@@ -98,6 +98,8 @@ type Config struct {
 	// stream (its endpoints answer 501). Its metrics go on the registry
 	// passed to Handler.
 	Events *events.Hub
+	// SIWE, when set, offers Sign-In with Ethereum (siwe.go).
+	SIWE *SIWE
 	// APIKeyAdmin lets admins create API keys with the admin scope.
 	APIKeyAdmin bool
 	// Webhooks is the guard of webhook URLs (which destinations an

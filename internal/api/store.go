@@ -28,6 +28,7 @@ type Store interface {
 	predict.ExportStore // export.go
 	webhookStore        // webhook.go
 	apiKeyStore         // apikey.go
+	siweStore           // siwe.go
 }
 
 var _ Store = predict.Store(nil)

@@ -46,6 +46,7 @@ func TestTokenOnPublicRoutes(t *testing.T) {
 			c.Deployment = testDeployment
 			c.Ops = ops.New(ops.Config{Store: s, Chain: unreachableChain{}, Deployment: testDeployment})
 			c.DevTokens = lateMinter{&e}
+			c.SIWE = &api.SIWE{Domain: "predict.example", ChainID: 1337, Issuer: lateMinter{&e}, TokenTTL: time.Hour, RefreshTTL: time.Hour}
 		})
 		alice := e.login("did:dev:alice", addr(1))
 		m := storetest.NewMarket(t, s, nil)
@@ -72,6 +73,8 @@ func TestTokenOnPublicRoutes(t *testing.T) {
 			"/api/v1/aa/get-operation-status": http.StatusNotFound, // no such operation
 			"/api/v1/aa/get-account-address":  http.StatusBadGateway,
 			"/api/v1/dev/token":               http.StatusBadRequest, // sent without its body: the token check comes first
+			"/api/v1/auth/siwe-login":         http.StatusBadRequest,
+			"/api/v1/auth/siwe-refresh":       http.StatusBadRequest,
 		}
 		var public []string
 		for _, o := range operations(doc) {

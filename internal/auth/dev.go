@@ -56,10 +56,18 @@ func OpenDevProvider(dir, issuer, audience string) (*DevProvider, error) {
 	if audience == "" {
 		audience = DevAudience
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	return OpenKeyIssuer(filepath.Join(dir, DevKeyFile), issuer, audience)
+}
+
+// OpenKeyIssuer loads the P-256 key at path, creating it (and its
+// directory) on first use, and issues tokens as issuer for audience: the
+// service's built-in identity providers, the development one and Sign-In
+// with Ethereum, are such issuers. The same file on every replica makes
+// them one issuer.
+func OpenKeyIssuer(path, issuer, audience string) (*DevProvider, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("auth: dev provider: %w", err)
 	}
-	path := filepath.Join(dir, DevKeyFile)
 	key, err := loadDevKey(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		key, err = createDevKey(path)
