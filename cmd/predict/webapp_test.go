@@ -27,6 +27,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/chain"
 )
 
@@ -738,10 +739,38 @@ func TestWebApp(t *testing.T) {
 	alice.run("save profile", chromedp.Click("#profile button.primary", chromedp.ByQuery))
 	alice.waitText("#profile", "Saved.")
 	shoot(alice, "profile")
+	apiKeys(t, app, alice)
 
 	ownerKeys(t, app, alice)
 	app.checkBrowsers()
 	t.Logf("browser scenario done in %s", time.Since(start).Round(time.Millisecond))
+}
+
+// apiKeys: alice makes an API key on her profile page, a program reads as
+// her with it, she revokes it there and the program is refused.
+func apiKeys(t *testing.T, app *webApp, alice *tab) {
+	t.Helper()
+	alice.typeInto("#api-key-name", "my bot")
+	alice.run("trade scope", chromedp.SetValue("#api-key-scope", "trade", chromedp.ByQuery))
+	alice.run("create key", chromedp.Click("#create-api-key button.primary", chromedp.ByQuery))
+	alice.waitText("#api-key-shown", "pdk_")
+	var key string
+	alice.eval(`document.querySelector('#api-key-shown code').textContent`, &key)
+	alice.waitText("#api-key-list", "my bot")
+	bot, err := client.New(app.base, client.WithToken(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := bot.GetUserInfo(app.ctx)
+	if err != nil || info.UserName != "alice" {
+		t.Fatalf("the key from the profile page: %+v %v", info, err)
+	}
+	app.shoot(alice, "api-keys")
+	alice.run("revoke", chromedp.Click("#api-key-list .revoke-key", chromedp.ByQuery))
+	alice.waitText("#api-keys", "No keys.")
+	if _, err := bot.GetUserInfo(app.ctx); !client.IsCode(err, client.CodeAuth) {
+		t.Fatalf("a key revoked on the profile page: %v", err)
+	}
 }
 
 // ownerKeys exports alice's owner key from her profile page, signs in

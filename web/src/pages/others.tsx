@@ -233,7 +233,70 @@ export function Profile() {
         </form>
       </Card>
       <OwnerKey />
+      <APIKeys />
     </div>
+  );
+}
+
+/** APIKeys is the profile's card of API keys: a bot signs in with one instead of a token (docs/users.md). */
+function APIKeys() {
+  const keys = useLoad(async () => (await get('user/get-api-keys')).keys as any[], []);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState('read');
+  const [days, setDays] = useState('');
+  const [shown, setShown] = useState('');
+  const [err, setErr] = useState('');
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setErr('');
+    setShown('');
+    try {
+      const body: Record<string, unknown> = { name, scopes: [scope] };
+      if (days) body.expiresAt = new Date(Date.now() + Number(days) * 86_400_000).toISOString();
+      const k = await post('user/create-api-key', body);
+      setShown(k.key);
+      setName('');
+      keys.reload();
+    } catch (x) {
+      setErr(inWords(x));
+    }
+  };
+  const revoke = async (id: string) => {
+    setErr('');
+    try {
+      await post('user/revoke-api-key', { id });
+      keys.reload();
+    } catch (x) {
+      setErr(inWords(x));
+    }
+  };
+  return (
+    <Card title="API keys" id="api-keys">
+      <p class="muted small">A key lets a program (a bot, a script) act as you without signing in: read, or also trade (every operation
+        is still signed by your owner key). It is shown once; keep it like a password.</p>
+      {shown ? <p class="warn small" id="api-key-shown">Your new key, shown only now: <code>{shown}</code></p> : null}
+      {keys.data ? (
+        keys.data.length ? (
+          <table class="small" id="api-key-list">
+            <thead><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Expires</th><th>Last used</th><th /></tr></thead>
+            <tbody>{keys.data.map((k) => (
+              <tr key={k.id} data-key={k.id}>
+                <td>{k.name}</td><td><code>{k.prefix}…</code></td><td>{k.scopes.join(', ')}</td>
+                <td>{k.expiresAt ? when(k.expiresAt) : 'never'}</td><td>{k.lastUsedAt ? when(k.lastUsedAt) : 'never'}</td>
+                <td><button type="button" class="revoke-key" onClick={() => revoke(k.id)}>Revoke</button></td>
+              </tr>))}</tbody>
+          </table>
+        ) : <p class="muted small">No keys.</p>
+      ) : <Loading />}
+      <form id="create-api-key" onSubmit={create}>
+        <label>Name<input id="api-key-name" required maxLength={64} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+        <label>Scope<select id="api-key-scope" value={scope} onChange={(e) => setScope((e.target as HTMLSelectElement).value)}>
+          <option value="read">read</option><option value="trade">trade</option></select></label>
+        <label>Expires in days (empty: never)<input id="api-key-days" type="number" min="1" max="1800" value={days} onInput={(e) => setDays((e.target as HTMLInputElement).value)} /></label>
+        <button class="primary">Create key</button>
+      </form>
+      <ErrorBox error={err} />
+    </Card>
   );
 }
 
