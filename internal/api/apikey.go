@@ -215,14 +215,6 @@ func (s *Server) handleRevokeAPIKey(w http.ResponseWriter, r *http.Request) {
 }
 
 func newAPIKey(k *predict.APIKey) wire.APIKey {
-	out := wire.APIKey{ID: k.ID, Prefix: predict.APIKeyPrefix + k.ID, Name: k.Name, Scopes: k.Scopes, CreatedAt: wireTime(k.CreatedAt)}
-	if !k.ExpiresAt.IsZero() {
-		t := wireTime(k.ExpiresAt)
-		out.ExpiresAt = &t
-	}
-	if !k.LastUsedAt.IsZero() {
-		t := wireTime(k.LastUsedAt)
-		out.LastUsedAt = &t
-	}
-	return out
+	return wire.APIKey{ID: k.ID, Prefix: predict.APIKeyPrefix + k.ID, Name: k.Name, Scopes: k.Scopes, CreatedAt: wireTime(k.CreatedAt),
+		ExpiresAt: optionalTime(k.ExpiresAt), LastUsedAt: optionalTime(k.LastUsedAt)}
 }

@@ -48,6 +48,15 @@ func newUserInfo(u *predict.User) wire.UserInfo {
 // wireTime is t in answers: the same form as formatTime.
 func wireTime(t time.Time) wire.Time { return wire.NewTime(t) }
 
+// optionalTime is t for a nullable time field: nil for the zero time.
+func optionalTime(t time.Time) *wire.Time {
+	if t.IsZero() {
+		return nil
+	}
+	w := wireTime(t)
+	return &w
+}
+
 func formatTime(t time.Time) string {
 	if t.IsZero() {
 		return ""

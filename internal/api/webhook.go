@@ -221,8 +221,7 @@ func (s *Server) handleRotateWebhookSecret(w http.ResponseWriter, r *http.Reques
 		s.Error(w, r, err)
 		return
 	}
-	until := wireTime(hook.PreviousUntil)
-	ok(w, wire.WebhookSecret{Webhook: newWebhook(hook), Secret: hook.Secret, PreviousSecretValidUntil: &until})
+	ok(w, wire.WebhookSecret{Webhook: newWebhook(hook), Secret: hook.Secret, PreviousSecretValidUntil: optionalTime(hook.PreviousUntil)})
 }
 
 // handleGetWebhookAttempts lists an endpoint's delivery attempts, newest
@@ -249,17 +248,10 @@ func (s *Server) handleGetWebhookAttempts(w http.ResponseWriter, r *http.Request
 func newWebhook(h *predict.Webhook) wire.Webhook {
 	out := wire.Webhook{ID: h.ID, URL: h.URL, Scope: h.Scope, Events: h.Events, MarketAddress: h.Market,
 		Description: h.Description, Enabled: h.Enabled, DisabledReason: h.DisabledReason, LastEventID: h.Cursor,
-		Attempt: h.Attempt, CreatedAt: wireTime(h.CreatedAt), UpdatedAt: wireTime(h.UpdatedAt)}
+		Attempt: h.Attempt, FailingSince: optionalTime(h.FailingSince), NextAttemptAt: optionalTime(h.NextAttempt),
+		CreatedAt: wireTime(h.CreatedAt), UpdatedAt: wireTime(h.UpdatedAt)}
 	if out.Events == nil {
 		out.Events = []string{}
-	}
-	if !h.FailingSince.IsZero() {
-		t := wireTime(h.FailingSince)
-		out.FailingSince = &t
-	}
-	if !h.NextAttempt.IsZero() {
-		t := wireTime(h.NextAttempt)
-		out.NextAttemptAt = &t
 	}
 	return out
 }
