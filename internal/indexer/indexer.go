@@ -373,10 +373,7 @@ func (ix *Indexer) checkReorg(ctx context.Context, cursor *predict.BlockRef) (bo
 func revertEvents(res *predict.RevertResult) []events.Event {
 	var evs []events.Event
 	for _, m := range res.Markets {
-		evs = append(evs, events.MarketInfoUpdate(m, ""))
-		for _, o := range res.Options[m] {
-			evs = append(evs, events.MarketPriceChange(m, o))
-		}
+		evs = append(evs, ledger.CorrectionEvents(m, res.Options[m])...)
 	}
 	return evs
 }

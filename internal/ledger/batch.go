@@ -104,5 +104,20 @@ func ReplayMarket(tx accounting.Tx, market string, settling bool, facts []predic
 	if _, err := tx.Write(c); err != nil {
 		return nil, err
 	}
+	// A rebuilt market's correction reaches the webhooks too, in the
+	// transaction that made it.
+	if err := tx.Outbox(outboxEvents(CorrectionEvents(market, m.Options))); err != nil {
+		return nil, err
+	}
 	return m.Options, nil
+}
+
+// CorrectionEvents tell clients to re-read a market that a revert rebuilt:
+// its info and the price of each of its options.
+func CorrectionEvents(market string, options []string) []events.Event {
+	evs := []events.Event{events.MarketInfoUpdate(market, "")}
+	for _, o := range options {
+		evs = append(evs, events.MarketPriceChange(market, o))
+	}
+	return evs
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -252,6 +253,44 @@ func TestDisableAfterFailingFor(t *testing.T) {
 				t.Fatal("nothing delivered after the endpoint was enabled again")
 			}
 			time.Sleep(10 * time.Millisecond)
+		}
+	})
+}
+
+// A revert that rebuilds a market writes its corrections to the outbox
+// in the revert's transaction, as the platform's endpoints must hear of
+// them.
+func TestOutboxHoldsReorgCorrections(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		ctx := context.Background()
+		c := storetest.NewChainSim(t)
+		admin := storetest.NewUser(t, s, nil)
+		storetest.Must(t, s.CreateWebhook(ctx, &predict.Webhook{UID: admin.UID, Scope: predict.WebhookScopePlatform,
+			URL: "https://hooks.example.com/", Secret: mustSecret(t)}))
+		c.Create(big.NewInt(1000_000000), "")
+		c.Next("")
+		c.Buy(storetest.Address(), 0, big.NewInt(10_000000), "")
+		b1 := c.Batch()
+		_, err := ledger.ApplyBatch(ctx, s, b1)
+		storetest.Must(t, err)
+		c.Next("fork")
+		c.Buy(storetest.Address(), 1, big.NewInt(20_000000), "")
+		c.Apply(s)
+		before, err := s.WebhookEvents(ctx, 0, 1000)
+		storetest.Must(t, err)
+		if _, err := ledger.RevertTo(ctx, s, b1.To); err != nil {
+			t.Fatal(err)
+		}
+		after, err := s.WebhookEvents(ctx, before[len(before)-1].ID, 1000)
+		storetest.Must(t, err)
+		names := map[string]int{}
+		for _, e := range after {
+			if e.Data["market_address"] == c.Market {
+				names[e.Name]++
+			}
+		}
+		if names["market:info_update"] != 1 || names["market:price_change"] != 2 {
+			t.Fatalf("the outbox after the revert: %v", names)
 		}
 	})
 }
