@@ -102,6 +102,23 @@ func TestBotAPIKey(t *testing.T) {
 		t.Fatalf("login: %v %s", err, out)
 	}
 	predict("faucet", "--profile", "cli", "50")
+	// Webhooks from the command line.
+	created, err := predict("webhooks", "create", "https://hooks.example.com/cli", "--events", "user:position_changed", "--profile", "cli")
+	if err != nil || !strings.Contains(created, "signing secret (shown once): whsec_") {
+		t.Fatalf("webhooks create: %s %v", created, err)
+	}
+	hookID := strings.Fields(created)[1]
+	for _, args := range [][]string{{"disable", hookID}, {"log", hookID}, {"rotate", hookID}} {
+		if out, err := predict(append([]string{"webhooks"}, append(args, "--profile", "cli")...)...); err != nil {
+			t.Fatalf("webhooks %v: %s %v", args, out, err)
+		}
+	}
+	if out, _ := predict("webhooks", "--profile", "cli"); !strings.Contains(out, hookID) || !strings.Contains(out, "disabled") {
+		t.Fatalf("webhooks: %s", out)
+	}
+	if out, err := predict("webhooks", "rm", hookID, "--profile", "cli"); err != nil || !strings.Contains(out, "deleted") {
+		t.Fatalf("webhooks rm: %s %v", out, err)
+	}
 	key, err := predict("keys", "create", "cli-bot", "--scope", "trade", "--profile", "cli")
 	if err != nil || !strings.HasPrefix(key, "pdk_") {
 		t.Fatalf("keys create: %q %v", key, err)

@@ -65,6 +65,7 @@ var cliVerbs = []Verb{
 	{"comments", "POST", "a post's comments (--write TEXT: answer it)", runComments},
 	{"watch", "MARKET", "live trades and prices of a market until Ctrl-C", runWatch},
 	{"export", "markets|trades|prices|resolutions", "stream a whole dataset as NDJSON or CSV (--out FILE continues a cut export)", runExport},
+	{"webhooks", "[create URL | log ID | rotate ID | enable ID | disable ID | rm ID]", "your webhook endpoints: register one (--events, --platform), its delivery log, its secret", runWebhooks},
 	{"keys", "[create NAME | revoke ID]", "your API keys for bots: list, create (--scope read|trade, --expires), revoke", runKeys},
 	{"faucet", "[AMOUNT]", "mint development base tokens to your account (dev chain)", runFaucet},
 	{"op", "OPHASH", "an operation's status (--wait until final)", runOp},
