@@ -99,8 +99,8 @@ type WebhookAttempt struct {
 func (a *WebhookAttempt) Succeeded() bool { return a.Status >= 200 && a.Status < 300 && a.Error == "" }
 
 // WebhookUpdate changes an endpoint; nil fields stay as they are.
-// Enabling an endpoint clears its failures, so its next event is tried at
-// once.
+// Enabling an endpoint, or giving it another URL, clears its failures, so
+// its next event is tried at once.
 type WebhookUpdate struct {
 	URL         *string
 	Description *string

@@ -99,15 +99,17 @@ func (db *DB) Webhooks(ctx context.Context, uid string, p, size int) ([]*predict
 	})
 }
 
-// UpdateWebhook changes an endpoint. Enabling it clears its failures.
+// UpdateWebhook changes an endpoint. Enabling it, or giving it another
+// URL, clears its failures.
 func (db *DB) UpdateWebhook(ctx context.Context, id string, u predict.WebhookUpdate) (*predict.Webhook, error) {
 	var w *predict.Webhook
 	err := db.writeAs(ctx, "update webhook", func(t *tx) (err error) {
 		if w, err = webhookByID(ctx, t, id); err != nil {
 			return err
 		}
-		if u.URL != nil {
-			w.URL = *u.URL
+		if u.URL != nil && *u.URL != w.URL {
+			// A new address is tried at once: the failures were the old one's.
+			w.URL, w.Attempt, w.FailingSince, w.NextAttempt = *u.URL, 0, time.Time{}, time.Time{}
 		}
 		if u.Description != nil {
 			w.Description = *u.Description
