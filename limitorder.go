@@ -101,8 +101,8 @@ type LimitOrderFilter struct {
 	// are told apart with Now.
 	Status string
 	Now    time.Time
-	Offset int
-	Limit  int
+	// Page (from 1) and PageSize (0: the store's default).
+	Page, PageSize int
 }
 
 // BookLevel is the total remaining escrow of the open orders of one
