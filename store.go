@@ -16,6 +16,7 @@ type Store interface {
 	MarketDataStore
 	ExportStore
 	WebhookStore
+	LimitOrderStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.
