@@ -6,9 +6,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/predict-dev/predict/client"
+	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -17,7 +20,8 @@ import (
 // and place in one batch); the escrow holds exactly its amount, the
 // order shows in the book and in the user's orders (market:book_change
 // announces it); cancel-order gives the escrow back to the wei, and the
-// book is empty again.
+// book is empty again. A marketable order filled from the pool by a
+// keeper is the user's trade and position.
 func TestLimitOrderEndToEnd(t *testing.T) {
 	e := startE2E(t, map[string]string{"PREDICT_RATE_PUBLIC": "", "PREDICT_RATE_USER_READ": "", "PREDICT_RATE_USER_TRADE": ""})
 	ctx := e.ctx
@@ -97,5 +101,54 @@ func TestLimitOrderEndToEnd(t *testing.T) {
 	}
 	if e.balance(common.HexToAddress(yes), alice.account).Sign() != 0 {
 		t.Fatal("alice holds option tokens without a fill")
+	}
+
+	// Nothing fills resting orders yet: a keeper (the operator key here)
+	// fills a marketable order from the pool by calling the escrow. The
+	// trade is alice's, and so is the position.
+	spend := big.NewInt(20_000_000)
+	placed, err = e.signer(alice).PlaceLimitOrder(ctx, client.PlaceLimitOrderRequest{MarketAddress: market, OptionAddress: yes,
+		Side: client.SideBuy, Price: "0.6", Amount: wire.NewAmount(spend), Expiry: wire.NewUnix(e.deadlineTime())})
+	e.must(err, "alice places a marketable limit buy")
+	e.confirmed(placed.OpHash)
+	o2, err := e.api("").GetOrder(ctx, placed.OrderUUID, 0)
+	e.must(err, "the second order")
+	keys, err := chain.LoadOrCreateKeys(e.m.Config.DataDir)
+	e.must(err, "keys")
+	opts, err := bind.NewKeyedTransactorWithChainID(keys.Operator, big.NewInt(e.m.Deployment.ChainID))
+	e.must(err, "transactor")
+	opts.Context = ctx
+	lo, err := bindings.NewLimitOrdersTransactor(escrow, e.m.Client)
+	e.must(err, "escrow binding")
+	tx, err := lo.FillFromPool(opts, big.NewInt(o2.OrderID), spend, big.NewInt(1))
+	e.must(err, "fill from the pool")
+	if _, err := chain.WaitMined(ctx, e.m.Client, tx.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	var filled *client.LimitOrder
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		filled, err = e.api("").GetOrder(ctx, "", o2.OrderID)
+		e.must(err, "the filled order")
+		if filled.Status == "filled" || time.Now().After(deadline) {
+			break
+		}
+	}
+	held := e.balance(common.HexToAddress(yes), alice.account)
+	if filled.Status != "filled" || len(filled.Fills) != 1 || filled.Received.Cmp(held) != 0 || !strings.EqualFold(filled.Fills[0].Counterparty, market) {
+		t.Fatalf("order after the fill %+v; alice holds %s Yes", filled, held)
+	}
+	trades, err := e.api("").GetMarketTrades(ctx, client.MarketTradesQuery{MarketAddress: market, OptionAddress: yes})
+	e.must(err, "trades")
+	if len(trades.Trades) != 1 || trades.Trades[0].UID != alice.uid || !strings.EqualFold(trades.Trades[0].Account, alice.account.Hex()) ||
+		trades.Trades[0].BaseAmount.Cmp(spend) != 0 || trades.Trades[0].TokenAmount.Cmp(held) != 0 {
+		t.Fatalf("the fill's trade: %+v", trades.Trades)
+	}
+	pos, err := e.as(alice).GetUserPositions(ctx, client.PositionsQuery{MarketAddress: market})
+	e.must(err, "alice's positions")
+	if len(pos.Positions) != 1 || pos.Positions[0].Amount.Cmp(held) != 0 || pos.Positions[0].CostBasis.Cmp(spend) != 0 {
+		t.Fatalf("alice's positions after the fill: %+v", pos.Positions)
+	}
+	if got, want := e.balance(usdc, alice.account), new(big.Int).Sub(before, spend); got.Cmp(want) != 0 {
+		t.Fatalf("alice's USDC after the fill: %s, want %s", got, want)
 	}
 }
