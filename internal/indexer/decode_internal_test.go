@@ -33,7 +33,9 @@ func TestAttributeEscrow(t *testing.T) {
 		return &predict.TransferLog{Token: token, From: from, To: to, Amount: one}
 	}
 	trade := func() *predict.TradeLog { return &predict.TradeLog{Market: market, Account: escrow} }
-	placed := func(owner string) *predict.OrderPlacedLog { return &predict.OrderPlacedLog{Owner: owner, Market: market} }
+	placed := func(owner string) *predict.OrderPlacedLog {
+		return &predict.OrderPlacedLog{Owner: owner, Market: market}
+	}
 	filled := func(owner, counterparty string) *predict.OrderFilledLog {
 		return &predict.OrderFilledLog{Owner: owner, Counterparty: counterparty}
 	}
