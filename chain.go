@@ -20,9 +20,13 @@ type Deployment struct {
 	AccountFactory string
 	Paymaster      string
 	MarketFactory  string
-	BaseTokens     []BaseToken
-	FeeBps         int    // trading fee of new markets
-	DeployBlock    uint64 // first block the indexer reads
+	// LimitOrders is the escrow of resting limit orders; "" when the
+	// deployment has none (a real chain configured without
+	// PREDICT_LIMIT_ORDERS), and limit orders are then refused.
+	LimitOrders string
+	BaseTokens  []BaseToken
+	FeeBps      int    // trading fee of new markets
+	DeployBlock uint64 // first block the indexer reads
 	// BlockInterval is the block time: the dev chain's period, or the
 	// configured expectation of a real chain.
 	BlockInterval time.Duration

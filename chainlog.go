@@ -105,6 +105,9 @@ type EffectHandler interface {
 	Finalized(*FinalizedLog) (bool, error)
 	Voided(*VoidedLog) (bool, error)
 	VoidClaim(*VoidClaimLog) (bool, error)
+	OrderPlaced(*OrderPlacedLog) (bool, error)
+	OrderFilled(*OrderFilledLog) (bool, error)
+	OrderCancelled(*OrderCancelledLog) (bool, error)
 }
 
 // factKinds makes an empty effect of each kind a market's fact log holds
@@ -127,6 +130,9 @@ var factKinds = map[string]func() Effect{
 	"finalized":        func() Effect { return new(FinalizedLog) },
 	"voided":           func() Effect { return new(VoidedLog) },
 	"void-claim":       func() Effect { return new(VoidClaimLog) },
+	"order-placed":     func() Effect { return new(OrderPlacedLog) },
+	"order-filled":     func() Effect { return new(OrderFilledLog) },
+	"order-cancelled":  func() Effect { return new(OrderCancelledLog) },
 }
 
 // EncodeEffect encodes an applied effect for a market's fact log, which a
@@ -469,6 +475,13 @@ type TransferLog struct {
 	// to a user. The indexer sets it for base tokens it does not follow
 	// in full (a public token such as USDC).
 	KnownOnly bool
+	// FromHolder and ToHolder name, for an option token moving out of or
+	// into the LimitOrders escrow, the order owner whose position the
+	// tokens belong to: escrowed tokens stay their owner's position (its
+	// balance is the escrow's), and a pool fill's mint or burn is the
+	// owner's. "" when the side is itself the holder.
+	FromHolder string `json:",omitempty"`
+	ToHolder   string `json:",omitempty"`
 }
 
 // LogKind implements Effect.
@@ -479,6 +492,72 @@ func (*TransferLog) Scope() (market, account string) { return "", "" }
 
 // ApplyTo implements Effect.
 func (e *TransferLog) ApplyTo(h EffectHandler) (bool, error) { return h.Transfer(e) }
+
+// OrderPlacedLog is LimitOrders' OrderPlaced: Owner escrowed Amount (base
+// for a buy, option tokens for a sell) under these terms.
+type OrderPlacedLog struct {
+	LogRef
+	OrderID    int64
+	Owner      string
+	Market     string
+	Option     int
+	IsBuy      bool
+	LimitPrice *big.Int // 18-decimal fixed point
+	Amount     *big.Int
+	Expiry     int64 // unix seconds
+	PostOnly   bool
+}
+
+// LogKind implements Effect.
+func (*OrderPlacedLog) LogKind() string { return "order-placed" }
+
+// Scope implements Effect.
+func (e *OrderPlacedLog) Scope() (market, account string) { return e.Market, e.Owner }
+
+// ApplyTo implements Effect.
+func (e *OrderPlacedLog) ApplyTo(h EffectHandler) (bool, error) { return h.OrderPlaced(e) }
+
+// OrderFilledLog is LimitOrders' OrderFilled: the order gave In of its
+// escrow and its owner received Out; Remaining is left. Counterparty is
+// the market for a fill from the pool (CounterOrder 0), or the owner of
+// order CounterOrder. Its market is the order's (the ledger knows it).
+type OrderFilledLog struct {
+	LogRef
+	OrderID      int64
+	Owner        string
+	Counterparty string
+	CounterOrder int64
+	In, Out      *big.Int
+	Remaining    *big.Int
+}
+
+// LogKind implements Effect.
+func (*OrderFilledLog) LogKind() string { return "order-filled" }
+
+// Scope implements Effect.
+func (e *OrderFilledLog) Scope() (market, account string) { return "", e.Owner }
+
+// ApplyTo implements Effect.
+func (e *OrderFilledLog) ApplyTo(h EffectHandler) (bool, error) { return h.OrderFilled(e) }
+
+// OrderCancelledLog is LimitOrders' OrderCancelled: By cancelled the
+// order and Refunded went back to Owner.
+type OrderCancelledLog struct {
+	LogRef
+	OrderID  int64
+	Owner    string
+	By       string
+	Refunded *big.Int
+}
+
+// LogKind implements Effect.
+func (*OrderCancelledLog) LogKind() string { return "order-cancelled" }
+
+// Scope implements Effect.
+func (e *OrderCancelledLog) Scope() (market, account string) { return "", e.Owner }
+
+// ApplyTo implements Effect.
+func (e *OrderCancelledLog) ApplyTo(h EffectHandler) (bool, error) { return h.OrderCancelled(e) }
 
 // ZeroAddress is the lowercase zero address of mints and burns.
 const ZeroAddress = "0x0000000000000000000000000000000000000000"

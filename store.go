@@ -18,6 +18,7 @@ type Store interface {
 	WebhookStore
 	APIKeyStore
 	SIWEStore
+	LimitOrderStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.

@@ -138,6 +138,7 @@ func TestCallDataVectors(t *testing.T) {
 		ActionClaim: func() TxRequest { return new(ClaimRequest) }, ActionCreateMarket: func() TxRequest { return new(CreateMarketRequest) },
 		ActionSettleMarket: func() TxRequest { return new(SettleMarketRequest) }, ActionDisputeMarket: func() TxRequest { return new(DisputeMarketRequest) },
 		ActionFinalizeMarket: func() TxRequest { return new(FinalizeMarketRequest) }, ActionArbitrateMarket: func() TxRequest { return new(ArbitrateMarketRequest) },
+		ActionPlaceLimitOrder: func() TxRequest { return new(PlaceLimitOrderRequest) }, ActionCancelOrder: func() TxRequest { return new(CancelOrderRequest) },
 	}
 	if len(vectors) == 0 {
 		t.Fatal("no vectors")

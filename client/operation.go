@@ -28,6 +28,8 @@ const (
 	ActionDisputeMarket   = wire.ActionDisputeMarket
 	ActionFinalizeMarket  = wire.ActionFinalizeMarket
 	ActionArbitrateMarket = wire.ActionArbitrateMarket
+	ActionPlaceLimitOrder = wire.ActionPlaceLimitOrder
+	ActionCancelOrder     = wire.ActionCancelOrder
 )
 
 // Statuses of an operation (get-operation-status).
@@ -90,6 +92,14 @@ type FinalizeMarketRequest = wire.FinalizeMarketRequest
 // ArbitrateMarketRequest is the body of arbitrate-market (the
 // arbitrator's account only).
 type ArbitrateMarketRequest = wire.ArbitrateMarketRequest
+
+// PlaceLimitOrderRequest is the body of place-limit-order: a resting
+// order escrowed in the LimitOrders contract.
+type PlaceLimitOrderRequest = wire.PlaceLimitOrderRequest
+
+// CancelOrderRequest is the body of cancel-order: one order, or every
+// open order of the caller in a market.
+type CancelOrderRequest = wire.CancelOrderRequest
 
 // CreatedOption is an option of a created market; its address is known
 // before the creation is confirmed (CREATE2).

@@ -223,6 +223,18 @@ func (s *Signer) Sell(ctx context.Context, req PlaceOrderRequest) (*PlaceOrderRe
 	return executeAs[PlaceOrderResult](ctx, s, &req)
 }
 
+// PlaceLimitOrder escrows a resting limit order; the answer's orderUuid
+// names it in get-order.
+func (s *Signer) PlaceLimitOrder(ctx context.Context, req PlaceLimitOrderRequest) (*PlaceOrderResult, error) {
+	return executeAs[PlaceOrderResult](ctx, s, &req)
+}
+
+// CancelOrder cancels an order (or, with CancelAll, every open order of
+// the account in the market) and refunds its remaining escrow.
+func (s *Signer) CancelOrder(ctx context.Context, req CancelOrderRequest) (*OpResult, error) {
+	return executeAs[OpResult](ctx, s, &req)
+}
+
 // AddLiquidity deposits base tokens into a market's pool.
 func (s *Signer) AddLiquidity(ctx context.Context, req AddLiquidityRequest) (*OpResult, error) {
 	return executeAs[OpResult](ctx, s, &req)

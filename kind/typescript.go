@@ -50,7 +50,7 @@ func TypeScript() ([]byte, error) {
 
 /** A contract call a kind's callData may end with; option, amount, minOut and deadline are argument positions (-1: none). */
 export type KindCall = {
-  contract: 'market' | 'factory'; method: string; signature: string;
+  contract: 'market' | 'factory' | 'limitOrders'; method: string; signature: string;
   option: number; amount: number; minOut: number; deadline: number; assert: boolean; anyAmount: boolean;
 };
 

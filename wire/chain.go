@@ -21,9 +21,12 @@ type Config struct {
 	ChainTime   uint64 `json:"chainTime,omitzero"`
 	DeployBlock uint64 `json:"deployBlock"`
 	// Dev is true on the embedded development chain (faucet available).
-	Dev           bool   `json:"dev"`
-	EntryPoint    string `json:"entryPoint"`
-	FeeBps        int    `json:"feeBps"`
+	Dev        bool   `json:"dev"`
+	EntryPoint string `json:"entryPoint"`
+	FeeBps     int    `json:"feeBps"`
+	// LimitOrders is the escrow of resting limit orders; absent when the
+	// deployment has none.
+	LimitOrders   string `json:"limitOrders,omitempty"`
 	MarketFactory string `json:"marketFactory"`
 	Paymaster     string `json:"paymaster"`
 }

@@ -21,6 +21,9 @@ const (
 	// EventMarketCreated comes on the market factory's topic (the
 	// market: topic of the config's marketFactory).
 	EventMarketCreated = "market:created"
+	// EventBookChange comes on a market's topic when its limit orders
+	// changed (placed, filled, cancelled): re-read get-order-book.
+	EventBookChange = "market:book_change"
 )
 
 // EventNames lists every event name, in the order above.
@@ -28,7 +31,7 @@ var EventNames = []string{
 	EventConnected, EventPing, EventResync,
 	EventPositionChanged, EventAssetChanged, EventNewNotification,
 	EventNewTrades, EventPriceChange, EventInfoUpdate,
-	EventOperationStatus, EventMarketCreated,
+	EventOperationStatus, EventMarketCreated, EventBookChange,
 }
 
 // Keys of an event's data object.

@@ -94,5 +94,5 @@ type WebhookAttemptsPage struct {
 // Webhook event names by scope: what an endpoint of each may ask for.
 var (
 	WebhookUserEvents     = []string{EventPositionChanged, EventAssetChanged, EventNewNotification, EventOperationStatus}
-	WebhookPlatformEvents = []string{EventNewTrades, EventPriceChange, EventInfoUpdate, EventMarketCreated}
+	WebhookPlatformEvents = []string{EventNewTrades, EventPriceChange, EventInfoUpdate, EventMarketCreated, EventBookChange}
 )

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/internal/chain"
 
 	"github.com/predict-dev/predict/internal/chain/bindings"
 )
@@ -78,6 +80,7 @@ type configData struct {
 	ChainID       int64
 	EntryPoint    string
 	MarketFactory string
+	LimitOrders   string
 	Paymaster     string
 	BaseTokens    []struct {
 		Address, Symbol string
@@ -115,7 +118,7 @@ func TestEmbeddedChain(t *testing.T) {
 	if first.ChainID != 1337 || !first.Dev || len(first.BaseTokens) != 2 || first.BaseTokens[0].Symbol != "USDC" || first.BaseTokens[0].Decimals != 6 {
 		t.Fatalf("config = %+v", first)
 	}
-	for _, a := range []string{first.EntryPoint, first.MarketFactory, first.Paymaster, first.BaseTokens[0].Address} {
+	for _, a := range []string{first.EntryPoint, first.MarketFactory, first.LimitOrders, first.Paymaster, first.BaseTokens[0].Address} {
 		if code, err := m.Client.CodeAt(ctx, common.HexToAddress(a), nil); err != nil || len(code) == 0 {
 			t.Fatalf("no code at %s (%v)", a, err)
 		}
@@ -162,15 +165,33 @@ func TestEmbeddedChain(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// A data directory from before the LimitOrders escrow: its suite file
+	// lacks it, and the next start adds it without redeploying the rest.
+	path := filepath.Join(cfg.DataDir, suiteFile)
+	old, err := chain.LoadSuite(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old.LimitOrders = common.Address{}
+	if err := chain.SaveSuite(path, old); err != nil {
+		t.Fatal(err)
+	}
+
 	m, logs = start()
 	defer m.Close(ctx)
 	if strings.Contains(logs.String(), "contract suite deployed") || !strings.Contains(logs.String(), "contract suite found") {
 		t.Fatalf("second start redeployed:\n%s", logs)
 	}
+	if !strings.Contains(logs.String(), "LimitOrders deployed for the recorded suite") {
+		t.Fatalf("second start did not add the escrow:\n%s", logs)
+	}
 	var second configData
 	call(t, m, "GET", "/api/v1/config", "", nil, &second)
 	if second.EntryPoint != first.EntryPoint || second.MarketFactory != first.MarketFactory || second.BaseTokens[0].Address != first.BaseTokens[0].Address {
 		t.Fatalf("addresses changed across a restart: %+v → %+v", first, second)
+	}
+	if code, err := m.Client.CodeAt(ctx, common.HexToAddress(second.LimitOrders), nil); err != nil || len(code) == 0 || second.LimitOrders == first.LimitOrders {
+		t.Fatalf("escrow of the second start %s: code %d bytes (%v)", second.LimitOrders, len(code), err)
 	}
 	usdc, _ = bindings.NewBaseTokenCaller(common.HexToAddress(first.BaseTokens[0].Address), m.Client)
 	if got := balance(); got != "2500000" {

@@ -316,6 +316,14 @@ func (c *Config) readAddresses(env func(name, def string) string) error {
 			return err
 		}
 	}
+	// Optional: a deployment made before the escrow existed runs without
+	// limit orders until it is deployed and configured.
+	if v := env("PREDICT_LIMIT_ORDERS", ""); v != "" {
+		if !common.IsHexAddress(v) {
+			return fmt.Errorf("PREDICT_LIMIT_ORDERS must be a 0x address (`predict deploy` prints it)")
+		}
+		a.LimitOrders = common.HexToAddress(v)
+	}
 	tokens := list(env("PREDICT_BASE_TOKENS", ""))
 	if len(tokens) == 0 {
 		return fmt.Errorf("PREDICT_BASE_TOKENS must list at least one base token address")

@@ -41,7 +41,7 @@ func deployAndServe(t *testing.T, rpcURL string, keys *chain.Keys) {
 		}
 		settings[k] = v
 	}
-	for _, k := range []string{"PREDICT_ENTRYPOINT", "PREDICT_ACCOUNT_FACTORY", "PREDICT_PAYMASTER", "PREDICT_MARKET_FACTORY", "PREDICT_BASE_TOKENS", "PREDICT_DEPLOY_BLOCK", "PREDICT_CHAIN_ID"} {
+	for _, k := range []string{"PREDICT_ENTRYPOINT", "PREDICT_ACCOUNT_FACTORY", "PREDICT_PAYMASTER", "PREDICT_MARKET_FACTORY", "PREDICT_LIMIT_ORDERS", "PREDICT_BASE_TOKENS", "PREDICT_DEPLOY_BLOCK", "PREDICT_CHAIN_ID"} {
 		if settings[k] == "" {
 			t.Fatalf("deploy did not print %s", k)
 		}
@@ -61,6 +61,7 @@ func deployAndServe(t *testing.T, rpcURL string, keys *chain.Keys) {
 	var c configData
 	call(t, m, "GET", "/api/v1/config", "", nil, &c)
 	if !strings.EqualFold(c.MarketFactory, settings["PREDICT_MARKET_FACTORY"]) || !strings.EqualFold(c.EntryPoint, settings["PREDICT_ENTRYPOINT"]) ||
+		!strings.EqualFold(c.LimitOrders, settings["PREDICT_LIMIT_ORDERS"]) ||
 		c.Dev || len(c.BaseTokens) != 2 || c.BaseTokens[1].Symbol != "PTS" {
 		t.Fatalf("config = %+v, deployed %v", c, settings)
 	}

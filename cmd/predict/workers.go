@@ -105,7 +105,7 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 		log.Warn("no paymaster key: prepared operations are not sponsored (accounts pay their own gas)", "hint", "set PREDICT_PAYMASTER_KEY_FILE")
 	}
 	if w.bundler != nil {
-		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w.bundler, Publisher: m.Bus,
+		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w.bundler, Publisher: m.Bus, Orders: m.Store,
 			SponsorPerHour: cfg.SponsorPerHour, Logger: log.With("component", "ops")}
 		if cfg.DatabaseURL != "" {
 			svc.Sponsored = m.Store // replicas share the budget

@@ -29,6 +29,8 @@ const (
 
 	KindCreateMarket, KindSettleMarket, KindDisputeMarket Kind = kind.CreateMarket, kind.SettleMarket, kind.DisputeMarket
 	KindFinalizeMarket, KindArbitrateMarket               Kind = kind.FinalizeMarket, kind.ArbitrateMarket
+
+	KindPlaceLimitOrder, KindCancelOrder Kind = kind.PlaceLimitOrder, kind.CancelOrder
 )
 
 // Call is one call a SimpleAccount makes.
@@ -61,6 +63,18 @@ type CreateParams struct {
 	Bond            *big.Int
 }
 
+// OrderParams are the arguments of LimitOrders.place besides the option
+// index and the amount (Action.Option, Action.Amount).
+type OrderParams struct {
+	Market common.Address
+	IsBuy  bool
+	// LimitPrice is 18-decimal fixed point, in (0, 1e18).
+	LimitPrice *big.Int
+	// Expiry is the unix time from which the order cannot be filled.
+	Expiry   uint64
+	PostOnly bool
+}
+
 // Action is what an operation's callData performs: zero or more
 // approvals, then exactly one call of the service's contracts.
 type Action struct {
@@ -78,18 +92,26 @@ type Action struct {
 	MinOut   *big.Int // minTokensOut, minBaseOut or minLp
 	Deadline *big.Int
 	Create   *CreateParams
+	// Order is place-limit-order's terms besides Option and Amount
+	// (Target is then the LimitOrders escrow).
+	Order *OrderParams
+	// OrderIDs are the orders cancel-order cancels: one (cancel) or
+	// several (cancelMany, when Many).
+	OrderIDs []*big.Int
+	Many     bool
 	// Approvals precede the action, in order.
 	Approvals []Approval
 }
 
 // abis are the contract interfaces the codec reads and writes.
-var abis = sync.OnceValue(func() (a struct{ account, market, factory, token *abi.ABI }) {
+var abis = sync.OnceValue(func() (a struct{ account, market, factory, token, orders *abi.ABI }) {
 	for _, x := range []struct {
 		dst **abi.ABI
 		md  *bind.MetaData
 	}{
 		{&a.account, bindings.SimpleAccountMetaData}, {&a.market, bindings.MarketMetaData},
 		{&a.factory, bindings.MarketFactoryMetaData}, {&a.token, bindings.BaseTokenMetaData},
+		{&a.orders, bindings.LimitOrdersMetaData},
 	} {
 		parsed, err := x.md.GetAbi()
 		if err != nil {
@@ -250,9 +272,12 @@ func decodeMain(c Call, act *Action) error {
 		act.Amount = act.Create.InitialLiquidity
 		return nil
 	}
+	if m, err := abis().orders.MethodById(c.Data[:4]); err == nil {
+		return decodeOrders(m, c.Data, act)
+	}
 	m, err := abis().market.MethodById(c.Data[:4])
 	if err != nil {
-		return rejected("the action call is not a method of a market or of the factory")
+		return rejected("the action call is not a method of a market, of the factory or of the limit-order escrow")
 	}
 	if m.Name == "claimVoid" {
 		args, err := unpackCanonical(m, c.Data)
@@ -289,6 +314,32 @@ func decodeMain(c Call, act *Action) error {
 		}
 	}
 	act.Amount, act.MinOut, act.Deadline = u(call.amount), u(call.minOut), u(call.deadline)
+	return nil
+}
+
+// decodeOrders reads a call of the LimitOrders escrow: place, cancel or
+// cancelMany; its fills and matches are not users' actions.
+func decodeOrders(m *abi.Method, data []byte, act *Action) error {
+	args, err := unpackCanonical(m, data)
+	if err != nil {
+		return rejected("LimitOrders.%s arguments do not decode: %v", m.Name, err)
+	}
+	switch m.Name {
+	case "place":
+		o := args[1].(*big.Int)
+		if !o.IsInt64() || o.Int64() > 255 {
+			return rejected("option index %s out of range", o)
+		}
+		act.Kind, act.Option, act.Amount = KindPlaceLimitOrder, int(o.Int64()), args[4].(*big.Int)
+		act.Order = &OrderParams{Market: args[0].(common.Address), IsBuy: args[2].(bool), LimitPrice: args[3].(*big.Int),
+			Expiry: args[5].(uint64), PostOnly: args[6].(bool)}
+	case "cancel":
+		act.Kind, act.OrderIDs = KindCancelOrder, []*big.Int{args[0].(*big.Int)}
+	case "cancelMany":
+		act.Kind, act.OrderIDs, act.Many = KindCancelOrder, args[0].([]*big.Int), true
+	default:
+		return rejected("LimitOrders.%s is not a sponsored action", m.Name)
+	}
 	return nil
 }
 
@@ -353,6 +404,22 @@ func (a *Action) encodeMain() ([]byte, error) {
 	}
 	if a.Kind == KindClaimVoid {
 		return abis().market.Pack("claimVoid", a.Amounts)
+	}
+	switch a.Kind {
+	case KindPlaceLimitOrder:
+		o := a.Order
+		if o == nil {
+			return nil, fmt.Errorf("place-limit-order without its terms")
+		}
+		return abis().orders.Pack("place", o.Market, big.NewInt(int64(a.Option)), o.IsBuy, o.LimitPrice, a.Amount, o.Expiry, o.PostOnly)
+	case KindCancelOrder:
+		if a.Many {
+			return abis().orders.Pack("cancelMany", a.OrderIDs)
+		}
+		if len(a.OrderIDs) != 1 {
+			return nil, fmt.Errorf("cancel of %d orders", len(a.OrderIDs))
+		}
+		return abis().orders.Pack("cancel", a.OrderIDs[0])
 	}
 	call, ok := marketCallOf(func(mc marketCall) bool { return mc.kind == a.Kind && mc.assert == a.Assert })
 	if !ok {

@@ -47,6 +47,10 @@ func matchFields(got, want *Action) error {
 			}
 		}
 		return rejected("userOperation.callData claims nothing")
+	case KindPlaceLimitOrder:
+		return matchOrder(got, want)
+	case KindCancelOrder:
+		return matchCancel(got, want)
 	}
 	k, ok := kind.Of(string(want.Kind))
 	if !ok {
@@ -87,6 +91,56 @@ func matchFields(got, want *Action) error {
 		{c.Deadline, "deadline", got.Deadline, want.Deadline},
 	} {
 		if err := sameInt(f.name, f.got, f.want); f.at >= 0 && err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// matchOrder compares every term of a limit order: all of them bind the
+// escrow.
+func matchOrder(got, want *Action) error {
+	g, w := got.Order, want.Order
+	if g == nil || w == nil {
+		return rejected("userOperation.callData places no order")
+	}
+	if g.Market != w.Market {
+		return rejected("userOperation.callData places an order on market %s, not %s", strings.ToLower(g.Market.Hex()), strings.ToLower(w.Market.Hex()))
+	}
+	if got.Option != want.Option {
+		return rejected("userOperation.callData trades option index %d, the request's option is index %d", got.Option, want.Option)
+	}
+	if g.IsBuy != w.IsBuy {
+		return rejected("userOperation.callData places an order of the other side than the request")
+	}
+	if g.PostOnly != w.PostOnly {
+		return rejected("userOperation.callData postOnly is %v, the request says %v", g.PostOnly, w.PostOnly)
+	}
+	if g.Expiry != w.Expiry {
+		return rejected("userOperation.callData expiry is %d, the request says %d", g.Expiry, w.Expiry)
+	}
+	return firstMismatch(sameInt("limit price", g.LimitPrice, w.LimitPrice), sameInt("amount", got.Amount, want.Amount))
+}
+
+// matchCancel compares the orders cancelled, in order, and the method.
+func matchCancel(got, want *Action) error {
+	if got.Many != want.Many {
+		return rejected("userOperation.callData cancels with the other method (cancel or cancelMany) than the request needs")
+	}
+	if len(got.OrderIDs) != len(want.OrderIDs) {
+		return rejected("userOperation.callData cancels %d orders, the request %d", len(got.OrderIDs), len(want.OrderIDs))
+	}
+	for i := range want.OrderIDs {
+		if err := sameInt("order id", got.OrderIDs[i], want.OrderIDs[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func firstMismatch(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
 			return err
 		}
 	}

@@ -31,6 +31,38 @@ type Source interface {
 	Balance(account, token string) (*Balance, error)
 	// Traded reports whether account traded on market before the batch.
 	Traded(market, account string) (bool, error)
+	// LimitOrder returns the LimitOrders escrow's order id, nil when the
+	// service does not know it.
+	LimitOrder(id int64) (*LimitOrder, error)
+}
+
+// LimitOrder is the aggregate of one order of the LimitOrders escrow.
+type LimitOrder struct {
+	ID     int64
+	UUID   string
+	Market string
+	Option int
+	// OptionAddress is the option token traded.
+	OptionAddress string
+	Owner, UID    string
+	Side          int
+	LimitPrice    *big.Int
+	// Amount is the escrow placed, Remaining what is left, Filled what
+	// fills spent of it and Received what they paid the owner.
+	Amount, Remaining, Filled, Received *big.Int
+	Expiry                              int64 // unix seconds
+	PostOnly                            bool
+	Status                              string
+	OpHash, TxHash                      string
+	Block                               uint64
+	CreatedAt                           int64 // block time, unix milliseconds
+	UpdatedBlock                        uint64
+}
+
+// OrderFillRecord is one fill of an order, with the order's market.
+type OrderFillRecord struct {
+	predict.OrderFill
+	Market string
 }
 
 // Market is the aggregate of a market and its options. Per-option slices
@@ -207,10 +239,16 @@ type Changes struct {
 	// tells which were not.
 	Outcomes []*OperationOutcome
 
-	Markets   []*Market
-	Positions []PositionChange
-	LPs       []LPChange
-	Balances  []BalanceChange
+	// OrderFills are the fills of limit orders, in log order (all of a
+	// market's again in its replay).
+	OrderFills []OrderFillRecord
+
+	Markets []*Market
+	// LimitOrders are the limit orders placed or changed.
+	LimitOrders []*LimitOrder
+	Positions   []PositionChange
+	LPs         []LPChange
+	Balances    []BalanceChange
 	// Holders are option tokens whose holder counts changed.
 	Holders []string
 	// Points are the price points of the applied effects (none in a

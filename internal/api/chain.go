@@ -31,6 +31,7 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 		AccountFactory:  d.AccountFactory,
 		Paymaster:       d.Paymaster,
 		MarketFactory:   d.MarketFactory,
+		LimitOrders:     d.LimitOrders,
 		BaseTokens:      tokens,
 		FeeBps:          d.FeeBps,
 		BlockIntervalMs: d.BlockInterval.Milliseconds(),

@@ -125,7 +125,7 @@ func checkJSONDepth(raw []byte) error {
 // TestEmptyFormattedField holds this list to openapi.yaml's patterns.
 var formattedFields = map[string]bool{
 	"action": true, "address": true, "amount": true, "baseTokenAddress": true, "contentUuid": true,
-	"deadline": true, "endTime": true, "expiresAt": true, "initialLiquidity": true, "lpAmount": true, "marketAddress": true,
+	"deadline": true, "endTime": true, "expiresAt": true, "expiry": true, "initialLiquidity": true, "lpAmount": true, "marketAddress": true,
 	"minLpAmount": true, "minReceiveAmount": true, "name": true, "optionAddress": true, "owner": true,
 	"parentUuid": true, "postUuid": true, "price": true, "role": true, "rootUuid": true, "scope": true, "signature": true,
 	"userName": true, "winningOptionAddress": true,

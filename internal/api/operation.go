@@ -100,13 +100,14 @@ func (s *Server) txRequest(w http.ResponseWriter, r *http.Request, route func(*o
 }
 
 // byAction routes prepare-user-operation's body to the kind its action
-// names; a side, when given, must agree.
+// names; a side, when given to buy or sell, must agree (a limit order's
+// side is one of its fields).
 func byAction(b *ops.Body) (*ops.Descriptor, error) {
 	kind, err := ops.Named(b.Action)
 	if err != nil {
 		return nil, err
 	}
-	if b.Side != nil {
+	if b.Side != nil && (kind.Name() == aa.KindBuy || kind.Name() == aa.KindSell) {
 		if k, err := ops.BySide(b.Side); err != nil || k != kind {
 			return nil, predict.Errorf(predict.EINVALID, "side contradicts action %s", b.Action)
 		}

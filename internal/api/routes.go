@@ -104,6 +104,10 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	handle("GET /api/v1/market/get-user-positions", classRead, s.handleGetUserPositions)
 	handle("GET /api/v1/market/get-user-liquidity", classRead, s.handleGetUserLiquidity)
 	handle("GET /api/v1/market/get-market-trades", classRead, s.handleGetMarketTrades)
+	// The limit orders of the LimitOrders escrow (limitorder.go).
+	handle("GET /api/v1/market/get-order-book", classRead, s.handleGetOrderBook)
+	handle("GET /api/v1/market/get-user-orders", classRead, s.handleGetUserOrders)
+	handle("GET /api/v1/market/get-order", classRead, s.handleGetOrder)
 	// Bulk exports of public data (export.go).
 	handle("GET /api/v1/export/{dataset}", classRead, s.handleExport)
 	handle("GET /api/v1/market/get-user-trades", classRead, s.handleGetUserTrades)

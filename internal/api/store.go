@@ -24,6 +24,7 @@ type Store interface {
 	communityStore
 	notificationStore
 	operationStore
+	limitOrderStore
 	systemStore
 	predict.ExportStore // export.go
 	webhookStore        // webhook.go
@@ -131,6 +132,12 @@ type notificationStore interface {
 // operationStore is the store of operation.go and rpc.go.
 type operationStore interface {
 	OperationByHash(ctx context.Context, opHash string) (*predict.Operation, error)
+}
+
+// limitOrderStore is the store of limitorder.go.
+type limitOrderStore interface {
+	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
+	predict.LimitOrderStore
 }
 
 // systemStore is the store of system.go (readiness).

@@ -75,6 +75,7 @@ func TestTokenOnPublicRoutes(t *testing.T) {
 			"/api/v1/dev/token":               http.StatusBadRequest, // sent without its body: the token check comes first
 			"/api/v1/auth/siwe-login":         http.StatusBadRequest,
 			"/api/v1/auth/siwe-refresh":       http.StatusBadRequest,
+			"/api/v1/market/get-order":        http.StatusBadRequest, // one of orderUuid and orderId is required
 		}
 		var public []string
 		for _, o := range operations(doc) {

@@ -107,7 +107,11 @@ type Suite struct {
 	AccountFactory common.Address `json:"accountFactory"`
 	Paymaster      common.Address `json:"paymaster"`
 	MarketFactory  common.Address `json:"marketFactory"`
-	BaseTokens     []BaseToken    `json:"baseTokens"`
+	// LimitOrders is the escrow of resting limit orders. A suite file
+	// written before it existed lacks it (zero): EnsureSuite then deploys
+	// it for the recorded factory.
+	LimitOrders common.Address `json:"limitOrders,omitzero"`
+	BaseTokens  []BaseToken    `json:"baseTokens"`
 	// DeployBlock is the block of the first deployment transaction: an indexer of the suite
 	// starts there.
 	DeployBlock uint64 `json:"deployBlock"`
@@ -116,7 +120,8 @@ type Suite struct {
 // DeploySuite deploys the contract suite from the account of opts (the operator key, which
 // owns the paymaster, the base tokens and the MarketFactory): EntryPoint v0.6,
 // SimpleAccountFactory, VerifyingPaymaster (funded and optionally staked), the base tokens, and
-// the MarketFactory with its default fee, allow-list and roles. Transactions go out in three
+// the MarketFactory with its default fee, allow-list and roles, and the LimitOrders escrow of
+// the factory's markets. Transactions go out in three
 // batches of independent transactions (each batch is sent with consecutive local nonces, then
 // awaited), and every receipt's status is checked. opts must carry a signer for the chain
 // (bind.NewKeyedTransactorWithChainID); its Nonce and GasLimit fields are ignored.
@@ -171,7 +176,11 @@ func DeploySuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 	})
 	d.wait()
 
-	// Batch 3: configuration.
+	// Batch 3: configuration, and the escrow (its constructor reads the factory, mined by now).
+	suite.LimitOrders = d.deploy("LimitOrders", func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
+		addr, tx, _, err := bindings.DeployLimitOrders(o, backend, suite.MarketFactory)
+		return addr, tx, err
+	})
 	if cfg.PaymasterDeposit != nil && cfg.PaymasterDeposit.Sign() > 0 {
 		d.send("paymaster deposit", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			o.Value = cfg.PaymasterDeposit

@@ -70,6 +70,17 @@ func EnsureSuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 		if cerr != nil {
 			return nil, cerr
 		}
+		if deployed && s.LimitOrders == (common.Address{}) {
+			// A suite recorded before the escrow existed: add it rather
+			// than redeploy everything (the markets stay where they are).
+			if s.LimitOrders, err = DeployLimitOrders(ctx, backend, opts, s.MarketFactory, cfg.Commit); err != nil {
+				return nil, err
+			}
+			if err := SaveSuite(path, s); err != nil {
+				return nil, fmt.Errorf("record suite: %w", err)
+			}
+			log.Info("LimitOrders deployed for the recorded suite", "file", path, "limitOrders", s.LimitOrders.Hex())
+		}
 		if deployed {
 			log.Info("contract suite found", "file", path, "marketFactory", s.MarketFactory.Hex(), "deployBlock", s.DeployBlock)
 			return s, nil
@@ -95,6 +106,9 @@ func EnsureSuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 // suiteDeployed reports whether every contract of s has code.
 func suiteDeployed(ctx context.Context, backend DeployBackend, s *Suite) (bool, error) {
 	addrs := []common.Address{s.EntryPoint, s.AccountFactory, s.Paymaster, s.MarketFactory}
+	if s.LimitOrders != (common.Address{}) {
+		addrs = append(addrs, s.LimitOrders)
+	}
 	for _, t := range s.BaseTokens {
 		addrs = append(addrs, t.Address)
 	}
@@ -131,6 +145,7 @@ func (s *Suite) Deployment(ctx context.Context, backend bind.ContractCaller, blo
 		AccountFactory: lower(s.AccountFactory),
 		Paymaster:      lower(s.Paymaster),
 		MarketFactory:  lower(s.MarketFactory),
+		LimitOrders:    lowerOrEmpty(s.LimitOrders),
 		FeeBps:         int(fee.Int64()),
 		DeployBlock:    s.DeployBlock,
 		BlockInterval:  blockInterval,
@@ -145,12 +160,24 @@ func (s *Suite) Deployment(ctx context.Context, backend bind.ContractCaller, blo
 
 func lower(a common.Address) string { return strings.ToLower(a.Hex()) }
 
+// lowerOrEmpty is lower, with "" for the zero address of a contract the
+// deployment does not have.
+func lowerOrEmpty(a common.Address) string {
+	if a == (common.Address{}) {
+		return ""
+	}
+	return lower(a)
+}
+
 // SuiteAddresses are the contract addresses of a deployment made
 // elsewhere (by `predict deploy`), as the configuration gives them.
 type SuiteAddresses struct {
 	EntryPoint, AccountFactory, Paymaster, MarketFactory common.Address
-	BaseTokens                                           []common.Address
-	DeployBlock                                          uint64
+	// LimitOrders is zero when the deployment has no escrow: limit
+	// orders are then refused.
+	LimitOrders common.Address
+	BaseTokens  []common.Address
+	DeployBlock uint64
 }
 
 // SuiteAt describes a suite already deployed at addrs: it checks every
@@ -162,7 +189,7 @@ func SuiteAt(ctx context.Context, backend DeployBackend, addrs SuiteAddresses) (
 	}
 	s := &Suite{
 		ChainID: chainID.Uint64(), EntryPoint: addrs.EntryPoint, AccountFactory: addrs.AccountFactory,
-		Paymaster: addrs.Paymaster, MarketFactory: addrs.MarketFactory, DeployBlock: addrs.DeployBlock,
+		Paymaster: addrs.Paymaster, MarketFactory: addrs.MarketFactory, LimitOrders: addrs.LimitOrders, DeployBlock: addrs.DeployBlock,
 	}
 	opts := &bind.CallOpts{Context: ctx}
 	for _, a := range addrs.BaseTokens {

@@ -34,6 +34,7 @@ const (
 	NameInfoUpdate      = wire.EventInfoUpdate
 	NameOperationStatus = wire.EventOperationStatus
 	NameMarketCreated   = wire.EventMarketCreated
+	NameBookChange      = wire.EventBookChange
 )
 
 // Payload keys of SPEC.md.
@@ -135,6 +136,12 @@ func MarketPriceChange(market, option string) Event {
 // ended and "" otherwise; the client re-reads the market detail.
 func MarketInfoUpdate(market, option string) Event {
 	return marketEvent(NameInfoUpdate, market, option)
+}
+
+// MarketBookChange announces that the market's limit orders changed on
+// one option (placed, filled or cancelled).
+func MarketBookChange(market, option string) Event {
+	return marketEvent(NameBookChange, market, option)
 }
 
 // UserPositionChanged tells a user that a trade of theirs confirmed.

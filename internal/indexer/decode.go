@@ -23,6 +23,7 @@ type topicSet struct {
 	bought, sold, added, removed, redeemed, fees, settled, claimed common.Hash
 	asserted, disputed, arbitrated, finalized, voided, voidClaimed common.Hash
 	opEvent, opRevert, beforeExecution                             common.Hash
+	orderPlaced, orderFilled, orderCancelled                       common.Hash
 }
 
 var topics = sync.OnceValue(func() topicSet {
@@ -58,13 +59,16 @@ var topics = sync.OnceValue(func() topicSet {
 		opEvent:          id(bindings.EntryPointMetaData, "UserOperationEvent"),
 		opRevert:         id(bindings.EntryPointMetaData, "UserOperationRevertReason"),
 		beforeExecution:  id(bindings.EntryPointMetaData, "BeforeExecution"),
+		orderPlaced:      id(bindings.LimitOrdersMetaData, "OrderPlaced"),
+		orderFilled:      id(bindings.LimitOrdersMetaData, "OrderFilled"),
+		orderCancelled:   id(bindings.LimitOrdersMetaData, "OrderCancelled"),
 	}
 })
 
 func (t topicSet) all() []common.Hash {
 	return []common.Hash{t.transfer, t.marketCreated, t.marketResolution, t.bought, t.sold, t.added, t.removed,
 		t.redeemed, t.fees, t.settled, t.claimed, t.asserted, t.disputed, t.arbitrated, t.finalized, t.voided,
-		t.voidClaimed, t.opEvent, t.opRevert, t.beforeExecution}
+		t.voidClaimed, t.opEvent, t.opRevert, t.beforeExecution, t.orderPlaced, t.orderFilled, t.orderCancelled}
 }
 
 // Parsers of the suite's events; the filterers are not bound to an
@@ -73,6 +77,7 @@ var (
 	marketABI, _     = bindings.NewMarketFilterer(common.Address{}, nil)
 	factoryABI, _    = bindings.NewMarketFactoryFilterer(common.Address{}, nil)
 	entryPointABI, _ = bindings.NewEntryPointFilterer(common.Address{}, nil)
+	ordersABI, _     = bindings.NewLimitOrdersFilterer(common.Address{}, nil)
 )
 
 func lower(a common.Address) string { return strings.ToLower(a.Hex()) }
@@ -137,7 +142,82 @@ func (d *decoder) decodeTx(logs []types.Log) ([]predict.Effect, error) {
 			out = append(out, e)
 		}
 	}
+	d.attributeEscrow(out)
 	return out, nil
+}
+
+// attributeEscrow gives the LimitOrders escrow's part of a transaction's
+// effects to the order owners it acts for. The escrow emits each event
+// before the transfers it makes for it (placement, refund, a match's
+// deliveries), and a fill from the pool after the market's trade and
+// before the payout, so:
+//   - the market's Bought or Sold by the escrow, and the escrow's mint or
+//     burn of option tokens, belong to the owner of the next OrderFilled
+//     (the trade is the owner's);
+//   - option tokens moving between the escrow and an account belong, on
+//     the escrow's side, to the owner of the escrow's previous event
+//     (the order escrowing or releasing them).
+//
+// Escrowed option tokens thus stay their owner's position; the balances
+// (From, To) stay the chain's.
+func (d *decoder) attributeEscrow(effects []predict.Effect) {
+	if d.ix.escrow == (common.Address{}) {
+		return
+	}
+	escrow := lower(d.ix.escrow)
+	owner := func(e predict.Effect) (string, bool) {
+		switch e := e.(type) {
+		case *predict.OrderPlacedLog:
+			return e.Owner, false
+		case *predict.OrderCancelledLog:
+			return e.Owner, false
+		case *predict.OrderFilledLog:
+			return e.Owner, true
+		}
+		return "", false
+	}
+	next := func(i int) string {
+		for _, e := range effects[i+1:] {
+			if o, fill := owner(e); fill {
+				return o
+			} else if o != "" {
+				return ""
+			}
+		}
+		return ""
+	}
+	prev := func(i int) string {
+		for k := i - 1; k >= 0; k-- {
+			if o, _ := owner(effects[k]); o != "" {
+				return o
+			}
+		}
+		return ""
+	}
+	for i, e := range effects {
+		switch e := e.(type) {
+		case *predict.TradeLog:
+			if e.Account == escrow {
+				if o := next(i); o != "" {
+					e.Account = o
+				}
+			}
+		case *predict.TransferLog:
+			if d.ix.isBase[common.HexToAddress(e.Token)] {
+				continue
+			}
+			switch {
+			case e.From == predict.ZeroAddress && e.To == escrow:
+				e.ToHolder = next(i)
+			case e.From == escrow && e.To == predict.ZeroAddress:
+				e.FromHolder = next(i)
+			case e.To == escrow:
+				e.ToHolder = prev(i)
+			case e.From == escrow:
+				e.FromHolder = prev(i)
+			}
+		}
+	}
 }
 
 func (d *decoder) ref(l types.Log, op string) predict.LogRef {
@@ -191,6 +271,9 @@ func (d *decoder) decode(l types.Log, op string, reasons map[common.Hash][]byte)
 		return e, nil
 	}
 
+	if l.Address == ix.escrow && ix.escrow != (common.Address{}) {
+		return d.orderEvent(l, op)
+	}
 	if !ix.isMarket(l.Address) {
 		return nil, nil
 	}
@@ -426,4 +509,36 @@ func revertReason(data []byte) string {
 		return predict.CleanText(fmt.Sprintf("reverted: 0x%x", data), predict.MaxRevertReason)
 	}
 	return predict.CleanText(strings.TrimPrefix(rev.Error(), "execution reverted: "), predict.MaxRevertReason)
+}
+
+// orderEvent decodes an event of the LimitOrders escrow; nil for one the
+// indexer does not read.
+func (d *decoder) orderEvent(l types.Log, op string) (predict.Effect, error) {
+	tp := topics()
+	switch l.Topics[0] {
+	case tp.orderPlaced:
+		ev, err := ordersABI.ParseOrderPlaced(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.OrderPlacedLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner), Market: lower(ev.Market),
+			Option: int(ev.OptionIndex.Int64()), IsBuy: ev.IsBuy, LimitPrice: ev.LimitPrice, Amount: ev.Amount,
+			Expiry: ev.Expiry.Int64(), PostOnly: ev.PostOnly}, nil
+	case tp.orderFilled:
+		ev, err := ordersABI.ParseOrderFilled(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.OrderFilledLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner),
+			Counterparty: lower(ev.Counterparty), CounterOrder: ev.CounterOrderId.Int64(), In: ev.AmountIn, Out: ev.AmountOut,
+			Remaining: ev.Remaining}, nil
+	case tp.orderCancelled:
+		ev, err := ordersABI.ParseOrderCancelled(l)
+		if err != nil {
+			return nil, err
+		}
+		return &predict.OrderCancelledLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner), By: lower(ev.By),
+			Refunded: ev.Refunded}, nil
+	}
+	return nil, nil
 }

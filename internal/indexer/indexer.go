@@ -148,7 +148,10 @@ type Indexer struct {
 	metrics *Metrics
 
 	entryPoint, factory common.Address
-	isBase              map[common.Address]bool
+	// escrow is the LimitOrders contract; zero when the deployment has
+	// none.
+	escrow common.Address
+	isBase map[common.Address]bool
 
 	mu      sync.Mutex // one Sync at a time; guards the fields below
 	loaded  bool
@@ -193,6 +196,9 @@ func New(cfg Config) (*Indexer, error) {
 		entryPoint: common.HexToAddress(d.EntryPoint), factory: common.HexToAddress(d.MarketFactory),
 		isBase:  map[common.Address]bool{},
 		markets: map[common.Address]bool{}, options: map[common.Address]bool{},
+	}
+	if common.IsHexAddress(d.LimitOrders) {
+		ix.escrow = common.HexToAddress(d.LimitOrders)
 	}
 	for _, t := range d.BaseTokens {
 		ix.isBase[common.HexToAddress(t.Address)] = true
@@ -662,6 +668,9 @@ func (ix *Indexer) blockTime(ctx context.Context, l types.Log) (time.Time, error
 // addresses are the contracts whose logs the indexer reads.
 func (ix *Indexer) addresses() []common.Address {
 	out := []common.Address{ix.entryPoint, ix.factory}
+	if ix.escrow != (common.Address{}) {
+		out = append(out, ix.escrow)
+	}
 	for a := range ix.isBase {
 		out = append(out, a)
 	}

@@ -395,13 +395,25 @@ func (l *Ledger) transferOption(m *accounting.Market, i int, e *predict.Transfer
 		m.Supply[i].Sub(m.Supply[i], e.Amount)
 		l.dirty[m] = true
 	}
+	// Tokens in the limit-order escrow are their owner's position.
+	from, to := e.From, e.To
+	if e.FromHolder != "" {
+		from = lower(e.FromHolder)
+	}
+	if e.ToHolder != "" {
+		to = lower(e.ToHolder)
+	}
+	if from == to && from != predict.ZeroAddress {
+		// Into or out of the owner's own order: the position stays.
+		return nil
+	}
 	moved := new(big.Int)
-	if e.From != predict.ZeroAddress {
-		p, err := l.position(e.From, option, m.Address)
+	if from != predict.ZeroAddress {
+		p, err := l.position(from, option, m.Address)
 		if err != nil {
 			return err
 		}
-		if e.To != predict.ZeroAddress && p.Amount.Sign() > 0 {
+		if to != predict.ZeroAddress && p.Amount.Sign() > 0 {
 			moved = accounting.MulDiv(p.Cost, e.Amount, p.Amount)
 			if moved.Cmp(p.Cost) > 0 {
 				moved.Set(p.Cost)
@@ -411,8 +423,8 @@ func (l *Ledger) transferOption(m *accounting.Market, i int, e *predict.Transfer
 		p.Amount.Sub(p.Amount, e.Amount)
 		l.dirty[p] = true
 	}
-	if e.To != predict.ZeroAddress {
-		p, err := l.position(e.To, option, m.Address)
+	if to != predict.ZeroAddress {
+		p, err := l.position(to, option, m.Address)
 		if err != nil {
 			return err
 		}

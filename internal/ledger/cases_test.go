@@ -14,6 +14,13 @@ import (
 
 func n(x int64) *big.Int { return big.NewInt(x) }
 
+// The limit orders of the cases expire far ahead; their placement's
+// operation gives them their uuid.
+const (
+	limitExpiry = 1_900_000_000
+	limitOp     = "0x00000000000000000000000000000000000000000000000000000000000000a1"
+)
+
 // figures are the numbers a case checks, by name.
 func figures(b *book) map[string]string {
 	f := map[string]string{}
@@ -37,6 +44,19 @@ func figures(b *book) map[string]string {
 			f[a.name+".base"] = x.Amount.String()
 		}
 	}
+	if x := b.balances[posKey{escrow, base}]; x != nil {
+		f["escrow.base"] = x.Amount.String()
+	}
+	if x := b.balances[posKey{escrow, yes}]; x != nil {
+		f["escrow.yes"] = x.Amount.String()
+	}
+	if p := b.positions[posKey{escrow, yes}]; p != nil {
+		f["escrow.position"] = p.Amount.String()
+	}
+	for id, o := range b.orders {
+		f[fmt.Sprint("order.", id)] = fmt.Sprintf("%s remaining %s filled %s received %s", o.Status, o.Remaining, o.Filled, o.Received)
+	}
+	f["fills"] = fmt.Sprint(len(b.fills))
 	return f
 }
 
@@ -432,6 +452,66 @@ func TestLedger(t *testing.T) {
 			},
 			events: []string{"market:info_update"},
 			notes:  []string{},
+		},
+		// Limit orders: the escrow holds the order's funds; a fill from
+		// the pool is the owner's trade (the same figures as the plain
+		// buy and the partial sell above), the escrow holding nothing of
+		// it; a cancellation refunds the rest.
+		{name: "limit buy placed", step: func(c *sim) { c.PlaceOrder(alice, 0, true, n(45e16), n(100_000000), limitExpiry, limitOp) },
+			want: map[string]string{
+				"alice.base":  "400000000",
+				"escrow.base": "100000000",
+				"order.1":     "open remaining 100000000 filled 0 received 0",
+				"fills":       "0",
+				"market.pool": "[1000000000 1000000000]",
+			},
+			events: []string{"market:book_change a1", "user:asset_changed u-alice base"},
+		},
+		{name: "limit buy filled from the pool", setup: func(c *sim) { c.PlaceOrder(alice, 0, true, n(60e16), n(100_000000), limitExpiry, limitOp) },
+			step: func(c *sim) { c.FillFromPool(1, n(100_000000)) },
+			want: map[string]string{
+				"alice.base":          "400000000",
+				"alice.yes":           "187253187 cost 100000000 realized 0",
+				"escrow.base":         "0",
+				"escrow.yes":          "0",
+				"market.participants": "1",
+				"market.pool":         "[910746813 1098000000]",
+				"market.supply":       "[187253187 0]",
+				"market.trades":       "1",
+				"order.1":             "filled remaining 0 filled 100000000 received 187253187",
+				"fills":               "1",
+			},
+			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1",
+				"market:book_change a1", "user:position_changed u-alice a1"},
+		},
+		{name: "limit sell partly filled from the pool", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.PlaceOrder(alice, 0, false, n(40e16), n(120_000000), limitExpiry, limitOp)
+		},
+			step: func(c *sim) { c.FillFromPool(1, n(90_000000)) },
+			want: map[string]string{
+				"alice.base":    "447227994",
+				"alice.yes":     "97253187 cost 51936733 realized -835273",
+				"escrow.yes":    "30000000",
+				"market.pool":   "[952554982 1049808169]",
+				"market.supply": "[97253187 0]",
+				"order.1":       "partially_filled remaining 30000000 filled 90000000 received 47227994",
+				"fills":         "1",
+			},
+			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2",
+				"user:position_changed u-alice a1", "market:book_change a1", "user:position_changed u-alice a1", "user:asset_changed u-alice base"},
+		},
+		{name: "limit sell cancelled", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.PlaceOrder(alice, 0, false, n(40e16), n(120_000000), limitExpiry, limitOp)
+		},
+			step: func(c *sim) { c.CancelOrder(1, "") },
+			want: map[string]string{
+				"alice.yes":  "187253187 cost 100000000 realized 0",
+				"escrow.yes": "0",
+				"order.1":    "cancelled remaining 0 filled 0 received 0",
+			},
+			events: []string{"market:book_change a1"},
 		},
 	}
 	for _, tc := range cases {

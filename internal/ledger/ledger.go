@@ -21,8 +21,10 @@
 package ledger
 
 import (
+	"cmp"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"time"
 
@@ -73,6 +75,7 @@ type Ledger struct {
 	positions map[posKey]*accounting.Position
 	lps       map[lpKey]*accounting.LP
 	balances  map[posKey]*accounting.Balance
+	orders    map[int64]*accounting.LimitOrder // nil = unknown order
 	uids      map[string]string
 	dirty     map[any]bool // *accounting.Market, *accounting.Position, *accounting.LP and *accounting.Balance changed
 	// traders are, by market, the accounts that traded there as far as
@@ -103,7 +106,8 @@ type Ledger struct {
 func New(src accounting.Source) *Ledger {
 	return &Ledger{src: src, markets: map[string]*accounting.Market{}, tokens: map[string]token{},
 		positions: map[posKey]*accounting.Position{}, lps: map[lpKey]*accounting.LP{}, balances: map[posKey]*accounting.Balance{},
-		uids: map[string]string{}, dirty: map[any]bool{}, holders: map[string]bool{}, traders: map[string]map[string]bool{},
+		orders: map[int64]*accounting.LimitOrder{},
+		uids:   map[string]string{}, dirty: map[any]bool{}, holders: map[string]bool{}, traders: map[string]map[string]bool{},
 		opEvents: map[int]*accounting.OperationOutcome{}}
 }
 
@@ -328,8 +332,19 @@ func (l *Ledger) forget(addresses ...string) {
 // is not written.
 func (l *Ledger) Changes() (*accounting.Changes, error) {
 	c := &accounting.Changes{Facts: l.rec.Facts, Creations: l.rec.Creations, Trades: l.rec.Trades, Claims: l.rec.Claims,
-		Transfers: l.rec.Transfers, Resolutions: l.rec.Resolutions, Outcomes: l.rec.Outcomes,
+		Transfers: l.rec.Transfers, Resolutions: l.rec.Resolutions, Outcomes: l.rec.Outcomes, OrderFills: l.rec.OrderFills,
 		Points: l.points, Settlements: l.settled}
+	for _, o := range l.orders {
+		if o == nil || !l.dirty[o] {
+			continue
+		}
+		if o.Remaining.Sign() < 0 {
+			return nil, fmt.Errorf("order %d would have a negative remainder (%s)", o.ID, o.Remaining)
+		}
+		c.LimitOrders = append(c.LimitOrders, o)
+	}
+	// In id order: the store writes them in a stable order.
+	slices.SortFunc(c.LimitOrders, func(a, b *accounting.LimitOrder) int { return cmp.Compare(a.ID, b.ID) })
 	for _, p := range l.points {
 		if c.PointsFrom == 0 || p.Block < c.PointsFrom {
 			c.PointsFrom = p.Block

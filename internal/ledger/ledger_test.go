@@ -30,6 +30,7 @@ const (
 	creator = "0x00000000000000000000000000000000000000c0"
 	alice   = "0x00000000000000000000000000000000000000a0"
 	bob     = "0x00000000000000000000000000000000000000b0"
+	escrow  = "0x00000000000000000000000000000000000000e5"
 	feeBps  = 200
 )
 
@@ -49,6 +50,9 @@ type book struct {
 	facts     []fact
 	transfers []*predict.TransferLog
 	notes     []string // "uid kind" of every notification written
+	// orders are the limit orders by id, fills their fills.
+	orders map[int64]*accounting.LimitOrder
+	fills  []accounting.OrderFillRecord
 	// finalElsewhere holds operations another writer makes final between
 	// the ledger's read and its write (the bundler, on PostgreSQL).
 	finalElsewhere map[string]bool
@@ -73,7 +77,20 @@ func (f fact) effect(t *testing.T) predict.Effect {
 func newBook(t *testing.T) *book {
 	return &book{t: t, markets: map[string]*accounting.Market{}, titles: map[string]string{}, positions: map[posKey]*accounting.Position{},
 		lps: map[posKey]*accounting.LP{}, balances: map[posKey]*accounting.Balance{}, ops: map[string]*accounting.Operation{},
-		uids: map[string]string{alice: "u-alice", bob: "u-bob"}}
+		uids: map[string]string{alice: "u-alice", bob: "u-bob"}, orders: map[int64]*accounting.LimitOrder{}}
+}
+
+func copyOrder(o *accounting.LimitOrder) *accounting.LimitOrder {
+	c := *o
+	c.LimitPrice, c.Amount, c.Remaining, c.Filled, c.Received = cp(o.LimitPrice), cp(o.Amount), cp(o.Remaining), cp(o.Filled), cp(o.Received)
+	return &c
+}
+
+func (b *book) LimitOrder(id int64) (*accounting.LimitOrder, error) {
+	if o, ok := b.orders[id]; ok {
+		return copyOrder(o), nil
+	}
+	return nil, nil
 }
 
 func cp(x *big.Int) *big.Int { return new(big.Int).Set(x) }
@@ -227,6 +244,10 @@ func (b *book) commit(l *ledger.Ledger) *accounting.Written {
 	for _, x := range c.Balances {
 		b.balances[posKey{x.Account, x.Token}] = &accounting.Balance{Amount: cp(x.Amount), Block: x.Block}
 	}
+	for _, o := range c.LimitOrders {
+		b.orders[o.ID] = copyOrder(o)
+	}
+	b.fills = append(b.fills, c.OrderFills...)
 	for _, o := range c.Outcomes {
 		if !b.operationFinal(o) {
 			w.Unchanged[o.OpHash] = true
@@ -323,6 +344,14 @@ func (b *book) revert(block uint64) {
 				delete(b.lps, k)
 			}
 		}
+		// Orders and fills are the market's aggregates too (the store's
+		// replayMarket deletes them).
+		for id, o := range b.orders {
+			if o.Market == m {
+				delete(b.orders, id)
+			}
+		}
+		b.fills = slices.DeleteFunc(b.fills, func(f accounting.OrderFillRecord) bool { return f.Market == m })
 		var facts []predict.Effect
 		for _, f := range kept {
 			if f.market == m {
@@ -355,6 +384,12 @@ func (b *book) state() string {
 		fmt.Fprintf(&s, "lp %s %s %s in %s out %s fees %s returned %s\n", k.account, k.token, p.Amount, p.Deposited, p.Withdrawn,
 			p.Fees, p.Returned)
 	}
+	for _, id := range slices.Sorted(maps.Keys(b.orders)) {
+		fmt.Fprintf(&s, "order %d %s\n", id, orderFigure(b.orders[id]))
+	}
+	for _, f := range b.fills {
+		fmt.Fprintf(&s, "fill %d %s %d in %s out %s block %d log %d\n", f.OrderID, f.Counterparty, f.CounterOrder, f.In, f.Out, f.Block, f.LogIndex)
+	}
 	for _, k := range slices.SortedFunc(maps.Keys(b.balances), cmpKey) {
 		if b.balances[k].Amount.Sign() == 0 {
 			continue // reads as no balance
@@ -362,6 +397,12 @@ func (b *book) state() string {
 		fmt.Fprintf(&s, "balance %s %s %s\n", k.account, k.token, b.balances[k].Amount)
 	}
 	return s.String()
+}
+
+// orderFigure renders an order's terms and state.
+func orderFigure(o *accounting.LimitOrder) string {
+	return fmt.Sprintf("%s %s option %d side %d price %s amount %s remaining %s filled %s received %s uid %s uuid %s",
+		o.Status, o.Owner, o.Option, o.Side, o.LimitPrice, o.Amount, o.Remaining, o.Filled, o.Received, o.UID, o.UUID)
 }
 
 func cmpKey(a, b posKey) int { return strings.Compare(a.account+a.token, b.account+b.token) }
@@ -372,6 +413,7 @@ type sim struct{ *chainsim.Sim }
 
 func newSim(t *testing.T) *sim {
 	c := chainsim.New(t, market, yes, no, base, creator, "")
+	c.Escrow = escrow
 	c.Source, c.Resolution.Bond = "src", bond
 	return &sim{c}
 }

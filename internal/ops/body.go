@@ -34,6 +34,12 @@ type Body struct {
 	InitialLiquidity string `json:"initialLiquidity"`
 	// ChallengeWindowSeconds is create-market's challenge window.
 	ChallengeWindowSeconds *int64 `json:"challengeWindowSeconds"`
+	// Expiry and PostOnly are place-limit-order's; OrderID and CancelAll
+	// cancel-order's.
+	Expiry    json.Number `json:"expiry"`
+	PostOnly  *bool       `json:"postOnly"`
+	OrderID   json.Number `json:"orderId"`
+	CancelAll *bool       `json:"cancelAll"`
 	// Void is settle-market's and arbitrate-market's void outcome.
 	Void          *bool           `json:"void"`
 	UserOperation json.RawMessage `json:"userOperation"`
@@ -66,17 +72,20 @@ func (f *fields) amount(name, v string) *big.Int {
 	return n
 }
 
-func (f *fields) deadline(v json.Number) *big.Int {
+func (f *fields) deadline(v json.Number) *big.Int { return f.unix("deadline", v) }
+
+// unix reads a required time in unix seconds.
+func (f *fields) unix(name string, v json.Number) *big.Int {
 	if f.err != nil {
 		return nil
 	}
 	d := v.String()
 	if d == "" {
-		f.err = predict.Errorf(predict.EINVALID, "deadline is required (unix seconds)")
+		f.err = predict.Errorf(predict.EINVALID, "%s is required (unix seconds)", name)
 		return nil
 	}
 	if !deadlineRe.MatchString(d) {
-		f.err = predict.Errorf(predict.EINVALID, "deadline must be a unix timestamp in seconds")
+		f.err = predict.Errorf(predict.EINVALID, "%s must be a unix timestamp in seconds", name)
 		return nil
 	}
 	n, _ := new(big.Int).SetString(d, 10)

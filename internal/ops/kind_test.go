@@ -41,6 +41,7 @@ var (
 	no        = common.HexToAddress("0x0000000000000000000000000000000000000e50")
 	stranger  = common.HexToAddress("0x0000000000000000000000000000000000000bad")
 	predicted = common.HexToAddress("0x000000000000000000000000000000000000ae11")
+	escrow    = common.HexToAddress("0x0000000000000000000000000000000000e5c404")
 )
 
 // Markets in each state, by address.
@@ -84,7 +85,19 @@ func (memStore) CreateOperation(_ context.Context, op *predict.Operation, _ *pre
 	return op, true, nil
 }
 
+// memOrders are the open limit orders of alice, for cancelAll.
+type memOrders map[string][]int64
+
+func (o memOrders) OpenLimitOrderIDs(_ context.Context, market, owner string) ([]int64, error) {
+	if owner != lower(alice) {
+		return nil, nil
+	}
+	return o[market], nil
+}
+
 type memReads struct {
+	// orders are the escrow's orders by id.
+	orders   map[int64]*limitOrderState
 	balances map[[2]common.Address]*big.Int // token, account → balance
 	redeem   *big.Int
 	// resolutions are the markets' resolution states (none: window 0,
@@ -101,6 +114,13 @@ func (r memReads) resolution(_ context.Context, market common.Address) (*resolut
 }
 
 func (r memReads) arbitrator(context.Context) (common.Address, error) { return r.judge, nil }
+
+func (r memReads) limitOrder(_ context.Context, _ common.Address, id *big.Int) (*limitOrderState, error) {
+	if o, ok := r.orders[id.Int64()]; ok {
+		return o, nil
+	}
+	return &limitOrderState{Remaining: new(big.Int)}, nil
+}
 
 func (r memReads) balanceOf(_ context.Context, token, account common.Address) (*big.Int, error) {
 	if b, ok := r.balances[[2]common.Address{token, account}]; ok {
@@ -152,9 +172,9 @@ func newKindService(t *testing.T) *Service {
 	}
 	st.markets[lower(voided)].WinningOption, st.markets[lower(voided)].Void = "", true
 	s := New(Config{Store: st, Deployment: &predict.Deployment{
-		ChainID: 1337, MarketFactory: lower(factory), FeeBps: 200,
+		ChainID: 1337, MarketFactory: lower(factory), LimitOrders: lower(escrow), FeeBps: 200,
 		BaseTokens: []predict.BaseToken{{Address: lower(baseToken), Symbol: "USDC", Decimals: 6}},
-	}})
+	}, Orders: memOrders{lower(running): {3, 5}}})
 	n := big.NewInt
 	window := func(state uint8, end time.Time) *resolution {
 		return &resolution{State: state, Window: 600, Bond: n(10), ChallengeEnd: end}
@@ -164,7 +184,12 @@ func newKindService(t *testing.T) *Service {
 	}, resolutions: map[common.Address]*resolution{
 		windowed: window(stateRunning, time.Time{}), asserted: window(stateSettling, now.Add(time.Minute)),
 		lapsed: window(stateSettling, now), disputedM: window(stateDisputed, now.Add(time.Minute)), voided: window(stateEnded, now.Add(-time.Hour)),
-	}, judge: alice}
+	}, judge: alice, orders: map[int64]*limitOrderState{
+		3: {Owner: alice, Market: running, Remaining: n(40)},
+		4: {Owner: stranger, Market: running, Remaining: n(40)},
+		5: {Owner: alice, Market: running, Remaining: new(big.Int)},
+		6: {Owner: alice, Market: windowed, Remaining: n(40)},
+	}}
 	return s
 }
 
@@ -183,6 +208,11 @@ func request(kind aa.Kind) *Request {
 		return &Request{Kind: kind, Market: running, Amount: big.NewInt(10), MinOut: big.NewInt(0), Deadline: deadline}
 	case aa.KindClaim:
 		return &Request{Kind: kind, Market: ended, Option: yes}
+	case aa.KindPlaceLimitOrder:
+		return &Request{Kind: kind, Market: running, Option: no, Side: predict.SideBuy, Amount: big.NewInt(100), LimitPrice: big.NewInt(45e16),
+			Expiry: big.NewInt(now.Add(24 * time.Hour).Unix())}
+	case aa.KindCancelOrder:
+		return &Request{Kind: kind, Market: running, OrderID: big.NewInt(3)}
 	case aa.KindSettleMarket:
 		return &Request{Kind: kind, Market: running, Option: no}
 	case aa.KindDisputeMarket:
@@ -330,6 +360,34 @@ func TestKindRules(t *testing.T) {
 		{"CreateZeroLiquidity", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(0) }, predict.EINVALID, "initialLiquidity must be greater than 0", nil},
 		{"CreateOverBalance", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(1001) }, predict.EBALANCE, "initial liquidity 0.001001 USDC", nil},
 		{"CreateNoFields", aa.KindCreateMarket, func(r *Request) { r.Create = nil }, predict.EINVALID, "create-market fields are required", nil},
+
+		// A limit order approves the escrow for its amount, of base (buy)
+		// or of the option (sell), and places it in the same batch.
+		{"PlaceLimitOrderBuyOK", aa.KindPlaceLimitOrder, nil, "", "", &aa.Action{Kind: aa.KindPlaceLimitOrder, Target: escrow, Option: 1, Amount: n(100),
+			Order:     &aa.OrderParams{Market: running, IsBuy: true, LimitPrice: n(45e16), Expiry: uint64(now.Add(24 * time.Hour).Unix())},
+			Approvals: []aa.Approval{{Token: baseToken, Spender: escrow, Amount: n(100)}}}},
+		{"PlaceLimitOrderSellOK", aa.KindPlaceLimitOrder, func(r *Request) { r.Option, r.Side, r.PostOnly = yes, predict.SideSell, true }, "", "",
+			&aa.Action{Kind: aa.KindPlaceLimitOrder, Target: escrow, Option: 0, Amount: n(100),
+				Order:     &aa.OrderParams{Market: running, LimitPrice: n(45e16), Expiry: uint64(now.Add(24 * time.Hour).Unix()), PostOnly: true},
+				Approvals: []aa.Approval{{Token: yes, Spender: escrow, Amount: n(100)}}}},
+		{"PlaceLimitOrderSettling", aa.KindPlaceLimitOrder, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: trading is closed", nil},
+		{"PlaceLimitOrderPastEndTime", aa.KindPlaceLimitOrder, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
+		{"PlaceLimitOrderBadOption", aa.KindPlaceLimitOrder, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
+		{"PlaceLimitOrderZeroAmount", aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"PlaceLimitOrderExpired", aa.KindPlaceLimitOrder, func(r *Request) { r.Expiry = past }, predict.EINVALID, "expiry has passed (chain time is 1900000000)", nil},
+		{"PlaceLimitOrderTooLong", aa.KindPlaceLimitOrder, func(r *Request) { r.Expiry = n(now.Add(predict.MaxOrderLife + time.Second).Unix()) }, predict.EINVALID,
+			"expiry is more than 90 days ahead", nil},
+		{"PlaceLimitOrderOverBalance", aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(1_001) }, predict.EBALANCE, "not enough USDC: balance 0.001 USDC, escrow 0.001001 USDC", nil},
+		{"PlaceLimitOrderSellOverBalance", aa.KindPlaceLimitOrder, func(r *Request) { r.Side = predict.SideSell }, predict.EBALANCE, `not enough "No" tokens`, nil},
+
+		{"CancelOrderOK", aa.KindCancelOrder, nil, "", "", &aa.Action{Kind: aa.KindCancelOrder, Target: escrow, OrderIDs: []*big.Int{n(3)}}},
+		{"CancelOrderAll", aa.KindCancelOrder, func(r *Request) { r.OrderID, r.CancelAll = nil, true }, "", "",
+			&aa.Action{Kind: aa.KindCancelOrder, Target: escrow, OrderIDs: []*big.Int{n(3), n(5)}, Many: true}},
+		{"CancelOrderAllNone", aa.KindCancelOrder, func(r *Request) { r.Market, r.OrderID, r.CancelAll = windowed, nil, true }, predict.ENOTFOUND, "you have no open orders", nil},
+		{"CancelOrderUnknown", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(9) }, predict.ENOTFOUND, "order 9 does not exist", nil},
+		{"CancelOrderNotOwner", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(4) }, predict.EFORBIDDEN, "order 4 is not yours", nil},
+		{"CancelOrderClosed", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(5) }, predict.ECONFLICT, "order 5 is closed", nil},
+		{"CancelOrderOtherMarket", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(6) }, predict.EINVALID, "is of market", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -353,7 +411,12 @@ func TestKindRules(t *testing.T) {
 					t.Fatalf("action %+v, want %+v: %v", act, tt.want, err)
 				}
 			}
-			if tt.kind != aa.KindCreateMarket && (res.Market != lower(req.Market) || res.optionCount != 2) {
+			if tt.kind == aa.KindCancelOrder {
+				// Its gas is by order cancelled, not by option.
+				if res.optionCount != len(act.OrderIDs) {
+					t.Fatalf("result %+v, want the gas of %d orders", res, len(act.OrderIDs))
+				}
+			} else if tt.kind != aa.KindCreateMarket && (res.Market != lower(req.Market) || res.optionCount != 2) {
 				t.Fatalf("result %+v, want market %s of 2 options", res, lower(req.Market))
 			}
 			// What Prepare encodes decodes to the same action, which
@@ -487,6 +550,12 @@ func TestKindParse(t *testing.T) {
 		change(b)
 		return b
 	}
+	yesFlag := true
+	limit := func(change func(b *Body)) *Body {
+		b := &Body{MarketAddress: lower(running), OptionAddress: lower(yes), Side: side(1), Price: "0.45", Amount: "100", Expiry: "1900000060"}
+		change(b)
+		return b
+	}
 	create := func(change func(b *Body)) *Body {
 		b := &Body{MarketDraft: MarketDraft{Title: " Will it rain? ", Description: "d", Rules: "r", CategoryID: "weather", Options: []OptionTitle{{"Yes"}, {" No "}},
 			EndTime: "2030-03-18T00:00:00Z"}, BaseTokenAddress: lower(baseToken), InitialLiquidity: "1000"}
@@ -529,6 +598,24 @@ func TestKindParse(t *testing.T) {
 				c.Draft.EndTime == "2030-03-18T00:00:00Z" && c.Draft.Tags != nil && len(c.Draft.Tags) == 0 && c.InitialLiquidity.Int64() == 1000 && c.BaseToken == lower(baseToken)
 		}},
 		{"CreateNoTitle", aa.KindCreateMarket, create(func(b *Body) { b.Title = " " }), "title is required", nil},
+		{"PlaceLimitOrder", aa.KindPlaceLimitOrder, limit(func(*Body) {}), "", func(r *Request) bool {
+			return r.Market == running && r.Option == yes && r.Side == predict.SideBuy && r.LimitPrice.String() == "450000000000000000" &&
+				r.Amount.Int64() == 100 && r.Expiry.Int64() == 1900000060 && !r.PostOnly
+		}},
+		{"PlaceLimitOrderSellPostOnly", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Side, b.PostOnly = side(2), &yesFlag }), "", func(r *Request) bool {
+			return r.Side == predict.SideSell && r.PostOnly
+		}},
+		{"PlaceLimitOrderNoSide", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Side = nil }), "side must be 1 (buy) or 2 (sell)", nil},
+		{"PlaceLimitOrderNoPrice", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "" }), "price is required", nil},
+		{"PlaceLimitOrderPriceOne", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "1" }), `price "1" must be between 0 and 1, both excluded`, nil},
+		{"PlaceLimitOrderPriceZero", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "0.000" }), `price "0.000" must be between 0 and 1`, nil},
+		{"PlaceLimitOrderPriceTooFine", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "0.1234567890123456789" }), `price: amount "0.1234567890123456789" has more than 18 decimals`, nil},
+		{"PlaceLimitOrderNoExpiry", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Expiry = "" }), "expiry is required (unix seconds)", nil},
+		{"CancelOrder", aa.KindCancelOrder, &Body{MarketAddress: lower(running), OrderID: "7"}, "", func(r *Request) bool { return r.OrderID.Int64() == 7 && !r.CancelAll }},
+		{"CancelOrderAll", aa.KindCancelOrder, &Body{MarketAddress: lower(running), CancelAll: &yesFlag}, "", func(r *Request) bool { return r.OrderID == nil && r.CancelAll }},
+		{"CancelOrderNeither", aa.KindCancelOrder, &Body{MarketAddress: lower(running)}, "orderId is required", nil},
+		{"CancelOrderBoth", aa.KindCancelOrder, &Body{MarketAddress: lower(running), OrderID: "7", CancelAll: &yesFlag}, "give orderId or cancelAll, not both", nil},
+		{"CancelOrderBadID", aa.KindCancelOrder, &Body{MarketAddress: lower(running), OrderID: "0"}, "orderId must be a positive integer", nil},
 		{"CreateRepeatedOption", aa.KindCreateMarket, create(func(b *Body) { b.Options = []OptionTitle{{"Yes"}, {"yes"}} }), `options[1].title "yes" repeats another option`, nil},
 		{"CreateBlankOption", aa.KindCreateMarket, create(func(b *Body) { b.Options[1].Title = "" }), "options[1].title: options[].title is required", nil},
 		{"CreateElevenTags", aa.KindCreateMarket, create(func(b *Body) { b.Tags = make([]string, 11) }), "tags must hold at most 10 entries", nil},
@@ -568,7 +655,7 @@ func TestKindParse(t *testing.T) {
 			t.Errorf("BySide = %v, %v; want %v %q", d, err, c.want, c.msg)
 		}
 	}
-	if _, err := Named("redeem-liquidity"); predict.ErrorMessage(err) != "action must be one of buy, sell, claim, add-liquidity, remove-liquidity, create-market, settle-market, dispute-market, finalize-market, arbitrate-market" {
+	if _, err := Named("redeem-liquidity"); predict.ErrorMessage(err) != "action must be one of buy, sell, claim, add-liquidity, remove-liquidity, create-market, settle-market, dispute-market, finalize-market, arbitrate-market, place-limit-order, cancel-order" {
 		t.Errorf("Named(redeem-liquidity) = %v: redeem is remove-liquidity's form, not an action", err)
 	}
 }
@@ -600,6 +687,8 @@ func TestKindRoles(t *testing.T) {
 		{aa.KindFinalizeMarket, "nobody admin resolver", ""},
 		{aa.KindArbitrateMarket, "nobody admin resolver", ""},
 		{aa.KindClaimVoid, "nobody admin resolver", ""},
+		{aa.KindPlaceLimitOrder, "nobody admin resolver", ""},
+		{aa.KindCancelOrder, "nobody admin resolver", ""},
 	}
 	if len(tests) != len(registry()) || len(registry()) != len(kind.All) {
 		t.Fatalf("%d kinds tested, %d registered, %d in the catalogue", len(tests), len(registry()), len(kind.All))
@@ -628,6 +717,8 @@ func TestKindGas(t *testing.T) {
 		aa.KindBuy: 240_000, aa.KindSell: 290_000, aa.KindAddLiquidity: 290_000, aa.KindRemoveLiquidity: 340_000,
 		aa.KindRedeemLiquidity: 170_000, aa.KindClaim: 150_000, aa.KindSettleMarket: 150_000, aa.KindCreateMarket: 1_100_000,
 		aa.KindDisputeMarket: 120_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
+		// cancel-order's count is of orders: two here.
+		aa.KindPlaceLimitOrder: 220_000, aa.KindCancelOrder: 170_000,
 	}
 	for _, d := range registry() {
 		if g := GasOf(d.Name(), 2, false); g.Call != want[d.Name()] || g.Verification != verificationGas {

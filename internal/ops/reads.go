@@ -33,6 +33,27 @@ type chainReads interface {
 	resolution(ctx context.Context, market common.Address) (*resolution, error)
 	// arbitrator is the factory's arbitrator.
 	arbitrator(ctx context.Context) (common.Address, error)
+	// limitOrder is order id of the escrow (a zero owner when there is
+	// no such order).
+	limitOrder(ctx context.Context, escrow common.Address, id *big.Int) (*limitOrderState, error)
+}
+
+// limitOrderState is what the cancel rules read of an escrowed order.
+type limitOrderState struct {
+	Owner, Market common.Address
+	Remaining     *big.Int
+}
+
+func (r chainReader) limitOrder(ctx context.Context, escrow common.Address, id *big.Int) (*limitOrderState, error) {
+	c, err := bindings.NewLimitOrdersCaller(escrow, r.chain)
+	if err != nil {
+		return nil, err
+	}
+	o, err := c.Orders(&bind.CallOpts{Context: ctx}, id)
+	if err != nil {
+		return nil, rpcErr("read limit order", err)
+	}
+	return &limitOrderState{Owner: o.Owner, Market: o.Market, Remaining: o.Remaining}, nil
 }
 
 // chainReader reads contract state through the service's chain.

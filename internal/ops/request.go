@@ -41,6 +41,15 @@ type Request struct {
 	// Void asks settle-market or arbitrate-market for the void outcome
 	// (no Option).
 	Void bool
+	// LimitPrice (18-decimal fixed point), Expiry (unix seconds) and
+	// PostOnly are place-limit-order's terms.
+	LimitPrice *big.Int
+	Expiry     *big.Int
+	PostOnly   bool
+	// OrderID is the order cancel-order cancels, unless CancelAll: every
+	// open order of the caller in the market.
+	OrderID   *big.Int
+	CancelAll bool
 	// Owner is the account owner key's address: prepare needs it to build
 	// initCode for an account not deployed yet.
 	Owner common.Address

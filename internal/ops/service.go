@@ -46,6 +46,12 @@ type Store interface {
 	CreateOperation(ctx context.Context, op *predict.Operation, order *predict.Order) (*predict.Operation, bool, error)
 }
 
+// OpenOrders lists the limit orders that still hold escrow.
+// *store.DB satisfies it.
+type OpenOrders interface {
+	OpenLimitOrderIDs(ctx context.Context, market, owner string) ([]int64, error)
+}
+
 // Config configures a Service.
 type Config struct {
 	Store      Store
@@ -55,6 +61,9 @@ type Config struct {
 	// prepared operations are not sponsored (the account pays).
 	Paymaster *aa.Paymaster
 	Bundler   Submitter
+	// Orders lists a user's open limit orders for cancel-order's
+	// cancelAll; nil refuses cancelAll.
+	Orders OpenOrders
 	// Roles grants on chain a role the store already gives (bootstrap
 	// admins, whose account is known only after login); nil skips it.
 	Roles predict.RoleMirror
@@ -340,7 +349,12 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 			s.log.Warn("publish settling", "market", record.Market, "err", err)
 		}
 	}
-	res.OpHash, res.OrderUUID, res.Created = opHash, stored.OrderUUID, true
+	res.OpHash, res.Created = opHash, true
+	if stored.OrderUUID != "" {
+		// A trade's order, recorded with the operation; a limit order's
+		// is derived from the hash (record).
+		res.OrderUUID = stored.OrderUUID
+	}
 	return res, nil
 }
 

@@ -33,6 +33,10 @@ const maxSponsoredPreVerification = 200_000
 // refused: it goes through POST /api/v1/market/create-market.
 func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (*Request, error) {
 	if d, _ := descriptorOf(act.Kind); d != nil && d.request == nil {
+		if act.Kind != aa.KindCreateMarket {
+			// Its market and request are not its callData's target.
+			return nil, rejected("%s is sponsored only through its endpoint: send it to POST %s", act.Kind, d.spec.Path)
+		}
 		return nil, rejected("%s carries its title and texts off chain: send it to POST /api/v1/market/%s", act.Kind, act.Kind)
 	}
 	m, err := s.cfg.Store.MarketByAddress(ctx, strings.ToLower(act.Target.Hex()), "")

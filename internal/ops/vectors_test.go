@@ -54,6 +54,15 @@ type intent struct {
 	Options          []string `json:"options,omitempty"`
 	EndTime          string   `json:"endTime,omitempty"`
 	InitialLiquidity string   `json:"initialLiquidity,omitempty"`
+	// A limit order's: the escrow called, its terms, and the orders a
+	// cancellation names (decimal strings), with cancelMany for Many.
+	Escrow     string   `json:"escrow,omitempty"`
+	IsBuy      *bool    `json:"isBuy,omitempty"`
+	LimitPrice string   `json:"limitPrice,omitempty"`
+	Expiry     string   `json:"expiry,omitempty"`
+	PostOnly   *bool    `json:"postOnly,omitempty"`
+	OrderIDs   []string `json:"orderIds,omitempty"`
+	Many       bool     `json:"many,omitempty"`
 }
 
 // wireOf is the wire request and the web intent of req, whose action is
@@ -109,6 +118,19 @@ func wireOf(req *Request, want *aa.Action) (any, intent) {
 		}
 		return &wire.CreateMarketRequest{Title: c.Draft.Title, Description: c.Draft.Description, Rules: c.Draft.Rules, Options: opts,
 			CategoryID: c.Draft.CategoryID, EndTime: wire.NewTime(c.EndTime), BaseTokenAddress: c.BaseToken, InitialLiquidity: wire.NewAmount(c.InitialLiquidity)}, in
+	case aa.KindPlaceLimitOrder:
+		opt, buy, post := want.Option, req.Side == predict.SideBuy, req.PostOnly
+		in.Escrow, in.Option, in.IsBuy, in.LimitPrice = lower(want.Target), &opt, &buy, str(req.LimitPrice)
+		in.Amount, in.Expiry, in.PostOnly = str(req.Amount), str(req.Expiry), &post
+		return &wire.PlaceLimitOrderRequest{MarketAddress: m, OptionAddress: lower(req.Option), Side: req.Side, Price: predict.FormatPrice(req.LimitPrice),
+			Amount: wire.NewAmount(req.Amount), Expiry: wire.NewUnix(time.Unix(req.Expiry.Int64(), 0)), PostOnly: req.PostOnly}, in
+	case aa.KindCancelOrder:
+		in.Escrow, in.Many = lower(want.Target), want.Many
+		if !req.CancelAll {
+			in.OrderIDs = []string{str(req.OrderID)}
+			return &wire.CancelOrderRequest{MarketAddress: m, OrderID: req.OrderID.Int64()}, in
+		}
+		return &wire.CancelOrderRequest{MarketAddress: m, CancelAll: true}, in
 	}
 	panic("no wire request of " + req.Kind)
 }
@@ -173,6 +195,18 @@ func TestCallDataVectors(t *testing.T) {
 		bad("CreateMarketOtherLiquidity", aa.KindCreateMarket, nil, func(a *aa.Action) {
 			a.Create.InitialLiquidity, a.Amount, a.Approvals[0].Amount = n(1), n(1), n(1)
 		}),
+		good("PlaceLimitOrder", aa.KindPlaceLimitOrder, nil),
+		good("PlaceLimitOrderSellPostOnly", aa.KindPlaceLimitOrder, func(r *Request) { r.Option, r.Side, r.PostOnly = yes, predict.SideSell, true }),
+		bad("PlaceLimitOrderOtherPrice", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.LimitPrice = n(46e16) }),
+		bad("PlaceLimitOrderOtherSide", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.IsBuy = false }),
+		bad("PlaceLimitOrderOtherExpiry", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.Expiry++ }),
+		bad("PlaceLimitOrderOtherAmount", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Amount = n(99) }),
+		bad("PlaceLimitOrderOtherMarket", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.Market = settling }),
+		bad("PlaceLimitOrderNotPostOnly", aa.KindPlaceLimitOrder, func(r *Request) { r.PostOnly = true }, func(a *aa.Action) { a.Order.PostOnly = false }),
+		bad("PlaceLimitOrderApprovesStranger", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Approvals[0].Spender = stranger }),
+		good("CancelOrder", aa.KindCancelOrder, nil),
+		bad("CancelOrderOtherOrder", aa.KindCancelOrder, nil, func(a *aa.Action) { a.OrderIDs = []*big.Int{n(4)} }),
+		good("CancelOrderAll", aa.KindCancelOrder, func(r *Request) { r.OrderID, r.CancelAll = nil, true }),
 	}
 	var vectors []vector
 	for _, tc := range cases {

@@ -215,11 +215,12 @@ func newEmpty(out *store.Seeded) *empty {
 	return e
 }
 
-func (*empty) Market(string) (*accounting.Market, error)       { return nil, nil }
-func (*empty) Token(string) (string, int, error)               { return "", 0, nil }
-func (e *empty) UID(account string) (string, error)            { return e.uids[account], nil }
-func (*empty) Operation(string) (*accounting.Operation, error) { return nil, nil }
-func (*empty) Traded(string, string) (bool, error)             { return false, nil }
+func (*empty) Market(string) (*accounting.Market, error)        { return nil, nil }
+func (*empty) Token(string) (string, int, error)                { return "", 0, nil }
+func (e *empty) UID(account string) (string, error)             { return e.uids[account], nil }
+func (*empty) Operation(string) (*accounting.Operation, error)  { return nil, nil }
+func (*empty) Traded(string, string) (bool, error)              { return false, nil }
+func (*empty) LimitOrder(int64) (*accounting.LimitOrder, error) { return nil, nil }
 func (*empty) Balance(string, string) (*accounting.Balance, error) {
 	return &accounting.Balance{Amount: new(big.Int)}, nil
 }

@@ -467,6 +467,8 @@ func removeMarket(ctx context.Context, t *tx, market string) (removed bool, err 
 	for _, q := range []string{
 		`DELETE FROM positions WHERE market = ?`,
 		`DELETE FROM liquidity_positions WHERE market = ?`,
+		`DELETE FROM limit_orders WHERE market = ?`,
+		`DELETE FROM order_fills WHERE market = ?`,
 		`DELETE FROM price_points WHERE market = ?`,
 		`DELETE FROM price_hourly WHERE market = ?`,
 		`DELETE FROM token_balances WHERE token = ? OR token IN (SELECT address FROM market_options WHERE market = ?)`,
@@ -494,6 +496,13 @@ func replayMarket(ctx context.Context, t *tx, market string, replay accounting.R
 	}
 	if _, err := t.exec(ctx, `DELETE FROM liquidity_positions WHERE market = ?`, market); err != nil {
 		return nil, err
+	}
+	// Limit orders are the market's aggregates too: the replay of its
+	// order facts writes them and their fills again.
+	for _, table := range []string{"limit_orders", "order_fills"} {
+		if _, err := t.exec(ctx, `DELETE FROM `+table+` WHERE market = ?`, market); err != nil {
+			return nil, err
+		}
 	}
 	s := newChainState(ctx, t)
 	s.now = now

@@ -225,6 +225,17 @@ func (s *chainState) Traded(market, account string) (bool, error) {
 	return n > 0, err
 }
 
+// LimitOrder returns the escrow's order id, nil when unknown.
+func (s *chainState) LimitOrder(id int64) (*accounting.LimitOrder, error) {
+	o, err := scanLimitOrder(s.t.queryRow(s.ctx, `SELECT `+limitOrderColumns+` FROM limit_orders WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
 // ---- writing the records ----
 
 // marketCreated inserts a new market with its options and tags. A market
@@ -440,6 +451,19 @@ func (s *chainState) write(c *accounting.Changes, w *accounting.Written) error {
 			return err
 		}
 	}
+	for _, o := range c.LimitOrders {
+		if err := s.writeLimitOrder(o); err != nil {
+			return err
+		}
+	}
+	for _, f := range c.OrderFills {
+		if _, err := s.t.exec(s.ctx, `INSERT INTO order_fills (order_id, market, counterparty, counter_order, amount_in, amount_out,
+			tx_hash, block_number, log_index, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			f.OrderID, f.Market, f.Counterparty, f.CounterOrder, f.In.String(), f.Out.String(), f.TxHash, int64(f.Block),
+			int64(f.LogIndex), millis(f.Time)); err != nil {
+			return fmt.Errorf("insert fill of order %d: %w", f.OrderID, err)
+		}
+	}
 	// The ledger made each operation final from the status it loaded in
 	// this transaction; on PostgreSQL the bundler may have moved it
 	// since, and the guarded update then leaves the row as that write
@@ -465,6 +489,21 @@ func (s *chainState) write(c *accounting.Changes, w *accounting.Written) error {
 			return err
 		}
 		w.Notified = append(w.Notified, uids...)
+	}
+	return nil
+}
+
+// writeLimitOrder writes an order as the ledger left it.
+func (s *chainState) writeLimitOrder(o *accounting.LimitOrder) error {
+	if _, err := s.t.exec(s.ctx, `INSERT INTO limit_orders (id, uuid, market, option_index, option_address, owner, uid, side,
+		limit_price, amount, remaining, filled, received, expiry, post_only, status, op_hash, tx_hash, block_number, created_at,
+		updated_block, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET remaining = excluded.remaining, filled = excluded.filled, received = excluded.received,
+		status = excluded.status, uid = excluded.uid, updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
+		o.ID, o.UUID, o.Market, o.Option, o.OptionAddress, o.Owner, nullString(o.UID), o.Side, o.LimitPrice.String(),
+		o.Amount.String(), o.Remaining.String(), o.Filled.String(), o.Received.String(), o.Expiry, o.PostOnly, o.Status,
+		nullString(o.OpHash), o.TxHash, int64(o.Block), o.CreatedAt, int64(o.UpdatedBlock), s.now); err != nil {
+		return fmt.Errorf("write order %d: %w", o.ID, err)
 	}
 	return nil
 }

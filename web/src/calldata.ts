@@ -16,6 +16,7 @@ const tokenAbi = parseAbi(['function approve(address spender, uint256 amount)'])
 const signatures = (contract: string) => kinds.flatMap((k) => k.calls.filter((c) => c.contract === contract).map((c) => c.signature));
 const marketAbi = parseAbi(signatures('market'));
 const factoryAbi = parseAbi(signatures('factory'));
+const ordersAbi = parseAbi(signatures('limitOrders'));
 
 /** VOID is the outcome that voids a market (Market.sol): no option wins, each token pays 1/N. */
 export const VOID = 2n ** 256n - 1n;
@@ -33,7 +34,11 @@ export type Intent =
   | { kind: 'finalize-market'; market: Hex }
   | { kind: 'arbitrate-market'; market: Hex; outcome: bigint }
   // challengeWindow absent: the factory's default (either create call is fine).
-  | { kind: 'create-market'; factory: Hex; baseToken: Hex; options: string[]; endTime: bigint; initialLiquidity: bigint; challengeWindow?: bigint };
+  | { kind: 'create-market'; factory: Hex; baseToken: Hex; options: string[]; endTime: bigint; initialLiquidity: bigint; challengeWindow?: bigint }
+  // A limit order is placed with (and cancelled at) the LimitOrders escrow, named by the config.
+  | { kind: 'place-limit-order'; escrow: Hex; market: Hex; option: number; isBuy: boolean; limitPrice: bigint; amount: bigint; expiry: bigint; postOnly: boolean }
+  // orderIds absent: the service lists the open orders (cancelAll), many is then true.
+  | { kind: 'cancel-order'; escrow: Hex; orderIds?: bigint[]; many?: boolean };
 
 const eqAddr = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -62,7 +67,7 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     calls = dests.map((to, i) => ({ to, data: datas[i] }));
   }
   const main = calls[calls.length - 1];
-  const target = intent.kind === 'create-market' ? intent.factory : intent.market;
+  const target = intent.kind === 'create-market' ? intent.factory : 'escrow' in intent ? intent.escrow : intent.market;
   if (!eqAddr(main.to, target)) bad(`calls ${main.to}, not ${target}`);
   for (const c of calls.slice(0, -1)) {
     const ap = decodeFunctionData({ abi: tokenAbi, data: c.data });
@@ -70,10 +75,12 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     // A bond is approved exactly: an assertion or a dispute lets the market take the bond, no more.
     const bond = intent.kind === 'dispute-market' ? intent.bond : intent.kind === 'settle-market' ? intent.bond : undefined;
     if (bond !== undefined && ap.args[1] !== bond) bad(`approves ${ap.args[1]}, not the bond of ${bond}`);
-    if (intent.kind === 'finalize-market' || intent.kind === 'arbitrate-market') bad('approves a token transfer where none is needed');
+    if (intent.kind === 'finalize-market' || intent.kind === 'arbitrate-market' || intent.kind === 'cancel-order') bad('approves a token transfer where none is needed');
+    // An order escrows its amount: the approval covers it.
+    if (intent.kind === 'place-limit-order' && ap.args[1] < intent.amount) bad(`approves ${ap.args[1]}, less than the ${intent.amount} escrowed`);
   }
   const { kind, calls: allowed } = callsOf(intent.kind);
-  const abi = allowed[0].contract === 'factory' ? factoryAbi : marketAbi;
+  const abi = allowed[0].contract === 'factory' ? factoryAbi : allowed[0].contract === 'limitOrders' ? ordersAbi : marketAbi;
   const d = decodeFunctionData({ abi, data: main.data });
   if (encodeFunctionData({ abi, ...d } as any) !== main.data.toLowerCase()) bad('call is not in the standard encoding');
   const name = d.functionName as string;
@@ -91,6 +98,23 @@ export function checkCallData(callData: Hex, intent: Intent): void {
       const window = name === 'createMarketWithResolution' ? a[7] : 0n;
       if (window !== intent.challengeWindow) bad(`has a challenge window of ${window} s, not ${intent.challengeWindow} s`);
     }
+    return;
+  }
+  if (intent.kind === 'place-limit-order') {
+    const [market, option, isBuy, price, amount, expiry, postOnly] = a as [Hex, bigint, boolean, bigint, bigint, bigint, boolean];
+    if (!eqAddr(market, intent.market)) bad('places an order on another market');
+    if (option !== BigInt(intent.option)) bad(`has another option: ${option}, not ${intent.option}`);
+    if (isBuy !== intent.isBuy) bad('places an order of the other side');
+    if (price !== intent.limitPrice) bad(`has another limit price: ${price}, not ${intent.limitPrice}`);
+    if (amount !== intent.amount) bad(`has another amount: ${amount}, not ${intent.amount}`);
+    if (expiry !== intent.expiry) bad(`has another expiry: ${expiry}, not ${intent.expiry}`);
+    if (postOnly !== intent.postOnly) bad('has another postOnly');
+    return;
+  }
+  if (intent.kind === 'cancel-order') {
+    if (!!intent.many !== (name === 'cancelMany')) bad(`calls ${name}, not ${intent.many ? 'cancelMany' : 'cancel'}`);
+    const ids = name === 'cancelMany' ? (a[0] as readonly bigint[]) : [a[0] as bigint];
+    if (intent.orderIds !== undefined && ids.join(',') !== intent.orderIds.join(',')) bad(`cancels orders ${ids.join(', ')}, not ${intent.orderIds.join(', ')}`);
     return;
   }
   if (intent.kind === 'claim') {

@@ -2,7 +2,7 @@
 
 /** A contract call a kind's callData may end with; option, amount, minOut and deadline are argument positions (-1: none). */
 export type KindCall = {
-  contract: 'market' | 'factory'; method: string; signature: string;
+  contract: 'market' | 'factory' | 'limitOrders'; method: string; signature: string;
   option: number; amount: number; minOut: number; deadline: number; assert: boolean; anyAmount: boolean;
 };
 
@@ -289,6 +289,67 @@ export const kinds: Kind[] = [
         "signature": "function redeemLiquidity(uint256 lp)",
         "option": -1,
         "amount": 0,
+        "minOut": -1,
+        "deadline": -1,
+        "assert": false,
+        "anyAmount": false
+      }
+    ]
+  },
+  {
+    "name": "place-limit-order",
+    "path": "/api/v1/market/place-limit-order",
+    "of": "",
+    "fields": [
+      "marketAddress",
+      "optionAddress",
+      "side",
+      "price",
+      "amount",
+      "expiry",
+      "postOnly"
+    ],
+    "calls": [
+      {
+        "contract": "limitOrders",
+        "method": "place",
+        "signature": "function place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly)",
+        "option": 1,
+        "amount": 4,
+        "minOut": -1,
+        "deadline": -1,
+        "assert": false,
+        "anyAmount": false
+      }
+    ]
+  },
+  {
+    "name": "cancel-order",
+    "path": "/api/v1/market/cancel-order",
+    "of": "",
+    "fields": [
+      "marketAddress",
+      "orderId",
+      "cancelAll"
+    ],
+    "calls": [
+      {
+        "contract": "limitOrders",
+        "method": "cancel",
+        "signature": "function cancel(uint256 orderId)",
+        "option": -1,
+        "amount": -1,
+        "minOut": -1,
+        "deadline": -1,
+        "assert": false,
+        "anyAmount": false
+      },
+      {
+        "contract": "limitOrders",
+        "method": "cancelMany",
+        "signature": "function cancelMany(uint256[] orderIds)",
+        "option": -1,
+        "amount": -1,
         "minOut": -1,
         "deadline": -1,
         "assert": false,

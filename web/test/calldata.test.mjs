@@ -9,13 +9,14 @@ import { readFileSync } from 'node:fs';
 
 const { checkCallData } = await import(process.env.CALLDATA_JS);
 const vectors = JSON.parse(readFileSync(new URL('../../kind/testdata/calldata.json', import.meta.url), 'utf8'));
-const big = new Set(['amount', 'minOut', 'deadline', 'outcome', 'bond', 'endTime', 'initialLiquidity']);
+const big = new Set(['amount', 'minOut', 'deadline', 'outcome', 'bond', 'endTime', 'initialLiquidity', 'limitPrice', 'expiry']);
+const bigs = (x) => (Array.isArray(x) ? x.map(BigInt) : BigInt(x));
 
 test('the vectors are there', () => assert.ok(vectors.length > 10));
 
 for (const v of vectors) {
   test(v.name, () => {
-    const intent = Object.fromEntries(Object.entries(v.intent).map(([k, x]) => [k, big.has(k) ? BigInt(x) : x]));
+    const intent = Object.fromEntries(Object.entries(v.intent).map(([k, x]) => [k, big.has(k) || k === 'orderIds' ? bigs(x) : x]));
     let err;
     try {
       checkCallData(v.callData, intent);

@@ -1,0 +1,143 @@
+package api
+
+import (
+	"math"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/wire"
+)
+
+// The limit orders of the LimitOrders escrow, as the indexer wrote them.
+// Their answers depend on the time (an order expires), so they are not
+// cached.
+
+// orderStatuses are the statuses get-user-orders filters by.
+var orderStatuses = []string{predict.OrderOpen, predict.OrderPartiallyFilled, predict.OrderFilled, predict.OrderCancelled, predict.OrderExpired}
+
+// handleGetOrderBook aggregates a market's open orders by option, side
+// and price, beside the pool's price of each option.
+func (s *Server) handleGetOrderBook(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	market := q.address("marketAddress", true)
+	if !s.queryValid(w, r, q) {
+		return
+	}
+	m, err := s.store.MarketByAddress(r.Context(), market, "")
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	levels, err := s.store.OrderBook(r.Context(), m.Address, time.Now())
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	book := wire.OrderBook{MarketAddress: m.Address, Options: make([]wire.BookOption, len(m.Options))}
+	for i, o := range m.Options {
+		book.Options[i] = wire.BookOption{OptionAddress: o.Address, OptionIndex: o.Index, PoolPrice: predict.FormatPrice(o.Price),
+			Bids: []wire.BookLevel{}, Asks: []wire.BookLevel{}}
+	}
+	for _, l := range levels {
+		for i := range book.Options {
+			bo := &book.Options[i]
+			if bo.OptionIndex != l.Option {
+				continue
+			}
+			lv := wire.BookLevel{Price: predict.FormatPrice(l.LimitPrice), Remaining: wire.NewAmount(l.Remaining), Orders: l.Orders}
+			if l.Side == predict.SideBuy {
+				bo.Bids = append(bo.Bids, lv)
+			} else {
+				bo.Asks = append(bo.Asks, lv)
+			}
+		}
+	}
+	ok(w, book)
+}
+
+// handleGetUserOrders lists the caller's orders, newest first, of one
+// market and one status when asked.
+func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
+	u, q, valid := s.callerQuery(w, r)
+	if !valid {
+		return
+	}
+	page, size := q.page()
+	market := q.address("marketAddress", false)
+	status := q.get("status")
+	if q.err == nil && status != "" && !slices.Contains(orderStatuses, status) {
+		q.fail("status must be one of %s", strings.Join(orderStatuses, ", "))
+	}
+	if !s.queryValid(w, r, q) {
+		return
+	}
+	out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
+	if u.Address == "" {
+		ok(w, out)
+		return
+	}
+	orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
+		Now: time.Now(), Page: page, PageSize: size})
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	out.Total = total
+	for _, o := range orders {
+		out.Orders = append(out.Orders, wireOrder(o))
+	}
+	ok(w, out)
+}
+
+// handleGetOrder returns one order, by orderUuid or orderId, with its
+// fills.
+func (s *Server) handleGetOrder(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	uuid := q.get("orderUuid")
+	id := int64(q.int("orderId", false, 1, math.MaxInt, 0))
+	switch {
+	case q.err != nil:
+	case (uuid == "") == (id == 0):
+		q.fail("give orderUuid or orderId")
+	case uuid != "" && !uuidRe.MatchString(uuid):
+		q.fail("orderUuid must be a UUID")
+	}
+	if !s.queryValid(w, r, q) {
+		return
+	}
+	var (
+		o   *predict.LimitOrder
+		err error
+	)
+	if uuid != "" {
+		o, err = s.store.LimitOrderByUUID(r.Context(), uuid)
+	} else {
+		o, err = s.store.LimitOrderByID(r.Context(), id)
+	}
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	fills, err := s.store.OrderFills(r.Context(), o.ID)
+	if err != nil {
+		s.Error(w, r, err)
+		return
+	}
+	out := wireOrder(o)
+	for _, f := range fills {
+		out.Fills = append(out.Fills, wire.OrderFill{Counterparty: f.Counterparty, CounterOrderID: f.CounterOrder, AmountIn: wire.NewAmount(f.In),
+			AmountOut: wire.NewAmount(f.Out), TxHash: f.TxHash, BlockNumber: f.Block, CreatedAt: wireTime(f.Time)})
+	}
+	ok(w, out)
+}
+
+func wireOrder(o *predict.LimitOrder) wire.LimitOrder {
+	return wire.LimitOrder{OrderID: o.ID, OrderUUID: o.UUID, MarketAddress: o.Market, OptionAddress: o.OptionAddress, OptionIndex: o.Option,
+		Owner: o.Owner, Side: o.Side, Price: predict.FormatPrice(o.LimitPrice), Amount: wire.NewAmount(o.Amount),
+		Remaining: wire.NewAmount(o.Remaining), Filled: wire.NewAmount(o.Filled), Received: wire.NewAmount(o.Received),
+		Expiry: wire.NewUnix(o.Expiry), PostOnly: o.PostOnly, Status: o.Status, OpHash: o.OpHash, TxHash: o.TxHash,
+		BlockNumber: o.Block, CreatedAt: wireTime(o.CreatedAt)}
+}

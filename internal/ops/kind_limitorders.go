@@ -1,0 +1,225 @@
+package ops
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
+	"github.com/predict-dev/predict/wire"
+)
+
+// placeLimitOrder escrows a resting limit order in the LimitOrders
+// contract: the account approves the escrow for the amount (base for a
+// buy, the option token for a sell) and places the order in one batch.
+var placeLimitOrder = register(kind.PlaceLimitOrder, &Descriptor{
+	parse:       parseLimitOrder,
+	build:       buildLimitOrder,
+	record:      recordLimitOrder,
+	resubmitted: resubmittedLimitOrder,
+	answer: func(_ *Request, res *Result) any {
+		return wire.PlaceOrderResult{OpHash: res.OpHash, OrderUUID: res.OrderUUID}
+	},
+})
+
+// cancelOrder takes an order's remaining escrow back (cancel), or every
+// open order's of the caller in a market (cancelMany).
+var cancelOrder = register(kind.CancelOrder, &Descriptor{
+	parse:  parseCancelOrder,
+	build:  buildCancelOrder,
+	record: recordCancelOrder,
+})
+
+// maxOrderAmount is LimitOrders' MAX_AMOUNT (2^128-1): the escrow keeps
+// amounts in 128 bits of its accounting.
+var maxOrderAmount = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
+
+func parseLimitOrder(b *Body, req *Request) error {
+	var f fields
+	req.Market = f.address("marketAddress", b.MarketAddress)
+	req.Option = f.address("optionAddress", b.OptionAddress)
+	req.Amount = f.amount("amount", b.Amount)
+	req.Expiry = f.unix("expiry", b.Expiry)
+	if f.err != nil {
+		return f.err
+	}
+	if b.Side == nil || (*b.Side != predict.SideBuy && *b.Side != predict.SideSell) {
+		return invalid("side must be 1 (buy) or 2 (sell)")
+	}
+	req.Side = *b.Side
+	if b.Price == "" {
+		return invalid("price is required: the limit, a decimal between 0 and 1 such as 0.45")
+	}
+	p, err := predict.ParseLimitPrice(b.Price)
+	if err != nil {
+		return invalid("%v", err)
+	}
+	req.LimitPrice, req.PostOnly = p, b.PostOnly != nil && *b.PostOnly
+	return nil
+}
+
+// escrow is the deployment's LimitOrders contract; a deployment without
+// one refuses limit orders.
+func (s *Service) escrow() (common.Address, error) {
+	a := s.cfg.Deployment.LimitOrders
+	if !common.IsHexAddress(a) {
+		return common.Address{}, predict.Errorf(predict.ENOTIMPL, "this deployment has no LimitOrders contract: limit orders are not available")
+	}
+	return common.HexToAddress(a), nil
+}
+
+// buildLimitOrder is the rules of a placement, the contract's and the
+// service's: the market trades at chain time, the option is one of its,
+// the amount is positive and fits the escrow, the expiry is ahead and at
+// most MaxOrderLife away, and the sender holds what it escrows.
+func buildLimitOrder(c *call) (*aa.Action, error) {
+	escrow, err := c.s.escrow()
+	if err != nil {
+		return nil, err
+	}
+	if err := c.m.Tradable("trading", c.now); err != nil {
+		return nil, err
+	}
+	opt, err := c.option()
+	if err != nil {
+		return nil, err
+	}
+	req := c.req
+	if err := positive("amount", req.Amount); err != nil {
+		return nil, err
+	}
+	if req.Amount.Cmp(maxOrderAmount) > 0 {
+		return nil, invalid("amount must be at most 2^128-1")
+	}
+	now := c.now.Unix()
+	if req.Expiry.Cmp(big.NewInt(now)) <= 0 {
+		return nil, invalid("expiry has passed (chain time is %d)", now)
+	}
+	if latest := now + int64(predict.MaxOrderLife/time.Second); req.Expiry.Cmp(big.NewInt(latest)) > 0 {
+		return nil, invalid("expiry is more than %d days ahead (at most %d)", int(predict.MaxOrderLife/(24*time.Hour)), latest)
+	}
+	act := &aa.Action{Kind: req.Kind, Target: escrow, Option: opt, Amount: req.Amount, Order: &aa.OrderParams{
+		Market: req.Market, IsBuy: req.Side == predict.SideBuy, LimitPrice: req.LimitPrice, Expiry: req.Expiry.Uint64(), PostOnly: req.PostOnly,
+	}}
+	token, u, what := common.HexToAddress(c.m.BaseToken), c.s.baseUnit(c.m.BaseToken), "escrow"
+	if req.Side == predict.SideSell {
+		token, u = req.Option, c.s.optionUnit(c.m, opt)
+	}
+	act.Approvals = []aa.Approval{{Token: token, Spender: escrow, Amount: req.Amount}}
+	return act, c.covers(token, req.Amount, u, what)
+}
+
+// limitOrderRecord is what a placement's record keeps of its request.
+type limitOrderRecord struct {
+	OptionAddress string `json:"optionAddress"`
+	Side          int    `json:"side"`
+	Price         string `json:"price"`
+	Amount        string `json:"amount"`
+	Expiry        string `json:"expiry"`
+	PostOnly      bool   `json:"postOnly"`
+	OrderUUID     string `json:"orderUuid"`
+}
+
+func recordLimitOrder(r *recording) (err error) {
+	req := r.req
+	r.res.OrderUUID = predict.LimitOrderUUID(r.op.OpHash)
+	r.op.Request, err = jsonOf(limitOrderRecord{
+		OptionAddress: strings.ToLower(req.Option.Hex()), Side: req.Side, Price: predict.FormatPrice(req.LimitPrice),
+		Amount: req.Amount.String(), Expiry: req.Expiry.String(), PostOnly: req.PostOnly, OrderUUID: r.res.OrderUUID,
+	})
+	return err
+}
+
+func resubmittedLimitOrder(_ context.Context, _ *Service, op *predict.Operation, res *Result) error {
+	res.OrderUUID = predict.LimitOrderUUID(op.OpHash)
+	return nil
+}
+
+func parseCancelOrder(b *Body, req *Request) error {
+	var f fields
+	req.Market = f.address("marketAddress", b.MarketAddress)
+	if f.err != nil {
+		return f.err
+	}
+	req.CancelAll = b.CancelAll != nil && *b.CancelAll
+	id := b.OrderID.String()
+	switch {
+	case req.CancelAll && id != "":
+		return invalid("give orderId or cancelAll, not both")
+	case req.CancelAll:
+		return nil
+	case id == "":
+		return invalid("orderId is required (or cancelAll: true for every open order of yours in the market)")
+	}
+	n, ok := new(big.Int).SetString(id, 10)
+	if !ok || n.Sign() <= 0 || !n.IsInt64() {
+		return invalid("orderId must be a positive integer")
+	}
+	req.OrderID = n
+	return nil
+}
+
+// buildCancelOrder cancels the sender's own orders of the market that
+// still hold escrow: the one named, read from the escrow itself, or all
+// of them as the indexer knows them.
+func buildCancelOrder(c *call) (*aa.Action, error) {
+	escrow, err := c.s.escrow()
+	if err != nil {
+		return nil, err
+	}
+	act := &aa.Action{Kind: c.req.Kind, Target: escrow}
+	if c.req.CancelAll {
+		if c.s.cfg.Orders == nil {
+			return nil, predict.Errorf(predict.ENOTIMPL, "cancelAll is not available here: cancel each order by its orderId")
+		}
+		ids, err := c.s.cfg.Orders.OpenLimitOrderIDs(c.ctx, c.m.Address, strings.ToLower(c.sender.Hex()))
+		if err != nil {
+			return nil, err
+		}
+		if len(ids) == 0 {
+			return nil, predict.Errorf(predict.ENOTFOUND, "you have no open orders in market %s", c.m.Address)
+		}
+		act.Many = true
+		for _, id := range ids {
+			act.OrderIDs = append(act.OrderIDs, big.NewInt(id))
+		}
+		c.res.optionCount = len(ids)
+		return act, nil
+	}
+	o, err := c.s.reads.limitOrder(c.ctx, escrow, c.req.OrderID)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case o.Owner == (common.Address{}):
+		return nil, predict.Errorf(predict.ENOTFOUND, "order %s does not exist", c.req.OrderID)
+	case o.Owner != c.sender:
+		return nil, predict.Errorf(predict.EFORBIDDEN, "order %s is not yours", c.req.OrderID)
+	case o.Market != c.req.Market:
+		return nil, invalid("order %s is of market %s, not %s", c.req.OrderID, strings.ToLower(o.Market.Hex()), c.m.Address)
+	case o.Remaining.Sign() == 0:
+		return nil, conflict("order %s is closed (filled or cancelled)", c.req.OrderID)
+	}
+	act.OrderIDs = []*big.Int{c.req.OrderID}
+	c.res.optionCount = 1
+	return act, nil
+}
+
+// cancelRecord is what a cancellation's record keeps of its request.
+type cancelRecord struct {
+	OrderIDs []int64 `json:"orderIds"`
+}
+
+func recordCancelOrder(r *recording) (err error) {
+	var rec cancelRecord
+	for _, id := range r.act.OrderIDs {
+		rec.OrderIDs = append(rec.OrderIDs, id.Int64())
+	}
+	r.op.Request, err = jsonOf(rec)
+	return err
+}
