@@ -51,8 +51,10 @@ func TestWebhookKill(t *testing.T) {
 }
 
 // hookReceiver is the receiving end: it answers 503 to the first
-// deliveries, holds every other one for a while before its 200 (so a
-// kill can land while one is in flight), and checks each signature.
+// deliveries, and 200 to the others, but holds the deliveries counted in
+// holdAt until the test has killed the service (held tells it one is in
+// flight; release lets it answer): a kill that lands in the middle of a
+// delivery, however the machine is loaded. It checks each signature.
 type hookReceiver struct {
 	t *testing.T
 
@@ -60,7 +62,10 @@ type hookReceiver struct {
 	secret   string
 	refuse   int
 	inFlight int
-	accepted []uint64 // the event id (from webhook-id) of each delivery answered 200, in order
+	holdAt   []int // 1-based counts of the accepted deliveries to hold
+	held     chan struct{}
+	release  chan struct{}
+	accepted []uint64 // the event id (from webhook-id) of each delivery taken in (answered 200), in order
 	raw      []rawDelivery
 	rotated  string // the secret before a rotation, "" before any
 }
@@ -98,16 +103,24 @@ func (h *hookReceiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "busy", http.StatusServiceUnavailable)
 		return
 	}
-	h.inFlight++
-	h.mu.Unlock()
-	time.Sleep(150 * time.Millisecond)
-	h.mu.Lock()
-	h.inFlight--
+	// The receiver takes the delivery in (it counts from now on), then
+	// answers: a kill in between loses the answer, not the delivery.
 	id, err := strconv.ParseUint(strings.TrimPrefix(r.Header.Get(webhook.HeaderID), "msg_"), 10, 64)
 	if err != nil {
 		h.t.Errorf("webhook-id %q", r.Header.Get(webhook.HeaderID))
 	}
 	h.accepted = append(h.accepted, id)
+	hold := slices.Contains(h.holdAt, len(h.accepted))
+	h.inFlight++
+	h.mu.Unlock()
+	if hold {
+		h.held <- struct{}{}
+		<-h.release
+	} else {
+		time.Sleep(50 * time.Millisecond)
+	}
+	h.mu.Lock()
+	h.inFlight--
 	h.mu.Unlock()
 }
 
@@ -149,7 +162,7 @@ func runWebhookKill(t *testing.T, bin, dsn string) {
 	root, _, _ := svc.trader(dev, cfg, "root", 1_000_000_000)
 	alice, _, _ := svc.trader(dev, cfg, "alice", 100_000_000)
 
-	recv := &hookReceiver{t: t, refuse: 3}
+	recv := &hookReceiver{t: t, refuse: 3, holdAt: []int{2, 6}, held: make(chan struct{}, 1), release: make(chan struct{})}
 	srv := httptest.NewServer(recv)
 	defer srv.Close()
 	hook, err := alice.Client().CreateWebhook(ctx, client.CreateWebhookRequest{URL: srv.URL + "/predict"})
@@ -181,10 +194,20 @@ func runWebhookKill(t *testing.T, bin, dsn string) {
 		t.Fatalf("create market: %v %+v", err, st)
 	}
 
-	// Alice buys, one operation at a time; after each of the first ones
-	// the service is killed while a delivery is in flight.
+	// Alice buys, one operation at a time; when the receiver holds a
+	// delivery, the service is killed with it in flight, and started again.
 	const buys, kills = 5, 2
 	killed := 0
+	killHeld := func(wait time.Duration) {
+		select {
+		case <-recv.held:
+			svc.kill()
+			killed++
+			svc.start()
+			recv.release <- struct{}{}
+		case <-time.After(wait):
+		}
+	}
 	for i := range buys {
 		op, err := alice.Buy(ctx, client.PlaceOrderRequest{MarketAddress: created.MarketAddress, OptionAddress: created.Options[i%2].OptionAddress,
 			Amount: wire.NewAmount(big.NewInt(2_000_000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)),
@@ -195,18 +218,16 @@ func runWebhookKill(t *testing.T, bin, dsn string) {
 		if st, err := alice.Wait(ctx, op.OpHash, nil); err != nil || st.Status != client.OpConfirmed {
 			t.Fatalf("buy %d: %v %+v", i, err, st)
 		}
-		if killed >= kills {
-			continue
+		if killed < kills {
+			killHeld(5 * time.Second) // else the next buy's events reach the count
 		}
-		for deadline := time.Now().Add(10 * time.Second); !recv.busy() && time.Now().Before(deadline); {
-			time.Sleep(5 * time.Millisecond)
+	}
+	for killed < kills {
+		n := killed
+		killHeld(30 * time.Second)
+		if killed == n {
+			t.Fatalf("%d kills: the receiver held no delivery (accepted %d)", killed, len(recv.snapshot()))
 		}
-		if !recv.busy() {
-			t.Fatalf("no delivery in flight after buy %d", i)
-		}
-		svc.kill()
-		killed++
-		svc.start()
 	}
 
 	// drained waits until every delivery is done: the endpoint has
