@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -19,16 +16,8 @@ import (
 // arbitrator, and arbitrate by anyone else is refused.
 func TestCLIResolution(t *testing.T) {
 	e := startE2E(t, map[string]string{"PREDICT_CHALLENGE_WINDOW": "600s"})
-	ctx := context.Background()
-	home := t.TempDir()
-	env := map[string]string{"PREDICT_DATA_DIR": e.m.Config.DataDir, "PREDICT_URL": "http://" + e.m.Addr(),
-		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
-	predict := func(args ...string) (string, error) {
-		t.Helper()
-		var out, errOut bytes.Buffer
-		err := run(ctx, args, func(k string) string { return env[k] }, &out, &errOut)
-		return out.String(), err
-	}
+	ctx := e.ctx
+	_, predict := e.cli()
 	must := func(want string, args ...string) {
 		t.Helper()
 		out, err := predict(args...)

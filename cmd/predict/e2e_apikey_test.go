@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"math/big"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -89,15 +87,7 @@ func TestBotAPIKey(t *testing.T) {
 	}
 
 	// The command line: the same owner key, the API key as PREDICT_TOKEN.
-	home := t.TempDir()
-	env := map[string]string{"PREDICT_DATA_DIR": e.m.Config.DataDir, "PREDICT_URL": "http://" + e.m.Addr(),
-		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
-	predict := func(args ...string) (string, error) {
-		t.Helper()
-		var out, errOut bytes.Buffer
-		err := run(e.ctx, args, func(k string) string { return env[k] }, &out, &errOut)
-		return out.String(), err
-	}
+	env, predict := e.cli()
 	if out, err := predict("login", "--profile", "cli", "--sub", "did:dev:cli", "--name", "cli"); err != nil {
 		t.Fatalf("login: %v %s", err, out)
 	}

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -136,6 +137,20 @@ func (e *e2e) as(u *user) *client.Client { return e.api(u.token) }
 func (e *e2e) signer(u *user) *client.Signer {
 	return client.NewSigner(e.as(u), u.owner,
 		client.WithChain(e.m.Suite.EntryPoint, big.NewInt(e.m.Deployment.ChainID)), client.WithAccount(u.account))
+}
+
+// cli is the command line against the service, as a person at a shell
+// with a home of its own: its environment (a test may add to it) and a
+// runner that answers what a command printed on stdout.
+func (e *e2e) cli() (env map[string]string, predict func(args ...string) (string, error)) {
+	home := e.t.TempDir()
+	env = map[string]string{"PREDICT_DATA_DIR": e.m.Config.DataDir, "PREDICT_URL": "http://" + e.m.Addr(),
+		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
+	return env, func(args ...string) (string, error) {
+		var out, errOut bytes.Buffer
+		err := run(e.ctx, args, func(k string) string { return env[k] }, &out, &errOut)
+		return out.String(), err
+	}
 }
 
 // must fails the test on err, naming who did what.

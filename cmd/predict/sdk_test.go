@@ -24,6 +24,24 @@ import (
 // pinned by its package-lock.json (`npm ci` there installs them).
 const sdkDir = "../../test/aa-sdk"
 
+// nodeSDK returns node, with the package pkg of test/aa-sdk installed: it
+// skips the test when the packages are absent, and fails it instead when
+// PREDICT_TEST_NODE is set (CI), where they must be.
+func nodeSDK(t *testing.T, pkg string) string {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(sdkDir, "node_modules", pkg)); err != nil {
+		if os.Getenv("PREDICT_TEST_NODE") == "" {
+			t.Skip("test/aa-sdk/node_modules is absent (run npm ci there, or set PREDICT_TEST_NODE to require it)")
+		}
+		t.Fatalf("PREDICT_TEST_NODE is set but test/aa-sdk is not installed: run npm ci there (%v)", err)
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	return node
+}
+
 // TestSDKClient trades through POST /api/v1/rpc with a client that is not
 // predict's: a node script (test/aa-sdk/trade.mjs) in which
 // permissionless builds the SimpleAccount operation, viem's paymaster
@@ -38,16 +56,7 @@ const sdkDir = "../../test/aa-sdk"
 // It runs when test/aa-sdk/node_modules exists; with PREDICT_TEST_NODE set
 // (CI) a missing install fails instead of skipping.
 func TestSDKClient(t *testing.T) {
-	if _, err := os.Stat(filepath.Join(sdkDir, "node_modules", "viem")); err != nil {
-		if os.Getenv("PREDICT_TEST_NODE") == "" {
-			t.Skip("test/aa-sdk/node_modules is absent (run npm ci there, or set PREDICT_TEST_NODE to require it)")
-		}
-		t.Fatalf("PREDICT_TEST_NODE is set but the SDK is not installed: run npm ci in test/aa-sdk (%v)", err)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
+	node := nodeSDK(t, "viem")
 	rpcAddr := freeAddr(t)
 	// Three sponsorships an hour: the two trades, one more, then refused.
 	e := startE2E(t, map[string]string{"PREDICT_DEV_RPC_ADDR": rpcAddr, "PREDICT_SPONSOR_PER_HOUR": "3"})

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -28,16 +27,7 @@ import (
 // domain, another chain id, an expired message and another signer are
 // refused. The default rate limits are on.
 func TestSIWEWallet(t *testing.T) {
-	if _, err := os.Stat(filepath.Join(sdkDir, "node_modules", "viem")); err != nil {
-		if os.Getenv("PREDICT_TEST_NODE") == "" {
-			t.Skip("test/aa-sdk/node_modules is absent (run npm ci there, or set PREDICT_TEST_NODE to require it)")
-		}
-		t.Fatalf("PREDICT_TEST_NODE is set but test/aa-sdk is not installed: run npm ci there (%v)", err)
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
+	node := nodeSDK(t, "viem")
 	e := startE2E(t, map[string]string{"PREDICT_SIWE_DOMAIN": "predict.test",
 		"PREDICT_RATE_PUBLIC": "", "PREDICT_RATE_USER_READ": "", "PREDICT_RATE_USER_TRADE": ""})
 	if e.m.Dev != nil {
