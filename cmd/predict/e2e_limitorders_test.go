@@ -151,4 +151,29 @@ func TestLimitOrderEndToEnd(t *testing.T) {
 	if got, want := e.balance(usdc, alice.account), new(big.Int).Sub(before, spend); got.Cmp(want) != 0 {
 		t.Fatalf("alice's USDC after the fill: %s, want %s", got, want)
 	}
+
+	// The command line: rest two orders, list them, cancel one, then all.
+	_, predict := e.cli()
+	cli := func(want string, args ...string) string {
+		t.Helper()
+		out, err := predict(append(args, "--profile", "carol")...)
+		if err != nil || !strings.Contains(out, want) {
+			t.Fatalf("predict %s: %q %v", strings.Join(args, " "), out, err)
+		}
+		return out
+	}
+	cli("logged in", "login", "--sub", "did:dev:carol", "--name", "carol")
+	cli("minted", "faucet", "100")
+	cli("buy order for 5 USDC of Yes at 0.2 or better placed", "order", market, "yes", "buy", "5", "0.2")
+	cli("placed", "order", market, "yes", "buy", "3", "0.15", "--post-only", "--expires", "1h")
+	listed := cli("buy Yes at 0.2: 5 left of 5  open", "orders", market)
+	if strings.Count(listed, " open ") != 2 {
+		t.Fatalf("predict orders: %s", listed)
+	}
+	first := strings.Fields(listed)[0]
+	cli("cancelled order "+first, "cancel", market, first)
+	cli("cancelled your open orders", "cancel", market, "--all")
+	if out := cli("cancelled", "orders", market, "--status", "cancelled"); strings.Count(out, "cancelled") != 2 {
+		t.Fatalf("predict orders --status cancelled: %s", out)
+	}
 }
