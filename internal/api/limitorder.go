@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/wire"
@@ -31,7 +30,7 @@ func (s *Server) handleGetOrderBook(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	levels, err := s.store.OrderBook(r.Context(), m.Address, time.Now())
+	levels, err := s.store.OrderBook(r.Context(), m.Address, s.laterNow(r.Context()))
 	if err != nil {
 		s.Error(w, r, err)
 		return
@@ -80,7 +79,7 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
-		Now: time.Now(), Page: page, PageSize: size})
+		Now: s.laterNow(r.Context()), Page: page, PageSize: size})
 	if err != nil {
 		s.Error(w, r, err)
 		return
@@ -121,6 +120,8 @@ func (s *Server) handleGetOrder(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	// The store judges expiry by the wall clock; the chain's may be ahead.
+	o.Status = o.EffectiveStatus(s.laterNow(r.Context()))
 	fills, err := s.store.OrderFills(r.Context(), o.ID)
 	if err != nil {
 		s.Error(w, r, err)
