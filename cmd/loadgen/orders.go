@@ -23,7 +23,7 @@ func init() { verbs["orders"] = limitOrders }
 // submit, until each is confirmed), and how long the matcher takes to
 // fill a resting order once a trade that crosses it is confirmed (until
 // get-order shows the fill, which is then mined and indexed).
-func limitOrders(ctx context.Context, log *slog.Logger, args []string) error {
+func limitOrders(ctx context.Context, log *slog.Logger, args []string) (err error) {
 	fs := flag.NewFlagSet("orders", flag.ContinueOnError)
 	var (
 		users    = fs.Int("users", 32, "traders placing limit orders at once")
@@ -42,7 +42,13 @@ func limitOrders(ctx context.Context, log *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(tmp)
+	defer func() {
+		if err != nil {
+			log.Error("kept the service's data directory and log", "dir", tmp)
+			return
+		}
+		os.RemoveAll(tmp)
+	}()
 	h, err := startHarness(ctx, log, *bin, tmp, *interval, *users)
 	if err != nil {
 		return err
@@ -61,8 +67,8 @@ func limitOrders(ctx context.Context, log *slog.Logger, args []string) error {
 	placeTook := time.Since(start)
 	place := placeLat.Summary()
 
-	// Fills: the maker rests a buy of Yes just below the pool's price;
-	// the taker buys No, which takes Yes through it.
+	// Fills: the maker rests a buy just below the pool's price; a taker
+	// buys the other option, which takes the pool through it.
 	var fillLat bench.Latencies
 	for i := range *crosses {
 		d, err := h.cross(ctx, i)
@@ -106,36 +112,38 @@ func (h *harness) placeRound(ctx context.Context, round int, lat *bench.Latencie
 	return errors.Join(errs...)
 }
 
-// cross rests a buy of Yes one cent below the pool's price (maker: the
-// first trader), has the taker (the second) buy No until Yes is through
-// it, and returns the time from the taker's confirmation to the fill's
-// appearance in get-order.
+// cross rests a buy of one option one cent below the pool's price
+// (maker: the first trader), has a taker (one of the others in turn) buy
+// the other option until the first is well through it (the pool's fee
+// puts the average of a fill above the pool's price), and returns the
+// time from the taker's confirmation to the fill's appearance in
+// get-order. The options alternate, so the price swings back and forth.
 func (h *harness) cross(ctx context.Context, i int) (time.Duration, error) {
-	maker, taker := h.traders[0].signer, h.traders[1].signer
+	maker, taker := h.traders[0].signer, h.traders[1+i%(len(h.traders)-1)].signer
 	api := maker.Client()
 	book, err := api.GetOrderBook(ctx, h.market)
 	if err != nil {
 		return 0, err
 	}
-	pool, ok := new(big.Rat).SetString(book.Options[0].PoolPrice)
+	mine, other := book.Options[i%2], book.Options[1-i%2]
+	pool, ok := new(big.Rat).SetString(mine.PoolPrice)
 	if !ok {
-		return 0, fmt.Errorf("pool price %q", book.Options[0].PoolPrice)
+		return 0, fmt.Errorf("pool price %q", mine.PoolPrice)
 	}
 	cents, _ := new(big.Rat).Mul(pool, big.NewRat(100, 1)).Float64()
 	price := fmt.Sprintf("0.%02d", int(cents)-1)
 	deadline := wire.NewUnix(time.Now().Add(time.Hour))
-	placed, err := maker.PlaceLimitOrder(ctx, client.PlaceLimitOrderRequest{MarketAddress: h.market, OptionAddress: h.option,
-		Side: client.SideBuy, Price: price, Amount: wire.NewAmount(big.NewInt(100_000000)), Expiry: deadline, PostOnly: false})
+	placed, err := maker.PlaceLimitOrder(ctx, client.PlaceLimitOrderRequest{MarketAddress: h.market, OptionAddress: mine.OptionAddress,
+		Side: client.SideBuy, Price: price, Amount: wire.NewAmount(big.NewInt(100_000000)), Expiry: deadline})
 	if err != nil {
 		return 0, err
 	}
 	if st, err := maker.Wait(ctx, placed.OpHash, nil); err != nil || st.Err() != nil {
 		return 0, fmt.Errorf("place %s: %v %v", placed.OpHash, err, st.Err())
 	}
-	no := book.Options[1].OptionAddress
-	// 2% of the pool's 500,000 moves Yes by about two cents.
-	bought, err := taker.Buy(ctx, client.PlaceOrderRequest{MarketAddress: h.market, OptionAddress: no, Side: client.SideBuy,
-		Amount: wire.NewAmount(big.NewInt(20_000_000000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: deadline})
+	// 40,000 into the pool of 500,000 moves the price by about four cents.
+	bought, err := taker.Buy(ctx, client.PlaceOrderRequest{MarketAddress: h.market, OptionAddress: other.OptionAddress, Side: client.SideBuy,
+		Amount: wire.NewAmount(big.NewInt(40_000_000000)), MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: deadline})
 	if err != nil {
 		return 0, err
 	}
@@ -147,9 +155,13 @@ func (h *harness) cross(ctx context.Context, i int) (time.Duration, error) {
 		o, err := api.GetOrder(ctx, placed.OrderUUID, 0)
 		if err == nil && len(o.Fills) > 0 {
 			took := time.Since(confirmed)
-			// Put Yes back and take the rest of the order out of the way.
-			if _, err := maker.CancelOrder(ctx, client.CancelOrderRequest{MarketAddress: h.market, OrderID: o.OrderID}); err != nil {
-				return 0, fmt.Errorf("cancel: %w", err)
+			// Out of the way of the next cross; a later fill may have
+			// closed it meanwhile.
+			if o.Remaining.Sign() > 0 {
+				if _, err := maker.CancelOrder(ctx, client.CancelOrderRequest{MarketAddress: h.market, OrderID: o.OrderID}); err != nil &&
+					client.ErrorCode(err) != client.CodeConflict {
+					return 0, fmt.Errorf("cancel: %w", err)
+				}
 			}
 			return took, nil
 		}
