@@ -9,6 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/predict-dev/predict/client"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/cli"
@@ -211,5 +215,97 @@ func TestBatchEndToEnd(t *testing.T) {
 	e.must(os.WriteFile(file, bad, 0o600), "write the actions")
 	if out, err := predict("batch", file, "--profile", "cli"); !client.IsCode(err, client.CodeForbidden) {
 		t.Fatalf("predict batch cancelling alice's order: %q %v", out, err)
+	}
+}
+
+// TestBatchJSONRPC: on the ERC-4337 JSON-RPC path an executeBatch of
+// several actions is decoded into them and each is judged as alone: a
+// batch of two deposits is estimated, sponsored, sent and confirmed as one
+// operation of action batch; a batch with an action sent alone, or with
+// one its kind refuses, is refused whole, naming the action.
+func TestBatchJSONRPC(t *testing.T) {
+	e := startE2E(t, nil)
+	root := e.newUser("root")
+	e.faucet(root, 1_000_000_000)
+	market, _ := e.newMarket(root, "Deposits in one operation")
+	ended, endedOptions := e.newMarket(root, "Ended")
+	settled, err := e.signer(root).SettleMarket(e.ctx, client.SettleMarketRequest{MarketAddress: ended, WinningOptionAddress: endedOptions[0]})
+	e.must(err, "settle")
+	e.confirmed(settled.OpHash)
+	lp := e.newUser("provider")
+	e.faucet(lp, 50_000_000)
+	base := e.m.Suite.BaseTokens[0].Address
+	head, _ := e.m.Client.HeaderByNumber(e.ctx, nil)
+	future := big.NewInt(int64(head.Time) + 3600)
+	ep, chainID := e.m.Deployment.EntryPoint, hexutil.EncodeBig(big.NewInt(e.m.Deployment.ChainID))
+	deposit := func(m string, amount int64) *aa.Action {
+		return &aa.Action{Kind: aa.KindAddLiquidity, Target: common.HexToAddress(m), Amount: big.NewInt(amount), MinOut: new(big.Int), Deadline: future,
+			Approvals: []aa.Approval{{Token: base, Spender: common.HexToAddress(m), Amount: big.NewInt(amount)}}}
+	}
+	initCode, _ := aa.InitCode(e.m.Suite.AccountFactory, crypto.PubkeyToAddress(lp.owner.PublicKey))
+	op := func(acts ...*aa.Action) map[string]any {
+		callData, err := aa.ActionsCallData(acts)
+		e.must(err, "encode the batch")
+		nonce, _ := aa.Nonce(e.ctx, e.m.Client, e.m.Suite.EntryPoint, lp.account)
+		return map[string]any{"sender": strings.ToLower(lp.account.Hex()), "nonce": hexutil.EncodeBig(nonce), "initCode": hexutil.Encode(initCode),
+			"callData": hexutil.Encode(callData), "maxFeePerGas": "0x77359400", "maxPriorityFeePerGas": "0x3b9aca00",
+			"paymasterAndData": "0x", "signature": "0x"}
+	}
+	for _, c := range []struct {
+		name          string
+		acts          []*aa.Action
+		code, apiCode int
+		msg           string
+	}{
+		{"SentAlone", []*aa.Action{deposit(market, 1_000_000), {Kind: aa.KindSettleMarket, Target: common.HexToAddress(market)}}, -32602, 110121, "actions[1] (settle-market)"},
+		{"RefusedAction", []*aa.Action{deposit(market, 1_000_000), deposit(ended, 1_000_000)}, -32501, 110105, "actions[1] (add-liquidity)"},
+		{"OverBalance", []*aa.Action{deposit(market, 1_000_000), deposit(market, 60_000_000)}, -32501, 110110, "actions[1] (add-liquidity)"},
+	} {
+		a := rpcPost(t, e.m, lp.token, "pm_getPaymasterStubData", op(c.acts...), ep, chainID, nil)
+		if a.Error == nil || a.Error.Code != c.code || a.Error.Data.Code != c.apiCode || !strings.Contains(a.Error.Message, c.msg) {
+			t.Fatalf("%s: %+v, want %d/%d naming %q", c.name, a.Error, c.code, c.apiCode, c.msg)
+		}
+	}
+
+	// The batch endpoints take at most 64 KiB, whatever the service's
+	// body limit.
+	oversized := map[string]any{"actions": []map[string]any{{"action": "claim", "marketAddress": ended, "note": strings.Repeat("x", 70_000)}}}
+	wantReject(t, request(t, e.m, "POST", "/api/v1/aa/prepare-batch", lp.token, oversized), 413, 110107)
+
+	// Two deposits in one operation, as an SDK sends it.
+	o := op(deposit(market, 2_000_000), deposit(market, 3_000_000))
+	g := rpcPost(t, e.m, lp.token, "eth_estimateUserOperationGas", o, ep)
+	var est map[string]string
+	if g.Error != nil || json.Unmarshal(g.Result, &est) != nil {
+		t.Fatalf("estimate: %+v %s", g.Error, g.Result)
+	}
+	o["callGasLimit"], o["verificationGasLimit"], o["preVerificationGas"] = est["callGasLimit"], est["verificationGasLimit"], est["preVerificationGas"]
+	pm := rpcPost(t, e.m, lp.token, "pm_getPaymasterData", o, ep, chainID, map[string]any{})
+	var sponsored struct{ PaymasterAndData string }
+	if pm.Error != nil || json.Unmarshal(pm.Result, &sponsored) != nil {
+		t.Fatalf("sponsor: %+v %s", pm.Error, pm.Result)
+	}
+	o["paymasterAndData"] = sponsored.PaymasterAndData
+	raw, _ := json.Marshal(o)
+	var uo aa.UserOperation
+	e.must(json.Unmarshal(raw, &uo), "the operation")
+	sig, err := aa.SignHash(uo.Hash(e.m.Suite.EntryPoint, big.NewInt(e.m.Deployment.ChainID)), lp.owner)
+	e.must(err, "sign")
+	o["signature"] = hexutil.Encode(sig)
+	sent := rpcPost(t, e.m, lp.token, "eth_sendUserOperation", o, ep)
+	var opHash string
+	if sent.Error != nil || json.Unmarshal(sent.Result, &opHash) != nil {
+		t.Fatalf("send: %+v %s", sent.Error, sent.Result)
+	}
+	e.confirmed(opHash)
+	st, err := e.as(lp).GetOperationStatus(e.ctx, opHash)
+	e.must(err, "status")
+	if st.Action != "batch" || st.MarketAddress != market {
+		t.Fatalf("the batch's record: %+v", st)
+	}
+	liq, err := e.as(lp).GetUserLiquidity(e.ctx, client.LiquidityQuery{MarketAddress: market})
+	e.must(err, "liquidity")
+	if len(liq.Positions) != 1 {
+		t.Fatalf("the deposits: %+v", liq)
 	}
 }
