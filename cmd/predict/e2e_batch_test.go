@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"math/big"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,7 +45,9 @@ func TestBatchEndToEnd(t *testing.T) {
 
 	key, err := e.as(owner).CreateAPIKey(ctx, client.CreateAPIKeyRequest{Name: "quoter", Scopes: []string{"trade"}})
 	e.must(err, "create a trade key")
-	bot, err := client.New("http://"+e.m.Addr(), client.WithToken(key.Key), client.WithRateLimitWaits(10, nil))
+	// Its answers are checked against openapi.yaml on the way.
+	bot, err := client.New("http://"+e.m.Addr(), client.WithToken(key.Key), client.WithRateLimitWaits(10, nil),
+		client.WithHTTPClient(&http.Client{Transport: validating{t}}))
 	e.must(err, "client")
 	signer := client.NewSigner(bot, owner.owner, client.WithChain(e.m.Suite.EntryPoint, big.NewInt(e.m.Deployment.ChainID)))
 	expiry := wire.NewUnix(e.deadlineTime().Add(24 * time.Hour))
