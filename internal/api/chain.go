@@ -37,6 +37,8 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 		BlockIntervalMs: d.BlockInterval.Milliseconds(),
 		DeployBlock:     d.DeployBlock,
 		Dev:             d.Dev,
+		SIWE:            s.cfg.SIWE != nil,
+		DevSignIn:       s.cfg.DevTokens != nil,
 	}
 	// Deadlines and paymaster windows are chain time, which runs ahead
 	// of the wall clock on a fast chain: clients compute them from this.
