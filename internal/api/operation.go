@@ -116,11 +116,11 @@ func byAction(b *ops.Body) (*ops.Descriptor, error) {
 }
 
 // routeOf routes an endpoint's body to its kind: the one kind it takes,
-// or, for place-order, buy (side 1) or sell (side 2).
+// or, for place-order, by order type and side (ops.PlaceOrder).
 func routeOf(path string) func(*ops.Body) (*ops.Descriptor, error) {
 	kinds := ops.AtPath(path)
 	if len(kinds) > 1 {
-		return func(b *ops.Body) (*ops.Descriptor, error) { return ops.BySide(b.Side) }
+		return ops.PlaceOrder
 	}
 	return func(*ops.Body) (*ops.Descriptor, error) { return kinds[0], nil }
 }

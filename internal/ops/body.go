@@ -40,6 +40,11 @@ type Body struct {
 	PostOnly  *bool       `json:"postOnly"`
 	OrderID   json.Number `json:"orderId"`
 	CancelAll *bool       `json:"cancelAll"`
+	// OrderType and TimeInForce are place-order's: a market order (the
+	// default) or a limit order, which rests (GTC, GTD) or fills at once
+	// in whole or not at all (FOK); see PlaceOrder.
+	OrderType   string `json:"orderType"`
+	TimeInForce string `json:"timeInForce"`
 	// Void is settle-market's and arbitrate-market's void outcome.
 	Void          *bool           `json:"void"`
 	UserOperation json.RawMessage `json:"userOperation"`

@@ -147,6 +147,47 @@ func Named(name string) (*Descriptor, error) {
 	return nil, invalid("action must be one of %s", strings.Join(Actions(), ", "))
 }
 
+// place-order's order types and times in force.
+const (
+	OrderMarket = "market"
+	OrderLimit  = "limit"
+	// GoodTillCancel rests until cancelled, at the latest until the
+	// market's end; GoodTillDate until the body's expiry; FillOrKill
+	// trades the whole amount with the pool at once at an average within
+	// the limit, or reverts; ImmediateOrCancel is not offered.
+	GoodTillCancel    = "GTC"
+	GoodTillDate      = "GTD"
+	FillOrKill        = "FOK"
+	ImmediateOrCancel = "IOC"
+)
+
+// PlaceOrder returns the descriptor of a place-order body: a market
+// order (orderType absent or "market", SPEC.md's place-order) buys or
+// sells by side; a limit order (orderType "limit", price its limit as a
+// decimal) rests in the escrow as place-limit-order does (timeInForce GTC
+// or GTD), or is a buy or sell whose least output is set by the limit
+// (FOK).
+func PlaceOrder(b *Body) (*Descriptor, error) {
+	switch b.OrderType {
+	case "", OrderMarket:
+		if b.TimeInForce != "" {
+			return nil, invalid("timeInForce is for limit orders (orderType limit)")
+		}
+		return BySide(b.Side)
+	case OrderLimit:
+		switch b.TimeInForce {
+		case "", GoodTillCancel, GoodTillDate:
+			return placeLimitOrder, nil
+		case FillOrKill:
+			return BySide(b.Side)
+		case ImmediateOrCancel:
+			return nil, predict.Errorf(predict.ENOTIMPL, "timeInForce IOC is not offered: use FOK, or a resting order (GTC, GTD) that the matcher fills")
+		}
+		return nil, invalid("timeInForce must be GTC, GTD or FOK")
+	}
+	return nil, invalid("orderType must be market or limit")
+}
+
 // BySide returns the descriptor of place-order's side: 1 buys, 2 sells.
 func BySide(side *int) (*Descriptor, error) {
 	if side == nil {

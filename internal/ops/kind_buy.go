@@ -40,16 +40,55 @@ func parseTrade(b *Body, req *Request) error {
 	req.Market = f.address("marketAddress", b.MarketAddress)
 	req.Option = f.address("optionAddress", b.OptionAddress)
 	req.Amount = f.amount("amount", b.Amount)
-	req.MinOut = f.amount("minReceiveAmount", b.MinReceiveAmount)
 	req.Deadline = f.deadline(b.Deadline)
+	req.Side = sideOf(req.Kind)
+	if b.OrderType == OrderLimit {
+		return parseFillOrKill(&f, b, req)
+	}
+	req.MinOut = f.amount("minReceiveAmount", b.MinReceiveAmount)
 	if b.Price != "" {
 		req.Price = f.amount("price", b.Price)
 	}
 	if req.Price == nil {
 		req.Price = new(big.Int)
 	}
-	req.Side = sideOf(req.Kind)
 	return f.err
+}
+
+// parseFillOrKill reads a limit order filled at once or not at all
+// (place-order with orderType limit and timeInForce FOK): a trade whose
+// least output is what the limit gives for the whole amount, so the
+// pool's average price is within the limit or the trade reverts. A
+// minReceiveAmount asking more is kept. The rule depends on the body
+// alone, so prepare and submit agree on it.
+func parseFillOrKill(f *fields, b *Body, req *Request) error {
+	if b.MinReceiveAmount != "" {
+		req.MinOut = f.amount("minReceiveAmount", b.MinReceiveAmount)
+	}
+	if f.err != nil {
+		return f.err
+	}
+	if b.Price == "" {
+		return invalid("price is required: the limit, a decimal between 0 and 1 such as 0.45")
+	}
+	limit, err := predict.ParseLimitPrice(b.Price)
+	if err != nil {
+		return invalid("%v", err)
+	}
+	if req.Amount.Sign() <= 0 {
+		return invalid("amount must be positive")
+	}
+	least := new(big.Int)
+	if req.Side == predict.SideBuy { // tokens: amount / limit, rounded up
+		least.Mul(req.Amount, priceOne).Add(least, limit).Sub(least, big.NewInt(1)).Quo(least, limit)
+	} else { // base: amount * limit, rounded up
+		least.Mul(req.Amount, limit).Add(least, priceOne).Sub(least, big.NewInt(1)).Quo(least, priceOne)
+	}
+	if req.MinOut == nil || req.MinOut.Cmp(least) < 0 {
+		req.MinOut = least
+	}
+	req.Price = new(big.Int)
+	return nil
 }
 
 func sideOf(k aa.Kind) int {
@@ -112,3 +151,6 @@ type tradeRecord struct {
 func answerTrade(_ *Request, res *Result) any {
 	return wire.PlaceOrderResult{OpHash: res.OpHash, OrderUUID: res.OrderUUID}
 }
+
+// priceOne is a price of 1 in 18-decimal fixed point.
+var priceOne = big.NewInt(1e18)

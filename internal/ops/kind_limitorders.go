@@ -44,7 +44,11 @@ func parseLimitOrder(b *Body, req *Request) error {
 	req.Market = f.address("marketAddress", b.MarketAddress)
 	req.Option = f.address("optionAddress", b.OptionAddress)
 	req.Amount = f.amount("amount", b.Amount)
-	req.Expiry = f.unix("expiry", b.Expiry)
+	// Through place-order (orderType limit), a good-till-cancel order
+	// may leave expiry out: it rests until the market's end (build).
+	if b.OrderType != OrderLimit || b.Expiry != "" || b.TimeInForce == GoodTillDate {
+		req.Expiry = f.unix("expiry", b.Expiry)
+	}
 	if f.err != nil {
 		return f.err
 	}
@@ -97,6 +101,13 @@ func buildLimitOrder(c *call) (*aa.Action, error) {
 		return nil, invalid("amount must be at most 2^128-1")
 	}
 	now := c.now.Unix()
+	if req.Expiry == nil {
+		req.Expiry = big.NewInt(c.m.EndTime.Unix())
+		if c.m.EndTime.Sub(c.now) > predict.MaxOrderLife {
+			return nil, invalid("a good-till-cancel order rests until the market's end, more than %d days away: give an expiry (timeInForce GTD)",
+				int(predict.MaxOrderLife/(24*time.Hour)))
+		}
+	}
 	if req.Expiry.Cmp(big.NewInt(now)) <= 0 {
 		return nil, invalid("expiry has passed (chain time is %d)", now)
 	}
