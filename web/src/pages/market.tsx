@@ -164,7 +164,7 @@ export function MarketPage({ address }: { address: string }) {
             </Card>
             {limits ? <OrderBook d={d} book={book.data} error={book.error} /> : null}
           </div>
-          {limits && st.session ? <MyOrders d={d} orders={orders.data?.orders} error={orders.error} fills={fills} onDone={refreshAll} /> : null}
+          {limits && st.session ? <MyOrders d={d} orders={orders.data?.orders} total={orders.data?.total || 0} error={orders.error} fills={fills} onDone={refreshAll} /> : null}
           <Card title="About">
             <p class="pre">{d.description}</p>
             <h3>Rules</h3>

@@ -10,7 +10,7 @@ import { get } from '../api';
 import { limitPct, parsePricePct, parseUnits, pct, plural, priceDecimal, toUnits, when } from '../format';
 import { runOp, type Step } from '../ops';
 import { chainNow, decimals, nudge, opContext, refreshChainTime, state, symbol } from '../session';
-import { Card, ErrorBox, Progress, Tabs } from '../ui';
+import { Card, ErrorBox, Pager, Progress, Tabs } from '../ui';
 
 type Option = { optionAddress: Hex; title: string; price: string };
 export type MarketOf = { marketAddress: Hex; status: string; options: Option[] };
@@ -226,7 +226,7 @@ export function useFills(orders: LimitOrder[] | undefined): Map<number, Fill[]> 
 }
 
 /** MyOrders lists the user's orders in the market with their state, remainder and fills; Cancel per order, and all at once. */
-export function MyOrders({ d, orders, error, fills, onDone }: { d: MarketOf; orders: LimitOrder[] | undefined; error: string; fills: Map<number, Fill[]>; onDone: () => void }) {
+export function MyOrders({ d, orders, total, error, fills, onDone }: { d: MarketOf; orders: LimitOrder[] | undefined; total: number; error: string; fills: Map<number, Fill[]>; onDone: () => void }) {
   const [steps, setSteps] = useState<Step[]>([]);
   const [busy, setBusy] = useState(false);
   const escrow = state.cfg?.limitOrders;
@@ -290,9 +290,90 @@ export function MyOrders({ d, orders, error, fills, onDone }: { d: MarketOf; ord
           </tbody>
         </table>
       ) : null}
-      {open.length > 1 ? (
-        <p><button type="button" id="cancel-all" disabled={busy} onClick={() => cancel()}>Cancel all {plural(open.length, 'order')} in this market</button></p>
+      {orders && orders.length < total ? <p class="muted small">The {orders.length} newest of {plural(total, 'order')}; the portfolio lists them all.</p> : null}
+      {open.length ? (
+        <p><button type="button" id="cancel-all" disabled={busy} onClick={() => cancel()}>Cancel all in this market ({plural(open.length, 'order')})</button></p>
       ) : null}
+      <Progress steps={steps} />
+    </Card>
+  );
+}
+
+// Markets by address, read once per page load for the titles of the
+// portfolio's orders (an order names its market and option by address).
+const marketsSeen = new Map<string, Promise<MarketOf & { title: string }>>();
+function marketOf(address: string) {
+  const key = address.toLowerCase();
+  let m = marketsSeen.get(key);
+  if (!m) {
+    m = get<MarketOf & { title: string }>('market/get-market-detail', { marketAddress: address });
+    m.catch(() => marketsSeen.delete(key)); // read again next time
+    marketsSeen.set(key, m);
+  }
+  return m;
+}
+
+/** PortfolioOrders is the user's limit orders in every market, newest first, with Cancel on those that hold escrow. */
+export function PortfolioOrders({ page, onPage, orders, error, onDone }: { page: number; onPage: (p: number) => void; orders: OrdersPage | null | undefined; error: string; onDone: () => void }) {
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [markets, setMarkets] = useState<Record<string, MarketOf & { title: string }>>({});
+  const list = orders?.orders || [];
+  useEffect(() => {
+    let live = true;
+    const want = [...new Set(list.map((o) => o.marketAddress.toLowerCase()))].filter((a) => !markets[a]);
+    void Promise.all(want.map((a) => marketOf(a).then((m) => [a, m] as const, () => null))).then((got) => {
+      if (!live) return;
+      const found = got.filter((x) => x !== null);
+      if (found.length) setMarkets((was) => ({ ...was, ...Object.fromEntries(found) }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [orders]);
+  const escrow = state.cfg?.limitOrders;
+  const cancel = async (o: LimitOrder) => {
+    if (!escrow) return;
+    setBusy(true);
+    try {
+      await runOp(opContext(), 'cancel-order', 'market/cancel-order', { marketAddress: o.marketAddress, orderId: o.orderId },
+        { kind: 'cancel-order', escrow, orderIds: [BigInt(o.orderId)] }, setSteps, nudge);
+    } catch {
+      /* the progress shows why */
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+  return (
+    <Card title="Limit orders" id="orders">
+      <ErrorBox error={error} />
+      {orders && list.length === 0 ? <p class="muted">No limit orders.</p> : null}
+      {list.length ? (
+        <table class="list">
+          <thead><tr><th>Market</th><th>Order</th><th>Limit</th><th>Left</th><th>Filled</th><th>State</th><th></th></tr></thead>
+          <tbody>
+            {list.map((o) => {
+              const m = markets[o.marketAddress.toLowerCase()];
+              const title = m?.options.find((x) => x.optionAddress.toLowerCase() === o.optionAddress.toLowerCase())?.title || 'option ' + (o.optionIndex + 1);
+              const spent = o.side === 1 ? symbol() : title + ' tokens';
+              const got = o.side === 1 ? title + ' tokens' : symbol();
+              return (
+                <tr data-order-id={o.orderId} data-status={o.status}>
+                  <td data-label="Market"><a href={'/market/' + o.marketAddress}>{m?.title || o.marketAddress.slice(0, 10) + '…'}</a></td>
+                  <td data-label="Order"><span class={o.side === 1 ? 'up' : 'down'}>{o.side === 1 ? 'Buy' : 'Sell'} {title}</span> <span class="muted small">#{o.orderId}</span></td>
+                  <td data-label="Limit" class="num">{limitPct(o.price)}</td>
+                  <td data-label="Left" class="num">{toUnits(o.remaining, decimals())} of {toUnits(o.amount, decimals())} {spent}</td>
+                  <td data-label="Filled" class="num">{o.filled === '0' ? '–' : `${toUnits(o.filled, decimals())} → ${toUnits(o.received, decimals())} ${got}`}</td>
+                  <td data-label="State"><span class={'order-status ' + o.status}>{statusWords[o.status] || o.status}</span></td>
+                  <td>{holdsEscrow(o) ? <button type="button" class="small cancel" disabled={busy} onClick={() => cancel(o)}>Cancel</button> : null}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {orders ? <Pager page={page} size={10} total={orders.total} onPage={onPage} /> : null}
       <Progress steps={steps} />
     </Card>
   );
