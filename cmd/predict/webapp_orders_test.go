@@ -24,7 +24,10 @@ import (
 // and in her orders, cancels one (its level leaves the book), and the
 // other is filled from the pool once erin's trade has moved the price
 // below its limit. Her page shows the order filled, the fill, and the
-// fill as her trade in the market's trade list, without a reload.
+// fill as her trade in the market's trade list, without a reload. Then
+// she offers some of what she bought in a sell order that expires at a
+// time she picks, takes it back with "Cancel all", and the portfolio
+// lists her three orders.
 func TestWebAppOrders(t *testing.T) {
 	start := time.Now()
 	app := startWebApp(t, nil)
@@ -34,6 +37,7 @@ func TestWebAppOrders(t *testing.T) {
 	var markets struct {
 		Markets []struct {
 			MarketAddress string `json:"marketAddress"`
+			Title         string `json:"title"`
 		} `json:"markets"`
 	}
 	apiGet(t, base, "", "market/get-markets", url.Values{"page": {"1"}, "pageSize": {"1"}, "status": {"running"}, "sortType": {"volume"}}, &markets)
@@ -57,18 +61,32 @@ func TestWebAppOrders(t *testing.T) {
 
 	dana.run("limit orders", chromedp.Evaluate(`[...document.querySelectorAll('#order-type button')].find(b => b.innerText === 'Limit').click()`, nil))
 	dana.run("the limit form", chromedp.WaitVisible("#limit-form", chromedp.ByQuery))
-	place := func(price float64, amount, expiry string, postOnly bool) {
+	place := func(side string, price float64, amount, expiry string, postOnly bool) {
 		t.Helper()
+		dana.run(side+" side", chromedp.Evaluate(fmt.Sprintf(`[...document.querySelectorAll('#limit-form .tabs button')].find(b => b.innerText === %s).click()`, js(side)), nil))
 		dana.choose("#limit-option", `o.value === "0"`)
 		dana.typeInto("#limit-price", strconv.FormatFloat(price, 'f', -1, 64))
 		dana.typeInto("#limit-amount", amount)
-		dana.choose("#limit-expiry", "o.value === "+js(expiry))
+		if at, ok := strings.CutPrefix(expiry, "in "); ok {
+			// A date and time of the browser's clock, this far ahead.
+			d, _ := time.ParseDuration(at)
+			dana.choose("#limit-expiry", `o.value === "at"`)
+			dana.run("expiry time", chromedp.WaitVisible("#limit-until", chromedp.ByQuery))
+			dana.eval(fmt.Sprintf(`(() => {
+				const d = new Date(Date.now() + %d), p = (n) => String(n).padStart(2, '0');
+				const e = document.querySelector('#limit-until');
+				e.value = d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()) + 'T' + p(d.getHours()) + ':' + p(d.getMinutes());
+				e.dispatchEvent(new Event('input', {bubbles: true}));
+				return true })()`, d.Milliseconds()), nil)
+		} else {
+			dana.choose("#limit-expiry", "o.value === "+js(expiry))
+		}
 		dana.eval(fmt.Sprintf(`(() => { const c = document.querySelector('#limit-post-only'); if (c.checked !== %v) c.click(); return true })()`, postOnly), nil)
 		dana.waitText("#limit-summary", fmt.Sprintf("at %.1f%% or better", price))
 		dana.operate("#trade", "#limit-submit")
 	}
-	place(rest, "5", "1d", true)
-	place(fill, "10", "gtc", false)
+	place("Buy", rest, "5", "1d", true)
+	place("Buy", fill, "10", "gtc", false)
 
 	// Both rest in the book and in her orders, open.
 	bid := func(price float64) string {
@@ -95,7 +113,7 @@ func TestWebAppOrders(t *testing.T) {
 	state(fillID, "open")
 	dana.waitText(`#my-orders tr[data-order-id="`+restID+`"]`, "post-only")
 	dana.waitText(`#my-orders tr[data-order-id="`+fillID+`"]`, "10.00 of 10.00 USDC")
-	dana.waitText("#my-orders", "Cancel all 2 orders in this market")
+	dana.waitText("#cancel-all", "Cancel all in this market (2 orders)")
 	app.shoot(dana, "market-orders")
 
 	// She cancels the post-only one: cancelled, and its level leaves the book.
@@ -142,6 +160,38 @@ func TestWebAppOrders(t *testing.T) {
 	dana.run("the fill is dana's trade", chromedp.Poll(`[...document.querySelectorAll('#trades tr')].some(r => r.innerText.includes('limit order') && r.innerText.includes('dana') && r.innerText.includes('bought'))`, nil,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	dana.run("the filled bid leaves the book", chromedp.Poll("!("+bid(fill)+")", nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	app.shoot(dana, "market-orders-filled")
+
+	// She offers 5 of the tokens she bought well above the price, until
+	// two hours from now by her clock: an ask in the book, then "Cancel
+	// all" takes it back.
+	dana.run("sell side", chromedp.Evaluate(`[...document.querySelectorAll('#limit-form .tabs button')].find(b => b.innerText === 'Sell').click()`, nil))
+	dana.waitText("#limit-form", "You hold "+units(received)+" Yes tokens")
+	place("Sell", 90, "5", "in 2h", false)
+	ask := `[...document.querySelectorAll('#order-book tr.ask')].some(r => Math.abs(parseFloat(r.dataset.price) - 0.9) < 1e-9)`
+	dana.run("the ask in the book", chromedp.Poll(ask, nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	dana.waitText("#order-book", "5.00 Yes")
+	sellID := orderAt(90)
+	state(sellID, "open")
+	dana.waitText(`#my-orders tr[data-order-id="`+sellID+`"]`, "5.00 of 5.00 Yes tokens")
+	var sell struct {
+		Expiry string `json:"expiry"`
+	}
+	apiGet(t, base, "", "market/get-order", url.Values{"orderId": {sellID}}, &sell)
+	head, err := app.m.Client.HeaderByNumber(app.ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Chain time: the page moved the time she picked by the chain's
+	// offset from her clock; the minute she picked rounds it down.
+	if exp, _ := strconv.ParseInt(sell.Expiry, 10, 64); exp < int64(head.Time)+2*3600-5*60 || exp > int64(head.Time)+2*3600+60 {
+		t.Fatalf("the sell order expires at %d, the chain's time is %d: want about two hours ahead", exp, head.Time)
+	}
+	dana.waitText("#cancel-all", "Cancel all in this market (1 order)")
+	dana.operate("#my-orders", "#cancel-all")
+	state(sellID, "cancelled")
+	dana.run("the ask leaves the book", chromedp.Poll("!("+ask+")", nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+
 	// Nothing left to cancel: no buttons, no "Cancel all".
 	var text string
 	dana.eval(`document.querySelector('#my-orders').innerText`, &text)
@@ -151,7 +201,17 @@ func TestWebAppOrders(t *testing.T) {
 	if m := regexp.MustCompile(`NaN|undefined|[−-]0\.00\b`).FindString(text); m != "" {
 		t.Fatalf("her orders show %q:\n%s", m, text)
 	}
-	app.shoot(dana, "market-orders-filled")
+
+	// The portfolio lists the three, newest first, with their market.
+	dana.open("/portfolio")
+	dana.waitText("#orders", markets.Markets[0].Title)
+	var states []string
+	dana.run("the portfolio's orders", chromedp.Poll(`(() => { const s = [...document.querySelectorAll('#orders tr[data-order-id]')].map(r => r.dataset.status);
+		return s.length === 3 ? s : false })()`, &states, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	if strings.Join(states, " ") != "cancelled filled cancelled" {
+		t.Fatalf("the portfolio's orders: %v, want cancelled filled cancelled", states)
+	}
+	dana.waitText(`#orders tr[data-order-id="`+fillID+`"]`, "10.00 → "+units(received)+" Yes tokens")
 	app.checkBrowsers()
 	t.Logf("limit orders in the browser done in %s", time.Since(start).Round(time.Millisecond))
 }
