@@ -246,7 +246,7 @@ export function MyOrders({ d, orders, total, error, fills, onDone }: { d: Market
       onDone();
     }
   };
-  const titleOf = (o: LimitOrder) => d.options.find((x) => x.optionAddress.toLowerCase() === o.optionAddress.toLowerCase())?.title || 'option ' + o.optionIndex;
+  const titleOf = (o: LimitOrder) => d.options.find((x) => x.optionAddress.toLowerCase() === o.optionAddress.toLowerCase())?.title || 'option ' + (o.optionIndex + 1);
   return (
     <Card title="My orders" id="my-orders">
       <ErrorBox error={error} />
