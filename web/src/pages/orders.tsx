@@ -100,7 +100,9 @@ export function LimitForm({ d, positions, onDone }: { d: MarketOf; positions: an
       await runOp(opContext(), 'place-limit-order', 'market/place-limit-order',
         { marketAddress: d.marketAddress, optionAddress: option.optionAddress, side: isBuy ? 1 : 2, price: priceDecimal(limit), amount: raw.toString(), expiry: exp.toString(), postOnly },
         { kind: 'place-limit-order', escrow, market: d.marketAddress, option: opt, isBuy, limitPrice: limit, amount: raw, expiry: exp, postOnly }, setSteps, nudge);
+      // A placed order leaves an empty form: pressing again places nothing twice.
       setAmount('');
+      setPrice('');
     } catch {
       /* the progress shows why */
     } finally {
