@@ -65,8 +65,8 @@ func TestWebAppOrders(t *testing.T) {
 		t.Helper()
 		dana.run(side+" side", chromedp.Evaluate(fmt.Sprintf(`[...document.querySelectorAll('#limit-form .tabs button')].find(b => b.innerText === %s).click()`, js(side)), nil))
 		dana.choose("#limit-option", `o.value === "0"`)
-		dana.typeInto("#limit-price", strconv.FormatFloat(price, 'f', -1, 64))
-		dana.typeInto("#limit-amount", amount)
+		dana.enter("#limit-price", strconv.FormatFloat(price, 'f', -1, 64))
+		dana.enter("#limit-amount", amount)
 		if at, ok := strings.CutPrefix(expiry, "in "); ok {
 			// A date and time of the browser's clock, this far ahead.
 			d, _ := time.ParseDuration(at)
@@ -214,6 +214,17 @@ func TestWebAppOrders(t *testing.T) {
 	dana.waitText(`#orders tr[data-order-id="`+fillID+`"]`, "10.00 → "+units(received)+" Yes tokens")
 	app.checkBrowsers()
 	t.Logf("limit orders in the browser done in %s", time.Since(start).Round(time.Millisecond))
+}
+
+// enter types text into the input sel of a form whose fields are the
+// page's state: it empties the field with an input event first, so that
+// the page's state is empty too and a render before the keys arrive
+// (a live event's reload) cannot put the previous value back.
+func (b *tab) enter(sel, text string) {
+	b.t.Helper()
+	b.run("enter into "+sel, chromedp.WaitVisible(sel, chromedp.ByQuery),
+		chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.querySelector(%s); e.value = ''; e.dispatchEvent(new Event('input', {bubbles: true})); return true })()`, js(sel)), nil),
+		chromedp.SendKeys(sel, text, chromedp.ByQuery))
 }
 
 // poolPercent is the pool's price of the order book's option as the page
