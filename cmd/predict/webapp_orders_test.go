@@ -114,6 +114,7 @@ func TestWebAppOrders(t *testing.T) {
 	dana.waitText(`#my-orders tr[data-order-id="`+restID+`"]`, "post-only")
 	dana.waitText(`#my-orders tr[data-order-id="`+fillID+`"]`, "10.00 of 10.00 USDC")
 	dana.waitText("#cancel-all", "Cancel all in this market (2 orders)")
+	dana.eval(`window.scrollTo(0, 0)`, nil) // the sticky header at the top of the picture, not across it
 	app.shoot(dana, "market-orders")
 
 	// She cancels the post-only one: cancelled, and its level leaves the book.
@@ -160,6 +161,7 @@ func TestWebAppOrders(t *testing.T) {
 	dana.run("the fill is dana's trade", chromedp.Poll(`[...document.querySelectorAll('#trades tr')].some(r => r.innerText.includes('limit order') && r.innerText.includes('dana') && r.innerText.includes('bought'))`, nil,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	dana.run("the filled bid leaves the book", chromedp.Poll("!("+bid(fill)+")", nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	dana.eval(`window.scrollTo(0, 0)`, nil) // the sticky header at the top of the picture, not across it
 	app.shoot(dana, "market-orders-filled")
 
 	// She offers 5 of the tokens she bought well above the price, until
