@@ -90,7 +90,7 @@ const buckets = { user: new Bucket('user', 8, 8), trade: new Bucket('trade', 4, 
 
 // The routes of the service's per-user trade limit (internal/api/routes.go,
 // classTrade): operations, the faucet, community writes, administration.
-const tradeRoute = /^\/api\/v1\/(aa\/prepare-user-operation|market\/(place-order|claim-market-result|add-liquidity|remove-liquidity|create-market|settle-market|dispute-market|finalize-market|arbitrate-market)|dev\/faucet|community\/|admin\/|rpc)/;
+const tradeRoute = /^\/api\/v1\/(aa\/prepare-user-operation|market\/(place-order|place-limit-order|cancel-order|claim-market-result|add-liquidity|remove-liquidity|create-market|settle-market|dispute-market|finalize-market|arbitrate-market)|dev\/faucet|community\/|admin\/|rpc)/;
 
 /** pace waits for the rate budget of a request: per user with a token, per IP without. */
 export function pace(method: string, path: string, withToken: boolean): Promise<void> {
@@ -213,6 +213,10 @@ export function revertInWords(reason: string): string {
   if (/AlreadyDisputed/.test(reason)) return 'The outcome is already disputed: the arbitrator decides. (' + reason + ')';
   if (/NotArbitrator/.test(reason)) return 'Only the arbitrator can decide a dispute. (' + reason + ')';
   if (/ResolutionPending/.test(reason)) return 'An outcome has been asserted: trading has stopped. (' + reason + ')';
+  // The LimitOrders escrow's reverts: before the general ones, as OrderExpired would read as a deadline.
+  if (/OrderClosed|UnknownOrder/.test(reason)) return 'The order is no longer open: it was filled or cancelled meanwhile. (' + reason + ')';
+  if (/InvalidExpiry/.test(reason)) return 'The expiry is not ahead of the chain\'s time; choose a later one. (' + reason + ')';
+  if (/NotOrderOwner/.test(reason)) return 'Only the owner of an order can cancel it before it expires. (' + reason + ')';
   if (/InsufficientOutput|minOut|Slippage/i.test(reason)) return 'The price moved beyond your slippage tolerance; nothing was traded. Try again or allow more slippage. (' + reason + ')';
   if (/Deadline|Expired/i.test(reason)) return 'The deadline passed before the operation was mined; nothing happened. (' + reason + ')';
   if (/NotRunning|Closed|Ended|Settl/i.test(reason)) return 'The market is closed for this action. (' + reason + ')';

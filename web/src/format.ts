@@ -123,3 +123,34 @@ export function clock(seconds: number): string {
 
 /** utc shows an instant as "2026-11-23 21:40:05 UTC". */
 export const utc = (iso: string) => (iso ? new Date(iso).toISOString().slice(0, 19).replace('T', ' ') + ' UTC' : '');
+
+/**
+ * parsePricePct reads a limit price the user typed as a percentage (the
+ * page's unit of prices: "40" or "40.5%" is 0.40 or 0.405 base tokens per
+ * option token) into the API's 18-decimal fixed point; null unless
+ * strictly between 0 and 100 % with at most 16 decimals (the price's 18).
+ */
+export function parsePricePct(s: string): bigint | null {
+  const v = parseUnits(s.trim().replace(/\s*%$/, ''), 16);
+  if (v === null || v <= 0n || v >= 10n ** 18n) return null;
+  return v;
+}
+
+/** priceDecimal writes an 18-decimal fixed-point price as the API's decimal string ("0.405"). */
+export function priceDecimal(fixed18: bigint): string {
+  const unit = 10n ** 18n;
+  const f = (fixed18 % unit).toString().padStart(18, '0').replace(/0+$/, '');
+  return (fixed18 / unit).toString() + (f ? '.' + f : '');
+}
+
+/**
+ * limitPct shows a limit price as a percentage with the decimals it has
+ * (at least one, at most four): two limits a user set apart, 40.25 % and
+ * 40.3 %, never read the same.
+ */
+export function limitPct(price: string): string {
+  const p = parseFloat(price);
+  if (!isFinite(p)) return '–';
+  const s = fixed(p * 100, 4).replace(/(\.\d)(\d*?)0+$/, '$1$2');
+  return s + '%';
+}

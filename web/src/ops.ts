@@ -19,6 +19,8 @@ export type Config = {
   baseTokens: { address: Hex; symbol: string; decimals: number }[]; feeBps: number; dev: boolean;
   /** Unix seconds of the chain's newest block (absent without a chain). */
   chainTime?: number;
+  /** The LimitOrders escrow; absent on a deployment without limit orders. */
+  limitOrders?: Hex;
 };
 
 const accountFactoryAbi = parseAbi(['function createAccount(address owner, uint256 salt)']);

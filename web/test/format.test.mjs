@@ -78,3 +78,16 @@ test('amounts typed by the user are read exactly', () => {
   assert.equal(f.parseUnits('0.0000001', 6), null);
   assert.equal(f.parseUnits('abc', 6), null);
 });
+
+test('limit prices are typed and shown as percentages', () => {
+  assert.equal(f.parsePricePct('40'), 400000000000000000n);
+  assert.equal(f.parsePricePct('40.5%'), 405000000000000000n);
+  assert.equal(f.parsePricePct(' 0.01 '), 100000000000000n);
+  for (const bad of ['0', '100', '150', '-5', 'abc', '', '1.00000000000000001']) assert.equal(f.parsePricePct(bad), null, bad);
+  assert.equal(f.priceDecimal(400000000000000000n), '0.4');
+  assert.equal(f.priceDecimal(405000000000000000n), '0.405');
+  assert.equal(f.priceDecimal(1n), '0.000000000000000001');
+  assert.equal(f.limitPct('0.4'), '40.0%');
+  assert.equal(f.limitPct('0.4025'), '40.25%');
+  assert.equal(f.limitPct('0.333333333333333333'), '33.3333%');
+});

@@ -3,12 +3,13 @@ import type { Hex } from 'viem';
 import { get, inWords, post } from '../api';
 import { lpUnits, parseUnits, pct, plural, toUnits, when } from '../format';
 import { runOp, type Step } from '../ops';
-import { decimals, nudge, opContext, refreshBadges, refreshChainTime, stream, symbol } from '../session';
+import { decimals, nudge, opContext, refreshBadges, refreshChainTime, state, stream, symbol } from '../session';
 
 /** LARGE_IMPACT is the price impact (a share, 5 %) past which the trade panel asks to confirm before signing. */
 export const LARGE_IMPACT = 0.05;
 import { Resolution, type ResolutionStatus } from './resolution';
 import { Amount, Card, Chart, ErrorBox, Loading, Progress, Tabs, useLoad, useStore } from '../ui';
+import { LimitForm, MyOrders, OrderBook, useFills, type Book, type OrdersPage } from './orders';
 
 type Option = { optionAddress: Hex; title: string; price: string; volume: string; holdersCount: number };
 type Detail = {
@@ -32,6 +33,12 @@ export function MarketPage({ address }: { address: string }) {
     const [r] = await Promise.all([get<ResolutionStatus>('market/get-resolution-status', { marketAddress: address }, { auth: false }), refreshChainTime()]);
     return r;
   }, [address]);
+  // The limit orders: the book is public, the user's orders are theirs.
+  const limits = !!st.cfg?.limitOrders;
+  const book = useLoad(async () => (limits ? get<Book>('market/get-order-book', { marketAddress: address }, { auth: false }) : null), [address, limits]);
+  const orders = useLoad(async () => (st.session && limits ? get<OrdersPage>('market/get-user-orders', { marketAddress: address, page: 1, pageSize: 20 }) : null),
+    [address, limits, st.session?.user.uid]);
+  const fills = useFills(orders.data?.orders);
   const mine = useLoad(async () => {
     if (!st.session) return null;
     const [p, l] = await Promise.all([
@@ -56,18 +63,30 @@ export function MarketPage({ address }: { address: string }) {
           chart.reload();
           resolution.reload();
           mine.reload();
+          book.reload();
+          orders.reload();
           break;
         case 'market:new_trades':
           if (ours) {
             detail.reload();
             trades.reload();
             chart.reload();
+            book.reload(); // the pool's price beside the orders
           }
           break;
         case 'market:price_change':
           if (ours) {
             detail.reload();
             chart.reload();
+            book.reload();
+          }
+          break;
+        case 'market:book_change':
+          // Anyone's order placed, filled or cancelled: the user's own
+          // orders are among the ones that may have changed.
+          if (ours) {
+            book.reload();
+            orders.reload();
           }
           break;
         case 'market:info_update':
@@ -78,7 +97,10 @@ export function MarketPage({ address }: { address: string }) {
           }
           break;
         case 'user:position_changed':
-          if (ours) mine.reload();
+          if (ours) {
+            mine.reload();
+            orders.reload(); // a fill of one of the user's orders
+          }
           break;
         case 'user:asset_changed':
           mine.reload(); // a claim or a withdrawal of this market
@@ -100,8 +122,12 @@ export function MarketPage({ address }: { address: string }) {
     chart.reload();
     resolution.reload();
     mine.reload();
+    book.reload();
+    orders.reload();
     refreshBadges();
   };
+  // The user's trades that filled their limit orders, told by the fill's transaction.
+  const fillTxs = new Set([...fills.values()].flat().map((f) => f.txHash.toLowerCase()));
   return (
     <div class="market-page">
       <header class="market-head">
@@ -126,15 +152,19 @@ export function MarketPage({ address }: { address: string }) {
               ))}
             </ul>
           </Card>
-          <Card title="Price">
-            <Tabs label="Chart interval" value={interval} onChange={setInterval_}
-              options={[['1h', '1H'], ['4h', '4H'], ['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['all', 'All']]} />
-            <ErrorBox error={chart.error} />
-            {chart.data ? (
-              <Chart label="Option prices over time" yMax={1} to={Date.parse(chart.data.to)} format={(v) => pct(v, 0)}
-                series={chart.data.options.map((o: any) => ({ title: o.title, points: o.points.map((p: any) => ({ t: Date.parse(p.time), v: parseFloat(p.price) })) }))} />
-            ) : null}
-          </Card>
+          <div class={limits ? 'beside' : ''}>
+            <Card title="Price">
+              <Tabs label="Chart interval" value={interval} onChange={setInterval_}
+                options={[['1h', '1H'], ['4h', '4H'], ['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['all', 'All']]} />
+              <ErrorBox error={chart.error} />
+              {chart.data ? (
+                <Chart label="Option prices over time" yMax={1} to={Date.parse(chart.data.to)} format={(v) => pct(v, 0)}
+                  series={chart.data.options.map((o: any) => ({ title: o.title, points: o.points.map((p: any) => ({ t: Date.parse(p.time), v: parseFloat(p.price) })) }))} />
+              ) : null}
+            </Card>
+            {limits ? <OrderBook d={d} book={book.data} error={book.error} /> : null}
+          </div>
+          {limits && st.session ? <MyOrders d={d} orders={orders.data?.orders} total={orders.data?.total || 0} error={orders.error} fills={fills} onDone={refreshAll} /> : null}
           <Card title="About">
             <p class="pre">{d.description}</p>
             <h3>Rules</h3>
@@ -149,7 +179,8 @@ export function MarketPage({ address }: { address: string }) {
                 {trades.data?.trades.map((t: any) => (
                   <tr>
                     <td data-label="Trader">{t.userName || t.account.slice(0, 8)}</td>
-                    <td data-label="Trade" class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'bought' : 'sold'} {t.optionTitle}</td>
+                    <td data-label="Trade" class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'bought' : 'sold'} {t.optionTitle}
+                      {fillTxs.has((t.txHash || '').toLowerCase()) ? <span class="fill-tag small" title="Your limit order, filled from the pool">limit order</span> : null}</td>
                     <td data-label="Tokens at" class="num">{toUnits(t.tokenAmount, decimals())} @ {pct(t.avgPrice)}</td>
                     <td data-label="Amount"><Amount raw={t.baseAmount} /></td>
                     <td data-label="When" class="muted small date">{when(t.time)}</td>
@@ -193,7 +224,19 @@ function Follow({ address, followed, onDone }: { address: string; followed: bool
   );
 }
 
+/** TradePanel trades with the pool at its price (Market) or places an order that rests until its price (Limit). */
 function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onDone: () => void }) {
+  const [mode, setMode] = useState<'market' | 'limit'>('market');
+  const limits = !!state.cfg?.limitOrders;
+  return (
+    <Card title="Trade" id="trade">
+      {limits ? <div id="order-type"><Tabs label="Order type" value={mode} onChange={(v) => setMode(v as any)} options={[['market', 'Market'], ['limit', 'Limit']]} /></div> : null}
+      {limits && mode === 'limit' ? <LimitForm d={d} positions={positions} onDone={onDone} /> : <MarketForm d={d} positions={positions} onDone={onDone} />}
+    </Card>
+  );
+}
+
+function MarketForm({ d, positions, onDone }: { d: Detail; positions: any[]; onDone: () => void }) {
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
   const [opt, setOpt] = useState(0);
   const [amount, setAmount] = useState('');
@@ -247,46 +290,44 @@ function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onD
   };
   const unit = side === 'buy' ? symbol() : option.title + ' tokens';
   return (
-    <Card title="Trade" id="trade">
-      <form onSubmit={submit} aria-label="trade">
-        <Tabs label="Side" value={side} onChange={(v) => setSide(v as any)} options={[['buy', 'Buy'], ['sell', 'Sell']]} />
-        <label>Option
-          <select id="trade-option" value={opt} onChange={(e) => setOpt(+(e.target as HTMLSelectElement).value)}>
-            {d.options.map((o, i) => <option value={i}>{o.title} — {pct(o.price)}</option>)}
-          </select>
-        </label>
-        <label>Amount ({unit})
-          <input id="trade-amount" inputMode="decimal" autocomplete="off" value={amount} placeholder="0.00" onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
-        </label>
-        {side === 'sell' ? (
-          <p class="muted small">You hold {toUnits(held ? held.amount : '0', decimals())} {option.title} tokens.{' '}
-            {held ? <button type="button" class="link" onClick={() => setAmount(toUnits(held.amount, decimals(), decimals()).replace(/,/g, ''))}>Sell all</button> : null}</p>
-        ) : null}
-        <div class="row">
-          <label>Slippage %<input id="trade-slippage" inputMode="decimal" value={slip} onInput={(e) => setSlip((e.target as HTMLInputElement).value)} /></label>
-          <label>Deadline (min)<input id="trade-deadline" inputMode="decimal" value={deadline} onInput={(e) => setDeadline((e.target as HTMLInputElement).value)} /></label>
+    <form onSubmit={submit} aria-label="trade">
+      <Tabs label="Side" value={side} onChange={(v) => setSide(v as any)} options={[['buy', 'Buy'], ['sell', 'Sell']]} />
+      <label>Option
+        <select id="trade-option" value={opt} onChange={(e) => setOpt(+(e.target as HTMLSelectElement).value)}>
+          {d.options.map((o, i) => <option value={i}>{o.title} — {pct(o.price)}</option>)}
+        </select>
+      </label>
+      <label>Amount ({unit})
+        <input id="trade-amount" inputMode="decimal" autocomplete="off" value={amount} placeholder="0.00" onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
+      </label>
+      {side === 'sell' ? (
+        <p class="muted small">You hold {toUnits(held ? held.amount : '0', decimals())} {option.title} tokens.{' '}
+          {held ? <button type="button" class="link" onClick={() => setAmount(toUnits(held.amount, decimals(), decimals()).replace(/,/g, ''))}>Sell all</button> : null}</p>
+      ) : null}
+      <div class="row">
+        <label>Slippage %<input id="trade-slippage" inputMode="decimal" value={slip} onInput={(e) => setSlip((e.target as HTMLInputElement).value)} /></label>
+        <label>Deadline (min)<input id="trade-deadline" inputMode="decimal" value={deadline} onInput={(e) => setDeadline((e.target as HTMLInputElement).value)} /></label>
+      </div>
+      {quote ? (
+        <dl class="quote" id="quote">
+          <dt>You receive</dt><dd class="num">{toUnits(quote.amountOut, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
+          <dt>At least</dt><dd class="num">{toUnits(minOut!, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
+          <dt>Average price</dt><dd class="num">{pct(quote.averagePrice)}</dd>
+          <dt>Price impact</dt><dd class={'num' + (large ? ' down' : '')}>{pct(impact, 2)} ({pct(quote.priceBefore)} → {pct(quote.priceAfter)})</dd>
+          <dt>Fee</dt><dd><Amount raw={quote.fee} /></dd>
+        </dl>
+      ) : null}
+      {quote && large ? (
+        <div class="warn" id="impact-warning" role="alert">
+          <p>This trade moves the price of {option.title} by {pct(impact, 2)}, from {pct(quote.priceBefore)} to {pct(quote.priceAfter)}:
+            you pay an average of {pct(quote.averagePrice)}, well off the price shown. A smaller amount moves it less.</p>
+          <label class="check"><input type="checkbox" id="impact-ok" checked={impactOK} onChange={(e) => setImpactOK((e.target as HTMLInputElement).checked)} /> I accept a price impact of {pct(impact, 2)}</label>
         </div>
-        {quote ? (
-          <dl class="quote" id="quote">
-            <dt>You receive</dt><dd class="num">{toUnits(quote.amountOut, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
-            <dt>At least</dt><dd class="num">{toUnits(minOut!, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
-            <dt>Average price</dt><dd class="num">{pct(quote.averagePrice)}</dd>
-            <dt>Price impact</dt><dd class={'num' + (large ? ' down' : '')}>{pct(impact, 2)} ({pct(quote.priceBefore)} → {pct(quote.priceAfter)})</dd>
-            <dt>Fee</dt><dd><Amount raw={quote.fee} /></dd>
-          </dl>
-        ) : null}
-        {quote && large ? (
-          <div class="warn" id="impact-warning" role="alert">
-            <p>This trade moves the price of {option.title} by {pct(impact, 2)}, from {pct(quote.priceBefore)} to {pct(quote.priceAfter)}:
-              you pay an average of {pct(quote.averagePrice)}, well off the price shown. A smaller amount moves it less.</p>
-            <label class="check"><input type="checkbox" id="impact-ok" checked={impactOK} onChange={(e) => setImpactOK((e.target as HTMLInputElement).checked)} /> I accept a price impact of {pct(impact, 2)}</label>
-          </div>
-        ) : null}
-        <ErrorBox error={qErr} />
-        <button id="trade-submit" type="submit" class="primary" disabled={busy || closed || (large && !impactOK)}>{closed ? 'Market closed' : side === 'buy' ? 'Buy ' + option.title : 'Sell ' + option.title}</button>
-        <Progress steps={steps} />
-      </form>
-    </Card>
+      ) : null}
+      <ErrorBox error={qErr} />
+      <button id="trade-submit" type="submit" class="primary" disabled={busy || closed || (large && !impactOK)}>{closed ? 'Market closed' : side === 'buy' ? 'Buy ' + option.title : 'Sell ' + option.title}</button>
+      <Progress steps={steps} />
+    </form>
   );
 }
 

@@ -4,12 +4,14 @@ import { lpUnits, pct, signedPct, toUnits, when } from '../format';
 import { runOp, type Step } from '../ops';
 import { base, decimals, nudge, opContext, refreshBadges, state, stream, symbol } from '../session';
 import { Amount, Card, Chart, ErrorBox, Loading, Pager, Progress, Signed, Tabs, useLoad, useStore } from '../ui';
+import { PortfolioOrders, type OrdersPage } from './orders';
 
 export function Portfolio() {
   const st = useStore();
   const s = st.session;
   const [interval, setInterval_] = useState('1w');
   const [tradePage, setTradePage] = useState(1);
+  const [orderPage, setOrderPage] = useState(1);
   const uid = s?.user.uid || '';
   const token = base()?.address || '';
   const summary = useLoad(async () => (s && token ? get('market/get-user-asset-info', { uid, baseTokenAddress: token }) : null), [uid, token]);
@@ -17,12 +19,15 @@ export function Portfolio() {
   const positions = useLoad(async () => (s ? get('market/get-user-positions', { page: 1, pageSize: 50 }) : null), [uid]);
   const lp = useLoad(async () => (s ? get('market/get-user-liquidity', { page: 1, pageSize: 50 }) : null), [uid]);
   const trades = useLoad(async () => (s ? get('market/get-user-trades', { page: tradePage, pageSize: 10 }) : null), [uid, tradePage]);
+  const limits = !!st.cfg?.limitOrders;
+  const orders = useLoad(async () => (s && limits ? get<OrdersPage>('market/get-user-orders', { page: orderPage, pageSize: 10 }) : null), [uid, limits, orderPage]);
   const all = () => {
     summary.reload();
     history.reload();
     positions.reload();
     lp.reload();
     trades.reload();
+    orders.reload();
     refreshBadges();
   };
   // Each event reloads what it concerns, once per burst (useLoad's reload
@@ -38,15 +43,17 @@ export function Portfolio() {
         summary.reload();
         positions.reload();
         trades.reload();
+        orders.reload(); // a fill of a limit order
         break;
       case 'user:asset_changed':
         summary.reload();
         history.reload();
         positions.reload(); // a claim empties a position
         lp.reload();
+        orders.reload(); // an order placed or cancelled moves the balance
         break;
     }
-  }), [uid, interval, tradePage]);
+  }), [uid, interval, tradePage, orderPage]);
   if (!s) return <p><a href="/signin">Sign in</a> to see your portfolio.</p>;
   const sm = summary.data;
   // A withdrawn position leaves no row of "0 LP".
@@ -84,6 +91,7 @@ export function Portfolio() {
           </tbody>
         </table>
       </Card>
+      {limits ? <PortfolioOrders page={orderPage} onPage={setOrderPage} orders={orders.data} error={orders.error} onDone={all} /> : null}
       <Card title="Liquidity" id="lp-positions">
         {lp.data && lpHeld.length === 0 ? <p class="muted">No liquidity provided.</p> : null}
         <table class="list">
