@@ -12,10 +12,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
-
-	"github.com/predict-dev/predict/internal/chain"
-	"github.com/predict-dev/predict/internal/chain/bindings"
 )
 
 // TestWebAppOrders drives limit orders in the browser under the default
@@ -83,7 +79,10 @@ func TestWebAppOrders(t *testing.T) {
 		}
 		dana.eval(fmt.Sprintf(`(() => { const c = document.querySelector('#limit-post-only'); if (c.checked !== %v) c.click(); return true })()`, postOnly), nil)
 		dana.waitText("#limit-summary", fmt.Sprintf("at %.1f%% or better", price))
-		dana.operate("#trade", "#limit-submit")
+		// By script: the book and the orders beside the form update live
+		// as the matcher fills, and a mouse click can land between two
+		// layouts.
+		dana.operateWith("#trade", "#limit-submit", chromedp.Evaluate(`document.querySelector('#limit-submit').click()`, nil))
 	}
 	place("Buy", rest, "5", "1d", true)
 	place("Buy", fill, "10", "gtc", false)
@@ -135,11 +134,9 @@ func TestWebAppOrders(t *testing.T) {
 	dana.run("the pool's price falls on dana's page", chromedp.Poll(fmt.Sprintf(`parseFloat(document.querySelector('#book-pool').innerText) < %v`, fill-2), nil,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 
-	id, _ := strconv.ParseInt(fillID, 10, 64)
-	keeperFill(t, app, id)
-
-	// Her page follows: the order filled, its fill, her trade in the list,
-	// and the level gone from the book.
+	// The matcher fills her order from the pool, and her page follows: the
+	// order filled, its fill, her trade in the list, and the level gone
+	// from the book.
 	state(fillID, "filled")
 	var filled struct {
 		Status   string `json:"status"`
@@ -240,55 +237,4 @@ func poolPercent(b *tab) float64 {
 		b.t.Fatalf("the book's pool price %q: %v", shown, err)
 	}
 	return p
-}
-
-// keeperFill fills the limit order id from the pool with all its
-// remaining escrow, the way a keeper does: the operator key calls the
-// escrow's fillFromPool. Nothing in the service fills orders yet; once a
-// matcher does, this step is the wait for it. An order someone else has
-// filled meanwhile is left as it is.
-func keeperFill(t *testing.T, app *webApp, id int64) {
-	t.Helper()
-	type order struct {
-		Status    string `json:"status"`
-		Remaining string `json:"remaining"`
-	}
-	read := func() order {
-		var o order
-		apiGet(t, app.base, "", "market/get-order", url.Values{"orderId": {strconv.FormatInt(id, 10)}}, &o)
-		return o
-	}
-	o := read()
-	spend, ok := new(big.Int).SetString(o.Remaining, 10)
-	if o.Status == "filled" {
-		t.Logf("order %d is already filled", id)
-		return
-	}
-	if !ok || spend.Sign() <= 0 {
-		t.Fatalf("order %d has nothing to fill: %+v", id, o)
-	}
-	keys, err := chain.LoadOrCreateKeys(app.m.Config.DataDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts, err := bind.NewKeyedTransactorWithChainID(keys.Operator, big.NewInt(app.m.Deployment.ChainID))
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Context = app.ctx
-	lo, err := bindings.NewLimitOrdersTransactor(app.m.Suite.LimitOrders, app.m.Client)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tx, err := lo.FillFromPool(opts, big.NewInt(id), spend, big.NewInt(1))
-	if err != nil {
-		if o := read(); o.Status == "filled" {
-			t.Logf("order %d was filled meanwhile", id)
-			return
-		}
-		t.Fatalf("fill order %d from the pool: %v", id, err)
-	}
-	if _, err := chain.WaitMined(app.ctx, app.m.Client, tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -107,9 +107,17 @@ func (b *tab) seq(sel string) int {
 // accepted first: the panel signs nothing until it is.
 func (b *tab) operate(card, button string) {
 	b.t.Helper()
+	b.operateWith(card, button, chromedp.Click(button, chromedp.ByQuery))
+}
+
+// operateWith is operate with the click given: a click by script
+// (element.click()) for a button that live updates may move under the
+// mouse while it is pressed.
+func (b *tab) operateWith(card, button string, click chromedp.Action) {
+	b.t.Helper()
 	before := b.seq(card)
 	b.eval(fmt.Sprintf(`(() => { const c = document.querySelector(%s + ' #impact-ok'); if (c && !c.checked) c.click(); return true })()`, js(card)), nil)
-	b.run("click "+button, chromedp.Click(button, chromedp.ByQuery))
+	b.run("click "+button, click)
 	var state string
 	b.run("operation in "+card, chromedp.Poll(fmt.Sprintf(`(() => {
 		const p = document.querySelector(%s + ' .progress');
