@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"encoding/hex"
 	"encoding/json"
 	"hash/fnv"
@@ -13,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict/internal/events"
@@ -35,12 +37,17 @@ import (
 // answer computed across an event is stored already outdated rather than
 // fresh-looking.
 //
-// Personal reads (a user's positions, portfolio summary and trades) are
-// kept too, under a generation per user that every event naming the user
-// bumps (user:position_changed, user:asset_changed, ...): the events the
-// indexer publishes for each confirmed change of the user's holdings.
-// Those that show prices (positions, the portfolio summary) also follow
-// the generation of the lists, which every market event bumps.
+// Personal reads (a user's positions, liquidity, portfolio summary and
+// history, trades, orders, notifications, followed markets and signed-in
+// market detail) are kept too, under a generation per user that every
+// event naming the user bumps (user:position_changed, user:asset_changed,
+// ...): the events the indexer publishes for each confirmed change of the
+// user's holdings. Those that show prices or a market's state also follow
+// the generation of the lists (or of their market), which every market
+// event bumps. A change the API makes itself and no event announces (a
+// follow, notifications marked read) bumps the user's generation here and
+// is sent to the other replicas' caches as a control message of the bus
+// (ForgetUser).
 //
 // Entries also expire after MaxAge, which bounds what events do not
 // announce: time passing (price-history buckets, the endingSoon and
@@ -51,6 +58,9 @@ type ReadCache struct {
 	maxAge   time.Duration
 	maxBytes int
 	now      func() time.Time
+	replica  string // this cache's name on the bus: its own messages come back
+
+	bus atomic.Pointer[events.Bus] // where ForgetUser and ForgetAll are sent, once attached
 
 	mu      sync.Mutex
 	epoch   uint64            // bumped when everything is invalidated
@@ -131,7 +141,7 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 		cfg.Now = time.Now
 	}
 	return &ReadCache{
-		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now,
+		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, replica: uuid.NewString(),
 		markets: map[string]uint64{}, users: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
 	}
 }
@@ -152,14 +162,35 @@ func (c *ReadCache) ReceiveEvent(e events.Event) {
 	c.invalidate(market)
 }
 
-// ReceiveControl ignores the hubs' control messages.
-func (c *ReadCache) ReceiveControl(events.Control) {}
+// Attach puts the cache on bus, which delivers the events that invalidate
+// answers and carries ForgetUser and ForgetAll to the other replicas.
+// Attach it before the hub: the bus delivers to its receivers in order.
+func (c *ReadCache) Attach(bus events.Bus) (detach func()) {
+	c.bus.Store(&bus)
+	return bus.Attach(c)
+}
+
+// ReceiveControl applies another replica's ForgetUser and ForgetAll (this
+// replica applied its own when it sent them); the hubs' messages are not
+// for the cache.
+func (c *ReadCache) ReceiveControl(m events.Control) {
+	if m.From == c.replica {
+		return
+	}
+	switch m.Kind {
+	case events.ControlForgetUser:
+		if m.UID != "" {
+			c.bump(func() { c.users[m.UID]++ })
+		}
+	case events.ControlForgetAll:
+		c.Flush()
+	}
+}
 
 // Resync drops everything: events may have been lost.
 func (c *ReadCache) Resync(uint64) { c.Flush() }
 
-// Flush invalidates every answer of this replica (a profile name changed:
-// names appear in market details and trade lists).
+// Flush invalidates every answer of this replica.
 func (c *ReadCache) Flush() {
 	c.bump(func() {
 		c.epoch++
@@ -170,10 +201,40 @@ func (c *ReadCache) Flush() {
 	})
 }
 
-// ForgetUser invalidates the answers about one user on this replica: a
-// change the API makes itself and no event announces (notifications
-// marked read). Other replicas see it within MaxAge.
-func (c *ReadCache) ForgetUser(uid string) { c.bump(func() { c.users[uid]++ }) }
+// ForgetUser invalidates the answers about one user: a change the API
+// made itself and no event announces (a follow, notifications marked
+// read). Call it once the change is committed. This replica forgets at
+// once; the others when the bus delivers the message, a few milliseconds
+// later (or within MaxAge, if the message is lost with the bus's
+// connection: they then resync and forget everything anyway).
+func (c *ReadCache) ForgetUser(ctx context.Context, uid string) error {
+	if c == nil {
+		return nil
+	}
+	c.bump(func() { c.users[uid]++ })
+	return c.send(ctx, events.Control{Kind: events.ControlForgetUser, UID: uid})
+}
+
+// ForgetAll invalidates every answer of every replica: a change the API
+// made itself that shows in many answers (a profile name or avatar, in
+// market details and trade lists). Call it once the change is committed.
+func (c *ReadCache) ForgetAll(ctx context.Context) error {
+	if c == nil {
+		return nil
+	}
+	c.Flush()
+	return c.send(ctx, events.Control{Kind: events.ControlForgetAll})
+}
+
+// send gives m to the other replicas' caches, when the cache is attached.
+func (c *ReadCache) send(ctx context.Context, m events.Control) error {
+	bus := c.bus.Load()
+	if bus == nil {
+		return nil
+	}
+	m.From = c.replica
+	return (*bus).Send(ctx, m)
+}
 
 // invalidate bumps the generation of the lists and, when market is not
 // empty, of that market's answers.
@@ -212,10 +273,22 @@ func (c *ReadCache) stampLocked(sc cacheScope) cacheStamp {
 	return st
 }
 
+// computeFunc computes an answer: a value of package wire for the
+// success envelope and, when it is not zero, the time from which the
+// answer is outdated whatever the events (an order in it expires then).
+type computeFunc func() (data any, until time.Time, err error)
+
+// always is compute for an answer that only events and MaxAge outdate.
+func always(compute func() (any, error)) computeFunc {
+	return func() (any, time.Time, error) {
+		data, err := compute()
+		return data, time.Time{}, err
+	}
+}
+
 // get returns the answer of key, computing it with compute on a miss.
 // sc is what the answer is about (a market's address lowercase).
-// compute returns a value of package wire for the success envelope.
-func (c *ReadCache) get(key string, sc cacheScope, compute func() (any, error)) (*cacheEntry, error) {
+func (c *ReadCache) get(key string, sc cacheScope, compute computeFunc) (*cacheEntry, error) {
 	if c == nil {
 		return encodeEntry(compute, cacheStamp{}, time.Time{})
 	}
@@ -289,11 +362,15 @@ func (c *ReadCache) deleteLocked(key string, e *cacheEntry) {
 }
 
 // encodeEntry computes an answer and encodes it in the success envelope,
-// byte for byte what ok writes, with its strong ETag.
-func encodeEntry(compute func() (any, error), st cacheStamp, expires time.Time) (*cacheEntry, error) {
-	data, err := compute()
+// byte for byte what ok writes, with its strong ETag. The answer expires
+// at expires, or earlier when compute says so.
+func encodeEntry(compute computeFunc, st cacheStamp, expires time.Time) (*cacheEntry, error) {
+	data, until, err := compute()
 	if err != nil {
 		return nil, err
+	}
+	if !until.IsZero() && until.Before(expires) {
+		expires = until
 	}
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(wire.Success(data)); err != nil {
@@ -314,6 +391,25 @@ func cacheKey(r *http.Request) (string, bool) {
 	return r.URL.Path + "?" + q.Encode(), true
 }
 
+// forgetUser invalidates the cached answers about uid on every replica,
+// after a change this request made that no event announces. A message
+// the bus fails to send is logged: the other replicas then show the
+// change within the cache's max age.
+func (s *Server) forgetUser(r *http.Request, uid string) {
+	// Sent even if the client has gone: the change is committed.
+	if err := s.cfg.Cache.ForgetUser(context.WithoutCancel(r.Context()), uid); err != nil {
+		s.logger.Warn("read cache: telling the other replicas", "uid", uid, "err", err)
+	}
+}
+
+// forgetAll invalidates every cached answer on every replica, as
+// forgetUser does one user's.
+func (s *Server) forgetAll(r *http.Request) {
+	if err := s.cfg.Cache.ForgetAll(context.WithoutCancel(r.Context())); err != nil {
+		s.logger.Warn("read cache: telling the other replicas", "err", err)
+	}
+}
+
 // publicCacheControl lets browsers and CDNs keep a public answer but
 // revalidate it on every use (If-None-Match, answered 304 from memory):
 // any max-age would serve a price older than a confirmed trade, which the
@@ -326,7 +422,7 @@ const publicCacheControl = "public, max-age=0, must-revalidate"
 // on a miss, as a value of package wire, or fails with an error written
 // as usual (errors are never cached).
 func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, compute func() (any, error)) {
-	s.fromCache(w, r, "", cacheScope{market: strings.ToLower(market)}, publicCacheControl, compute)
+	s.fromCache(w, r, "", cacheScope{market: strings.ToLower(market)}, publicCacheControl, always(compute))
 }
 
 // privateCacheControl keeps a personal answer out of shared caches; the
@@ -334,15 +430,22 @@ func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, c
 const privateCacheControl = "private, max-age=0, must-revalidate"
 
 // cachedFor answers a read about user uid from the cache: prices says the
-// answer shows market prices (positions, the portfolio summary), so every
-// market event invalidates it too. The answer is the same whoever asks.
+// answer shows market prices or states (positions, the portfolio summary,
+// followed markets), so every market event invalidates it too. The answer
+// is the same whoever asks.
 func (s *Server) cachedFor(w http.ResponseWriter, r *http.Request, uid string, prices bool, compute func() (any, error)) {
-	s.fromCache(w, r, "u="+uid+" ", cacheScope{uid: uid, prices: prices}, privateCacheControl, compute)
+	s.personal(w, r, cacheScope{uid: uid, prices: prices}, always(compute))
+}
+
+// personal answers a read about user sc.uid from the cache, private: the
+// key holds the uid, so one user's answer never reaches another.
+func (s *Server) personal(w http.ResponseWriter, r *http.Request, sc cacheScope, compute computeFunc) {
+	s.fromCache(w, r, "u="+sc.uid+" ", sc, privateCacheControl, compute)
 }
 
 // fromCache writes the answer of r from the cache (prefix and r's
 // canonical query are its key), or 304 when the client holds it.
-func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, prefix string, sc cacheScope, cacheControl string, compute func() (any, error)) {
+func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, prefix string, sc cacheScope, cacheControl string, compute computeFunc) {
 	var (
 		e   *cacheEntry
 		err error

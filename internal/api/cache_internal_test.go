@@ -22,7 +22,7 @@ func TestReadCacheGenerations(t *testing.T) {
 	answer := func() (any, error) { computed.Add(1); return map[string]int{"n": int(computed.Load())}, nil }
 	get := func(key, market string) {
 		t.Helper()
-		if _, err := c.get(key, cacheScope{market: market}, answer); err != nil {
+		if _, err := c.get(key, cacheScope{market: market}, always(answer)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -55,10 +55,10 @@ func TestReadCacheGenerations(t *testing.T) {
 	// its request but not kept.
 	expect("an answer computed across an event", 2, func() {
 		c.ReceiveEvent(events.MarketNewTrades(x, x))
-		if _, err := c.get("detail-x", cacheScope{market: x}, func() (any, error) {
+		if _, err := c.get("detail-x", cacheScope{market: x}, always(func() (any, error) {
 			c.ReceiveEvent(events.MarketNewTrades(x, x))
 			return answer()
-		}); err != nil {
+		})); err != nil {
 			t.Fatal(err)
 		}
 		get("detail-x", x)
@@ -72,7 +72,7 @@ func TestReadCacheGenerations(t *testing.T) {
 	expect("concurrent misses", 1, func() {
 		var wg sync.WaitGroup
 		wg.Go(func() {
-			c.get("detail-x", cacheScope{market: x}, func() (any, error) { started.Done(); <-release; return answer() })
+			c.get("detail-x", cacheScope{market: x}, always(func() (any, error) { started.Done(); <-release; return answer() }))
 		})
 		started.Wait()
 		for range 8 {
@@ -94,7 +94,7 @@ func TestReadCacheBytes(t *testing.T) {
 		return func() (any, error) { computed++; return strings.Repeat("x", n), nil }
 	}
 	for i := range 40 {
-		if _, err := c.get(fmt.Sprint("list", i), cacheScope{}, answer(100)); err != nil {
+		if _, err := c.get(fmt.Sprint("list", i), cacheScope{}, always(answer(100))); err != nil {
 			t.Fatal(err)
 		}
 		if c.bytes > c.maxBytes {
@@ -116,7 +116,7 @@ func TestReadCacheBytes(t *testing.T) {
 	// all before any fresh answer.
 	c.ReceiveEvent(events.MarketNewTrades("0x000000000000000000000000000000000000000a", ""))
 	for i := range 40 {
-		c.get(fmt.Sprint("fresh", i), cacheScope{}, answer(100))
+		c.get(fmt.Sprint("fresh", i), cacheScope{}, always(answer(100)))
 	}
 	for k, e := range c.entries {
 		if e.stamp != c.stampLocked(cacheScope{}) {
@@ -125,7 +125,7 @@ func TestReadCacheBytes(t *testing.T) {
 	}
 	computed = 0
 	for range 2 {
-		if _, err := c.get("big", cacheScope{}, answer(1000)); err != nil {
+		if _, err := c.get("big", cacheScope{}, always(answer(1000))); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -12,8 +12,9 @@ import (
 )
 
 // The limit orders of the LimitOrders escrow, as the indexer wrote them.
-// Their answers depend on the time (an order expires), so they are not
-// cached.
+// The caller's orders are cached until the next of them expires (an
+// order's status depends on the time); the book and single orders are
+// not cached.
 
 // orderStatuses are the statuses get-user-orders filters by.
 var orderStatuses = []string{predict.OrderOpen, predict.OrderPartiallyFilled, predict.OrderFilled, predict.OrderCancelled, predict.OrderExpired}
@@ -74,22 +75,32 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
-	if u.Address == "" {
-		ok(w, out)
-		return
-	}
-	orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
-		Now: time.Now(), Page: page, PageSize: size})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out.Total = total
-	for _, o := range orders {
-		out.Orders = append(out.Orders, wireOrder(o))
-	}
-	ok(w, out)
+	// Placing, filling and cancelling an order publish market:book_change
+	// (a fill also the owner's user:position_changed), so the answer
+	// follows every market event; an expiry publishes nothing, so the
+	// answer is outdated when the first of the caller's open orders
+	// expires.
+	s.personal(w, r, cacheScope{uid: u.UID, prices: true}, func() (any, time.Time, error) {
+		out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
+		if u.Address == "" {
+			return out, time.Time{}, nil
+		}
+		now := time.Now()
+		orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
+			Now: now, Page: page, PageSize: size})
+		if err != nil {
+			return nil, time.Time{}, err
+		}
+		out.Total = total
+		for _, o := range orders {
+			out.Orders = append(out.Orders, wireOrder(o))
+		}
+		next, found, err := s.store.NextOrderExpiry(r.Context(), u.Address, now)
+		if err != nil || !found {
+			return out, time.Time{}, err
+		}
+		return out, next, nil
+	})
 }
 
 // handleGetOrder returns one order, by orderUuid or orderId, with its
