@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -96,11 +97,14 @@ const (
 // cacheEntry is one encoded answer and the generations it was computed
 // under.
 type cacheEntry struct {
-	body    []byte
-	etag    string
-	stamp   cacheStamp
-	scope   cacheScope
-	expires time.Time
+	body []byte
+	etag string
+	// etagHeader and lengthHeader are the ETag and Content-Length header
+	// values, made once for every response that sends them.
+	etagHeader, lengthHeader []string
+	stamp                    cacheStamp
+	scope                    cacheScope
+	expires                  time.Time
 }
 
 // cacheScope is what an answer is about: a market (its address), many
@@ -273,34 +277,27 @@ func (c *ReadCache) stampLocked(sc cacheScope) cacheStamp {
 	return st
 }
 
-// computeFunc computes an answer: a value of package wire for the
-// success envelope and, when it is not zero, the time from which the
-// answer is outdated whatever the events (an order in it expires then).
-type computeFunc func() (data any, until time.Time, err error)
-
-// always is compute for an answer that only events and MaxAge outdate.
-func always(compute func() (any, error)) computeFunc {
-	return func() (any, time.Time, error) {
-		data, err := compute()
-		return data, time.Time{}, err
-	}
-}
-
 // get returns the answer of key, computing it with compute on a miss.
-// sc is what the answer is about (a market's address lowercase).
-func (c *ReadCache) get(key string, sc cacheScope, compute computeFunc) (*cacheEntry, error) {
+// sc is what the answer is about (a market's address lowercase). compute
+// returns a value of package wire for the success envelope; it may set
+// *until (when until is not nil) to the time from which its answer is
+// outdated whatever the events (an order in it expires then).
+//
+// key is only read: a hit converts it to a string in the map lookups
+// alone, which allocates nothing.
+func (c *ReadCache) get(key []byte, sc cacheScope, compute func() (any, error), until *time.Time) (*cacheEntry, error) {
 	if c == nil {
-		return encodeEntry(compute, cacheStamp{}, time.Time{})
+		return encodeEntry(compute, until, cacheStamp{}, time.Time{})
 	}
 	now := c.now()
 	c.mu.Lock()
 	st := c.stampLocked(sc)
-	if e := c.entries[key]; e != nil && e.stamp == st && now.Before(e.expires) {
+	if e := c.entries[string(key)]; e != nil && e.stamp == st && now.Before(e.expires) {
 		c.mu.Unlock()
 		c.hits.Add(1)
 		return e, nil
 	}
-	if f := c.flights[key]; f != nil && f.stamp == st {
+	if f := c.flights[string(key)]; f != nil && f.stamp == st {
 		c.mu.Unlock()
 		<-f.done
 		if f.entry != nil {
@@ -308,25 +305,26 @@ func (c *ReadCache) get(key string, sc cacheScope, compute computeFunc) (*cacheE
 			return f.entry, nil
 		}
 		// The computation failed: try on our own, uncached.
-		return encodeEntry(compute, st, now)
+		return encodeEntry(compute, until, st, now)
 	}
+	k := string(key)
 	f := &cacheFlight{done: make(chan struct{}), stamp: st}
-	c.flights[key] = f
+	c.flights[k] = f
 	c.mu.Unlock()
 	c.misses.Add(1)
 
-	e, err := encodeEntry(compute, st, now.Add(c.maxAge))
+	e, err := encodeEntry(compute, until, st, now.Add(c.maxAge))
 	c.mu.Lock()
-	if c.flights[key] == f {
-		delete(c.flights, key)
+	if c.flights[k] == f {
+		delete(c.flights, k)
 	}
 	// An answer of more than an eighth of the room is served, not kept.
 	if err == nil && c.stampLocked(sc) == st && len(e.body) <= c.maxBytes/8 {
 		e.scope = sc
-		if old := c.entries[key]; old != nil {
+		if old := c.entries[k]; old != nil {
 			c.bytes -= len(old.body)
 		}
-		c.entries[key] = e
+		c.entries[k] = e
 		c.bytes += len(e.body)
 		if c.bytes > c.maxBytes {
 			c.evictLocked(now)
@@ -363,14 +361,14 @@ func (c *ReadCache) deleteLocked(key string, e *cacheEntry) {
 
 // encodeEntry computes an answer and encodes it in the success envelope,
 // byte for byte what ok writes, with its strong ETag. The answer expires
-// at expires, or earlier when compute says so.
-func encodeEntry(compute computeFunc, st cacheStamp, expires time.Time) (*cacheEntry, error) {
-	data, until, err := compute()
+// at expires, or at *until when compute set it earlier.
+func encodeEntry(compute func() (any, error), until *time.Time, st cacheStamp, expires time.Time) (*cacheEntry, error) {
+	data, err := compute()
 	if err != nil {
 		return nil, err
 	}
-	if !until.IsZero() && until.Before(expires) {
-		expires = until
+	if until != nil && !until.IsZero() && until.Before(expires) {
+		expires = *until
 	}
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(wire.Success(data)); err != nil {
@@ -378,17 +376,72 @@ func encodeEntry(compute computeFunc, st cacheStamp, expires time.Time) (*cacheE
 	}
 	h := fnv.New128a()
 	h.Write(buf.Bytes())
-	return &cacheEntry{body: buf.Bytes(), etag: `"` + hex.EncodeToString(h.Sum(nil)) + `"`, stamp: st, expires: expires}, nil
+	etag := `"` + hex.EncodeToString(h.Sum(nil)) + `"`
+	return &cacheEntry{body: buf.Bytes(), etag: etag, stamp: st, expires: expires,
+		etagHeader: []string{etag}, lengthHeader: []string{strconv.Itoa(buf.Len())}}, nil
 }
 
-// cacheKey is the path and the query of r in a canonical order, or false
-// when the query does not parse (then the handler refuses it, uncached).
-func cacheKey(r *http.Request) (string, bool) {
-	q, err := url.ParseQuery(r.URL.RawQuery)
-	if err != nil {
-		return "", false
+// appendCacheKey appends the key of r's answer to dst: "u=<uid> " for a
+// personal answer, the path, and the query's parameters in a canonical
+// order (by name; a name's values keep their order, which the handler
+// may read). Parameters are kept as sent, without decoding: two spellings
+// of one query may be two keys of the same answer, but one key is always
+// one query. The common query, already in order, costs no allocation.
+// ok is false when the query does not parse; the handler then answers
+// uncached.
+func appendCacheKey(dst []byte, uid string, r *http.Request) (key []byte, ok bool) {
+	if uid != "" {
+		dst = append(append(append(dst, "u="...), uid...), ' ')
 	}
-	return r.URL.Path + "?" + q.Encode(), true
+	dst = append(append(dst, r.URL.Path...), '?')
+	raw := r.URL.RawQuery
+	if strings.ContainsAny(raw, ";%+") {
+		// A name spelled with escapes could sort apart from its other
+		// spelling: such a query is decoded and encoded again.
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			return dst, false
+		}
+		return append(dst, q.Encode()...), true
+	}
+	if sortedQuery(raw) {
+		return append(dst, raw...), true
+	}
+	parts := strings.Split(raw, "&")
+	slices.SortStableFunc(parts, func(a, b string) int { return strings.Compare(paramName(a), paramName(b)) })
+	first := true
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if !first {
+			dst = append(dst, '&')
+		}
+		dst, first = append(dst, p...), false
+	}
+	return dst, true
+}
+
+// paramName is the name of a query parameter "name=value".
+func paramName(p string) string {
+	name, _, _ := strings.Cut(p, "=")
+	return name
+}
+
+// sortedQuery reports whether raw's parameters are in order of their
+// names, without empty ones.
+func sortedQuery(raw string) bool {
+	prev := ""
+	for raw != "" {
+		var p string
+		p, raw, _ = strings.Cut(raw, "&")
+		name := paramName(p)
+		if p == "" || name < prev {
+			return false
+		}
+		prev = name
+	}
+	return true
 }
 
 // forgetUser invalidates the cached answers about uid on every replica,
@@ -422,7 +475,7 @@ const publicCacheControl = "public, max-age=0, must-revalidate"
 // on a miss, as a value of package wire, or fails with an error written
 // as usual (errors are never cached).
 func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, compute func() (any, error)) {
-	s.fromCache(w, r, "", cacheScope{market: strings.ToLower(market)}, publicCacheControl, always(compute))
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(market)}, compute, nil)
 }
 
 // privateCacheControl keeps a personal answer out of shared caches; the
@@ -434,40 +487,49 @@ const privateCacheControl = "private, max-age=0, must-revalidate"
 // followed markets), so every market event invalidates it too. The answer
 // is the same whoever asks.
 func (s *Server) cachedFor(w http.ResponseWriter, r *http.Request, uid string, prices bool, compute func() (any, error)) {
-	s.personal(w, r, cacheScope{uid: uid, prices: prices}, always(compute))
+	s.fromCache(w, r, cacheScope{uid: uid, prices: prices}, compute, nil)
 }
 
-// personal answers a read about user sc.uid from the cache, private: the
-// key holds the uid, so one user's answer never reaches another.
-func (s *Server) personal(w http.ResponseWriter, r *http.Request, sc cacheScope, compute computeFunc) {
-	s.fromCache(w, r, "u="+sc.uid+" ", sc, privateCacheControl, compute)
-}
+// Header values of cached answers, shared by every response: the map
+// entries net/http writes from are only read (a later Add would append
+// to a copy, as each holds one value at full capacity).
+var (
+	publicCacheHeader  = []string{publicCacheControl}
+	privateCacheHeader = []string{privateCacheControl}
+	jsonHeader         = []string{"application/json; charset=utf-8"}
+)
 
-// fromCache writes the answer of r from the cache (prefix and r's
-// canonical query are its key), or 304 when the client holds it.
-func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, prefix string, sc cacheScope, cacheControl string, compute computeFunc) {
+// fromCache writes the answer of r from the cache, or 304 when the client
+// holds it. An answer about a user (sc.uid) is private: its key holds the
+// uid, so one user's answer never reaches another. until is as for get.
+func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, sc cacheScope, compute func() (any, error), until *time.Time) {
 	var (
 		e   *cacheEntry
 		err error
+		buf [256]byte // the key of most reads fits: no allocation
 	)
-	if key, ok := cacheKey(r); ok {
-		e, err = s.cfg.Cache.get(prefix+key, sc, compute)
+	if key, ok := appendCacheKey(buf[:0], sc.uid, r); ok {
+		e, err = s.cfg.Cache.get(key, sc, compute, until)
 	} else {
-		e, err = encodeEntry(compute, cacheStamp{}, time.Time{})
+		e, err = encodeEntry(compute, until, cacheStamp{}, time.Time{})
 	}
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
 	h := w.Header()
-	h.Set("Cache-Control", cacheControl)
-	h.Set("ETag", e.etag)
+	// Set directly: the keys are canonical and the values shared.
+	h["Cache-Control"] = publicCacheHeader
+	if sc.uid != "" {
+		h["Cache-Control"] = privateCacheHeader
+	}
+	h["Etag"] = e.etagHeader
 	if etagMatch(r.Header.Get("If-None-Match"), e.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Content-Length", strconv.Itoa(len(e.body)))
+	h["Content-Type"] = jsonHeader
+	h["Content-Length"] = e.lengthHeader
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(e.body)
 }
@@ -475,7 +537,9 @@ func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, prefix string
 // etagMatch reports whether an If-None-Match header matches etag (weak
 // comparison, as RFC 9110 prescribes for If-None-Match).
 func etagMatch(header, etag string) bool {
-	for _, t := range strings.Split(header, ",") {
+	for header != "" {
+		var t string
+		t, header, _ = strings.Cut(header, ",")
 		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
 		if t == "*" || t == etag {
 			return true

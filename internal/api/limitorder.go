@@ -80,27 +80,28 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 	// follows every market event; an expiry publishes nothing, so the
 	// answer is outdated when the first of the caller's open orders
 	// expires.
-	s.personal(w, r, cacheScope{uid: u.UID, prices: true}, func() (any, time.Time, error) {
+	var until time.Time
+	s.fromCache(w, r, cacheScope{uid: u.UID, prices: true}, func() (any, error) {
 		out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
 		if u.Address == "" {
-			return out, time.Time{}, nil
+			return out, nil
 		}
 		now := time.Now()
 		orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
 			Now: now, Page: page, PageSize: size})
 		if err != nil {
-			return nil, time.Time{}, err
+			return nil, err
 		}
 		out.Total = total
 		for _, o := range orders {
 			out.Orders = append(out.Orders, wireOrder(o))
 		}
 		next, found, err := s.store.NextOrderExpiry(r.Context(), u.Address, now)
-		if err != nil || !found {
-			return out, time.Time{}, err
+		if found {
+			until = next
 		}
-		return out, next, nil
-	})
+		return out, err
+	}, &until)
 }
 
 // handleGetOrder returns one order, by orderUuid or orderId, with its

@@ -158,7 +158,7 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		s.cached(w, r, addr, func() (any, error) { return detail("") })
 		return
 	}
-	s.personal(w, r, cacheScope{market: strings.ToLower(addr), uid: u.UID}, always(func() (any, error) { return detail(u.UID) }))
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: u.UID}, func() (any, error) { return detail(u.UID) }, nil)
 }
 
 // handleGetCategories lists category ids with their market counts.
