@@ -120,23 +120,21 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	u, err := s.store.UserByUID(r.Context(), uid)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	s.cachedFor(w, r, uid, true, func() (any, error) { return s.assetHistory(r.Context(), u, token, interval) })
+	s.cachedFor(w, r, uid, true, func() (any, error) { return s.assetHistory(r.Context(), uid, token, interval) })
 }
 
-// assetHistory computes the answer of get-user-asset-history.
-func (s *Server) assetHistory(ctx context.Context, u *predict.User, token, interval string) (any, error) {
-	uid := u.UID
+// assetHistory computes the answer of get-user-asset-history; an unknown
+// user is ENOTFOUND (not cached, as no error is).
+func (s *Server) assetHistory(ctx context.Context, uid, token, interval string) (any, error) {
+	u, err := s.store.UserByUID(ctx, uid)
+	if err != nil {
+		return nil, err
+	}
 	now := s.now().UTC()
 	// Snapshots are hourly at most: "all" buckets are a day or more.
 	from, bucket := assetIntervals[interval].span(now, u.CreatedAt, 24*time.Hour)
 	snaps := []predict.AssetSnapshot{}
 	if from.Before(now) {
-		var err error
 		if snaps, err = s.store.AssetSnapshots(ctx, predict.SnapshotQuery{UID: uid, BaseToken: token, From: from, To: now, Bucket: bucket}); err != nil {
 			return nil, err
 		}
