@@ -298,8 +298,8 @@ func TestPersonalCacheOrderExpiry(t *testing.T) {
 		e.login("did:dev:alice", alice)
 		publishResult(t, bus, sim.Apply(s).Events)
 		tok := e.token("did:dev:alice")
-		// Expiries are whole seconds: the order is open for one to two.
-		expiry := time.Now().Add(2 * time.Second).Truncate(time.Second)
+		// Expiries are whole seconds: the order is open for two to three.
+		expiry := time.Now().Add(3 * time.Second).Truncate(time.Second)
 		sim.Next("")
 		sim.PlaceOrder(alice, 0, true, big.NewInt(40e16), big.NewInt(10_000000), expiry.Unix(), "")
 		sim.PlaceOrder(alice, 1, true, big.NewInt(40e16), big.NewInt(10_000000), expiry.Add(time.Hour).Unix(), "")
@@ -314,7 +314,9 @@ func TestPersonalCacheOrderExpiry(t *testing.T) {
 			}
 			return strings.Join(out, ",")
 		}
-		if got := statuses(); got != "open,open" {
+		// Judged only if the read ended before the expiry: on a slow
+		// machine it may not have, and then the order is rightly expired.
+		if got := statuses(); got != "open,open" && time.Now().Before(expiry) {
 			t.Fatalf("before the expiry: %s", got)
 		}
 		time.Sleep(time.Until(expiry) + 10*time.Millisecond)
