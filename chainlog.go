@@ -506,6 +506,10 @@ type OrderPlacedLog struct {
 	Amount     *big.Int
 	Expiry     int64 // unix seconds
 	PostOnly   bool
+	// Seq is the order's rank among the orders its operation placed (0
+	// for the first): a batch places several in one operation, and each
+	// gets its own uuid (LimitOrderSeed).
+	Seq int `json:",omitempty"`
 }
 
 // LogKind implements Effect.

@@ -31,12 +31,16 @@ const (
 	EWINDOWOPEN    = "window_open"      // a finalization before the window ends
 	ENOTARBITRATOR = "not_arbitrator"   // an arbitration by an account that is not the arbitrator
 	ETOOLARGE      = "too_large"        // request body over the limit
-	EINTERNAL      = "internal"         // a bug or an unexpected failure
-	EDATABASE      = "database"         // the store failed
-	ERPC           = "rpc"              // the chain or the bundler failed
-	ENETWORK       = "network"          // a third party could not be reached
-	EUNAVAILABLE   = "unavailable"      // the service is starting or stopping: retry shortly
-	ENOTIMPL       = "not_implemented"
+	// The refusals of a batch as such (its actions are refused with their
+	// own codes, the message naming the action).
+	ETOOMANYACTIONS = "too_many_actions" // a batch of more actions (or gas) than one operation carries
+	ENOTBATCHABLE   = "not_batchable"    // a kind that is sent alone, in a batch
+	EINTERNAL       = "internal"         // a bug or an unexpected failure
+	EDATABASE       = "database"         // the store failed
+	ERPC            = "rpc"              // the chain or the bundler failed
+	ENETWORK        = "network"          // a third party could not be reached
+	EUNAVAILABLE    = "unavailable"      // the service is starting or stopping: retry shortly
+	ENOTIMPL        = "not_implemented"
 )
 
 // Error is the one error type of the service that carries a code a client

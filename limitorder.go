@@ -3,6 +3,7 @@ package predict
 import (
 	"context"
 	"math/big"
+	"strconv"
 	"time"
 
 	"github.com/google/uuid"
@@ -82,6 +83,18 @@ var limitOrderSpace = uuid.MustParse("5b0f3c1e-6a8d-4f8e-9a57-2f4c1d7e9b30")
 // order the same one without reading the operation back.
 func LimitOrderUUID(opHash string) string {
 	return uuid.NewSHA1(limitOrderSpace, []byte(opHash)).String()
+}
+
+// LimitOrderSeed is what the orderUuid of the k-th order (from 0) an
+// operation places derives from: the operation's hash for the first, so
+// that an operation placing one order keeps the uuid it always had, and
+// the hash with the order's rank for the next ones of a batch
+// (docs/transactions.md), which place several in one operation.
+func LimitOrderSeed(opHash string, k int) string {
+	if k == 0 {
+		return opHash
+	}
+	return opHash + ":" + strconv.Itoa(k)
 }
 
 // EffectiveStatus is the order's status at time now: an order still

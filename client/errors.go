@@ -27,6 +27,8 @@ const (
 	CodeAlreadyDisputed  = 110117 // a second dispute, or finalize of a disputed market (409)
 	CodeWindowOpen       = 110118 // finalize before the challenge window ends (409)
 	CodeNotArbitrator    = 110119 // arbitrate from an account that is not the arbitrator (403)
+	CodeTooManyActions   = 110120 // a batch of more actions (or gas) than one operation carries (400)
+	CodeNotBatchable     = 110121 // a kind that is sent alone, in a batch (400)
 	CodeInternal         = 110201 // a bug in the service (500)
 	CodeNetwork          = 110202 // a third party could not be reached (502)
 	CodeDatabase         = 110203 // the store is unavailable (503)

@@ -40,6 +40,10 @@ const (
 	// (cancelMany) back.
 	PlaceLimitOrder = "place-limit-order"
 	CancelOrder     = "cancel-order"
+	// Batch is not a kind of the catalogue but the record of an operation
+	// that performs several of its kinds (each an action of its own
+	// request) in one executeBatch (docs/transactions.md).
+	Batch = "batch"
 )
 
 // Groups of operation notifications (their type is the group and

@@ -29,6 +29,12 @@ type Config struct {
 	LimitOrders   string `json:"limitOrders,omitempty"`
 	MarketFactory string `json:"marketFactory"`
 	Paymaster     string `json:"paymaster"`
+	// SIWE is true when the service offers Sign-In with Ethereum
+	// (/api/v1/auth/siwe-*, docs/users.md); DevSignIn when it is its own
+	// development identity provider (POST /api/v1/dev/token). The web app
+	// offers the sign-ins the service has.
+	SIWE      bool `json:"siwe,omitempty"`
+	DevSignIn bool `json:"devSignIn,omitempty"`
 }
 
 // FaucetResult is the answer of the development faucet.

@@ -59,30 +59,12 @@ func ops(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	if *bin == "" {
-		*bin = filepath.Join(tmp, "predict")
-		log.Info("building predict", "out", *bin)
-		build := exec.CommandContext(ctx, "go", "build", "-o", *bin, "./cmd/predict")
-		build.Stdout, build.Stderr = os.Stderr, os.Stderr
-		if err := build.Run(); err != nil {
-			return fmt.Errorf("build predict (run loadgen from the repository root, or pass -predict): %w", err)
-		}
-	}
-	svc, err := startService(ctx, log, *bin, filepath.Join(tmp, "data"), *interval)
+	h, err := startHarness(ctx, log, *bin, tmp, *interval, *users)
 	if err != nil {
 		return err
 	}
-	defer svc.stop()
-
-	h, err := newHarness(ctx, svc)
-	if err != nil {
-		return err
-	}
+	defer h.svc.stop()
 	defer h.eth.Close()
-	log.Info("creating the market and the traders", "users", *users)
-	if err := h.setup(ctx, *users); err != nil {
-		return err
-	}
 	// One untimed order each deploys the accounts (initCode), so both
 	// measured paths run existing accounts.
 	if _, err := h.serviceRound(ctx); err != nil {
@@ -137,6 +119,37 @@ func ops(ctx context.Context, log *slog.Logger, args []string) error {
 		batch, rawRate, raw)
 	fmt.Printf("  ratio    service / ceiling: %.2f\n", serviceRate/rawRate)
 	return nil
+}
+
+// startHarness builds predict into tmp unless bin names it, starts it on
+// the embedded chain with blocks every interval, and creates the market
+// and the traders.
+func startHarness(ctx context.Context, log *slog.Logger, bin, tmp string, interval time.Duration, users int) (*harness, error) {
+	if bin == "" {
+		bin = filepath.Join(tmp, "predict")
+		log.Info("building predict", "out", bin)
+		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/predict")
+		build.Stdout, build.Stderr = os.Stderr, os.Stderr
+		if err := build.Run(); err != nil {
+			return nil, fmt.Errorf("build predict (run loadgen from the repository root, or pass -predict): %w", err)
+		}
+	}
+	svc, err := startService(ctx, log, bin, filepath.Join(tmp, "data"), interval)
+	if err != nil {
+		return nil, err
+	}
+	h, err := newHarness(ctx, svc)
+	if err != nil {
+		svc.stop()
+		return nil, err
+	}
+	log.Info("creating the market and the traders", "users", users)
+	if err := h.setup(ctx, users); err != nil {
+		svc.stop()
+		h.eth.Close()
+		return nil, err
+	}
+	return h, nil
 }
 
 // service is a `predict serve` process on the embedded chain.

@@ -66,6 +66,10 @@ func TestChaosKill(t *testing.T) {
 		t.Parallel()
 		runChaos(t, bin, storetest.PostgresDSN(t), cycles)
 	})
+	t.Run("matcher", func(t *testing.T) {
+		t.Parallel()
+		runChaosMatcher(t, bin, cycles)
+	})
 }
 
 // buildPredict builds this command into a temporary directory, with -race
@@ -171,8 +175,20 @@ type chaosOp struct {
 	unsure bool
 }
 
-func runChaos(t *testing.T, bin, dsn string, cycles int) {
-	began := time.Now()
+// chaosRun is a service started for a chaos test, with what the test
+// needs to act on it and check it against the chain.
+type chaosRun struct {
+	svc   *chaosService
+	dev   *auth.DevProvider
+	eth   *ethclient.Client
+	cfg   *client.Config
+	began time.Time
+}
+
+// startChaos starts the service on a new data directory (and on dsn's
+// PostgreSQL when dsn is set) with blocks every 300 ms.
+func startChaos(t *testing.T, bin, dsn string) *chaosRun {
+	r := &chaosRun{began: time.Now()}
 	dataDir := t.TempDir()
 	env := []string{}
 	for _, kv := range os.Environ() {
@@ -184,29 +200,33 @@ func runChaos(t *testing.T, bin, dsn string, cycles int) {
 		"PREDICT_DEV_BLOCK_INTERVAL=300ms", "PREDICT_ADMIN_SUBJECTS=did:dev:root",
 		"PREDICT_RATE_PUBLIC=0", "PREDICT_RATE_USER_READ=0", "PREDICT_RATE_USER_TRADE=0")
 	if dsn != "" {
-		env = append(env, "PREDICT_DATABASE_URL="+dsn, "PREDICT_EVENT_CHANNEL=chaos_"+strconv.FormatInt(began.UnixNano(), 10))
+		env = append(env, "PREDICT_DATABASE_URL="+dsn, "PREDICT_EVENT_CHANNEL=chaos_"+strconv.FormatInt(r.began.UnixNano(), 10))
 	}
-	svc := &chaosService{t: t, bin: bin, env: env}
-	svc.start()
-	t.Logf("first start (deploys the contracts) after %s", time.Since(began).Round(100*time.Millisecond))
-
+	r.svc = &chaosService{t: t, bin: bin, env: env}
+	r.svc.start()
+	t.Logf("first start (deploys the contracts) after %s", time.Since(r.began).Round(100*time.Millisecond))
 	ctx := context.Background()
-	dev, err := auth.OpenDevProvider(dataDir, auth.DevIssuer, auth.DevAudience)
-	if err != nil {
+	var err error
+	if r.dev, err = auth.OpenDevProvider(dataDir, auth.DevIssuer, auth.DevAudience); err != nil {
 		t.Fatal(err)
 	}
-	eth, err := ethclient.DialContext(ctx, svc.rpc)
-	if err != nil {
+	if r.eth, err = ethclient.DialContext(ctx, r.svc.rpc); err != nil {
 		t.Fatal(err)
 	}
-	defer eth.Close()
-	cfg, err := newChaosClient(t, svc.api, "").GetConfig(ctx)
-	if err != nil {
+	t.Cleanup(r.eth.Close)
+	if r.cfg, err = newChaosClient(t, r.svc.api, "").GetConfig(ctx); err != nil {
 		t.Fatal(err)
 	}
+	return r
+}
+
+func runChaos(t *testing.T, bin, dsn string, cycles int) {
+	run := startChaos(t, bin, dsn)
+	svc, eth, cfg, began := run.svc, run.eth, run.cfg, run.began
+	ctx := context.Background()
 	base := cfg.BaseTokens[0].Address
 	newTrader := func(name string, funds int64) (*client.Signer, common.Address, string) {
-		return svc.trader(dev, cfg, name, funds)
+		return svc.trader(run.dev, cfg, name, funds)
 	}
 
 	root, _, _ := newTrader("root", 1_000_000_000)

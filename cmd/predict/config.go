@@ -13,6 +13,7 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/matcher"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/webhook"
 )
@@ -86,6 +87,12 @@ type Config struct {
 	// WebhookGiveUp how long an endpoint may fail before it is disabled.
 	WebhookRetry  []time.Duration
 	WebhookGiveUp time.Duration
+	// Matcher fills resting limit orders with the operator key (on by
+	// default when the deployment has the escrow and an operator key);
+	// MatcherSweep is how often it looks at every market with orders
+	// even without an event.
+	Matcher      bool
+	MatcherSweep time.Duration
 	// EventChannel is the PostgreSQL NOTIFY channel of the replicas of one
 	// deployment; it also names their leader lock.
 	EventChannel string
@@ -195,6 +202,7 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		{"PREDICT_READ_CACHE_MAX_AGE", api.DefaultCacheMaxAge.String(), &c.ReadCacheMaxAge},
 		{"PREDICT_CHALLENGE_WINDOW", window, &c.ChallengeWindow},
 		{"PREDICT_WEBHOOK_GIVE_UP", webhook.DefaultGiveUpAfter.String(), &c.WebhookGiveUp},
+		{"PREDICT_MATCHER_SWEEP", matcher.DefaultSweep.String(), &c.MatcherSweep},
 		{"PREDICT_SIWE_TOKEN_TTL", "1h", &c.SIWETokenTTL},
 		{"PREDICT_SIWE_REFRESH_TTL", "720h", &c.SIWERefreshTTL},
 	} {
@@ -208,6 +216,12 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("PREDICT_CHALLENGE_WINDOW must be whole seconds up to 720h (the factory's bound), got %s", c.ChallengeWindow)
 	}
 	c.WebhookAllowPrivate = env("PREDICT_WEBHOOK_ALLOW_PRIVATE", "false") == "true"
+	switch v := env("PREDICT_MATCHER", "on"); v {
+	case "on", "off":
+		c.Matcher = v == "on"
+	default:
+		return nil, fmt.Errorf("PREDICT_MATCHER must be on or off, got %q", v)
+	}
 	c.APIKeyAdmin = env("PREDICT_API_KEY_ADMIN", "false") == "true"
 	c.SIWEDomain = env("PREDICT_SIWE_DOMAIN", "")
 	c.SIWEKeyFile = env("PREDICT_SIWE_KEY_FILE", "")

@@ -6,12 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/predict-dev/predict/client"
-	"github.com/predict-dev/predict/internal/chain"
-	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -20,8 +17,8 @@ import (
 // and place in one batch); the escrow holds exactly its amount, the
 // order shows in the book and in the user's orders (market:book_change
 // announces it); cancel-order gives the escrow back to the wei, and the
-// book is empty again. A marketable order filled from the pool by a
-// keeper is the user's trade and position.
+// book is empty again. A marketable order, filled from the pool by the
+// matcher, is the user's trade and position.
 func TestLimitOrderEndToEnd(t *testing.T) {
 	e := startE2E(t, map[string]string{"PREDICT_RATE_PUBLIC": "", "PREDICT_RATE_USER_READ": "", "PREDICT_RATE_USER_TRADE": ""})
 	ctx := e.ctx
@@ -103,8 +100,7 @@ func TestLimitOrderEndToEnd(t *testing.T) {
 		t.Fatal("alice holds option tokens without a fill")
 	}
 
-	// Nothing fills resting orders yet: a keeper (the operator key here)
-	// fills a marketable order from the pool by calling the escrow. The
+	// A marketable order is filled by the matcher from the pool: the
 	// trade is alice's, and so is the position.
 	spend := big.NewInt(20_000_000)
 	placed, err = e.signer(alice).PlaceLimitOrder(ctx, client.PlaceLimitOrderRequest{MarketAddress: market, OptionAddress: yes,
@@ -113,18 +109,6 @@ func TestLimitOrderEndToEnd(t *testing.T) {
 	e.confirmed(placed.OpHash)
 	o2, err := e.api("").GetOrder(ctx, placed.OrderUUID, 0)
 	e.must(err, "the second order")
-	keys, err := chain.LoadOrCreateKeys(e.m.Config.DataDir)
-	e.must(err, "keys")
-	opts, err := bind.NewKeyedTransactorWithChainID(keys.Operator, big.NewInt(e.m.Deployment.ChainID))
-	e.must(err, "transactor")
-	opts.Context = ctx
-	lo, err := bindings.NewLimitOrdersTransactor(escrow, e.m.Client)
-	e.must(err, "escrow binding")
-	tx, err := lo.FillFromPool(opts, big.NewInt(o2.OrderID), spend, big.NewInt(1))
-	e.must(err, "fill from the pool")
-	if _, err := chain.WaitMined(ctx, e.m.Client, tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
 	var filled *client.LimitOrder
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		filled, err = e.api("").GetOrder(ctx, "", o2.OrderID)

@@ -18,6 +18,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/indexer"
 	"github.com/predict-dev/predict/internal/leader"
+	"github.com/predict-dev/predict/internal/matcher"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/portfolio"
 	"github.com/predict-dev/predict/internal/webhook"
@@ -25,7 +26,8 @@ import (
 
 // workers are the chain-side loops: the indexer (the single writer of
 // confirmed state), the bundler, the portfolio refresher (leaderboards
-// and asset snapshots) and the webhook dispatcher. With PostgreSQL exactly one replica
+// and asset snapshots), the webhook dispatcher and the matcher of limit
+// orders. With PostgreSQL exactly one replica
 // runs them at a time; the others take over when it dies.
 type workers struct {
 	indexer      *indexer.Indexer
@@ -36,6 +38,9 @@ type workers struct {
 	bundlerMetrics *bundler.Metrics
 	// webhooks delivers the outbox to the webhook endpoints.
 	webhooks *webhook.Dispatcher
+	// matcher fills resting limit orders; nil without the escrow, an
+	// operator key or with PREDICT_MATCHER=off.
+	matcher *matcher.Matcher
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -71,6 +76,9 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	}
 	w.webhooks = webhook.New(webhook.Config{Store: m.Store, Guard: webhook.Guard{AllowPrivate: cfg.WebhookAllowPrivate},
 		Schedule: cfg.WebhookRetry, GiveUpAfter: cfg.WebhookGiveUp, Metrics: whMetrics, Logger: log.With("component", "webhooks")})
+	if w.matcher, err = m.openMatcher(reg); err != nil {
+		return err
+	}
 	w.refresher = &portfolio.Refresher{Store: m.Store, Logger: log.With("component", "portfolio"), SnapshotEvery: cfg.SnapshotInterval}
 	w.refreshEvery = cfg.LeaderboardInterval
 	entryPoint := common.HexToAddress(m.Deployment.EntryPoint)
@@ -143,6 +151,9 @@ func (w *workers) run(ctx context.Context) error {
 	if w.bundler != nil {
 		loops = append(loops, w.bundler.Run)
 	}
+	if w.matcher != nil {
+		loops = append(loops, w.matcher.Run)
+	}
 	var wg sync.WaitGroup
 	errs := make(chan error, len(loops))
 	for _, run := range loops {
@@ -159,6 +170,31 @@ func (w *workers) run(ctx context.Context) error {
 		all = append(all, err)
 	}
 	return errors.Join(all...)
+}
+
+// openMatcher builds the matcher of limit orders, or nil when it cannot
+// or must not run.
+func (m *Main) openMatcher(reg *prometheus.Registry) (*matcher.Matcher, error) {
+	log := m.Logger.With("component", "matcher")
+	switch {
+	case m.Deployment.LimitOrders == "":
+		return nil, nil // no escrow, no orders
+	case !m.Config.Matcher:
+		log.Warn("matcher off (PREDICT_MATCHER=off): resting limit orders are filled only by whoever calls the escrow")
+		return nil, nil
+	case m.Operator == nil:
+		log.Warn("no operator key: resting limit orders are not filled by this service", "hint", "set PREDICT_OPERATOR_KEY_FILE")
+		return nil, nil
+	}
+	metrics := matcher.NewMetrics()
+	for _, c := range metrics.Collectors() {
+		if err := reg.Register(c); err != nil {
+			return nil, err
+		}
+	}
+	return matcher.New(matcher.Config{Store: m.Store, Chain: m.Client, Filler: m.Operator,
+		Escrow: common.HexToAddress(m.Deployment.LimitOrders), Bus: m.Bus, Sweep: m.Config.MatcherSweep,
+		Metrics: metrics, Logger: log}), nil
 }
 
 // close stops the loops and waits for them.

@@ -212,6 +212,54 @@ func DecodeAction(callData []byte) (*Action, error) {
 	return act, nil
 }
 
+// DecodeActions reads callData that performs one or more actions, each
+// its approvals then its call, in order: an executeBatch of several
+// actions (a batch, docs/transactions.md) or the callData of one
+// (DecodeAction). The shape is as strict as DecodeAction's: every call
+// but an action's own is an ERC-20 approval preceding it, the last call
+// is an action's, and no value is sent.
+func DecodeActions(callData []byte) ([]*Action, error) {
+	calls, err := DecodeCalls(callData)
+	if err != nil {
+		return nil, err
+	}
+	var out []*Action
+	act := &Action{}
+	for i, c := range calls {
+		if c.Value != nil && c.Value.Sign() != 0 {
+			return nil, rejected("call %d sends ether; sponsored operations send none", i)
+		}
+		if ap, err := decodeApprove(c); err == nil {
+			if i == len(calls)-1 {
+				return nil, rejected("call %d is an approval with no action after it", i)
+			}
+			act.Approvals = append(act.Approvals, ap)
+			continue
+		}
+		if err := decodeMain(c, act); err != nil {
+			return nil, fmt.Errorf("call %d: %w", i, err)
+		}
+		out = append(out, act)
+		act = &Action{}
+	}
+	return out, nil
+}
+
+// ActionsCallData encodes actions, each its approvals then its call, as
+// the callData of one operation (executeBatch when there is more than one
+// call). It is the inverse of DecodeActions.
+func ActionsCallData(acts []*Action) ([]byte, error) {
+	var calls []Call
+	for _, a := range acts {
+		cs, err := a.calls()
+		if err != nil {
+			return nil, err
+		}
+		calls = append(calls, cs...)
+	}
+	return EncodeCalls(calls)
+}
+
 func decodeApprove(c Call) (Approval, error) {
 	if len(c.Data) < 4 || !bytes.Equal(c.Data[:4], abis().token.Methods["approve"].ID) {
 		return Approval{}, fmt.Errorf("not an approve")
@@ -374,6 +422,15 @@ func unpackCanonical(m *abi.Method, data []byte) ([]any, error) {
 // CallData encodes the action (approvals, then the call) as SimpleAccount
 // callData. It is the inverse of DecodeAction.
 func (a *Action) CallData() ([]byte, error) {
+	calls, err := a.calls()
+	if err != nil {
+		return nil, err
+	}
+	return EncodeCalls(calls)
+}
+
+// calls are the action's approvals, then its call.
+func (a *Action) calls() ([]Call, error) {
 	var calls []Call
 	for _, ap := range a.Approvals {
 		data, err := abis().token.Pack("approve", ap.Spender, ap.Amount)
@@ -386,8 +443,7 @@ func (a *Action) CallData() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	calls = append(calls, Call{To: a.Target, Data: main})
-	return EncodeCalls(calls)
+	return append(calls, Call{To: a.Target, Data: main}), nil
 }
 
 func (a *Action) encodeMain() ([]byte, error) {

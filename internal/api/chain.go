@@ -37,6 +37,8 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 		BlockIntervalMs: d.BlockInterval.Milliseconds(),
 		DeployBlock:     d.DeployBlock,
 		Dev:             d.Dev,
+		SIWE:            s.cfg.SIWE != nil,
+		DevSignIn:       s.cfg.DevTokens != nil,
 	}
 	// Deadlines and paymaster windows are chain time, which runs ahead
 	// of the wall clock on a fast chain: clients compute them from this.
@@ -132,13 +134,14 @@ func (s *Server) chainNow(ctx context.Context) (time.Time, error) {
 	return time.Unix(int64(h.Time), 0).UTC(), nil
 }
 
-// chartNow is where a price chart ends: the wall clock, or the chain
-// head's time when that is later. Prices carry their block's time, and a
-// chain that seals more than a block a second (the embedded one seals one
-// per operation) runs ahead of the wall clock; a chart ending at the wall
-// clock would leave its latest trades out. A head that cannot be read
-// costs the chart only that correction, not its answer.
-func (s *Server) chartNow(ctx context.Context) time.Time {
+// laterNow is "now" for what carries chain time: the wall clock, or the
+// chain head's time when that is later. A chain that seals more than a
+// block a second (the embedded one seals one per operation) runs ahead
+// of the wall clock: a price chart ending at the wall clock would leave
+// its latest trades out, and an order whose expiry the chain has passed
+// would still read as open. A head that cannot be read costs only that
+// correction, not the answer.
+func (s *Server) laterNow(ctx context.Context) time.Time {
 	now := s.now()
 	if head, err := s.chainNow(ctx); err == nil && head.After(now) {
 		now = head

@@ -103,7 +103,7 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 			options = options[i : i+1]
 		}
 
-		now := s.chartNow(r.Context())
+		now := s.laterNow(r.Context())
 		opened := m.CreatedAt
 		if opened.IsZero() || opened.After(now) {
 			opened = now

@@ -32,7 +32,7 @@ func (s *Server) handleGetOrderBook(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	levels, err := s.store.OrderBook(r.Context(), m.Address, time.Now())
+	levels, err := s.store.OrderBook(r.Context(), m.Address, s.laterNow(r.Context()))
 	if err != nil {
 		s.Error(w, r, err)
 		return
@@ -79,14 +79,16 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 	// (a fill also the owner's user:position_changed), so the answer
 	// follows every market event; an expiry publishes nothing, so the
 	// answer is outdated when the first of the caller's open orders
-	// expires.
+	// expires. Expiries are judged by laterNow, which the chain's time may
+	// put ahead of the clock: the answer lasts as long on the clock as the
+	// first expiry is ahead of laterNow.
 	var until time.Time
 	s.fromCache(w, r, cacheScope{uid: u.UID, prices: true}, func() (any, error) {
 		out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
 		if u.Address == "" {
 			return out, nil
 		}
-		now := time.Now()
+		clock, now := s.now(), s.laterNow(r.Context())
 		orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
 			Now: now, Page: page, PageSize: size})
 		if err != nil {
@@ -98,7 +100,7 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 		}
 		next, found, err := s.store.NextOrderExpiry(r.Context(), u.Address, now)
 		if found {
-			until = next
+			until = clock.Add(next.Sub(now))
 		}
 		return out, err
 	}, &until)
@@ -133,6 +135,8 @@ func (s *Server) handleGetOrder(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	// The store judges expiry by the wall clock; the chain's may be ahead.
+	o.Status = o.EffectiveStatus(s.laterNow(r.Context()))
 	fills, err := s.store.OrderFills(r.Context(), o.ID)
 	if err != nil {
 		s.Error(w, r, err)

@@ -286,10 +286,15 @@ func TestPersonalCacheEveryRead(t *testing.T) {
 // TestPersonalCacheOrderExpiry: an order's expiry publishes no event, so
 // the caller's cached orders are outdated when the first open one
 // expires: read after its expiry, the order shows expired although the
-// cache's MaxAge is an hour.
+// cache's MaxAge is an hour. The server and the cache share the test's
+// clock.
 func TestPersonalCacheOrderExpiry(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e, bus := cachedEnv(t, s)
+		bus := events.NewMemoryBus()
+		var e *env
+		cache := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour, Now: func() time.Time { return e.now }})
+		cache.Attach(bus)
+		e = newEnv(t, s, func(c *api.Config) { c.Cache = cache })
 		sim := storetest.NewChainSim(t)
 		sim.Escrow = addr(0xe5c)
 		alice := addr(0xa1)
@@ -298,8 +303,7 @@ func TestPersonalCacheOrderExpiry(t *testing.T) {
 		e.login("did:dev:alice", alice)
 		publishResult(t, bus, sim.Apply(s).Events)
 		tok := e.token("did:dev:alice")
-		// Expiries are whole seconds: the order is open for two to three.
-		expiry := time.Now().Add(3 * time.Second).Truncate(time.Second)
+		expiry := e.now.Add(time.Hour).Truncate(time.Second)
 		sim.Next("")
 		sim.PlaceOrder(alice, 0, true, big.NewInt(40e16), big.NewInt(10_000000), expiry.Unix(), "")
 		sim.PlaceOrder(alice, 1, true, big.NewInt(40e16), big.NewInt(10_000000), expiry.Add(time.Hour).Unix(), "")
@@ -314,14 +318,19 @@ func TestPersonalCacheOrderExpiry(t *testing.T) {
 			}
 			return strings.Join(out, ",")
 		}
-		// Judged only if the read ended before the expiry: on a slow
-		// machine it may not have, and then the order is rightly expired.
-		if got := statuses(); got != "open,open" && time.Now().Before(expiry) {
-			t.Fatalf("before the expiry: %s", got)
-		}
-		time.Sleep(time.Until(expiry) + 10*time.Millisecond)
-		if got := statuses(); got != "open,expired" {
-			t.Fatalf("after the first order's expiry: %s, want open,expired (newest first)", got)
+		for _, tc := range []struct {
+			at   time.Time
+			want string // newest first
+		}{
+			{expiry.Add(-time.Minute), "open,open"},
+			{expiry.Add(-time.Second), "open,open"},
+			{expiry, "open,expired"},
+			{expiry.Add(2 * time.Hour), "expired,expired"},
+		} {
+			e.now = tc.at
+			if got := statuses(); got != tc.want {
+				t.Fatalf("at %s from the first expiry: %s, want %s", tc.at.Sub(expiry), got, tc.want)
+			}
 		}
 	})
 }

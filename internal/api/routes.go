@@ -92,6 +92,9 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 		for _, path := range ops.Paths() {
 			handle("POST "+path, classTrade, s.handleSubmit(routeOf(path)))
 		}
+		// Several actions in one operation (batch.go).
+		handle("POST /api/v1/aa/prepare-batch", classTrade, s.handlePrepareBatch)
+		handle("POST /api/v1/market/submit-batch", classTrade, s.handleSubmitBatch)
 		// The standard interfaces of smart-account SDKs: ERC-7677
 		// paymaster and ERC-4337 bundler JSON-RPC (rpc.go).
 		handle("POST /api/v1/rpc", classRPC, s.handleRPC)

@@ -395,7 +395,7 @@ func (s *Server) rpcErrorOf(r *http.Request, err error, paymaster bool) *rpcErro
 	}
 	out := &rpcError{Message: predict.ErrorMessage(err), Data: &rpcErrorData{Code: kind.code, Reason: kind.reason}}
 	switch code {
-	case predict.EINVALID, predict.ENOTFOUND, predict.ETOOLARGE:
+	case predict.EINVALID, predict.ENOTFOUND, predict.ETOOLARGE, predict.ETOOMANYACTIONS, predict.ENOTBATCHABLE:
 		out.Code = rpcInvalidParams
 	case predict.EUNAUTHORIZED, codeNotRegistered:
 		out.Code = rpcInvalidRequest
@@ -470,16 +470,25 @@ func (s *Server) opCall(u *predict.User, c *rpcCall, min, max int) (*aa.UserOper
 			return nil, nil, perr
 		}
 	}
-	act, err := aa.DecodeAction(op.CallData)
+	// One action, or a batch's (executeBatch of several): each is
+	// refused as its kind alone would be.
+	acts, err := ops.DecodeOperation(op.CallData)
 	if err != nil {
 		return nil, nil, err
 	}
-	kind, known := ops.Lookup(string(act.Kind))
-	if !known {
-		return nil, nil, predict.Errorf(predict.EREJECTED, "userOperation.callData performs %s, which is not sponsored", act.Kind)
-	}
-	if err := kind.Allow(u); err != nil {
-		return nil, nil, err
+	for i, act := range acts {
+		kind, known := ops.Lookup(string(act.Kind))
+		if !known {
+			err = predict.Errorf(predict.EREJECTED, "userOperation.callData performs %s, which is not sponsored", act.Kind)
+		} else {
+			err = kind.Allow(u)
+		}
+		if err != nil && len(acts) > 1 {
+			err = ops.ActionError(i, act.Kind, err)
+		}
+		if err != nil {
+			return nil, nil, err
+		}
 	}
 	return op, ps, nil
 }

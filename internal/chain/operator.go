@@ -98,6 +98,45 @@ func (o *Operator) Mint(ctx context.Context, token, to string, amount *big.Int) 
 	})
 }
 
+// FillFromPool fills limit order id with spend of its escrow from its
+// market's pool (LimitOrders.fillFromPool) and waits for the transaction.
+// The contract refuses a fill that pays less than minOut or is worse
+// than the order's limit, so a fill planned on a state the chain has
+// left fails rather than filling differently.
+func (o *Operator) FillFromPool(ctx context.Context, id uint64, spend, minOut *big.Int) (string, error) {
+	lo, err := o.limitOrders()
+	if err != nil {
+		return "", err
+	}
+	return o.transact(ctx, fmt.Sprintf("fill order %d from the pool", id), func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return lo.FillFromPool(opts, new(big.Int).SetUint64(id), spend, minOut)
+	})
+}
+
+// MatchOrders crosses buy order buyID with sell order sellID for
+// quantity option tokens (LimitOrders.matchOrders) and waits for the
+// transaction.
+func (o *Operator) MatchOrders(ctx context.Context, buyID, sellID uint64, quantity *big.Int) (string, error) {
+	lo, err := o.limitOrders()
+	if err != nil {
+		return "", err
+	}
+	return o.transact(ctx, fmt.Sprintf("match orders %d and %d", buyID, sellID), func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return lo.MatchOrders(opts, new(big.Int).SetUint64(buyID), new(big.Int).SetUint64(sellID), quantity)
+	})
+}
+
+func (o *Operator) limitOrders() (*bindings.LimitOrdersTransactor, error) {
+	if o.suite.LimitOrders == (common.Address{}) {
+		return nil, predict.Errorf(predict.ECONFLICT, "the deployment has no LimitOrders escrow")
+	}
+	lo, err := bindings.NewLimitOrdersTransactor(o.suite.LimitOrders, o.backend)
+	if err != nil {
+		return nil, fmt.Errorf("bind limit orders: %w", err)
+	}
+	return lo, nil
+}
+
 // transact sends one operator transaction and waits for its receipt. A
 // send or revert failure is ERPC with what was attempted, so the API can
 // report it as it is.

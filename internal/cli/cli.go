@@ -54,6 +54,7 @@ var cliVerbs = []Verb{
 	{"order", "MARKET OPTION buy|sell AMOUNT PRICE", "rest a limit order at PRICE or better (--expires, --post-only)", runOrder},
 	{"orders", "[MARKET]", "your limit orders and their state (--status)", runOrders},
 	{"cancel", "MARKET ORDER | MARKET --all", "cancel a limit order, or all of yours in a market; the escrow comes back", runCancel},
+	{"batch", "FILE|-", "several actions (claims, liquidity, limit orders and cancels) in one operation, all or nothing", runBatch},
 	{"claim", "MARKET", "claim the winnings of an ended market", runClaim},
 	{"create-market", "--title T --option A ...", "create a market (admins)", runCreateMarket},
 	{"settle", "MARKET OPTION|void", "settle a market on its winning option, or void (admins, resolvers); with a challenge window this asserts it", runSettle},

@@ -143,7 +143,21 @@ func (d *decoder) decodeTx(logs []types.Log) ([]predict.Effect, error) {
 		}
 	}
 	d.attributeEscrow(out)
+	rankOrders(out)
 	return out, nil
+}
+
+// rankOrders numbers the orders each operation of the transaction placed,
+// in log order (OrderPlacedLog.Seq): a batch places several in one
+// operation, and each order's uuid derives from its operation and rank.
+func rankOrders(effects []predict.Effect) {
+	placed := map[string]int{}
+	for _, e := range effects {
+		if p, ok := e.(*predict.OrderPlacedLog); ok && p.OpHash != "" {
+			p.Seq = placed[p.OpHash]
+			placed[p.OpHash]++
+		}
+	}
 }
 
 // attributeEscrow gives the LimitOrders escrow's part of a transaction's

@@ -88,3 +88,22 @@ func TestAttributeEscrow(t *testing.T) {
 		})
 	}
 }
+
+// TestRankOrders: the orders one operation places are numbered in log
+// order, each operation from 0, so that a batch's orders get distinct
+// uuids and an operation placing one keeps the uuid of its hash alone.
+func TestRankOrders(t *testing.T) {
+	placed := func(op string) *predict.OrderPlacedLog {
+		return &predict.OrderPlacedLog{LogRef: predict.LogRef{OpHash: op}}
+	}
+	effects := []predict.Effect{placed("0xa"), &predict.TradeLog{}, placed("0xa"), placed("0xb"), placed(""), placed("0xa")}
+	rankOrders(effects)
+	for i, want := range []int{0, -1, 1, 0, 0, 2} {
+		if p, ok := effects[i].(*predict.OrderPlacedLog); ok && p.Seq != want {
+			t.Fatalf("effect %d: seq %d, want %d", i, p.Seq, want)
+		}
+	}
+	if predict.LimitOrderSeed("0xa", 0) != "0xa" || predict.LimitOrderSeed("0xa", 2) != "0xa:2" {
+		t.Fatalf("LimitOrderSeed: the first order's seed must be the hash alone")
+	}
+}

@@ -38,7 +38,7 @@ func (f *fold) OrderPlaced(e *predict.OrderPlacedLog) (bool, error) {
 	if !e.IsBuy {
 		side = predict.SideSell
 	}
-	o := &accounting.LimitOrder{ID: e.OrderID, UUID: predict.LimitOrderUUID(orderSeed(&e.LogRef)), Market: m.Address, Option: e.Option,
+	o := &accounting.LimitOrder{ID: e.OrderID, UUID: predict.LimitOrderUUID(orderSeed(e)), Market: m.Address, Option: e.Option,
 		OptionAddress: m.Options[e.Option], Owner: owner, UID: uid, Side: side, LimitPrice: new(big.Int).Set(e.LimitPrice),
 		Amount: new(big.Int).Set(e.Amount), Remaining: new(big.Int).Set(e.Amount), Filled: new(big.Int), Received: new(big.Int),
 		Expiry: e.Expiry, PostOnly: e.PostOnly, Status: predict.OrderOpen, OpHash: lower(e.OpHash), TxHash: lower(e.TxHash),
@@ -50,11 +50,13 @@ func (f *fold) OrderPlaced(e *predict.OrderPlacedLog) (bool, error) {
 }
 
 // orderSeed is what an order's uuid derives from: the operation that
-// placed it, as place-limit-order answered (predict.LimitOrderUUID), or
-// its log for an order placed without the service.
-func orderSeed(r *predict.LogRef) string {
+// placed it and the order's rank in it, as place-limit-order or a batch
+// answered (predict.LimitOrderUUID, predict.LimitOrderSeed), or its log
+// for an order placed without the service.
+func orderSeed(e *predict.OrderPlacedLog) string {
+	r := &e.LogRef
 	if r.OpHash != "" {
-		return lower(r.OpHash)
+		return predict.LimitOrderSeed(lower(r.OpHash), e.Seq)
 	}
 	return lower(r.TxHash) + ":" + strconv.FormatUint(uint64(r.LogIndex), 10)
 }

@@ -274,6 +274,9 @@ type recording struct {
 	act   *aa.Action
 	res   *Result
 	order *predict.Order
+	// rank is the rank of a limit order among the ones its operation
+	// places (a batch places several; predict.LimitOrderSeed).
+	rank int
 }
 
 // optionRecord is the record of most kinds: the request's option.

@@ -127,7 +127,7 @@ type limitOrderRecord struct {
 
 func recordLimitOrder(r *recording) (err error) {
 	req := r.req
-	r.res.OrderUUID = predict.LimitOrderUUID(r.op.OpHash)
+	r.res.OrderUUID = predict.LimitOrderUUID(predict.LimitOrderSeed(r.op.OpHash, r.rank))
 	r.op.Request, err = jsonOf(limitOrderRecord{
 		OptionAddress: strings.ToLower(req.Option.Hex()), Side: req.Side, Price: predict.FormatPrice(req.LimitPrice),
 		Amount: req.Amount.String(), Expiry: req.Expiry.String(), PostOnly: req.PostOnly, OrderUUID: r.res.OrderUUID,

@@ -166,36 +166,8 @@ func conflict(format string, args ...any) error {
 // the paymaster when one is configured, and returns it unsigned with the
 // hash the owner signs.
 func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request) (*aa.UserOperation, common.Hash, *Result, error) {
-	sender := common.HexToAddress(user.Address)
-	code, err := s.cfg.Chain.CodeAt(ctx, sender, nil)
+	sender, initCode, err := s.account(ctx, user, req.Owner)
 	if err != nil {
-		return nil, common.Hash{}, nil, rpcErr("read account code", err)
-	}
-	factory := common.HexToAddress(s.cfg.Deployment.AccountFactory)
-	var initCode []byte
-	if req.Owner != (common.Address{}) {
-		derived, err := aa.AccountAddress(ctx, s.cfg.Chain, factory, req.Owner)
-		if err != nil {
-			return nil, common.Hash{}, nil, rpcErr("derive account address", err)
-		}
-		if derived != sender {
-			return nil, common.Hash{}, nil, invalid("owner %s derives account %s, not your account %s", strings.ToLower(req.Owner.Hex()), strings.ToLower(derived.Hex()), user.Address)
-		}
-	}
-	if len(code) == 0 {
-		if req.Owner == (common.Address{}) {
-			return nil, common.Hash{}, nil, invalid("owner is required: your account %s is not deployed yet, and its first operation deploys it", user.Address)
-		}
-		if initCode, err = aa.InitCode(factory, req.Owner); err != nil {
-			return nil, common.Hash{}, nil, err
-		}
-	}
-	// One operation at a time per account: the next one's nonce, its
-	// initCode and the paymaster's signature (which covers the paymaster's
-	// per-sender counter) all depend on the previous one being executed.
-	if prev, err := s.cfg.Store.PendingOperationOf(ctx, user.Address); err == nil {
-		return nil, common.Hash{}, nil, conflict("operation %s of your account is still %s; prepare the next one once it is final", prev.OpHash, prev.Status)
-	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
 		return nil, common.Hash{}, nil, err
 	}
 	headTime, baseFee, err := s.head(ctx)
@@ -219,15 +191,67 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	if err != nil {
 		return nil, common.Hash{}, nil, fmt.Errorf("encode %s: %w", act.Kind, err)
 	}
+	gas := GasOf(act.Kind, res.optionCount, len(initCode) > 0)
+	op, hash, err := s.assemble(ctx, user, sender, initCode, callData, gas, headTime, baseFee, 1)
+	if err != nil {
+		return nil, common.Hash{}, nil, err
+	}
+	return op, hash, res, nil
+}
+
+// account is the caller's account as an operation's sender, and the
+// initCode that deploys it when it is not deployed yet (which needs the
+// owner key's address). It refuses while an operation of the account is
+// still pending.
+func (s *Service) account(ctx context.Context, user *predict.User, owner common.Address) (common.Address, []byte, error) {
+	sender := common.HexToAddress(user.Address)
+	code, err := s.cfg.Chain.CodeAt(ctx, sender, nil)
+	if err != nil {
+		return common.Address{}, nil, rpcErr("read account code", err)
+	}
+	factory := common.HexToAddress(s.cfg.Deployment.AccountFactory)
+	var initCode []byte
+	if owner != (common.Address{}) {
+		derived, err := aa.AccountAddress(ctx, s.cfg.Chain, factory, owner)
+		if err != nil {
+			return common.Address{}, nil, rpcErr("derive account address", err)
+		}
+		if derived != sender {
+			return common.Address{}, nil, invalid("owner %s derives account %s, not your account %s", strings.ToLower(owner.Hex()), strings.ToLower(derived.Hex()), user.Address)
+		}
+	}
+	if len(code) == 0 {
+		if owner == (common.Address{}) {
+			return common.Address{}, nil, invalid("owner is required: your account %s is not deployed yet, and its first operation deploys it", user.Address)
+		}
+		if initCode, err = aa.InitCode(factory, owner); err != nil {
+			return common.Address{}, nil, err
+		}
+	}
+	// One operation at a time per account: the next one's nonce, its
+	// initCode and the paymaster's signature (which covers the paymaster's
+	// per-sender counter) all depend on the previous one being executed.
+	if prev, err := s.cfg.Store.PendingOperationOf(ctx, user.Address); err == nil {
+		return common.Address{}, nil, conflict("operation %s of your account is still %s; prepare the next one once it is final", prev.OpHash, prev.Status)
+	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
+		return common.Address{}, nil, err
+	}
+	return sender, initCode, nil
+}
+
+// assemble builds the unsigned operation of callData with gas: nonce and
+// fees from the chain, and the paymaster's signature when one is
+// configured, counted as sponsored operations against the caller's
+// hourly budget (a batch counts each of its actions).
+func (s *Service) assemble(ctx context.Context, user *predict.User, sender common.Address, initCode, callData []byte, gas Gas, headTime time.Time, baseFee *big.Int, sponsored int) (*aa.UserOperation, common.Hash, error) {
 	nonce, err := aa.Nonce(ctx, s.cfg.Chain, s.entryPoint(), sender)
 	if err != nil {
-		return nil, common.Hash{}, nil, rpcErr("read account nonce", err)
+		return nil, common.Hash{}, rpcErr("read account nonce", err)
 	}
 	tip, err := s.cfg.Chain.SuggestGasTipCap(ctx)
 	if err != nil {
-		return nil, common.Hash{}, nil, rpcErr("suggest gas tip", err)
+		return nil, common.Hash{}, rpcErr("suggest gas tip", err)
 	}
-	gas := GasOf(act.Kind, res.optionCount, len(initCode) > 0)
 	op := &aa.UserOperation{
 		Sender: sender, Nonce: nonce, InitCode: initCode, CallData: callData,
 		CallGasLimit: big.NewInt(gas.Call), VerificationGasLimit: big.NewInt(gas.Verification), PreVerificationGas: big.NewInt(gas.PreVerification),
@@ -237,14 +261,54 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 		Signature:            []byte{},
 	}
 	if s.cfg.Paymaster != nil {
-		if err := s.takeSponsorship(ctx, user.UID); err != nil {
-			return nil, common.Hash{}, nil, err
+		if err := s.takeSponsorships(ctx, user.UID, sponsored); err != nil {
+			return nil, common.Hash{}, err
 		}
 		if err := s.cfg.Paymaster.Sponsor(ctx, op, headTime); err != nil {
-			return nil, common.Hash{}, nil, rpcErr("sign paymaster data", err)
+			return nil, common.Hash{}, rpcErr("sign paymaster data", err)
 		}
 	}
-	return op, op.Hash(s.entryPoint(), s.chainID), res, nil
+	return op, op.Hash(s.entryPoint(), s.chainID), nil
+}
+
+// takeSponsorships counts n sponsored operations against the user's
+// hourly budget (n is a batch's actions: batching does not stretch the
+// budget). The shared counter counts one at a time, so a batch refused
+// half way keeps the ones it counted; in memory it is all or nothing.
+func (s *Service) takeSponsorships(ctx context.Context, uid string, n int) error {
+	if s.cfg.Sponsored != nil {
+		for range n {
+			if err := s.takeSponsorship(ctx, uid); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	now := s.cfg.Now()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	recent := s.recentSponsorships(uid, now)
+	if len(recent)+n > s.cfg.SponsorPerHour {
+		s.sponsors[uid] = recent
+		return sponsorshipUsedUp(s.cfg.SponsorPerHour)
+	}
+	for range n {
+		recent = append(recent, now)
+	}
+	s.sponsors[uid] = recent
+	return nil
+}
+
+// recentSponsorships are the user's sponsorships of the last hour, in
+// memory; s.mu is held.
+func (s *Service) recentSponsorships(uid string, now time.Time) []time.Time {
+	recent := s.sponsors[uid][:0]
+	for _, t := range s.sponsors[uid] {
+		if now.Sub(t) < time.Hour {
+			recent = append(recent, t)
+		}
+	}
+	return recent
 }
 
 // takeSponsorship counts one sponsored operation against the user's
@@ -265,12 +329,7 @@ func (s *Service) takeSponsorship(ctx context.Context, uid string) error {
 	now := s.cfg.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	recent := s.sponsors[uid][:0]
-	for _, t := range s.sponsors[uid] {
-		if now.Sub(t) < time.Hour {
-			recent = append(recent, t)
-		}
-	}
+	recent := s.recentSponsorships(uid, now)
 	if len(recent) >= s.cfg.SponsorPerHour {
 		s.sponsors[uid] = recent
 		return sponsorshipUsedUp(s.cfg.SponsorPerHour)
@@ -287,62 +346,33 @@ func sponsorshipUsedUp(perHour int) error {
 // when every check passes, records it and hands it to the bundler. The
 // same signed operation submitted again returns the first result.
 func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, op *aa.UserOperation) (*Result, error) {
-	if err := op.Validate(); err != nil {
+	hash, prev, err := s.admit(ctx, user, op)
+	if err != nil {
 		return nil, err
 	}
-	sender := common.HexToAddress(user.Address)
-	if op.Sender != sender {
-		return nil, predict.Errorf(predict.EFORBIDDEN, "userOperation.sender %s is not your account %s", strings.ToLower(op.Sender.Hex()), user.Address)
-	}
-	hash := op.Hash(s.entryPoint(), s.chainID)
-	opHash := strings.ToLower(hash.Hex())
-	if prev, err := s.cfg.Store.OperationByHash(ctx, opHash); err == nil {
+	if prev != nil {
 		return s.resultOf(ctx, prev)
-	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
-		return nil, err
 	}
-	if len(op.InitCode) > 0 && common.BytesToAddress(op.InitCode[:20]) != common.HexToAddress(s.cfg.Deployment.AccountFactory) {
-		return nil, rejected("userOperation.initCode must use the service's account factory %s", s.cfg.Deployment.AccountFactory)
-	}
-	if pm, ok := op.PaymasterOf(); ok && pm != common.HexToAddress(s.cfg.Deployment.Paymaster) {
-		return nil, rejected("userOperation.paymasterAndData names paymaster %s; only %s sponsors operations here", strings.ToLower(pm.Hex()), s.cfg.Deployment.Paymaster)
-	}
+	opHash := strings.ToLower(hash.Hex())
 	act, err := aa.DecodeAction(op.CallData)
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.judge(ctx, user, sender, req, act, true)
+	res, err := s.judge(ctx, user, sender(user), req, act, true)
 	if err != nil {
-		return nil, err
-	}
-	if err := aa.Simulate(ctx, s.cfg.Chain, s.entryPoint(), op); err != nil {
 		return nil, err
 	}
 	record, order, err := s.record(user, req, op, opHash, act, res)
 	if err != nil {
 		return nil, err
 	}
-	stored, created, err := s.cfg.Store.CreateOperation(ctx, record, order)
+	stored, created, err := s.accept(ctx, user, op, hash, record, order)
 	if err != nil {
 		return nil, err
 	}
 	if !created {
 		return s.resultOf(ctx, stored)
 	}
-	// Announced before the bundler has it, so that accepted comes first
-	// on the user's stream, before submitted or dropped.
-	if s.cfg.Publisher != nil {
-		if err := s.cfg.Publisher.Publish(ctx, events.UserOperationStatus(user.UID, opHash, events.OpAccepted, "", "", record.Market, record.Kind)); err != nil {
-			s.log.Warn("publish operation accepted", "op", opHash, "err", err)
-		}
-	}
-	if err := s.cfg.Bundler.Submit(ctx, op, hash); err != nil {
-		// The operation is recorded as pending: the bundler reloads it at
-		// its next start, so it is not lost; the client is told anyway.
-		s.log.Error("bundler refused an operation", "op", opHash, "err", err)
-		return nil, fmt.Errorf("submit %s: %w", opHash, err)
-	}
-	s.log.Info("operation accepted", "op", opHash, "uid", user.UID, "action", act.Kind, "market", record.Market)
 	if d, _ := descriptorOf(act.Kind); d.announce && s.cfg.Publisher != nil {
 		// The store changed the market with the operation (settling).
 		if err := s.cfg.Publisher.Publish(ctx, events.MarketInfoUpdate(record.Market, "")); err != nil {
@@ -358,6 +388,63 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	return res, nil
 }
 
+func sender(user *predict.User) common.Address { return common.HexToAddress(user.Address) }
+
+// admit checks what a signed operation must be whatever it does: its
+// bounds, its sender (the caller's account), the service's account
+// factory and paymaster. It returns the operation's hash and, when the
+// same signed operation was accepted before, its record (prev).
+func (s *Service) admit(ctx context.Context, user *predict.User, op *aa.UserOperation) (common.Hash, *predict.Operation, error) {
+	if err := op.Validate(); err != nil {
+		return common.Hash{}, nil, err
+	}
+	if op.Sender != sender(user) {
+		return common.Hash{}, nil, predict.Errorf(predict.EFORBIDDEN, "userOperation.sender %s is not your account %s", strings.ToLower(op.Sender.Hex()), user.Address)
+	}
+	hash := op.Hash(s.entryPoint(), s.chainID)
+	if prev, err := s.cfg.Store.OperationByHash(ctx, strings.ToLower(hash.Hex())); err == nil {
+		return hash, prev, nil
+	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
+		return common.Hash{}, nil, err
+	}
+	if len(op.InitCode) > 0 && common.BytesToAddress(op.InitCode[:20]) != common.HexToAddress(s.cfg.Deployment.AccountFactory) {
+		return common.Hash{}, nil, rejected("userOperation.initCode must use the service's account factory %s", s.cfg.Deployment.AccountFactory)
+	}
+	if pm, ok := op.PaymasterOf(); ok && pm != common.HexToAddress(s.cfg.Deployment.Paymaster) {
+		return common.Hash{}, nil, rejected("userOperation.paymasterAndData names paymaster %s; only %s sponsors operations here", strings.ToLower(pm.Hex()), s.cfg.Deployment.Paymaster)
+	}
+	return hash, nil, nil
+}
+
+// accept simulates the validation of a judged operation, records it
+// (pending) and hands it to the bundler. created is false when another
+// request recorded the same operation first (stored is then that record).
+func (s *Service) accept(ctx context.Context, user *predict.User, op *aa.UserOperation, hash common.Hash, record *predict.Operation, order *predict.Order) (*predict.Operation, bool, error) {
+	if err := aa.Simulate(ctx, s.cfg.Chain, s.entryPoint(), op); err != nil {
+		return nil, false, err
+	}
+	stored, created, err := s.cfg.Store.CreateOperation(ctx, record, order)
+	if err != nil || !created {
+		return stored, false, err
+	}
+	opHash := record.OpHash
+	// Announced before the bundler has it, so that accepted comes first
+	// on the user's stream, before submitted or dropped.
+	if s.cfg.Publisher != nil {
+		if err := s.cfg.Publisher.Publish(ctx, events.UserOperationStatus(user.UID, opHash, events.OpAccepted, "", "", record.Market, record.Kind)); err != nil {
+			s.log.Warn("publish operation accepted", "op", opHash, "err", err)
+		}
+	}
+	if err := s.cfg.Bundler.Submit(ctx, op, hash); err != nil {
+		// The operation is recorded as pending: the bundler reloads it at
+		// its next start, so it is not lost; the client is told anyway.
+		s.log.Error("bundler refused an operation", "op", opHash, "err", err)
+		return nil, false, fmt.Errorf("submit %s: %w", opHash, err)
+	}
+	s.log.Info("operation accepted", "op", opHash, "uid", user.UID, "action", record.Kind, "market", record.Market)
+	return stored, true, nil
+}
+
 // judge applies the rules of req's kind at the chain's current time
 // (role, market state, deadline, balance) and checks that act, decoded
 // from the operation's callData, is exactly that action. accepted
@@ -367,6 +454,12 @@ func (s *Service) judge(ctx context.Context, user *predict.User, sender common.A
 	if err != nil {
 		return nil, err
 	}
+	return s.judgeAt(ctx, user, sender, req, act, headTime, accepted)
+}
+
+// judgeAt is judge at chain time headTime (a batch judges all its
+// actions at one time).
+func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action, headTime time.Time, accepted bool) (*Result, error) {
 	d, err := descriptorOf(act.Kind)
 	if err != nil {
 		return nil, err

@@ -58,8 +58,9 @@ func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (*Request, erro
 
 // Sponsorship is what the policy decided for an operation.
 type Sponsorship struct {
-	// Request is the request the operation's callData performs.
-	Request *Request
+	// Requests are the requests the operation's callData performs: one,
+	// or a batch's.
+	Requests []*Request
 	// PaymasterAndData is the signed field (final) or a stub of the same
 	// length whose signature only recovers (for gas estimation).
 	PaymasterAndData []byte
@@ -74,34 +75,52 @@ var stubSignature = common.FromHex("0x" + strings.Repeat("f", 31) + strings.Repe
 // Check applies the sponsorship policy to op for user without signing:
 // the sender is the caller's account, initCode uses the service's
 // factory, the callData is an action the caller may take now (role,
-// market state, deadline, balance), no operation of the account is still
-// pending, and the gas limits are the service's own at most. It returns
-// the request the callData performs.
-func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOperation) (*Request, error) {
+// market state, deadline, balance) or a batch of such actions, each
+// judged alone, no operation of the account is still pending, and the
+// gas limits are the service's own at most. It returns the requests the
+// callData performs and the gas the service gives them.
+func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOperation) ([]*Request, Gas, error) {
 	sender := common.HexToAddress(user.Address)
 	if op.Sender != sender {
-		return nil, predict.Errorf(predict.EFORBIDDEN, "userOperation.sender %s is not your account %s", strings.ToLower(op.Sender.Hex()), user.Address)
+		return nil, Gas{}, predict.Errorf(predict.EFORBIDDEN, "userOperation.sender %s is not your account %s", strings.ToLower(op.Sender.Hex()), user.Address)
 	}
 	if len(op.InitCode) > 0 && (len(op.InitCode) < 20 || common.BytesToAddress(op.InitCode[:20]) != common.HexToAddress(s.cfg.Deployment.AccountFactory)) {
-		return nil, rejected("userOperation.initCode must use the service's account factory %s", s.cfg.Deployment.AccountFactory)
+		return nil, Gas{}, rejected("userOperation.initCode must use the service's account factory %s", s.cfg.Deployment.AccountFactory)
 	}
-	act, req, err := s.readCallData(ctx, op.CallData)
+	acts, reqs, err := s.readCallData(ctx, op.CallData)
 	if err != nil {
-		return nil, err
+		return nil, Gas{}, err
 	}
 	if prev, err := s.cfg.Store.PendingOperationOf(ctx, user.Address); err == nil {
-		return nil, conflict("operation %s of your account is still %s; send the next one once it is final", prev.OpHash, prev.Status)
+		return nil, Gas{}, conflict("operation %s of your account is still %s; send the next one once it is final", prev.OpHash, prev.Status)
 	} else if predict.ErrorCode(err) != predict.ENOTFOUND {
-		return nil, err
+		return nil, Gas{}, err
 	}
-	res, err := s.judge(ctx, user, sender, req, act, false)
-	if err != nil {
-		return nil, err
+	deploy := len(op.InitCode) > 0
+	var gas Gas
+	if len(acts) == 1 {
+		res, err := s.judge(ctx, user, sender, reqs[0], acts[0], false)
+		if err != nil {
+			return nil, Gas{}, err
+		}
+		gas = GasOf(acts[0].Kind, res.optionCount, deploy)
+	} else {
+		headTime, _, err := s.head(ctx)
+		if err != nil {
+			return nil, Gas{}, err
+		}
+		ress, err := s.judgeBatch(ctx, user, reqs, acts, headTime, false)
+		if err != nil {
+			return nil, Gas{}, err
+		}
+		if gas, err = batchGas(acts, ress, deploy, len(op.CallData)); err != nil {
+			return nil, Gas{}, err
+		}
 	}
-	if err := checkGas(op, GasOf(act.Kind, res.optionCount, len(op.InitCode) > 0)); err != nil {
-		return nil, err
+	if err := checkGas(op, gas); err != nil {
+		return nil, Gas{}, err
 	}
-	return req, nil
+	return reqs, gas, nil
 }
 
 // Gas is the gas an operation of an action is given: what Prepare fills
@@ -123,7 +142,7 @@ func GasOf(kind aa.Kind, options int, deploy bool) Gas {
 	return g
 }
 
-// Estimate returns the gas of the action op's callData performs, after
+// Estimate returns the gas of the actions op's callData performs, after
 // the same checks as Check (an operation the paymaster would refuse is
 // refused here too, before the client signs anything).
 func (s *Service) Estimate(ctx context.Context, user *predict.User, op *aa.UserOperation) (Gas, error) {
@@ -131,15 +150,8 @@ func (s *Service) Estimate(ctx context.Context, user *predict.User, op *aa.UserO
 	// The estimate is asked before the gas is known: judge the action,
 	// not the placeholder limits.
 	probe.CallGasLimit, probe.VerificationGasLimit, probe.PreVerificationGas = nil, nil, nil
-	req, err := s.Check(ctx, user, probe)
-	if err != nil {
-		return Gas{}, err
-	}
-	n := 0
-	if m, err := s.cfg.Store.MarketByAddress(ctx, strings.ToLower(req.Market.Hex()), ""); err == nil {
-		n = len(m.Options)
-	}
-	return GasOf(req.Kind, n, len(op.InitCode) > 0), nil
+	_, gas, err := s.Check(ctx, user, probe)
+	return gas, err
 }
 
 // checkGas refuses gas limits above the service's for the action: the
@@ -177,7 +189,7 @@ func (s *Service) Sponsor(ctx context.Context, user *predict.User, op *aa.UserOp
 	if !final {
 		probe.CallGasLimit, probe.VerificationGasLimit, probe.PreVerificationGas = nil, nil, nil
 	}
-	req, err := s.Check(ctx, user, probe)
+	reqs, _, err := s.Check(ctx, user, probe)
 	if err != nil {
 		return nil, err
 	}
@@ -190,7 +202,7 @@ func (s *Service) Sponsor(ctx context.Context, user *predict.User, op *aa.UserOp
 		if err := s.cfg.Paymaster.Stub(signed, headTime, stubSignature); err != nil {
 			return nil, fmt.Errorf("encode paymaster stub: %w", err)
 		}
-		return &Sponsorship{Request: req, PaymasterAndData: signed.PaymasterAndData}, nil
+		return &Sponsorship{Requests: reqs, PaymasterAndData: signed.PaymasterAndData}, nil
 	}
 	// The owner signs after the paymaster: judge the rest of the bounds.
 	check := signed.Copy()
@@ -200,36 +212,49 @@ func (s *Service) Sponsor(ctx context.Context, user *predict.User, op *aa.UserOp
 	if err := check.Validate(); err != nil {
 		return nil, err
 	}
-	if err := s.takeSponsorship(ctx, user.UID); err != nil {
+	if err := s.takeSponsorships(ctx, user.UID, len(reqs)); err != nil {
 		return nil, err
 	}
 	if err := s.cfg.Paymaster.Sponsor(ctx, signed, headTime); err != nil {
 		return nil, rpcErr("sign paymaster data", err)
 	}
-	return &Sponsorship{Request: req, PaymasterAndData: signed.PaymasterAndData}, nil
+	return &Sponsorship{Requests: reqs, PaymasterAndData: signed.PaymasterAndData}, nil
 }
 
 // SubmitOp accepts an operation built by any client, without a request
-// body: the request is read from its callData (RequestOf), then it goes
-// through Submit like a place-order, so it is recorded and followed the
-// same way.
+// body: the requests are read from its callData (RequestOf), then it goes
+// through Submit like a place-order, or through SubmitBatch when it
+// performs several actions, so it is recorded and followed the same way.
 func (s *Service) SubmitOp(ctx context.Context, user *predict.User, op *aa.UserOperation) (*Result, error) {
-	_, req, err := s.readCallData(ctx, op.CallData)
+	_, reqs, err := s.readCallData(ctx, op.CallData)
 	if err != nil {
 		return nil, err
 	}
-	return s.Submit(ctx, user, req, op)
+	if len(reqs) == 1 {
+		return s.Submit(ctx, user, reqs[0], op)
+	}
+	res, err := s.SubmitBatch(ctx, user, reqs, op)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{OpHash: res.OpHash, Created: res.Created}, nil
 }
 
-// readCallData decodes an operation's callData and the request it performs.
-func (s *Service) readCallData(ctx context.Context, callData []byte) (*aa.Action, *Request, error) {
-	act, err := aa.DecodeAction(callData)
+// readCallData decodes an operation's callData and the requests it
+// performs: one, or a batch's (each refusal naming its action).
+func (s *Service) readCallData(ctx context.Context, callData []byte) ([]*aa.Action, []*Request, error) {
+	acts, err := DecodeOperation(callData)
 	if err != nil {
 		return nil, nil, err
 	}
-	req, err := s.RequestOf(ctx, act)
-	if err != nil {
-		return nil, nil, err
+	reqs := make([]*Request, len(acts))
+	for i, act := range acts {
+		if reqs[i], err = s.RequestOf(ctx, act); err != nil {
+			if len(acts) > 1 {
+				err = ActionError(i, act.Kind, err)
+			}
+			return nil, nil, err
+		}
 	}
-	return act, req, nil
+	return acts, reqs, nil
 }

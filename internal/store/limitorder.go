@@ -218,3 +218,33 @@ func (db *DB) OrderFills(ctx context.Context, orderID int64) ([]*predict.OrderFi
 }
 
 var _ predict.LimitOrderStore = (*DB)(nil)
+
+// MatchableOrders returns the orders of market that can still be filled
+// at now (open or partly filled, not expired), oldest first, at most
+// limit of them: what the matcher plans from.
+func (db *DB) MatchableOrders(ctx context.Context, market string, now time.Time, limit int) ([]*predict.LimitOrder, error) {
+	return readValue(ctx, db, func(t *tx) ([]*predict.LimitOrder, error) {
+		return scanRows(ctx, t, `SELECT `+limitOrderColumns+` FROM limit_orders
+			WHERE market = ? AND status IN ('open', 'partially_filled') AND expiry > ? ORDER BY id LIMIT ?`,
+			[]any{strings.ToLower(market), now.Unix(), limit}, func(r row) (*predict.LimitOrder, error) {
+				o, err := scanLimitOrder(r)
+				if err != nil {
+					return nil, err
+				}
+				return limitOrderOf(o, now), nil
+			})
+	})
+}
+
+// MarketsWithOrders returns the markets that have orders that can still
+// be filled at now, in address order.
+func (db *DB) MarketsWithOrders(ctx context.Context, now time.Time) ([]string, error) {
+	return readValue(ctx, db, func(t *tx) ([]string, error) {
+		return scanRows(ctx, t, `SELECT DISTINCT market FROM limit_orders
+			WHERE status IN ('open', 'partially_filled') AND expiry > ? ORDER BY market`, []any{now.Unix()},
+			func(r row) (string, error) {
+				var m string
+				return m, r.Scan(&m)
+			})
+	})
+}

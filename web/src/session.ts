@@ -3,15 +3,17 @@
 
 import type { Hex } from 'viem';
 import { ApiError, coalesce, get, post, setTokenSource } from './api';
-import { DevAdapter, type IdentityAdapter } from './identity';
+import { DevAdapter, SIWEAdapter, type IdentityAdapter, type Wallet } from './identity';
 import { browserOwner, keepOwnerKey, keyAddress, storedOwnerKey, walletOwner, type Owner } from './owner';
 import type { Config } from './ops';
 import { EventStream } from './sse';
 
 export type UserInfo = { uid: string; address: string; addressVerified: boolean; userName: string; avatarUrl: string; roles: string[]; inviteCode: string };
 export type Session = { adapter: IdentityAdapter; subject: string; owner: Owner; account: Hex; user: UserInfo };
+/** SiteConfig is GET /api/v1/config: the chain, and the sign-ins the service offers. */
+export type SiteConfig = Config & { siwe?: boolean; devSignIn?: boolean };
 
-type State = { cfg: Config | null; session: Session | null; unread: number; balance: string | null; live: EventStream['state'] };
+type State = { cfg: SiteConfig | null; session: Session | null; unread: number; balance: string | null; live: EventStream['state'] };
 export const state: State = { cfg: null, session: null, unread: 0, balance: null, live: 'off' };
 const watchers = new Set<() => void>();
 export const watch = (fn: () => void) => {
@@ -21,7 +23,12 @@ export const watch = (fn: () => void) => {
 export const changed = () => watchers.forEach((f) => f());
 
 export const dev = new DevAdapter();
-export const stream = new EventStream(() => dev.token(), () => dev.refresh());
+export const siwe = new SIWEAdapter();
+/** identity is the adapter of the current sign-in: Sign-In with Ethereum when its tokens are kept, else the development one. */
+const identity = (): IdentityAdapter => (siwe.subject() ? siwe : dev);
+// The API and the stream ask the current adapter each time.
+const tokens = { token: () => identity().token(), refresh: () => identity().refresh() };
+export const stream = new EventStream(tokens.token, tokens.refresh);
 stream.onState = (s) => {
   state.live = s;
   changed();
@@ -32,7 +39,7 @@ stream.onState = (s) => {
 // test may move it). chainOffset is chain time minus the browser's clock,
 // as of the last GET /api/v1/config.
 let chainOffset = 0;
-function setChainTime(cfg: Config | null) {
+function setChainTime(cfg: SiteConfig | null) {
   if (cfg?.chainTime) chainOffset = cfg.chainTime * 1000 - Date.now();
 }
 /** chainNow is the chain's time now (ms), estimated from the last config. */
@@ -40,7 +47,7 @@ export const chainNow = () => Date.now() + chainOffset;
 /** refreshChainTime reads the chain's time again. */
 export async function refreshChainTime() {
   try {
-    const cfg = await get<Config>('config', {}, { auth: false });
+    const cfg = await get<SiteConfig>('config', {}, { auth: false });
     setChainTime(cfg);
     if (state.cfg) state.cfg.chainTime = cfg.chainTime;
   } catch {
@@ -73,6 +80,7 @@ function checkChallenge(msg: string, subject: string, account: string, chainId: 
  * the identity is bound to is refused, and the browser keeps what it had.
  */
 export async function signIn(name: string, ownerKind: 'browser key' | 'wallet', key?: Hex) {
+  siwe.signOut(); // one sign-in at a time
   const subject = await dev.signIn(name);
   localStorage.setItem(ownerKindKey(subject), ownerKind);
   const before = storedOwnerKey(subject);
@@ -111,16 +119,36 @@ export async function adoptOwnerKey(key: Hex) {
   changed();
 }
 
+/**
+ * signInWithEthereum signs in through an EIP-1193 wallet (window.ethereum)
+ * with Sign-In with Ethereum: the wallet signs the service's EIP-4361
+ * message, and the same wallet owns the smart account (it signs the login
+ * challenge and the operations).
+ */
+export async function signInWithEthereum() {
+  const wallet = (window as any).ethereum as Wallet | undefined;
+  if (typeof wallet?.request !== 'function') throw new Error('No Ethereum wallet found in this browser: install one (an EIP-1193 extension) to sign in with Ethereum.');
+  dev.signOut(); // one sign-in at a time
+  const subject = await siwe.signIn(wallet);
+  localStorage.setItem(ownerKindKey(subject), 'wallet');
+  try {
+    await open(true);
+  } catch (e) {
+    siwe.signOut();
+    throw e;
+  }
+}
+
 /** restore reopens the session of a previous visit. */
 export async function restore() {
-  setTokenSource(dev);
+  setTokenSource(tokens);
   try {
-    state.cfg = await get<Config>('config', {}, { auth: false });
+    state.cfg = await get<SiteConfig>('config', {}, { auth: false });
     setChainTime(state.cfg);
   } catch {
     state.cfg = null;
   }
-  if (dev.subject()) {
+  if (identity().subject()) {
     try {
       await open(false);
     } catch (e) {
@@ -134,8 +162,9 @@ export async function restore() {
 }
 
 async function open(login: boolean, name?: string) {
-  setTokenSource(dev);
-  const subject = dev.subject()!;
+  setTokenSource(tokens);
+  const adapter = identity();
+  const subject = adapter.subject()!;
   const kind = localStorage.getItem(ownerKindKey(subject)) === 'wallet' ? 'wallet' : 'browser key';
   const owner: Owner = kind === 'wallet' ? await walletOwner() : browserOwner(subject);
   const { accountAddress } = await get<{ accountAddress: Hex }>('aa/get-account-address', { owner: owner.address });
@@ -165,7 +194,7 @@ async function open(login: boolean, name?: string) {
       }
     }
   }
-  state.session = { adapter: dev, subject, owner, account, user };
+  state.session = { adapter, subject, owner, account, user };
   // The stream now carries the user's events too.
   stream.restart();
   changed();
@@ -174,6 +203,7 @@ async function open(login: boolean, name?: string) {
 
 export function signOut() {
   dev.signOut();
+  siwe.signOut();
   stream.restart();
   state.session = null;
   state.unread = 0;

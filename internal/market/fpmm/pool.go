@@ -56,6 +56,21 @@ func NewPool(options int, feeBps uint64, creator string, initialLiquidity *big.I
 	return p, nil
 }
 
+// TradingPool is a running pool with the given balances and fee and no
+// LP accounting: enough to quote and apply trades (Buy, Sell), as one
+// who reads a market's balances on chain knows it.
+func TradingPool(balances []*big.Int, feeBps uint64) *Pool {
+	return &Pool{
+		Balances:           cloneAll(balances),
+		FeeBps:             feeBps,
+		LPSupply:           new(big.Int),
+		LPBalances:         map[string]*big.Int{},
+		FeePoolWeight:      new(big.Int),
+		TotalWithdrawnFees: new(big.Int),
+		WithdrawnFees:      map[string]*big.Int{},
+	}
+}
+
 // Clone returns a deep copy of the pool.
 func (p *Pool) Clone() *Pool {
 	c := &Pool{

@@ -4,18 +4,57 @@ import { get, inWords, post } from '../api';
 import { duration, parseUnits, plural, when } from '../format';
 import { runOp, VOID, type Step } from '../ops';
 import { hasWallet, ownerKeyFile, parseOwnerKey } from '../owner';
-import { base, decimals, isAdmin, isResolver, nudge, opContext, refreshBadges, reloadUser, signIn, state, stream, symbol, adoptOwnerKey } from '../session';
+import { base, decimals, isAdmin, isResolver, nudge, opContext, refreshBadges, reloadUser, signIn, signInWithEthereum, state, stream, symbol, adoptOwnerKey } from '../session';
 import { Amount, Card, ErrorBox, Loading, Pager, Progress, Signed, Tabs, navigate, useLoad, useStore } from '../ui';
 import { useEffect } from 'preact/hooks';
 
 export function SignIn() {
   const st = useStore();
+  if (st.session) return <p>Signed in as <b>{st.session.user.userName || st.session.subject}</b>. <a href="/">Browse markets</a>.</p>;
+  // The sign-ins the service offers (config); the development one also
+  // wherever the page knows of no other, as before the flags.
+  const siweOffered = !!st.cfg?.siwe;
+  return (
+    <>
+      {siweOffered ? <SignInWithEthereum /> : null}
+      {st.cfg?.devSignIn || !siweOffered ? <DevSignIn /> : null}
+    </>
+  );
+}
+
+/** SignInWithEthereum signs in through an EIP-1193 wallet (EIP-4361), when the service offers it. */
+function SignInWithEthereum() {
+  const [err, setErr] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Card title="Sign in with Ethereum">
+      <p class="muted small">Your wallet signs a sign-in message of this service (no transaction, no fee); your identity is its address
+        (<code>did:pkh</code>). The same wallet owns your smart account: it signs the login and your operations.</p>
+      {hasWallet() ? null : <p class="muted small" id="siwe-no-wallet">No Ethereum wallet found in this browser.</p>}
+      <button class="primary" id="siwe-signin" disabled={busy || !hasWallet()} onClick={async () => {
+        setBusy(true);
+        setErr('');
+        try {
+          await signInWithEthereum();
+          navigate('/portfolio');
+        } catch (x) {
+          setErr(inWords(x));
+        } finally {
+          setBusy(false);
+        }
+      }}>{busy ? 'Waiting for the wallet…' : 'Sign in with Ethereum'}</button>
+      <ErrorBox error={err} />
+    </Card>
+  );
+}
+
+/** DevSignIn is the development provider's sign-in by name. */
+function DevSignIn() {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'browser key' | 'wallet'>('browser key');
   const [keyText, setKeyText] = useState('');
   const [err, setErr] = useState('');
   const [busy, setBusy] = useState(false);
-  if (st.session) return <p>Signed in as <b>{st.session.user.userName || st.session.subject}</b>. <a href="/">Browse markets</a>.</p>;
   return (
     <Card title="Sign in">
       <form id="signin" onSubmit={async (e) => {
