@@ -240,6 +240,11 @@ func (c *ReadCache) send(ctx context.Context, m events.Control) error {
 	return (*bus).Send(ctx, m)
 }
 
+// changes counts the invalidations so far: every event that invalidated
+// an answer, every flush and forgotten user. Whatever is remembered
+// beside the answers (the chain head's time) is outdated when it moves.
+func (c *ReadCache) changes() uint64 { return uint64(c.invalidations.Load()) }
+
 // invalidate bumps the generation of the lists and, when market is not
 // empty, of that market's answers.
 func (c *ReadCache) invalidate(market string) {
