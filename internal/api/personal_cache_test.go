@@ -126,7 +126,9 @@ func TestPersonalCacheEveryRead(t *testing.T) {
 			probeA.wait(t, evs, controls)
 			probeB.wait(t, evs, controls)
 		}
-		a := newEnv(t, s, withEvents(newHub(t, busA, testHubConfig())), func(c *api.Config) { c.Cache = cacheA })
+		hubA := newHub(t, busA, testHubConfig())
+		t.Cleanup(hubA.Close)
+		a := newEnv(t, s, withEvents(hubA), func(c *api.Config) { c.Cache = cacheA })
 		b := a.replica(t, newHub(t, busB, testHubConfig()), nil, func(c *api.Config) {
 			c.Cache = cacheB
 			c.Now = func() time.Time { return a.now }
