@@ -147,4 +147,8 @@ type LimitOrderStore interface {
 	OpenLimitOrderIDs(ctx context.Context, market, owner string) ([]int64, error)
 	// OrderFills returns an order's fills, oldest first.
 	OrderFills(ctx context.Context, orderID int64) ([]*OrderFill, error)
+	// NextOrderExpiry is when the first of owner's orders that can still
+	// be filled at now expires (ok false when none can): the moment the
+	// owner's orders change without an event.
+	NextOrderExpiry(ctx context.Context, owner string, now time.Time) (at time.Time, ok bool, err error)
 }

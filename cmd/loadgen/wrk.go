@@ -145,7 +145,8 @@ type wrkEndpoint struct {
 
 func wrkEndpointNames() []string {
 	return []string{"market-detail", "markets-volume", "markets-newest", "hot-markets", "price-history",
-		"user-positions", "user-asset-info", "user-trades", "user-notifications"}
+		"user-positions", "user-asset-info", "user-trades", "user-notifications", "user-liquidity", "user-orders",
+		"user-follow-markets", "user-asset-history", "user-market-detail"}
 }
 
 // wrkEndpoints makes n variants of each read over the seeded names: busy
@@ -205,6 +206,16 @@ func wrkEndpoints(names *store.Seeded, tokens []string, n int) []wrkEndpoint {
 		}),
 		personal("user-trades", same("/api/v1/market/get-user-trades?page=1&pageSize=20")),
 		personal("user-notifications", same("/api/v1/user/get-user-notifications?page=1&pageSize=20")),
+		personal("user-liquidity", same("/api/v1/market/get-user-liquidity?page=1&pageSize=20")),
+		personal("user-orders", same("/api/v1/market/get-user-orders?page=1&pageSize=20")),
+		personal("user-follow-markets", same("/api/v1/market/get-follow-markets")),
+		personal("user-asset-history", func(i int) string {
+			return "/api/v1/user/get-user-asset-history?uid=" + names.UIDs[i] + "&timeInterval=1w&baseTokenAddress=" + names.BaseToken
+		}),
+		// The market detail with a token: the caller's own (isFollowed).
+		personal("user-market-detail", func(i int) string {
+			return "/api/v1/market/get-market-detail?marketAddress=" + names.Markets[i%len(names.Markets)]
+		}),
 	}
 }
 
@@ -215,6 +226,44 @@ type wrkRun struct {
 	StatusErrors, ConnectErrors, ReadErrors int
 	WriteErrors, Timeouts                   int
 	P50, P99, Max                           time.Duration
+	// CPU is the server's CPU time (user and system) during the run.
+	CPU time.Duration
+}
+
+// CPUPerRequest is the server's CPU time per request answered.
+func (r wrkRun) CPUPerRequest() time.Duration {
+	if r.Requests == 0 {
+		return 0
+	}
+	return r.CPU / time.Duration(r.Requests)
+}
+
+// childCPU is the CPU time process pid has used (utime and stime of
+// /proc/PID/stat, in clock ticks of 1/100 s, the USER_HZ of Linux), 0
+// when unknown. taskset execs the server, so the pid is the server's.
+func childCPU(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	return statCPU(string(b))
+}
+
+// statCPU is utime plus stime of a /proc/PID/stat line. The command name,
+// in parentheses, may hold spaces and parentheses: fields count from
+// after its last ')'. utime and stime are the 14th and 15th fields.
+func statCPU(stat string) time.Duration {
+	i := strings.LastIndexByte(stat, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(stat[i+1:])
+	if len(f) < 13 {
+		return 0
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * 10 * time.Millisecond
 }
 
 // RPS is requests per second.
@@ -374,8 +423,9 @@ func wrkExperiment(ctx context.Context, log *slog.Logger, cfg wrkConfig, w io.Wr
 	if err != nil {
 		return err
 	}
-	predictURL, stopPredict, err := startChild(ctx, pinned(ctx, cfg.ServerCPU, self, "wrk-serve", "-store", db.target, "-identity", identity,
-		"-cache-max-age", cfg.CacheMaxAge.String()))
+	predictCmd := pinned(ctx, cfg.ServerCPU, self, "wrk-serve", "-store", db.target, "-identity", identity,
+		"-cache-max-age", cfg.CacheMaxAge.String())
+	predictURL, stopPredict, err := startChild(ctx, predictCmd)
 	if err != nil {
 		return fmt.Errorf("wrk: start predict: %w", err)
 	}
@@ -399,16 +449,18 @@ func wrkExperiment(ctx context.Context, log *slog.Logger, cfg wrkConfig, w io.Wr
 	// The ceiling, pinned to the same core, checked byte for byte.
 	var ceilingURL, ceilingName string
 	var stopCeiling func()
+	var ceilingCmd *exec.Cmd
 	switch cfg.Ceiling {
 	case "nginx":
 		ceilingName = "nginx"
-		ceilingURL, stopCeiling, err = startNginx(ctx, cfg, filepath.Join(dir, "nginx"), answers)
+		ceilingURL, stopCeiling, ceilingCmd, err = startNginx(ctx, cfg, filepath.Join(dir, "nginx"), answers)
 	default:
 		ceilingName = "Go static"
 		file := filepath.Join(dir, "answers.json")
 		raw, _ := json.Marshal(answers)
 		if err = os.WriteFile(file, raw, 0o600); err == nil {
-			ceilingURL, stopCeiling, err = startChild(ctx, pinned(ctx, cfg.ServerCPU, self, "wrk-static", "-answers", file))
+			ceilingCmd = pinned(ctx, cfg.ServerCPU, self, "wrk-static", "-answers", file)
+			ceilingURL, stopCeiling, err = startChild(ctx, ceilingCmd)
 		}
 	}
 	if err != nil {
@@ -438,10 +490,15 @@ func wrkExperiment(ctx context.Context, log *slog.Logger, cfg wrkConfig, w io.Wr
 			for k := range cfg.Reps {
 				var pair [2]wrkRun
 				for i, target := range []string{predictURL, ceilingURL} {
+					// The server's CPU time over the run: unlike its
+					// rate, it hardly depends on what else the machine runs.
+					pid := []*exec.Cmd{predictCmd, ceilingCmd}[i].Process.Pid
+					before := childCPU(pid)
 					run, err := runWrkOnce(ctx, cfg, wrkPath, script, target, c)
 					if err != nil {
 						return fmt.Errorf("wrk: %s at %d connections: %w", e.Name, c, err)
 					}
+					run.CPU = childCPU(pid) - before
 					pair[i] = run
 				}
 				res.Rows = append(res.Rows, wrkRow{Conns: c, Rep: k + 1, Predict: pair[0], Ceiling: pair[1]})
@@ -731,32 +788,32 @@ http {
 
 // startNginx runs nginx, pinned, serving answers; it returns its URL and
 // what stops it.
-func startNginx(ctx context.Context, cfg wrkConfig, prefix string, answers []bench.Answer) (string, func(), error) {
+func startNginx(ctx context.Context, cfg wrkConfig, prefix string, answers []bench.Answer) (string, func(), *exec.Cmd, error) {
 	port, err := freePort()
 	if err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
 	conf, err := nginxConfig(prefix, addr, answers)
 	if err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
 	cmd := pinned(ctx, cfg.ServerCPU, cfg.Nginx, "-p", prefix, "-c", conf, "-e", filepath.Join(prefix, "logs/error.log"))
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	stop, err := startServer(cmd)
 	if err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
 	// Up when it accepts a connection.
 	for deadline := time.Now().Add(10 * time.Second); ; {
 		if c, err := net.DialTimeout("tcp", addr, time.Second); err == nil {
 			c.Close()
-			return "http://" + addr, stop, nil
+			return "http://" + addr, stop, cmd, nil
 		}
 		if time.Now().After(deadline) {
 			stop()
 			log, _ := os.ReadFile(filepath.Join(prefix, "logs/error.log"))
-			return "", nil, fmt.Errorf("nginx did not start listening on %s: %s", addr, log)
+			return "", nil, nil, fmt.Errorf("nginx did not start listening on %s: %s", addr, log)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -816,15 +873,15 @@ func (r *wrkReport) header(w io.Writer) {
 // per connection count.
 func (r wrkResult) table(w io.Writer, ceiling string) {
 	fmt.Fprintf(w, "#### %s (%d variants)\n\n", r.Endpoint, r.Variants)
-	fmt.Fprintf(w, "| connections | rep | predict req/s | p50 | p99 | %s req/s | p50 | p99 | ratio | errors (predict/%s) |\n", ceiling, ceiling)
-	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+	fmt.Fprintf(w, "| connections | rep | predict req/s | p50 | p99 | CPU/req | %s req/s | p50 | p99 | CPU/req | ratio | errors (predict/%s) |\n", ceiling, ceiling)
+	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 	ratios := map[int][]float64{}
 	for _, row := range r.Rows {
 		ratio := row.Predict.RPS() / max(row.Ceiling.RPS(), 1e-9)
 		ratios[row.Conns] = append(ratios[row.Conns], ratio)
-		fmt.Fprintf(w, "| %d | %d | %.0f | %s | %s | %.0f | %s | %s | %.3f | %d/%d |\n",
-			row.Conns, row.Rep, row.Predict.RPS(), msec(row.Predict.P50), msec(row.Predict.P99),
-			row.Ceiling.RPS(), msec(row.Ceiling.P50), msec(row.Ceiling.P99), ratio,
+		fmt.Fprintf(w, "| %d | %d | %.0f | %s | %s | %s | %.0f | %s | %s | %s | %.3f | %d/%d |\n",
+			row.Conns, row.Rep, row.Predict.RPS(), msec(row.Predict.P50), msec(row.Predict.P99), usec(row.Predict.CPUPerRequest()),
+			row.Ceiling.RPS(), msec(row.Ceiling.P50), msec(row.Ceiling.P99), usec(row.Ceiling.CPUPerRequest()), ratio,
 			row.Predict.Errors(), row.Ceiling.Errors())
 	}
 	levels := make([]int, 0, len(ratios))
@@ -847,6 +904,11 @@ func median(xs []float64) float64 {
 		return xs[n/2]
 	}
 	return (xs[n/2-1] + xs[n/2]) / 2
+}
+
+// usec formats a CPU time per request in microseconds.
+func usec(d time.Duration) string {
+	return strconv.FormatFloat(float64(d)/float64(time.Microsecond), 'f', 1, 64) + " µs"
 }
 
 // msec formats a latency in milliseconds.

@@ -46,9 +46,19 @@ func TestParseWrkStats(t *testing.T) {
 			}
 		})
 	}
-	r := wrkRun{Requests: 500, Duration: 2 * time.Second, StatusErrors: 1, Timeouts: 2}
-	if r.RPS() != 250 || r.Errors() != 3 {
-		t.Fatalf("RPS %v, errors %d", r.RPS(), r.Errors())
+	r := wrkRun{Requests: 500, Duration: 2 * time.Second, StatusErrors: 1, Timeouts: 2, CPU: time.Second}
+	if r.RPS() != 250 || r.Errors() != 3 || r.CPUPerRequest() != 2*time.Millisecond {
+		t.Fatalf("RPS %v, errors %d, CPU per request %s", r.RPS(), r.Errors(), r.CPUPerRequest())
+	}
+	for stat, want := range map[string]time.Duration{
+		"4242 (predict) S 1 2 3 0 -1 4194560 100 0 0 0 250 37 0 0 20 0 9 0 1000 0 0": 2870 * time.Millisecond,
+		"4242 (a (b) c) R 1 2 3 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 9 0 1000 0 0":    30 * time.Millisecond,
+		"4242 (short) R 1 2": 0,
+		"no parenthesis":     0,
+	} {
+		if got := statCPU(stat); got != want {
+			t.Fatalf("statCPU(%q) = %s, want %s", stat, got, want)
+		}
 	}
 }
 
@@ -105,12 +115,16 @@ func TestCeilingsServeRecordedAnswers(t *testing.T) {
 		if _, err := os.Stat("/usr/sbin/nginx"); err != nil {
 			skipOrFail(t, "nginx is not installed (Debian: nginx)")
 		}
-		url, stop, err := startNginx(context.Background(), wrkConfig{Nginx: "/usr/sbin/nginx"}, filepath.Join(t.TempDir(), "nginx"), answers)
+		url, stop, cmd, err := startNginx(context.Background(), wrkConfig{Nginx: "/usr/sbin/nginx"}, filepath.Join(t.TempDir(), "nginx"), answers)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer stop()
+		before := childCPU(cmd.Process.Pid)
 		checkCeiling(t, url, answers)
+		if after := childCPU(cmd.Process.Pid); after < before {
+			t.Fatalf("nginx's CPU time went from %s to %s", before, after)
+		}
 	})
 	t.Run("Unquotable", func(t *testing.T) {
 		bad := []bench.Answer{{URI: "/x?a=$host", Status: 200, Header: map[string]string{"Content-Type": "text/plain"}}}

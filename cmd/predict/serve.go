@@ -251,10 +251,11 @@ func (m *Main) openEvents(ctx context.Context) (err error) {
 	}
 	// The read cache goes on the bus before the hub: the bus delivers to
 	// its receivers in order, so an answer is invalidated before any
-	// stream of this replica announces the change.
+	// stream of this replica announces the change. It also tells the
+	// other replicas' caches of the changes the API makes itself.
 	if m.Config.ReadCacheMaxAge > 0 {
 		m.Cache = api.NewReadCache(api.CacheConfig{MaxAge: m.Config.ReadCacheMaxAge})
-		m.Bus.Attach(m.Cache)
+		m.Cache.Attach(m.Bus)
 	}
 	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{MaxStreamsPerUser: streamsPerUser(m.Config.SSEStreamsPerUser), Logger: m.Logger}); err != nil {
 		return fmt.Errorf("start event hub: %w", err)

@@ -2,17 +2,20 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"encoding/hex"
 	"encoding/json"
 	"hash/fnv"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict/internal/events"
@@ -35,12 +38,17 @@ import (
 // answer computed across an event is stored already outdated rather than
 // fresh-looking.
 //
-// Personal reads (a user's positions, portfolio summary and trades) are
-// kept too, under a generation per user that every event naming the user
-// bumps (user:position_changed, user:asset_changed, ...): the events the
-// indexer publishes for each confirmed change of the user's holdings.
-// Those that show prices (positions, the portfolio summary) also follow
-// the generation of the lists, which every market event bumps.
+// Personal reads (a user's positions, liquidity, portfolio summary and
+// history, trades, orders, notifications, followed markets and signed-in
+// market detail) are kept too, under a generation per user that every
+// event naming the user bumps (user:position_changed, user:asset_changed,
+// ...): the events the indexer publishes for each confirmed change of the
+// user's holdings. Those that show prices or a market's state also follow
+// the generation of the lists (or of their market), which every market
+// event bumps. A change the API makes itself and no event announces (a
+// follow, notifications marked read) bumps the user's generation here and
+// is sent to the other replicas' caches as a control message of the bus
+// (ForgetUser).
 //
 // Entries also expire after MaxAge, which bounds what events do not
 // announce: time passing (price-history buckets, the endingSoon and
@@ -51,6 +59,9 @@ type ReadCache struct {
 	maxAge   time.Duration
 	maxBytes int
 	now      func() time.Time
+	replica  string // this cache's name on the bus: its own messages come back
+
+	bus atomic.Pointer[events.Bus] // where ForgetUser and ForgetAll are sent, once attached
 
 	mu      sync.Mutex
 	epoch   uint64            // bumped when everything is invalidated
@@ -86,11 +97,14 @@ const (
 // cacheEntry is one encoded answer and the generations it was computed
 // under.
 type cacheEntry struct {
-	body    []byte
-	etag    string
-	stamp   cacheStamp
-	scope   cacheScope
-	expires time.Time
+	body []byte
+	etag string
+	// etagHeader and lengthHeader are the ETag and Content-Length header
+	// values, made once for every response that sends them.
+	etagHeader, lengthHeader []string
+	stamp                    cacheStamp
+	scope                    cacheScope
+	expires                  time.Time
 }
 
 // cacheScope is what an answer is about: a market (its address), many
@@ -131,7 +145,7 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 		cfg.Now = time.Now
 	}
 	return &ReadCache{
-		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now,
+		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, replica: uuid.NewString(),
 		markets: map[string]uint64{}, users: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
 	}
 }
@@ -152,14 +166,35 @@ func (c *ReadCache) ReceiveEvent(e events.Event) {
 	c.invalidate(market)
 }
 
-// ReceiveControl ignores the hubs' control messages.
-func (c *ReadCache) ReceiveControl(events.Control) {}
+// Attach puts the cache on bus, which delivers the events that invalidate
+// answers and carries ForgetUser and ForgetAll to the other replicas.
+// Attach it before the hub: the bus delivers to its receivers in order.
+func (c *ReadCache) Attach(bus events.Bus) (detach func()) {
+	c.bus.Store(&bus)
+	return bus.Attach(c)
+}
+
+// ReceiveControl applies another replica's ForgetUser and ForgetAll (this
+// replica applied its own when it sent them); the hubs' messages are not
+// for the cache.
+func (c *ReadCache) ReceiveControl(m events.Control) {
+	if m.From == c.replica {
+		return
+	}
+	switch m.Kind {
+	case events.ControlForgetUser:
+		if m.UID != "" {
+			c.bump(func() { c.users[m.UID]++ })
+		}
+	case events.ControlForgetAll:
+		c.Flush()
+	}
+}
 
 // Resync drops everything: events may have been lost.
 func (c *ReadCache) Resync(uint64) { c.Flush() }
 
-// Flush invalidates every answer of this replica (a profile name changed:
-// names appear in market details and trade lists).
+// Flush invalidates every answer of this replica.
 func (c *ReadCache) Flush() {
 	c.bump(func() {
 		c.epoch++
@@ -170,10 +205,45 @@ func (c *ReadCache) Flush() {
 	})
 }
 
-// ForgetUser invalidates the answers about one user on this replica: a
-// change the API makes itself and no event announces (notifications
-// marked read). Other replicas see it within MaxAge.
-func (c *ReadCache) ForgetUser(uid string) { c.bump(func() { c.users[uid]++ }) }
+// ForgetUser invalidates the answers about one user: a change the API
+// made itself and no event announces (a follow, notifications marked
+// read). Call it once the change is committed. This replica forgets at
+// once; the others when the bus delivers the message, a few milliseconds
+// later (or within MaxAge, if the message is lost with the bus's
+// connection: they then resync and forget everything anyway).
+func (c *ReadCache) ForgetUser(ctx context.Context, uid string) error {
+	if c == nil {
+		return nil
+	}
+	c.bump(func() { c.users[uid]++ })
+	return c.send(ctx, events.Control{Kind: events.ControlForgetUser, UID: uid})
+}
+
+// ForgetAll invalidates every answer of every replica: a change the API
+// made itself that shows in many answers (a profile name or avatar, in
+// market details and trade lists). Call it once the change is committed.
+func (c *ReadCache) ForgetAll(ctx context.Context) error {
+	if c == nil {
+		return nil
+	}
+	c.Flush()
+	return c.send(ctx, events.Control{Kind: events.ControlForgetAll})
+}
+
+// send gives m to the other replicas' caches, when the cache is attached.
+func (c *ReadCache) send(ctx context.Context, m events.Control) error {
+	bus := c.bus.Load()
+	if bus == nil {
+		return nil
+	}
+	m.From = c.replica
+	return (*bus).Send(ctx, m)
+}
+
+// changes counts the invalidations so far: every event that invalidated
+// an answer, every flush and forgotten user. Whatever is remembered
+// beside the answers (the chain head's time) is outdated when it moves.
+func (c *ReadCache) changes() uint64 { return uint64(c.invalidations.Load()) }
 
 // invalidate bumps the generation of the lists and, when market is not
 // empty, of that market's answers.
@@ -213,21 +283,26 @@ func (c *ReadCache) stampLocked(sc cacheScope) cacheStamp {
 }
 
 // get returns the answer of key, computing it with compute on a miss.
-// sc is what the answer is about (a market's address lowercase).
-// compute returns a value of package wire for the success envelope.
-func (c *ReadCache) get(key string, sc cacheScope, compute func() (any, error)) (*cacheEntry, error) {
+// sc is what the answer is about (a market's address lowercase). compute
+// returns a value of package wire for the success envelope; it may set
+// *until (when until is not nil) to the time from which its answer is
+// outdated whatever the events (an order in it expires then).
+//
+// key is only read: a hit converts it to a string in the map lookups
+// alone, which allocates nothing.
+func (c *ReadCache) get(key []byte, sc cacheScope, compute func() (any, error), until *time.Time) (*cacheEntry, error) {
 	if c == nil {
-		return encodeEntry(compute, cacheStamp{}, time.Time{})
+		return encodeEntry(compute, until, cacheStamp{}, time.Time{})
 	}
 	now := c.now()
 	c.mu.Lock()
 	st := c.stampLocked(sc)
-	if e := c.entries[key]; e != nil && e.stamp == st && now.Before(e.expires) {
+	if e := c.entries[string(key)]; e != nil && e.stamp == st && now.Before(e.expires) {
 		c.mu.Unlock()
 		c.hits.Add(1)
 		return e, nil
 	}
-	if f := c.flights[key]; f != nil && f.stamp == st {
+	if f := c.flights[string(key)]; f != nil && f.stamp == st {
 		c.mu.Unlock()
 		<-f.done
 		if f.entry != nil {
@@ -235,25 +310,26 @@ func (c *ReadCache) get(key string, sc cacheScope, compute func() (any, error)) 
 			return f.entry, nil
 		}
 		// The computation failed: try on our own, uncached.
-		return encodeEntry(compute, st, now)
+		return encodeEntry(compute, until, st, now)
 	}
+	k := string(key)
 	f := &cacheFlight{done: make(chan struct{}), stamp: st}
-	c.flights[key] = f
+	c.flights[k] = f
 	c.mu.Unlock()
 	c.misses.Add(1)
 
-	e, err := encodeEntry(compute, st, now.Add(c.maxAge))
+	e, err := encodeEntry(compute, until, st, now.Add(c.maxAge))
 	c.mu.Lock()
-	if c.flights[key] == f {
-		delete(c.flights, key)
+	if c.flights[k] == f {
+		delete(c.flights, k)
 	}
 	// An answer of more than an eighth of the room is served, not kept.
 	if err == nil && c.stampLocked(sc) == st && len(e.body) <= c.maxBytes/8 {
 		e.scope = sc
-		if old := c.entries[key]; old != nil {
+		if old := c.entries[k]; old != nil {
 			c.bytes -= len(old.body)
 		}
-		c.entries[key] = e
+		c.entries[k] = e
 		c.bytes += len(e.body)
 		if c.bytes > c.maxBytes {
 			c.evictLocked(now)
@@ -289,11 +365,15 @@ func (c *ReadCache) deleteLocked(key string, e *cacheEntry) {
 }
 
 // encodeEntry computes an answer and encodes it in the success envelope,
-// byte for byte what ok writes, with its strong ETag.
-func encodeEntry(compute func() (any, error), st cacheStamp, expires time.Time) (*cacheEntry, error) {
+// byte for byte what ok writes, with its strong ETag. The answer expires
+// at expires, or at *until when compute set it earlier.
+func encodeEntry(compute func() (any, error), until *time.Time, st cacheStamp, expires time.Time) (*cacheEntry, error) {
 	data, err := compute()
 	if err != nil {
 		return nil, err
+	}
+	if until != nil && !until.IsZero() && until.Before(expires) {
+		expires = *until
 	}
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(wire.Success(data)); err != nil {
@@ -301,17 +381,91 @@ func encodeEntry(compute func() (any, error), st cacheStamp, expires time.Time) 
 	}
 	h := fnv.New128a()
 	h.Write(buf.Bytes())
-	return &cacheEntry{body: buf.Bytes(), etag: `"` + hex.EncodeToString(h.Sum(nil)) + `"`, stamp: st, expires: expires}, nil
+	etag := `"` + hex.EncodeToString(h.Sum(nil)) + `"`
+	return &cacheEntry{body: buf.Bytes(), etag: etag, stamp: st, expires: expires,
+		etagHeader: []string{etag}, lengthHeader: []string{strconv.Itoa(buf.Len())}}, nil
 }
 
-// cacheKey is the path and the query of r in a canonical order, or false
-// when the query does not parse (then the handler refuses it, uncached).
-func cacheKey(r *http.Request) (string, bool) {
-	q, err := url.ParseQuery(r.URL.RawQuery)
-	if err != nil {
-		return "", false
+// appendCacheKey appends the key of r's answer to dst: "u=<uid> " for a
+// personal answer, the path, and the query's parameters in a canonical
+// order (by name; a name's values keep their order, which the handler
+// may read). Parameters are kept as sent, without decoding: two spellings
+// of one query may be two keys of the same answer, but one key is always
+// one query. The common query, already in order, costs no allocation.
+// ok is false when the query does not parse; the handler then answers
+// uncached.
+func appendCacheKey(dst []byte, uid string, r *http.Request) (key []byte, ok bool) {
+	if uid != "" {
+		dst = append(append(append(dst, "u="...), uid...), ' ')
 	}
-	return r.URL.Path + "?" + q.Encode(), true
+	dst = append(append(dst, r.URL.Path...), '?')
+	raw := r.URL.RawQuery
+	if strings.ContainsAny(raw, ";%+") {
+		// A name spelled with escapes could sort apart from its other
+		// spelling: such a query is decoded and encoded again.
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			return dst, false
+		}
+		return append(dst, q.Encode()...), true
+	}
+	if sortedQuery(raw) {
+		return append(dst, raw...), true
+	}
+	parts := strings.Split(raw, "&")
+	slices.SortStableFunc(parts, func(a, b string) int { return strings.Compare(paramName(a), paramName(b)) })
+	first := true
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if !first {
+			dst = append(dst, '&')
+		}
+		dst, first = append(dst, p...), false
+	}
+	return dst, true
+}
+
+// paramName is the name of a query parameter "name=value".
+func paramName(p string) string {
+	name, _, _ := strings.Cut(p, "=")
+	return name
+}
+
+// sortedQuery reports whether raw's parameters are in order of their
+// names, without empty ones.
+func sortedQuery(raw string) bool {
+	prev := ""
+	for raw != "" {
+		var p string
+		p, raw, _ = strings.Cut(raw, "&")
+		name := paramName(p)
+		if p == "" || name < prev {
+			return false
+		}
+		prev = name
+	}
+	return true
+}
+
+// forgetUser invalidates the cached answers about uid on every replica,
+// after a change this request made that no event announces. A message
+// the bus fails to send is logged: the other replicas then show the
+// change within the cache's max age.
+func (s *Server) forgetUser(r *http.Request, uid string) {
+	// Sent even if the client has gone: the change is committed.
+	if err := s.cfg.Cache.ForgetUser(context.WithoutCancel(r.Context()), uid); err != nil {
+		s.logger.Warn("read cache: telling the other replicas", "uid", uid, "err", err)
+	}
+}
+
+// forgetAll invalidates every cached answer on every replica, as
+// forgetUser does one user's.
+func (s *Server) forgetAll(r *http.Request) {
+	if err := s.cfg.Cache.ForgetAll(context.WithoutCancel(r.Context())); err != nil {
+		s.logger.Warn("read cache: telling the other replicas", "err", err)
+	}
 }
 
 // publicCacheControl lets browsers and CDNs keep a public answer but
@@ -326,7 +480,7 @@ const publicCacheControl = "public, max-age=0, must-revalidate"
 // on a miss, as a value of package wire, or fails with an error written
 // as usual (errors are never cached).
 func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, compute func() (any, error)) {
-	s.fromCache(w, r, "", cacheScope{market: strings.ToLower(market)}, publicCacheControl, compute)
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(market)}, compute, nil)
 }
 
 // privateCacheControl keeps a personal answer out of shared caches; the
@@ -334,37 +488,53 @@ func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, c
 const privateCacheControl = "private, max-age=0, must-revalidate"
 
 // cachedFor answers a read about user uid from the cache: prices says the
-// answer shows market prices (positions, the portfolio summary), so every
-// market event invalidates it too. The answer is the same whoever asks.
+// answer shows market prices or states (positions, the portfolio summary,
+// followed markets), so every market event invalidates it too. The answer
+// is the same whoever asks.
 func (s *Server) cachedFor(w http.ResponseWriter, r *http.Request, uid string, prices bool, compute func() (any, error)) {
-	s.fromCache(w, r, "u="+uid+" ", cacheScope{uid: uid, prices: prices}, privateCacheControl, compute)
+	s.fromCache(w, r, cacheScope{uid: uid, prices: prices}, compute, nil)
 }
 
-// fromCache writes the answer of r from the cache (prefix and r's
-// canonical query are its key), or 304 when the client holds it.
-func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, prefix string, sc cacheScope, cacheControl string, compute func() (any, error)) {
+// Header values of cached answers, shared by every response: the map
+// entries net/http writes from are only read (a later Add would append
+// to a copy, as each holds one value at full capacity).
+var (
+	publicCacheHeader  = []string{publicCacheControl}
+	privateCacheHeader = []string{privateCacheControl}
+	jsonHeader         = []string{"application/json; charset=utf-8"}
+)
+
+// fromCache writes the answer of r from the cache, or 304 when the client
+// holds it. An answer about a user (sc.uid) is private: its key holds the
+// uid, so one user's answer never reaches another. until is as for get.
+func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, sc cacheScope, compute func() (any, error), until *time.Time) {
 	var (
 		e   *cacheEntry
 		err error
+		buf [256]byte // the key of most reads fits: no allocation
 	)
-	if key, ok := cacheKey(r); ok {
-		e, err = s.cfg.Cache.get(prefix+key, sc, compute)
+	if key, ok := appendCacheKey(buf[:0], sc.uid, r); ok {
+		e, err = s.cfg.Cache.get(key, sc, compute, until)
 	} else {
-		e, err = encodeEntry(compute, cacheStamp{}, time.Time{})
+		e, err = encodeEntry(compute, until, cacheStamp{}, time.Time{})
 	}
 	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
 	h := w.Header()
-	h.Set("Cache-Control", cacheControl)
-	h.Set("ETag", e.etag)
+	// Set directly: the keys are canonical and the values shared.
+	h["Cache-Control"] = publicCacheHeader
+	if sc.uid != "" {
+		h["Cache-Control"] = privateCacheHeader
+	}
+	h["Etag"] = e.etagHeader
 	if etagMatch(r.Header.Get("If-None-Match"), e.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Content-Length", strconv.Itoa(len(e.body)))
+	h["Content-Type"] = jsonHeader
+	h["Content-Length"] = e.lengthHeader
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(e.body)
 }
@@ -372,7 +542,9 @@ func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, prefix string
 // etagMatch reports whether an If-None-Match header matches etag (weak
 // comparison, as RFC 9110 prescribes for If-None-Match).
 func etagMatch(header, etag string) bool {
-	for _, t := range strings.Split(header, ",") {
+	for header != "" {
+		var t string
+		t, header, _ = strings.Cut(header, ",")
 		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
 		if t == "*" || t == etag {
 			return true

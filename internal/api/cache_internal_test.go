@@ -2,6 +2,7 @@ package api
 
 import (
 	"fmt"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -22,7 +23,7 @@ func TestReadCacheGenerations(t *testing.T) {
 	answer := func() (any, error) { computed.Add(1); return map[string]int{"n": int(computed.Load())}, nil }
 	get := func(key, market string) {
 		t.Helper()
-		if _, err := c.get(key, cacheScope{market: market}, answer); err != nil {
+		if _, err := c.get([]byte(key), cacheScope{market: market}, answer, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -55,10 +56,10 @@ func TestReadCacheGenerations(t *testing.T) {
 	// its request but not kept.
 	expect("an answer computed across an event", 2, func() {
 		c.ReceiveEvent(events.MarketNewTrades(x, x))
-		if _, err := c.get("detail-x", cacheScope{market: x}, func() (any, error) {
+		if _, err := c.get([]byte("detail-x"), cacheScope{market: x}, func() (any, error) {
 			c.ReceiveEvent(events.MarketNewTrades(x, x))
 			return answer()
-		}); err != nil {
+		}, nil); err != nil {
 			t.Fatal(err)
 		}
 		get("detail-x", x)
@@ -72,7 +73,7 @@ func TestReadCacheGenerations(t *testing.T) {
 	expect("concurrent misses", 1, func() {
 		var wg sync.WaitGroup
 		wg.Go(func() {
-			c.get("detail-x", cacheScope{market: x}, func() (any, error) { started.Done(); <-release; return answer() })
+			c.get([]byte("detail-x"), cacheScope{market: x}, func() (any, error) { started.Done(); <-release; return answer() }, nil)
 		})
 		started.Wait()
 		for range 8 {
@@ -94,7 +95,7 @@ func TestReadCacheBytes(t *testing.T) {
 		return func() (any, error) { computed++; return strings.Repeat("x", n), nil }
 	}
 	for i := range 40 {
-		if _, err := c.get(fmt.Sprint("list", i), cacheScope{}, answer(100)); err != nil {
+		if _, err := c.get([]byte(fmt.Sprint("list", i)), cacheScope{}, answer(100), nil); err != nil {
 			t.Fatal(err)
 		}
 		if c.bytes > c.maxBytes {
@@ -116,7 +117,7 @@ func TestReadCacheBytes(t *testing.T) {
 	// all before any fresh answer.
 	c.ReceiveEvent(events.MarketNewTrades("0x000000000000000000000000000000000000000a", ""))
 	for i := range 40 {
-		c.get(fmt.Sprint("fresh", i), cacheScope{}, answer(100))
+		c.get([]byte(fmt.Sprint("fresh", i)), cacheScope{}, answer(100), nil)
 	}
 	for k, e := range c.entries {
 		if e.stamp != c.stampLocked(cacheScope{}) {
@@ -125,11 +126,49 @@ func TestReadCacheBytes(t *testing.T) {
 	}
 	computed = 0
 	for range 2 {
-		if _, err := c.get("big", cacheScope{}, answer(1000)); err != nil {
+		if _, err := c.get([]byte("big"), cacheScope{}, answer(1000), nil); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if computed != 2 || c.entries["big"] != nil {
 		t.Fatalf("an answer larger than an eighth of the room was kept (computed %d times)", computed)
+	}
+}
+
+// TestCacheKey: one key per query whatever the order of its parameters,
+// a name's values kept in order, and never one key for two queries.
+func TestCacheKey(t *testing.T) {
+	const path = "/api/v1/market/get-user-positions"
+	key := func(uid, query string) string {
+		r := httptest.NewRequest("GET", path+"?"+query, nil)
+		k, ok := appendCacheKey(nil, uid, r)
+		if !ok {
+			return "refused"
+		}
+		return string(k)
+	}
+	for _, tc := range []struct {
+		name, uid, query, want string
+	}{
+		{"in order, as sent", "", "page=1&pageSize=20", path + "?page=1&pageSize=20"},
+		{"sorted by name", "", "pageSize=20&page=1", path + "?page=1&pageSize=20"},
+		{"a name's values keep their order", "", "b=2&a=y&a=x", path + "?a=y&a=x&b=2"},
+		{"empty parameters dropped", "", "b=2&&a=1&", path + "?a=1&b=2"},
+		{"a user's", "u1", "page=1", "u=u1 " + path + "?page=1"},
+		{"escapes decoded and encoded again", "", "p%61ge=1&a=%41", path + "?a=A&page=1"},
+		{"no query", "", "", path + "?"},
+		{"a query that does not parse", "", "a=1;b=2", "refused"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := key(tc.uid, tc.query); got != tc.want {
+				t.Fatalf("key of %q = %q, want %q", tc.query, got, tc.want)
+			}
+		})
+	}
+	if key("", "a=x&a=y") == key("", "a=y&a=x") {
+		t.Fatal("two orders of one name's values share a key")
+	}
+	if key("u1", "page=1") == key("u2", "page=1") {
+		t.Fatal("two users share a key")
 	}
 }

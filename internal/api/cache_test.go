@@ -24,7 +24,7 @@ import (
 func cachedEnv(t *testing.T, s *store.DB) (*env, *events.MemoryBus) {
 	bus := events.NewMemoryBus()
 	cache := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
-	bus.Attach(cache)
+	cache.Attach(bus)
 	cfg := testHubConfig()
 	cfg.Lifetime = time.Minute // the test's stream lasts it through
 	hub := newHub(t, bus, cfg)

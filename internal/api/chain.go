@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/predict-dev/predict"
@@ -141,10 +142,53 @@ func (s *Server) chainNow(ctx context.Context) (time.Time, error) {
 // its latest trades out, and an order whose expiry the chain has passed
 // would still read as open. A head that cannot be read costs only that
 // correction, not the answer.
+//
+// With the read cache the head's time is remembered (headMemo): laterNow
+// runs on every miss of a price chart and every read of the order book,
+// and each used to cost a call to the chain node.
 func (s *Server) laterNow(ctx context.Context) time.Time {
 	now := s.now()
-	if head, err := s.chainNow(ctx); err == nil && head.After(now) {
+	if head, err := s.head.time(ctx, s, now); err == nil && head.After(now) {
 		now = head
 	}
 	return now.UTC()
+}
+
+// headMemo remembers the chain head's time for laterNow until the read
+// cache's max age has passed or any event has reached the cache, which
+// is what invalidates the answers laterNow is computed for: a trade's
+// block may be ahead of the clock, and the chart read on its
+// market:price_change must end at it. Without a cache nothing is
+// remembered.
+type headMemo struct {
+	mu    sync.Mutex
+	valid bool
+	head  time.Time // the head block's time
+	read  time.Time // when it was read, by the server's clock
+	gen   uint64    // the read cache's changes when it was read
+}
+
+// time is the chain's time, remembered or read.
+func (m *headMemo) time(ctx context.Context, s *Server, now time.Time) (time.Time, error) {
+	c := s.cfg.Cache
+	if c == nil || s.cfg.Chain == nil {
+		return s.chainNow(ctx)
+	}
+	// Read before the chain is: an event during the call outdates it.
+	gen := c.changes()
+	m.mu.Lock()
+	if m.valid && m.gen == gen && !now.Before(m.read) && now.Sub(m.read) < c.maxAge {
+		head := m.head
+		m.mu.Unlock()
+		return head, nil
+	}
+	m.mu.Unlock()
+	head, err := s.chainNow(ctx)
+	if err != nil {
+		return head, err
+	}
+	m.mu.Lock()
+	m.valid, m.head, m.read, m.gen = true, head, now, gen
+	m.mu.Unlock()
+	return head, nil
 }

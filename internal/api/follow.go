@@ -36,7 +36,12 @@ func (s *Server) setFollow(w http.ResponseWriter, r *http.Request, def bool) {
 	if req.Follow != nil && def {
 		follow = *req.Follow
 	}
-	if err := s.store.FollowMarket(r.Context(), u.UID, addr, follow); err != nil {
+	err = s.store.FollowMarket(r.Context(), u.UID, addr, follow)
+	// No event announces a follow: the caller's followed markets and
+	// signed-in market details are forgotten here, on every replica
+	// (even after a failure, which may have written it).
+	s.forgetUser(r, u.UID)
+	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
@@ -55,8 +60,12 @@ func (s *Server) handleGetFollowMarkets(w http.ResponseWriter, r *http.Request) 
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	markets, total, err := s.store.ListMarkets(r.Context(), predict.MarketFilter{
-		Page: page, PageSize: size, FollowedBy: u.UID, BaseToken: base, SortType: predict.SortNewest, Now: s.now(),
+	// The markets' prices and states show: every market event outdates
+	// the answer, as a follow does (setFollow).
+	s.cachedFor(w, r, u.UID, true, func() (any, error) {
+		markets, total, err := s.store.ListMarkets(r.Context(), predict.MarketFilter{
+			Page: page, PageSize: size, FollowedBy: u.UID, BaseToken: base, SortType: predict.SortNewest, Now: s.now(),
+		})
+		return wire.FollowedMarkets{Total: total, MarketList: wireList(markets, newMarketListItem)}, err
 	})
-	s.answer(w, r, wire.FollowedMarkets{Total: total, MarketList: wireList(markets, newMarketListItem)}, err)
 }

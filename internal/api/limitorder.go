@@ -5,14 +5,16 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/wire"
 )
 
 // The limit orders of the LimitOrders escrow, as the indexer wrote them.
-// Their answers depend on the time (an order expires), so they are not
-// cached.
+// The caller's orders are cached until the next of them expires (an
+// order's status depends on the time); the book and single orders are
+// not cached.
 
 // orderStatuses are the statuses get-user-orders filters by.
 var orderStatuses = []string{predict.OrderOpen, predict.OrderPartiallyFilled, predict.OrderFilled, predict.OrderCancelled, predict.OrderExpired}
@@ -73,22 +75,35 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
-	if u.Address == "" {
-		ok(w, out)
-		return
-	}
-	orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
-		Now: s.laterNow(r.Context()), Page: page, PageSize: size})
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	out.Total = total
-	for _, o := range orders {
-		out.Orders = append(out.Orders, wireOrder(o))
-	}
-	ok(w, out)
+	// Placing, filling and cancelling an order publish market:book_change
+	// (a fill also the owner's user:position_changed), so the answer
+	// follows every market event; an expiry publishes nothing, so the
+	// answer is outdated when the first of the caller's open orders
+	// expires. Expiries are judged by laterNow, which the chain's time may
+	// put ahead of the clock: the answer lasts as long on the clock as the
+	// first expiry is ahead of laterNow.
+	var until time.Time
+	s.fromCache(w, r, cacheScope{uid: u.UID, prices: true}, func() (any, error) {
+		out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
+		if u.Address == "" {
+			return out, nil
+		}
+		clock, now := s.now(), s.laterNow(r.Context())
+		orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
+			Now: now, Page: page, PageSize: size})
+		if err != nil {
+			return nil, err
+		}
+		out.Total = total
+		for _, o := range orders {
+			out.Orders = append(out.Orders, wireOrder(o))
+		}
+		next, found, err := s.store.NextOrderExpiry(r.Context(), u.Address, now)
+		if found {
+			until = clock.Add(next.Sub(now))
+		}
+		return out, err
+	}, &until)
 }
 
 // handleGetOrder returns one order, by orderUuid or orderId, with its

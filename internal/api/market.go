@@ -120,9 +120,8 @@ func (s *Server) handleGetMarkets(w http.ResponseWriter, r *http.Request) {
 		}
 		return wire.MarketsPage{TotalCount: total, Markets: wireList(markets, newMarketListItem)}, nil
 	}
-	if followed { // the caller's own list: not cached
-		data, err := list()
-		s.answer(w, r, data, err)
+	if followed { // the caller's own list, outdated by a follow too
+		s.cachedFor(w, r, f.FollowedBy, true, list)
 		return
 	}
 	s.cached(w, r, "", list)
@@ -142,8 +141,8 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The answer depends on the token (isFollowed): shared caches keep
-	// one answer per Authorization, and only the anonymous one is cached
-	// here.
+	// one answer per Authorization, and the signed-in one is cached here
+	// per user, outdated by the market's events and the user's follows.
 	w.Header().Add("Vary", "Authorization") // after the CORS middleware's Vary: Origin
 	detail := func(viewer string) (any, error) {
 		m, err := s.store.MarketByAddress(r.Context(), addr, viewer)
@@ -159,8 +158,7 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		s.cached(w, r, addr, func() (any, error) { return detail("") })
 		return
 	}
-	data, err := detail(u.UID)
-	s.answer(w, r, data, err)
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: u.UID}, func() (any, error) { return detail(u.UID) }, nil)
 }
 
 // handleGetCategories lists category ids with their market counts.

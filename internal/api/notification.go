@@ -78,7 +78,7 @@ func (s *Server) handleReadNotifications(w http.ResponseWriter, r *http.Request)
 func (s *Server) answerRead(w http.ResponseWriter, r *http.Request, uid string, changed int, err error) {
 	// Forgotten whatever the outcome: a failed marking may have marked
 	// some before it failed.
-	s.cfg.Cache.ForgetUser(uid)
+	s.forgetUser(r, uid)
 	if err != nil {
 		s.Error(w, r, err)
 		return

@@ -101,7 +101,11 @@ func newAssetSnapshot(t time.Time, value, balance, pnl *big.Int) wire.AssetSnaps
 
 // handleGetUserAssetHistory answers a user's portfolio value and PnL over
 // time: the last snapshot of each bucket (carried forward through buckets
-// without one) and, last, the current point computed now.
+// without one) and, last, the current point computed now. The current
+// point shows prices, so every market event outdates the answer, as the
+// user's own do; the hourly snapshots and the buckets' moving with time
+// are announced by nothing and wait for the cache's max age, as the
+// price history's buckets do.
 func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Request) {
 	_, q, valid := s.callerQuery(w, r)
 	if !valid {
@@ -116,25 +120,28 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	u, err := s.store.UserByUID(r.Context(), uid)
+	s.cachedFor(w, r, uid, true, func() (any, error) { return s.assetHistory(r.Context(), uid, token, interval) })
+}
+
+// assetHistory computes the answer of get-user-asset-history; an unknown
+// user is ENOTFOUND (not cached, as no error is).
+func (s *Server) assetHistory(ctx context.Context, uid, token, interval string) (any, error) {
+	u, err := s.store.UserByUID(ctx, uid)
 	if err != nil {
-		s.Error(w, r, err)
-		return
+		return nil, err
 	}
 	now := s.now().UTC()
 	// Snapshots are hourly at most: "all" buckets are a day or more.
 	from, bucket := assetIntervals[interval].span(now, u.CreatedAt, 24*time.Hour)
 	snaps := []predict.AssetSnapshot{}
 	if from.Before(now) {
-		if snaps, err = s.store.AssetSnapshots(r.Context(), predict.SnapshotQuery{UID: uid, BaseToken: token, From: from, To: now, Bucket: bucket}); err != nil {
-			s.Error(w, r, err)
-			return
+		if snaps, err = s.store.AssetSnapshots(ctx, predict.SnapshotQuery{UID: uid, BaseToken: token, From: from, To: now, Bucket: bucket}); err != nil {
+			return nil, err
 		}
 	}
-	h, err := s.holdings(r.Context(), uid, token)
+	h, err := s.holdings(ctx, uid, token)
 	if err != nil {
-		s.Error(w, r, err)
-		return
+		return nil, err
 	}
 	points, platform := []wire.AssetPoint{}, []wire.AssetSnapshot{}
 	var cur *predict.AssetSnapshot
@@ -156,10 +163,10 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 		balance.Set(h.Balance)
 	}
 	platform = append(platform, newAssetSnapshot(now, h.Value(), balance, h.PnL()))
-	ok(w, wire.AssetHistory{
+	return wire.AssetHistory{
 		UID: uid, BaseTokenAddress: token, TimeInterval: interval, BucketSeconds: int64(bucket / time.Second),
 		Points: points, Total: len(platform), Snapshots: platform, Decimal: s.decimals(token),
-	})
+	}, nil
 }
 
 // handleGetLeaderboard answers a page of a leaderboard as last computed

@@ -56,14 +56,17 @@ func (s *Server) handleGetUserPositions(w http.ResponseWriter, r *http.Request) 
 	})
 }
 
-// handleGetUserLiquidity lists the caller's LP positions.
+// handleGetUserLiquidity lists the caller's LP positions. Their values
+// follow the pools, so every market event outdates them too.
 func (s *Server) handleGetUserLiquidity(w http.ResponseWriter, r *http.Request) {
 	p, valid := s.callerMarketPage(w, r)
 	if !valid {
 		return
 	}
-	list, total, err := s.store.LiquidityPositions(r.Context(), predict.LiquidityFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
-	s.answer(w, r, wire.LiquidityPage{Total: total, Positions: wireList(list, newLiquidityPosition)}, err)
+	s.cachedFor(w, r, p.uid, true, func() (any, error) {
+		list, total, err := s.store.LiquidityPositions(r.Context(), predict.LiquidityFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
+		return wire.LiquidityPage{Total: total, Positions: wireList(list, newLiquidityPosition)}, err
+	})
 }
 
 // newLiquidityPosition is an LP position with its share of the pool.

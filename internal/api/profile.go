@@ -103,7 +103,7 @@ func (s *Server) handleSetName(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	s.cfg.Cache.Flush() // names show in cached market details and trades
+	s.forgetAll(r) // names show in cached market details and trades
 	if code := strings.TrimSpace(req.InviteByCode); code != "" {
 		if _, err := s.store.SetInvitedBy(r.Context(), u.UID, code); err != nil {
 			s.Error(w, r, err)

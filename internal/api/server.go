@@ -132,6 +132,7 @@ type Server struct {
 	limiter  *limiter
 	now      func() time.Time
 	hot      hotRanking // get-hot-markets' cached ranking
+	head     headMemo   // the chain head's time for laterNow (chain.go)
 	anon     ipSlots    // open signed-out event streams per IP (sse.go)
 	exports  ipSlots    // running exports per IP (export.go)
 	patterns []string   // "METHOD /path" of every route, set by routes

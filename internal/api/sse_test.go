@@ -67,8 +67,8 @@ func withEvents(h *events.Hub) envOption {
 
 // replica is a second server on the same store and identity provider
 // with its own hub: another replica of the service. configure may change
-// the server before it starts.
-func (e *env) replica(t testing.TB, h *events.Hub, configure func(*httptest.Server)) *env {
+// the server before it starts, opts its configuration.
+func (e *env) replica(t testing.TB, h *events.Hub, configure func(*httptest.Server), opts ...envOption) *env {
 	t.Helper()
 	verifier, err := auth.NewVerifier(auth.Config{KeySource: e.dev, Issuer: testIssuer, Audience: testAudience})
 	if err != nil {
@@ -79,6 +79,9 @@ func (e *env) replica(t testing.TB, h *events.Hub, configure func(*httptest.Serv
 		t.Fatal(err)
 	}
 	cfg := api.Config{BodyLimit: 4096, AdminSubjects: []string{adminSubject}, OpenAPI: doc, Events: h}
+	for _, o := range opts {
+		o(&cfg)
+	}
 	reg := prometheus.NewRegistry()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	srv := httptest.NewUnstartedServer(api.NewServer(cfg, e.store, verifier, logger, reg).Handler(reg))

@@ -221,11 +221,15 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	// The login may have bound an address, which the user's positions,
+	// trades and orders are read by: their cached answers are forgotten.
+	s.forgetUser(r, u.UID)
 	if created {
 		s.logger.InfoContext(r.Context(), "user registered", "uid", u.UID, "address", u.Address, "proven", u.AddressVerified)
 	}
 	if holder != nil && holder.UID != u.UID && !holder.AddressVerified {
 		s.logger.InfoContext(r.Context(), "provisional address binding taken over by proof", "address", addr, "from", holder.UID, "to", u.UID)
+		s.forgetUser(r, holder.UID)
 		s.announceNotifications(r.Context(), []string{holder.UID})
 	}
 	ok(w, wire.LoginResult{UID: u.UID, IsNewUser: created, AddressVerified: u.AddressVerified})
@@ -278,7 +282,7 @@ func (s *Server) setUserText(w http.ResponseWriter, r *http.Request, req any, fi
 		s.Error(w, r, err)
 		return
 	}
-	s.cfg.Cache.Flush() // names and avatars show in cached market details and trades
+	s.forgetAll(r) // names and avatars show in cached market details and trades
 	apply(u, v)
 	ok(w, newUserInfo(u))
 }

@@ -253,7 +253,14 @@ func (v *Verifier) Verify(ctx context.Context, rawToken string) (*Claims, error)
 	if e, ok := v.tokens.get(rawToken, now); ok {
 		// The key of the kid as the provider has it now; the lookup also
 		// starts the background refresh of old keys, as a full check does.
-		if k, err := v.keys.lookup(ctx, e.kid); err == nil && k.Equal(e.key) {
+		if k, err := v.keys.lookup(ctx, e.kid); err == nil && (k == e.key || k.Equal(e.key)) {
+			// The same key object, as until the key set is fetched again,
+			// needs no comparison of coordinates (which allocates); after
+			// a fetch the entry takes the new object of the same key.
+			if k != e.key {
+				e.key = k
+				v.tokens.put(rawToken, e, now)
+			}
 			c := *e.claims
 			return &c, nil
 		}

@@ -247,14 +247,22 @@ const (
 	ControlSubscribe   = "subscribe"
 	ControlUnsubscribe = "unsubscribe"
 	ControlReply       = "reply"
+	// ControlForgetUser tells the read cache of every replica that a
+	// change the API made itself, which no event announces (a follow,
+	// notifications marked read), outdates the answers about UID.
+	ControlForgetUser = "forget_user"
+	// ControlForgetAll tells the read cache of every replica that every
+	// answer is outdated (a profile name, shown in many answers, changed).
+	ControlForgetAll = "forget_all"
 )
 
 // Control is a request from one hub to the hub that holds a connection
 // (subscribe or unsubscribe arrived at a replica that does not hold it),
-// or the holder's reply. Buses carry it without looking inside, except to
-// encode it compactly.
+// or the holder's reply; or a read cache's word to the others
+// (ControlForgetUser, ControlForgetAll), which hubs ignore. Buses carry it
+// without looking inside, except to encode it compactly.
 type Control struct {
-	Kind    string   // ControlSubscribe, ControlUnsubscribe or ControlReply
+	Kind    string   // one of the Control kinds above
 	Request string   // random id pairing a reply with its request
 	From    string   // replica that sent the message
 	To      string   // replica a reply is for

@@ -121,6 +121,20 @@ func (db *DB) OpenLimitOrderIDs(ctx context.Context, market, owner string) ([]in
 	})
 }
 
+// NextOrderExpiry is when the first of owner's orders still open at now
+// expires; ok is false when none is open.
+func (db *DB) NextOrderExpiry(ctx context.Context, owner string, now time.Time) (time.Time, bool, error) {
+	var at sql.NullInt64
+	err := db.read(ctx, func(t *tx) error {
+		return t.queryRow(ctx, `SELECT MIN(expiry) FROM limit_orders WHERE owner = ? AND status IN ('open', 'partially_filled') AND expiry > ?`,
+			strings.ToLower(owner), now.Unix()).Scan(&at)
+	})
+	if err != nil || !at.Valid {
+		return time.Time{}, false, err
+	}
+	return time.Unix(at.Int64, 0), true, nil
+}
+
 // OrderBook aggregates the market's orders that can still be filled at
 // now by option, side and limit price: bids (buys) from the highest
 // price, asks (sells) from the lowest. Prices are text in the store, so

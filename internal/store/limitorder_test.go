@@ -64,6 +64,27 @@ func TestLimitOrders(t *testing.T) {
 			t.Fatalf("expired orders %d %+v", total, expired)
 		}
 
+		// The next expiry of an owner's open orders: a's minute-long order,
+		// then the day-long ones once it has expired; none for an owner
+		// without orders, nor past every expiry.
+		for _, tc := range []struct {
+			owner string
+			at    time.Time
+			want  int64 // unix seconds; 0 for none
+		}{
+			{a, now, c.Time().Add(time.Minute).Unix()},
+			{a, later, expiry},
+			{b, now, expiry},
+			{storetest.Address(), now, 0},
+			{a, time.Unix(expiry, 0), 0},
+		} {
+			at, ok, err := s.NextOrderExpiry(ctx, tc.owner, tc.at)
+			storetest.Must(t, err)
+			if got := map[bool]int64{true: at.Unix()}[ok]; got != tc.want {
+				t.Fatalf("next expiry of %s at %v: %d (found %v), want %d", tc.owner, tc.at, got, ok, tc.want)
+			}
+		}
+
 		first, err := s.LimitOrderByUUID(ctx, predict.LimitOrderUUID(op))
 		storetest.Must(t, err)
 		if first.ID != 1 || first.Owner != a || first.UID == "" || first.Side != predict.SideBuy || first.Amount.Int64() != 100_000000 ||
