@@ -21,9 +21,8 @@ import (
 
 // OrderPlaced records a new open order.
 func (f *fold) OrderPlaced(e *predict.OrderPlacedLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(lower(e.Market))
-	if err != nil || m == nil {
+	l, m, err := f.market(lower(e.Market))
+	if m == nil {
 		return false, err
 	}
 	if e.Option < 0 || e.Option >= len(m.Options) {
