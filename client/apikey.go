@@ -19,11 +19,7 @@ type (
 // token, not with another key); the answer is the only one that shows
 // the key.
 func (c *Client) CreateAPIKey(ctx context.Context, req CreateAPIKeyRequest) (*APIKeySecret, error) {
-	var out APIKeySecret
-	if err := c.post(ctx, "/api/v1/user/create-api-key", req, &out); err != nil {
-		return nil, fmt.Errorf("create API key: %w", err)
-	}
-	return &out, nil
+	return submit[APIKeySecret](ctx, c, "/api/v1/user/create-api-key", req, "create API key")
 }
 
 // APIKeys lists the caller's live keys, newest first.

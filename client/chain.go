@@ -19,11 +19,7 @@ type Config = wire.Config
 
 // GetConfig returns the chain id, contract addresses and base tokens.
 func (c *Client) GetConfig(ctx context.Context) (*Config, error) {
-	var out Config
-	if err := c.get(ctx, "/api/v1/config", nil, &out); err != nil {
-		return nil, fmt.Errorf("get config: %w", err)
-	}
-	return &out, nil
+	return fetch[Config](ctx, c, "/api/v1/config", nil, "get config")
 }
 
 // FaucetRequest is the body of POST /api/v1/dev/faucet.
@@ -35,11 +31,7 @@ type FaucetResult = wire.FaucetResult
 // Faucet mints development base tokens (embedded dev chain only; other
 // deployments answer ErrNotFound).
 func (c *Client) Faucet(ctx context.Context, req FaucetRequest) (*FaucetResult, error) {
-	var out FaucetResult
-	if err := c.post(ctx, "/api/v1/dev/faucet", req, &out); err != nil {
-		return nil, fmt.Errorf("faucet to %s: %w", req.Address, err)
-	}
-	return &out, nil
+	return submit[FaucetResult](ctx, c, "/api/v1/dev/faucet", req, "faucet to %s", req.Address)
 }
 
 // Health checks liveness (GET /healthz).

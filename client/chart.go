@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 
 	"github.com/predict-dev/predict/wire"
@@ -42,11 +41,7 @@ type PriceHistory = wire.PriceHistory
 func (c *Client) GetPriceHistory(ctx context.Context, q PriceHistoryQuery) (*PriceHistory, error) {
 	v := url.Values{}
 	query(v).str("marketAddress", q.MarketAddress).str("optionAddress", q.OptionAddress).str("interval", q.Interval)
-	var out PriceHistory
-	if err := c.get(ctx, "/api/v1/market/get-price-history", v, &out); err != nil {
-		return nil, fmt.Errorf("price history of %s: %w", q.MarketAddress, err)
-	}
-	return &out, nil
+	return fetch[PriceHistory](ctx, c, "/api/v1/market/get-price-history", v, "price history of %s", q.MarketAddress)
 }
 
 // PriceChange is an option's price now and its change over 24 hours.
@@ -68,12 +63,7 @@ type HotMarketsQuery struct {
 // GetHotMarkets lists running markets ranked by the last 24 hours of
 // trading (recomputed by the service at most every 30 seconds).
 func (c *Client) GetHotMarkets(ctx context.Context, q HotMarketsQuery) (*HotMarketsPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size)
-	var out HotMarketsPage
-	if err := c.get(ctx, "/api/v1/market/get-hot-markets", v, &out); err != nil {
-		return nil, fmt.Errorf("get hot markets: %w", err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize)
+	return fetch[HotMarketsPage](ctx, c, "/api/v1/market/get-hot-markets", v, "get hot markets")
 }

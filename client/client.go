@@ -405,6 +405,33 @@ func (c *Client) post(ctx context.Context, path string, in, out any) error {
 	return c.do(ctx, http.MethodPost, path, nil, in, out)
 }
 
+// fetch GETs path and returns its data as a new T; submit POSTs in and
+// does the same. The endpoint methods differ only in the path, the
+// parameters and what the error says, so the decoding and wrapping live
+// here: the error is format and args, then the cause (wrapped, so that
+// AsError still finds the service's *Error).
+func fetch[T any](ctx context.Context, c *Client, path string, q url.Values, format string, args ...any) (*T, error) {
+	var out T
+	if err := c.get(ctx, path, q, &out); err != nil {
+		return nil, wrapf(err, format, args)
+	}
+	return &out, nil
+}
+
+func submit[T any](ctx context.Context, c *Client, path string, in any, format string, args ...any) (*T, error) {
+	var out T
+	if err := c.post(ctx, path, in, &out); err != nil {
+		return nil, wrapf(err, format, args)
+	}
+	return &out, nil
+}
+
+// wrapf formats the context of a failed call; it formats only on
+// failure, so a successful call spends nothing on its message.
+func wrapf(err error, format string, args []any) error {
+	return fmt.Errorf(format+": %w", append(args, err)...)
+}
+
 // query builds URL parameters, leaving out empty optional ones.
 type query url.Values
 
@@ -420,6 +447,12 @@ func (q query) int(k string, v int) query {
 		url.Values(q).Set(k, strconv.Itoa(v))
 	}
 	return q
+}
+
+// paging sets page and pageSize, with page's defaults for zeros.
+func (q query) paging(p, size int) query {
+	p, size = page(p, size)
+	return q.int("page", p).int("pageSize", size)
 }
 
 func (q query) flag(k string, v bool) query {

@@ -30,23 +30,15 @@ type Comment = wire.Comment
 
 // CreatePost writes a post on a market (registered users).
 func (c *Client) CreatePost(ctx context.Context, marketAddress, content string) (*Post, error) {
-	var out Post
 	body := wire.CreatePostRequest{MarketAddress: marketAddress, Content: content}
-	if err := c.post(ctx, "/api/v1/community/create-post", body, &out); err != nil {
-		return nil, fmt.Errorf("post on %s: %w", marketAddress, err)
-	}
-	return &out, nil
+	return submit[Post](ctx, c, "/api/v1/community/create-post", body, "post on %s", marketAddress)
 }
 
 // PublishPost writes a post with a title (1 to MaxPostTitleLength
 // characters, one line) on a market (registered users).
 func (c *Client) PublishPost(ctx context.Context, marketAddress, title, content string) (*Post, error) {
-	var out Post
 	body := wire.CreatePostRequest{MarketAddress: marketAddress, Title: title, Content: content}
-	if err := c.post(ctx, "/api/v1/community/publish-post", body, &out); err != nil {
-		return nil, fmt.Errorf("publish on %s: %w", marketAddress, err)
-	}
-	return &out, nil
+	return submit[Post](ctx, c, "/api/v1/community/publish-post", body, "publish on %s", marketAddress)
 }
 
 // PostsQuery holds the parameters of get-posts.
@@ -61,14 +53,9 @@ type PostsPage = wire.PostsPage
 // GetPosts lists a market's visible posts, newest first (no token
 // needed).
 func (c *Client) GetPosts(ctx context.Context, q PostsQuery) (*PostsPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).str("marketAddress", q.MarketAddress).int("page", p).int("pageSize", size)
-	var out PostsPage
-	if err := c.get(ctx, "/api/v1/community/get-posts", v, &out); err != nil {
-		return nil, fmt.Errorf("posts of %s: %w", q.MarketAddress, err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize).str("marketAddress", q.MarketAddress)
+	return fetch[PostsPage](ctx, c, "/api/v1/community/get-posts", v, "posts of %s", q.MarketAddress)
 }
 
 // DeletePost deletes a post: the caller's own, or any for an admin.
@@ -87,11 +74,7 @@ type CreateCommentRequest = wire.CreateCommentRequest
 // CreateComment answers a post or a comment of it. The authors answered
 // get a comment_reply notification.
 func (c *Client) CreateComment(ctx context.Context, req CreateCommentRequest) (*Comment, error) {
-	var out Comment
-	if err := c.post(ctx, "/api/v1/community/create-comment", req, &out); err != nil {
-		return nil, fmt.Errorf("comment on post %d: %w", req.PostID, err)
-	}
-	return &out, nil
+	return submit[Comment](ctx, c, "/api/v1/community/create-comment", req, "comment on post %d", req.PostID)
 }
 
 // CommentsQuery holds the parameters of get-comments. Naming the post by
@@ -110,9 +93,8 @@ type CommentsPage = wire.CommentsPage
 // GetComments lists a visible post's visible comments, newest first (no
 // token needed).
 func (c *Client) GetComments(ctx context.Context, q CommentsQuery) (*CommentsPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("postId", int(q.PostID)).str("postUuid", q.PostUUID).str("rootUuid", q.RootUUID).int("page", p).int("pageSize", size)
+	query(v).paging(q.Page, q.PageSize).int("postId", int(q.PostID)).str("postUuid", q.PostUUID).str("rootUuid", q.RootUUID)
 	var out CommentsPage
 	if err := c.get(ctx, "/api/v1/community/get-comments", v, &out); err != nil {
 		if q.PostUUID != "" {
@@ -139,21 +121,13 @@ type Moderation = wire.Moderation
 // HidePost hides a post from the lists (hidden true) or shows it again
 // (admins only).
 func (c *Client) HidePost(ctx context.Context, postID int64, hidden bool) (*Moderation, error) {
-	var out Moderation
-	if err := c.post(ctx, "/api/v1/admin/hide-post", Moderation{ID: postID, Hidden: hidden}, &out); err != nil {
-		return nil, fmt.Errorf("hide post %d (%t): %w", postID, hidden, err)
-	}
-	return &out, nil
+	return submit[Moderation](ctx, c, "/api/v1/admin/hide-post", Moderation{ID: postID, Hidden: hidden}, "hide post %d (%t)", postID, hidden)
 }
 
 // HideComment hides a comment from the lists (hidden true) or shows it
 // again (admins only).
 func (c *Client) HideComment(ctx context.Context, commentID int64, hidden bool) (*Moderation, error) {
-	var out Moderation
-	if err := c.post(ctx, "/api/v1/admin/hide-comment", Moderation{ID: commentID, Hidden: hidden}, &out); err != nil {
-		return nil, fmt.Errorf("hide comment %d (%t): %w", commentID, hidden, err)
-	}
-	return &out, nil
+	return submit[Moderation](ctx, c, "/api/v1/admin/hide-comment", Moderation{ID: commentID, Hidden: hidden}, "hide comment %d (%t)", commentID, hidden)
 }
 
 // Content types of like-content and unlike-content.
@@ -178,10 +152,6 @@ func (c *Client) UnlikeContent(ctx context.Context, contentType int, uuid string
 }
 
 func (c *Client) setLiked(ctx context.Context, path string, contentType int, uuid string) (*Like, error) {
-	var out Like
 	body := wire.LikeRequest{ContentUUID: uuid, ContentType: &contentType}
-	if err := c.post(ctx, "/api/v1/community/"+path, body, &out); err != nil {
-		return nil, fmt.Errorf("%s %s: %w", path, uuid, err)
-	}
-	return &out, nil
+	return submit[Like](ctx, c, "/api/v1/community/"+path, body, "%s %s", path, uuid)
 }

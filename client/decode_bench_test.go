@@ -12,37 +12,39 @@ import (
 // marketsAnswer is a get-markets page of n markets with three options
 // each, in the service's form.
 func marketsAnswer(n int) string {
-	var b strings.Builder
-	b.WriteString(`{"code":0,"reason":"","msg":"success","data":{"totalCount":1000,"markets":[`)
-	for i := range n {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `{"marketAddress":"0x%040x","title":"Will market %d settle yes?","description":"A market used to measure decoding.",`+
+	return listAnswer(`"totalCount":1000,"markets":`, n, func(b *strings.Builder, i int) {
+		fmt.Fprintf(b, `{"marketAddress":"0x%040x","title":"Will market %d settle yes?","description":"A market used to measure decoding.",`+
 			`"status":"running","volume":"1234567890123456789012","participantCount":42,"endTime":"2026-12-31T00:00:00Z","options":[`, i, i)
 		for j := range 3 {
 			if j > 0 {
 				b.WriteByte(',')
 			}
-			fmt.Fprintf(&b, `{"optionAddress":"0x%040x","title":"Option %d","price":"0.333333333333333333","volume":"411522630041152263004"}`, i*3+j, j)
+			fmt.Fprintf(b, `{"optionAddress":"0x%040x","title":"Option %d","price":"0.333333333333333333","volume":"411522630041152263004"}`, i*3+j, j)
 		}
-		fmt.Fprintf(&b, `],"tags":["crypto","sports"],"categoryId":"crypto","createdAt":"2026-11-01T12:00:00Z","baseTokenAddress":"0x%040x","imageUrl":""}`, 1)
-	}
-	b.WriteString(`]}}`)
-	return b.String()
+		fmt.Fprintf(b, `],"tags":["crypto","sports"],"categoryId":"crypto","createdAt":"2026-11-01T12:00:00Z","baseTokenAddress":"0x%040x","imageUrl":""}`, 1)
+	})
 }
 
 // positionsAnswer is a get-user-positions page of n positions.
 func positionsAnswer(n int) string {
+	return listAnswer(`"total":100,"positions":`, n, func(b *strings.Builder, i int) {
+		fmt.Fprintf(b, `{"marketAddress":"0x%040x","marketTitle":"Market %d","marketStatus":"running","optionAddress":"0x%040x",`+
+			`"optionTitle":"Yes","amount":"1500000000000000000000","avgPrice":"0.52","currentPrice":"0.61","costBasis":"780000000000000000000",`+
+			`"value":"915000000000000000000","pnl":"135000000000000000000","pnlPercent":"17.31","realizedPnl":"0"}`, i, i, i+1)
+	})
+}
+
+// listAnswer is a successful answer whose data is head (its fields
+// before the list, ending with the list's name) and a list of n items,
+// each written by item.
+func listAnswer(head string, n int, item func(b *strings.Builder, i int)) string {
 	var b strings.Builder
-	b.WriteString(`{"code":0,"reason":"","msg":"success","data":{"total":100,"positions":[`)
+	b.WriteString(`{"code":0,"reason":"","msg":"success","data":{` + head + `[`)
 	for i := range n {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		fmt.Fprintf(&b, `{"marketAddress":"0x%040x","marketTitle":"Market %d","marketStatus":"running","optionAddress":"0x%040x",`+
-			`"optionTitle":"Yes","amount":"1500000000000000000000","avgPrice":"0.52","currentPrice":"0.61","costBasis":"780000000000000000000",`+
-			`"value":"915000000000000000000","pnl":"135000000000000000000","pnlPercent":"17.31","realizedPnl":"0"}`, i, i, i+1)
+		item(&b, i)
 	}
 	b.WriteString(`]}}`)
 	return b.String()
@@ -66,26 +68,28 @@ func benchServer(b *testing.B, body string) *Client {
 // BenchmarkDecodeMarkets reads a page of 50 markets: the load
 // generator's most frequent answer.
 func BenchmarkDecodeMarkets(b *testing.B) {
-	c := benchServer(b, marketsAnswer(50))
-	ctx := context.Background()
-	b.ReportAllocs()
-	for b.Loop() {
-		p, err := c.GetMarkets(ctx, MarketsQuery{PageSize: 50})
-		if err != nil || len(p.Markets) != 50 || len(p.Markets[49].Options) != 3 {
-			b.Fatalf("GetMarkets: %v", err)
-		}
-	}
+	benchRead(b, marketsAnswer(50), func(ctx context.Context, c *Client) (*MarketsPage, error) {
+		return c.GetMarkets(ctx, MarketsQuery{PageSize: 50})
+	}, func(p *MarketsPage) bool { return len(p.Markets) == 50 && len(p.Markets[49].Options) == 3 })
 }
 
 // BenchmarkDecodePositions reads a page of 50 positions.
 func BenchmarkDecodePositions(b *testing.B) {
-	c := benchServer(b, positionsAnswer(50))
+	benchRead(b, positionsAnswer(50), func(ctx context.Context, c *Client) (*PositionsPage, error) {
+		return c.GetUserPositions(ctx, PositionsQuery{PageSize: 50})
+	}, func(p *PositionsPage) bool { return len(p.Positions) == 50 && p.Positions[49].Amount.Sign() > 0 })
+}
+
+// benchRead calls read b.N times against a server that answers answer,
+// checking each result.
+func benchRead[T any](b *testing.B, answer string, read func(context.Context, *Client) (*T, error), check func(*T) bool) {
+	c := benchServer(b, answer)
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {
-		p, err := c.GetUserPositions(ctx, PositionsQuery{PageSize: 50})
-		if err != nil || len(p.Positions) != 50 || p.Positions[49].Amount.Sign() <= 0 {
-			b.Fatalf("GetUserPositions: %v", err)
+		p, err := read(ctx, c)
+		if err != nil || !check(p) {
+			b.Fatalf("read: %v", err)
 		}
 	}
 }

@@ -74,9 +74,8 @@ type MarketsQuery struct {
 }
 
 func (q MarketsQuery) values() url.Values {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("tag", q.Tag).str("status", q.Status).
+	query(v).paging(q.Page, q.PageSize).str("tag", q.Tag).str("status", q.Status).
 		str("sortType", q.SortType).str("categoryId", q.CategoryID).str("hotWords", q.HotWords).
 		flag("followed", q.Followed).flag("newMarket", q.NewMarket).flag("soonExpired", q.SoonExpired).
 		str("baseTokenAddress", q.BaseTokenAddress)
@@ -88,11 +87,7 @@ type MarketsPage = wire.MarketsPage
 
 // GetMarkets lists markets with SPEC.md's filters and sort orders.
 func (c *Client) GetMarkets(ctx context.Context, q MarketsQuery) (*MarketsPage, error) {
-	var out MarketsPage
-	if err := c.get(ctx, "/api/v1/market/get-markets", q.values(), &out); err != nil {
-		return nil, fmt.Errorf("get markets: %w", err)
-	}
-	return &out, nil
+	return fetch[MarketsPage](ctx, c, "/api/v1/market/get-markets", q.values(), "get markets")
 }
 
 // GetMarketDetail returns one market. baseTokenAddress is optional: when
@@ -100,11 +95,7 @@ func (c *Client) GetMarkets(ctx context.Context, q MarketsQuery) (*MarketsPage, 
 func (c *Client) GetMarketDetail(ctx context.Context, marketAddress, baseTokenAddress string) (*Market, error) {
 	v := url.Values{}
 	query(v).str("marketAddress", marketAddress).str("baseTokenAddress", baseTokenAddress)
-	var out Market
-	if err := c.get(ctx, "/api/v1/market/get-market-detail", v, &out); err != nil {
-		return nil, fmt.Errorf("get market %s: %w", marketAddress, err)
-	}
-	return &out, nil
+	return fetch[Market](ctx, c, "/api/v1/market/get-market-detail", v, "get market %s", marketAddress)
 }
 
 // CategoryCount is a category in use and how many markets carry it.
@@ -137,22 +128,14 @@ type FollowResult = wire.FollowResult
 // FollowMarket follows (follow true) or unfollows a market; both are
 // idempotent.
 func (c *Client) FollowMarket(ctx context.Context, marketAddress string, follow bool) (*FollowResult, error) {
-	var out FollowResult
 	body := wire.FollowMarketRequest{MarketAddress: marketAddress, Follow: &follow}
-	if err := c.post(ctx, "/api/v1/market/follow-market", body, &out); err != nil {
-		return nil, fmt.Errorf("follow market %s (%t): %w", marketAddress, follow, err)
-	}
-	return &out, nil
+	return submit[FollowResult](ctx, c, "/api/v1/market/follow-market", body, "follow market %s (%t)", marketAddress, follow)
 }
 
 // UnfollowMarket unfollows a market with the platform's unfollow-market;
 // unfollowing a market not followed is harmless.
 func (c *Client) UnfollowMarket(ctx context.Context, marketAddress string) (*FollowResult, error) {
-	var out FollowResult
-	if err := c.post(ctx, "/api/v1/market/unfollow-market", wire.FollowMarketRequest{MarketAddress: marketAddress}, &out); err != nil {
-		return nil, fmt.Errorf("unfollow market %s: %w", marketAddress, err)
-	}
-	return &out, nil
+	return submit[FollowResult](ctx, c, "/api/v1/market/unfollow-market", wire.FollowMarketRequest{MarketAddress: marketAddress}, "unfollow market %s", marketAddress)
 }
 
 // FollowedMarkets is a page of get-follow-markets.
@@ -161,14 +144,9 @@ type FollowedMarkets = wire.FollowedMarkets
 // GetFollowMarkets lists the markets the caller follows, newest first;
 // Page 0 means 1 and PageSize 0 means DefaultPageSize.
 func (c *Client) GetFollowMarkets(ctx context.Context, pageNo, pageSize int) (*FollowedMarkets, error) {
-	p, size := page(pageNo, pageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size)
-	var out FollowedMarkets
-	if err := c.get(ctx, "/api/v1/market/get-follow-markets", v, &out); err != nil {
-		return nil, fmt.Errorf("get followed markets: %w", err)
-	}
-	return &out, nil
+	query(v).paging(pageNo, pageSize)
+	return fetch[FollowedMarkets](ctx, c, "/api/v1/market/get-follow-markets", v, "get followed markets")
 }
 
 // ResolutionStatus tells where a market's settlement is and what its
@@ -185,9 +163,5 @@ type SettledBy = wire.SettledBy
 func (c *Client) GetResolutionStatus(ctx context.Context, marketAddress string) (*ResolutionStatus, error) {
 	v := url.Values{}
 	query(v).str("marketAddress", marketAddress)
-	var out ResolutionStatus
-	if err := c.get(ctx, "/api/v1/market/get-resolution-status", v, &out); err != nil {
-		return nil, fmt.Errorf("resolution status of %s: %w", marketAddress, err)
-	}
-	return &out, nil
+	return fetch[ResolutionStatus](ctx, c, "/api/v1/market/get-resolution-status", v, "resolution status of %s", marketAddress)
 }

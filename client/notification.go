@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 
 	"github.com/predict-dev/predict/wire"
@@ -38,14 +37,9 @@ type NotificationsPage = wire.NotificationsPage
 
 // GetNotifications lists the caller's notifications.
 func (c *Client) GetNotifications(ctx context.Context, q NotificationsQuery) (*NotificationsPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).flag("unreadOnly", q.UnreadOnly)
-	var out NotificationsPage
-	if err := c.get(ctx, "/api/v1/user/get-notifications", v, &out); err != nil {
-		return nil, fmt.Errorf("get notifications: %w", err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize).flag("unreadOnly", q.UnreadOnly)
+	return fetch[NotificationsPage](ctx, c, "/api/v1/user/get-notifications", v, "get notifications")
 }
 
 // ReadResult is the answer of read-notifications.
@@ -59,9 +53,5 @@ const MaxReadIDs = 100
 // unknown ids and notifications already read are ignored.
 func (c *Client) ReadNotifications(ctx context.Context, ids ...int64) (*ReadResult, error) {
 	body := wire.ReadNotificationsRequest{IDs: ids}
-	var out ReadResult
-	if err := c.post(ctx, "/api/v1/user/read-notifications", body, &out); err != nil {
-		return nil, fmt.Errorf("read notifications %v: %w", ids, err)
-	}
-	return &out, nil
+	return submit[ReadResult](ctx, c, "/api/v1/user/read-notifications", body, "read notifications %v", ids)
 }

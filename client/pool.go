@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"math/big"
 	"net/url"
 
@@ -33,9 +32,5 @@ func (c *Client) GetQuote(ctx context.Context, q QuoteQuery) (*Quote, error) {
 	if q.Amount != nil {
 		v.Set("amount", q.Amount.String())
 	}
-	var out Quote
-	if err := c.get(ctx, "/api/v1/market/get-quote", v, &out); err != nil {
-		return nil, fmt.Errorf("quote side %d of %s in %s: %w", q.Side, q.OptionAddress, q.MarketAddress, err)
-	}
-	return &out, nil
+	return fetch[Quote](ctx, c, "/api/v1/market/get-quote", v, "quote side %d of %s in %s", q.Side, q.OptionAddress, q.MarketAddress)
 }

@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 
 	"github.com/predict-dev/predict/wire"
@@ -18,11 +17,7 @@ type AssetInfo = wire.AssetInfo
 func (c *Client) GetUserAssetInfo(ctx context.Context, uid, baseTokenAddress string) (*AssetInfo, error) {
 	v := url.Values{}
 	query(v).str("uid", uid).str("baseTokenAddress", baseTokenAddress)
-	var out AssetInfo
-	if err := c.get(ctx, "/api/v1/market/get-user-asset-info", v, &out); err != nil {
-		return nil, fmt.Errorf("asset info of %s: %w", uid, err)
-	}
-	return &out, nil
+	return fetch[AssetInfo](ctx, c, "/api/v1/market/get-user-asset-info", v, "asset info of %s", uid)
 }
 
 // Windows of get-user-asset-history.
@@ -54,11 +49,7 @@ type AssetHistory = wire.AssetHistory
 func (c *Client) GetUserAssetHistory(ctx context.Context, q AssetHistoryQuery) (*AssetHistory, error) {
 	v := url.Values{}
 	query(v).str("uid", q.UID).str("timeInterval", q.TimeInterval).str("baseTokenAddress", q.BaseTokenAddress)
-	var out AssetHistory
-	if err := c.get(ctx, "/api/v1/user/get-user-asset-history", v, &out); err != nil {
-		return nil, fmt.Errorf("asset history of %s (%s): %w", q.UID, q.TimeInterval, err)
-	}
-	return &out, nil
+	return fetch[AssetHistory](ctx, c, "/api/v1/user/get-user-asset-history", v, "asset history of %s (%s)", q.UID, q.TimeInterval)
 }
 
 // Periods and orders of get-leaderboard.
@@ -90,13 +81,8 @@ type Leaderboard = wire.Leaderboard
 // GetLeaderboard returns a page of users ranked by PnL or volume over a
 // period (no token needed).
 func (c *Client) GetLeaderboard(ctx context.Context, q LeaderboardQuery) (*Leaderboard, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("period", q.Period).str("sortBy", q.SortBy).
+	query(v).paging(q.Page, q.PageSize).str("period", q.Period).str("sortBy", q.SortBy).
 		str("baseTokenAddress", q.BaseTokenAddress)
-	var out Leaderboard
-	if err := c.get(ctx, "/api/v1/user/get-leaderboard", v, &out); err != nil {
-		return nil, fmt.Errorf("get leaderboard: %w", err)
-	}
-	return &out, nil
+	return fetch[Leaderboard](ctx, c, "/api/v1/user/get-leaderboard", v, "get leaderboard")
 }

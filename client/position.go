@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 
 	"github.com/predict-dev/predict/wire"
@@ -25,14 +24,9 @@ type PositionsPage = wire.PositionsPage
 
 // GetUserPositions lists a user's open positions.
 func (c *Client) GetUserPositions(ctx context.Context, q PositionsQuery) (*PositionsPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("uid", q.UID).str("marketAddress", q.MarketAddress)
-	var out PositionsPage
-	if err := c.get(ctx, "/api/v1/market/get-user-positions", v, &out); err != nil {
-		return nil, fmt.Errorf("get positions: %w", err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize).str("uid", q.UID).str("marketAddress", q.MarketAddress)
+	return fetch[PositionsPage](ctx, c, "/api/v1/market/get-user-positions", v, "get positions")
 }
 
 // LiquidityPosition is the caller's LP share of one market.
@@ -49,12 +43,7 @@ type LiquidityPage = wire.LiquidityPage
 
 // GetUserLiquidity lists the caller's LP positions.
 func (c *Client) GetUserLiquidity(ctx context.Context, q LiquidityQuery) (*LiquidityPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("marketAddress", q.MarketAddress)
-	var out LiquidityPage
-	if err := c.get(ctx, "/api/v1/market/get-user-liquidity", v, &out); err != nil {
-		return nil, fmt.Errorf("get liquidity positions: %w", err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize).str("marketAddress", q.MarketAddress)
+	return fetch[LiquidityPage](ctx, c, "/api/v1/market/get-user-liquidity", v, "get liquidity positions")
 }

@@ -84,22 +84,14 @@ type Subscriptions = wire.Subscriptions
 // SSESubscribe adds topics to the stream connectionID (POST
 // /api/v1/sse/subscribe). Stream does this for its own connections.
 func (c *Client) SSESubscribe(ctx context.Context, connectionID string, topics []string) (*Subscriptions, error) {
-	var out Subscriptions
 	body := wire.Subscriptions{ConnectionID: connectionID, Topics: topics}
-	if err := c.post(ctx, "/api/v1/sse/subscribe", body, &out); err != nil {
-		return nil, fmt.Errorf("subscribe %s to %v: %w", connectionID, topics, err)
-	}
-	return &out, nil
+	return submit[Subscriptions](ctx, c, "/api/v1/sse/subscribe", body, "subscribe %s to %v", connectionID, topics)
 }
 
 // SSEUnsubscribe removes topics from the stream connectionID.
 func (c *Client) SSEUnsubscribe(ctx context.Context, connectionID string, topics []string) (*Subscriptions, error) {
-	var out Subscriptions
 	body := wire.Subscriptions{ConnectionID: connectionID, Topics: topics}
-	if err := c.post(ctx, "/api/v1/sse/unsubscribe", body, &out); err != nil {
-		return nil, fmt.Errorf("unsubscribe %s from %v: %w", connectionID, topics, err)
-	}
-	return &out, nil
+	return submit[Subscriptions](ctx, c, "/api/v1/sse/unsubscribe", body, "unsubscribe %s from %v", connectionID, topics)
 }
 
 // Stream is a client of the event stream that follows its client rules

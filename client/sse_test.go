@@ -93,6 +93,31 @@ func fastStream(s *client.Stream) {
 	s.InitialBackoff, s.MaxBackoff, s.Jitter, s.IdleTimeout = 10*time.Millisecond, 40*time.Millisecond, 0, wait
 }
 
+// reconnects records what a stream's OnReconnect reports. OnReconnect
+// runs on Run's goroutine, so the test reads the record through seen.
+type reconnects struct {
+	mu     sync.Mutex
+	delays []time.Duration
+	causes []error
+}
+
+func recordReconnects(s *client.Stream) *reconnects {
+	r := &reconnects{}
+	s.OnReconnect = func(d time.Duration, cause error) {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.delays, r.causes = append(r.delays, d), append(r.causes, cause)
+	}
+	return r
+}
+
+// seen returns copies of the delays and causes recorded so far.
+func (r *reconnects) seen() ([]time.Duration, []error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.delays), slices.Clone(r.causes)
+}
+
 // next reads events until one named name arrives.
 func next(t *testing.T, s *client.Stream, name string) client.Event {
 	t.Helper()
@@ -155,14 +180,7 @@ func TestStreamBackoff(t *testing.T) {
 	c, _ := client.New(srv.URL, client.WithToken("tok"))
 	s := c.NewStream()
 	fastStream(s)
-	var mu sync.Mutex
-	var delays []time.Duration
-	var causes []error
-	s.OnReconnect = func(d time.Duration, cause error) {
-		mu.Lock()
-		delays, causes = append(delays, d), append(causes, cause)
-		mu.Unlock()
-	}
+	rec := recordReconnects(s)
 	stop := run(t, s)
 	next(t, s, client.EventConnected)
 	if ev := next(t, s, client.EventConnected); ev.Field("connection_id") != "c8" {
@@ -176,8 +194,7 @@ func TestStreamBackoff(t *testing.T) {
 	}
 	ms := time.Millisecond
 	want := []time.Duration{10 * ms, 20 * ms, 40 * ms, 40 * ms, 10 * ms, 20 * ms, 40 * ms}
-	mu.Lock()
-	defer mu.Unlock()
+	delays, causes := rec.seen()
 	if !slices.Equal(delays, want) {
 		t.Fatalf("delays %v, want %v", delays, want)
 	}
@@ -272,29 +289,19 @@ func TestStreamIdle(t *testing.T) {
 	// Pings come every 40 ms; an idle timeout 25 times that keeps a loaded
 	// machine's late ping from counting as silence.
 	s.IdleTimeout = time.Second
-	var causes []error
-	var mu sync.Mutex
-	s.OnReconnect = func(_ time.Duration, cause error) {
-		mu.Lock()
-		causes = append(causes, cause)
-		mu.Unlock()
-	}
+	rec := recordReconnects(s)
 	run(t, s)
 	next(t, s, client.EventConnected)
 	for range pings {
 		next(t, s, client.EventPing)
 	}
-	mu.Lock()
-	if len(causes) != 0 {
+	if _, causes := rec.seen(); len(causes) != 0 {
 		t.Fatalf("reconnected while pings arrived: %v", causes)
 	}
-	mu.Unlock()
 	if ev := next(t, s, client.EventConnected); ev.Field("connection_id") != "c2" {
 		t.Fatalf("after the silence: %+v", ev)
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	if len(causes) != 1 || !errors.Is(causes[0], client.ErrStreamIdle) {
+	if _, causes := rec.seen(); len(causes) != 1 || !errors.Is(causes[0], client.ErrStreamIdle) {
 		t.Fatalf("reconnect causes %v", causes)
 	}
 	if ids, _, _ := d.snapshot(); ids[1] != "1" {
@@ -320,17 +327,10 @@ func TestStreamConnectHangs(t *testing.T) {
 	s := c.NewStream()
 	fastStream(s)
 	s.IdleTimeout = 100 * time.Millisecond
-	var mu sync.Mutex
-	var causes []error
-	s.OnReconnect = func(_ time.Duration, err error) {
-		mu.Lock()
-		causes = append(causes, err)
-		mu.Unlock()
-	}
+	rec := recordReconnects(s)
 	run(t, s)
 	next(t, s, client.EventConnected)
-	mu.Lock()
-	defer mu.Unlock()
+	_, causes := rec.seen()
 	// On a loaded machine the second connect can outlast the short idle
 	// timeout too: each abandoned attempt must say why, and there is one
 	// at least (the first never answers).
@@ -422,13 +422,7 @@ func TestStreamRealHub(t *testing.T) {
 	alice, uid := e.user("did:dev:alice")
 	s := alice.NewStream(client.MarketTopic(m.Address))
 	fastStream(s)
-	var causes []error
-	var mu sync.Mutex
-	s.OnReconnect = func(_ time.Duration, cause error) {
-		mu.Lock()
-		causes = append(causes, cause)
-		mu.Unlock()
-	}
+	rec := recordReconnects(s)
 	run(t, s)
 
 	first := next(t, s, client.EventConnected)
@@ -453,11 +447,9 @@ func TestStreamRealHub(t *testing.T) {
 	if second.Field("connection_id") == first.Field("connection_id") || second.ID != last {
 		t.Fatalf("reconnected as %+v after id %s (first %+v)", second, last, first)
 	}
-	mu.Lock()
-	if len(causes) == 0 || !errors.Is(causes[0], client.ErrStreamEnded) {
+	if _, causes := rec.seen(); len(causes) == 0 || !errors.Is(causes[0], client.ErrStreamEnded) {
 		t.Fatalf("reconnect causes %v", causes)
 	}
-	mu.Unlock()
 	if err := e.bus.Publish(ctx, events.MarketPriceChange(m.Address, m.Options[1].Address)); err != nil {
 		t.Fatal(err)
 	}
@@ -509,24 +501,16 @@ func TestStreamRateLimited(t *testing.T) {
 	c, _ := client.New(srv.URL, client.WithToken("tok"))
 	s := c.NewStream(client.MarketTopic("0xAB"))
 	fastStream(s)
-	var delays []time.Duration
-	var mu sync.Mutex
-	s.OnReconnect = func(d time.Duration, cause error) {
-		mu.Lock()
-		delays = append(delays, d)
-		mu.Unlock()
-	}
+	rec := recordReconnects(s)
 	start := time.Now()
 	run(t, s)
 	next(t, s, client.EventConnected)
 	if waited := time.Since(start); waited < time.Second {
 		t.Fatalf("reconnected after %s, before the 429's Retry-After (1s)", waited)
 	}
-	mu.Lock()
-	if !slices.Equal(delays, []time.Duration{time.Second}) {
+	if delays, _ := rec.seen(); !slices.Equal(delays, []time.Duration{time.Second}) {
 		t.Errorf("reconnect delays %v, want [1s]", delays)
 	}
-	mu.Unlock()
 	if _, _, changes := d.snapshot(); !slices.Equal(changes, []string{"subscribe c2 [market:0xab]"}) {
 		t.Fatalf("subscriptions %v, want the market's on c2 after the 429", changes)
 	}

@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 
 	"github.com/predict-dev/predict/wire"
@@ -30,14 +29,9 @@ type MarketTradesQuery struct {
 
 // GetMarketTrades lists a market's confirmed trades.
 func (c *Client) GetMarketTrades(ctx context.Context, q MarketTradesQuery) (*TradesPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("marketAddress", q.MarketAddress).str("optionAddress", q.OptionAddress).str("uid", q.UID)
-	var out TradesPage
-	if err := c.get(ctx, "/api/v1/market/get-market-trades", v, &out); err != nil {
-		return nil, fmt.Errorf("trades of %s: %w", q.MarketAddress, err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize).str("marketAddress", q.MarketAddress).str("optionAddress", q.OptionAddress).str("uid", q.UID)
+	return fetch[TradesPage](ctx, c, "/api/v1/market/get-market-trades", v, "trades of %s", q.MarketAddress)
 }
 
 // UserTradesQuery holds the parameters of get-user-trades.
@@ -48,12 +42,7 @@ type UserTradesQuery struct {
 
 // GetUserTrades lists the caller's confirmed trades.
 func (c *Client) GetUserTrades(ctx context.Context, q UserTradesQuery) (*TradesPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("marketAddress", q.MarketAddress)
-	var out TradesPage
-	if err := c.get(ctx, "/api/v1/market/get-user-trades", v, &out); err != nil {
-		return nil, fmt.Errorf("get user trades: %w", err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize).str("marketAddress", q.MarketAddress)
+	return fetch[TradesPage](ctx, c, "/api/v1/market/get-user-trades", v, "get user trades")
 }

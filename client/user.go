@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 
 	"github.com/predict-dev/predict/wire"
@@ -33,11 +32,7 @@ type UserInfo = wire.UserInfo
 // and returns the same uid on later logins. Signer.Login proves control
 // of the address, which makes the binding final.
 func (c *Client) Login(ctx context.Context, req LoginRequest) (*LoginResult, error) {
-	var out LoginResult
-	if err := c.post(ctx, "/api/v1/user/login", req, &out); err != nil {
-		return nil, fmt.Errorf("login %s: %w", req.Address, err)
-	}
-	return &out, nil
+	return submit[LoginResult](ctx, c, "/api/v1/user/login", req, "login %s", req.Address)
 }
 
 // GetLoginChallenge returns the challenge whose signature by the owner
@@ -45,38 +40,22 @@ func (c *Client) Login(ctx context.Context, req LoginRequest) (*LoginResult, err
 func (c *Client) GetLoginChallenge(ctx context.Context, address string) (*LoginChallenge, error) {
 	v := url.Values{}
 	query(v).str("address", address)
-	var out LoginChallenge
-	if err := c.get(ctx, "/api/v1/user/get-login-challenge", v, &out); err != nil {
-		return nil, fmt.Errorf("login challenge of %s: %w", address, err)
-	}
-	return &out, nil
+	return fetch[LoginChallenge](ctx, c, "/api/v1/user/get-login-challenge", v, "login challenge of %s", address)
 }
 
 // GetUserInfo returns the caller's profile.
 func (c *Client) GetUserInfo(ctx context.Context) (*UserInfo, error) {
-	var out UserInfo
-	if err := c.get(ctx, "/api/v1/user/get-user-info", nil, &out); err != nil {
-		return nil, fmt.Errorf("get user info: %w", err)
-	}
-	return &out, nil
+	return fetch[UserInfo](ctx, c, "/api/v1/user/get-user-info", nil, "get user info")
 }
 
 // SetUsername changes the caller's display name and returns the profile.
 func (c *Client) SetUsername(ctx context.Context, userName string) (*UserInfo, error) {
-	var out UserInfo
-	if err := c.post(ctx, "/api/v1/user/set-username", wire.SetUserNameRequest{UserName: userName}, &out); err != nil {
-		return nil, fmt.Errorf("set username %q: %w", userName, err)
-	}
-	return &out, nil
+	return submit[UserInfo](ctx, c, "/api/v1/user/set-username", wire.SetUserNameRequest{UserName: userName}, "set username %q", userName)
 }
 
 // SetAvatar changes the caller's avatar URL and returns the profile.
 func (c *Client) SetAvatar(ctx context.Context, avatarURL string) (*UserInfo, error) {
-	var out UserInfo
-	if err := c.post(ctx, "/api/v1/user/set-avatar", wire.SetAvatarRequest{AvatarURL: avatarURL}, &out); err != nil {
-		return nil, fmt.Errorf("set avatar: %w", err)
-	}
-	return &out, nil
+	return submit[UserInfo](ctx, c, "/api/v1/user/set-avatar", wire.SetAvatarRequest{AvatarURL: avatarURL}, "set avatar")
 }
 
 // SetUserRoleRequest is the body of POST /api/v1/admin/set-user-role.
@@ -89,9 +68,5 @@ type SetUserRoleResult = wire.SetUserRoleResult
 
 // SetUserRole grants or revokes a role (admins only).
 func (c *Client) SetUserRole(ctx context.Context, req SetUserRoleRequest) (*SetUserRoleResult, error) {
-	var out SetUserRoleResult
-	if err := c.post(ctx, "/api/v1/admin/set-user-role", req, &out); err != nil {
-		return nil, fmt.Errorf("set role %s of %s to %t: %w", req.Role, req.UID, req.Granted, err)
-	}
-	return &out, nil
+	return submit[SetUserRoleResult](ctx, c, "/api/v1/admin/set-user-role", req, "set role %s of %s to %t", req.Role, req.UID, req.Granted)
 }

@@ -28,31 +28,19 @@ type (
 // (or, for an admin, every market's); the answer is the only one that
 // shows its signing secret.
 func (c *Client) CreateWebhook(ctx context.Context, req CreateWebhookRequest) (*WebhookSecret, error) {
-	var out WebhookSecret
-	if err := c.post(ctx, "/api/v1/webhook/create-webhook", req, &out); err != nil {
-		return nil, fmt.Errorf("create webhook: %w", err)
-	}
-	return &out, nil
+	return submit[WebhookSecret](ctx, c, "/api/v1/webhook/create-webhook", req, "create webhook")
 }
 
 // Webhooks lists the caller's endpoints, newest first.
 func (c *Client) Webhooks(ctx context.Context, page, pageSize int) (*WebhooksPage, error) {
-	var out WebhooksPage
 	q := url.Values{"page": {strconv.Itoa(page)}, "pageSize": {strconv.Itoa(pageSize)}}
-	if err := c.get(ctx, "/api/v1/webhook/get-webhooks", q, &out); err != nil {
-		return nil, fmt.Errorf("list webhooks: %w", err)
-	}
-	return &out, nil
+	return fetch[WebhooksPage](ctx, c, "/api/v1/webhook/get-webhooks", q, "list webhooks")
 }
 
 // UpdateWebhook changes an endpoint; enabling one the service disabled
 // resumes its deliveries where they stopped.
 func (c *Client) UpdateWebhook(ctx context.Context, req UpdateWebhookRequest) (*Webhook, error) {
-	var out Webhook
-	if err := c.post(ctx, "/api/v1/webhook/update-webhook", req, &out); err != nil {
-		return nil, fmt.Errorf("update webhook %s: %w", req.ID, err)
-	}
-	return &out, nil
+	return submit[Webhook](ctx, c, "/api/v1/webhook/update-webhook", req, "update webhook %s", req.ID)
 }
 
 // DeleteWebhook deletes an endpoint.
@@ -66,21 +54,13 @@ func (c *Client) DeleteWebhook(ctx context.Context, id string) error {
 // RotateWebhookSecret gives an endpoint a new signing secret; the old one
 // keeps signing for a day.
 func (c *Client) RotateWebhookSecret(ctx context.Context, id string) (*WebhookSecret, error) {
-	var out WebhookSecret
-	if err := c.post(ctx, "/api/v1/webhook/rotate-webhook-secret", wire.WebhookIDRequest{ID: id}, &out); err != nil {
-		return nil, fmt.Errorf("rotate webhook secret %s: %w", id, err)
-	}
-	return &out, nil
+	return submit[WebhookSecret](ctx, c, "/api/v1/webhook/rotate-webhook-secret", wire.WebhookIDRequest{ID: id}, "rotate webhook secret %s", id)
 }
 
 // WebhookAttempts lists an endpoint's delivery attempts, newest first.
 func (c *Client) WebhookAttempts(ctx context.Context, id string, page, pageSize int) (*WebhookAttemptsPage, error) {
-	var out WebhookAttemptsPage
 	q := url.Values{"id": {id}, "page": {strconv.Itoa(page)}, "pageSize": {strconv.Itoa(pageSize)}}
-	if err := c.get(ctx, "/api/v1/webhook/get-webhook-attempts", q, &out); err != nil {
-		return nil, fmt.Errorf("list attempts of webhook %s: %w", id, err)
-	}
-	return &out, nil
+	return fetch[WebhookAttemptsPage](ctx, c, "/api/v1/webhook/get-webhook-attempts", q, "list attempts of webhook %s", id)
 }
 
 // WebhookTolerance is how far a delivery's timestamp may be from the

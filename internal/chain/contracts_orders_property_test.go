@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -304,10 +305,10 @@ func (p *loPlanner) trade(a *ctAccount, lm *loMarket, buyOpt int) *loStep {
 		p.m.add(p.e.usdcAddr, a.addr, q.BaseOut)
 		return s
 	}
-	baseIn := ctFraction(rng, fpmmMax(pool.Balances))
+	baseIn := ctFraction(rng, slices.MaxFunc(pool.Balances, (*big.Int).Cmp))
 	switch {
 	case forceBuy: // a start that leaves something to sell
-		baseIn = new(big.Int).Mul(fpmmMax(pool.Balances), big.NewInt(int64(1+rng.IntN(100))))
+		baseIn = new(big.Int).Mul(slices.MaxFunc(pool.Balances, (*big.Int).Cmp), big.NewInt(int64(1+rng.IntN(100))))
 		baseIn.Quo(baseIn, big.NewInt(1000)).Add(baseIn, big.NewInt(1000))
 	case rng.IntN(3) == 0:
 		baseIn = ctLogUniform(rng, 6)
@@ -330,16 +331,6 @@ func (p *loPlanner) trade(a *ctAccount, lm *loMarket, buyOpt int) *loStep {
 	p.m.sub(p.e.usdcAddr, a.addr, baseIn)
 	p.m.add(tok, a.addr, q.TokensOut)
 	return s
-}
-
-func fpmmMax(b []*big.Int) *big.Int {
-	m := new(big.Int)
-	for _, v := range b {
-		if v.Cmp(m) > 0 {
-			m = v
-		}
-	}
-	return m
 }
 
 // limitNear is a limit price around the pool's price of opt (half to one and a half times it),
@@ -417,7 +408,7 @@ func (p *loPlanner) place() *loStep {
 	var amount *big.Int
 	switch {
 	case isBuy:
-		amount = ctFraction(rng, new(big.Int).Quo(fpmmMax(lm.m.Pool.Balances), big.NewInt(4)))
+		amount = ctFraction(rng, new(big.Int).Quo(slices.MaxFunc(lm.m.Pool.Balances, (*big.Int).Cmp), big.NewInt(4)))
 		if rng.IntN(3) == 0 {
 			amount = ctLogUniform(rng, 6)
 		}

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -446,12 +447,7 @@ func ctDeadline(env *ctEnv) *big.Int { return new(big.Int).SetUint64(env.headTim
 
 func ctPlanBuy(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng *rand.Rand) *ctStep {
 	opt := rng.IntN(model.n)
-	maxB := new(big.Int)
-	for _, b := range model.pool.Balances {
-		if b.Cmp(maxB) > 0 {
-			maxB = b
-		}
-	}
+	maxB := slices.MaxFunc(model.pool.Balances, (*big.Int).Cmp)
 	var baseIn *big.Int
 	switch rng.IntN(12) {
 	case 0, 1, 2, 3:

@@ -234,6 +234,16 @@ func (d *decoder) attributeEscrow(effects []predict.Effect) {
 	}
 }
 
+// decodeAs parses l as an event of type E and converts it with effect:
+// the parse and its error check are the same for every contract event.
+func decodeAs[E any](l types.Log, parse func(types.Log) (*E, error), effect func(*E) predict.Effect) (predict.Effect, error) {
+	ev, err := parse(l)
+	if err != nil {
+		return nil, err
+	}
+	return effect(ev), nil
+}
+
 func (d *decoder) ref(l types.Log, op string) predict.LogRef {
 	r := predict.LogRef{Block: l.BlockNumber, BlockHash: l.BlockHash.Hex(), LogIndex: l.Index, TxHash: l.TxHash.Hex(),
 		Time: d.times[l.BlockNumber], OpHash: op, Address: lower(l.Address)}
@@ -293,111 +303,83 @@ func (d *decoder) decode(l types.Log, op string, reasons map[common.Hash][]byte)
 	}
 	switch l.Topics[0] {
 	case tp.bought:
-		ev, err := marketABI.ParseBought(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.TradeLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
-			Option: int(ev.OptionIndex.Int64()), Side: predict.SideBuy, BaseAmount: ev.BaseIn, TokenAmount: ev.TokensOut,
-			Fee: ev.Fee, Balances: ev.Balances}, nil
+		return decodeAs(l, marketABI.ParseBought, func(ev *bindings.MarketBought) predict.Effect {
+			return &predict.TradeLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+				Option: int(ev.OptionIndex.Int64()), Side: predict.SideBuy, BaseAmount: ev.BaseIn, TokenAmount: ev.TokensOut,
+				Fee: ev.Fee, Balances: ev.Balances}
+		})
 	case tp.sold:
-		ev, err := marketABI.ParseSold(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.TradeLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
-			Option: int(ev.OptionIndex.Int64()), Side: predict.SideSell, BaseAmount: ev.BaseOut, TokenAmount: ev.TokensIn,
-			Fee: ev.Fee, Balances: ev.Balances}, nil
+		return decodeAs(l, marketABI.ParseSold, func(ev *bindings.MarketSold) predict.Effect {
+			return &predict.TradeLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+				Option: int(ev.OptionIndex.Int64()), Side: predict.SideSell, BaseAmount: ev.BaseOut, TokenAmount: ev.TokensIn,
+				Fee: ev.Fee, Balances: ev.Balances}
+		})
 	case tp.added:
-		ev, err := marketABI.ParseLiquidityAdded(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
-			Kind: predict.LiquidityAdd, BaseAmount: ev.BaseIn, LPAmount: ev.LpMinted, SentBack: ev.SentBack,
-			Balances: ev.Balances}, nil
+		return decodeAs(l, marketABI.ParseLiquidityAdded, func(ev *bindings.MarketLiquidityAdded) predict.Effect {
+			return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+				Kind: predict.LiquidityAdd, BaseAmount: ev.BaseIn, LPAmount: ev.LpMinted, SentBack: ev.SentBack,
+				Balances: ev.Balances}
+		})
 	case tp.removed:
-		ev, err := marketABI.ParseLiquidityRemoved(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
-			Kind: predict.LiquidityRemove, BaseAmount: ev.BaseOut, LPAmount: ev.LpBurned, SentBack: ev.SentBack,
-			Balances: ev.Balances}, nil
+		return decodeAs(l, marketABI.ParseLiquidityRemoved, func(ev *bindings.MarketLiquidityRemoved) predict.Effect {
+			return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+				Kind: predict.LiquidityRemove, BaseAmount: ev.BaseOut, LPAmount: ev.LpBurned, SentBack: ev.SentBack,
+				Balances: ev.Balances}
+		})
 	case tp.redeemed:
-		ev, err := marketABI.ParseLiquidityRedeemed(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
-			Kind: predict.LiquidityRedeem, BaseAmount: ev.BaseOut, LPAmount: ev.LpBurned, Balances: ev.Balances}, nil
+		return decodeAs(l, marketABI.ParseLiquidityRedeemed, func(ev *bindings.MarketLiquidityRedeemed) predict.Effect {
+			return &predict.LiquidityLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+				Kind: predict.LiquidityRedeem, BaseAmount: ev.BaseOut, LPAmount: ev.LpBurned, Balances: ev.Balances}
+		})
 	case tp.fees:
-		ev, err := marketABI.ParseFeesWithdrawn(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.FeesLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account), Amount: ev.Amount}, nil
+		return decodeAs(l, marketABI.ParseFeesWithdrawn, func(ev *bindings.MarketFeesWithdrawn) predict.Effect {
+			return &predict.FeesLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account), Amount: ev.Amount}
+		})
 	case tp.claimed:
-		ev, err := marketABI.ParseClaimed(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.ClaimLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
-			Option: int(ev.OptionIndex.Int64()), Amount: ev.Amount}, nil
+		return decodeAs(l, marketABI.ParseClaimed, func(ev *bindings.MarketClaimed) predict.Effect {
+			return &predict.ClaimLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+				Option: int(ev.OptionIndex.Int64()), Amount: ev.Amount}
+		})
 	case tp.settled:
-		ev, err := marketABI.ParseSettled(l)
-		if err != nil {
-			return nil, err
-		}
-		e := &predict.SettledLog{LogRef: d.ref(l, op), Market: market, WinningOption: int(ev.WinningIndex.Int64()),
-			Resolver: lower(ev.Resolver)}
-		e.Source, e.Note = d.settleNote(op, market)
-		return e, nil
+		return decodeAs(l, marketABI.ParseSettled, func(ev *bindings.MarketSettled) predict.Effect {
+			e := &predict.SettledLog{LogRef: d.ref(l, op), Market: market, WinningOption: int(ev.WinningIndex.Int64()),
+				Resolver: lower(ev.Resolver)}
+			e.Source, e.Note = d.settleNote(op, market)
+			return e
+		})
 	case tp.voided:
-		ev, err := marketABI.ParseVoided(l)
-		if err != nil {
-			return nil, err
-		}
-		e := &predict.VoidedLog{LogRef: d.ref(l, op), Market: market, Resolver: lower(ev.Resolver)}
-		e.Source, e.Note = d.settleNote(op, market)
-		return e, nil
+		return decodeAs(l, marketABI.ParseVoided, func(ev *bindings.MarketVoided) predict.Effect {
+			e := &predict.VoidedLog{LogRef: d.ref(l, op), Market: market, Resolver: lower(ev.Resolver)}
+			e.Source, e.Note = d.settleNote(op, market)
+			return e
+		})
 	case tp.asserted:
-		ev, err := marketABI.ParseAsserted(l)
-		if err != nil {
-			return nil, err
-		}
-		e := &predict.AssertedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
-			Asserter: lower(ev.Asserter), Bond: ev.Bond, ChallengeEnd: time.Unix(ev.ChallengeEnd.Int64(), 0).UTC()}
-		e.Source, e.Note = d.settleNote(op, market)
-		return e, nil
+		return decodeAs(l, marketABI.ParseAsserted, func(ev *bindings.MarketAsserted) predict.Effect {
+			e := &predict.AssertedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
+				Asserter: lower(ev.Asserter), Bond: ev.Bond, ChallengeEnd: time.Unix(ev.ChallengeEnd.Int64(), 0).UTC()}
+			e.Source, e.Note = d.settleNote(op, market)
+			return e
+		})
 	case tp.disputed:
-		ev, err := marketABI.ParseDisputed(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.DisputedLog{LogRef: d.ref(l, op), Market: market, Disputer: lower(ev.Disputer), Bond: ev.Bond}, nil
+		return decodeAs(l, marketABI.ParseDisputed, func(ev *bindings.MarketDisputed) predict.Effect {
+			return &predict.DisputedLog{LogRef: d.ref(l, op), Market: market, Disputer: lower(ev.Disputer), Bond: ev.Bond}
+		})
 	case tp.arbitrated:
-		ev, err := marketABI.ParseArbitrated(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.ArbitratedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
-			Arbitrator: lower(ev.Arbitrator), BondWinner: lower(ev.BondWinner), Payout: ev.Payout, Fee: ev.Fee,
-			Treasury: lower(ev.Treasury)}, nil
+		return decodeAs(l, marketABI.ParseArbitrated, func(ev *bindings.MarketArbitrated) predict.Effect {
+			return &predict.ArbitratedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
+				Arbitrator: lower(ev.Arbitrator), BondWinner: lower(ev.BondWinner), Payout: ev.Payout, Fee: ev.Fee,
+				Treasury: lower(ev.Treasury)}
+		})
 	case tp.finalized:
-		ev, err := marketABI.ParseFinalized(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.FinalizedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
-			Asserter: lower(ev.Asserter), BondReturned: ev.BondReturned}, nil
+		return decodeAs(l, marketABI.ParseFinalized, func(ev *bindings.MarketFinalized) predict.Effect {
+			return &predict.FinalizedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
+				Asserter: lower(ev.Asserter), BondReturned: ev.BondReturned}
+		})
 	case tp.voidClaimed:
-		ev, err := marketABI.ParseVoidClaimed(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.VoidClaimLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
-			Amounts: ev.Amounts, BaseOut: ev.BaseOut}, nil
+		return decodeAs(l, marketABI.ParseVoidClaimed, func(ev *bindings.MarketVoidClaimed) predict.Effect {
+			return &predict.VoidClaimLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
+				Amounts: ev.Amounts, BaseOut: ev.BaseOut}
+		})
 	}
 	return nil, nil
 }
@@ -531,28 +513,22 @@ func (d *decoder) orderEvent(l types.Log, op string) (predict.Effect, error) {
 	tp := topics()
 	switch l.Topics[0] {
 	case tp.orderPlaced:
-		ev, err := ordersABI.ParseOrderPlaced(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.OrderPlacedLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner), Market: lower(ev.Market),
-			Option: int(ev.OptionIndex.Int64()), IsBuy: ev.IsBuy, LimitPrice: ev.LimitPrice, Amount: ev.Amount,
-			Expiry: ev.Expiry.Int64(), PostOnly: ev.PostOnly}, nil
+		return decodeAs(l, ordersABI.ParseOrderPlaced, func(ev *bindings.LimitOrdersOrderPlaced) predict.Effect {
+			return &predict.OrderPlacedLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner), Market: lower(ev.Market),
+				Option: int(ev.OptionIndex.Int64()), IsBuy: ev.IsBuy, LimitPrice: ev.LimitPrice, Amount: ev.Amount,
+				Expiry: ev.Expiry.Int64(), PostOnly: ev.PostOnly}
+		})
 	case tp.orderFilled:
-		ev, err := ordersABI.ParseOrderFilled(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.OrderFilledLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner),
-			Counterparty: lower(ev.Counterparty), CounterOrder: ev.CounterOrderId.Int64(), In: ev.AmountIn, Out: ev.AmountOut,
-			Remaining: ev.Remaining}, nil
+		return decodeAs(l, ordersABI.ParseOrderFilled, func(ev *bindings.LimitOrdersOrderFilled) predict.Effect {
+			return &predict.OrderFilledLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner),
+				Counterparty: lower(ev.Counterparty), CounterOrder: ev.CounterOrderId.Int64(), In: ev.AmountIn, Out: ev.AmountOut,
+				Remaining: ev.Remaining}
+		})
 	case tp.orderCancelled:
-		ev, err := ordersABI.ParseOrderCancelled(l)
-		if err != nil {
-			return nil, err
-		}
-		return &predict.OrderCancelledLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner), By: lower(ev.By),
-			Refunded: ev.Refunded}, nil
+		return decodeAs(l, ordersABI.ParseOrderCancelled, func(ev *bindings.LimitOrdersOrderCancelled) predict.Effect {
+			return &predict.OrderCancelledLog{LogRef: d.ref(l, op), OrderID: ev.OrderId.Int64(), Owner: lower(ev.Owner), By: lower(ev.By),
+				Refunded: ev.Refunded}
+		})
 	}
 	return nil, nil
 }

@@ -433,6 +433,15 @@ func newIndexer(t testing.TB, e *env, s indexer.Store, pub events.Publisher, edi
 	return ix
 }
 
+// syncedIndexer is newIndexer with the default settings, caught up with
+// the chain's head: where most tests start.
+func syncedIndexer(t *testing.T, e *env, s indexer.Store, pub events.Publisher) *indexer.Indexer {
+	t.Helper()
+	ix := newIndexer(t, e, s, pub, nil)
+	syncHead(t, e, ix)
+	return ix
+}
+
 // syncHead runs one Sync and checks it reached the head.
 func syncHead(t *testing.T, e *env, ix *indexer.Indexer) {
 	t.Helper()

@@ -37,6 +37,7 @@
 package indexer
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -56,6 +57,14 @@ import (
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/ledger"
 )
+
+// orDefault sets an unset (zero or negative) setting to def.
+func orDefault[T cmp.Ordered](setting *T, def T) {
+	var zero T
+	if *setting <= zero {
+		*setting = def
+	}
+}
 
 // Defaults of Config.
 const (
@@ -173,21 +182,13 @@ func New(cfg Config) (*Indexer, error) {
 	if !common.IsHexAddress(d.EntryPoint) || !common.IsHexAddress(d.MarketFactory) {
 		return nil, errors.New("indexer: the deployment needs the EntryPoint and MarketFactory addresses")
 	}
-	if cfg.BatchBlocks == 0 {
-		cfg.BatchBlocks = DefaultBatchBlocks
-	}
-	if cfg.PollInterval <= 0 {
-		cfg.PollInterval = d.BlockInterval
-		if cfg.PollInterval <= 0 {
-			cfg.PollInterval = DefaultPollInterval
-		}
-	}
-	if cfg.MaxAddresses <= 0 {
-		cfg.MaxAddresses = DefaultMaxAddresses
-	}
-	if cfg.QuarantineAfter <= 0 {
-		cfg.QuarantineAfter = DefaultQuarantineAfter
-	}
+	orDefault(&cfg.BatchBlocks, DefaultBatchBlocks)
+	// The chain's block interval, when the deployment knows it, before
+	// the fixed default.
+	orDefault(&cfg.PollInterval, d.BlockInterval)
+	orDefault(&cfg.PollInterval, DefaultPollInterval)
+	orDefault(&cfg.MaxAddresses, DefaultMaxAddresses)
+	orDefault(&cfg.QuarantineAfter, DefaultQuarantineAfter)
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}

@@ -20,8 +20,7 @@ import (
 func TestUntrustedOptionNames(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		e := newSimEnv(t)
-		ix := newIndexer(t, e, s, nil, nil)
-		syncHead(t, e, ix)
+		ix := syncedIndexer(t, e, s, nil)
 		mk := e.createMarketNamed(usd(100), "Yes\x00", "\x00\x00", "N\xffo", strings.Repeat("long ", 100))
 		syncHead(t, e, ix)
 		m, err := s.MarketByAddress(e.ctx, lower(mk.addr), "")
@@ -100,8 +99,7 @@ func TestQuarantine(t *testing.T) {
 	eachRaw(t, func(t *testing.T, s *store.DB, raw *sql.DB) {
 		e, keyA, mk := newSimTrader(t, usd(1000), usd(1000))
 		A := addr(keyA)
-		ix := newIndexer(t, e, s, nil, nil)
-		syncHead(t, e, ix)
+		ix := syncedIndexer(t, e, s, nil)
 		metrics := ix.Metrics()
 
 		refused := e.buy(keyA, mk, 0, usd(10))
@@ -182,8 +180,7 @@ func TestQuarantineRefusesToHide(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			eachRaw(t, func(t *testing.T, s *store.DB, raw *sql.DB) {
 				e, keyA, mk := newSimTrader(t, usd(1000), usd(1000))
-				ix := newIndexer(t, e, s, nil, nil)
-				syncHead(t, e, ix)
+				ix := syncedIndexer(t, e, s, nil)
 				before, _, _ := s.IndexerCursor(e.ctx)
 				for i := range tt.trades {
 					e.buy(keyA, mk, int64(i%2), usd(1))

@@ -41,8 +41,7 @@ func TestReorg(t *testing.T) {
 		userB := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = lower(B) })
 
 		pub := &recorder{}
-		ix := newIndexer(t, e, s, pub, nil)
-		syncHead(t, e, ix)
+		ix := syncedIndexer(t, e, s, pub)
 		check := newChecker(t, e, s, mk, []common.Address{A, B, addr(e.operator)})
 		check.all()
 

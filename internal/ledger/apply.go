@@ -20,6 +20,15 @@ var _ predict.EffectHandler = (*fold)(nil)
 
 func (f *fold) l() *Ledger { return (*Ledger)(f) }
 
+// market returns the ledger and the market at address for a log of that
+// market. A nil market, unknown to the store or not read (err), means the
+// log changes nothing: Ledger.Market returns nil whenever err is not nil.
+func (f *fold) market(address string) (*Ledger, *accounting.Market, error) {
+	l := f.l()
+	m, err := l.Market(address)
+	return l, m, err
+}
+
 // Op makes an operation final. A replay leaves operations alone: their
 // outcomes in the orphaned blocks were undone, the others stand.
 func (f *fold) Op(e *predict.OpLog) (bool, error) {
@@ -105,9 +114,8 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 // score, and the trader's position: a buy adds its cost, a sale takes
 // its share of the cost out and realizes the rest.
 func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	if e.Option < 0 || e.Option >= len(m.Options) {
@@ -163,9 +171,8 @@ func (f *fold) Trade(e *predict.TradeLog) (bool, error) {
 // tokens the pool sends back enter the LP's positions at the pool price
 // after the event (their mints came first).
 func (f *fold) Liquidity(e *predict.LiquidityLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	if err := l.setBalances(m, e.Balances, e.Block); err != nil {
@@ -206,9 +213,8 @@ func (f *fold) Liquidity(e *predict.LiquidityLog) (bool, error) {
 
 // Fees pays collected trading fees to an LP.
 func (f *fold) Fees(e *predict.FeesLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	m.Fees.Sub(m.Fees, e.Amount)
@@ -229,9 +235,8 @@ func (f *fold) Fees(e *predict.FeesLog) (bool, error) {
 // exactly one base unit from then on and the others nothing. Its holders
 // and followers are notified once the batch is written (Settlement).
 func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	if e.WinningOption < 0 || e.WinningOption >= len(m.Options) {
@@ -256,9 +261,8 @@ func (f *fold) Settled(e *predict.SettledLog) (bool, error) {
 // Claim pays winning tokens out one base unit each: the burn came first,
 // so the position's amount before the claim is its amount plus the claim.
 func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	if e.Option < 0 || e.Option >= len(m.Options) {
@@ -354,28 +358,27 @@ func (f *fold) Transfer(e *predict.TransferLog) (bool, error) {
 }
 
 func (l *Ledger) transferLP(m *accounting.Market, e *predict.TransferLog) error {
-	if e.From == predict.ZeroAddress {
-		m.LPSupply.Add(m.LPSupply, e.Amount)
-		l.dirty[m] = true
-	} else {
-		lp, err := l.lp(e.From, m.Address)
-		if err != nil {
-			return err
-		}
-		lp.Amount.Sub(lp.Amount, e.Amount)
-		l.dirty[lp] = true
+	if err := l.moveLP(m, e.From, new(big.Int).Neg(e.Amount)); err != nil {
+		return err
 	}
-	if e.To == predict.ZeroAddress {
-		m.LPSupply.Sub(m.LPSupply, e.Amount)
+	return l.moveLP(m, e.To, e.Amount)
+}
+
+// moveLP adds delta to account's LP shares of m. The zero address is
+// the mint's source and the burn's sink: its side of a transfer is the
+// supply, which moves the other way.
+func (l *Ledger) moveLP(m *accounting.Market, account string, delta *big.Int) error {
+	if account == predict.ZeroAddress {
+		m.LPSupply.Sub(m.LPSupply, delta)
 		l.dirty[m] = true
-	} else {
-		lp, err := l.lp(e.To, m.Address)
-		if err != nil {
-			return err
-		}
-		lp.Amount.Add(lp.Amount, e.Amount)
-		l.dirty[lp] = true
+		return nil
 	}
+	lp, err := l.lp(account, m.Address)
+	if err != nil {
+		return err
+	}
+	lp.Amount.Add(lp.Amount, delta)
+	l.dirty[lp] = true
 	return nil
 }
 

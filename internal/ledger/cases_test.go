@@ -2,6 +2,7 @@ package ledger_test
 
 import (
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 	"testing"
@@ -60,6 +61,13 @@ func figures(b *book) map[string]string {
 	return f
 }
 
+// with returns a copy of figures with changed set over it.
+func with(figures, changed map[string]string) map[string]string {
+	out := maps.Clone(figures)
+	maps.Copy(out, changed)
+	return out
+}
+
 // eventNames renders events compactly: name, then uid or option.
 func eventNames(evs []events.Event) []string {
 	var out []string
@@ -93,8 +101,30 @@ func eventNames(evs []events.Event) []string {
 // applies the step again on the new branch to the same figures.
 func TestLedger(t *testing.T) {
 	settleOp := "0x" + fmt.Sprintf("%064x", 7)
-	// Most setups start with alice on yes and bob on no.
-	bothSides := func(c *sim) { c.buy(alice, 0, n(100_000000), ""); c.buy(bob, 1, n(50_000000), "") }
+	// The trade cases start from alice's buy of yes; most others from
+	// alice on yes and bob on no.
+	aliceBuys := func(c *sim) { c.buy(alice, 0, n(100_000000), "") }
+	bothSides := func(c *sim) { aliceBuys(c); c.buy(bob, 1, n(50_000000), "") }
+	// afterBuy are the figures aliceBuys leaves.
+	afterBuy := map[string]string{
+		"alice.base":          "400000000",
+		"alice.yes":           "187253187 cost 100000000 realized 0",
+		"bob.base":            "500000000",
+		"creator.base":        "-1000000000",
+		"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
+		"market.claimed":      "0",
+		"market.fees":         "2000000",
+		"market.liquidity":    "995645637",
+		"market.lpSupply":     "1000000000",
+		"market.participants": "1",
+		"market.pool":         "[910746813 1098000000]",
+		"market.prices":       "[546609454658037085 453390545341962915]",
+		"market.status":       "running",
+		"market.supply":       "[187253187 0]",
+		"market.trades":       "1",
+		"market.volume":       "100000000",
+		"market.winner":       "-1",
+	}
 	asserted := func(outcome int) func(c *sim) {
 		return func(c *sim) { bothSides(c); c.assert(outcome, bob, "") }
 	}
@@ -107,31 +137,12 @@ func TestLedger(t *testing.T) {
 		events []string
 		notes  []string // notifications the step wrote
 	}{
-		{name: "buy", step: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
-			want: map[string]string{
-				"alice.base":          "400000000",
-				"alice.yes":           "187253187 cost 100000000 realized 0",
-				"bob.base":            "500000000",
-				"creator.base":        "-1000000000",
-				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
-				"market.claimed":      "0",
-				"market.fees":         "2000000",
-				"market.liquidity":    "995645637",
-				"market.lpSupply":     "1000000000",
-				"market.participants": "1",
-				"market.pool":         "[910746813 1098000000]",
-				"market.prices":       "[546609454658037085 453390545341962915]",
-				"market.status":       "running",
-				"market.supply":       "[187253187 0]",
-				"market.trades":       "1",
-				"market.volume":       "100000000",
-				"market.winner":       "-1",
-			},
+		{name: "buy", step: aliceBuys, want: afterBuy,
 			events: []string{"user:asset_changed u-alice base", "market:new_trades a1", "market:price_change a1", "market:price_change a2",
 				"user:position_changed u-alice a1"},
 			notes: nil,
 		},
-		{name: "partial sell", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+		{name: "partial sell", setup: aliceBuys,
 			step: func(c *sim) { c.sell(alice, 0, n(90_000000)) },
 			want: map[string]string{
 				"alice.base":          "447227994",
@@ -156,7 +167,7 @@ func TestLedger(t *testing.T) {
 				"user:position_changed u-alice a1"},
 			notes: nil,
 		},
-		{name: "sell all", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+		{name: "sell all", setup: aliceBuys,
 			step: func(c *sim) { c.sell(alice, 0, n(187_253187)) },
 			want: map[string]string{
 				"alice.base":          "496039999",
@@ -181,7 +192,7 @@ func TestLedger(t *testing.T) {
 				"user:position_changed u-alice a1"},
 			notes: nil,
 		},
-		{name: "add liquidity", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+		{name: "add liquidity", setup: aliceBuys,
 			step: func(c *sim) { c.addLiquidity(bob, n(200_000000)) },
 			want: map[string]string{
 				"alice.base":          "400000000",
@@ -234,28 +245,13 @@ func TestLedger(t *testing.T) {
 			events: []string{"user:asset_changed u-bob base", "market:info_update", "market:price_change a1", "market:price_change a2"},
 			notes:  nil,
 		},
-		{name: "transfer", setup: func(c *sim) { c.buy(alice, 0, n(100_000000), "") },
+		{name: "transfer", setup: aliceBuys,
 			step: func(c *sim) { c.transfer(yes, alice, bob, n(60_000000)) },
-			want: map[string]string{
-				"alice.base":          "400000000",
-				"alice.yes":           "127253187 cost 67957822 realized 0",
-				"bob.base":            "500000000",
-				"bob.yes":             "60000000 cost 32042178 realized 0",
-				"creator.base":        "-1000000000",
-				"creator.lp":          "1000000000 in 1000000000 out 0 fees 0 returned 0",
-				"market.claimed":      "0",
-				"market.fees":         "2000000",
-				"market.liquidity":    "995645637",
-				"market.lpSupply":     "1000000000",
-				"market.participants": "1",
-				"market.pool":         "[910746813 1098000000]",
-				"market.prices":       "[546609454658037085 453390545341962915]",
-				"market.status":       "running",
-				"market.supply":       "[187253187 0]",
-				"market.trades":       "1",
-				"market.volume":       "100000000",
-				"market.winner":       "-1",
-			},
+			// Only the positions move; the pool and the market do not.
+			want: with(afterBuy, map[string]string{
+				"alice.yes": "127253187 cost 67957822 realized 0",
+				"bob.yes":   "60000000 cost 32042178 realized 0",
+			}),
 			events: nil,
 			notes:  nil,
 		},

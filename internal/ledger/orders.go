@@ -21,9 +21,8 @@ import (
 
 // OrderPlaced records a new open order.
 func (f *fold) OrderPlaced(e *predict.OrderPlacedLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(lower(e.Market))
-	if err != nil || m == nil {
+	l, m, err := f.market(lower(e.Market))
+	if m == nil {
 		return false, err
 	}
 	if e.Option < 0 || e.Option >= len(m.Options) {
@@ -65,12 +64,10 @@ func orderSeed(e *predict.OrderPlacedLog) string {
 // owner's position changed with it (by the trade, or by the tokens a
 // match gave): the owner is told.
 func (f *fold) OrderFilled(e *predict.OrderFilledLog) (bool, error) {
-	l := f.l()
-	o, err := l.limitOrder(e.OrderID)
-	if err != nil || o == nil {
+	l, o, err := f.order(e.OrderID)
+	if o == nil {
 		return false, err
 	}
-	l.tokenMarket = o.Market
 	o.Remaining = new(big.Int).Set(e.Remaining)
 	o.Filled.Add(o.Filled, e.In)
 	o.Received.Add(o.Received, e.Out)
@@ -93,12 +90,10 @@ func (f *fold) OrderFilled(e *predict.OrderFilledLog) (bool, error) {
 // OrderCancelled closes the order: its remaining escrow went back to its
 // owner.
 func (f *fold) OrderCancelled(e *predict.OrderCancelledLog) (bool, error) {
-	l := f.l()
-	o, err := l.limitOrder(e.OrderID)
-	if err != nil || o == nil {
+	l, o, err := f.order(e.OrderID)
+	if o == nil {
 		return false, err
 	}
-	l.tokenMarket = o.Market
 	o.Remaining = new(big.Int)
 	o.Status = predict.OrderCancelled
 	o.UpdatedBlock = e.Block
@@ -109,6 +104,19 @@ func (f *fold) OrderCancelled(e *predict.OrderCancelledLog) (bool, error) {
 
 // limitOrder returns order id, loading it on first use; nil when the
 // service does not know it.
+// order returns the ledger and the order id for a log of that order,
+// whose market the log's effects then belong to. A nil order, unknown to
+// the store or not read (err), means the log changes nothing.
+func (f *fold) order(id int64) (*Ledger, *accounting.LimitOrder, error) {
+	l := f.l()
+	o, err := l.limitOrder(id)
+	if err != nil || o == nil {
+		return l, nil, err
+	}
+	l.tokenMarket = o.Market
+	return l, o, nil
+}
+
 func (l *Ledger) limitOrder(id int64) (*accounting.LimitOrder, error) {
 	return cached(l.orders, id, func() (*accounting.LimitOrder, error) { return l.src.LimitOrder(id) })
 }

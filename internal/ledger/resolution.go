@@ -63,9 +63,8 @@ func (l *Ledger) notify(m *accounting.Market, block uint64, kind, option string,
 // or a dispute comes. The assertion's source and note are the market's
 // until the ending log brings its own.
 func (f *fold) Asserted(e *predict.AssertedLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	option, err := outcome(m, e.Outcome)
@@ -87,9 +86,8 @@ func (f *fold) Asserted(e *predict.AssertedLog) (bool, error) {
 
 // Disputed puts the assertion before the arbitrator.
 func (f *fold) Disputed(e *predict.DisputedLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	if err := l.record(&accounting.ResolutionFact{LogRef: e.LogRef, Market: m.Address, Kind: accounting.ResolutionDisputed, Outcome: accounting.NoOutcome,
@@ -140,9 +138,8 @@ func (l *Ledger) bondsMoved(fact *accounting.ResolutionFact, winner string) (boo
 // 1/N of a base token from then on (VoidPrices), and the holders and
 // followers are notified as for a settlement, with no winning option.
 func (f *fold) Voided(e *predict.VoidedLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	source, note := predict.CleanText(e.Source, predict.MaxChainNote), predict.CleanText(e.Note, predict.MaxChainNote)
@@ -169,9 +166,8 @@ func (f *fold) Voided(e *predict.VoidedLog) (bool, error) {
 // in proportion to their amounts (the last takes the rounding), so the
 // realized PnL of the claim sums to what it paid.
 func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
-	l := f.l()
-	m, err := l.Market(e.Market)
-	if err != nil || m == nil {
+	l, m, err := f.market(e.Market)
+	if m == nil {
 		return false, err
 	}
 	if len(e.Amounts) != len(m.Options) {

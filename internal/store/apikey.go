@@ -60,10 +60,7 @@ func (db *DB) CreateAPIKey(ctx context.Context, k *predict.APIKey, max int) erro
 func (db *DB) APIKey(ctx context.Context, id string) (*predict.APIKey, error) {
 	return readValue(ctx, db, func(t *tx) (*predict.APIKey, error) {
 		k, err := scanAPIKey(t.queryRow(ctx, `SELECT `+apiKeyColumns+` FROM api_keys k JOIN users u ON u.uid = k.uid WHERE k.id = ?`, id))
-		if err == sql.ErrNoRows {
-			return nil, predict.Errorf(predict.ENOTFOUND, "API key %s not found", id)
-		}
-		return k, err
+		return k, notFound(err, "API key %s not found", id)
 	})
 }
 

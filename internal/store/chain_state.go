@@ -49,9 +49,7 @@ func (s *chainState) Market(address string) (*accounting.Market, error) {
 		&supply, &fees, &m.TradeCount, &m.Participants, &m.Hot, &winning, &resolver, &resolverUID, &resolveOp,
 		&settleTx, &settledAt, &settledBlock, &m.Source, &m.Note, &m.PoolBlock, &createdBlk, &claimed,
 		&m.ChallengeWindow, &bond, &m.DisputeFeeBps, &m.Void)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	} else if err != nil {
+	if ok, err := rowFound(err); !ok {
 		return nil, err
 	}
 	m.Status = predict.MarketStatus(status)
@@ -159,9 +157,7 @@ func (s *chainState) Operation(opHash string) (*accounting.Operation, error) {
 	)
 	err := s.t.queryRow(s.ctx, `SELECT status, action, market, uid FROM operations WHERE op_hash = ?`, opHash).
 		Scan(&status, &op.Kind, &market, &op.UID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	} else if err != nil {
+	if ok, err := rowFound(err); !ok {
 		return nil, err
 	}
 	op.Status, op.Market = predict.OpStatus(status), market.String
@@ -228,9 +224,7 @@ func (s *chainState) Traded(market, account string) (bool, error) {
 // LimitOrder returns the escrow's order id, nil when unknown.
 func (s *chainState) LimitOrder(id int64) (*accounting.LimitOrder, error) {
 	o, err := scanLimitOrder(s.t.queryRow(s.ctx, `SELECT `+limitOrderColumns+` FROM limit_orders WHERE id = ?`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	} else if err != nil {
+	if ok, err := rowFound(err); !ok {
 		return nil, err
 	}
 	return o, nil

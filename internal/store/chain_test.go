@@ -222,9 +222,7 @@ func TestRevertTo(t *testing.T) {
 // it is dropped or reverts, ended when Settled confirms.
 func TestSettlementStatus(t *testing.T) {
 	ctx := context.Background()
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		u := storetest.NewUser(t, s, nil)
-		m := storetest.NewMarket(t, s, nil)
+	eachWithUserAndMarket(t, func(t *testing.T, s *store.DB, u *predict.User, m *predict.Market) {
 		status := func() predict.MarketStatus {
 			got, err := s.MarketByAddress(ctx, m.Address, "")
 			storetest.Must(t, err)

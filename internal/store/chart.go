@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -211,11 +210,7 @@ func lastPrice(ctx context.Context, t *tx, market, option string, at time.Time) 
 // scanPrice reads a price column; nil when there is no row.
 func scanPrice(row *sql.Row) (*big.Int, error) {
 	var price string
-	err := row.Scan(&price)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
+	if ok, err := rowFound(row.Scan(&price)); !ok {
 		return nil, err
 	}
 	return parseAmount(price)

@@ -104,10 +104,7 @@ func (db *DB) PublishPost(ctx context.Context, np predict.NewPost) (*predict.Pos
 // postWhere loads post id; ENOTFOUND when there is none.
 func postWhere(ctx context.Context, t *tx, id int64) (*predict.Post, error) {
 	p, err := scanPost(t.queryRow(ctx, `SELECT `+postColumns+` FROM posts p JOIN users u ON u.uid = p.uid WHERE p.id = ?`, "", id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, predict.Errorf(predict.ENOTFOUND, "post %d not found", id)
-	}
-	return p, err
+	return p, notFound(err, "post %d not found", id)
 }
 
 // Posts returns a page of a market's visible posts, newest first.
@@ -318,10 +315,7 @@ func (db *DB) CreateComment(ctx context.Context, nc predict.NewComment) (*predic
 // commentWhere loads comment id; ENOTFOUND when there is none.
 func commentWhere(ctx context.Context, t *tx, id int64) (*predict.Comment, error) {
 	c, err := scanComment(t.queryRow(ctx, `SELECT `+commentColumns+commentFrom+` WHERE c.id = ?`, "", id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, predict.Errorf(predict.ENOTFOUND, "comment %d not found", id)
-	}
-	return c, err
+	return c, notFound(err, "comment %d not found", id)
 }
 
 // Comments returns a page of a visible post's visible comments: every

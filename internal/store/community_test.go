@@ -25,6 +25,25 @@ func fields[T, F any](xs []T, f func(T) F) []F {
 	return out
 }
 
+// refusedComment is a comment the store must refuse, with code.
+type refusedComment struct {
+	name string
+	c    predict.NewComment
+	code string
+}
+
+// wantRefused tries to create each comment, in a subtest of its name,
+// and checks the code of the refusal.
+func wantRefused(t *testing.T, s *store.DB, cases []refusedComment) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := s.CreateComment(context.Background(), tc.c)
+			wantCode(t, err, tc.code)
+		})
+	}
+}
+
 func postIDs(ps []*predict.Post) []int64 {
 	return fields(ps, func(p *predict.Post) int64 { return p.ID })
 }
@@ -208,20 +227,11 @@ func TestComments(t *testing.T) {
 		t.Run("ErrBadTarget", func(t *testing.T) {
 			foreign, _, err := s.CreateComment(ctx, predict.NewComment{UID: alice.UID, PostID: otherPost.ID, Content: "hi"})
 			storetest.Must(t, err)
-			for _, tc := range []struct {
-				name string
-				c    predict.NewComment
-				code string
-			}{
+			wantRefused(t, s, []refusedComment{
 				{"UnknownPost", predict.NewComment{UID: bob.UID, PostID: 1 << 40, Content: "x"}, predict.ENOTFOUND},
 				{"UnknownParent", predict.NewComment{UID: bob.UID, PostID: post.ID, ParentID: 1 << 40, Content: "x"}, predict.ENOTFOUND},
 				{"ParentOfAnotherPost", predict.NewComment{UID: bob.UID, PostID: post.ID, ParentID: foreign.ID, Content: "x"}, predict.EINVALID},
-			} {
-				t.Run(tc.name, func(t *testing.T) {
-					_, _, err := s.CreateComment(ctx, tc.c)
-					wantCode(t, err, tc.code)
-				})
-			}
+			})
 			_, _, err = s.Comments(ctx, predict.CommentFilter{PostID: 1 << 40, Page: 1, PageSize: 10})
 			wantCode(t, err, predict.ENOTFOUND)
 		})
@@ -360,11 +370,7 @@ func TestCommentThreadsAndLikes(t *testing.T) {
 		t.Run("ErrBadThread", func(t *testing.T) {
 			foreign, _, err := s.CreateComment(ctx, predict.NewComment{UID: bob.UID, PostID: other.ID, Content: "x"})
 			storetest.Must(t, err)
-			for _, tc := range []struct {
-				name string
-				c    predict.NewComment
-				code string
-			}{
+			refused := []refusedComment{
 				{"UnknownPostUUID", predict.NewComment{PostUUID: "00000000-0000-4000-8000-000000000000"}, predict.ENOTFOUND},
 				{"UnknownRoot", predict.NewComment{PostUUID: post.UUID, RootUUID: "00000000-0000-4000-8000-000000000000"}, predict.ENOTFOUND},
 				{"UnknownParentUUID", predict.NewComment{PostUUID: post.UUID, ParentUUID: "00000000-0000-4000-8000-000000000000"}, predict.ENOTFOUND},
@@ -373,13 +379,11 @@ func TestCommentThreadsAndLikes(t *testing.T) {
 				{"ParentOfAnotherPost", predict.NewComment{PostUUID: post.UUID, ParentUUID: foreign.UUID}, predict.EINVALID},
 				{"ParentUnderAnotherRoot", predict.NewComment{PostUUID: post.UUID, RootUUID: root2.UUID, ParentUUID: r2.UUID}, predict.EINVALID},
 				{"ParentIsAnotherRoot", predict.NewComment{PostUUID: post.UUID, RootUUID: root2.UUID, ParentUUID: root.UUID}, predict.EINVALID},
-			} {
-				t.Run(tc.name, func(t *testing.T) {
-					tc.c.UID, tc.c.Content = alice.UID, "x"
-					_, _, err := s.CreateComment(ctx, tc.c)
-					wantCode(t, err, tc.code)
-				})
 			}
+			for i := range refused {
+				refused[i].c.UID, refused[i].c.Content = alice.UID, "x"
+			}
+			wantRefused(t, s, refused)
 			_, _, err = s.Comments(ctx, predict.CommentFilter{PostUUID: post.UUID, RootUUID: r1.UUID, Page: 1, PageSize: 5})
 			wantCode(t, err, predict.EINVALID)
 			_, _, err = s.Comments(ctx, predict.CommentFilter{PostUUID: post.UUID, RootUUID: foreign.UUID, Page: 1, PageSize: 5})

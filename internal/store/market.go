@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -285,10 +284,8 @@ func (db *DB) MarketByAddress(ctx context.Context, address, viewerUID string) (*
 	var m *predict.Market
 	err := db.read(ctx, func(t *tx) (err error) {
 		m, err = scanMarket(t.queryRow(ctx, `SELECT `+marketColumns+marketFrom+` WHERE m.address = ?`, address))
-		if errors.Is(err, sql.ErrNoRows) {
-			return predict.Errorf(predict.ENOTFOUND, "market %s not found", address)
-		} else if err != nil {
-			return err
+		if err != nil {
+			return notFound(err, "market %s not found", address)
 		}
 		ms := []*predict.Market{m}
 		if err := loadOptions(ctx, t, ms); err != nil {
@@ -465,10 +462,8 @@ func (db *DB) Resolution(ctx context.Context, market string) (*predict.Resolutio
 		err := t.queryRow(ctx, `SELECT status, winning_option, resolver_address, resolver_uid, resolve_op_hash, settle_tx_hash,
 			settled_at, settled_block, resolution_source, resolution_note, claimed_amount FROM markets WHERE address = ?`, market).
 			Scan(&status, &winning, &resolver, &resolverUID, &opHash, &txHash, &settledAt, &settledBlock, &r.Source, &r.Note, &claimed)
-		if errors.Is(err, sql.ErrNoRows) {
-			return predict.Errorf(predict.ENOTFOUND, "market %s not found", market)
-		} else if err != nil {
-			return err
+		if err != nil {
+			return notFound(err, "market %s not found", market)
 		}
 		r.Status, r.WinningOption, r.Resolver = predict.MarketStatus(status), winning.String, resolver.String
 		r.ResolverUID, r.OpHash, r.TxHash = resolverUID.String, opHash.String, txHash.String
@@ -537,9 +532,7 @@ func (db *DB) Resolution(ctx context.Context, market string) (*predict.Resolutio
 			created            int64
 		)
 		err = t.queryRow(ctx, q, args...).Scan(&hash, &uid, &request, &created)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
-		} else if err != nil {
+		if ok, err := rowFound(err); !ok {
 			return err
 		}
 		r.SubmittedAt = fromMillis(created)
@@ -654,10 +647,8 @@ func resolverName(ctx context.Context, t *tx, r *predict.Resolution) error {
 	if r.ResolverUID == "" {
 		return nil
 	}
-	err := t.queryRow(ctx, `SELECT COALESCE(name, '') FROM users WHERE uid = ?`, r.ResolverUID).Scan(&r.ResolverName)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil
-	}
+	// A user no longer there leaves the name empty.
+	_, err := rowFound(t.queryRow(ctx, `SELECT COALESCE(name, '') FROM users WHERE uid = ?`, r.ResolverUID).Scan(&r.ResolverName))
 	return err
 }
 

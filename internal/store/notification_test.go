@@ -107,9 +107,7 @@ func createOperation(t *testing.T, s *store.DB, u *predict.User, kind, market, h
 // once, in the same transaction.
 func TestOperationNotifications(t *testing.T) {
 	ctx := context.Background()
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		u := storetest.NewUser(t, s, nil)
-		m := storetest.NewMarket(t, s, nil)
+	eachWithUserAndMarket(t, func(t *testing.T, s *store.DB, u *predict.User, m *predict.Market) {
 		op := createOperation(t, s, u, "claim", m.Address, "cd", 1)
 
 		for _, tc := range []struct {

@@ -182,9 +182,7 @@ func setOperationStatus(ctx context.Context, t *tx, opHash string, status predic
 	var cur, kind, uid string
 	var market sql.NullString
 	err = t.queryRow(ctx, `SELECT status, action, market, uid FROM operations WHERE op_hash = ?`, opHash).Scan(&cur, &kind, &market, &uid)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, "", nil
-	} else if err != nil {
+	if ok, err := rowFound(err); !ok {
 		return false, "", err
 	}
 	if predict.OpStatus(cur).Final() {

@@ -15,9 +15,7 @@ import (
 
 func TestOperations(t *testing.T) {
 	ctx := context.Background()
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		u := storetest.NewUser(t, s, nil)
-		m := storetest.NewMarket(t, s, nil)
+	eachWithUserAndMarket(t, func(t *testing.T, s *store.DB, u *predict.User, m *predict.Market) {
 		op := &predict.Operation{
 			OpHash: "0x" + "ab" + storetest.Address()[2:] + "000000000000000000000000", UID: u.UID, Sender: u.Address,
 			Kind: "buy", Market: m.Address, Nonce: big.NewInt(3),
@@ -88,9 +86,7 @@ func TestOperations(t *testing.T) {
 // all but one failed on the primary key).
 func TestCreateOperationConcurrently(t *testing.T) {
 	ctx := context.Background()
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		u := storetest.NewUser(t, s, nil)
-		m := storetest.NewMarket(t, s, nil)
+	eachWithUserAndMarket(t, func(t *testing.T, s *store.DB, u *predict.User, m *predict.Market) {
 		op := &predict.Operation{
 			OpHash: "0x" + "cd" + storetest.Address()[2:] + "000000000000000000000000", UID: u.UID, Sender: u.Address,
 			Kind: "buy", Market: m.Address, Nonce: big.NewInt(1), UserOp: []byte(`{}`), Request: []byte(`{}`),
@@ -127,5 +123,14 @@ func TestCreateOperationConcurrently(t *testing.T) {
 		if n := created.Load(); n != 1 {
 			t.Fatalf("%d copies created the operation, want 1", n)
 		}
+	})
+}
+
+// eachWithUserAndMarket runs test on every store with one user and one
+// market already there: what an operation, the user's and the market's,
+// needs to be recorded.
+func eachWithUserAndMarket(t *testing.T, test func(t *testing.T, s *store.DB, u *predict.User, m *predict.Market)) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		test(t, s, storetest.NewUser(t, s, nil), storetest.NewMarket(t, s, nil))
 	})
 }

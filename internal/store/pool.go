@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -24,10 +23,8 @@ func (db *DB) MarketPool(ctx context.Context, market string) (*predict.MarketPoo
 		err := t.queryRow(ctx, `SELECT base_token, status, fee_bps, end_time, lp_supply, collected_fees, liquidity,
 			winning_option, pool_block FROM markets WHERE address = ?`, market).
 			Scan(&p.BaseToken, &status, &p.FeeBps, &end, &supply, &fees, &liq, &winning, &block)
-		if errors.Is(err, sql.ErrNoRows) {
-			return predict.Errorf(predict.ENOTFOUND, "market %s not found", market)
-		} else if err != nil {
-			return err
+		if err != nil {
+			return notFound(err, "market %s not found", market)
 		}
 		p.Status, p.EndTime, p.Block = predict.MarketStatus(status), fromMillis(end), uint64(block)
 		for _, x := range []struct {

@@ -385,10 +385,7 @@ func (db *DB) Leaderboard(ctx context.Context, f predict.LeaderboardFilter) ([]p
 	err = db.read(ctx, func(t *tx) error {
 		err := t.queryRow(ctx, `SELECT computed_at, entries FROM leaderboard_runs WHERE base_token = ? AND period = ?`,
 			base, string(f.Period)).Scan(&at, &total)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
+		if ok, err := rowFound(err); !ok {
 			return err
 		}
 		return eachRow(ctx, t, `SELECT `+leaderboardColumns+` WHERE l.base_token = ? AND l.period = ? AND `+rank+` > ?

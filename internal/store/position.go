@@ -35,10 +35,7 @@ func accountOf(ctx context.Context, t *tx, uid, account string) (string, error) 
 	}
 	var addr sql.NullString
 	err := t.queryRow(ctx, `SELECT address FROM users WHERE uid = ?`, uid).Scan(&addr)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", predict.Errorf(predict.ENOTFOUND, "user %s not found", uid)
-	}
-	return addr.String, err
+	return addr.String, notFound(err, "user %s not found", uid)
 }
 
 // heldPage reads a page of an account's rows of table (aliased a) as f

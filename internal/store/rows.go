@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,6 +11,26 @@ import (
 
 	"github.com/predict-dev/predict"
 )
+
+// rowFound tells what a single-row read's error means: true when the row
+// was read; false and no error when there is no row (sql.ErrNoRows),
+// which most reads answer with a zero value; false and the error when the
+// read failed.
+func rowFound(err error) (bool, error) {
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// notFound is a single-row read's error with a missing row made
+// ENOTFOUND, its message format and args; other errors pass unchanged.
+func notFound(err error, format string, args ...any) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return predict.Errorf(predict.ENOTFOUND, format, args...)
+	}
+	return err
+}
 
 // eachRow runs query and calls fn for every row: the store's one loop
 // over *sql.Rows, so closing the rows and checking rows.Err are never

@@ -55,9 +55,7 @@ func scanUser(row interface{ Scan(...any) error }) (*predict.User, error) {
 // argument) with its roles; nil, nil when there is none.
 func userWhere(ctx context.Context, t *tx, cond string, arg any) (*predict.User, error) {
 	u, err := scanUser(t.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE `+cond, arg))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	} else if err != nil {
+	if ok, err := rowFound(err); !ok {
 		return nil, err
 	}
 	if u.Roles, err = userRoles(ctx, t, u.UID); err != nil {
@@ -222,9 +220,7 @@ func freeAddress(ctx context.Context, t *tx, p predict.LoginParams) error {
 		verified bool
 	)
 	err := t.queryRow(ctx, `SELECT uid, address_verified FROM users WHERE address = ?`, p.Address).Scan(&holder, &verified)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil
-	} else if err != nil {
+	if ok, err := rowFound(err); !ok {
 		return err
 	}
 	if verified || !p.Verified {

@@ -238,9 +238,7 @@ func (db *DB) RecordWebhook(ctx context.Context, id string, cursor uint64, a *pr
 		)
 		err := t.queryRow(ctx, `SELECT uid, failing_since FROM webhook_endpoints WHERE id = ? AND cursor = ? AND enabled = ?`,
 			id, int64(cursor), true).Scan(&uid, &failingSince)
-		if err == sql.ErrNoRows {
-			return nil
-		} else if err != nil {
+		if ok, err := rowFound(err); !ok {
 			return err
 		}
 		recorded = true

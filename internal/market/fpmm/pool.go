@@ -38,18 +38,12 @@ func NewPool(options int, feeBps uint64, creator string, initialLiquidity *big.I
 	if feeBps > MaxFeeBps {
 		return nil, ErrFeeTooHigh
 	}
-	p := &Pool{
-		Balances:           make([]*big.Int, options),
-		FeeBps:             feeBps,
-		LPSupply:           new(big.Int),
-		LPBalances:         map[string]*big.Int{},
-		FeePoolWeight:      new(big.Int),
-		TotalWithdrawnFees: new(big.Int),
-		WithdrawnFees:      map[string]*big.Int{},
+	// An empty pool of the options; the creator's liquidity fills it.
+	empty := make([]*big.Int, options)
+	for k := range empty {
+		empty[k] = new(big.Int)
 	}
-	for k := range p.Balances {
-		p.Balances[k] = new(big.Int)
-	}
+	p := TradingPool(empty, feeBps)
 	if _, err := p.addLiquidity(creator, initialLiquidity); err != nil {
 		return nil, err
 	}
@@ -132,34 +126,39 @@ func (p *Pool) FeesWithdrawableBy(account string) *big.Int {
 
 // Buy applies buy(option, baseIn) and returns the quote.
 func (p *Pool) Buy(option int, baseIn *big.Int) (BuyQuote, error) {
-	if err := p.checkOpen(); err != nil {
-		return BuyQuote{}, err
-	}
-	q, err := QuoteBuy(p.Balances, p.FeeBps, option, baseIn)
-	if err != nil {
-		return q, err
-	}
-	p.applyTrade(q.Balances, q.Fee)
-	return q, nil
-}
-
-// applyTrade moves the pool to a trade's balances and adds its fee to the
-// fee pool.
-func (p *Pool) applyTrade(balances []*big.Int, fee *big.Int) {
-	p.Balances = cloneAll(balances)
-	p.FeePoolWeight.Add(p.FeePoolWeight, fee)
+	return trade(p, func() (BuyQuote, error) { return QuoteBuy(p.Balances, p.FeeBps, option, baseIn) })
 }
 
 // Sell applies sell(option, tokensIn) and returns the quote.
 func (p *Pool) Sell(option int, tokensIn *big.Int) (SellQuote, error) {
+	return trade(p, func() (SellQuote, error) { return QuoteSell(p.Balances, p.FeeBps, option, tokensIn) })
+}
+
+// tradeQuote is a quote of a buy or a sale: the balances the trade
+// leaves and the fee it pays.
+type tradeQuote interface {
+	BuyQuote | SellQuote
+	trade() (balances []*big.Int, fee *big.Int)
+}
+
+func (q BuyQuote) trade() ([]*big.Int, *big.Int)  { return q.Balances, q.Fee }
+func (q SellQuote) trade() ([]*big.Int, *big.Int) { return q.Balances, q.Fee }
+
+// trade applies a buy or a sale on an open pool, priced by quote on the
+// current balances (after the open check, the contract's order): the
+// pool moves to the trade's balances and its fee joins the fee pool.
+func trade[Q tradeQuote](p *Pool, quote func() (Q, error)) (Q, error) {
 	if err := p.checkOpen(); err != nil {
-		return SellQuote{}, err
+		var none Q
+		return none, err
 	}
-	q, err := QuoteSell(p.Balances, p.FeeBps, option, tokensIn)
+	q, err := quote()
 	if err != nil {
 		return q, err
 	}
-	p.applyTrade(q.Balances, q.Fee)
+	balances, fee := q.trade()
+	p.Balances = cloneAll(balances)
+	p.FeePoolWeight.Add(p.FeePoolWeight, fee)
 	return q, nil
 }
 
@@ -203,12 +202,10 @@ func (p *Pool) RemoveLiquidity(account string, lp *big.Int) (RemoveResult, error
 	if p.Settled {
 		return RemoveResult{}, ErrSettled
 	}
-	if err := p.checkBurn(account, lp); err != nil {
+	c, supply, fees, err := p.burning(account, lp)
+	if err != nil {
 		return RemoveResult{}, err
 	}
-	c := p.Clone()
-	supply := new(big.Int).Set(c.LPSupply)
-	fees := c.beforeLPMove(account, "", lp)
 	q, err := QuoteRemoveLiquidity(c.Balances, supply, lp)
 	if err != nil {
 		return RemoveResult{}, err
@@ -217,6 +214,20 @@ func (p *Pool) RemoveLiquidity(account string, lp *big.Int) (RemoveResult, error
 	c.burnLP(account, lp)
 	*p = *c
 	return RemoveResult{RemovalQuote: q, FeesPaid: fees}, nil
+}
+
+// burning checks a burn of lp LP tokens by account and starts it on a
+// copy of the pool: it returns the copy, the LP supply before the burn
+// and the fees the account is paid with it. The caller commits the copy
+// (*p = *c) only once the rest succeeds, so a refused call changes
+// nothing.
+func (p *Pool) burning(account string, lp *big.Int) (c *Pool, supply, fees *big.Int, err error) {
+	if err := p.checkBurn(account, lp); err != nil {
+		return nil, nil, nil, err
+	}
+	c = p.Clone()
+	supply = new(big.Int).Set(c.LPSupply)
+	return c, supply, c.beforeLPMove(account, "", lp), nil
 }
 
 // checkBurn refuses a burn of lp LP tokens that account cannot make,
@@ -261,12 +272,10 @@ func (p *Pool) RedeemLiquidity(account string, lp *big.Int) (RedeemResult, error
 	if !p.Settled {
 		return RedeemResult{}, ErrNotSettled
 	}
-	if err := p.checkBurn(account, lp); err != nil {
+	c, supply, fees, err := p.burning(account, lp)
+	if err != nil {
 		return RedeemResult{}, err
 	}
-	c := p.Clone()
-	supply := new(big.Int).Set(c.LPSupply)
-	fees := c.beforeLPMove(account, "", lp)
 	out := new(big.Int)
 	if c.Voided {
 		for _, b := range c.Balances {
