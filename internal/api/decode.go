@@ -126,9 +126,9 @@ func checkJSONDepth(raw []byte) error {
 var formattedFields = map[string]bool{
 	"action": true, "address": true, "amount": true, "baseTokenAddress": true, "contentUuid": true,
 	"deadline": true, "endTime": true, "expiresAt": true, "expiry": true, "initialLiquidity": true, "lpAmount": true, "marketAddress": true,
-	"minLpAmount": true, "minReceiveAmount": true, "name": true, "optionAddress": true, "owner": true,
+	"minLpAmount": true, "minReceiveAmount": true, "name": true, "optionAddress": true, "orderType": true, "owner": true,
 	"parentUuid": true, "postUuid": true, "price": true, "role": true, "rootUuid": true, "scope": true, "signature": true,
-	"userName": true, "winningOptionAddress": true,
+	"timeInForce": true, "userName": true, "winningOptionAddress": true,
 }
 
 // jsonFrame is an open object or array of a JSON document being walked.

@@ -112,6 +112,17 @@ func byAction(b *ops.Body) (*ops.Descriptor, error) {
 			return nil, predict.Errorf(predict.EINVALID, "side contradicts action %s", b.Action)
 		}
 	}
+	// place-order's orderType and timeInForce choose the kind too: they
+	// must choose this one.
+	if b.OrderType != "" || b.TimeInForce != "" {
+		k, err := ops.PlaceOrder(b)
+		if err != nil {
+			return nil, err
+		}
+		if k != kind {
+			return nil, predict.Errorf(predict.EINVALID, "orderType %q and timeInForce %q make a %s, not a %s", b.OrderType, b.TimeInForce, k.Name(), b.Action)
+		}
+	}
 	return kind, nil
 }
 
