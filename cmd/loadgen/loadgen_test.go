@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 )
 
@@ -21,19 +22,57 @@ func TestReadsSmoke(t *testing.T) {
 }
 
 func TestOpsSmoke(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs predict serve")
-	}
-	bin := filepath.Join(t.TempDir(), "predict")
-	build := exec.Command("go", "build", "-o", bin, "../predict")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		t.Fatal(err)
-	}
+	bin := predictBinary(t)
 	if err := ops(context.Background(), slog.New(slog.DiscardHandler),
 		[]string{"-users", "3", "-rounds", "1", "-block-interval", "0s", "-predict", bin}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func TestOrdersSmoke(t *testing.T) {
+	bin := predictBinary(t)
+	if err := limitOrders(context.Background(), slog.New(slog.DiscardHandler),
+		[]string{"-users", "3", "-rounds", "1", "-crosses", "2", "-block-interval", "0s", "-predict", bin}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var (
+	buildOnce sync.Once
+	built     string
+	buildErr  error
+)
+
+// TestMain removes the binary predictBinary built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built != "" {
+		os.RemoveAll(filepath.Dir(built))
+	}
+	os.Exit(code)
+}
+
+// predictBinary builds predict once for the smoke tests that run it.
+func predictBinary(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds and runs predict serve")
+	}
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "loadgen-test-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		built = filepath.Join(dir, "predict")
+		build := exec.Command("go", "build", "-o", built, "../predict")
+		build.Stderr = os.Stderr
+		buildErr = build.Run()
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return built
 }
 
 func TestExportSmoke(t *testing.T) {

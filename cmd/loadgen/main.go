@@ -6,6 +6,8 @@
 //	loadgen wrk      the same with wrk, predict and nginx (or Go) pinned, A/B/A/B
 //	loadgen ops      place-order through the service vs raw handleOps batches
 //	loadgen sse      SSE fan-out to many connections on one market
+//	loadgen export   bulk exports of the seeded history
+//	loadgen orders   limit orders placed per second; crossing trade to fill
 package main
 
 import (
@@ -22,7 +24,7 @@ var verbs = map[string]func(ctx context.Context, log *slog.Logger, args []string
 
 func main() {
 	if len(os.Args) < 2 || verbs[os.Args[1]] == nil {
-		fmt.Fprintln(os.Stderr, "usage: loadgen reads|wrk|ops|sse|export [flags]   (loadgen VERB -h for flags; BENCHMARKS.md)")
+		fmt.Fprintln(os.Stderr, "usage: loadgen reads|wrk|ops|sse|export|orders [flags]   (loadgen VERB -h for flags; BENCHMARKS.md)")
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
