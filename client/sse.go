@@ -36,6 +36,11 @@ const (
 	// EventMarketCreated comes on the market factory's topic
 	// (MarketTopic of the config's marketFactory).
 	EventMarketCreated = wire.EventMarketCreated
+	// EventBookChange comes on a market's topic when its limit orders
+	// change; EventOrderChanged to the owner of an order placed, filled
+	// or cancelled.
+	EventBookChange   = wire.EventBookChange
+	EventOrderChanged = wire.EventOrderChanged
 )
 
 // maxTopicsPerRequest is the service's limit of topics per subscribe.

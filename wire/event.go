@@ -24,6 +24,9 @@ const (
 	// EventBookChange comes on a market's topic when its limit orders
 	// changed (placed, filled, cancelled): re-read get-order-book.
 	EventBookChange = "market:book_change"
+	// EventOrderChanged: a limit order of the user was placed, filled
+	// (in part) or cancelled.
+	EventOrderChanged = "user:order_changed"
 )
 
 // EventNames lists every event name, in the order above.
@@ -31,7 +34,7 @@ var EventNames = []string{
 	EventConnected, EventPing, EventResync,
 	EventPositionChanged, EventAssetChanged, EventNewNotification,
 	EventNewTrades, EventPriceChange, EventInfoUpdate,
-	EventOperationStatus, EventMarketCreated, EventBookChange,
+	EventOperationStatus, EventMarketCreated, EventBookChange, EventOrderChanged,
 }
 
 // Keys of an event's data object.
@@ -46,4 +49,5 @@ const (
 	KeyReason       = "reason"
 	KeyTxHash       = "tx_hash"
 	KeyAction       = "action"
+	KeyOrderID      = "order_id"
 )

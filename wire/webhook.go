@@ -93,6 +93,6 @@ type WebhookAttemptsPage struct {
 
 // Webhook event names by scope: what an endpoint of each may ask for.
 var (
-	WebhookUserEvents     = []string{EventPositionChanged, EventAssetChanged, EventNewNotification, EventOperationStatus}
+	WebhookUserEvents     = []string{EventPositionChanged, EventAssetChanged, EventNewNotification, EventOperationStatus, EventOrderChanged}
 	WebhookPlatformEvents = []string{EventNewTrades, EventPriceChange, EventInfoUpdate, EventMarketCreated, EventBookChange}
 )

@@ -4,6 +4,7 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -60,6 +61,10 @@ func TestLimitOrderMatcher(t *testing.T) {
 		t.Fatalf("book after the direct cancel: %+v", book.Options[0])
 	}
 
+	// alice's stream tells her of her orders' changes.
+	stream := e.watch(alice, market)
+	waitEvent(t, stream, "base:connected", nil)
+
 	// bob lifts Yes above 0.6; alice rests a buy of Yes at 0.6.
 	deadline := wire.NewUnix(e.deadlineTime())
 	bought, err := e.signer(bob).Buy(ctx, client.PlaceOrderRequest{MarketAddress: market, OptionAddress: yes, Side: client.SideBuy,
@@ -87,6 +92,10 @@ func TestLimitOrderMatcher(t *testing.T) {
 	e.must(err, "bob sells his Yes")
 	e.confirmed(sold.OpHash)
 	order = e.waitOrder(order.OrderID, "partially_filled")
+	waitEvent(t, stream, "user:order_changed", func(ev sseEvent) bool {
+		return ev.data["order_id"] == strconv.FormatInt(order.OrderID, 10) && ev.data["status"] == "partially_filled" &&
+			ev.data["market_address"] == market && ev.data["option_address"] == yes
+	})
 	onChain, err := escrow.Orders(&bind.CallOpts{Context: ctx}, big.NewInt(order.OrderID))
 	e.must(err, "the order on chain")
 	held := e.balance(yesToken, alice.account)

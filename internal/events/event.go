@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/predict-dev/predict/wire"
@@ -35,6 +36,7 @@ const (
 	NameOperationStatus = wire.EventOperationStatus
 	NameMarketCreated   = wire.EventMarketCreated
 	NameBookChange      = wire.EventBookChange
+	NameOrderChanged    = wire.EventOrderChanged
 )
 
 // Payload keys of SPEC.md.
@@ -49,6 +51,7 @@ const (
 	KeyReason       = wire.KeyReason
 	KeyTxHash       = wire.KeyTxHash
 	KeyAction       = wire.KeyAction
+	KeyOrderID      = wire.KeyOrderID
 )
 
 // Statuses of user:operation_status: the operation's record status
@@ -148,6 +151,15 @@ func MarketBookChange(market, option string) Event {
 func UserPositionChanged(uid, market, option string) Event {
 	return Event{Name: NamePositionChanged, UID: uid, Data: map[string]string{
 		KeyUID: uid, KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
+	}}
+}
+
+// UserOrderChanged tells a user that a limit order of theirs was placed,
+// filled (in part) or cancelled; status is the order's status after it.
+func UserOrderChanged(uid, market, option string, orderID int64, status string) Event {
+	return Event{Name: NameOrderChanged, UID: uid, Data: map[string]string{
+		KeyUID: uid, KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
+		KeyOrderID: strconv.FormatInt(orderID, 10), KeyStatus: status,
 	}}
 }
 

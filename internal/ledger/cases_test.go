@@ -461,7 +461,7 @@ func TestLedger(t *testing.T) {
 				"fills":       "0",
 				"market.pool": "[1000000000 1000000000]",
 			},
-			events: []string{"market:book_change a1", "user:asset_changed u-alice base"},
+			events: []string{"market:book_change a1", "user:order_changed u-alice a1", "user:asset_changed u-alice base"},
 		},
 		{name: "limit buy filled from the pool", setup: func(c *sim) { c.PlaceOrder(alice, 0, true, n(60e16), n(100_000000), limitExpiry, limitOp) },
 			step: func(c *sim) { c.FillFromPool(1, n(100_000000)) },
@@ -478,7 +478,7 @@ func TestLedger(t *testing.T) {
 				"fills":               "1",
 			},
 			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1",
-				"market:book_change a1", "user:position_changed u-alice a1"},
+				"market:book_change a1", "user:position_changed u-alice a1", "user:order_changed u-alice a1"},
 		},
 		{name: "limit sell partly filled from the pool", setup: func(c *sim) {
 			c.buy(alice, 0, n(100_000000), "")
@@ -495,7 +495,8 @@ func TestLedger(t *testing.T) {
 				"fills":         "1",
 			},
 			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2",
-				"user:position_changed u-alice a1", "market:book_change a1", "user:position_changed u-alice a1", "user:asset_changed u-alice base"},
+				"user:position_changed u-alice a1", "market:book_change a1", "user:position_changed u-alice a1", "user:order_changed u-alice a1",
+				"user:asset_changed u-alice base"},
 		},
 		{name: "limit sell cancelled", setup: func(c *sim) {
 			c.buy(alice, 0, n(100_000000), "")
@@ -507,7 +508,7 @@ func TestLedger(t *testing.T) {
 				"escrow.yes": "0",
 				"order.1":    "cancelled remaining 0 filled 0 received 0",
 			},
-			events: []string{"market:book_change a1"},
+			events: []string{"market:book_change a1", "user:order_changed u-alice a1"},
 		},
 	}
 	for _, tc := range cases {

@@ -45,6 +45,7 @@ func (f *fold) OrderPlaced(e *predict.OrderPlacedLog) (bool, error) {
 	l.orders[e.OrderID] = o
 	l.dirty[o] = true
 	l.event(events.MarketBookChange(m.Address, o.OptionAddress))
+	l.orderChanged(o)
 	return true, nil
 }
 
@@ -84,6 +85,7 @@ func (f *fold) OrderFilled(e *predict.OrderFilledLog) (bool, error) {
 	if o.UID != "" {
 		l.event(events.UserPositionChanged(o.UID, o.Market, o.OptionAddress))
 	}
+	l.orderChanged(o)
 	return true, nil
 }
 
@@ -99,11 +101,17 @@ func (f *fold) OrderCancelled(e *predict.OrderCancelledLog) (bool, error) {
 	o.UpdatedBlock = e.Block
 	l.dirty[o] = true
 	l.event(events.MarketBookChange(o.Market, o.OptionAddress))
+	l.orderChanged(o)
 	return true, nil
 }
 
-// limitOrder returns order id, loading it on first use; nil when the
-// service does not know it.
+// orderChanged tells the order's owner, when a user, of its new state.
+func (l *Ledger) orderChanged(o *accounting.LimitOrder) {
+	if o.UID != "" {
+		l.event(events.UserOrderChanged(o.UID, o.Market, o.OptionAddress, o.ID, o.Status))
+	}
+}
+
 // order returns the ledger and the order id for a log of that order,
 // whose market the log's effects then belong to. A nil order, unknown to
 // the store or not read (err), means the log changes nothing.
