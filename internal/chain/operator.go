@@ -126,6 +126,23 @@ func (o *Operator) MatchOrders(ctx context.Context, buyID, sellID uint64, quanti
 	})
 }
 
+// CancelOrders cancels the orders ids (LimitOrders.cancelMany), which
+// anyone may do once they have expired: their remaining escrow goes back
+// to their owners. Orders already closed are skipped by the contract.
+func (o *Operator) CancelOrders(ctx context.Context, ids []uint64) (string, error) {
+	lo, err := o.limitOrders()
+	if err != nil {
+		return "", err
+	}
+	list := make([]*big.Int, len(ids))
+	for i, id := range ids {
+		list[i] = new(big.Int).SetUint64(id)
+	}
+	return o.transact(ctx, fmt.Sprintf("cancel %d expired orders", len(ids)), func(opts *bind.TransactOpts) (*types.Transaction, error) {
+		return lo.CancelMany(opts, list)
+	})
+}
+
 func (o *Operator) limitOrders() (*bindings.LimitOrdersTransactor, error) {
 	if o.suite.LimitOrders == (common.Address{}) {
 		return nil, predict.Errorf(predict.ECONFLICT, "the deployment has no LimitOrders escrow")

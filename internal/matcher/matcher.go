@@ -1,7 +1,10 @@
 // Package matcher fills resting limit orders: it crosses the orders of
 // different users that meet, and fills an order from its market's pool
 // as soon as the pool's price reaches it, up to the size at which the
-// order's average price stays within its limit.
+// order's average price stays within its limit. It also cancels expired
+// orders that still hold escrow (anyone may), so that their owners get
+// the rest back without asking: an immediate-or-cancel order is a limit
+// order that expires at its deadline.
 //
 // It runs on the leader replica beside the indexer. It plans from the
 // indexed orders, re-read on chain at the head block with the pool they
@@ -41,6 +44,7 @@ type Store interface {
 	MarketsWithOrders(ctx context.Context, now time.Time) ([]string, error)
 	MatchableOrders(ctx context.Context, market string, now time.Time, limit int) ([]*predict.LimitOrder, error)
 	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
+	ExpiredOrders(ctx context.Context, now time.Time, limit int) ([]int64, error)
 }
 
 // Chain is the chain the matcher reads at its head.
@@ -53,6 +57,7 @@ type Chain interface {
 type Filler interface {
 	FillFromPool(ctx context.Context, id uint64, spend, minOut *big.Int) (string, error)
 	MatchOrders(ctx context.Context, buyID, sellID uint64, quantity *big.Int) (string, error)
+	CancelOrders(ctx context.Context, ids []uint64) (string, error)
 }
 
 // Defaults of Config.
@@ -60,6 +65,7 @@ const (
 	DefaultSweep     = 10 * time.Second
 	DefaultMaxOrders = 500
 	DefaultMaxSteps  = 64
+	DefaultMaxRefund = 100
 )
 
 // Config configures a Matcher.
@@ -80,14 +86,17 @@ type Config struct {
 	// oldest first), MaxSteps the fills sent for it; the next round
 	// takes the rest.
 	MaxOrders, MaxSteps int
-	Metrics             *Metrics
-	Logger              *slog.Logger
+	// MaxRefunds bounds the expired orders cancelled in one transaction.
+	MaxRefunds int
+	Metrics    *Metrics
+	Logger     *slog.Logger
 }
 
 // Metrics are the matcher's Prometheus metrics.
 type Metrics struct {
 	Fills    *prometheus.CounterVec
 	Failures prometheus.Counter
+	Refunds  prometheus.Counter
 	Rounds   prometheus.Histogram
 }
 
@@ -98,6 +107,8 @@ func NewMetrics() *Metrics {
 			Help: "Limit-order fills the matcher mined, by counterparty (pool, order)."}, []string{"counterparty"}),
 		Failures: prometheus.NewCounter(prometheus.CounterOpts{Name: "predict_matcher_failures_total",
 			Help: "Fills the matcher planned that the chain refused or that were not mined; the market is planned again."}),
+		Refunds: prometheus.NewCounter(prometheus.CounterOpts{Name: "predict_matcher_refunds_total",
+			Help: "Expired orders the matcher cancelled, refunding their escrow to their owners."}),
 		Rounds: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "predict_matcher_market_seconds",
 			Help: "Time to plan and fill one market.", Buckets: prometheus.ExponentialBuckets(0.001, 4, 9)}),
 	}
@@ -105,7 +116,7 @@ func NewMetrics() *Metrics {
 
 // Collectors are the metrics to register.
 func (m *Metrics) Collectors() []prometheus.Collector {
-	return []prometheus.Collector{m.Fills, m.Failures, m.Rounds}
+	return []prometheus.Collector{m.Fills, m.Failures, m.Refunds, m.Rounds}
 }
 
 // Matcher fills resting limit orders. Run it on the leader only: two
@@ -130,6 +141,9 @@ func New(cfg Config) *Matcher {
 	}
 	if cfg.MaxSteps <= 0 {
 		cfg.MaxSteps = DefaultMaxSteps
+	}
+	if cfg.MaxRefunds <= 0 {
+		cfg.MaxRefunds = DefaultMaxRefund
 	}
 	if cfg.Metrics == nil {
 		cfg.Metrics = NewMetrics()
@@ -185,6 +199,9 @@ func (m *Matcher) round(ctx context.Context) error {
 	m.dirty = map[string]bool{}
 	m.mu.Unlock()
 	if dirty["*"] {
+		if err := m.refund(ctx); err != nil && ctx.Err() == nil {
+			m.log.Warn("cancelling expired orders failed; the next sweep retries", "err", err)
+		}
 		all, err := m.cfg.Store.MarketsWithOrders(ctx, time.Now())
 		if err != nil {
 			return fmt.Errorf("markets with orders: %w", err)
@@ -204,6 +221,32 @@ func (m *Matcher) round(ctx context.Context) error {
 		}
 		m.cfg.Metrics.Rounds.Observe(time.Since(begin).Seconds())
 	}
+	return nil
+}
+
+// refund cancels orders that expired before the chain's head and still
+// hold escrow, at most MaxRefunds of them: the contract refunds each to
+// its owner and skips any closed meanwhile.
+func (m *Matcher) refund(ctx context.Context) error {
+	head, err := m.cfg.Chain.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("head: %w", err)
+	}
+	ids, err := m.cfg.Store.ExpiredOrders(ctx, time.Unix(int64(head.Time), 0), m.cfg.MaxRefunds)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	list := make([]uint64, len(ids))
+	for i, id := range ids {
+		list[i] = uint64(id)
+	}
+	tx, err := m.cfg.Filler.CancelOrders(ctx, list)
+	if err != nil {
+		m.cfg.Metrics.Failures.Inc()
+		return fmt.Errorf("cancel expired orders %v: %w", ids, err)
+	}
+	m.cfg.Metrics.Refunds.Add(float64(len(ids)))
+	m.log.Info("expired orders cancelled, their escrow refunded", "orders", ids, "tx", tx)
 	return nil
 }
 

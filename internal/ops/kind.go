@@ -154,19 +154,25 @@ const (
 	// GoodTillCancel rests until cancelled, at the latest until the
 	// market's end; GoodTillDate until the body's expiry; FillOrKill
 	// trades the whole amount with the pool at once at an average within
-	// the limit, or reverts; ImmediateOrCancel is not offered.
+	// the limit, or reverts; ImmediateOrCancel is filled by the matcher
+	// as far as it crosses now, and what is left expires at the body's
+	// deadline (at most MaxImmediate ahead) and is refunded.
 	GoodTillCancel    = "GTC"
 	GoodTillDate      = "GTD"
 	FillOrKill        = "FOK"
 	ImmediateOrCancel = "IOC"
 )
 
+// MaxImmediate bounds how long an immediate-or-cancel order may wait
+// for the matcher before what is left of it expires.
+const MaxImmediate = time.Hour
+
 // PlaceOrder returns the descriptor of a place-order body: a market
 // order (orderType absent or "market", SPEC.md's place-order) buys or
 // sells by side; a limit order (orderType "limit", price its limit as a
 // decimal) rests in the escrow as place-limit-order does (timeInForce GTC
-// or GTD), or is a buy or sell whose least output is set by the limit
-// (FOK).
+// GTD, or IOC until its deadline), or is a buy or sell whose least
+// output is set by the limit (FOK).
 func PlaceOrder(b *Body) (*Descriptor, error) {
 	switch b.OrderType {
 	case "", OrderMarket:
@@ -176,14 +182,12 @@ func PlaceOrder(b *Body) (*Descriptor, error) {
 		return BySide(b.Side)
 	case OrderLimit:
 		switch b.TimeInForce {
-		case "", GoodTillCancel, GoodTillDate:
+		case "", GoodTillCancel, GoodTillDate, ImmediateOrCancel:
 			return placeLimitOrder, nil
 		case FillOrKill:
 			return BySide(b.Side)
-		case ImmediateOrCancel:
-			return nil, predict.Errorf(predict.ENOTIMPL, "timeInForce IOC is not offered: use FOK, or a resting order (GTC, GTD) that the matcher fills")
 		}
-		return nil, invalid("timeInForce must be GTC, GTD or FOK")
+		return nil, invalid("timeInForce must be GTC, GTD, IOC or FOK")
 	}
 	return nil, invalid("orderType must be market or limit")
 }

@@ -45,8 +45,15 @@ func parseLimitOrder(b *Body, req *Request) error {
 	req.Option = f.address("optionAddress", b.OptionAddress)
 	req.Amount = f.amount("amount", b.Amount)
 	// Through place-order (orderType limit), a good-till-cancel order
-	// may leave expiry out: it rests until the market's end (build).
-	if b.OrderType != OrderLimit || b.Expiry != "" || b.TimeInForce == GoodTillDate {
+	// may leave expiry out: it rests until the market's end (build); an
+	// immediate-or-cancel one expires at its deadline.
+	switch {
+	case b.OrderType == OrderLimit && b.TimeInForce == ImmediateOrCancel:
+		if b.Expiry != "" || (b.PostOnly != nil && *b.PostOnly) {
+			return invalid("an IOC order takes deadline, not expiry, and cannot be post-only")
+		}
+		req.Expiry, req.Immediate = f.deadline(b.Deadline), true
+	case b.OrderType != OrderLimit || b.Expiry != "" || b.TimeInForce == GoodTillDate:
 		req.Expiry = f.unix("expiry", b.Expiry)
 	}
 	if f.err != nil {
@@ -107,6 +114,9 @@ func buildLimitOrder(c *call) (*aa.Action, error) {
 			return nil, invalid("a good-till-cancel order rests until the market's end, more than %d days away: give an expiry (timeInForce GTD)",
 				int(predict.MaxOrderLife/(24*time.Hour)))
 		}
+	}
+	if latest := now + int64(MaxImmediate/time.Second); req.Immediate && req.Expiry.Cmp(big.NewInt(latest)) > 0 {
+		return nil, invalid("an IOC order's deadline is at most %s ahead (at most %d)", MaxImmediate, latest)
 	}
 	if req.Expiry.Cmp(big.NewInt(now)) <= 0 {
 		return nil, invalid("expiry has passed (chain time is %d)", now)

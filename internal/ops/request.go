@@ -46,6 +46,9 @@ type Request struct {
 	LimitPrice *big.Int
 	Expiry     *big.Int
 	PostOnly   bool
+	// Immediate marks an immediate-or-cancel order (place-order's
+	// timeInForce IOC): its expiry is its deadline, soon.
+	Immediate bool
 	// OrderID is the order cancel-order cancels, unless CancelAll: every
 	// open order of the caller in the market.
 	OrderID   *big.Int

@@ -248,3 +248,16 @@ func (db *DB) MarketsWithOrders(ctx context.Context, now time.Time) ([]string, e
 			})
 	})
 }
+
+// ExpiredOrders returns the ids of orders that expired at or before now
+// and still hold escrow, oldest first, at most limit of them: what a
+// cancel (anyone's, after the expiry) refunds to their owners.
+func (db *DB) ExpiredOrders(ctx context.Context, now time.Time, limit int) ([]int64, error) {
+	return readValue(ctx, db, func(t *tx) ([]int64, error) {
+		return scanRows(ctx, t, `SELECT id FROM limit_orders WHERE status IN ('open', 'partially_filled') AND expiry <= ?
+			ORDER BY id LIMIT ?`, []any{now.Unix(), limit}, func(r row) (int64, error) {
+			var id int64
+			return id, r.Scan(&id)
+		})
+	})
+}
