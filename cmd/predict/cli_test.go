@@ -259,7 +259,7 @@ func helpEnv(t *testing.T) func(string) string {
 func TestHelp(t *testing.T) {
 	names := []string{"serve", "demo", "migrate", "token", "deploy", "devnode", "keygen", "sign", "sign-login", "version",
 		"login", "status", "markets", "market", "history", "trades", "follow", "unfollow", "quote", "buy", "sell",
-		"liquidity", "liquidity add", "liquidity remove", "liquidity ls", "order", "orders", "cancel", "claim", "create-market", "settle", "dispute", "finalize", "arbitrate",
+		"liquidity", "liquidity add", "liquidity remove", "liquidity ls", "order", "orders", "cancel", "batch", "claim", "create-market", "settle", "dispute", "finalize", "arbitrate",
 		"positions", "portfolio", "leaderboard", "notifications", "posts", "comments", "watch", "export", "webhooks", "keys", "faucet", "op"}
 	// A command added to the tables is in this test too.
 	for _, c := range commands {
