@@ -15,6 +15,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 	"github.com/predict-dev/predict/internal/market/orders"
+	"github.com/predict-dev/predict/internal/matcher"
 )
 
 // TestLimitOrdersPropertyMirror runs random sequences on the LimitOrders escrow and on its Go
@@ -22,7 +23,8 @@ import (
 // orders (some post-only, some short-lived, some refused) on two or three markets at once, trade
 // directly with the pools so that prices move, and cancel (alone, in batches, or someone else's
 // once expired); the operator and others fill orders from the pools and match crossing orders;
-// the chain clock moves so that orders expire and markets end, and markets settle. Several
+// the chain clock moves so that orders expire and markets end, and markets settle; now and
+// then the service's matcher plans a market on the mirror and its fills are sent as planned. Several
 // transactions go into each block (strictly decreasing tips keep the planned order). After every
 // block it checks, to the unit, every order's remainder, every pool, every account's USDC and
 // option tokens, and that the escrow holds of every token exactly the sum of the open orders'
@@ -198,6 +200,9 @@ func loRunSequence(t *testing.T, e *loEnv, book *orders.Book, rng *rand.Rand, st
 			if s := p.step(); s != nil {
 				steps = append(steps, s)
 			}
+		}
+		if rng.IntN(3) == 0 {
+			steps = append(steps, p.matcherRound()...)
 		}
 		exec(steps)
 		if rng.IntN(12) == 0 {
@@ -500,8 +505,13 @@ func (p *loPlanner) fill() *loStep {
 	if rng.IntN(3) == 0 {
 		from = p.user()
 	}
+	return p.poolFill("fillFromPool", o, spend, minOut, from)
+}
+
+// poolFill is fillFromPool(o, spend, minOut) sent by from, applied to the mirror.
+func (p *loPlanner) poolFill(kind string, o *orders.Order, spend, minOut *big.Int, from *ctAccount) *loStep {
 	id, isBuy, limit := o.ID, o.IsBuy, new(big.Int).Set(o.LimitPrice)
-	s := &loStep{kind: "fillFromPool", ctStep: &ctStep{from: from,
+	s := &loStep{kind: kind, ctStep: &ctStep{from: from,
 		desc: fmt.Sprintf("fillFromPool(%d, %v) by %s", id, spend, from.addr.Hex()[:8])}}
 	s.send = func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return p.e.lo.FillFromPool(opts, loID(id), spend, minOut)
@@ -585,13 +595,19 @@ func (p *loPlanner) match() *loStep {
 			q.SetInt64(1)
 		}
 	}
-	buyID, sellID := bo.ID, so.ID
-	buyLimit, sellLimit := new(big.Int).Set(bo.LimitPrice), new(big.Int).Set(so.LimitPrice)
 	from := p.e.operator
 	if rng.IntN(4) == 0 {
 		from = p.user()
 	}
-	s := &loStep{kind: "matchOrders", ctStep: &ctStep{from: from,
+	return p.matchPair("matchOrders", bo, so, q, from)
+}
+
+// matchPair is matchOrders(bo, so, q) sent by from, applied to the mirror.
+func (p *loPlanner) matchPair(kind string, bo, so *orders.Order, q *big.Int, from *ctAccount) *loStep {
+	book := p.m.book
+	buyID, sellID := bo.ID, so.ID
+	buyLimit, sellLimit := new(big.Int).Set(bo.LimitPrice), new(big.Int).Set(so.LimitPrice)
+	s := &loStep{kind: kind, ctStep: &ctStep{from: from,
 		desc: fmt.Sprintf("matchOrders(%d, %d, %v) by %s", buyID, sellID, q, from.addr.Hex()[:8])}}
 	s.send = func(opts *bind.TransactOpts) (*types.Transaction, error) {
 		return p.e.lo.MatchOrders(opts, loID(buyID), loID(sellID), q)
@@ -609,6 +625,37 @@ func (p *loPlanner) match() *loStep {
 		p.checkFill(s.desc, evs[sellID], sf, false, sellLimit)
 	}
 	return s
+}
+
+// matcherRound is what the service's matcher sends for one market at the block's time: its
+// plan (matcher.Plan, on a copy of the mirror), each step sent by the operator in order. Every
+// step must be one the mirror, and so the chain, accepts. A market with an order or an end
+// whose time is ambiguous for this block is left alone, as timeSafe leaves single steps.
+func (p *loPlanner) matcherRound() []*loStep {
+	lm := p.market()
+	for id := p.m.first; id <= p.m.book.Count; id++ {
+		if o := p.m.book.Order(id); o.Market == lm.key && o.Open() && !p.timeSafe(o) {
+			return nil
+		}
+	}
+	if p.ambiguous(lm.m.EndTime) {
+		return nil
+	}
+	plan := matcher.Plan(p.m.book.Clone(), lm.key, p.lo, 16)
+	steps := make([]*loStep, 0, len(plan))
+	for _, st := range plan {
+		var s *loStep
+		if st.Match() {
+			s = p.matchPair("matcher: matchOrders", p.m.book.Order(st.Buy), p.m.book.Order(st.Sell), st.Amount, p.e.operator)
+		} else {
+			s = p.poolFill("matcher: fillFromPool", p.m.book.Order(st.Order), st.Amount, st.MinOut, p.e.operator)
+		}
+		if s.revert {
+			p.t.Errorf("the matcher planned %s, which the mirror refuses: %v", s.desc, s.reason)
+		}
+		steps = append(steps, s)
+	}
+	return steps
 }
 
 func (p *loPlanner) cancel() *loStep {
