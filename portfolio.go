@@ -212,6 +212,9 @@ type MarketDataStore interface {
 	PricesAt(ctx context.Context, markets []string, at time.Time) (map[string]*big.Int, error)
 	// MarketActivity sums the trades since a time, by market.
 	MarketActivity(ctx context.Context, since time.Time) ([]MarketActivity, error)
+	// RecentTrades returns the trades since a time of one market, or of
+	// every market for "", for the hot ranking to keep.
+	RecentTrades(ctx context.Context, market string, since time.Time) ([]TradeTick, error)
 	// MarketsByHotScore lists the markets of a status (address and base
 	// token) by the indexer's decayed hot score, highest first (address
 	// breaks ties).
@@ -241,4 +244,13 @@ type MarketDataStore interface {
 	Leaderboard(ctx context.Context, f LeaderboardFilter) ([]LeaderboardEntry, int, time.Time, error)
 	// LeaderboardEntry returns one user's row; ENOTFOUND when unranked.
 	LeaderboardEntry(ctx context.Context, baseToken string, period LeaderboardPeriod, uid string) (*LeaderboardEntry, error)
+}
+
+// TradeTick is what the hot ranking keeps of a recent trade: enough to
+// count it, its trader and its volume, and to let it age out.
+type TradeTick struct {
+	Market  string
+	Account string
+	Time    time.Time
+	Base    *big.Int
 }

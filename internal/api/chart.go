@@ -2,10 +2,12 @@ package api
 
 import (
 	"context"
+	"maps"
 	"math"
 	"math/big"
 	"net/http"
 	"slices"
+	"sort"
 	"sync"
 	"time"
 
@@ -198,6 +200,87 @@ type hotRanking struct {
 	refreshing bool // a background refresh is under way
 }
 
+// hotTrades is the last 24 hours of trades of every market, kept between
+// rankings: the first ranking (and any after the read cache was flushed,
+// or every one without a read cache) reads them all; later ones read again
+// only the markets whose events moved the cache's generation of them
+// since, and let the rest age out in memory. Reverts publish their
+// markets' events too, so a re-read market also loses trades a reorg
+// undid.
+type hotTrades struct {
+	mu           sync.Mutex
+	loaded       bool
+	epoch, lists uint64
+	gens         map[string]uint64                 // market → its generation when read
+	trades       map[string][]predict.TradeTick    // market → its trades in the window, oldest first
+	acts         map[string]predict.MarketActivity // market → its figures over trades
+	reads        int                               // store reads, for tests
+}
+
+// activity returns the figures of every market with trades since since.
+func (h *hotTrades) activity(ctx context.Context, st Store, cache *ReadCache, since time.Time) (map[string]predict.MarketActivity, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	epoch, lists, gens, cached := cache.marketGenerations(h.lists)
+	switch {
+	case !cached || !h.loaded || epoch != h.epoch:
+		if gens == nil && cached { // lists had not moved: the copy is needed now
+			_, _, gens, _ = cache.marketGenerations(lists + 1)
+		}
+		ticks, err := st.RecentTrades(ctx, "", since)
+		if err != nil {
+			return nil, err
+		}
+		h.reads++
+		h.trades, h.acts = map[string][]predict.TradeTick{}, map[string]predict.MarketActivity{}
+		for _, t := range ticks {
+			h.trades[t.Market] = append(h.trades[t.Market], t)
+		}
+		for m := range h.trades {
+			h.setTrades(m, h.trades[m])
+		}
+		h.gens, h.loaded, h.epoch, h.lists = gens, cached, epoch, lists
+	case gens != nil:
+		for m, g := range gens {
+			if h.gens[m] == g {
+				continue
+			}
+			ticks, err := st.RecentTrades(ctx, m, since)
+			if err != nil {
+				return nil, err
+			}
+			h.reads++
+			h.setTrades(m, ticks)
+			h.gens[m] = g
+		}
+		h.lists = lists
+	}
+	for m, ts := range h.trades {
+		if i := sort.Search(len(ts), func(i int) bool { return !ts[i].Time.Before(since) }); i > 0 {
+			h.setTrades(m, slices.Clone(ts[i:]))
+		}
+	}
+	return maps.Clone(h.acts), nil
+}
+
+// setTrades keeps market's window of trades and its figures.
+func (h *hotTrades) setTrades(market string, ts []predict.TradeTick) {
+	if len(ts) == 0 {
+		delete(h.trades, market)
+		delete(h.acts, market)
+		return
+	}
+	slices.SortStableFunc(ts, func(a, b predict.TradeTick) int { return a.Time.Compare(b.Time) })
+	a := predict.MarketActivity{Market: market, Trades: len(ts), Volume: new(big.Int)}
+	traders := map[string]struct{}{}
+	for _, t := range ts {
+		a.Volume.Add(a.Volume, t.Base)
+		traders[t.Account] = struct{}{}
+	}
+	a.Traders = len(traders)
+	h.trades[market], h.acts[market] = ts, a
+}
+
 // hotScore is a market's score in the hot ranking (docs/markets.md): the
 // ledger's hot score (the market's, hot) as the decayed volume it stands
 // for at now (accounting.HotVolume), in whole base tokens; 0 for a market
@@ -272,20 +355,17 @@ func (s *Server) computeRanking(ctx context.Context, now time.Time) ([]hotEntry,
 	if err != nil {
 		return nil, err
 	}
-	acts, err := s.store.MarketActivity(ctx, now.Add(-hotWindow))
+	byMarket, err := s.hotTrades.activity(ctx, s.store, s.cfg.Cache, now.Add(-hotWindow))
 	if err != nil {
 		return nil, err
-	}
-	byMarket := make(map[string]predict.MarketActivity, len(acts))
-	for _, a := range acts {
-		byMarket[a.Market] = a
 	}
 	entries := make([]hotEntry, len(order))
 	for i, m := range order {
 		a, found := byMarket[m.Address]
 		if !found {
-			a = predict.MarketActivity{Market: m.Address, BaseToken: m.BaseToken, Volume: new(big.Int)}
+			a = predict.MarketActivity{Market: m.Address, Volume: new(big.Int)}
 		}
+		a.BaseToken = m.BaseToken
 		entries[i] = hotEntry{market: m.Address, baseToken: m.BaseToken, act: a, score: hotScore(m.Hot, a, s.decimals(m.BaseToken), now)}
 	}
 	// Stable: equal scores (no recent trades) keep the decayed hot order.

@@ -132,10 +132,12 @@ type Server struct {
 	limiter  *limiter
 	now      func() time.Time
 	hot      hotRanking // get-hot-markets' cached ranking
-	head     headMemo   // the chain head's time for laterNow (chain.go)
-	anon     ipSlots    // open signed-out event streams per IP (sse.go)
-	exports  ipSlots    // running exports per IP (export.go)
-	patterns []string   // "METHOD /path" of every route, set by routes
+	// hotTrades keeps the last 24 hours of trades for the ranking.
+	hotTrades hotTrades
+	head      headMemo // the chain head's time for laterNow (chain.go)
+	anon      ipSlots  // open signed-out event streams per IP (sse.go)
+	exports   ipSlots  // running exports per IP (export.go)
+	patterns  []string // "METHOD /path" of every route, set by routes
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics

@@ -80,7 +80,9 @@ type resolutionStore interface {
 
 // chartStore is the store of chart.go.
 type chartStore interface {
-	MarketActivity(ctx context.Context, since time.Time) ([]predict.MarketActivity, error)
+	// RecentTrades returns the trades since a time of one market, or of
+	// every market for "" (the hot ranking's window).
+	RecentTrades(ctx context.Context, market string, since time.Time) ([]predict.TradeTick, error)
 	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
 	MarketsByAddress(ctx context.Context, addresses []string) ([]*predict.Market, error)
 	MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]predict.MarketKey, error)

@@ -696,6 +696,33 @@ func (db *DB) MarketActivity(ctx context.Context, since time.Time) ([]predict.Ma
 	return out, nil
 }
 
+// RecentTrades returns the trades since a time of one market, or of
+// every market when market is "": what the hot ranking keeps of the last
+// 24 hours, re-read for a market when an event says it changed.
+func (db *DB) RecentTrades(ctx context.Context, market string, since time.Time) ([]predict.TradeTick, error) {
+	q, args := `SELECT market, account, created_at, base_amount FROM trades WHERE created_at >= ?`, []any{millis(since)}
+	if market != "" {
+		q, args = `SELECT market, account, created_at, base_amount FROM trades WHERE market = ? AND created_at >= ?`,
+			[]any{strings.ToLower(market), millis(since)}
+	}
+	return readValue(ctx, db, func(t *tx) ([]predict.TradeTick, error) {
+		return scanRows(ctx, t, q, args, func(r row) (predict.TradeTick, error) {
+			var (
+				tt      predict.TradeTick
+				created int64
+				base    string
+			)
+			if err := r.Scan(&tt.Market, &tt.Account, &created, &base); err != nil {
+				return tt, err
+			}
+			tt.Time = fromMillis(created)
+			var err error
+			tt.Base, err = parseAmount(base)
+			return tt, err
+		})
+	})
+}
+
 // MarketsByHotScore lists the markets of a status (address, base token, hot score) in the
 // order of the hot sort of ListMarkets.
 func (db *DB) MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]predict.MarketKey, error) {
