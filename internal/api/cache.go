@@ -1,12 +1,12 @@
 package api
 
 import (
-	"maps"
 	"bytes"
 	"context"
 	"encoding/hex"
 	"encoding/json"
 	"hash/fnv"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
