@@ -128,6 +128,12 @@ func TestLimitOrderMatcher(t *testing.T) {
 	e.must(err, "carol buys No")
 	e.confirmed(boughtNo.OpHash)
 	carolNo := e.balance(noToken, carol.account)
+	carolPos, err := e.as(carol).GetUserPositions(ctx, client.PositionsQuery{MarketAddress: market})
+	e.must(err, "carol's positions")
+	if len(carolPos.Positions) != 1 || carolPos.Positions[0].Amount.Cmp(carolNo) != 0 {
+		t.Fatalf("carol's position before her ask: %+v", carolPos.Positions)
+	}
+	carolBasis := carolPos.Positions[0].CostBasis.Int
 	book, err = e.api("").GetOrderBook(ctx, market)
 	e.must(err, "book")
 	poolNo := decimal(t, book.Options[1].PoolPrice)
@@ -165,6 +171,23 @@ func TestLimitOrderMatcher(t *testing.T) {
 	}
 	checkFillsWithin(t, daveOrder)
 	checkFillsWithin(t, carolOrder)
+	// A match is a trade for both: dave holds the No at what he paid.
+	pos, err = e.as(dave).GetUserPositions(ctx, client.PositionsQuery{MarketAddress: market})
+	e.must(err, "dave's positions")
+	if len(pos.Positions) != 1 || pos.Positions[0].Amount.Cmp(quantity) != 0 || pos.Positions[0].CostBasis.Cmp(cost) != 0 {
+		t.Fatalf("dave's position %+v, want %s No at a cost of %s", pos.Positions, quantity, cost)
+	}
+	// carol sold part of what she bought: the basis of those tokens leaves
+	// her position, and the price over it is realized.
+	removed := new(big.Int).Mul(carolBasis, quantity)
+	removed.Quo(removed, carolNo)
+	pos, err = e.as(carol).GetUserPositions(ctx, client.PositionsQuery{MarketAddress: market})
+	e.must(err, "carol's positions")
+	if len(pos.Positions) != 1 || pos.Positions[0].Amount.Cmp(new(big.Int).Sub(carolNo, quantity)) != 0 ||
+		pos.Positions[0].CostBasis.Cmp(new(big.Int).Sub(carolBasis, removed)) != 0 || pos.Positions[0].RealizedPnL.Cmp(new(big.Int).Sub(cost, removed)) != 0 {
+		t.Fatalf("carol's position %+v, want %s No, basis %s, realized %s", pos.Positions, new(big.Int).Sub(carolNo, quantity),
+			new(big.Int).Sub(carolBasis, removed), new(big.Int).Sub(cost, removed))
+	}
 
 	// alice takes the rest of her order back. bob rests a buy of Yes at
 	// 0.15, erin two at 0.2: one expires, one she cancels. Then root

@@ -526,6 +526,25 @@ func (c *Sim) FillFromPool(id int64, spend *big.Int) *big.Int {
 	return out
 }
 
+// MatchOrders emits LimitOrders.matchOrders of buy order buyID and sell
+// order sellID for quantity option tokens at cost base (in the current
+// block), as the contract orders its logs: both OrderFilled, then the
+// option tokens from the escrow (held for the seller) to the buyer and
+// the base from the escrow to the seller.
+func (c *Sim) MatchOrders(buyID, sellID int64, quantity, cost *big.Int) {
+	b, s := c.orders[buyID], c.orders[sellID]
+	tx := c.Hash(c.block, fmt.Sprint("match", buyID, sellID, c.logIndex))
+	bl, sl := new(big.Int).Sub(b.remaining(), cost), new(big.Int).Sub(s.remaining(), quantity)
+	b.set(c.block, bl)
+	s.set(c.block, sl)
+	c.Add(&predict.OrderFilledLog{LogRef: c.Ref(tx, ""), OrderID: buyID, Owner: b.owner, Counterparty: s.owner, CounterOrder: sellID,
+		In: new(big.Int).Set(cost), Out: new(big.Int).Set(quantity), Remaining: bl})
+	c.Add(&predict.OrderFilledLog{LogRef: c.Ref(tx, ""), OrderID: sellID, Owner: s.owner, Counterparty: b.owner, CounterOrder: buyID,
+		In: new(big.Int).Set(quantity), Out: new(big.Int).Set(cost), Remaining: sl})
+	c.escrowTransfer(tx, c.Options[s.option], c.Escrow, b.owner, quantity, s.owner, "")
+	c.escrowTransfer(tx, c.Base, c.Escrow, s.owner, cost, "", "")
+}
+
 // CancelOrder emits the cancellation of order id by its owner (in the
 // current block): the event, then the refund of its remaining escrow.
 // It returns the refund.

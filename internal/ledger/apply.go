@@ -3,6 +3,7 @@ package ledger
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/accounting"
@@ -410,6 +411,9 @@ func (l *Ledger) transferOption(m *accounting.Market, i int, e *predict.Transfer
 		// Into or out of the owner's own order: the position stays.
 		return nil
 	}
+	if match, ok := l.takeMatch(option, from, to, e.Amount); ok {
+		return l.matchTrade(m, option, match)
+	}
 	moved := new(big.Int)
 	if from != predict.ZeroAddress {
 		p, err := l.position(from, option, m.Address)
@@ -435,6 +439,40 @@ func (l *Ledger) transferOption(m *accounting.Market, i int, e *predict.Transfer
 		p.Cost.Add(p.Cost, moved)
 		l.dirty[p] = true
 	}
+	return nil
+}
+
+// takeMatch returns and forgets the pending match this transfer of
+// option tokens settles, if any.
+func (l *Ledger) takeMatch(option, from, to string, amount *big.Int) (pendingMatch, bool) {
+	for i, pm := range l.matches {
+		if pm.option == option && pm.seller == from && pm.buyer == to && pm.quantity.Cmp(amount) == 0 {
+			l.matches = slices.Delete(l.matches, i, i+1)
+			return pm, true
+		}
+	}
+	return pendingMatch{}, false
+}
+
+// matchTrade moves a match's tokens from the seller's position to the
+// buyer's as a sale and a purchase at the match's cost: the seller
+// realizes the cost minus the basis of the tokens sold, the buyer's basis
+// is what it paid.
+func (l *Ledger) matchTrade(m *accounting.Market, option string, pm pendingMatch) error {
+	sp, err := l.position(pm.seller, option, m.Address)
+	if err != nil {
+		return err
+	}
+	accounting.RemoveCost(sp.Cost, sp.Realized, sp.Amount, pm.quantity, pm.cost)
+	sp.Amount.Sub(sp.Amount, pm.quantity)
+	l.dirty[sp] = true
+	bp, err := l.position(pm.buyer, option, m.Address)
+	if err != nil {
+		return err
+	}
+	bp.Amount.Add(bp.Amount, pm.quantity)
+	bp.Cost.Add(bp.Cost, pm.cost)
+	l.dirty[bp] = true
 	return nil
 }
 

@@ -498,6 +498,26 @@ func TestLedger(t *testing.T) {
 				"user:position_changed u-alice a1", "market:book_change a1", "user:position_changed u-alice a1", "user:order_changed u-alice a1",
 				"user:asset_changed u-alice base"},
 		},
+		{name: "limit orders matched", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.PlaceOrder(alice, 0, false, n(40e16), n(120_000000), limitExpiry, limitOp)
+			c.PlaceOrder(bob, 0, true, n(50e16), n(30_000000), limitExpiry, "")
+		},
+			// 60 Yes at alice's resting 0.4: a sale for alice (the basis of
+			// 60 of her 187 Yes leaves, 24 USDC comes in), a purchase for bob.
+			step: func(c *sim) { c.MatchOrders(2, 1, n(60_000000), n(24_000000)) },
+			want: map[string]string{
+				"alice.yes":   "127253187 cost 67957822 realized -8042178",
+				"bob.yes":     "60000000 cost 24000000 realized 0",
+				"escrow.yes":  "60000000",
+				"escrow.base": "6000000",
+				"order.1":     "partially_filled remaining 60000000 filled 60000000 received 24000000",
+				"order.2":     "partially_filled remaining 6000000 filled 24000000 received 60000000",
+				"fills":       "2",
+			},
+			events: []string{"market:book_change a1", "user:position_changed u-bob a1", "user:order_changed u-bob a1",
+				"market:book_change a1", "user:position_changed u-alice a1", "user:order_changed u-alice a1", "user:asset_changed u-alice base"},
+		},
 		{name: "limit sell cancelled", setup: func(c *sim) {
 			c.buy(alice, 0, n(100_000000), "")
 			c.PlaceOrder(alice, 0, false, n(40e16), n(120_000000), limitExpiry, limitOp)

@@ -100,6 +100,18 @@ type Ledger struct {
 	// tokenMarket is the market of the token the effect being applied
 	// moved, for an effect whose Scope names none (a transfer).
 	tokenMarket string
+	// matches are the crossings of two limit orders whose OrderFilled
+	// logs came and whose transfer of option tokens to the buyer has
+	// not yet: that transfer is then a trade at the match's price.
+	matches []pendingMatch
+}
+
+// pendingMatch is a match of a buy and a sell order (LimitOrders emits
+// both OrderFilled logs before it moves the tokens): quantity option
+// tokens from seller to buyer, for cost base.
+type pendingMatch struct {
+	option, seller, buyer string
+	quantity, cost        *big.Int
 }
 
 // New returns a ledger that applies new effects.

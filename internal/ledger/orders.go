@@ -63,7 +63,9 @@ func orderSeed(e *predict.OrderPlacedLog) string {
 
 // OrderFilled takes a fill off the order's escrow and records it. The
 // owner's position changed with it (by the trade, or by the tokens a
-// match gave): the owner is told.
+// match gave): the owner is told. A match's buy side is kept until its
+// tokens move (takeMatch): that transfer is a sale by the seller and a
+// purchase by the buyer at the match's price, like any trade.
 func (f *fold) OrderFilled(e *predict.OrderFilledLog) (bool, error) {
 	l, o, err := f.order(e.OrderID)
 	if o == nil {
@@ -81,6 +83,10 @@ func (f *fold) OrderFilled(e *predict.OrderFilledLog) (bool, error) {
 	l.rec.OrderFills = append(l.rec.OrderFills, accounting.OrderFillRecord{Market: o.Market, OrderFill: predict.OrderFill{
 		OrderID: e.OrderID, Counterparty: lower(e.Counterparty), CounterOrder: e.CounterOrder, In: new(big.Int).Set(e.In),
 		Out: new(big.Int).Set(e.Out), TxHash: lower(e.TxHash), Block: e.Block, LogIndex: e.LogIndex, Time: e.Time}})
+	if e.CounterOrder != 0 && o.Side == predict.SideBuy {
+		l.matches = append(l.matches, pendingMatch{option: o.OptionAddress, seller: lower(e.Counterparty), buyer: o.Owner,
+			quantity: new(big.Int).Set(e.Out), cost: new(big.Int).Set(e.In)})
+	}
 	l.event(events.MarketBookChange(o.Market, o.OptionAddress))
 	if o.UID != "" {
 		l.event(events.UserPositionChanged(o.UID, o.Market, o.OptionAddress))
