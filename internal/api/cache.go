@@ -244,18 +244,14 @@ func (c *ReadCache) send(ctx context.Context, m events.Control) error {
 // marketGenerations reports the epoch, the generation of the lists
 // (bumped by every market event) and a copy of every market's generation,
 // so that what is kept beside the answers can tell which markets moved;
-// ok is false without a cache. The copy is made only when lists moved
-// since lastLists.
-func (c *ReadCache) marketGenerations(lastLists uint64) (epoch, lists uint64, gens map[string]uint64, ok bool) {
+// ok is false without a cache.
+func (c *ReadCache) marketGenerations() (epoch, lists uint64, gens map[string]uint64, ok bool) {
 	if c == nil {
 		return 0, 0, nil, false
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.lists != lastLists {
-		gens = maps.Clone(c.markets)
-	}
-	return c.epoch, c.lists, gens, true
+	return c.epoch, c.lists, maps.Clone(c.markets), true
 }
 
 // changes counts the invalidations so far: every event that invalidated

@@ -214,24 +214,21 @@ type hotTrades struct {
 	gens         map[string]uint64                 // market → its generation when read
 	trades       map[string][]predict.TradeTick    // market → its trades in the window, oldest first
 	acts         map[string]predict.MarketActivity // market → its figures over trades
-	reads        int                               // store reads, for tests
 }
 
 // activity returns the figures of every market with trades since since.
 func (h *hotTrades) activity(ctx context.Context, st Store, cache *ReadCache, since time.Time) (map[string]predict.MarketActivity, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	epoch, lists, gens, cached := cache.marketGenerations(h.lists)
+	// The generations are read before the trades: an event during the
+	// reads leaves its market's generation ahead, so it is read again.
+	epoch, lists, gens, cached := cache.marketGenerations()
 	switch {
 	case !cached || !h.loaded || epoch != h.epoch:
-		if gens == nil && cached { // lists had not moved: the copy is needed now
-			_, _, gens, _ = cache.marketGenerations(lists + 1)
-		}
 		ticks, err := st.RecentTrades(ctx, "", since)
 		if err != nil {
 			return nil, err
 		}
-		h.reads++
 		h.trades, h.acts = map[string][]predict.TradeTick{}, map[string]predict.MarketActivity{}
 		for _, t := range ticks {
 			h.trades[t.Market] = append(h.trades[t.Market], t)
@@ -240,7 +237,7 @@ func (h *hotTrades) activity(ctx context.Context, st Store, cache *ReadCache, si
 			h.setTrades(m, h.trades[m])
 		}
 		h.gens, h.loaded, h.epoch, h.lists = gens, cached, epoch, lists
-	case gens != nil:
+	case lists != h.lists:
 		for m, g := range gens {
 			if h.gens[m] == g {
 				continue
@@ -249,7 +246,6 @@ func (h *hotTrades) activity(ctx context.Context, st Store, cache *ReadCache, si
 			if err != nil {
 				return nil, err
 			}
-			h.reads++
 			h.setTrades(m, ticks)
 			h.gens[m] = g
 		}
