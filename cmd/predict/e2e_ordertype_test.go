@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"math/big"
 	"net/http"
 	"strconv"
@@ -13,7 +12,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict/client"
-	"github.com/predict-dev/predict/internal/aa"
 )
 
 // TestPlaceOrderTypes: place-order's orderType and timeInForce over raw
@@ -41,56 +39,9 @@ func TestPlaceOrderTypes(t *testing.T) {
 		return f
 	}
 	const placeOrder = "/api/v1/market/place-order"
-	// The default rate limits stay on: a 429 is waited out as a client
-	// does, then the request is sent again.
-	send := func(path string, body map[string]any) apiResult {
-		t.Helper()
-		r := request(t, e.m, "POST", path, alice.token, body)
-		for try := 0; r.Status == http.StatusTooManyRequests && try < 20; try++ {
-			time.Sleep(250 * time.Millisecond)
-			r = request(t, e.m, "POST", path, alice.token, body)
-		}
-		return r
-	}
-	prepare := func(action string, f map[string]any) map[string]any {
-		t.Helper()
-		body := map[string]any{"action": action, "owner": strings.ToLower(crypto.PubkeyToAddress(alice.owner.PublicKey).Hex())}
-		for k, v := range f {
-			body[k] = v
-		}
-		r := send("/api/v1/aa/prepare-user-operation", body)
-		if r.Code != 0 {
-			t.Fatalf("prepare %s: %d %s %s", action, r.Code, r.Reason, r.Msg)
-		}
-		var p struct {
-			UserOperation aa.UserOperation
-			UserOpHash    common.Hash
-		}
-		if err := json.Unmarshal(r.Data, &p); err != nil {
-			t.Fatal(err)
-		}
-		sig, err := aa.SignHash(p.UserOpHash, alice.owner)
-		e.must(err, "sign")
-		p.UserOperation.Signature = sig
-		f["userOperation"] = &p.UserOperation
-		return f
-	}
-	submit := func(signed map[string]any) map[string]any {
-		t.Helper()
-		r := send(placeOrder, signed)
-		if r.Code != 0 {
-			t.Fatalf("place-order: %d %s %s", r.Code, r.Reason, r.Msg)
-		}
-		var out map[string]any
-		if err := json.Unmarshal(r.Data, &out); err != nil {
-			t.Fatal(err)
-		}
-		return out
-	}
-
 	// Good till cancelled: it rests until the market's end.
-	signed := prepare("place-limit-order", fields(map[string]any{"orderType": "limit", "timeInForce": "GTC", "price": "0.3"}))
-	res := submit(signed)
+	signed, _ := e.prepare(alice, "place-limit-order", fields(map[string]any{"orderType": "limit", "timeInForce": "GTC", "price": "0.3"}))
+	res := e.submit(alice, placeOrder, signed)
 	e.confirmed(res["opHash"].(string))
 	uuid, _ := res["orderUuid"].(string)
 	o := e.waitOrder(e.orderID(uuid), "open")
@@ -100,8 +51,8 @@ func TestPlaceOrderTypes(t *testing.T) {
 
 	// Fill or kill within 0.6: the whole 10 USDC at an average of at most 0.6.
 	before := e.balance(common.HexToAddress(opts[0]), alice.account)
-	signed = prepare("buy", fields(map[string]any{"orderType": "limit", "timeInForce": "FOK", "price": "0.6"}))
-	res = submit(signed)
+	signed, _ = e.prepare(alice, "buy", fields(map[string]any{"orderType": "limit", "timeInForce": "FOK", "price": "0.6"}))
+	res = e.submit(alice, placeOrder, signed)
 	e.confirmed(res["opHash"].(string))
 	got := new(big.Int).Sub(e.balance(common.HexToAddress(opts[0]), alice.account), before)
 	if least := new(big.Int).Quo(big.NewInt(10_000_000*10), big.NewInt(6)); got.Cmp(least) < 0 {
@@ -110,8 +61,8 @@ func TestPlaceOrderTypes(t *testing.T) {
 
 	// Fill or kill within 0.05: the pool cannot, so it reverts and spends nothing.
 	paid := e.balance(usdc, alice.account)
-	signed = prepare("buy", fields(map[string]any{"orderType": "limit", "timeInForce": "FOK", "price": "0.05"}))
-	res = submit(signed)
+	signed, _ = e.prepare(alice, "buy", fields(map[string]any{"orderType": "limit", "timeInForce": "FOK", "price": "0.05"}))
+	res = e.submit(alice, placeOrder, signed)
 	if st, _ := e.waitOp(res["opHash"].(string)); st != client.OpReverted {
 		t.Fatalf("a FOK buy at 0.05 ended %s, want reverted", st)
 	}
@@ -125,9 +76,9 @@ func TestPlaceOrderTypes(t *testing.T) {
 	paid = e.balance(usdc, alice.account)
 	head, err := e.m.Client.HeaderByNumber(e.ctx, nil)
 	e.must(err, "head")
-	signed = prepare("place-limit-order", fields(map[string]any{"orderType": "limit", "timeInForce": "IOC", "price": "0.6",
+	signed, _ = e.prepare(alice, "place-limit-order", fields(map[string]any{"orderType": "limit", "timeInForce": "IOC", "price": "0.6",
 		"amount": "200000000", "deadline": strconv.FormatUint(head.Time+30, 10)}))
-	res = submit(signed)
+	res = e.submit(alice, placeOrder, signed)
 	e.confirmed(res["opHash"].(string))
 	ioc := e.waitOrder(e.orderID(res["orderUuid"].(string)), "partially_filled")
 	if err := e.m.DevChain.AdjustTime(e.ctx, 40*time.Second); err != nil {
@@ -159,7 +110,7 @@ func TestPlaceOrderTypes(t *testing.T) {
 			body := fields(tc.extra)
 			body["action"] = tc.action
 			body["owner"] = strings.ToLower(crypto.PubkeyToAddress(alice.owner.PublicKey).Hex())
-			r := send("/api/v1/aa/prepare-user-operation", body)
+			r := e.post(alice, "/api/v1/aa/prepare-user-operation", body) // rides out a 429: the default limits stay on
 			if r.Status != tc.status || !strings.Contains(r.Msg, tc.msg) {
 				t.Fatalf("got HTTP %d %q, want %d mentioning %q", r.Status, r.Msg, tc.status, tc.msg)
 			}

@@ -208,7 +208,7 @@ func (e *e2e) prepare(u *user, action string, fields map[string]any) (map[string
 	for k, v := range fields {
 		body[k] = v
 	}
-	r := request(e.t, e.m, "POST", "/api/v1/aa/prepare-user-operation", u.token, body)
+	r := e.post(u, "/api/v1/aa/prepare-user-operation", body)
 	if r.Code != 0 {
 		e.t.Fatalf("%s prepares %s: %d %s %s", u.name, action, r.Code, r.Reason, r.Msg)
 	}
@@ -232,13 +232,25 @@ func (e *e2e) prepare(u *user, action string, fields map[string]any) (map[string
 // unless the service accepted it.
 func (e *e2e) submit(u *user, path string, fields map[string]any) map[string]any {
 	e.t.Helper()
-	r := request(e.t, e.m, "POST", path, u.token, fields)
+	r := e.post(u, path, fields)
 	if r.Code != 0 {
 		e.t.Fatalf("%s %s: %d %s %s", u.name, path, r.Code, r.Reason, r.Msg)
 	}
 	var out map[string]any
 	json.Unmarshal(r.Data, &out)
 	return out
+}
+
+// post sends u's request and, under the default rate limits, waits out
+// a 429 as a client does before sending it again (at most 20 times).
+func (e *e2e) post(u *user, path string, body any) apiResult {
+	e.t.Helper()
+	r := request(e.t, e.m, "POST", path, u.token, body)
+	for try := 0; r.Status == http.StatusTooManyRequests && try < 20; try++ {
+		time.Sleep(250 * time.Millisecond)
+		r = request(e.t, e.m, "POST", path, u.token, body)
+	}
+	return r
 }
 
 // waitOp polls the operation's status until it is final.
