@@ -118,6 +118,9 @@ type sseReport struct {
 	// publish to the clients' result (the fan-out and nothing else: the
 	// streams are idle otherwise).
 	ServerCPU time.Duration
+	// Sent and Direct are the hub's counts over the fan-out: frames
+	// written, and those the delivery wrote without waking the stream.
+	Sent, Direct int64
 
 	// The server's memory before the first stream and with every stream
 	// open and idle.
@@ -230,6 +233,7 @@ func sseExperiment(ctx context.Context, log *slog.Logger, cfg sseConfig) (*sseRe
 		defer pprof.StopCPUProfile()
 	}
 	rep.LoadAvg = loadAvg()
+	statsStart := srv.hub.Stats()
 	cpuStart := processCPU()
 	var publish bench.Latencies
 	tick := time.NewTicker(cfg.Interval)
@@ -259,6 +263,8 @@ func sseExperiment(ctx context.Context, log *slog.Logger, cfg sseConfig) (*sseRe
 		return nil, err
 	}
 	rep.ServerCPU = processCPU() - cpuStart
+	stats := srv.hub.Stats()
+	rep.Sent, rep.Direct = stats.Sent-statsStart.Sent, stats.Direct-statsStart.Direct
 	if cfg.CPUProfile != "" {
 		pprof.StopCPUProfile() // the fan-out is over
 	}
@@ -307,6 +313,10 @@ func (r *sseReport) print(w io.Writer) {
 		fmt.Fprintf(w, "  server CPU      %s for the fan-out = %.2f µs per delivery (%.0f deliveries per CPU-second)\n",
 			r.ServerCPU.Round(time.Millisecond), float64(r.ServerCPU.Microseconds())/float64(r.Delivered),
 			float64(r.Delivered)/r.ServerCPU.Seconds())
+	}
+	if r.Sent > 0 {
+		fmt.Fprintf(w, "  written direct  %d of %d frames (%.1f%%) by the delivery itself, the rest by the stream's goroutine\n",
+			r.Direct, r.Sent, 100*float64(r.Direct)/float64(r.Sent))
 	}
 	if r.Written.P99 > 0 {
 		fmt.Fprintf(w, "  fan-out rate    %.0f deliveries/s (one event to %d streams, written by p99 %s)\n",
@@ -523,12 +533,37 @@ type stampConn struct {
 	net.Conn
 	mu      sync.Mutex
 	written []time.Duration
+	tryOnce sync.Once
+	try     func([]byte) (int, error)
 }
 
 func (c *stampConn) Write(b []byte) (int, error) {
 	n, err := c.Conn.Write(b)
-	if err != nil || !bytes.Contains(b, sentMarker) {
-		return n, err
+	if err == nil {
+		c.stamp(b)
+	}
+	return n, err
+}
+
+// TryWrite lets the hub write to the socket without waiting, as it does
+// on a connection that is not wrapped, and notes what it wrote whole.
+func (c *stampConn) TryWrite(b []byte) (int, error) {
+	c.tryOnce.Do(func() { c.try = events.NonBlocking(c.Conn) })
+	if c.try == nil {
+		return 0, nil
+	}
+	n, err := c.try(b)
+	if err == nil && n == len(b) {
+		c.stamp(b)
+	}
+	return n, err
+}
+
+// stamp notes, for each benchmark event in b, the time since it was
+// published.
+func (c *stampConn) stamp(b []byte) {
+	if !bytes.Contains(b, sentMarker) {
+		return
 	}
 	at := time.Now()
 	c.mu.Lock()
@@ -547,7 +582,6 @@ func (c *stampConn) Write(b []byte) (int, error) {
 			c.written = append(c.written, at.Sub(time.Unix(0, sent)))
 		}
 	}
-	return n, err
 }
 
 // memory is a settled reading of the process's memory.

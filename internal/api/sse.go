@@ -239,7 +239,12 @@ func (s *Server) serveHijacked(ctx context.Context, raw net.Conn, header http.He
 			release()
 			conn.Close()
 		}()
-		err := conn.Serve(ctx, rawStream{raw})
+		var err error
+		if try := events.NonBlocking(raw); try != nil {
+			err = conn.Serve(ctx, directStream{rawStream{raw}, try})
+		} else {
+			err = conn.Serve(ctx, rawStream{raw})
+		}
 		s.logger.DebugContext(ctx, "sse stream ended", slog.String("uid", uid), slog.Any("reason", err))
 	}()
 }
@@ -248,6 +253,15 @@ func (s *Server) serveHijacked(ctx context.Context, raw net.Conn, header http.He
 type rawStream struct{ net.Conn }
 
 func (rawStream) Flush() error { return nil }
+
+// directStream is a rawStream on a socket that can also be written
+// without waiting, so the hub writes most events from its delivery.
+type directStream struct {
+	rawStream
+	try func([]byte) (int, error)
+}
+
+func (s directStream) TryWrite(p []byte) (int, error) { return s.try(p) }
 
 // handleSSESubscribe adds market topics to a stream of the caller.
 func (s *Server) handleSSESubscribe(w http.ResponseWriter, r *http.Request) {

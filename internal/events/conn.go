@@ -53,6 +53,13 @@ type Conn struct {
 	ended bool
 	cause error
 	cut   func() // makes a blocked write fail at once
+	// try writes to the client without waiting (nil: the connection
+	// cannot). While the stream's goroutine is not writing (writing) and
+	// nothing waits in queue, a live event is written straight from the
+	// delivering shard: one system call, no goroutine woken. What the
+	// socket does not take at once is queued for the goroutine.
+	try     func([]byte) (int, error)
+	writing bool
 	// deadline is the write deadline set last. It is moved forward only
 	// once half of WriteTimeout has passed: re-arming the poller's timer
 	// on every write cost 9% of the CPU of a fan-out.
@@ -156,8 +163,29 @@ func (c *Conn) offer(e *entry) bool {
 	if c.live >= c.hub.cfg.BufferSize {
 		return false
 	}
+	if c.try != nil && !c.writing && len(c.queue) == 0 && e.ev.ID > c.pos {
+		c.writeNowLocked(e)
+		return true
+	}
 	c.enqueueEntryLocked(e, true)
 	return true
+}
+
+// writeNowLocked writes e straight to the socket. A partial write, a
+// full socket buffer or an error leaves the rest to the stream's
+// goroutine, which waits for the socket (or meets the error and ends the
+// stream) in order.
+func (c *Conn) writeNowLocked(e *entry) {
+	c.pos = e.ev.ID
+	n, err := c.try(e.frame)
+	if err == nil && n == len(e.frame) {
+		c.hub.stats.sent.Add(1)
+		c.hub.stats.direct.Add(1)
+		return
+	}
+	c.queue = append(c.queue, frame{id: e.ev.ID, wire: e.frame[max(n, 0):]})
+	c.live++
+	c.signal()
 }
 
 // finish ends the stream once; cut also aborts a write in progress.
@@ -204,6 +232,7 @@ func (c *Conn) take(ping bool) []frame {
 		c.pos = max(c.pos, c.shard.delivered)
 		fs = append(fs, frame{id: c.pos, body: pingBody})
 	}
+	c.writing = len(fs) > 0
 	return fs
 }
 
@@ -219,6 +248,15 @@ type StreamWriter interface {
 	SetWriteDeadline(time.Time) error
 }
 
+// TryWriter is a StreamWriter that can also write without waiting:
+// TryWrite writes what the socket takes at once and returns how much
+// (0 with a nil error when it takes nothing). A stream whose writer has
+// it gets most events written by the hub's delivery itself.
+type TryWriter interface {
+	StreamWriter
+	TryWrite(p []byte) (int, error)
+}
+
 // Serve writes the stream until the client goes away (ctx), the lifetime
 // ends or the hub ends it, then closes the connection. It returns nil
 // for the first two and the hub's reason (ErrSlowClient, ErrHubClosed,
@@ -227,6 +265,9 @@ func (c *Conn) Serve(ctx context.Context, w StreamWriter) error {
 	defer c.Close()
 	c.mu.Lock()
 	c.cut = func() { _ = w.SetWriteDeadline(time.Unix(1, 0)) }
+	if t, ok := w.(TryWriter); ok {
+		c.try = t.TryWrite
+	}
 	c.mu.Unlock()
 
 	ping := time.NewTicker(c.hub.cfg.PingInterval)
@@ -312,6 +353,9 @@ func (c *Conn) write(w StreamWriter, frames []frame) error {
 		return err
 	}
 	c.hub.stats.sent.Add(int64(len(frames)))
+	c.mu.Lock()
+	c.writing = false
+	c.mu.Unlock()
 	return nil
 }
 
