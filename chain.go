@@ -95,6 +95,9 @@ type ChainStore interface {
 	// IndexerCursor returns the last block the indexer applied; ok is
 	// false before the first batch.
 	IndexerCursor(ctx context.Context) (cursor BlockRef, ok bool, err error)
+	// IndexedHeadTime returns the time of the indexer's last block; ok is
+	// false before the first batch or when that time is not known.
+	IndexedHeadTime(ctx context.Context) (at time.Time, ok bool, err error)
 	// IndexedBlocks returns the recent applied blocks the indexer keeps
 	// to find a common ancestor after a reorg, newest first.
 	IndexedBlocks(ctx context.Context) ([]BlockRef, error)

@@ -26,6 +26,9 @@ type ChainBatch struct {
 	From uint64
 	// To is the last block of the range; it becomes the cursor.
 	To BlockRef
+	// ToTime is To's time (zero when not known): the service's "now" for
+	// what follows the chain, such as where a price chart ends.
+	ToTime time.Time
 	// Blocks are the blocks of the range that carry effects, ascending.
 	Blocks []ChainBlock
 	// Keep is how many blocks below To the store keeps in its window of

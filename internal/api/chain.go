@@ -136,16 +136,16 @@ func (s *Server) chainNow(ctx context.Context) (time.Time, error) {
 }
 
 // laterNow is "now" for what carries chain time: the wall clock, or the
-// chain head's time when that is later. A chain that seals more than a
-// block a second (the embedded one seals one per operation) runs ahead
-// of the wall clock: a price chart ending at the wall clock would leave
-// its latest trades out, and an order whose expiry the chain has passed
-// would still read as open. A head that cannot be read costs only that
+// chain's time when that is later. A chain that seals more than a block a
+// second (the embedded one seals one per operation) runs ahead of the
+// wall clock: a price chart ending at the wall clock would leave its
+// latest trades out, and an order whose expiry the chain has passed would
+// still read as open. A chain time that cannot be read costs only that
 // correction, not the answer.
 //
-// With the read cache the head's time is remembered (headMemo): laterNow
-// runs on every miss of a price chart and every read of the order book,
-// and each used to cost a call to the chain node.
+// The chain's time is the indexer's last block's (headTime), remembered
+// by headMemo: laterNow runs on every miss of a price chart and every
+// read of the order book.
 func (s *Server) laterNow(ctx context.Context) time.Time {
 	now := s.now()
 	if head, err := s.head.time(ctx, s, now); err == nil && head.After(now) {
@@ -154,12 +154,26 @@ func (s *Server) laterNow(ctx context.Context) time.Time {
 	return now.UTC()
 }
 
-// headMemo remembers the chain head's time for laterNow until the read
-// cache's max age has passed or any event has reached the cache, which
-// is what invalidates the answers laterNow is computed for: a trade's
-// block may be ahead of the clock, and the chart read on its
-// market:price_change must end at it. Without a cache nothing is
-// remembered.
+// headTime is the chain's time as the service has indexed it: the time
+// of the indexer's last block, kept with its cursor, so it costs a read
+// of the database and no call to the chain node. Before the indexer has
+// recorded one (a fresh store, just after a reorg) it is the chain
+// node's head. A service without a chain has only its clock.
+func (s *Server) headTime(ctx context.Context) (time.Time, error) {
+	if s.cfg.Chain == nil {
+		return s.now(), nil
+	}
+	if at, ok, err := s.store.IndexedHeadTime(ctx); err == nil && ok {
+		return at, nil
+	}
+	return s.chainNow(ctx)
+}
+
+// headMemo remembers headTime for laterNow until the read cache's max
+// age has passed or any event has reached the cache, which is what
+// invalidates the answers laterNow is computed for: a trade's block may
+// be ahead of the clock, and the chart read on its market:price_change
+// must end at it. Without a cache nothing is remembered.
 type headMemo struct {
 	mu    sync.Mutex
 	valid bool
@@ -171,10 +185,10 @@ type headMemo struct {
 // time is the chain's time, remembered or read.
 func (m *headMemo) time(ctx context.Context, s *Server, now time.Time) (time.Time, error) {
 	c := s.cfg.Cache
-	if c == nil || s.cfg.Chain == nil {
-		return s.chainNow(ctx)
+	if c == nil {
+		return s.headTime(ctx)
 	}
-	// Read before the chain is: an event during the call outdates it.
+	// Read before the head is: an event during the read outdates it.
 	gen := c.changes()
 	m.mu.Lock()
 	if m.valid && m.gen == gen && !now.Before(m.read) && now.Sub(m.read) < c.maxAge {
@@ -183,7 +197,7 @@ func (m *headMemo) time(ctx context.Context, s *Server, now time.Time) (time.Tim
 		return head, nil
 	}
 	m.mu.Unlock()
-	head, err := s.chainNow(ctx)
+	head, err := s.headTime(ctx)
 	if err != nil {
 		return head, err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/ledger"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -53,13 +54,14 @@ func (*movingHead) TransactionByHash(context.Context, common.Hash) (*types.Trans
 	return nil, false, ethereum.NotFound
 }
 
-// TestChartChainHeadRemembered: a price chart ends at the chain head's
-// time when the chain runs ahead of the clock. With the read cache that
-// time is read from the chain node once per change, not on every chart
-// computed: three charts computed one after the other read it once. The
-// chart read on a trade's events still ends at the trade's block, ahead of
-// the clock, so its price is the trade's, on both stores.
-func TestChartChainHeadRemembered(t *testing.T) {
+// TestChartEndsAtIndexedHead: a price chart ends at the chain's time when
+// the chain runs ahead of the clock, and that time is the indexer's last
+// block's, kept with its cursor: no chart computed, before or after a
+// trade, calls the chain node. The chart read on a trade's events ends at
+// the trade's block, ahead of the clock, so its price is the trade's, on
+// both stores. Once a reorg has made the head's time unknown, the chain
+// node is asked, once per change.
+func TestChartEndsAtIndexedHead(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		chain := &movingHead{}
 		bus := events.NewMemoryBus()
@@ -88,20 +90,36 @@ func TestChartChainHeadRemembered(t *testing.T) {
 		for _, interval := range []string{"1h", "1d", "1w"} {
 			lastPrice(interval)
 		}
-		if n := chain.count(); n != 1 {
-			t.Fatalf("three charts read the chain head %d times, want once", n)
-		}
+		var fork predict.BlockRef
 		for i := range 3 {
 			sim.Next("")
 			sim.Buy(trader, i%2, big.NewInt(int64(10_000000*(i+1))), "")
 			chain.set(sim.Time())
-			publishResult(t, bus, sim.Apply(s).Events)
+			b := sim.Batch()
+			if i == 1 {
+				fork = b.To
+			}
+			res, err := ledger.ApplyBatch(context.Background(), s, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			publishResult(t, bus, res.Events)
 			if got, want := lastPrice("1h"), predict.FormatPrice(sim.Prices()[0]); got != want {
 				t.Fatalf("trade %d: the chart read on its events ends at %s, want the trade's %s", i, got, want)
 			}
-			if n := chain.count(); n != 2+i {
-				t.Fatalf("trade %d: the chain head read %d times in all, want %d (once more per change)", i, n, 2+i)
-			}
+		}
+		if n := chain.count(); n != 0 {
+			t.Fatalf("the charts called the chain node %d times, want none", n)
+		}
+
+		if _, err := ledger.RevertTo(context.Background(), s, fork); err != nil {
+			t.Fatal(err)
+		}
+		publishResult(t, bus, []events.Event{events.MarketInfoUpdate(sim.Market, "")})
+		lastPrice("1d")
+		lastPrice("1w")
+		if n := chain.count(); n != 1 {
+			t.Fatalf("with the head's time unknown, two charts called the chain node %d times, want once", n)
 		}
 	})
 }

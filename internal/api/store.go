@@ -83,6 +83,9 @@ type chartStore interface {
 	// RecentTrades returns the trades since a time of one market, or of
 	// every market for "" (the hot ranking's window).
 	RecentTrades(ctx context.Context, market string, since time.Time) ([]predict.TradeTick, error)
+	// IndexedHeadTime is the time of the indexer's last block, where a
+	// chart ends when the chain runs ahead of the clock.
+	IndexedHeadTime(ctx context.Context) (at time.Time, ok bool, err error)
 	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
 	MarketsByAddress(ctx context.Context, addresses []string) ([]*predict.Market, error)
 	MarketsByHotScore(ctx context.Context, status predict.MarketStatus) ([]predict.MarketKey, error)

@@ -129,7 +129,8 @@ func (c *Sim) Mint(account string, amount *big.Int) {
 
 // Batch returns the blocks since the last batch.
 func (c *Sim) Batch() *predict.ChainBatch {
-	b := &predict.ChainBatch{From: c.from, To: predict.BlockRef{Number: c.block, Hash: c.blocks[len(c.blocks)-1].Hash}, Blocks: c.blocks}
+	last := c.blocks[len(c.blocks)-1]
+	b := &predict.ChainBatch{From: c.from, To: predict.BlockRef{Number: c.block, Hash: last.Hash}, ToTime: last.Time, Blocks: c.blocks}
 	c.from, c.blocks = c.block+1, nil
 	return b
 }

@@ -601,7 +601,8 @@ func (ix *Indexer) read(ctx context.Context, from, to uint64) (*predict.ChainBat
 	}
 
 	d := &decoder{ctx: ctx, ix: ix, times: map[uint64]time.Time{}}
-	batch := &predict.ChainBatch{From: from, To: predict.BlockRef{Number: to, Hash: toHeader.Hash().Hex()}}
+	batch := &predict.ChainBatch{From: from, To: predict.BlockRef{Number: to, Hash: toHeader.Hash().Hex()},
+		ToTime: time.Unix(int64(toHeader.Time), 0).UTC()}
 	for i := 0; i < len(logs); {
 		j := i
 		for j < len(logs) && logs[j].BlockNumber == logs[i].BlockNumber {

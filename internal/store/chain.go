@@ -45,6 +45,25 @@ func (db *DB) IndexerCursor(ctx context.Context) (predict.BlockRef, bool, error)
 	return c, found, nil
 }
 
+// IndexedHeadTime is the time of the indexer's last block; ok is false
+// before the first block or when the time is not known (a reorg's
+// ancestor, until the next block).
+func (db *DB) IndexedHeadTime(ctx context.Context) (at time.Time, ok bool, err error) {
+	err = db.read(ctx, func(t *tx) error {
+		var ms int64
+		err := t.queryRow(ctx, `SELECT block_time FROM indexer_cursor WHERE name = ?`, cursorName).Scan(&ms)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		at, ok = time.UnixMilli(ms).UTC(), err == nil && ms > 0
+		return err
+	})
+	if err != nil {
+		return time.Time{}, false, fmt.Errorf("indexed head time: %w", err)
+	}
+	return at, ok, nil
+}
+
 // IndexedBlocks returns the window of recent blocks, newest first.
 func (db *DB) IndexedBlocks(ctx context.Context) ([]predict.BlockRef, error) {
 	var out []predict.BlockRef
@@ -191,7 +210,7 @@ func (db *DB) applyBatch(ctx context.Context, b *predict.ChainBatch, apply accou
 				return err
 			}
 		}
-		if err := setCursor(ctx, t, b.To, s.now); err != nil {
+		if err := setCursor(ctx, t, b.To, b.ToTime, s.now); err != nil {
 			return err
 		}
 		if dryRun {
@@ -257,10 +276,14 @@ func putIndexedBlock(ctx context.Context, t *tx, number uint64, hash string, now
 	return err
 }
 
-func setCursor(ctx context.Context, t *tx, c predict.BlockRef, now int64) error {
-	_, err := t.exec(ctx, `INSERT INTO indexer_cursor (name, block_number, block_hash, updated_at) VALUES (?, ?, ?, ?)
+func setCursor(ctx context.Context, t *tx, c predict.BlockRef, at time.Time, now int64) error {
+	var ms int64
+	if !at.IsZero() {
+		ms = at.UnixMilli()
+	}
+	_, err := t.exec(ctx, `INSERT INTO indexer_cursor (name, block_number, block_hash, block_time, updated_at) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (name) DO UPDATE SET block_number = excluded.block_number, block_hash = excluded.block_hash,
-		updated_at = excluded.updated_at`, cursorName, int64(c.Number), c.Hash, now)
+		block_time = excluded.block_time, updated_at = excluded.updated_at`, cursorName, int64(c.Number), c.Hash, ms, now)
 	return err
 }
 
@@ -339,7 +362,7 @@ func (db *DB) RevertTo(ctx context.Context, ancestor predict.BlockRef, replay ac
 			}
 			res.Options[market] = options
 		}
-		return setCursor(ctx, t, ancestor, now)
+		return setCursor(ctx, t, ancestor, time.Time{}, now)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("revert to block %d: %w", ancestor.Number, err)
