@@ -18,6 +18,7 @@ import (
 	"github.com/predict-dev/predict/internal/api/apitest"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
 )
 
 // Identity settings of the test provider.
@@ -75,6 +76,15 @@ func newEnv(t testing.TB, s *store.DB, opts ...envOption) *env {
 	e.srv.Start()
 	t.Cleanup(e.srv.Close)
 	return e
+}
+
+// eachEnv runs test on each store (storetest.Each) against a new env over
+// that store: the opening that most of these tests share.
+func eachEnv(t *testing.T, test func(t *testing.T, e *env, s *store.DB)) {
+	t.Helper()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		test(t, newEnv(t, s), s)
+	})
 }
 
 // token mints a valid token for sub.

@@ -57,8 +57,7 @@ func (p marketsPage) addresses() []string {
 }
 
 func TestGetMarkets(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		f := newMarketFixture(t, s, e.now)
 		// Volume ties (election and flip, 1500 each) are broken by address.
 		tied := []string{f.election.Address, f.flip.Address}
@@ -110,8 +109,7 @@ func TestGetMarkets(t *testing.T) {
 		})
 		t.Run("Followed", func(t *testing.T) {
 			wantError(t, e.do("GET", "/api/v1/market/get-markets?page=1&pageSize=10&followed=true", "", nil), http.StatusUnauthorized, 110303)
-			e.login("did:dev:alice", addr(1))
-			alice := e.token("did:dev:alice")
+			alice := e.signIn("did:dev:alice", addr(1))
 			wantOK(t, e.do("POST", "/api/v1/market/follow-market", alice, map[string]any{"marketAddress": f.election.Address}))
 			var p marketsPage
 			e.do("GET", "/api/v1/market/get-markets?page=1&pageSize=10&followed=true", alice, nil).into(t, &p)
@@ -149,8 +147,7 @@ func TestGetMarketsBadQuery(t *testing.T) {
 }
 
 func TestGetMarketDetail(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		uid := e.login("did:dev:alice", addr(1))
 		alice := e.token("did:dev:alice")
 		m := storetest.NewMarket(t, s, func(m *predict.Market) {
@@ -204,8 +201,7 @@ func TestGetMarketDetail(t *testing.T) {
 }
 
 func TestCategoriesAndTags(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		newMarketFixture(t, s, e.now)
 		var c struct {
 			Categories []struct {
