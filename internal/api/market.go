@@ -132,20 +132,16 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
 	addr := q.address("marketAddress", true)
 	base := q.address("baseTokenAddress", false)
-	if !s.queryValid(w, r, q) {
-		return
-	}
-	u, err := s.optionalUser(r)
-	if err != nil {
-		s.Error(w, r, err)
+	viewer, valid := s.queryViewer(w, r, q)
+	if !valid {
 		return
 	}
 	// The answer depends on the token (isFollowed): shared caches keep
 	// one answer per Authorization, and the signed-in one is cached here
 	// per user, outdated by the market's events and the user's follows.
 	w.Header().Add("Vary", "Authorization") // after the CORS middleware's Vary: Origin
-	detail := func(viewer string) (any, error) {
-		m, err := s.store.MarketByAddress(r.Context(), addr, viewer)
+	detail := func(uid string) (any, error) {
+		m, err := s.store.MarketByAddress(r.Context(), addr, uid)
 		if err != nil {
 			return nil, err
 		}
@@ -154,11 +150,11 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		}
 		return newMarketDetail(m), nil
 	}
-	if u == nil {
+	if viewer == "" {
 		s.cached(w, r, addr, func() (any, error) { return detail("") })
 		return
 	}
-	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: u.UID}, func() (any, error) { return detail(u.UID) }, nil)
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: viewer}, func() (any, error) { return detail(viewer) }, nil)
 }
 
 // handleGetCategories lists category ids with their market counts.
