@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"math/big"
 	"net/http"
 	"strings"
@@ -159,26 +160,30 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 
 // handleGetCategories lists category ids with their market counts.
 func (s *Server) handleGetCategories(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, "", func() (any, error) {
-		counts, err := s.store.Categories(r.Context())
-		if err != nil {
-			return nil, err
-		}
+	s.cachedCounts(w, r, s.store.Categories, func(counts []predict.Count) any {
 		return wire.Categories{Categories: wireList(counts, func(c predict.Count) wire.CategoryCount {
 			return wire.CategoryCount{CategoryID: c.Name, MarketCount: c.Count}
-		})}, nil
+		})}
 	})
 }
 
 // handleGetTags lists tags with their market counts.
 func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
+	s.cachedCounts(w, r, s.store.Tags, func(counts []predict.Count) any {
+		return wire.Tags{Tags: wireList(counts, func(c predict.Count) wire.TagCount {
+			return wire.TagCount{Tag: c.Name, MarketCount: c.Count}
+		})}
+	})
+}
+
+// cachedCounts answers the market counts that read returns (categories,
+// tags) in the form answer gives them, through the shared cache.
+func (s *Server) cachedCounts(w http.ResponseWriter, r *http.Request, read func(context.Context) ([]predict.Count, error), answer func([]predict.Count) any) {
 	s.cached(w, r, "", func() (any, error) {
-		counts, err := s.store.Tags(r.Context())
+		counts, err := read(r.Context())
 		if err != nil {
 			return nil, err
 		}
-		return wire.Tags{Tags: wireList(counts, func(c predict.Count) wire.TagCount {
-			return wire.TagCount{Tag: c.Name, MarketCount: c.Count}
-		})}, nil
+		return answer(counts), nil
 	})
 }
