@@ -11,6 +11,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 // marketFixture is four markets whose order under every filter and sort
@@ -203,23 +204,13 @@ func TestGetMarketDetail(t *testing.T) {
 func TestCategoriesAndTags(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		newMarketFixture(t, s, e.now)
-		var c struct {
-			Categories []struct {
-				CategoryID  string `json:"categoryId"`
-				MarketCount int    `json:"marketCount"`
-			} `json:"categories"`
-		}
-		e.do("GET", "/api/v1/market/get-categories", "", nil).into(t, &c)
+		var c wire.Categories
+		e.read(t, "/api/v1/market/get-categories", "", &c)
 		if len(c.Categories) != 3 || c.Categories[0].CategoryID != "crypto" || c.Categories[0].MarketCount != 2 {
 			t.Fatalf("categories = %+v", c.Categories)
 		}
-		var tg struct {
-			Tags []struct {
-				Tag         string `json:"tag"`
-				MarketCount int    `json:"marketCount"`
-			} `json:"tags"`
-		}
-		e.do("GET", "/api/v1/market/get-tags", "", nil).into(t, &tg)
+		var tg wire.Tags
+		e.read(t, "/api/v1/market/get-tags", "", &tg)
 		if len(tg.Tags) != 5 || tg.Tags[0].Tag != "crypto" || tg.Tags[0].MarketCount != 2 {
 			t.Fatalf("tags = %+v", tg.Tags)
 		}
