@@ -229,9 +229,7 @@ type AccountAddress = wire.AccountAddress
 // GetAccountAddress returns the account of owner (counterfactual until
 // its first operation deploys it).
 func (c *Client) GetAccountAddress(ctx context.Context, owner string) (*AccountAddress, error) {
-	v := url.Values{}
-	query(v).str("owner", owner)
-	return fetch[AccountAddress](ctx, c, "/api/v1/aa/get-account-address", v, "account address of %s", owner)
+	return fetchBy[AccountAddress](ctx, c, "/api/v1/aa/get-account-address", "owner", owner, "account address of %s", owner)
 }
 
 // OperationStatus is where an operation is; Final reports whether it can
@@ -245,9 +243,7 @@ type OperationFailedError = wire.OperationFailedError
 
 // GetOperationStatus reports where an operation is.
 func (c *Client) GetOperationStatus(ctx context.Context, opHash string) (*OperationStatus, error) {
-	v := url.Values{}
-	query(v).str("opHash", opHash)
-	return fetch[OperationStatus](ctx, c, "/api/v1/aa/get-operation-status", v, "status of operation %s", opHash)
+	return fetchBy[OperationStatus](ctx, c, "/api/v1/aa/get-operation-status", "opHash", opHash, "status of operation %s", opHash)
 }
 
 // WaitOptions tunes Wait. The zero value polls after 250 ms, doubling up
