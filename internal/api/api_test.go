@@ -97,6 +97,23 @@ func (e *env) token(sub string) string {
 	return tok
 }
 
+// getRaw GETs path, whose answer is not the API's envelope (the OpenAPI
+// document, the JWKS, metrics, the web app), and returns its status and
+// body.
+func (e *env) getRaw(t testing.TB, path string) (int, []byte) {
+	t.Helper()
+	res, err := http.Get(e.srv.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StatusCode, raw
+}
+
 // response is a decoded envelope.
 type response struct {
 	status int
