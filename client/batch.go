@@ -74,11 +74,7 @@ func (c *Client) SubmitBatch(ctx context.Context, actions []TxRequest, op *UserO
 	if err != nil {
 		return nil, fmt.Errorf("submit batch: %w", err)
 	}
-	var out BatchResult
-	if err := c.post(ctx, "/api/v1/market/submit-batch", body, &out); err != nil {
-		return nil, fmt.Errorf("submit batch: %w", err)
-	}
-	return &out, nil
+	return submit[BatchResult](ctx, c, "/api/v1/market/submit-batch", body, "submit batch")
 }
 
 // SignBatch prepares the operation of actions, checks it (the sender is

@@ -418,6 +418,14 @@ func fetch[T any](ctx context.Context, c *Client, path string, q url.Values, for
 	return &out, nil
 }
 
+// fetchBy is fetch of a read with one parameter, key=value (left out when
+// value is empty).
+func fetchBy[T any](ctx context.Context, c *Client, path, key, value, format string, args ...any) (*T, error) {
+	v := url.Values{}
+	query(v).str(key, value)
+	return fetch[T](ctx, c, path, v, format, args...)
+}
+
 func submit[T any](ctx context.Context, c *Client, path string, in any, format string, args ...any) (*T, error) {
 	var out T
 	if err := c.post(ctx, path, in, &out); err != nil {

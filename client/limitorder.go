@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"strconv"
 
@@ -20,11 +19,7 @@ type OrderBook = wire.OrderBook
 
 // GetOrderBook reads a market's book of limit orders.
 func (c *Client) GetOrderBook(ctx context.Context, market string) (*OrderBook, error) {
-	var out OrderBook
-	if err := c.get(ctx, "/api/v1/market/get-order-book", url.Values{"marketAddress": {market}}, &out); err != nil {
-		return nil, fmt.Errorf("order book of %s: %w", market, err)
-	}
-	return &out, nil
+	return fetch[OrderBook](ctx, c, "/api/v1/market/get-order-book", url.Values{"marketAddress": {market}}, "order book of %s", market)
 }
 
 // UserOrdersQuery holds the parameters of get-user-orders.
@@ -38,14 +33,9 @@ type UserOrdersQuery struct {
 
 // GetUserOrders lists the caller's limit orders.
 func (c *Client) GetUserOrders(ctx context.Context, q UserOrdersQuery) (*LimitOrdersPage, error) {
-	p, size := page(q.Page, q.PageSize)
 	v := url.Values{}
-	query(v).int("page", p).int("pageSize", size).str("marketAddress", q.MarketAddress).str("status", q.Status)
-	var out LimitOrdersPage
-	if err := c.get(ctx, "/api/v1/market/get-user-orders", v, &out); err != nil {
-		return nil, fmt.Errorf("get user orders: %w", err)
-	}
-	return &out, nil
+	query(v).paging(q.Page, q.PageSize).str("marketAddress", q.MarketAddress).str("status", q.Status)
+	return fetch[LimitOrdersPage](ctx, c, "/api/v1/market/get-user-orders", v, "get user orders")
 }
 
 // GetOrder reads one order, with its fills, by its orderUuid (uuid) or,
@@ -57,9 +47,5 @@ func (c *Client) GetOrder(ctx context.Context, uuid string, id int64) (*LimitOrd
 	} else {
 		v.Set("orderId", strconv.FormatInt(id, 10))
 	}
-	var out LimitOrder
-	if err := c.get(ctx, "/api/v1/market/get-order", v, &out); err != nil {
-		return nil, fmt.Errorf("get order: %w", err)
-	}
-	return &out, nil
+	return fetch[LimitOrder](ctx, c, "/api/v1/market/get-order", v, "get order")
 }

@@ -161,7 +161,5 @@ type SettledBy = wire.SettledBy
 
 // GetResolutionStatus reports a market's settlement.
 func (c *Client) GetResolutionStatus(ctx context.Context, marketAddress string) (*ResolutionStatus, error) {
-	v := url.Values{}
-	query(v).str("marketAddress", marketAddress)
-	return fetch[ResolutionStatus](ctx, c, "/api/v1/market/get-resolution-status", v, "resolution status of %s", marketAddress)
+	return fetchBy[ResolutionStatus](ctx, c, "/api/v1/market/get-resolution-status", "marketAddress", marketAddress, "resolution status of %s", marketAddress)
 }

@@ -209,11 +209,7 @@ func (c *Client) ArbitrateMarket(ctx context.Context, req *ArbitrateMarketReques
 // submitAs posts a signed request to its endpoint and decodes the answer
 // as an R; what names the request in an error.
 func submitAs[R any](ctx context.Context, c *Client, req TxRequest, what string) (*R, error) {
-	var out R
-	if err := c.post(ctx, req.Path(), req, &out); err != nil {
-		return nil, fmt.Errorf("%s: %w", what, err)
-	}
-	return &out, nil
+	return submit[R](ctx, c, req.Path(), req, "%s", what)
 }
 
 // Submit posts a signed request to its endpoint and decodes the answer
@@ -233,13 +229,7 @@ type AccountAddress = wire.AccountAddress
 // GetAccountAddress returns the account of owner (counterfactual until
 // its first operation deploys it).
 func (c *Client) GetAccountAddress(ctx context.Context, owner string) (*AccountAddress, error) {
-	v := url.Values{}
-	query(v).str("owner", owner)
-	var out AccountAddress
-	if err := c.get(ctx, "/api/v1/aa/get-account-address", v, &out); err != nil {
-		return nil, fmt.Errorf("account address of %s: %w", owner, err)
-	}
-	return &out, nil
+	return fetchBy[AccountAddress](ctx, c, "/api/v1/aa/get-account-address", "owner", owner, "account address of %s", owner)
 }
 
 // OperationStatus is where an operation is; Final reports whether it can
@@ -253,13 +243,7 @@ type OperationFailedError = wire.OperationFailedError
 
 // GetOperationStatus reports where an operation is.
 func (c *Client) GetOperationStatus(ctx context.Context, opHash string) (*OperationStatus, error) {
-	v := url.Values{}
-	query(v).str("opHash", opHash)
-	var out OperationStatus
-	if err := c.get(ctx, "/api/v1/aa/get-operation-status", v, &out); err != nil {
-		return nil, fmt.Errorf("status of operation %s: %w", opHash, err)
-	}
-	return &out, nil
+	return fetchBy[OperationStatus](ctx, c, "/api/v1/aa/get-operation-status", "opHash", opHash, "status of operation %s", opHash)
 }
 
 // WaitOptions tunes Wait. The zero value polls after 250 ms, doubling up

@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"net/url"
 
 	"github.com/predict-dev/predict/wire"
 )
@@ -38,9 +37,7 @@ func (c *Client) Login(ctx context.Context, req LoginRequest) (*LoginResult, err
 // GetLoginChallenge returns the challenge whose signature by the owner
 // of address proves control of it at login.
 func (c *Client) GetLoginChallenge(ctx context.Context, address string) (*LoginChallenge, error) {
-	v := url.Values{}
-	query(v).str("address", address)
-	return fetch[LoginChallenge](ctx, c, "/api/v1/user/get-login-challenge", v, "login challenge of %s", address)
+	return fetchBy[LoginChallenge](ctx, c, "/api/v1/user/get-login-challenge", "address", address, "login challenge of %s", address)
 }
 
 // GetUserInfo returns the caller's profile.

@@ -18,6 +18,7 @@ import (
 	"github.com/predict-dev/predict/internal/api/apitest"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/store"
+	"github.com/predict-dev/predict/internal/store/storetest"
 )
 
 // Identity settings of the test provider.
@@ -77,6 +78,15 @@ func newEnv(t testing.TB, s *store.DB, opts ...envOption) *env {
 	return e
 }
 
+// eachEnv runs test on each store (storetest.Each) against a new env over
+// that store: the opening that most of these tests share.
+func eachEnv(t *testing.T, test func(t *testing.T, e *env, s *store.DB)) {
+	t.Helper()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		test(t, newEnv(t, s), s)
+	})
+}
+
 // token mints a valid token for sub.
 func (e *env) token(sub string) string {
 	e.t.Helper()
@@ -85,6 +95,23 @@ func (e *env) token(sub string) string {
 		e.t.Fatal(err)
 	}
 	return tok
+}
+
+// getRaw GETs path, whose answer is not the API's envelope (the OpenAPI
+// document, the JWKS, metrics, the web app), and returns its status and
+// body.
+func (e *env) getRaw(t testing.TB, path string) (int, []byte) {
+	t.Helper()
+	res, err := http.Get(e.srv.URL + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StatusCode, raw
 }
 
 // response is a decoded envelope.

@@ -18,12 +18,10 @@ import (
 // the trade scope, writes) as its owner; it is stored as a hash only;
 // scopes, expiry and revocation hold, on another replica too.
 func TestAPIKeys(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		other := e.sibling(s) // a second replica over the same store
-		alice, root := e.token("did:dev:alice"), e.token(adminSubject)
-		e.login("did:dev:alice", addr(1))
-		e.login(adminSubject, addr(3))
+		alice := e.signIn("did:dev:alice", addr(1))
+		root := e.signIn(adminSubject, addr(3))
 		e.login("did:dev:bob", addr(2))
 
 		create := func(token string, body map[string]any) wire.APIKeySecret {
@@ -120,8 +118,7 @@ func TestAPIKeys(t *testing.T) {
 func TestAdminAPIKey(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		e := newEnv(t, s, func(c *api.Config) { c.APIKeyAdmin = true })
-		root := e.token(adminSubject)
-		e.login(adminSubject, addr(3))
+		root := e.signIn(adminSubject, addr(3))
 		uid := e.login("did:dev:alice", addr(1))
 		r := e.do("POST", "/api/v1/user/create-api-key", root, map[string]any{"name": "ops", "scopes": []string{"admin", "trade"}})
 		wantOK(t, r)

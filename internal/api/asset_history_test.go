@@ -17,8 +17,7 @@ import (
 // portfolio; a snapshot recorded before the store kept the balance shows
 // them as null, and the refresher records the split the next time round.
 func TestAssetHistorySnapshots(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		d := newMarketData(t, e, s)
 		base := d.busy.Base
 

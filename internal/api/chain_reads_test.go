@@ -22,11 +22,9 @@ import (
 // parameters with specific codes. Their successful answers are checked
 // against the chain in the end-to-end tests of cmd/predict.
 func TestChainReadsBadInput(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		m := storetest.NewMarket(t, s, nil)
-		alice := e.token("did:dev:alice")
-		e.login("did:dev:alice", addr(1))
+		alice := e.signIn("did:dev:alice", addr(1))
 		opt := m.Options[0].Address
 		for _, tc := range []struct {
 			name, path, token string

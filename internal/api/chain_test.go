@@ -66,8 +66,7 @@ func TestConfig(t *testing.T) {
 func TestFaucet(t *testing.T) {
 	chain := &chainDouble{}
 	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Deployment, c.Faucet = testDeployment, chain })
-	e.login("did:dev:alice", addr(1))
-	alice := e.token("did:dev:alice")
+	alice := e.signIn("did:dev:alice", addr(1))
 
 	r := e.do("POST", "/api/v1/dev/faucet", alice, map[string]any{"address": addr(5)})
 	wantOK(t, r)
@@ -112,8 +111,7 @@ func TestSetUserRoleNeedsProvenAccount(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		chain := &chainDouble{}
 		e := newEnv(t, s, func(c *api.Config) { c.Roles = chain })
-		root := e.token(adminSubject)
-		e.login(adminSubject, addr(1))
+		root := e.signIn(adminSubject, addr(1))
 		provisional := e.login("did:dev:provisional", addr(2))
 		// Bindings made before proofs existed may hold the zero address.
 		zero, _, err := s.Login(context.Background(), predict.LoginParams{Subject: "did:dev:zero", Address: addr(0), Verified: true})
@@ -156,8 +154,7 @@ func TestSetUserRoleNeedsProvenAccount(t *testing.T) {
 func TestSetUserRoleMirroredOnChain(t *testing.T) {
 	chain := &chainDouble{}
 	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Roles = chain })
-	root := e.token(adminSubject)
-	e.login(adminSubject, addr(1))
+	root := e.signIn(adminSubject, addr(1))
 	aliceUID := e.login("did:dev:alice", addr(2))
 	e.prove("did:dev:alice", addr(2))
 

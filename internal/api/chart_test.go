@@ -70,8 +70,7 @@ func (d *marketData) settle(t *testing.T, s *store.DB) {
 }
 
 func TestGetPriceHistory(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		d := newMarketData(t, e, s)
 		m := d.busy.Market
 		for _, tc := range []struct {
@@ -221,8 +220,7 @@ func TestGetPriceHistory(t *testing.T) {
 }
 
 func TestGetHotMarkets(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?page=1&pageSize=51", "", nil), 400, 110101)
 		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?pageSize=0", "", nil), 400, 110101)
 		wantError(t, e.do("GET", "/api/v1/market/get-hot-markets?baseTokenAddress=usdc", "", nil), 400, 110101)
@@ -324,8 +322,7 @@ func TestGetHotMarkets(t *testing.T) {
 }
 
 func TestPortfolioReads(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		d := newMarketData(t, e, s)
 		base := d.busy.Base
 		for _, tc := range []struct {

@@ -86,14 +86,23 @@ func contentUUIDParam(q *query, name string) string {
 	return v
 }
 
-// viewer is the uid whose likes a public read reports (isLiked): the
-// caller's when a token is sent, "" for an anonymous caller.
-func (s *Server) viewer(r *http.Request) (string, error) {
-	u, err := s.optionalUser(r)
-	if err != nil || u == nil {
-		return "", err
+// queryViewer checks a public read's query (queryValid) and returns the
+// uid its answer is personal to (isLiked, isFollowed): the caller's when
+// a token is sent, "" for an anonymous caller. When valid is false it has
+// answered the error.
+func (s *Server) queryViewer(w http.ResponseWriter, r *http.Request, q *query) (viewer string, valid bool) {
+	if !s.queryValid(w, r, q) {
+		return "", false
 	}
-	return u.UID, nil
+	u, err := s.optionalUser(r)
+	if err != nil {
+		s.Error(w, r, err)
+		return "", false
+	}
+	if u == nil {
+		return "", true
+	}
+	return u.UID, true
 }
 
 func newAuthorJSON(a predict.Author) wire.Author {
@@ -176,12 +185,8 @@ func (s *Server) handleGetMarketPosts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request, q *query, market string, page, size int) {
-	if !s.queryValid(w, r, q) {
-		return
-	}
-	viewer, err := s.viewer(r)
-	if err != nil {
-		s.Error(w, r, err)
+	viewer, valid := s.queryViewer(w, r, q)
+	if !valid {
 		return
 	}
 	posts, total, err := s.store.Posts(r.Context(), predict.PostFilter{Market: market, Viewer: viewer, Page: page, PageSize: size})
@@ -288,15 +293,11 @@ func (s *Server) handleGetComments(w http.ResponseWriter, r *http.Request) {
 	case f.PostID == 0 && f.PostUUID == "":
 		q.fail("postUuid (or postId) is required")
 	}
-	if !s.queryValid(w, r, q) {
+	var valid bool
+	if f.Viewer, valid = s.queryViewer(w, r, q); !valid {
 		return
 	}
 	f.RootsOnly = f.PostUUID != ""
-	var err error
-	if f.Viewer, err = s.viewer(r); err != nil {
-		s.Error(w, r, err)
-		return
-	}
 	comments, total, err := s.store.Comments(r.Context(), f)
 	s.answer(w, r, wire.CommentsPage{Total: total, Comments: wireList(comments, newCommentJSON)}, err)
 }

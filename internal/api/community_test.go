@@ -109,31 +109,20 @@ func TestCreatePost(t *testing.T) {
 			upper := "0x" + strings.ToUpper(c.market[2:])
 			wantOK(t, c.e.do("POST", "/api/v1/community/create-post", c.bob, map[string]any{"marketAddress": upper, "content": "é" + strings.Repeat("a", 1999)}))
 		})
-		for _, tc := range []struct {
-			name   string
-			token  string
-			body   any
-			status int
-			code   int
-		}{
-			{"ErrNoToken", "", map[string]any{"marketAddress": c.market, "content": "x"}, http.StatusUnauthorized, 110303},
-			{"ErrNotRegistered", c.nobody, map[string]any{"marketAddress": c.market, "content": "x"}, http.StatusForbidden, 110109},
-			{"ErrUnknownMarket", c.alice, map[string]any{"marketAddress": addr(99), "content": "x"}, http.StatusNotFound, 110102},
-			{"ErrNoMarket", c.alice, map[string]any{"content": "x"}, http.StatusBadRequest, 110101},
-			{"ErrBadMarket", c.alice, map[string]any{"marketAddress": "0x12", "content": "x"}, http.StatusBadRequest, 110101},
-			{"ErrNoContent", c.alice, map[string]any{"marketAddress": c.market}, http.StatusBadRequest, 110101},
-			{"ErrBlankContent", c.alice, map[string]any{"marketAddress": c.market, "content": " \n\t "}, http.StatusBadRequest, 110101},
-			{"ErrTooLong", c.alice, map[string]any{"marketAddress": c.market, "content": strings.Repeat("a", 2001)}, http.StatusBadRequest, 110101},
-			{"ErrControl", c.alice, map[string]any{"marketAddress": c.market, "content": "bell\u0007"}, http.StatusBadRequest, 110101},
-			{"ErrLoneCR", c.alice, map[string]any{"marketAddress": c.market, "content": "a\rb"}, http.StatusBadRequest, 110101},
-			{"ErrContentType", c.alice, map[string]any{"marketAddress": c.market, "content": 5}, http.StatusBadRequest, 110101},
-			{"ErrMalformed", c.alice, `{"marketAddress":`, http.StatusBadRequest, 110101},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				r := c.e.do("POST", "/api/v1/community/create-post", tc.token, tc.body)
-				wantError(t, r, tc.status, tc.code)
-			})
-		}
+		c.e.wantPostRefusals(t, "/api/v1/community/", []postRefusal{
+			{"ErrNoToken", "create-post", "", map[string]any{"marketAddress": c.market, "content": "x"}, http.StatusUnauthorized, 110303},
+			{"ErrNotRegistered", "create-post", c.nobody, map[string]any{"marketAddress": c.market, "content": "x"}, http.StatusForbidden, 110109},
+			{"ErrUnknownMarket", "create-post", c.alice, map[string]any{"marketAddress": addr(99), "content": "x"}, http.StatusNotFound, 110102},
+			{"ErrNoMarket", "create-post", c.alice, map[string]any{"content": "x"}, http.StatusBadRequest, 110101},
+			{"ErrBadMarket", "create-post", c.alice, map[string]any{"marketAddress": "0x12", "content": "x"}, http.StatusBadRequest, 110101},
+			{"ErrNoContent", "create-post", c.alice, map[string]any{"marketAddress": c.market}, http.StatusBadRequest, 110101},
+			{"ErrBlankContent", "create-post", c.alice, map[string]any{"marketAddress": c.market, "content": " \n\t "}, http.StatusBadRequest, 110101},
+			{"ErrTooLong", "create-post", c.alice, map[string]any{"marketAddress": c.market, "content": strings.Repeat("a", 2001)}, http.StatusBadRequest, 110101},
+			{"ErrControl", "create-post", c.alice, map[string]any{"marketAddress": c.market, "content": "bell\u0007"}, http.StatusBadRequest, 110101},
+			{"ErrLoneCR", "create-post", c.alice, map[string]any{"marketAddress": c.market, "content": "a\rb"}, http.StatusBadRequest, 110101},
+			{"ErrContentType", "create-post", c.alice, map[string]any{"marketAddress": c.market, "content": 5}, http.StatusBadRequest, 110101},
+			{"ErrMalformed", "create-post", c.alice, `{"marketAddress":`, http.StatusBadRequest, 110101},
+		})
 		t.Run("ErrMessageNamesTheLimit", func(t *testing.T) {
 			r := c.e.do("POST", "/api/v1/community/create-post", c.alice, map[string]any{"marketAddress": c.market, "content": strings.Repeat("a", 2001)})
 			if !strings.Contains(r.Msg, "at most 2000 characters") {
@@ -197,29 +186,19 @@ func TestComments(t *testing.T) {
 			t.Fatalf("comments %v total %d", ids, total)
 		}
 
-		for _, tc := range []struct {
-			name   string
-			token  string
-			body   any
-			status int
-			code   int
-		}{
-			{"ErrNoToken", "", map[string]any{"postId": post.PostID, "content": "x"}, http.StatusUnauthorized, 110303},
-			{"ErrNotRegistered", c.nobody, map[string]any{"postId": post.PostID, "content": "x"}, http.StatusForbidden, 110109},
-			{"ErrNoPost", c.bob, map[string]any{"content": "x"}, http.StatusBadRequest, 110101},
-			{"ErrPostZero", c.bob, map[string]any{"postId": 0, "content": "x"}, http.StatusBadRequest, 110101},
-			{"ErrPostString", c.bob, map[string]any{"postId": "1", "content": "x"}, http.StatusBadRequest, 110101},
-			{"ErrPostFraction", c.bob, `{"postId": 1.5, "content": "x"}`, http.StatusBadRequest, 110101},
-			{"ErrParentNegative", c.bob, map[string]any{"postId": post.PostID, "parentId": -1, "content": "x"}, http.StatusBadRequest, 110101},
-			{"ErrTooLong", c.bob, map[string]any{"postId": post.PostID, "content": strings.Repeat("b", 1001)}, http.StatusBadRequest, 110101},
-			{"ErrParentOfOtherPost", c.bob, map[string]any{"postId": post.PostID, "parentId": foreign.CommentID, "content": "x"}, http.StatusBadRequest, 110101},
-			{"ErrUnknownPost", c.bob, map[string]any{"postId": 1 << 40, "content": "x"}, http.StatusNotFound, 110102},
-			{"ErrUnknownParent", c.bob, map[string]any{"postId": post.PostID, "parentId": 1 << 40, "content": "x"}, http.StatusNotFound, 110102},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				wantError(t, c.e.do("POST", "/api/v1/community/create-comment", tc.token, tc.body), tc.status, tc.code)
-			})
-		}
+		c.e.wantPostRefusals(t, "/api/v1/community/", []postRefusal{
+			{"ErrNoToken", "create-comment", "", map[string]any{"postId": post.PostID, "content": "x"}, http.StatusUnauthorized, 110303},
+			{"ErrNotRegistered", "create-comment", c.nobody, map[string]any{"postId": post.PostID, "content": "x"}, http.StatusForbidden, 110109},
+			{"ErrNoPost", "create-comment", c.bob, map[string]any{"content": "x"}, http.StatusBadRequest, 110101},
+			{"ErrPostZero", "create-comment", c.bob, map[string]any{"postId": 0, "content": "x"}, http.StatusBadRequest, 110101},
+			{"ErrPostString", "create-comment", c.bob, map[string]any{"postId": "1", "content": "x"}, http.StatusBadRequest, 110101},
+			{"ErrPostFraction", "create-comment", c.bob, `{"postId": 1.5, "content": "x"}`, http.StatusBadRequest, 110101},
+			{"ErrParentNegative", "create-comment", c.bob, map[string]any{"postId": post.PostID, "parentId": -1, "content": "x"}, http.StatusBadRequest, 110101},
+			{"ErrTooLong", "create-comment", c.bob, map[string]any{"postId": post.PostID, "content": strings.Repeat("b", 1001)}, http.StatusBadRequest, 110101},
+			{"ErrParentOfOtherPost", "create-comment", c.bob, map[string]any{"postId": post.PostID, "parentId": foreign.CommentID, "content": "x"}, http.StatusBadRequest, 110101},
+			{"ErrUnknownPost", "create-comment", c.bob, map[string]any{"postId": 1 << 40, "content": "x"}, http.StatusNotFound, 110102},
+			{"ErrUnknownParent", "create-comment", c.bob, map[string]any{"postId": post.PostID, "parentId": 1 << 40, "content": "x"}, http.StatusNotFound, 110102},
+		})
 		t.Run("MaxLength", func(t *testing.T) {
 			c.comment(t, c.bob, post.PostID, 0, strings.Repeat("b", 1000))
 		})

@@ -57,8 +57,7 @@ func (e *env) exported(t *testing.T, dataset string, params url.Values) ([]map[s
 // the prices of an ended market come at full resolution, and bad
 // parameters are refused with 400.
 func TestExport(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		seeded, err := seed.Run(context.Background(), s, store.SeedSize{Users: 50, Markets: 20, Trades: 2_500, Now: e.now, Seed: 3}, nil)
 		storetest.Must(t, err)
 		busy := seeded.Markets[0]

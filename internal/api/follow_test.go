@@ -31,11 +31,8 @@ func (f followedMarkets) addresses() []string {
 // TestFollowMarkets: follow-market, the platform's unfollow-market and the
 // list of followed markets with its optional paging.
 func TestFollowMarkets(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
-		alice, bob := e.token("did:dev:alice"), e.token("did:dev:bob")
-		e.login("did:dev:alice", addr(1))
-		e.login("did:dev:bob", addr(2))
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
+		alice, bob := e.signIn("did:dev:alice", addr(1)), e.signIn("did:dev:bob", addr(2))
 		// Three markets, the newest first; the oldest on another base token.
 		now := time.Now().UTC()
 		var ms []*predict.Market

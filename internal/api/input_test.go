@@ -200,8 +200,7 @@ func TestTextInputRule(t *testing.T) {
 	doc := apiDoc(t)
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		e := newFullEnv(t, s)
-		e.login(adminSubject, addr(3))
-		admin := e.token(adminSubject)
+		admin := e.signIn(adminSubject, addr(3))
 		market := storetest.NewMarket(t, s, nil).Address
 		var names []string
 		check := func(t *testing.T, r *response, field string) {
@@ -273,8 +272,7 @@ func sortedKeys(maps ...map[string]string) []string {
 // in paragraphs, and only there.
 func TestMultilineText(t *testing.T) {
 	e := newEnv(t, storetest.OpenSQLite(t))
-	e.login("did:dev:alice", addr(1))
-	alice := e.token("did:dev:alice")
+	alice := e.signIn("did:dev:alice", addr(1))
 	market := storetest.NewMarket(t, e.store, nil).Address
 	r := e.do("POST", "/api/v1/community/create-post", alice, map[string]any{"marketAddress": market, "content": "one\r\ntwo\n\tthree \u05d0\u200f"})
 	wantOK(t, r)
@@ -299,8 +297,7 @@ func TestMultilineText(t *testing.T) {
 func TestEmptyFormattedField(t *testing.T) {
 	doc := apiDoc(t)
 	e := newFullEnv(t, storetest.OpenSQLite(t))
-	e.login(adminSubject, addr(3))
-	admin := e.token(adminSubject)
+	admin := e.signIn(adminSubject, addr(3))
 	var formatted []string
 	for _, o := range operations(doc) {
 		for _, f := range o.bodyFields() {
@@ -365,8 +362,7 @@ func TestStrictBooleans(t *testing.T) {
 func TestStrictIntegers(t *testing.T) {
 	doc := apiDoc(t)
 	e := newFullEnv(t, storetest.OpenSQLite(t))
-	e.login(adminSubject, addr(3))
-	admin := e.token(adminSubject)
+	admin := e.signIn(adminSubject, addr(3))
 	market := storetest.NewMarket(t, e.store, nil).Address
 	var names []string
 	for _, o := range operations(doc) {
@@ -395,8 +391,7 @@ func TestStrictIntegers(t *testing.T) {
 	}
 	// JSON numbers have one spelling by the grammar; the refusal names
 	// the field all the same.
-	e.login("did:dev:alice", addr(1))
-	alice := e.token("did:dev:alice")
+	alice := e.signIn("did:dev:alice", addr(1))
 	for _, tc := range []struct{ path, body, field string }{
 		{"/api/v1/user/read-notifications", `{"ids":[01]}`, "ids[0]"},
 		{"/api/v1/user/read-notifications", `{"ids":[1, +2]}`, "ids[1]"},

@@ -19,8 +19,7 @@ import (
 // by uuid or id with its fills; every answer validated against
 // openapi.yaml (e.do), on both stores.
 func TestLimitOrderReads(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		sim := storetest.NewChainSim(t)
 		sim.Escrow = addr(0xe5c)
 		alice, bob := addr(0xa1), addr(0xb0)
@@ -38,8 +37,7 @@ func TestLimitOrderReads(t *testing.T) {
 		sim.Next("")
 		sim.FillFromPool(3, n(20_000000))
 		sim.Apply(s)
-		token := e.token("did:dev:alice")
-		e.login("did:dev:alice", alice)
+		token := e.signIn("did:dev:alice", alice)
 
 		r := e.do("GET", "/api/v1/market/get-order-book?marketAddress="+sim.Market, "", nil)
 		wantOK(t, r)

@@ -39,8 +39,7 @@ func envelopeOf(t *testing.T, res *http.Response) response {
 // gets the 413 envelope, with a declared length and chunked.
 func TestBodyTooLarge(t *testing.T) {
 	e := newEnv(t, storetest.OpenSQLite(t))
-	e.login("did:dev:alice", addr(1))
-	alice := e.token("did:dev:alice")
+	alice := e.signIn("did:dev:alice", addr(1))
 	for _, size := range []int{4097, 300 << 10, 8 << 20, 40 << 20} {
 		for _, chunked := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%d/chunked=%t", size, chunked), func(t *testing.T) {
@@ -70,8 +69,7 @@ func TestBodyTooLarge(t *testing.T) {
 // then read the 413 envelope.
 func TestBodyTooLargeSentWhole(t *testing.T) {
 	e := newEnv(t, storetest.OpenSQLite(t))
-	e.login("did:dev:alice", addr(1))
-	alice := e.token("did:dev:alice")
+	alice := e.signIn("did:dev:alice", addr(1))
 	for _, size := range []int{4097, 300 << 10, 8 << 20, 15 << 20} {
 		t.Run(fmt.Sprint(size), func(t *testing.T) {
 			conn, err := net.Dial("tcp", e.srv.Listener.Addr().String())
@@ -144,8 +142,7 @@ func TestHeadersTooLarge(t *testing.T) {
 // the limit is still read.
 func TestDeeplyNestedBody(t *testing.T) {
 	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.BodyLimit = 1 << 20 })
-	e.login("did:dev:alice", addr(1))
-	alice := e.token("did:dev:alice")
+	alice := e.signIn("did:dev:alice", addr(1))
 	const depth = 50_000
 	bodies := map[string]string{
 		"arrays":       strings.Repeat("[", depth) + strings.Repeat("]", depth),

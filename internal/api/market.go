@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"math/big"
 	"net/http"
 	"strings"
@@ -132,20 +133,16 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
 	addr := q.address("marketAddress", true)
 	base := q.address("baseTokenAddress", false)
-	if !s.queryValid(w, r, q) {
-		return
-	}
-	u, err := s.optionalUser(r)
-	if err != nil {
-		s.Error(w, r, err)
+	viewer, valid := s.queryViewer(w, r, q)
+	if !valid {
 		return
 	}
 	// The answer depends on the token (isFollowed): shared caches keep
 	// one answer per Authorization, and the signed-in one is cached here
 	// per user, outdated by the market's events and the user's follows.
 	w.Header().Add("Vary", "Authorization") // after the CORS middleware's Vary: Origin
-	detail := func(viewer string) (any, error) {
-		m, err := s.store.MarketByAddress(r.Context(), addr, viewer)
+	detail := func(uid string) (any, error) {
+		m, err := s.store.MarketByAddress(r.Context(), addr, uid)
 		if err != nil {
 			return nil, err
 		}
@@ -154,35 +151,39 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		}
 		return newMarketDetail(m), nil
 	}
-	if u == nil {
+	if viewer == "" {
 		s.cached(w, r, addr, func() (any, error) { return detail("") })
 		return
 	}
-	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: u.UID}, func() (any, error) { return detail(u.UID) }, nil)
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: viewer}, func() (any, error) { return detail(viewer) }, nil)
 }
 
 // handleGetCategories lists category ids with their market counts.
 func (s *Server) handleGetCategories(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, "", func() (any, error) {
-		counts, err := s.store.Categories(r.Context())
-		if err != nil {
-			return nil, err
-		}
+	s.cachedCounts(w, r, s.store.Categories, func(counts []predict.Count) any {
 		return wire.Categories{Categories: wireList(counts, func(c predict.Count) wire.CategoryCount {
 			return wire.CategoryCount{CategoryID: c.Name, MarketCount: c.Count}
-		})}, nil
+		})}
 	})
 }
 
 // handleGetTags lists tags with their market counts.
 func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
+	s.cachedCounts(w, r, s.store.Tags, func(counts []predict.Count) any {
+		return wire.Tags{Tags: wireList(counts, func(c predict.Count) wire.TagCount {
+			return wire.TagCount{Tag: c.Name, MarketCount: c.Count}
+		})}
+	})
+}
+
+// cachedCounts answers the market counts that read returns (categories,
+// tags) in the form answer gives them, through the shared cache.
+func (s *Server) cachedCounts(w http.ResponseWriter, r *http.Request, read func(context.Context) ([]predict.Count, error), answer func([]predict.Count) any) {
 	s.cached(w, r, "", func() (any, error) {
-		counts, err := s.store.Tags(r.Context())
+		counts, err := read(r.Context())
 		if err != nil {
 			return nil, err
 		}
-		return wire.Tags{Tags: wireList(counts, func(c predict.Count) wire.TagCount {
-			return wire.TagCount{Tag: c.Name, MarketCount: c.Count}
-		})}, nil
+		return answer(counts), nil
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 // marketFixture is four markets whose order under every filter and sort
@@ -57,8 +58,7 @@ func (p marketsPage) addresses() []string {
 }
 
 func TestGetMarkets(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		f := newMarketFixture(t, s, e.now)
 		// Volume ties (election and flip, 1500 each) are broken by address.
 		tied := []string{f.election.Address, f.flip.Address}
@@ -110,8 +110,7 @@ func TestGetMarkets(t *testing.T) {
 		})
 		t.Run("Followed", func(t *testing.T) {
 			wantError(t, e.do("GET", "/api/v1/market/get-markets?page=1&pageSize=10&followed=true", "", nil), http.StatusUnauthorized, 110303)
-			e.login("did:dev:alice", addr(1))
-			alice := e.token("did:dev:alice")
+			alice := e.signIn("did:dev:alice", addr(1))
 			wantOK(t, e.do("POST", "/api/v1/market/follow-market", alice, map[string]any{"marketAddress": f.election.Address}))
 			var p marketsPage
 			e.do("GET", "/api/v1/market/get-markets?page=1&pageSize=10&followed=true", alice, nil).into(t, &p)
@@ -149,8 +148,7 @@ func TestGetMarketsBadQuery(t *testing.T) {
 }
 
 func TestGetMarketDetail(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		uid := e.login("did:dev:alice", addr(1))
 		alice := e.token("did:dev:alice")
 		m := storetest.NewMarket(t, s, func(m *predict.Market) {
@@ -204,26 +202,15 @@ func TestGetMarketDetail(t *testing.T) {
 }
 
 func TestCategoriesAndTags(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		newMarketFixture(t, s, e.now)
-		var c struct {
-			Categories []struct {
-				CategoryID  string `json:"categoryId"`
-				MarketCount int    `json:"marketCount"`
-			} `json:"categories"`
-		}
-		e.do("GET", "/api/v1/market/get-categories", "", nil).into(t, &c)
+		var c wire.Categories
+		e.read(t, "/api/v1/market/get-categories", "", &c)
 		if len(c.Categories) != 3 || c.Categories[0].CategoryID != "crypto" || c.Categories[0].MarketCount != 2 {
 			t.Fatalf("categories = %+v", c.Categories)
 		}
-		var tg struct {
-			Tags []struct {
-				Tag         string `json:"tag"`
-				MarketCount int    `json:"marketCount"`
-			} `json:"tags"`
-		}
-		e.do("GET", "/api/v1/market/get-tags", "", nil).into(t, &tg)
+		var tg wire.Tags
+		e.read(t, "/api/v1/market/get-tags", "", &tg)
 		if len(tg.Tags) != 5 || tg.Tags[0].Tag != "crypto" || tg.Tags[0].MarketCount != 2 {
 			t.Fatalf("tags = %+v", tg.Tags)
 		}

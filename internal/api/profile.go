@@ -53,19 +53,11 @@ func (s *Server) handleGetUserBaseInfo(w http.ResponseWriter, r *http.Request) {
 	case key == predict.ProfileByInviteCode && len(value) > maxInviteCode:
 		q.fail("inviteCode must be at most %d characters", maxInviteCode)
 	}
-	if !s.queryValid(w, r, q) {
+	viewer, valid := s.queryViewer(w, r, q)
+	if !valid {
 		return
 	}
-	viewer, err := s.optionalUser(r)
-	if err != nil {
-		s.Error(w, r, err)
-		return
-	}
-	viewerUID := ""
-	if viewer != nil {
-		viewerUID = viewer.UID
-	}
-	p, err := s.store.ProfileBy(r.Context(), key, value, viewerUID)
+	p, err := s.store.ProfileBy(r.Context(), key, value, viewer)
 	if err != nil {
 		s.Error(w, r, err)
 		return

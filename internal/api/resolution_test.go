@@ -43,8 +43,7 @@ func (e *env) resolution(t *testing.T, market string) (resolutionStatus, map[str
 // is left, all from the confirmed history.
 func TestGetResolutionStatus(t *testing.T) {
 	ctx := context.Background()
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		d := newMarketData(t, e, s)
 		c := d.busy
 		ritaAcct := addr(0xc1)

@@ -37,8 +37,7 @@ func TestScaleReads(t *testing.T) {
 		size = store.SeedSize{Users: 100_000, Markets: 10_000, Trades: 1_000_000, Seed: 1}
 		requests = 200
 	}
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		size.Now = e.now
 		start := time.Now()
 		seeded, err := seed.Run(context.Background(), s, size, func(table string, rows int, took time.Duration) {

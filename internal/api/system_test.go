@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -16,16 +15,12 @@ func TestSystem(t *testing.T) {
 	t.Run("Healthz", func(t *testing.T) { wantOK(t, e.do("GET", "/healthz", "", nil)) })
 	t.Run("Readyz", func(t *testing.T) { wantOK(t, e.do("GET", "/readyz", "", nil)) })
 	t.Run("OpenAPI", func(t *testing.T) {
-		res, err := http.Get(e.srv.URL + "/api/v1/openapi.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
+		_, raw := e.getRaw(t, "/api/v1/openapi.json")
 		var doc struct {
 			OpenAPI string         `json:"openapi"`
 			Paths   map[string]any `json:"paths"`
 		}
-		if err := json.NewDecoder(res.Body).Decode(&doc); err != nil {
+		if err := json.Unmarshal(raw, &doc); err != nil {
 			t.Fatal(err)
 		}
 		if doc.OpenAPI != "3.1.0" || doc.Paths["/api/v1/market/get-markets"] == nil {
@@ -33,12 +28,7 @@ func TestSystem(t *testing.T) {
 		}
 	})
 	t.Run("DevJWKS", func(t *testing.T) {
-		res, err := http.Get(e.srv.URL + "/.well-known/jwks.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		raw, _ := io.ReadAll(res.Body)
+		_, raw := e.getRaw(t, "/.well-known/jwks.json")
 		if string(raw) != string(e.dev.JWKS()) {
 			t.Fatalf("jwks = %s", raw)
 		}
@@ -46,12 +36,7 @@ func TestSystem(t *testing.T) {
 	t.Run("Metrics", func(t *testing.T) {
 		wantOK(t, e.do("GET", "/healthz", "", nil))
 		e.do("GET", "/api/v1/market/get-markets?page=1&pageSize=51", "", nil)
-		res, err := http.Get(e.srv.URL + "/metrics")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		raw, _ := io.ReadAll(res.Body)
+		_, raw := e.getRaw(t, "/metrics")
 		for _, want := range []string{
 			`predict_http_requests_total{code="400",method="GET",route="/api/v1/market/get-markets"} 1`,
 			`predict_http_request_duration_seconds_bucket{route="/api/v1/market/get-markets"`,

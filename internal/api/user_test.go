@@ -31,9 +31,16 @@ func (e *env) login(sub, a string) string {
 	return out.UID
 }
 
+// signIn registers sub with address a (login) and returns a token of sub:
+// a registered caller, as most tests want one.
+func (e *env) signIn(sub, a string) string {
+	e.t.Helper()
+	e.login(sub, a)
+	return e.token(sub)
+}
+
 func TestLogin(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		alice := e.token("did:dev:alice")
 
 		t.Run("OK", func(t *testing.T) {
@@ -211,11 +218,8 @@ func TestTokenRejected(t *testing.T) {
 }
 
 func TestProfile(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
-		alice, bob := e.token("did:dev:alice"), e.token("did:dev:bob")
-		e.login("did:dev:alice", addr(1))
-		e.login("did:dev:bob", addr(2))
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
+		alice, bob := e.signIn("did:dev:alice", addr(1)), e.signIn("did:dev:bob", addr(2))
 
 		t.Run("SetUsername", func(t *testing.T) {
 			r := e.do("POST", "/api/v1/user/set-username", alice, map[string]any{"userName": "Alice_1"})
@@ -262,8 +266,7 @@ func TestProfile(t *testing.T) {
 }
 
 func TestSetUserRole(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
 		root := e.token(adminSubject)
 		rootUID := e.login(adminSubject, addr(1))
 		aliceUID := e.login("did:dev:alice", addr(2))

@@ -33,13 +33,8 @@ func TestWebApp(t *testing.T) {
 	})
 	get := func(path string) (int, string) {
 		t.Helper()
-		res, err := http.Get(e.srv.URL + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		raw, _ := io.ReadAll(res.Body)
-		return res.StatusCode, string(raw)
+		code, raw := e.getRaw(t, path)
+		return code, string(raw)
 	}
 	for _, p := range []string{"/", "/markets/0xabc", "/portfolio"} {
 		if code, body := get(p); code != 200 || body != "app "+p {

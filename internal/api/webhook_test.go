@@ -16,12 +16,9 @@ import (
 // deleting webhook endpoints, who may do which, and the refusals, with the
 // default guard (https only, no private destinations).
 func TestWebhookEndpoints(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e := newEnv(t, s)
-		alice, bob, root := e.token("did:dev:alice"), e.token("did:dev:bob"), e.token(adminSubject)
-		e.login("did:dev:alice", addr(1))
-		e.login("did:dev:bob", addr(2))
-		e.login(adminSubject, addr(3))
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
+		alice, bob := e.signIn("did:dev:alice", addr(1)), e.signIn("did:dev:bob", addr(2))
+		root := e.signIn(adminSubject, addr(3))
 
 		create := func(token string, body map[string]any) wire.WebhookSecret {
 			t.Helper()

@@ -409,14 +409,7 @@ func TestBuiltinStoppedMidSend(t *testing.T) {
 	b.Submit(ctx, op, h)
 	done := make(chan error, 1)
 	go func() { done <- b.Run(runCtx) }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("Run: %v", err)
-		}
-	case <-time.After(30 * time.Second):
-		t.Fatal("the bundler did not stop")
-	}
+	ran(done, t.Fatalf)
 	e.commit(t)
 	txs, _ := e.bundles(t)
 	if len(txs) != 1 {

@@ -297,17 +297,24 @@ func run(t testing.TB, b bundler.Bundler) (stop func()) {
 		}
 		stopped = true
 		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Run: %v", err)
-			}
-		case <-time.After(30 * time.Second):
-			t.Errorf("Run did not return after its context ended")
-		}
+		ran(done, t.Errorf)
 	}
 	t.Cleanup(stop)
 	return stop
+}
+
+// ran waits for the result of a Run that done carries, once its context
+// has ended, and reports with fail (t.Errorf, t.Fatalf) a Run that failed
+// or did not return within 30 seconds.
+func ran(done <-chan error, fail func(format string, args ...any)) {
+	select {
+	case err := <-done:
+		if err != nil {
+			fail("Run: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		fail("Run did not return after its context ended")
+	}
 }
 
 // value reads a counter or gauge.

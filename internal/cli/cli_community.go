@@ -12,15 +12,7 @@ func runPosts(x *cli, args []string) error {
 	f := x.flags("posts", "MARKET")
 	write := f.String("write", "", "post `TEXT` on the market")
 	pg := pageFlags(f, "posts")
-	pos, err := x.parse(f, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(*write != "")
-	if err != nil {
-		return err
-	}
-	m, err := x.market(pos[0])
+	_, c, m, err := x.parseMarket(f, args, 1, 1, *write != "")
 	if err != nil {
 		return err
 	}

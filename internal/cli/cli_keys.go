@@ -14,11 +14,7 @@ func runKeys(x *cli, args []string) error {
 	f := x.flags("keys", "[create NAME | revoke ID]")
 	scope := f.String("scope", "read", "create: the key's scopes, comma separated (read, trade, admin)")
 	expires := f.Duration("expires", 0, "create: the key's lifetime, e.g. 720h (default: until revoked)")
-	pos, err := x.parse(f, args, 0, 2)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(true)
+	pos, c, err := x.parseClient(f, args, 0, 2, true)
 	if err != nil {
 		return err
 	}

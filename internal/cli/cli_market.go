@@ -31,10 +31,7 @@ func runMarkets(x *cli, args []string) error {
 	followed := f.Bool("followed", false, "only the markets you follow")
 	hot := f.Bool("hot", false, "the ranking of running markets by the last 24 hours of trading")
 	pg := pageFlags(f, "markets")
-	if _, err := x.parse(f, args, 0, 0); err != nil {
-		return err
-	}
-	c, err := x.client(*followed)
+	_, c, err := x.parseClient(f, args, 0, 0, *followed)
 	if err != nil {
 		return err
 	}

@@ -72,11 +72,7 @@ func runOrders(x *cli, args []string) error {
 	f := x.flags("orders", "[MARKET]")
 	status := f.String("status", "", "only orders of this status: open, partially_filled, filled, cancelled or expired")
 	pg := pageFlags(f, "orders")
-	pos, err := x.parse(f, args, 0, 1)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(true)
+	pos, c, err := x.parseClient(f, args, 0, 1, true)
 	if err != nil {
 		return err
 	}

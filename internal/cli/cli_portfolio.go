@@ -13,10 +13,7 @@ func runPositions(x *cli, args []string) error {
 	uid := f.String("uid", "", "another user's positions (default: yours)")
 	market := f.String("market", "", "only this market")
 	pg := pageFlags(f, "positions")
-	if _, err := x.parse(f, args, 0, 0); err != nil {
-		return err
-	}
-	c, err := x.client(*uid == "")
+	_, c, err := x.parseClient(f, args, 0, 0, *uid == "")
 	if err != nil {
 		return err
 	}

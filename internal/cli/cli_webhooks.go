@@ -16,11 +16,7 @@ func runWebhooks(x *cli, args []string) error {
 	events := f.String("events", "", "create: the event names wanted, comma separated (default: all of the scope)")
 	platform := f.Bool("platform", false, "create: every market's events (admins), not your own")
 	market := f.String("market", "", "create --platform: only this market's events")
-	pos, err := x.parse(f, args, 0, 2)
-	if err != nil {
-		return err
-	}
-	c, err := x.client(true)
+	pos, c, err := x.parseClient(f, args, 0, 2, true)
 	if err != nil {
 		return err
 	}
