@@ -14,6 +14,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/events"
+	"github.com/predict-dev/predict/internal/events/pgbus"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -416,6 +417,326 @@ func TestNotificationsCacheFollowsEvents(t *testing.T) {
 		wantOK(t, e.do("POST", "/api/v1/user/mark-notifications-as-read", tok, map[string]any{"notificationUuids": []string{p.Notifications[0].UUID}}))
 		if p := list(); p.UnreadCount != 0 || p.Notifications[0].Status != "read" {
 			t.Fatalf("after marking it read: %+v", p)
+		}
+	})
+}
+
+// busProbe is attached to a replica's bus after its cache: the bus
+// delivers to its receivers in order, so once the probe has seen a
+// message the cache has applied it. It counts events and the caches'
+// messages (ForgetUser, ForgetAll).
+type busProbe struct {
+	mu               sync.Mutex
+	events, controls int
+	changed          chan struct{}
+}
+
+func newBusProbe() *busProbe { return &busProbe{changed: make(chan struct{}, 1)} }
+
+func (p *busProbe) count(apply func()) {
+	p.mu.Lock()
+	apply()
+	p.mu.Unlock()
+	select {
+	case p.changed <- struct{}{}:
+	default:
+	}
+}
+
+func (p *busProbe) ReceiveEvent(events.Event) { p.count(func() { p.events++ }) }
+
+func (p *busProbe) ReceiveControl(c events.Control) {
+	if c.Kind == events.ControlForgetUser || c.Kind == events.ControlForgetAll {
+		p.count(func() { p.controls++ })
+	}
+}
+
+func (p *busProbe) Resync(uint64) {}
+
+// seen returns how many events and cache messages have arrived.
+func (p *busProbe) seen() (evs, controls int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.events, p.controls
+}
+
+// wait returns once the probe has seen at least evs events and controls
+// cache messages. The deadline only bounds a bus that lost a message: it
+// is no measure of time.
+func (p *busProbe) wait(t *testing.T, evs, controls int) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for {
+		if e, c := p.seen(); e >= evs && c >= controls {
+			return
+		}
+		select {
+		case <-p.changed:
+		case <-deadline:
+			e, c := p.seen()
+			t.Fatalf("the other replica's bus delivered %d events and %d cache messages, want %d and %d", e, c, evs, controls)
+		}
+	}
+}
+
+// twoReplicaBuses are the buses of two replicas: one per replica over
+// PostgreSQL LISTEN/NOTIFY, as cmd/predict opens them, or one in-process
+// bus both replicas are attached to (SQLite).
+func twoReplicaBuses(t *testing.T, s *store.DB) (a, b events.Bus) {
+	if s.Dialect() != store.DialectPostgres {
+		mem := events.NewMemoryBus()
+		return mem, mem
+	}
+	dsn := storetest.PostgresDSN(t)
+	channel := "test_cache_" + strings.TrimPrefix(storetest.Address(), "0x")[:12]
+	for _, bus := range []*events.Bus{&a, &b} {
+		pb, err := pgbus.Open(context.Background(), pgbus.Config{DSN: dsn, Channel: channel})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { pb.Close() })
+		*bus = pb
+	}
+	return a, b
+}
+
+// TestPersonalCacheEveryRead: every personal read is answered from memory
+// (the caches' MaxAge is an hour) on two replicas over one store, and a
+// read made on either replica after the user's own change shows it: a
+// follow (made through replica A's API), a trade, a liquidity change, a
+// limit order placed, filled and cancelled, a notification and its
+// marking read, a settlement and a claim. The chain's changes are
+// published on replica A's bus, as its indexer does; replica B's cache
+// learns of them through its own bus. Before its event a change is
+// committed but not shown (the answers come from memory); after it both
+// replicas answer the same new bytes. On both stores.
+func TestPersonalCacheEveryRead(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		ctx := context.Background()
+		busA, busB := twoReplicaBuses(t, s)
+		cacheA := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
+		cacheA.Attach(busA)
+		cacheB := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
+		cacheB.Attach(busB)
+		// Over PostgreSQL even replica A has its own events from the bus,
+		// after a NOTIFY: the test waits for both replicas' probes.
+		probeA, probeB := newBusProbe(), newBusProbe()
+		busA.Attach(probeA)
+		busB.Attach(probeB)
+		delivered := func(evs, controls int) {
+			t.Helper()
+			probeA.wait(t, evs, controls)
+			probeB.wait(t, evs, controls)
+		}
+		hubA := newHub(t, busA, testHubConfig())
+		t.Cleanup(hubA.Close)
+		a := newEnv(t, s, withEvents(hubA), func(c *api.Config) { c.Cache = cacheA })
+		b := a.replica(t, newHub(t, busB, testHubConfig()), nil, func(c *api.Config) {
+			c.Cache = cacheB
+			c.Now = func() time.Time { return a.now }
+		})
+
+		sim := storetest.NewChainSim(t)
+		sim.Escrow = addr(0xe5c)
+		alice := addr(0xa1)
+		sim.Create(big.NewInt(1000_000000), "")
+		sim.Mint(alice, big.NewInt(500_000000))
+		a.now = sim.Time().Add(time.Minute)
+		aliceUID := a.login("did:dev:alice", alice)
+		published := 0
+		publish := func(evs []events.Event) {
+			t.Helper()
+			publishResult(t, busA, evs)
+			published += len(evs)
+		}
+		publish(sim.Apply(s).Events)
+		tok := a.token("did:dev:alice")
+		m, base := sim.Market, sim.Base
+
+		reads := map[string]string{
+			"positions":      "/api/v1/market/get-user-positions?page=1&pageSize=20",
+			"asset-info":     "/api/v1/market/get-user-asset-info?uid=" + aliceUID + "&baseTokenAddress=" + base,
+			"asset-history":  "/api/v1/user/get-user-asset-history?uid=" + aliceUID + "&timeInterval=all&baseTokenAddress=" + base,
+			"trades":         "/api/v1/market/get-user-trades?page=1&pageSize=20",
+			"liquidity":      "/api/v1/market/get-user-liquidity?page=1&pageSize=20",
+			"orders":         "/api/v1/market/get-user-orders?page=1&pageSize=20",
+			"notifications":  "/api/v1/user/get-user-notifications?page=1&pageSize=20",
+			"follow-markets": "/api/v1/market/get-follow-markets",
+			"followed-list":  "/api/v1/market/get-markets?page=1&pageSize=10&followed=true",
+			"detail":         "/api/v1/market/get-market-detail?marketAddress=" + m,
+		}
+		// answers reads everything on one replica: the data of each read.
+		answers := func(e *env) map[string]string {
+			t.Helper()
+			out := map[string]string{}
+			for name, path := range reads {
+				r := e.do("GET", path, tok, nil)
+				wantOK(t, r)
+				if cc := r.header.Get("Cache-Control"); cc != "private, max-age=0, must-revalidate" || r.header.Get("ETag") == "" {
+					t.Fatalf("%s: Cache-Control %q, ETag %q: a personal answer is private and revalidated", name, cc, r.header.Get("ETag"))
+				}
+				out[name] = string(r.Data)
+			}
+			return out
+		}
+		sameEverywhere := func(what string) map[string]string {
+			t.Helper()
+			onA, onB := answers(a), answers(b)
+			for name := range reads {
+				if onA[name] != onB[name] {
+					t.Fatalf("%s: %s differs between the replicas:\nA: %s\nB: %s", what, name, onA[name], onB[name])
+				}
+			}
+			return onA
+		}
+		// The login told the other replica to forget alice (it may have
+		// bound her address): that message counts before the first change's.
+		controls := 1
+		delivered(published, controls)
+		prev := sameEverywhere("at first")
+		// A repeated read revalidates to 304, on the other replica too.
+		for name, path := range reads {
+			req, _ := http.NewRequest("GET", b.srv.URL+path, nil)
+			req.Header.Set("Authorization", "Bearer "+tok)
+			req.Header.Set("If-None-Match", a.do("GET", path, tok, nil).header.Get("ETag"))
+			if nm := b.send(req); nm.status != http.StatusNotModified {
+				t.Fatalf("%s on replica B with If-None-Match of replica A's ETag: HTTP %d", name, nm.status)
+			}
+		}
+
+		// changed checks that each of want differs from prev on both
+		// replicas, once the change has reached replica B's cache.
+		changed := func(what string, want ...string) {
+			t.Helper()
+			got := sameEverywhere(what)
+			for _, name := range want {
+				if got[name] == prev[name] {
+					t.Fatalf("%s: %s unchanged on both replicas: %s", what, name, got[name])
+				}
+			}
+			prev = got
+		}
+		// chain applies a confirmed change and publishes its events
+		// through replica A's bus.
+		chain := func(what string, change func(), want ...string) {
+			t.Helper()
+			sim.Next("")
+			change()
+			res := sim.Apply(s)
+			// Committed, not yet announced: both replicas answer from
+			// memory.
+			for _, e := range []*env{a, b} {
+				got := answers(e)
+				for _, name := range want {
+					if got[name] != prev[name] {
+						t.Fatalf("%s: before its event %s is not the cached answer", what, name)
+					}
+				}
+			}
+			publish(res.Events)
+			delivered(published, 0)
+			changed(what, want...)
+		}
+		// direct makes a change through replica A's API, which no event
+		// announces: replica A forgets at once, replica B on the bus's
+		// message.
+		direct := func(what string, change func(), want ...string) {
+			t.Helper()
+			change()
+			controls++
+			delivered(published, controls)
+			changed(what, want...)
+		}
+
+		direct("a follow", func() {
+			wantOK(t, a.do("POST", "/api/v1/market/follow-market", tok, map[string]any{"marketAddress": m}))
+		}, "follow-markets", "followed-list", "detail")
+		chain("a buy", func() { sim.Buy(alice, 0, big.NewInt(100_000000), "") },
+			"positions", "asset-info", "asset-history", "trades", "follow-markets", "followed-list", "detail")
+		chain("liquidity added", func() { sim.AddLiquidity(alice, big.NewInt(50_000000)) },
+			"liquidity", "asset-info", "asset-history", "detail")
+		far := time.Now().Add(24 * time.Hour).Unix()
+		var order int64
+		chain("an order placed", func() {
+			order = sim.PlaceOrder(alice, 1, true, big.NewInt(30e16), big.NewInt(20_000000), far, "")
+		}, "orders", "asset-info")
+		chain("an order filled", func() { sim.FillFromPool(order, big.NewInt(5_000000)) }, "orders", "positions")
+		chain("an order cancelled", func() { sim.CancelOrder(order, "") }, "orders", "asset-info")
+
+		hash := "0x" + strings.Repeat("c1", 32)
+		_, _, err := s.CreateOperation(ctx, &predict.Operation{OpHash: hash, UID: aliceUID, Sender: alice, Kind: "buy",
+			Market: m, Nonce: big.NewInt(0)}, &predict.Order{UUID: uuid.NewString(), OpHash: hash, UID: aliceUID, Market: m,
+			Option: sim.Options[0], Side: 1, Amount: big.NewInt(10_000000), MinReceive: big.NewInt(0), Price: big.NewInt(0)})
+		storetest.Must(t, err)
+		chain("a notification", func() {
+			sim.Buy(alice, 0, big.NewInt(10_000000), hash)
+			sim.Add(&predict.OpLog{LogRef: sim.Ref(sim.Hash(sim.BlockNumber(), "op"), hash), Sender: alice, Success: true})
+		}, "notifications", "trades")
+		var page struct{ Notifications []struct{ UUID string } }
+		a.read(t, reads["notifications"], tok, &page)
+		direct("notifications marked read", func() {
+			wantOK(t, a.do("POST", "/api/v1/user/mark-notifications-as-read", tok, map[string]any{
+				"notificationUuids": []string{page.Notifications[0].UUID}}))
+		}, "notifications")
+		chain("liquidity removed", func() { sim.RemoveLiquidity(alice, big.NewInt(1_000000)) }, "liquidity", "asset-info")
+		chain("a settlement and a claim", func() {
+			sim.Settle(0, storetest.Address(), "")
+			sim.Claim(alice, 0, big.NewInt(1_000000))
+		}, "positions", "asset-info", "detail")
+		direct("an unfollow", func() {
+			wantOK(t, a.do("POST", "/api/v1/market/unfollow-market", tok, map[string]any{"marketAddress": m}))
+		}, "follow-markets", "followed-list", "detail")
+	})
+}
+
+// TestPersonalCacheOrderExpiry: an order's expiry publishes no event, so
+// the caller's cached orders are outdated when the first open one
+// expires: read after its expiry, the order shows expired although the
+// cache's MaxAge is an hour. The server and the cache share the test's
+// clock.
+func TestPersonalCacheOrderExpiry(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		bus := events.NewMemoryBus()
+		var e *env
+		cache := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour, Now: func() time.Time { return e.now }})
+		cache.Attach(bus)
+		e = newEnv(t, s, func(c *api.Config) { c.Cache = cache })
+		sim := storetest.NewChainSim(t)
+		sim.Escrow = addr(0xe5c)
+		alice := addr(0xa1)
+		sim.Create(big.NewInt(1000_000000), "")
+		sim.Mint(alice, big.NewInt(500_000000))
+		e.login("did:dev:alice", alice)
+		publishResult(t, bus, sim.Apply(s).Events)
+		tok := e.token("did:dev:alice")
+		expiry := e.now.Add(time.Hour).Truncate(time.Second)
+		sim.Next("")
+		sim.PlaceOrder(alice, 0, true, big.NewInt(40e16), big.NewInt(10_000000), expiry.Unix(), "")
+		sim.PlaceOrder(alice, 1, true, big.NewInt(40e16), big.NewInt(10_000000), expiry.Add(time.Hour).Unix(), "")
+		publishResult(t, bus, sim.Apply(s).Events)
+		statuses := func() string {
+			t.Helper()
+			var page struct{ Orders []struct{ Status string } }
+			e.read(t, "/api/v1/market/get-user-orders?page=1&pageSize=20", tok, &page)
+			var out []string
+			for _, o := range page.Orders {
+				out = append(out, o.Status)
+			}
+			return strings.Join(out, ",")
+		}
+		for _, tc := range []struct {
+			at   time.Time
+			want string // newest first
+		}{
+			{expiry.Add(-time.Minute), "open,open"},
+			{expiry.Add(-time.Second), "open,open"},
+			{expiry, "open,expired"},
+			{expiry.Add(2 * time.Hour), "expired,expired"},
+		} {
+			e.now = tc.at
+			if got := statuses(); got != tc.want {
+				t.Fatalf("at %s from the first expiry: %s, want %s", tc.at.Sub(expiry), got, tc.want)
+			}
 		}
 	})
 }
