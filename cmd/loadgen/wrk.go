@@ -33,6 +33,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strconv"
@@ -631,6 +632,10 @@ func serveUntilDone(ctx context.Context, h http.Handler) error {
 	return nil
 }
 
+// predictGCPercent is cmd/predict's DefaultGCPercent (a main package
+// cannot be imported).
+const predictGCPercent = 400
+
 // runWrkServe is predict's side of wrk: the real API over the seeded store.
 func runWrkServe(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := flag.NewFlagSet("wrk-serve", flag.ContinueOnError)
@@ -654,6 +659,10 @@ func runWrkServe(ctx context.Context, log *slog.Logger, args []string) error {
 	h, err := readHandler(s, *identity, cache)
 	if err != nil {
 		return err
+	}
+	// predict serve's garbage collector target, unless GOGC says otherwise.
+	if _, set := os.LookupEnv("GOGC"); !set {
+		debug.SetGCPercent(predictGCPercent)
 	}
 	return serveUntilDone(ctx, h)
 }
