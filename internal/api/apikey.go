@@ -53,25 +53,37 @@ func errBadKey() error {
 
 // verifyKey authenticates a request signed with an API key: the key must
 // exist, hash to what the store keeps, and be neither revoked nor
-// expired. The key is read on every request, so a revocation holds on
-// every replica from its commit on.
+// expired. With the read cache a key is read once and remembered
+// (keyMemo): a revocation reaches every replica's memory over the bus, as
+// the ForgetUser of its owner. Without it the key is read on every
+// request, so a revocation holds on every replica from its commit on.
 func (s *Server) verifyKey(ctx context.Context, raw string) (*predict.APIKey, *auth.Claims, error) {
-	m := apiKeyRe.FindStringSubmatch(raw)
-	if m == nil {
-		return nil, nil, errBadKey()
-	}
-	k, err := s.store.APIKey(ctx, m[1])
-	if predict.ErrorCode(err) == predict.ENOTFOUND {
-		return nil, nil, errBadKey()
-	} else if err != nil {
-		return nil, nil, err
-	}
 	sum := sha256.Sum256([]byte(raw))
 	now := s.now()
-	if subtle.ConstantTimeCompare([]byte(hex.EncodeToString(sum[:])), []byte(k.Hash)) != 1 || !k.Usable(now) {
+	k := s.keys.get(sum, now)
+	if k == nil {
+		m := apiKeyRe.FindStringSubmatch(raw)
+		if m == nil {
+			return nil, nil, errBadKey()
+		}
+		changes := s.keys.changes()
+		read, err := s.store.APIKey(ctx, m[1])
+		if predict.ErrorCode(err) == predict.ENOTFOUND {
+			return nil, nil, errBadKey()
+		} else if err != nil {
+			return nil, nil, err
+		}
+		if subtle.ConstantTimeCompare([]byte(hex.EncodeToString(sum[:])), []byte(read.Hash)) != 1 {
+			return nil, nil, errBadKey()
+		}
+		k = read
+		s.keys.put(sum, k, changes, now)
+	}
+	if !k.Usable(now) {
 		return nil, nil, errBadKey()
 	}
 	if now.Sub(k.LastUsedAt) > touchEvery {
+		s.keys.used(sum, now)
 		// Recorded beside the request: its answer does not wait for it.
 		go func() {
 			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
@@ -210,6 +222,8 @@ func (s *Server) handleRevokeAPIKey(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
+	// Every replica forgets the owner's remembered keys (keyMemo).
+	s.forgetUser(r, u.UID)
 	s.logger.InfoContext(r.Context(), "API key revoked", "uid", u.UID, "key", req.ID)
 	ok(w, wire.RevokeAPIKeyRequest{ID: req.ID})
 }

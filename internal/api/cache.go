@@ -281,6 +281,14 @@ func (c *ReadCache) bump(apply func()) {
 	apply()
 }
 
+// userStamp is what a fact about uid alone (its API keys) depends on: the
+// epoch and uid's generation.
+func (c *ReadCache) userStamp(uid string) cacheStamp {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return cacheStamp{epoch: c.epoch, user: c.users[uid]}
+}
+
 // stampLocked is the stamp an answer of scope is computed under now.
 func (c *ReadCache) stampLocked(sc cacheScope) cacheStamp {
 	st := cacheStamp{epoch: c.epoch}

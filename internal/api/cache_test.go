@@ -17,6 +17,7 @@ import (
 	"github.com/predict-dev/predict/internal/events/pgbus"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 // cachedEnv is a server with the read cache attached to a bus before the
@@ -736,6 +737,78 @@ func TestPersonalCacheOrderExpiry(t *testing.T) {
 			e.now = tc.at
 			if got := statuses(); got != tc.want {
 				t.Fatalf("at %s from the first expiry: %s, want %s", tc.at.Sub(expiry), got, tc.want)
+			}
+		}
+	})
+}
+
+// TestAPIKeyRemembered: with the read cache (max age an hour) a replica
+// reads an API key once and remembers it: a key revoked behind the
+// service's back, in the store alone, still authenticates on the replica
+// that read it, and not on the one that had not. Revoking
+// a key through replica A forgets the owner's keys on both replicas once
+// the bus has carried the message: both keys are refused on replica B at
+// once, the hour notwithstanding. On both stores.
+func TestAPIKeyRemembered(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		ctx := context.Background()
+		busA, busB := twoReplicaBuses(t, s)
+		cacheA := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
+		cacheA.Attach(busA)
+		cacheB := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
+		cacheB.Attach(busB)
+		probeA, probeB := newBusProbe(), newBusProbe()
+		busA.Attach(probeA)
+		busB.Attach(probeB)
+		hubA := newHub(t, busA, testHubConfig())
+		t.Cleanup(hubA.Close)
+		a := newEnv(t, s, withEvents(hubA), func(c *api.Config) { c.Cache = cacheA })
+		b := a.replica(t, newHub(t, busB, testHubConfig()), nil, func(c *api.Config) { c.Cache = cacheB })
+
+		uid := a.login("did:dev:alice", addr(0xa1))
+		tok := a.token("did:dev:alice")
+		create := func(name string) wire.APIKeySecret {
+			t.Helper()
+			r := a.do("POST", "/api/v1/user/create-api-key", tok, map[string]any{"name": name})
+			wantOK(t, r)
+			var k wire.APIKeySecret
+			r.into(t, &k)
+			return k
+		}
+		first, second := create("first"), create("second")
+		const read = "/api/v1/market/get-user-positions?page=1&pageSize=20"
+		status := func(e *env, key string) int {
+			t.Helper()
+			return e.do("GET", read, key, nil).status
+		}
+		for _, k := range []string{first.Key, second.Key} {
+			if st := status(b, k); st != http.StatusOK {
+				t.Fatalf("a new key on replica B: HTTP %d", st)
+			}
+		}
+
+		// Revoked in the store alone: no replica hears of it, and the
+		// remembered key still authenticates on replica B.
+		if err := s.RevokeAPIKey(ctx, uid, first.ID); err != nil {
+			t.Fatal(err)
+		}
+		if st := status(b, first.Key); st != http.StatusOK {
+			t.Fatalf("a key revoked behind the service's back, remembered on replica B: HTTP %d, want 200", st)
+		}
+		// Replica A never read it: it asks the store, which refuses.
+		if st := status(a, first.Key); st != http.StatusUnauthorized {
+			t.Fatalf("the same key on replica A, which had not read it: HTTP %d, want 401", st)
+		}
+
+		// Revoked through replica A: the owner is forgotten everywhere.
+		wantOK(t, a.do("POST", "/api/v1/user/revoke-api-key", tok, map[string]any{"id": second.ID}))
+		probeA.wait(t, 0, 2) // the login's ForgetUser, then the revocation's
+		probeB.wait(t, 0, 2)
+		for _, e := range []*env{a, b} {
+			for _, k := range []string{first.Key, second.Key} {
+				if st := status(e, k); st != http.StatusUnauthorized {
+					t.Fatalf("after the revocation through replica A: HTTP %d, want 401", st)
+				}
 			}
 		}
 	})

@@ -138,6 +138,7 @@ type Server struct {
 	anon      ipSlots  // open signed-out event streams per IP (sse.go)
 	exports   ipSlots  // running exports per IP (export.go)
 	patterns  []string // "METHOD /path" of every route, set by routes
+	keys      *keyMemo // API keys verified; nil without the read cache (keymemo.go)
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics
@@ -163,6 +164,7 @@ func NewServer(cfg Config, store Store, verifier TokenVerifier, logger *slog.Log
 		metrics:  newHTTPMetrics(reg),
 		limiter:  newLimiter(now),
 		now:      now,
+		keys:     newKeyMemo(cfg.Cache),
 	}
 }
 
