@@ -21,9 +21,10 @@ import (
 )
 
 // cachedEnv is a server with the read cache attached to a bus before the
-// hub, as cmd/predict wires them. The cache's MaxAge is an hour, so only
-// events can make it recompute an answer.
-func cachedEnv(t *testing.T, s *store.DB) (*env, *events.MemoryBus) {
+// hub, as cmd/predict wires them, and a chain sim whose market is created
+// with 1000 base tokens of liquidity, not yet applied. The cache's MaxAge
+// is an hour, so only events can make it recompute an answer.
+func cachedEnv(t *testing.T, s *store.DB) (*env, *events.MemoryBus, *storetest.ChainSim) {
 	bus := events.NewMemoryBus()
 	cache := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
 	cache.Attach(bus)
@@ -32,7 +33,9 @@ func cachedEnv(t *testing.T, s *store.DB) (*env, *events.MemoryBus) {
 	hub := newHub(t, bus, cfg)
 	e := newEnv(t, s, withEvents(hub), func(c *api.Config) { c.Cache = cache })
 	t.Cleanup(hub.Close)
-	return e, bus
+	sim := storetest.NewChainSim(t)
+	sim.Create(big.NewInt(1000_000000), "")
+	return e, bus, sim
 }
 
 // publishResult publishes a batch's events as the indexer does after the
@@ -60,10 +63,8 @@ func (e *env) conditional(path, etag string) *response {
 // stores, while other clients keep reading the same answers.
 func TestReadCacheFollowsEvents(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e, bus := cachedEnv(t, s)
-		sim := storetest.NewChainSim(t)
+		e, bus, sim := cachedEnv(t, s)
 		trader := addr(0xa1)
-		sim.Create(big.NewInt(1000_000000), "")
 		sim.Mint(trader, big.NewInt(500_000000))
 		publishResult(t, bus, sim.Apply(s).Events)
 		e.now = sim.Time().Add(time.Minute)
@@ -210,9 +211,7 @@ func TestReadCacheFollowsEvents(t *testing.T) {
 // anonymous answer never carries a caller's follow.
 func TestReadCachePersonal(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e, bus := cachedEnv(t, s)
-		sim := storetest.NewChainSim(t)
-		sim.Create(big.NewInt(1000_000000), "")
+		e, bus, sim := cachedEnv(t, s)
 		publishResult(t, bus, sim.Apply(s).Events)
 		e.login("did:dev:bob", addr(0xb0))
 		bob := e.token("did:dev:bob")
@@ -268,10 +267,8 @@ func containsEvent(evs []events.Event, name string) bool {
 // and a personal answer is private.
 func TestPersonalCacheFollowsEvents(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e, bus := cachedEnv(t, s)
-		sim := storetest.NewChainSim(t)
+		e, bus, sim := cachedEnv(t, s)
 		alice, bob := addr(0xa1), addr(0xb2)
-		sim.Create(big.NewInt(1000_000000), "")
 		sim.Mint(alice, big.NewInt(500_000000))
 		sim.Mint(bob, big.NewInt(500_000000))
 		e.now = sim.Time().Add(time.Minute)
@@ -371,10 +368,8 @@ func TestPersonalCacheFollowsEvents(t *testing.T) {
 func TestNotificationsCacheFollowsEvents(t *testing.T) {
 	ctx := context.Background()
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
-		e, bus := cachedEnv(t, s)
-		sim := storetest.NewChainSim(t)
+		e, bus, sim := cachedEnv(t, s)
 		alice := addr(0xa1)
-		sim.Create(big.NewInt(1000_000000), "")
 		sim.Mint(alice, big.NewInt(500_000000))
 		e.now = sim.Time().Add(time.Minute)
 		aliceUID := e.login("did:dev:alice", alice)

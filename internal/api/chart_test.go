@@ -3,6 +3,8 @@ package api_test
 import (
 	"context"
 	"math/big"
+	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -139,7 +141,7 @@ func TestGetPriceHistory(t *testing.T) {
 			latest bool // the chart ends on the last trade's price
 		}{
 			{"WallClockOnly", nil, false},
-			{"ChainAhead", headAt(d.quiet.Time()), true},
+			{"ChainAhead", &movingHead{at: d.quiet.Time()}, true},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				ahead := newEnv(t, s, func(c *api.Config) { c.Chain = tc.chain })
@@ -439,8 +441,153 @@ func TestPortfolioReads(t *testing.T) {
 	})
 }
 
-// movingHead is a chain whose head the test moves, counting the reads of
-// it; it has no transactions.
+// TestAssetHistorySnapshots reads get-user-asset-history in the platform's
+// form: total, decimal, and snapshots that split value into balance and
+// portfolio; a snapshot recorded before the store kept the balance shows
+// them as null, and the refresher records the split the next time round.
+func TestAssetHistorySnapshots(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
+		d := newMarketData(t, e, s)
+		base := d.busy.Base
+
+		var info struct{ Value, Balance, Portfolio, PnL string }
+		r := e.do("GET", "/api/v1/market/get-user-asset-info?uid="+d.bobUID+"&baseTokenAddress="+base, d.bob, nil)
+		wantOK(t, r)
+		r.into(t, &info)
+		if info.Balance == "0" || info.Portfolio == "0" {
+			t.Fatalf("bob should hold both base tokens and positions: %+v", info)
+		}
+		// A snapshot as the store recorded them before it kept the
+		// balance: same value and PnL as now, no balance.
+		value, _ := new(big.Int).SetString(info.Value, 10)
+		pnl, _ := new(big.Int).SetString(info.PnL, 10)
+		old := e.now.Add(-3 * time.Hour)
+		storetest.Must(t, s.AddAssetSnapshots(context.Background(), []predict.AssetSnapshot{
+			{UID: d.bobUID, BaseToken: base, Time: old, Value: value, PnL: pnl}}))
+		refreshed := e.now
+		_, err := (&portfolio.Refresher{Store: s, Now: func() time.Time { return refreshed }}).Refresh(context.Background())
+		storetest.Must(t, err)
+
+		e.now = e.now.Add(2 * time.Hour)
+		var hist struct {
+			Points []struct {
+				Time       time.Time
+				Value, PnL string
+			}
+			Total     int
+			Decimal   int
+			Snapshots []struct {
+				Timestamp          time.Time
+				Value, PnL         string
+				Balance, Portfolio *string
+			}
+		}
+		r = e.do("GET", "/api/v1/user/get-user-asset-history?uid="+d.bobUID+"&timeInterval=1d&baseTokenAddress="+base, d.alice, nil)
+		wantOK(t, r)
+		r.into(t, &hist)
+		n := len(hist.Snapshots)
+		if hist.Total != n || n != len(hist.Points) || n < 4 || hist.Decimal != 6 {
+			t.Fatalf("history: total %d, %d snapshots, %d points, decimal %d", hist.Total, n, len(hist.Points), hist.Decimal)
+		}
+		var unknown, split int
+		for i, sn := range hist.Snapshots {
+			p := hist.Points[i]
+			if !sn.Timestamp.Equal(p.Time) || sn.Value != p.Value || sn.PnL != p.PnL || sn.Value != info.Value || sn.PnL != info.PnL {
+				t.Fatalf("snapshot %d %+v disagrees with point %+v or bob's figures %+v", i, sn, p, info)
+			}
+			switch {
+			case sn.Timestamp.Before(refreshed.Truncate(time.Hour)):
+				if sn.Balance != nil || sn.Portfolio != nil {
+					t.Fatalf("snapshot %d before the refresh has a split: %s + %s", i, *sn.Balance, *sn.Portfolio)
+				}
+				unknown++
+			case sn.Balance == nil || sn.Portfolio == nil || *sn.Balance != info.Balance || *sn.Portfolio != info.Portfolio:
+				t.Fatalf("snapshot %d (%s) after the refresh: %+v, want balance %s portfolio %s", i, sn.Timestamp, sn, info.Balance, info.Portfolio)
+			default:
+				split++
+			}
+		}
+		if unknown == 0 || split < 2 {
+			t.Fatalf("%d snapshots without a split, %d with", unknown, split)
+		}
+
+		for _, tc := range []struct{ name, query string }{
+			{"NoUID", "timeInterval=1d&baseTokenAddress=" + base},
+			{"NoBase", "uid=" + d.bobUID + "&timeInterval=1d"},
+			{"NoInterval", "uid=" + d.bobUID + "&baseTokenAddress=" + base},
+			{"Interval1h", "uid=" + d.bobUID + "&timeInterval=1h&baseTokenAddress=" + base},
+		} {
+			t.Run("Err"+tc.name, func(t *testing.T) {
+				wantError(t, e.do("GET", "/api/v1/user/get-user-asset-history?"+tc.query, d.bob, nil), 400, 110101)
+			})
+		}
+	})
+}
+
+// TestChainReadsBadInput: the reads of confirmed chain state refuse bad
+// parameters with specific codes. Their successful answers are checked
+// against the chain in the end-to-end tests of cmd/predict.
+func TestChainReadsBadInput(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
+		m := storetest.NewMarket(t, s, nil)
+		alice := e.signIn("did:dev:alice", addr(1))
+		opt := m.Options[0].Address
+		for _, tc := range []struct {
+			name, path, token string
+			status, code      int
+		}{
+			{"QuoteMissingAmount", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=1", "", 400, 110101},
+			{"QuoteZero", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=1&amount=0", "", 400, 110101},
+			{"QuoteFraction", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=1&amount=1.5", "", 400, 110101},
+			{"QuoteSide", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + opt + "&side=3&amount=10", "", 400, 110101},
+			{"QuoteNotAnOption", "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + addr(7) + "&side=1&amount=10", "", 400, 110101},
+			{"QuoteUnknownMarket", "/api/v1/market/get-quote?marketAddress=" + addr(8) + "&optionAddress=" + opt + "&side=1&amount=10", "", 404, 110102},
+			{"ResolutionUnknown", "/api/v1/market/get-resolution-status?marketAddress=" + addr(8), "", 404, 110102},
+			{"ResolutionBadAddress", "/api/v1/market/get-resolution-status?marketAddress=0x1", "", 400, 110101},
+			{"PositionsNoTokenNoUID", "/api/v1/market/get-user-positions?page=1&pageSize=10", "", 401, 110303},
+			{"PositionsUnknownUID", "/api/v1/market/get-user-positions?page=1&pageSize=10&uid=nobody", "", 404, 110102},
+			{"PositionsPageSize", "/api/v1/market/get-user-positions?page=1&pageSize=51", alice, 400, 110101},
+			{"LiquidityNoToken", "/api/v1/market/get-user-liquidity?page=1&pageSize=10", "", 401, 110303},
+			{"LiquidityBadMarket", "/api/v1/market/get-user-liquidity?page=1&pageSize=10&marketAddress=zz", alice, 400, 110101},
+			{"MarketTradesNoMarket", "/api/v1/market/get-market-trades?page=1&pageSize=10", "", 400, 110101},
+			{"MarketTradesUnknown", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress=" + addr(8), "", 404, 110102},
+			{"MarketTradesBadOption", "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress=" + m.Address + "&optionAddress=x", "", 400, 110101},
+			{"UserTradesNoToken", "/api/v1/market/get-user-trades?page=1&pageSize=10", "", 401, 110303},
+			{"UserTradesPage", "/api/v1/market/get-user-trades?page=0&pageSize=10", alice, 400, 110101},
+			{"OperationBadHash", "/api/v1/aa/get-operation-status?opHash=0x12", "", 400, 110101},
+			{"OperationUnknown", "/api/v1/aa/get-operation-status?opHash=0x" + strings.Repeat("ab", 32), "", 404, 110102},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				wantError(t, e.do("GET", tc.path, tc.token, nil), tc.status, tc.code)
+			})
+		}
+		t.Run("QuoteOK", func(t *testing.T) {
+			var q struct{ AmountOut, Fee, PriceBefore string }
+			e.read(t, "/api/v1/market/get-quote?marketAddress="+m.Address+"&optionAddress="+opt+"&side=1&amount=10000000", "", &q)
+			// 10 USDC at 2% fee into a 1000/1000 pool priced 0.5.
+			if q.Fee != "200000" || q.PriceBefore != "0.5" || q.AmountOut == "" {
+				t.Fatalf("quote = %+v", q)
+			}
+		})
+		t.Run("TradesEmpty", func(t *testing.T) {
+			var p struct{ Total int }
+			e.read(t, "/api/v1/market/get-market-trades?page=1&pageSize=10&marketAddress="+m.Address, "", &p)
+			if p.Total != 0 {
+				t.Fatalf("trades of a new market: %d", p.Total)
+			}
+		})
+		t.Run("PositionsEmpty", func(t *testing.T) {
+			var p struct{ Total int }
+			e.read(t, "/api/v1/market/get-user-positions?page=1&pageSize=10", alice, &p)
+			if p.Total != 0 {
+				t.Fatalf("positions of a new user: %d", p.Total)
+			}
+		})
+	})
+}
+
+// movingHead is a chain whose head block is at the time the test sets (at,
+// or set to move it), counting the reads of it; it has no transactions.
 type movingHead struct {
 	mu    sync.Mutex
 	at    time.Time
@@ -542,4 +689,32 @@ func TestChartEndsAtIndexedHead(t *testing.T) {
 			t.Fatalf("with the head's time unknown, two charts called the chain node %d times, want once", n)
 		}
 	})
+}
+
+// TestQuoteAtChainTime: get-quote judges whether a market trades at the
+// chain's time, as operations do, not by the service's clock.
+func TestQuoteAtChainTime(t *testing.T) {
+	s := storetest.OpenSQLite(t)
+	// The market ends in 30 days by the service's clock, on a whole
+	// second as the chain's clock counts.
+	m := storetest.NewMarket(t, s, func(m *predict.Market) { m.EndTime = m.EndTime.Truncate(time.Second) })
+	quote := "/api/v1/market/get-quote?marketAddress=" + m.Address + "&optionAddress=" + m.Options[0].Address + "&side=1&amount=10000000"
+	for name, tc := range map[string]struct {
+		head time.Time
+		ok   bool
+	}{
+		"BeforeEnd": {m.EndTime.Add(-time.Hour), true},
+		"AtEnd":     {m.EndTime, false},
+		"AfterEnd":  {m.EndTime.Add(time.Hour), false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t, s, func(c *api.Config) { c.Chain = &movingHead{at: tc.head} })
+			r := e.do("GET", quote, "", nil)
+			if tc.ok {
+				wantOK(t, r)
+				return
+			}
+			wantError(t, r, http.StatusConflict, 110105)
+		})
+	}
 }

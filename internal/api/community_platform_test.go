@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -118,54 +119,56 @@ func wantListKinds(t *testing.T, r *response, key string, kinds map[string]strin
 	}
 }
 
-func (c *community) publishPost(t *testing.T, token, title, content string) platformPost {
+// publish writes a post or a comment with the community call named and
+// reads the answer, whose idField must be a string.
+func publish[T any](t *testing.T, c *community, call, token string, body map[string]any, idField string) T {
 	t.Helper()
-	r := c.e.do("POST", "/api/v1/community/publish-post", token, map[string]any{"marketAddress": c.market, "title": title, "content": content})
+	r := c.e.do("POST", "/api/v1/community/"+call, token, body)
 	wantOK(t, r)
 	var obj map[string]any
 	r.into(t, &obj)
-	wantKinds(t, "publish-post", obj, map[string]string{"postUuid": "string"})
-	var p platformPost
-	r.into(t, &p)
-	return p
-}
-
-func (c *community) publishComment(t *testing.T, token string, body map[string]any) platformComment {
-	t.Helper()
-	r := c.e.do("POST", "/api/v1/community/publish-comment", token, body)
-	wantOK(t, r)
-	var obj map[string]any
-	r.into(t, &obj)
-	wantKinds(t, "publish-comment", obj, map[string]string{"commentUuid": "string"})
-	var out platformComment
+	wantKinds(t, call, obj, map[string]string{idField: "string"})
+	var out T
 	r.into(t, &out)
 	return out
 }
 
+func (c *community) publishPost(t *testing.T, token, title, content string) platformPost {
+	t.Helper()
+	body := map[string]any{"marketAddress": c.market, "title": title, "content": content}
+	return publish[platformPost](t, c, "publish-post", token, body, "postUuid")
+}
+
+func (c *community) publishComment(t *testing.T, token string, body map[string]any) platformComment {
+	t.Helper()
+	return publish[platformComment](t, c, "publish-comment", token, body, "commentUuid")
+}
+
+// readList reads a page of a community list: its total and the items
+// under key, whose fields wantListKinds checks against kinds and person.
+func readList[T any](t *testing.T, c *community, path, token, key string, kinds map[string]string, person string) (int, []T) {
+	t.Helper()
+	r := c.e.do("GET", path, token, nil)
+	wantOK(t, r)
+	wantListKinds(t, r, key, kinds, person)
+	var out map[string]json.RawMessage
+	r.into(t, &out)
+	var total int
+	var items []T
+	if err := errors.Join(json.Unmarshal(out["total"], &total), json.Unmarshal(out[key], &items)); err != nil {
+		t.Fatalf("decode %s: %v", key, err)
+	}
+	return total, items
+}
+
 func (c *community) marketPosts(t *testing.T, token string) (int, []platformPost) {
 	t.Helper()
-	r := c.e.do("GET", "/api/v1/community/get-market-posts?marketAddress="+c.market, token, nil)
-	wantOK(t, r)
-	wantListKinds(t, r, "posts", postKinds, "publisher")
-	var out struct {
-		Total int            `json:"total"`
-		Posts []platformPost `json:"posts"`
-	}
-	r.into(t, &out)
-	return out.Total, out.Posts
+	return readList[platformPost](t, c, "/api/v1/community/get-market-posts?marketAddress="+c.market, token, "posts", postKinds, "publisher")
 }
 
 func (c *community) platformComments(t *testing.T, token, query string) (int, []platformComment) {
 	t.Helper()
-	r := c.e.do("GET", "/api/v1/community/get-comments?"+query, token, nil)
-	wantOK(t, r)
-	wantListKinds(t, r, "comments", commentKinds, "user")
-	var out struct {
-		Total    int               `json:"total"`
-		Comments []platformComment `json:"comments"`
-	}
-	r.into(t, &out)
-	return out.Total, out.Comments
+	return readList[platformComment](t, c, "/api/v1/community/get-comments?"+query, token, "comments", commentKinds, "user")
 }
 
 func (c *community) like(t *testing.T, path, token, uuid string, contentType int) (isLiked bool, likes int) {
@@ -299,13 +302,10 @@ func TestPlatformCommunity(t *testing.T) {
 					}
 				})
 			}
-			var page struct {
-				Total int
-				Posts []platformPost
-			}
-			c.e.read(t, "/api/v1/community/get-market-posts?page=2&pageSize=1&marketAddress="+c.market, "", &page)
-			if page.Total != 2 || len(page.Posts) != 1 || page.Posts[0].PostUUID != post.PostUUID {
-				t.Fatalf("second page = %+v", page)
+			total, posts := readList[platformPost](t, c, "/api/v1/community/get-market-posts?page=2&pageSize=1&marketAddress="+c.market, "",
+				"posts", postKinds, "publisher")
+			if total != 2 || len(posts) != 1 || posts[0].PostUUID != post.PostUUID {
+				t.Fatalf("second page: total %d, posts %+v", total, posts)
 			}
 		})
 

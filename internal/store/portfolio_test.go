@@ -300,3 +300,29 @@ func TestPriceRollUpAfterReorg(t *testing.T) {
 		mustEqual(t, "hourly close after the reorg", hourly(), kept)
 	})
 }
+
+// TestAssetSnapshotBalance: the balance of a snapshot is read back as
+// written, and a snapshot without one (as recorded before the store kept
+// it) reads back without one.
+func TestAssetSnapshotBalance(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		u := storetest.NewUser(t, s, nil)
+		base := storetest.Address()
+		at := time.Now().Truncate(time.Hour)
+		storetest.Must(t, s.AddAssetSnapshots(ctx, []predict.AssetSnapshot{
+			{UID: u.UID, BaseToken: base, Time: at.Add(-2 * time.Hour), Value: big.NewInt(100), PnL: big.NewInt(-5)},
+			{UID: u.UID, BaseToken: base, Time: at.Add(-time.Hour), Value: big.NewInt(100), PnL: big.NewInt(-5), Balance: big.NewInt(40)},
+		}))
+		snaps, err := s.AssetSnapshots(ctx, predict.SnapshotQuery{UID: u.UID, BaseToken: base, From: at.Add(-3 * time.Hour), To: at, Bucket: time.Hour})
+		storetest.Must(t, err)
+		if len(snaps) != 2 || snaps[0].Balance != nil || snaps[1].Balance == nil || snaps[1].Balance.Int64() != 40 {
+			t.Fatalf("snapshots %+v", snaps)
+		}
+		last, err := s.LatestAssetSnapshots(ctx, base, at)
+		storetest.Must(t, err)
+		if b := last[u.UID].Balance; b == nil || b.Int64() != 40 {
+			t.Fatalf("latest snapshot %+v", last[u.UID])
+		}
+	})
+}
