@@ -496,6 +496,35 @@ func twoReplicaBuses(t *testing.T, s *store.DB) (a, b events.Bus) {
 	return a, b
 }
 
+// cachedReplicas is two replicas over s, each with its read cache (max
+// age an hour) and hub on its own bus, replica B on replica A's clock.
+// delivered waits until both replicas' caches have applied evs events and
+// controls of the caches' messages: over PostgreSQL even replica A has
+// its own from the bus, after a NOTIFY.
+func cachedReplicas(t *testing.T, s *store.DB) (a, b *env, busA events.Bus, delivered func(evs, controls int)) {
+	busA, busB := twoReplicaBuses(t, s)
+	cacheA := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
+	cacheA.Attach(busA)
+	cacheB := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
+	cacheB.Attach(busB)
+	probeA, probeB := newBusProbe(), newBusProbe()
+	busA.Attach(probeA)
+	busB.Attach(probeB)
+	hubA := newHub(t, busA, testHubConfig())
+	t.Cleanup(hubA.Close)
+	a = newEnv(t, s, withEvents(hubA), func(c *api.Config) { c.Cache = cacheA })
+	b = a.replica(t, newHub(t, busB, testHubConfig()), nil, func(c *api.Config) {
+		c.Cache = cacheB
+		c.Now = func() time.Time { return a.now }
+	})
+	delivered = func(evs, controls int) {
+		t.Helper()
+		probeA.wait(t, evs, controls)
+		probeB.wait(t, evs, controls)
+	}
+	return a, b, busA, delivered
+}
+
 // TestPersonalCacheEveryRead: every personal read is answered from memory
 // (the caches' MaxAge is an hour) on two replicas over one store, and a
 // read made on either replica after the user's own change shows it: a
@@ -509,28 +538,7 @@ func twoReplicaBuses(t *testing.T, s *store.DB) (a, b events.Bus) {
 func TestPersonalCacheEveryRead(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		ctx := context.Background()
-		busA, busB := twoReplicaBuses(t, s)
-		cacheA := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
-		cacheA.Attach(busA)
-		cacheB := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
-		cacheB.Attach(busB)
-		// Over PostgreSQL even replica A has its own events from the bus,
-		// after a NOTIFY: the test waits for both replicas' probes.
-		probeA, probeB := newBusProbe(), newBusProbe()
-		busA.Attach(probeA)
-		busB.Attach(probeB)
-		delivered := func(evs, controls int) {
-			t.Helper()
-			probeA.wait(t, evs, controls)
-			probeB.wait(t, evs, controls)
-		}
-		hubA := newHub(t, busA, testHubConfig())
-		t.Cleanup(hubA.Close)
-		a := newEnv(t, s, withEvents(hubA), func(c *api.Config) { c.Cache = cacheA })
-		b := a.replica(t, newHub(t, busB, testHubConfig()), nil, func(c *api.Config) {
-			c.Cache = cacheB
-			c.Now = func() time.Time { return a.now }
-		})
+		a, b, busA, delivered := cachedReplicas(t, s)
 
 		sim := storetest.NewChainSim(t)
 		sim.Escrow = addr(0xe5c)
@@ -747,18 +755,7 @@ func TestPersonalCacheOrderExpiry(t *testing.T) {
 func TestAPIKeyRemembered(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.DB) {
 		ctx := context.Background()
-		busA, busB := twoReplicaBuses(t, s)
-		cacheA := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
-		cacheA.Attach(busA)
-		cacheB := api.NewReadCache(api.CacheConfig{MaxAge: time.Hour})
-		cacheB.Attach(busB)
-		probeA, probeB := newBusProbe(), newBusProbe()
-		busA.Attach(probeA)
-		busB.Attach(probeB)
-		hubA := newHub(t, busA, testHubConfig())
-		t.Cleanup(hubA.Close)
-		a := newEnv(t, s, withEvents(hubA), func(c *api.Config) { c.Cache = cacheA })
-		b := a.replica(t, newHub(t, busB, testHubConfig()), nil, func(c *api.Config) { c.Cache = cacheB })
+		a, b, _, delivered := cachedReplicas(t, s)
 
 		uid := a.login("did:dev:alice", addr(0xa1))
 		tok := a.token("did:dev:alice")
@@ -797,8 +794,7 @@ func TestAPIKeyRemembered(t *testing.T) {
 
 		// Revoked through replica A: the owner is forgotten everywhere.
 		wantOK(t, a.do("POST", "/api/v1/user/revoke-api-key", tok, map[string]any{"id": second.ID}))
-		probeA.wait(t, 0, 2) // the login's ForgetUser, then the revocation's
-		probeB.wait(t, 0, 2)
+		delivered(0, 2) // the login's ForgetUser, then the revocation's
 		for _, e := range []*env{a, b} {
 			for _, k := range []string{first.Key, second.Key} {
 				if st := status(e, k); st != http.StatusUnauthorized {
