@@ -73,7 +73,7 @@ type ReadCache struct {
 	bytes   int // of the bodies in entries
 	flights map[string]*cacheFlight
 
-	hits, misses, invalidations atomic.Int64
+	hits, misses, stale, invalidations atomic.Int64
 }
 
 // CacheConfig sizes a ReadCache.
@@ -106,6 +106,9 @@ type cacheEntry struct {
 	stamp                    cacheStamp
 	scope                    cacheScope
 	expires                  time.Time
+	// aged says expires is the max age's: past it the answer is only
+	// old, not known to be wrong (as it is past an order's expiry).
+	aged bool
 }
 
 // cacheScope is what an answer is about: a market (its address), many
@@ -319,12 +322,21 @@ func (c *ReadCache) get(key []byte, sc cacheScope, compute func() (any, error), 
 	now := c.now()
 	c.mu.Lock()
 	st := c.stampLocked(sc)
-	if e := c.entries[string(key)]; e != nil && e.stamp == st && now.Before(e.expires) {
+	e := c.entries[string(key)]
+	if e != nil && e.stamp == st && now.Before(e.expires) {
 		c.mu.Unlock()
 		c.hits.Add(1)
 		return e, nil
 	}
 	if f := c.flights[string(key)]; f != nil && f.stamp == st {
+		if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) {
+			// Past its max age, no event since, and its successor on the
+			// way: served while that is computed, rather than making every
+			// concurrent reader of a busy key wait for the store.
+			c.mu.Unlock()
+			c.stale.Add(1)
+			return e, nil
+		}
 		c.mu.Unlock()
 		<-f.done
 		if f.entry != nil {
@@ -394,8 +406,9 @@ func encodeEntry(compute func() (any, error), until *time.Time, st cacheStamp, e
 	if err != nil {
 		return nil, err
 	}
+	aged := true
 	if until != nil && !until.IsZero() && until.Before(expires) {
-		expires = *until
+		expires, aged = *until, false
 	}
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(wire.Success(data)); err != nil {
@@ -404,7 +417,7 @@ func encodeEntry(compute func() (any, error), until *time.Time, st cacheStamp, e
 	h := fnv.New128a()
 	h.Write(buf.Bytes())
 	etag := `"` + hex.EncodeToString(h.Sum(nil)) + `"`
-	return &cacheEntry{body: buf.Bytes(), etag: etag, stamp: st, expires: expires,
+	return &cacheEntry{body: buf.Bytes(), etag: etag, stamp: st, expires: expires, aged: aged,
 		etagHeader: []string{etag}, lengthHeader: []string{strconv.Itoa(buf.Len())}}, nil
 }
 
@@ -587,6 +600,7 @@ func (s *Server) registerCacheMetrics(reg *prometheus.Registry) {
 var (
 	cacheHitsDesc = prometheus.NewDesc("predict_read_cache_hits_total", "Public reads answered from the read cache.", nil, nil)
 	cacheMissDesc = prometheus.NewDesc("predict_read_cache_misses_total", "Public reads computed from the store.", nil, nil)
+	cacheOldDesc  = prometheus.NewDesc("predict_read_cache_stale_total", "Reads answered with an answer past its max age (no event since) while its successor was being computed.", nil, nil)
 	cacheInvDesc  = prometheus.NewDesc("predict_read_cache_invalidations_total", "Events that invalidated read-cache answers.", nil, nil)
 	cacheSizeDesc = prometheus.NewDesc("predict_read_cache_entries", "Answers held by the read cache.", nil, nil)
 	cacheByteDesc = prometheus.NewDesc("predict_read_cache_bytes", "Bytes of the answers held by the read cache.", nil, nil)
@@ -596,6 +610,7 @@ var (
 func (c *ReadCache) Describe(ch chan<- *prometheus.Desc) {
 	ch <- cacheHitsDesc
 	ch <- cacheMissDesc
+	ch <- cacheOldDesc
 	ch <- cacheInvDesc
 	ch <- cacheSizeDesc
 	ch <- cacheByteDesc
@@ -608,6 +623,7 @@ func (c *ReadCache) Collect(ch chan<- prometheus.Metric) {
 	c.mu.Unlock()
 	ch <- prometheus.MustNewConstMetric(cacheHitsDesc, prometheus.CounterValue, float64(c.hits.Load()))
 	ch <- prometheus.MustNewConstMetric(cacheMissDesc, prometheus.CounterValue, float64(c.misses.Load()))
+	ch <- prometheus.MustNewConstMetric(cacheOldDesc, prometheus.CounterValue, float64(c.stale.Load()))
 	ch <- prometheus.MustNewConstMetric(cacheInvDesc, prometheus.CounterValue, float64(c.invalidations.Load()))
 	ch <- prometheus.MustNewConstMetric(cacheSizeDesc, prometheus.GaugeValue, float64(n))
 	ch <- prometheus.MustNewConstMetric(cacheByteDesc, prometheus.GaugeValue, float64(size))

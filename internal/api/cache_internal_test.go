@@ -85,6 +85,101 @@ func TestReadCacheGenerations(t *testing.T) {
 	})
 }
 
+// TestReadCacheAgedServedWhileRecomputed: past its max age, with no event
+// since, an answer is recomputed by the first reader, and readers arriving
+// meanwhile get the old answer at once instead of waiting; not an answer an
+// event outdated, nor one past an order's expiry, nor one older than twice
+// the max age.
+func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
+	const x = "0x000000000000000000000000000000000000000a"
+	now := time.Unix(1_800_000_000, 0)
+	var mu sync.Mutex
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	advance := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
+	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: clock})
+	n := 0
+	answer := func() (any, error) { n++; return n, nil }
+	body := func(e *cacheEntry) string { return strings.TrimSpace(string(e.body)) }
+	first, err := c.get([]byte("k"), cacheScope{market: x}, answer, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// whileRecomputing starts the recomputation of k and, while it runs,
+	// reads k again: the body that read got and whether it waited.
+	whileRecomputing := func(until *time.Time) (string, bool) {
+		t.Helper()
+		started, release := make(chan struct{}), make(chan struct{})
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			c.get([]byte("k"), cacheScope{market: x}, func() (any, error) { close(started); <-release; return answer() }, until)
+		}()
+		<-started
+		got := make(chan *cacheEntry, 1)
+		go func() {
+			e, err := c.get([]byte("k"), cacheScope{market: x}, answer, until)
+			if err != nil {
+				t.Error(err)
+			}
+			got <- e
+		}()
+		var e *cacheEntry
+		waited := false
+		select {
+		case e = <-got:
+		case <-time.After(200 * time.Millisecond):
+			waited = true
+			close(release)
+			e = <-got
+		}
+		if !waited {
+			close(release)
+		}
+		<-done
+		return body(e), waited
+	}
+
+	advance(time.Minute) // past the max age, no event
+	if got, waited := whileRecomputing(nil); waited || got != body(first) {
+		t.Fatalf("aged answer while recomputed: %s (waited %v), want the old %s at once", got, waited, body(first))
+	}
+	second, _ := c.get([]byte("k"), cacheScope{market: x}, answer, nil)
+	if body(second) == body(first) {
+		t.Fatalf("after the recomputation still %s", body(second))
+	}
+
+	advance(time.Minute)
+	c.ReceiveEvent(events.MarketNewTrades(x, x)) // outdated by an event
+	if got, waited := whileRecomputing(nil); !waited || got == body(second) {
+		t.Fatalf("outdated by an event: %s (waited %v), want the new answer after waiting", got, waited)
+	}
+
+	advance(3 * time.Minute) // older than twice the max age
+	if _, waited := whileRecomputing(nil); !waited {
+		t.Fatal("an answer past twice the max age was served without waiting")
+	}
+
+	// An answer that ends at an order's expiry is wrong past it.
+	until := clock().Add(time.Second)
+	if _, err := c.get([]byte("k2"), cacheScope{market: x}, answer, &until); err != nil {
+		t.Fatal(err)
+	}
+	advance(2 * time.Second)
+	started, release := make(chan struct{}), make(chan struct{})
+	go c.get([]byte("k2"), cacheScope{market: x}, func() (any, error) { close(started); <-release; return answer() }, &until)
+	<-started
+	got := make(chan struct{})
+	go func() { c.get([]byte("k2"), cacheScope{market: x}, answer, &until); close(got) }()
+	select {
+	case <-got:
+		t.Fatal("an answer past its order's expiry was served while recomputed")
+	case <-time.After(100 * time.Millisecond):
+	}
+	close(release)
+	<-got
+}
+
 // TestReadCacheBytes: the answers kept stay within MaxBytes, outdated
 // ones go first, and an answer too large for the room is served but not
 // kept.
