@@ -21,8 +21,9 @@ const maxUserMemo = 100_000
 // referrer) forgets the user at once, and a lookup that ran across such a
 // change is not kept (the generation it started under has moved). A
 // change made through another replica is seen once the entry expires,
-// after the read cache's max age (1 s by default), as the public reads see
-// a profile name changed there.
+// after the read cache's max age (1 s by default; up to twice that for
+// the requests that arrive while the entry is read again), as the public
+// reads see a profile name changed there.
 type userMemo struct {
 	Store
 	ttl time.Duration
@@ -35,35 +36,54 @@ type userMemo struct {
 type userMemoEntry struct {
 	user  *predict.User
 	until time.Time
+	// refreshing is set while one caller reads the user again after
+	// until: the others are answered with this entry meanwhile.
+	refreshing bool
 }
 
 func newUserMemo(s Store, ttl time.Duration) *userMemo {
 	return &userMemo{Store: s, ttl: ttl, bySubject: map[string]userMemoEntry{}}
 }
 
-// UserBySubject answers from memory while the entry is fresh. The answer
-// is a copy: callers add the configured roles to it.
+// UserBySubject answers from memory while the entry is fresh. Past that,
+// the first caller reads the user again and the callers arriving
+// meanwhile are answered with the entry (up to twice the ttl): a user
+// whose requests arrive many at a time would otherwise send them all to
+// the store at once, every ttl. The answer is a copy: callers add the
+// configured roles to it.
 func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.User, error) {
 	now := time.Now()
 	m.mu.Lock()
 	e, ok := m.bySubject[subject]
 	gen := m.gen
-	m.mu.Unlock()
-	if ok && now.Before(e.until) {
+	switch {
+	case ok && now.Before(e.until):
+		m.mu.Unlock()
 		return copyUser(e.user), nil
+	case ok && e.refreshing && now.Before(e.until.Add(m.ttl)):
+		m.mu.Unlock()
+		return copyUser(e.user), nil
+	case ok:
+		e.refreshing = true
+		m.bySubject[subject] = e
 	}
+	m.mu.Unlock()
 	u, err := m.Store.UserBySubject(ctx, subject)
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	if err != nil {
+		if cur, ok := m.bySubject[subject]; ok && m.gen == gen {
+			cur.refreshing = false
+			m.bySubject[subject] = cur
+		}
 		return nil, err
 	}
-	m.mu.Lock()
 	if m.gen == gen {
 		if len(m.bySubject) >= maxUserMemo {
 			m.shrinkLocked(now)
 		}
 		m.bySubject[subject] = userMemoEntry{user: copyUser(u), until: now.Add(m.ttl)}
 	}
-	m.mu.Unlock()
 	return u, nil
 }
 

@@ -32,8 +32,9 @@ func (c *countingStore) UserBySubject(ctx context.Context, subject string) (*pre
 
 // TestUserMemo: the user behind a subject is looked up once per moment;
 // a change through this replica is seen at once, one through another
-// replica after the moment, and a lookup that ran across a change is not
-// kept.
+// replica after the moment, a lookup that ran across a change is not
+// kept, and the callers that arrive while the user is read again are
+// answered from memory.
 func TestUserMemo(t *testing.T) {
 	ctx := context.Background()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -95,6 +96,24 @@ func TestUserMemo(t *testing.T) {
 		if got := lookup(); got.AvatarURL != "https://example.com/a.png" {
 			t.Fatalf("avatar %q after the change", got.AvatarURL)
 		}
+
+		// Past the ttl, one lookup reads the user again while the callers
+		// arriving meanwhile are answered from memory.
+		time.Sleep(ttl)
+		started, release := make(chan struct{}), make(chan struct{})
+		cs.during = func() { close(started); <-release }
+		expect("eight lookups while one reads the user again", 1, func() {
+			done := make(chan struct{})
+			go func() { defer close(done); lookup() }()
+			<-started
+			for range 8 {
+				if got := lookup(); got.AvatarURL != "https://example.com/a.png" {
+					t.Fatalf("the remembered user while it is read again: %+v", got)
+				}
+			}
+			close(release)
+			<-done
+		})
 
 		// A subject that never logged in is not remembered: its login
 		// must be seen by the next request.
