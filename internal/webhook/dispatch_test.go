@@ -139,11 +139,15 @@ func TestDeliverInOrderThroughFailures(t *testing.T) {
 		for {
 			gotMine, _ := mine.snapshot()
 			gotAll, _ := all.snapshot()
-			if len(gotMine) >= len(wantMine) && len(gotAll) >= len(wantAll) {
+			// The dispatcher records an attempt after the receiver has
+			// answered it: wait for the log too before stopping it.
+			_, logged, err := s.WebhookAttempts(ctx, userHook.ID, 1, 100)
+			storetest.Must(t, err)
+			if len(gotMine) >= len(wantMine) && len(gotAll) >= len(wantAll) && logged >= len(wantMine)+7 {
 				break
 			}
 			if time.Now().After(deadline) {
-				t.Fatalf("delivered %d of %d and %d of %d", len(gotMine), len(wantMine), len(gotAll), len(wantAll))
+				t.Fatalf("delivered %d of %d and %d of %d; %d attempts logged", len(gotMine), len(wantMine), len(gotAll), len(wantAll), logged)
 			}
 			time.Sleep(10 * time.Millisecond)
 		}
