@@ -76,17 +76,7 @@ func (m *keyMemo) put(sum [32]byte, k *predict.APIKey, changes uint64, read time
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if len(m.bySum) >= maxKeyMemo {
-		for s, e := range m.bySum {
-			if read.Sub(e.read) >= m.cache.maxAge {
-				delete(m.bySum, s)
-			}
-		}
-		for s := range m.bySum {
-			if len(m.bySum) < maxKeyMemo-maxKeyMemo/8 {
-				break
-			}
-			delete(m.bySum, s)
-		}
+		shrink(m.bySum, maxKeyMemo, func(e keyMemoEntry) bool { return read.Sub(e.read) >= m.cache.maxAge })
 	}
 	m.bySum[sum] = keyMemoEntry{key: k, stamp: stamp, read: read}
 }

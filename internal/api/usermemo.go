@@ -90,16 +90,23 @@ func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.
 // shrinkLocked makes room: expired entries first, then whichever the map
 // yields, down to seven eighths of the bound.
 func (m *userMemo) shrinkLocked(now time.Time) {
-	for k, e := range m.bySubject {
-		if !now.Before(e.until) {
-			delete(m.bySubject, k)
+	shrink(m.bySubject, maxUserMemo, func(e userMemoEntry) bool { return !now.Before(e.until) })
+}
+
+// shrink makes room in a memo's map bounded by limit: the entries gone
+// says are past use first, then whichever the map yields, down to seven
+// eighths of limit.
+func shrink[K comparable, V any](m map[K]V, limit int, gone func(V) bool) {
+	for k, v := range m {
+		if gone(v) {
+			delete(m, k)
 		}
 	}
-	for k := range m.bySubject {
-		if len(m.bySubject) < maxUserMemo-maxUserMemo/8 {
+	for k := range m {
+		if len(m) < limit-limit/8 {
 			return
 		}
-		delete(m.bySubject, k)
+		delete(m, k)
 	}
 }
 
