@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"hash/fnv"
+	"log/slog"
 	"maps"
 	"net/http"
 	"net/url"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -307,17 +309,36 @@ func (c *ReadCache) stampLocked(sc cacheScope) cacheStamp {
 	return st
 }
 
+// computeFunc produces an answer on a miss: a value of package wire for
+// the success envelope, or an expiring one. ctx is the request's when a
+// reader waits for the answer, and one of its own (the request's values,
+// without its end) when the answer is recomputed behind an aged one.
+type computeFunc func(ctx context.Context) (any, error)
+
+// expiring is an answer outdated from until whatever the events (an order
+// in it expires then), as a computeFunc returns it; a zero until is no
+// such time.
+type expiring struct {
+	data  any
+	until time.Time
+}
+
+// refreshTimeout bounds a recomputation no reader waits for.
+const refreshTimeout = 30 * time.Second
+
 // get returns the answer of key, computing it with compute on a miss.
-// sc is what the answer is about (a market's address lowercase). compute
-// returns a value of package wire for the success envelope; it may set
-// *until (when until is not nil) to the time from which its answer is
-// outdated whatever the events (an order in it expires then).
+// sc is what the answer is about (a market's address lowercase).
+//
+// Past its max age, with no event since, an answer is still served, up to
+// twice the max age, while its successor is computed in the background:
+// otherwise every reader of a busy key would wait for the store once per
+// max age, and on a loaded store each of those waits is a long one.
 //
 // key is only read: a hit converts it to a string in the map lookups
 // alone, which allocates nothing.
-func (c *ReadCache) get(key []byte, sc cacheScope, compute func() (any, error), until *time.Time) (*cacheEntry, error) {
+func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute computeFunc) (*cacheEntry, error) {
 	if c == nil {
-		return encodeEntry(compute, until, cacheStamp{}, time.Time{})
+		return encodeEntry(ctx, compute, time.Time{})
 	}
 	now := c.now()
 	c.mu.Lock()
@@ -328,15 +349,22 @@ func (c *ReadCache) get(key []byte, sc cacheScope, compute func() (any, error), 
 		c.hits.Add(1)
 		return e, nil
 	}
-	if f := c.flights[string(key)]; f != nil && f.stamp == st {
-		if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) {
-			// Past its max age, no event since, and its successor on the
-			// way: served while that is computed, rather than making every
-			// concurrent reader of a busy key wait for the store.
-			c.mu.Unlock()
-			c.stale.Add(1)
-			return e, nil
+	f := c.flights[string(key)]
+	if f != nil && f.stamp != st {
+		f = nil // computed under older generations: not this reader's answer
+	}
+	if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) {
+		// Old, not known to be wrong: served, and recomputed unless that
+		// is already under way.
+		if f == nil {
+			f = c.startLocked(string(key), st)
+			go c.refresh(ctx, string(key), sc, f, compute, now)
 		}
+		c.mu.Unlock()
+		c.stale.Add(1)
+		return e, nil
+	}
+	if f != nil {
 		c.mu.Unlock()
 		<-f.done
 		if f.entry != nil {
@@ -344,37 +372,73 @@ func (c *ReadCache) get(key []byte, sc cacheScope, compute func() (any, error), 
 			return f.entry, nil
 		}
 		// The computation failed: try on our own, uncached.
-		return encodeEntry(compute, until, st, now)
+		return encodeEntry(ctx, compute, now)
 	}
-	k := string(key)
-	f := &cacheFlight{done: make(chan struct{}), stamp: st}
-	c.flights[k] = f
+	f = c.startLocked(string(key), st)
 	c.mu.Unlock()
-	c.misses.Add(1)
+	return c.fill(ctx, string(key), sc, f, compute, now)
+}
 
-	e, err := encodeEntry(compute, until, st, now.Add(c.maxAge))
-	c.mu.Lock()
-	if c.flights[k] == f {
-		delete(c.flights, k)
-	}
-	// An answer of more than an eighth of the room is served, not kept.
-	if err == nil && c.stampLocked(sc) == st && len(e.body) <= c.maxBytes/8 {
-		e.scope = sc
-		if old := c.entries[k]; old != nil {
-			c.bytes -= len(old.body)
+// startLocked records that the answer of key is being computed under st:
+// concurrent misses wait for it instead of querying too.
+func (c *ReadCache) startLocked(key string, st cacheStamp) *cacheFlight {
+	f := &cacheFlight{done: make(chan struct{}), stamp: st}
+	c.flights[key] = f
+	return f
+}
+
+// fill computes the answer of flight f and keeps it when no event moved
+// its generations meanwhile. The flight ends however compute does, a
+// panic included, so that no reader waits for it forever.
+func (c *ReadCache) fill(ctx context.Context, key string, sc cacheScope, f *cacheFlight, compute computeFunc, now time.Time) (e *cacheEntry, err error) {
+	c.misses.Add(1)
+	defer func() {
+		c.mu.Lock()
+		if c.flights[key] == f {
+			delete(c.flights, key)
 		}
-		c.entries[k] = e
-		c.bytes += len(e.body)
-		if c.bytes > c.maxBytes {
-			c.evictLocked(now)
+		// An answer of more than an eighth of the room is served, not kept.
+		if e != nil && err == nil && c.stampLocked(sc) == f.stamp && len(e.body) <= c.maxBytes/8 {
+			e.scope = sc
+			if old := c.entries[key]; old != nil {
+				c.bytes -= len(old.body)
+			}
+			c.entries[key] = e
+			c.bytes += len(e.body)
+			if c.bytes > c.maxBytes {
+				c.evictLocked(now)
+			}
 		}
-	}
-	c.mu.Unlock()
+		c.mu.Unlock()
+		if e != nil && err == nil {
+			f.entry = e
+		}
+		close(f.done)
+	}()
+	e, err = encodeEntry(ctx, compute, now.Add(c.maxAge))
 	if err == nil {
-		f.entry = e
+		e.stamp = f.stamp
 	}
-	close(f.done)
 	return e, err
+}
+
+// refresh recomputes an aged answer that readers are being served
+// meanwhile. The request that found it aged may end first: the
+// computation keeps its values, not its end. A failure leaves the aged
+// answer to serve until twice the max age, when readers wait for a
+// computation of their own again and see its error.
+func (c *ReadCache) refresh(ctx context.Context, key string, sc cacheScope, f *cacheFlight, compute computeFunc, now time.Time) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), refreshTimeout)
+	defer cancel()
+	defer func() {
+		// No request is there to answer 500: the server goes on.
+		if p := recover(); p != nil {
+			slog.Error("read cache: recomputing an aged answer panicked", "key", key, "panic", p, "stack", string(debug.Stack()))
+		}
+	}()
+	if _, err := c.fill(ctx, key, sc, f, compute, now); err != nil {
+		slog.Debug("read cache: recomputing an aged answer", "key", key, "err", err)
+	}
 }
 
 // evictLocked makes room: expired and outdated answers first, then
@@ -400,15 +464,19 @@ func (c *ReadCache) deleteLocked(key string, e *cacheEntry) {
 
 // encodeEntry computes an answer and encodes it in the success envelope,
 // byte for byte what ok writes, with its strong ETag. The answer expires
-// at expires, or at *until when compute set it earlier.
-func encodeEntry(compute func() (any, error), until *time.Time, st cacheStamp, expires time.Time) (*cacheEntry, error) {
-	data, err := compute()
+// at expires, or earlier when compute says it is outdated before that.
+// The stamp is the caller's to set.
+func encodeEntry(ctx context.Context, compute computeFunc, expires time.Time) (*cacheEntry, error) {
+	data, err := compute(ctx)
 	if err != nil {
 		return nil, err
 	}
 	aged := true
-	if until != nil && !until.IsZero() && until.Before(expires) {
-		expires, aged = *until, false
+	if x, ok := data.(expiring); ok {
+		data = x.data
+		if !x.until.IsZero() && x.until.Before(expires) {
+			expires, aged = x.until, false
+		}
 	}
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(wire.Success(data)); err != nil {
@@ -417,7 +485,7 @@ func encodeEntry(compute func() (any, error), until *time.Time, st cacheStamp, e
 	h := fnv.New128a()
 	h.Write(buf.Bytes())
 	etag := `"` + hex.EncodeToString(h.Sum(nil)) + `"`
-	return &cacheEntry{body: buf.Bytes(), etag: etag, stamp: st, expires: expires, aged: aged,
+	return &cacheEntry{body: buf.Bytes(), etag: etag, expires: expires, aged: aged,
 		etagHeader: []string{etag}, lengthHeader: []string{strconv.Itoa(buf.Len())}}, nil
 }
 
@@ -514,8 +582,8 @@ const publicCacheControl = "public, max-age=0, must-revalidate"
 // market the answer is about ("" for lists); compute produces the answer
 // on a miss, as a value of package wire, or fails with an error written
 // as usual (errors are never cached).
-func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, compute func() (any, error)) {
-	s.fromCache(w, r, cacheScope{market: strings.ToLower(market)}, compute, nil)
+func (s *Server) cached(w http.ResponseWriter, r *http.Request, market string, compute computeFunc) {
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(market)}, compute)
 }
 
 // privateCacheControl keeps a personal answer out of shared caches; the
@@ -526,8 +594,8 @@ const privateCacheControl = "private, max-age=0, must-revalidate"
 // answer shows market prices or states (positions, the portfolio summary,
 // followed markets), so every market event invalidates it too. The answer
 // is the same whoever asks.
-func (s *Server) cachedFor(w http.ResponseWriter, r *http.Request, uid string, prices bool, compute func() (any, error)) {
-	s.fromCache(w, r, cacheScope{uid: uid, prices: prices}, compute, nil)
+func (s *Server) cachedFor(w http.ResponseWriter, r *http.Request, uid string, prices bool, compute computeFunc) {
+	s.fromCache(w, r, cacheScope{uid: uid, prices: prices}, compute)
 }
 
 // Header values of cached answers, shared by every response: the map
@@ -541,17 +609,17 @@ var (
 
 // fromCache writes the answer of r from the cache, or 304 when the client
 // holds it. An answer about a user (sc.uid) is private: its key holds the
-// uid, so one user's answer never reaches another. until is as for get.
-func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, sc cacheScope, compute func() (any, error), until *time.Time) {
+// uid, so one user's answer never reaches another.
+func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, sc cacheScope, compute computeFunc) {
 	var (
 		e   *cacheEntry
 		err error
 		buf [256]byte // the key of most reads fits: no allocation
 	)
 	if key, ok := appendCacheKey(buf[:0], sc.uid, r); ok {
-		e, err = s.cfg.Cache.get(key, sc, compute, until)
+		e, err = s.cfg.Cache.get(r.Context(), key, sc, compute)
 	} else {
-		e, err = encodeEntry(compute, until, cacheStamp{}, time.Time{})
+		e, err = encodeEntry(r.Context(), compute, time.Time{})
 	}
 	if err != nil {
 		s.Error(w, r, err)

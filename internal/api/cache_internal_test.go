@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net/http/httptest"
 	"strings"
@@ -20,10 +21,10 @@ func TestReadCacheGenerations(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: func() time.Time { return now }})
 	var computed atomic.Int64
-	answer := func() (any, error) { computed.Add(1); return map[string]int{"n": int(computed.Load())}, nil }
+	answer := func(context.Context) (any, error) { computed.Add(1); return map[string]int{"n": int(computed.Load())}, nil }
 	get := func(key, market string) {
 		t.Helper()
-		if _, err := c.get([]byte(key), cacheScope{market: market}, answer, nil); err != nil {
+		if _, err := c.get(context.Background(), []byte(key), cacheScope{market: market}, answer); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -49,17 +50,20 @@ func TestReadCacheGenerations(t *testing.T) {
 	expect("a new market", 1, func() { c.ReceiveEvent(events.MarketCreated(y, x)); get("list", "") })
 	expect("a resync", 3, func() { c.Resync(0); all() })
 	expect("a profile change", 3, func() { c.Flush(); all() })
-	now = now.Add(time.Minute)
-	expect("past the maximum age", 3, all)
+	// Past the max age an answer is served while recomputed in the
+	// background (TestReadCacheAgedServedWhileRecomputed); past twice
+	// the max age its readers compute.
+	now = now.Add(2 * time.Minute)
+	expect("past twice the maximum age", 3, all)
 
 	// An event while the answer is computed: that answer is served to
 	// its request but not kept.
 	expect("an answer computed across an event", 2, func() {
 		c.ReceiveEvent(events.MarketNewTrades(x, x))
-		if _, err := c.get([]byte("detail-x"), cacheScope{market: x}, func() (any, error) {
+		if _, err := c.get(context.Background(), []byte("detail-x"), cacheScope{market: x}, func(ctx context.Context) (any, error) {
 			c.ReceiveEvent(events.MarketNewTrades(x, x))
-			return answer()
-		}, nil); err != nil {
+			return answer(ctx)
+		}); err != nil {
 			t.Fatal(err)
 		}
 		get("detail-x", x)
@@ -73,7 +77,11 @@ func TestReadCacheGenerations(t *testing.T) {
 	expect("concurrent misses", 1, func() {
 		var wg sync.WaitGroup
 		wg.Go(func() {
-			c.get([]byte("detail-x"), cacheScope{market: x}, func() (any, error) { started.Done(); <-release; return answer() }, nil)
+			c.get(context.Background(), []byte("detail-x"), cacheScope{market: x}, func(ctx context.Context) (any, error) {
+				started.Done()
+				<-release
+				return answer(ctx)
+			})
 		})
 		started.Wait()
 		for range 8 {
@@ -86,10 +94,11 @@ func TestReadCacheGenerations(t *testing.T) {
 }
 
 // TestReadCacheAgedServedWhileRecomputed: past its max age, with no event
-// since, an answer is recomputed by the first reader, and readers arriving
-// meanwhile get the old answer at once instead of waiting; not an answer an
-// event outdated, nor one past an order's expiry, nor one older than twice
-// the max age.
+// since, an answer is served at once to every reader, the first one
+// included, while one recomputation runs in the background, which the end
+// of the request that started it does not stop; not an answer an event
+// outdated, nor one past an order's expiry, nor one older than twice the
+// max age: their readers wait for the new answer.
 func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 	const x = "0x000000000000000000000000000000000000000a"
 	now := time.Unix(1_800_000_000, 0)
@@ -97,87 +106,153 @@ func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	advance := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
 	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: clock})
-	n := 0
-	answer := func() (any, error) { n++; return n, nil }
+	var n atomic.Int64
+	answer := func(context.Context) (any, error) { return n.Add(1), nil }
 	body := func(e *cacheEntry) string { return strings.TrimSpace(string(e.body)) }
-	first, err := c.get([]byte("k"), cacheScope{market: x}, answer, nil)
-	if err != nil {
-		t.Fatal(err)
+	get := func(ctx context.Context, key string, compute computeFunc) string {
+		t.Helper()
+		e, err := c.get(ctx, []byte(key), cacheScope{market: x}, compute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return body(e)
 	}
+	// landed waits for the computations under way to end.
+	landed := func() {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+			c.mu.Lock()
+			busy := len(c.flights)
+			c.mu.Unlock()
+			if busy == 0 {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("a recomputation never ended")
+			}
+		}
+	}
+	first := get(context.Background(), "k", answer)
 
-	// whileRecomputing starts the recomputation of k and, while it runs,
-	// reads k again: the body that read got and whether it waited.
-	whileRecomputing := func(until *time.Time) (string, bool) {
+	// whileRecomputing reads k with a computation that blocks, from a
+	// request that ends as soon as it is answered, then reads k again
+	// while that computation runs: the bodies the two reads got, and
+	// whether either waited for the computation.
+	whileRecomputing := func(key string) (firstGot, secondGot string, waited bool) {
 		t.Helper()
 		started, release := make(chan struct{}), make(chan struct{})
-		done := make(chan struct{})
+		var once sync.Once
+		blocked := func(ctx context.Context) (any, error) {
+			once.Do(func() { close(started) })
+			<-release
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			return answer(ctx)
+		}
+		got := make(chan string, 2)
 		go func() {
-			defer close(done)
-			c.get([]byte("k"), cacheScope{market: x}, func() (any, error) { close(started); <-release; return answer() }, until)
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel() // the request ends
+			got <- get(ctx, key, blocked)
 		}()
 		<-started
-		got := make(chan *cacheEntry, 1)
-		go func() {
-			e, err := c.get([]byte("k"), cacheScope{market: x}, answer, until)
-			if err != nil {
-				t.Error(err)
+		go func() { got <- get(context.Background(), key, answer) }()
+		for i := range 2 {
+			select {
+			case b := <-got:
+				if i == 0 {
+					firstGot = b
+				} else {
+					secondGot = b
+				}
+			case <-time.After(200 * time.Millisecond):
+				waited = true
+				close(release)
+				if i == 0 {
+					firstGot = <-got
+				}
+				secondGot = <-got
+				landed()
+				return firstGot, secondGot, waited
 			}
-			got <- e
-		}()
-		var e *cacheEntry
-		waited := false
-		select {
-		case e = <-got:
-		case <-time.After(200 * time.Millisecond):
-			waited = true
-			close(release)
-			e = <-got
 		}
-		if !waited {
-			close(release)
-		}
-		<-done
-		return body(e), waited
+		close(release)
+		landed()
+		return firstGot, secondGot, waited
 	}
 
 	advance(time.Minute) // past the max age, no event
-	if got, waited := whileRecomputing(nil); waited || got != body(first) {
-		t.Fatalf("aged answer while recomputed: %s (waited %v), want the old %s at once", got, waited, body(first))
+	one, two, waited := whileRecomputing("k")
+	if waited || one != first || two != first {
+		t.Fatalf("aged answer while recomputed: %s and %s (waited %v), want the old %s at once", one, two, waited, first)
 	}
-	second, _ := c.get([]byte("k"), cacheScope{market: x}, answer, nil)
-	if body(second) == body(first) {
-		t.Fatalf("after the recomputation still %s", body(second))
+	second := get(context.Background(), "k", answer)
+	if second == first {
+		t.Fatalf("after the recomputation in the background still %s", second)
 	}
 
 	advance(time.Minute)
 	c.ReceiveEvent(events.MarketNewTrades(x, x)) // outdated by an event
-	if got, waited := whileRecomputing(nil); !waited || got == body(second) {
-		t.Fatalf("outdated by an event: %s (waited %v), want the new answer after waiting", got, waited)
+	if one, two, waited := whileRecomputing("k"); !waited || one == second || two != one {
+		t.Fatalf("outdated by an event: %s and %s (waited %v), want the new answer after waiting", one, two, waited)
 	}
 
 	advance(3 * time.Minute) // older than twice the max age
-	if _, waited := whileRecomputing(nil); !waited {
+	if _, _, waited := whileRecomputing("k"); !waited {
 		t.Fatal("an answer past twice the max age was served without waiting")
 	}
 
 	// An answer that ends at an order's expiry is wrong past it.
 	until := clock().Add(time.Second)
-	if _, err := c.get([]byte("k2"), cacheScope{market: x}, answer, &until); err != nil {
+	get(context.Background(), "k2", func(ctx context.Context) (any, error) {
+		v, err := answer(ctx)
+		return expiring{data: v, until: until}, err
+	})
+	advance(2 * time.Second)
+	if _, _, waited := whileRecomputing("k2"); !waited {
+		t.Fatal("an answer past its order's expiry was served while recomputed")
+	}
+}
+
+// TestReadCacheRefreshPanics: a recomputation in the background that
+// panics ends its flight, so readers go on being served, and later
+// compute on their own; the server does not go down with it.
+func TestReadCacheRefreshPanics(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	var mu sync.Mutex
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: clock})
+	if _, err := c.get(context.Background(), []byte("k"), cacheScope{}, func(context.Context) (any, error) { return 1, nil }); err != nil {
 		t.Fatal(err)
 	}
-	advance(2 * time.Second)
-	started, release := make(chan struct{}), make(chan struct{})
-	go c.get([]byte("k2"), cacheScope{market: x}, func() (any, error) { close(started); <-release; return answer() }, &until)
-	<-started
-	got := make(chan struct{})
-	go func() { c.get([]byte("k2"), cacheScope{market: x}, answer, &until); close(got) }()
-	select {
-	case <-got:
-		t.Fatal("an answer past its order's expiry was served while recomputed")
-	case <-time.After(100 * time.Millisecond):
+	mu.Lock()
+	now = now.Add(time.Minute)
+	mu.Unlock()
+	panicked := make(chan struct{})
+	e, err := c.get(context.Background(), []byte("k"), cacheScope{}, func(context.Context) (any, error) {
+		defer close(panicked)
+		panic("a bug")
+	})
+	if err != nil || !strings.Contains(string(e.body), `"data":1`) {
+		t.Fatalf("aged answer: %s, %v", e.body, err)
 	}
-	close(release)
-	<-got
+	<-panicked
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+		c.mu.Lock()
+		busy := len(c.flights)
+		c.mu.Unlock()
+		if busy == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the flight of a panicked recomputation never ended")
+		}
+	}
+	e, err = c.get(context.Background(), []byte("k"), cacheScope{}, func(context.Context) (any, error) { return 2, nil })
+	if err != nil || !strings.Contains(string(e.body), `"data":1`) {
+		t.Fatalf("after the panic: %s, %v; want the aged answer again", e.body, err)
+	}
 }
 
 // TestReadCacheBytes: the answers kept stay within MaxBytes, outdated
@@ -186,11 +261,11 @@ func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 func TestReadCacheBytes(t *testing.T) {
 	c := NewReadCache(CacheConfig{MaxAge: time.Hour, MaxBytes: 4000})
 	var computed int
-	answer := func(n int) func() (any, error) {
-		return func() (any, error) { computed++; return strings.Repeat("x", n), nil }
+	answer := func(n int) computeFunc {
+		return func(context.Context) (any, error) { computed++; return strings.Repeat("x", n), nil }
 	}
 	for i := range 40 {
-		if _, err := c.get([]byte(fmt.Sprint("list", i)), cacheScope{}, answer(100), nil); err != nil {
+		if _, err := c.get(context.Background(), []byte(fmt.Sprint("list", i)), cacheScope{}, answer(100)); err != nil {
 			t.Fatal(err)
 		}
 		if c.bytes > c.maxBytes {
@@ -212,7 +287,7 @@ func TestReadCacheBytes(t *testing.T) {
 	// all before any fresh answer.
 	c.ReceiveEvent(events.MarketNewTrades("0x000000000000000000000000000000000000000a", ""))
 	for i := range 40 {
-		c.get([]byte(fmt.Sprint("fresh", i)), cacheScope{}, answer(100), nil)
+		c.get(context.Background(), []byte(fmt.Sprint("fresh", i)), cacheScope{}, answer(100))
 	}
 	for k, e := range c.entries {
 		if e.stamp != c.stampLocked(cacheScope{}) {
@@ -221,7 +296,7 @@ func TestReadCacheBytes(t *testing.T) {
 	}
 	computed = 0
 	for range 2 {
-		if _, err := c.get([]byte("big"), cacheScope{}, answer(1000), nil); err != nil {
+		if _, err := c.get(context.Background(), []byte("big"), cacheScope{}, answer(1000)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -91,8 +91,8 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	s.cached(w, r, market, func() (any, error) {
-		m, err := s.store.MarketByAddress(r.Context(), market, "")
+	s.cached(w, r, market, func(ctx context.Context) (any, error) {
+		m, err := s.store.MarketByAddress(ctx, market, "")
 		if err != nil {
 			return nil, err
 		}
@@ -105,7 +105,7 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 			options = options[i : i+1]
 		}
 
-		now := s.laterNow(r.Context())
+		now := s.laterNow(ctx)
 		opened := m.CreatedAt
 		if opened.IsZero() || opened.After(now) {
 			opened = now
@@ -113,7 +113,7 @@ func (s *Server) handleGetPriceHistory(w http.ResponseWriter, r *http.Request) {
 		from, bucket := priceIntervals[interval].span(now, opened, 0)
 		to := now.Truncate(bucket).Add(bucket)
 
-		h, err := s.store.PriceHistory(r.Context(), predict.PriceHistoryQuery{Market: market, Option: option, From: from, To: to, Bucket: bucket})
+		h, err := s.store.PriceHistory(ctx, predict.PriceHistoryQuery{Market: market, Option: option, From: from, To: to, Bucket: bucket})
 		if err != nil {
 			return nil, err
 		}
@@ -389,8 +389,8 @@ func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	s.cached(w, r, "", func() (any, error) {
-		ranked, err := s.ranking(r.Context())
+	s.cached(w, r, "", func(ctx context.Context) (any, error) {
+		ranked, err := s.ranking(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -403,11 +403,11 @@ func (s *Server) handleGetHotMarkets(w http.ResponseWriter, r *http.Request) {
 		for i, e := range window {
 			addrs[i] = e.market
 		}
-		markets, err := s.store.MarketsByAddress(r.Context(), addrs)
+		markets, err := s.store.MarketsByAddress(ctx, addrs)
 		if err != nil {
 			return nil, err
 		}
-		then, err := s.store.PricesAt(r.Context(), addrs, s.now().Add(-hotWindow))
+		then, err := s.store.PricesAt(ctx, addrs, s.now().Add(-hotWindow))
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/predict-dev/predict"
@@ -62,8 +63,8 @@ func (s *Server) handleGetFollowMarkets(w http.ResponseWriter, r *http.Request) 
 	}
 	// The markets' prices and states show: every market event outdates
 	// the answer, as a follow does (setFollow).
-	s.cachedFor(w, r, u.UID, true, func() (any, error) {
-		markets, total, err := s.store.ListMarkets(r.Context(), predict.MarketFilter{
+	s.cachedFor(w, r, u.UID, true, func(ctx context.Context) (any, error) {
+		markets, total, err := s.store.ListMarkets(ctx, predict.MarketFilter{
 			Page: page, PageSize: size, FollowedBy: u.UID, BaseToken: base, SortType: predict.SortNewest, Now: s.now(),
 		})
 		return wire.FollowedMarkets{Total: total, MarketList: wireList(markets, newMarketListItem)}, err

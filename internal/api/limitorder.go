@@ -1,11 +1,11 @@
 package api
 
 import (
+	"context"
 	"math"
 	"net/http"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/wire"
@@ -82,14 +82,13 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 	// expires. Expiries are judged by laterNow, which the chain's time may
 	// put ahead of the clock: the answer lasts as long on the clock as the
 	// first expiry is ahead of laterNow.
-	var until time.Time
-	s.fromCache(w, r, cacheScope{uid: u.UID, prices: true}, func() (any, error) {
+	s.fromCache(w, r, cacheScope{uid: u.UID, prices: true}, func(ctx context.Context) (any, error) {
 		out := wire.LimitOrdersPage{Orders: []wire.LimitOrder{}}
 		if u.Address == "" {
 			return out, nil
 		}
-		clock, now := s.now(), s.laterNow(r.Context())
-		orders, total, err := s.store.LimitOrders(r.Context(), predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
+		clock, now := s.now(), s.laterNow(ctx)
+		orders, total, err := s.store.LimitOrders(ctx, predict.LimitOrderFilter{Owner: u.Address, Market: market, Status: status,
 			Now: now, Page: page, PageSize: size})
 		if err != nil {
 			return nil, err
@@ -98,12 +97,12 @@ func (s *Server) handleGetUserOrders(w http.ResponseWriter, r *http.Request) {
 		for _, o := range orders {
 			out.Orders = append(out.Orders, wireOrder(o))
 		}
-		next, found, err := s.store.NextOrderExpiry(r.Context(), u.Address, now)
-		if found {
-			until = clock.Add(next.Sub(now))
+		next, found, err := s.store.NextOrderExpiry(ctx, u.Address, now)
+		if err != nil || !found {
+			return out, err
 		}
-		return out, err
-	}, &until)
+		return expiring{data: out, until: clock.Add(next.Sub(now))}, nil
+	})
 }
 
 // handleGetOrder returns one order, by orderUuid or orderId, with its

@@ -114,8 +114,8 @@ func (s *Server) handleGetMarkets(w http.ResponseWriter, r *http.Request) {
 		}
 		f.FollowedBy = u.UID
 	}
-	list := func() (any, error) {
-		markets, total, err := s.store.ListMarkets(r.Context(), f)
+	list := func(ctx context.Context) (any, error) {
+		markets, total, err := s.store.ListMarkets(ctx, f)
 		if err != nil {
 			return nil, err
 		}
@@ -141,8 +141,8 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 	// one answer per Authorization, and the signed-in one is cached here
 	// per user, outdated by the market's events and the user's follows.
 	w.Header().Add("Vary", "Authorization") // after the CORS middleware's Vary: Origin
-	detail := func(uid string) (any, error) {
-		m, err := s.store.MarketByAddress(r.Context(), addr, uid)
+	detail := func(ctx context.Context, uid string) (any, error) {
+		m, err := s.store.MarketByAddress(ctx, addr, uid)
 		if err != nil {
 			return nil, err
 		}
@@ -152,10 +152,10 @@ func (s *Server) handleGetMarketDetail(w http.ResponseWriter, r *http.Request) {
 		return newMarketDetail(m), nil
 	}
 	if viewer == "" {
-		s.cached(w, r, addr, func() (any, error) { return detail("") })
+		s.cached(w, r, addr, func(ctx context.Context) (any, error) { return detail(ctx, "") })
 		return
 	}
-	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: viewer}, func() (any, error) { return detail(viewer) }, nil)
+	s.fromCache(w, r, cacheScope{market: strings.ToLower(addr), uid: viewer}, func(ctx context.Context) (any, error) { return detail(ctx, viewer) })
 }
 
 // handleGetCategories lists category ids with their market counts.
@@ -179,8 +179,8 @@ func (s *Server) handleGetTags(w http.ResponseWriter, r *http.Request) {
 // cachedCounts answers the market counts that read returns (categories,
 // tags) in the form answer gives them, through the shared cache.
 func (s *Server) cachedCounts(w http.ResponseWriter, r *http.Request, read func(context.Context) ([]predict.Count, error), answer func([]predict.Count) any) {
-	s.cached(w, r, "", func() (any, error) {
-		counts, err := read(r.Context())
+	s.cached(w, r, "", func(ctx context.Context) (any, error) {
+		counts, err := read(ctx)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"math/big"
 	"net/http"
 
@@ -23,8 +24,8 @@ func (s *Server) handleGetNotifications(w http.ResponseWriter, r *http.Request) 
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	s.cachedFor(w, r, u.UID, false, func() (any, error) {
-		ns, total, unread, err := s.store.Notifications(r.Context(), predict.NotificationFilter{
+	s.cachedFor(w, r, u.UID, false, func(ctx context.Context) (any, error) {
+		ns, total, unread, err := s.store.Notifications(ctx, predict.NotificationFilter{
 			UID: u.UID, UnreadOnly: unreadOnly, Page: page, PageSize: size,
 		})
 		return wire.NotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, newNotification)}, err
@@ -108,8 +109,8 @@ func (s *Server) handleGetUserNotifications(w http.ResponseWriter, r *http.Reque
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	s.cachedFor(w, r, u.UID, false, func() (any, error) {
-		ns, total, unread, err := s.store.UserNotifications(r.Context(), f)
+	s.cachedFor(w, r, u.UID, false, func(ctx context.Context) (any, error) {
+		ns, total, unread, err := s.store.UserNotifications(ctx, f)
 		return wire.UserNotificationsPage{Total: total, UnreadCount: unread, Notifications: wireList(ns, s.newUserNotification)}, err
 	})
 }

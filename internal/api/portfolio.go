@@ -60,13 +60,13 @@ func (s *Server) handleGetUserAssetInfo(w http.ResponseWriter, r *http.Request) 
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	s.cachedFor(w, r, uid, true, func() (any, error) {
-		h, err := s.holdings(r.Context(), uid, token)
+	s.cachedFor(w, r, uid, true, func(ctx context.Context) (any, error) {
+		h, err := s.holdings(ctx, uid, token)
 		if err != nil {
 			return nil, err
 		}
 		rank := 0
-		if e, err := s.store.LeaderboardEntry(r.Context(), token, predict.PeriodAll, uid); err == nil {
+		if e, err := s.store.LeaderboardEntry(ctx, token, predict.PeriodAll, uid); err == nil {
 			rank = e.PnLRank
 		} else if predict.ErrorCode(err) != predict.ENOTFOUND {
 			return nil, err
@@ -120,7 +120,7 @@ func (s *Server) handleGetUserAssetHistory(w http.ResponseWriter, r *http.Reques
 	if !s.queryValid(w, r, q) {
 		return
 	}
-	s.cachedFor(w, r, uid, true, func() (any, error) { return s.assetHistory(r.Context(), uid, token, interval) })
+	s.cachedFor(w, r, uid, true, func(ctx context.Context) (any, error) { return s.assetHistory(ctx, uid, token, interval) })
 }
 
 // assetHistory computes the answer of get-user-asset-history; an unknown

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"math/big"
 	"net/http"
 
@@ -50,8 +51,8 @@ func (s *Server) handleGetUserPositions(w http.ResponseWriter, r *http.Request) 
 		s.Error(w, r, err)
 		return
 	}
-	s.cachedFor(w, r, uid, true, func() (any, error) {
-		list, total, err := s.store.Positions(r.Context(), predict.PositionFilter{UID: uid, Market: market, Page: page, PageSize: size})
+	s.cachedFor(w, r, uid, true, func(ctx context.Context) (any, error) {
+		list, total, err := s.store.Positions(ctx, predict.PositionFilter{UID: uid, Market: market, Page: page, PageSize: size})
 		return wire.PositionsPage{Total: total, Positions: wireList(list, newPosition)}, err
 	})
 }
@@ -63,8 +64,8 @@ func (s *Server) handleGetUserLiquidity(w http.ResponseWriter, r *http.Request) 
 	if !valid {
 		return
 	}
-	s.cachedFor(w, r, p.uid, true, func() (any, error) {
-		list, total, err := s.store.LiquidityPositions(r.Context(), predict.LiquidityFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
+	s.cachedFor(w, r, p.uid, true, func(ctx context.Context) (any, error) {
+		list, total, err := s.store.LiquidityPositions(ctx, predict.LiquidityFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
 		return wire.LiquidityPage{Total: total, Positions: wireList(list, newLiquidityPosition)}, err
 	})
 }

@@ -66,11 +66,11 @@ func (s *Server) handleGetMarketTrades(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, predict.Errorf(predict.EINVALID, "uid must be at most 64 characters"))
 		return
 	}
-	s.cached(w, r, market, func() (any, error) {
-		if _, err := s.store.MarketByAddress(r.Context(), market, ""); err != nil {
+	s.cached(w, r, market, func(ctx context.Context) (any, error) {
+		if _, err := s.store.MarketByAddress(ctx, market, ""); err != nil {
 			return nil, err
 		}
-		return s.tradesPage(r.Context(), predict.TradeFilter{Market: market, Option: option, UID: uid, Page: page, PageSize: size})
+		return s.tradesPage(ctx, predict.TradeFilter{Market: market, Option: option, UID: uid, Page: page, PageSize: size})
 	})
 }
 
@@ -80,8 +80,8 @@ func (s *Server) handleGetUserTrades(w http.ResponseWriter, r *http.Request) {
 	if !valid {
 		return
 	}
-	s.cachedFor(w, r, p.uid, false, func() (any, error) {
-		return s.tradesPage(r.Context(), predict.TradeFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
+	s.cachedFor(w, r, p.uid, false, func(ctx context.Context) (any, error) {
+		return s.tradesPage(ctx, predict.TradeFilter{UID: p.uid, Market: p.market, Page: p.page, PageSize: p.size})
 	})
 }
 

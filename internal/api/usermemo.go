@@ -21,9 +21,9 @@ const maxUserMemo = 100_000
 // referrer) forgets the user at once, and a lookup that ran across such a
 // change is not kept (the generation it started under has moved). A
 // change made through another replica is seen once the entry expires,
-// after the read cache's max age (1 s by default; up to twice that for
-// the requests that arrive while the entry is read again), as the public
-// reads see a profile name changed there.
+// after the read cache's max age (1 s by default; up to twice that while
+// the entry is read again in the background), as the public reads see a
+// profile name changed there.
 type userMemo struct {
 	Store
 	ttl time.Duration
@@ -36,8 +36,8 @@ type userMemo struct {
 type userMemoEntry struct {
 	user  *predict.User
 	until time.Time
-	// refreshing is set while one caller reads the user again after
-	// until: the others are answered with this entry meanwhile.
+	// refreshing is set while the user is read again in the background
+	// after until: callers are answered with this entry meanwhile.
 	refreshing bool
 }
 
@@ -46,11 +46,10 @@ func newUserMemo(s Store, ttl time.Duration) *userMemo {
 }
 
 // UserBySubject answers from memory while the entry is fresh. Past that,
-// the first caller reads the user again and the callers arriving
-// meanwhile are answered with the entry (up to twice the ttl): a user
-// whose requests arrive many at a time would otherwise send them all to
-// the store at once, every ttl. The answer is a copy: callers add the
-// configured roles to it.
+// up to twice the ttl, the entry is still the answer while the user is
+// read again in the background: a user whose requests arrive many at a
+// time would otherwise send them to the store, or wait for it, every ttl.
+// The answer is a copy: callers add the configured roles to it.
 func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.User, error) {
 	now := time.Now()
 	m.mu.Lock()
@@ -60,14 +59,30 @@ func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.
 	case ok && now.Before(e.until):
 		m.mu.Unlock()
 		return copyUser(e.user), nil
-	case ok && e.refreshing && now.Before(e.until.Add(m.ttl)):
+	case ok && now.Before(e.until.Add(m.ttl)):
+		if !e.refreshing {
+			e.refreshing = true
+			m.bySubject[subject] = e
+			go m.refresh(ctx, subject, gen, now)
+		}
 		m.mu.Unlock()
 		return copyUser(e.user), nil
-	case ok:
-		e.refreshing = true
-		m.bySubject[subject] = e
 	}
 	m.mu.Unlock()
+	return m.read(ctx, subject, gen, now)
+}
+
+// refresh reads the user behind an aged entry again, with the values of
+// the request that found it aged and not its end.
+func (m *userMemo) refresh(ctx context.Context, subject string, gen uint64, now time.Time) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), refreshTimeout)
+	defer cancel()
+	_, _ = m.read(ctx, subject, gen, now) // a failure leaves the entry to age out
+}
+
+// read looks the user up in the store and remembers it, unless a change
+// of users under generation gen happened meanwhile.
+func (m *userMemo) read(ctx context.Context, subject string, gen uint64, now time.Time) (*predict.User, error) {
 	u, err := m.Store.UserBySubject(ctx, subject)
 	m.mu.Lock()
 	defer m.mu.Unlock()

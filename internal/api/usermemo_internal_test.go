@@ -32,9 +32,9 @@ func (c *countingStore) UserBySubject(ctx context.Context, subject string) (*pre
 
 // TestUserMemo: the user behind a subject is looked up once per moment;
 // a change through this replica is seen at once, one through another
-// replica after the moment, a lookup that ran across a change is not
-// kept, and the callers that arrive while the user is read again are
-// answered from memory.
+// replica once the entry has aged and the user has been read again, a
+// lookup that ran across a change is not kept, and callers are answered
+// from memory while an aged entry is read again in the background.
 func TestUserMemo(t *testing.T) {
 	ctx := context.Background()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -79,32 +79,61 @@ func TestUserMemo(t *testing.T) {
 			t.Fatalf("name %q after SetUserName", got.Name)
 		}
 
-		// Through another replica (the store itself): seen after the ttl.
+		// settled waits for a lookup in the background to end.
+		settled := func() {
+			t.Helper()
+			for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+				m.mu.Lock()
+				busy := m.bySubject[u.Subject].refreshing
+				m.mu.Unlock()
+				if !busy {
+					return
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("a lookup in the background never ended")
+				}
+			}
+		}
+
+		// Through another replica (the store itself): seen once the entry
+		// has aged and the user has been read again, in the background for
+		// a caller within twice the ttl, or by the caller past that.
 		storetest.Must(t, db.SetRole(ctx, u.UID, predict.RoleResolver, false))
 		if !lookup().HasRole(predict.RoleResolver) {
 			t.Fatal("the memo was expected to answer from memory within its ttl")
 		}
 		time.Sleep(ttl)
+		lookup()
+		settled()
 		if lookup().HasRole(predict.RoleResolver) {
-			t.Fatal("a role revoked on another replica is still seen after the ttl")
+			t.Fatal("a role revoked on another replica is still seen after the user was read again")
+		}
+		storetest.Must(t, db.SetRole(ctx, u.UID, predict.RoleResolver, true))
+		time.Sleep(2 * ttl)
+		if !lookup().HasRole(predict.RoleResolver) {
+			t.Fatal("a role granted on another replica is not seen past twice the ttl")
 		}
 
 		// A lookup during which the user changed is answered, not kept.
-		time.Sleep(ttl)
+		time.Sleep(2 * ttl)
 		cs.during = func() { storetest.Must(t, m.SetAvatarURL(ctx, u.UID, "https://example.com/a.png")) }
 		expect("a lookup across a change, then another", 2, func() { lookup(); lookup() })
 		if got := lookup(); got.AvatarURL != "https://example.com/a.png" {
 			t.Fatalf("avatar %q after the change", got.AvatarURL)
 		}
 
-		// Past the ttl, one lookup reads the user again while the callers
-		// arriving meanwhile are answered from memory.
+		// Past the ttl, every caller is answered from memory, the first
+		// one included, while the user is read again in the background,
+		// once, even though the first caller's request has ended.
 		time.Sleep(ttl)
 		started, release := make(chan struct{}), make(chan struct{})
 		cs.during = func() { close(started); <-release }
-		expect("eight lookups while one reads the user again", 1, func() {
-			done := make(chan struct{})
-			go func() { defer close(done); lookup() }()
+		expect("nine lookups while the user is read again", 1, func() {
+			reqCtx, cancel := context.WithCancel(ctx)
+			if _, err := m.UserBySubject(reqCtx, u.Subject); err != nil {
+				t.Fatal(err)
+			}
+			cancel()
 			<-started
 			for range 8 {
 				if got := lookup(); got.AvatarURL != "https://example.com/a.png" {
@@ -112,8 +141,14 @@ func TestUserMemo(t *testing.T) {
 				}
 			}
 			close(release)
-			<-done
+			settled()
 		})
+		m.mu.Lock()
+		refreshed := m.bySubject[u.Subject]
+		m.mu.Unlock()
+		if !time.Now().Before(refreshed.until) {
+			t.Fatal("the user read again in the background was not remembered")
+		}
 
 		// A subject that never logged in is not remembered: its login
 		// must be seen by the next request.
