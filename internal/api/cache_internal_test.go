@@ -21,7 +21,10 @@ func TestReadCacheGenerations(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: func() time.Time { return now }})
 	var computed atomic.Int64
-	answer := func(context.Context) (any, error) { computed.Add(1); return map[string]int{"n": int(computed.Load())}, nil }
+	answer := func(context.Context) (any, error) {
+		computed.Add(1)
+		return map[string]int{"n": int(computed.Load())}, nil
+	}
 	get := func(key, market string) {
 		t.Helper()
 		if _, err := c.get(context.Background(), []byte(key), cacheScope{market: market}, answer); err != nil {
