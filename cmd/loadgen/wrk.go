@@ -74,6 +74,13 @@ type wrkConfig struct {
 	// CacheMaxAge is predict's read cache (PREDICT_READ_CACHE_MAX_AGE);
 	// 0 measures the store path alone.
 	CacheMaxAge time.Duration
+	// Warmup is an unmeasured wrk run before each measured one, same
+	// server and connections: the measured run then sees the server in
+	// its steady state (caches filled, connections open) rather than
+	// just after the other server's turn. 0: none, so every measured run
+	// at a new connection count starts with answers older than twice
+	// the cache's max age.
+	Warmup time.Duration
 }
 
 func runWrk(ctx context.Context, log *slog.Logger, args []string) error {
@@ -88,6 +95,7 @@ func runWrk(ctx context.Context, log *slog.Logger, args []string) error {
 	fs.StringVar(&levels, "concurrency", "1,16,64,256", "comma-separated wrk connection counts")
 	fs.DurationVar(&cfg.Duration, "duration", 5*time.Second, "each wrk run (whole seconds)")
 	fs.DurationVar(&cfg.CacheMaxAge, "cache-max-age", api.DefaultCacheMaxAge, "predict's read cache, as PREDICT_READ_CACHE_MAX_AGE (0s: off, every read goes to the store)")
+	fs.DurationVar(&cfg.Warmup, "warmup", 0, "an unmeasured wrk run of this long (whole seconds) before each measured one, against the same server; 0s: none")
 	fs.IntVar(&cfg.Reps, "reps", 3, "A/B repetitions per read and connection count")
 	fs.StringVar(&only, "endpoints", "", "comma-separated reads to run (default: all): "+strings.Join(wrkEndpointNames(), ","))
 	fs.StringVar(&cfg.Ceiling, "ceiling", "nginx", "static server of the ceiling: nginx or go (the Go static handler)")
@@ -361,8 +369,8 @@ func wrkExperiment(ctx context.Context, log *slog.Logger, cfg wrkConfig, w io.Wr
 	if !ok {
 		return fmt.Errorf("-scale must be small or full")
 	}
-	if cfg.Reps < 1 || cfg.Variants < 1 || cfg.Duration < time.Second {
-		return errors.New("wrk: -reps and -variants must be positive, -duration at least 1s")
+	if cfg.Reps < 1 || cfg.Variants < 1 || cfg.Duration < time.Second || (cfg.Warmup != 0 && cfg.Warmup < time.Second) {
+		return errors.New("wrk: -reps and -variants must be positive, -duration at least 1s, -warmup 0s or at least 1s")
 	}
 	if cfg.Ceiling != "nginx" && cfg.Ceiling != "go" {
 		return fmt.Errorf("wrk: -ceiling must be nginx or go, not %q", cfg.Ceiling)
@@ -494,6 +502,13 @@ func wrkExperiment(ctx context.Context, log *slog.Logger, cfg wrkConfig, w io.Wr
 					// The server's CPU time over the run: unlike its
 					// rate, it hardly depends on what else the machine runs.
 					pid := []*exec.Cmd{predictCmd, ceilingCmd}[i].Process.Pid
+					if cfg.Warmup > 0 {
+						warm := cfg
+						warm.Duration = cfg.Warmup
+						if _, err := runWrkOnce(ctx, warm, wrkPath, script, target, c); err != nil {
+							return fmt.Errorf("wrk: warm-up of %s at %d connections: %w", e.Name, c, err)
+						}
+					}
 					before := childCPU(pid)
 					run, err := runWrkOnce(ctx, cfg, wrkPath, script, target, c)
 					if err != nil {
@@ -871,10 +886,14 @@ func (r *wrkReport) header(w io.Writer) {
 	}
 	fmt.Fprintf(w, "### wrk: predict vs %s, %s store (%d users, %d markets, %d trades)\n\n",
 		r.Ceiling, r.Store, r.Size.Users, r.Size.Markets, r.Size.Trades)
-	fmt.Fprintf(w, "Started %s on %d CPUs, load average %s. Servers on %s, wrk (-t1) on %s; %s per run, "+
+	warm := "no warm-up"
+	if c.Warmup > 0 {
+		warm = "each after an unmeasured warm-up run of " + c.Warmup.String()
+	}
+	fmt.Fprintf(w, "Started %s on %d CPUs, load average %s. Servers on %s, wrk (-t1) on %s; %s per run, %s; "+
 		"%d repetitions of predict then %s at each connection count; %d variants per read, round robin. "+
 		"Ratio = predict req/s ÷ %s req/s of the same repetition.\n\n",
-		r.Started.Format(time.RFC3339), runtime.NumCPU(), r.LoadAvg, pin(c.ServerCPU), pin(c.WrkCPU), c.Duration,
+		r.Started.Format(time.RFC3339), runtime.NumCPU(), r.LoadAvg, pin(c.ServerCPU), pin(c.WrkCPU), c.Duration, warm,
 		c.Reps, r.Ceiling, c.Variants, r.Ceiling)
 }
 
