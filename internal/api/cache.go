@@ -74,6 +74,9 @@ type ReadCache struct {
 	entries map[string]*cacheEntry
 	bytes   int // of the bodies in entries
 	flights map[string]*cacheFlight
+	// refreshes holds a slot per recomputation running in the
+	// background (maxRefreshes).
+	refreshes chan struct{}
 
 	hits, misses, stale, invalidations atomic.Int64
 }
@@ -153,6 +156,7 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 	return &ReadCache{
 		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, replica: uuid.NewString(),
 		markets: map[string]uint64{}, users: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
+		refreshes: make(chan struct{}, maxRefreshes),
 	}
 }
 
@@ -326,6 +330,13 @@ type expiring struct {
 // refreshTimeout bounds a recomputation no reader waits for.
 const refreshTimeout = 30 * time.Second
 
+// maxRefreshes bounds the recomputations running in the background at
+// once. Each is started by a request that does not wait for it, so
+// without a bound a client reading many aged answers quickly could start
+// any number; past it, the reader that finds an answer aged computes it
+// itself and waits, as readers do for an answer they cannot be served.
+const maxRefreshes = 256
+
 // get returns the answer of key, computing it with compute on a miss.
 // sc is what the answer is about (a market's address lowercase).
 //
@@ -353,7 +364,7 @@ func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute 
 	if f != nil && f.stamp != st {
 		f = nil // computed under older generations: not this reader's answer
 	}
-	if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) {
+	if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) && (f != nil || c.refreshSlot()) {
 		// Old, not known to be wrong: served, and recomputed unless that
 		// is already under way.
 		if f == nil {
@@ -377,6 +388,17 @@ func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute 
 	f = c.startLocked(string(key), st)
 	c.mu.Unlock()
 	return c.fill(ctx, string(key), sc, f, compute, now)
+}
+
+// refreshSlot takes a slot for a recomputation in the background, if one
+// is free; refresh gives it back.
+func (c *ReadCache) refreshSlot() bool {
+	select {
+	case c.refreshes <- struct{}{}:
+		return true
+	default:
+		return false
+	}
 }
 
 // startLocked records that the answer of key is being computed under st:
@@ -428,6 +450,7 @@ func (c *ReadCache) fill(ctx context.Context, key string, sc cacheScope, f *cach
 // answer to serve until twice the max age, when readers wait for a
 // computation of their own again and see its error.
 func (c *ReadCache) refresh(ctx context.Context, key string, sc cacheScope, f *cacheFlight, compute computeFunc, now time.Time) {
+	defer func() { <-c.refreshes }()
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), refreshTimeout)
 	defer cancel()
 	defer func() {

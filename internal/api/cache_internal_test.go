@@ -216,6 +216,21 @@ func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 	if _, _, waited := whileRecomputing("k2"); !waited {
 		t.Fatal("an answer past its order's expiry was served while recomputed")
 	}
+
+	// With every background slot taken, the reader that finds an answer
+	// aged computes it itself: the recomputations a stream of requests
+	// can start stay bounded.
+	third := get(context.Background(), "k", answer)
+	advance(time.Minute)
+	for range cap(c.refreshes) {
+		c.refreshes <- struct{}{}
+	}
+	if got := get(context.Background(), "k", answer); got == third {
+		t.Fatalf("with no background slot free, the aged %s was served", got)
+	}
+	for range cap(c.refreshes) {
+		<-c.refreshes
+	}
 }
 
 // TestReadCacheRefreshPanics: a recomputation in the background that

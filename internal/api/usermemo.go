@@ -31,6 +31,7 @@ type userMemo struct {
 	mu        sync.Mutex
 	gen       uint64 // bumped by every change of a user through this replica
 	bySubject map[string]userMemoEntry
+	refreshes chan struct{} // a slot per lookup running in the background
 }
 
 type userMemoEntry struct {
@@ -42,7 +43,7 @@ type userMemoEntry struct {
 }
 
 func newUserMemo(s Store, ttl time.Duration) *userMemo {
-	return &userMemo{Store: s, ttl: ttl, bySubject: map[string]userMemoEntry{}}
+	return &userMemo{Store: s, ttl: ttl, bySubject: map[string]userMemoEntry{}, refreshes: make(chan struct{}, maxRefreshes)}
 }
 
 // UserBySubject answers from memory while the entry is fresh. Past that,
@@ -59,7 +60,7 @@ func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.
 	case ok && now.Before(e.until):
 		m.mu.Unlock()
 		return copyUser(e.user), nil
-	case ok && now.Before(e.until.Add(m.ttl)):
+	case ok && now.Before(e.until.Add(m.ttl)) && (e.refreshing || m.refreshSlot()):
 		if !e.refreshing {
 			e.refreshing = true
 			m.bySubject[subject] = e
@@ -72,9 +73,23 @@ func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.
 	return m.read(ctx, subject, gen, now)
 }
 
+// refreshSlot takes a slot for a lookup in the background, if one is
+// free (maxRefreshes, as for the read cache); refresh gives it back.
+// Past the bound, the caller that finds an entry aged reads the user
+// itself.
+func (m *userMemo) refreshSlot() bool {
+	select {
+	case m.refreshes <- struct{}{}:
+		return true
+	default:
+		return false
+	}
+}
+
 // refresh reads the user behind an aged entry again, with the values of
 // the request that found it aged and not its end.
 func (m *userMemo) refresh(ctx context.Context, subject string, gen uint64, now time.Time) {
+	defer func() { <-m.refreshes }()
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), refreshTimeout)
 	defer cancel()
 	_, _ = m.read(ctx, subject, gen, now) // a failure leaves the entry to age out

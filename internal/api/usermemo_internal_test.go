@@ -150,6 +150,23 @@ func TestUserMemo(t *testing.T) {
 			t.Fatal("the user read again in the background was not remembered")
 		}
 
+		// With every background slot taken, a caller that finds the
+		// entry aged reads the user itself.
+		time.Sleep(ttl)
+		for range cap(m.refreshes) {
+			m.refreshes <- struct{}{}
+		}
+		expect("a lookup past the ttl with no background slot free", 1, func() { lookup() })
+		m.mu.Lock()
+		inline := m.bySubject[u.Subject]
+		m.mu.Unlock()
+		if inline.refreshing || !time.Now().Before(inline.until) {
+			t.Fatalf("the user read by the caller was not remembered afresh: %+v", inline)
+		}
+		for range cap(m.refreshes) {
+			<-m.refreshes
+		}
+
 		// A subject that never logged in is not remembered: its login
 		// must be seen by the next request.
 		expect("two lookups of an unknown subject", 2, func() {
