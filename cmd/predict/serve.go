@@ -255,7 +255,7 @@ func (m *Main) openEvents(ctx context.Context) (err error) {
 	// stream of this replica announces the change. It also tells the
 	// other replicas' caches of the changes the API makes itself.
 	if m.Config.ReadCacheMaxAge > 0 {
-		m.Cache = api.NewReadCache(api.CacheConfig{MaxAge: m.Config.ReadCacheMaxAge})
+		m.Cache = api.NewReadCache(api.CacheConfig{MaxAge: m.Config.ReadCacheMaxAge, Logger: m.Logger})
 		m.Cache.Attach(m.Bus)
 	}
 	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{MaxStreamsPerUser: streamsPerUser(m.Config.SSEStreamsPerUser), Logger: m.Logger}); err != nil {

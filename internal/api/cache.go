@@ -62,6 +62,7 @@ type ReadCache struct {
 	maxAge   time.Duration
 	maxBytes int
 	now      func() time.Time
+	logger   *slog.Logger
 	replica  string // this cache's name on the bus: its own messages come back
 
 	bus atomic.Pointer[events.Bus] // where ForgetUser and ForgetAll are sent, once attached
@@ -92,6 +93,9 @@ type CacheConfig struct {
 	MaxBytes int
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// Logger reports what goes wrong in the background (a recomputation
+	// that fails or panics); nil means slog.Default().
+	Logger *slog.Logger
 }
 
 // Defaults of CacheConfig.
@@ -153,8 +157,11 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
 	return &ReadCache{
-		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, replica: uuid.NewString(),
+		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, logger: cfg.Logger, replica: uuid.NewString(),
 		markets: map[string]uint64{}, users: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
 		refreshes: make(chan struct{}, maxRefreshes),
 	}
@@ -456,11 +463,11 @@ func (c *ReadCache) refresh(ctx context.Context, key string, sc cacheScope, f *c
 	defer func() {
 		// No request is there to answer 500: the server goes on.
 		if p := recover(); p != nil {
-			slog.Error("read cache: recomputing an aged answer panicked", "key", key, "panic", p, "stack", string(debug.Stack()))
+			c.logger.Error("read cache: recomputing an aged answer panicked", "key", key, "panic", p, "stack", string(debug.Stack()))
 		}
 	}()
 	if _, err := c.fill(ctx, key, sc, f, compute, now); err != nil {
-		slog.Debug("read cache: recomputing an aged answer", "key", key, "err", err)
+		c.logger.Debug("read cache: recomputing an aged answer", "key", key, "err", err)
 	}
 }
 

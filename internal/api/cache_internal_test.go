@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -235,12 +236,14 @@ func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 
 // TestReadCacheRefreshPanics: a recomputation in the background that
 // panics ends its flight, so readers go on being served, and later
-// compute on their own; the server does not go down with it.
+// compute on their own; the server does not go down with it, and its
+// logger says what happened.
 func TestReadCacheRefreshPanics(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	var mu sync.Mutex
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
-	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: clock})
+	logged := make(chan string, 1)
+	c := NewReadCache(CacheConfig{MaxAge: time.Minute, Now: clock, Logger: slog.New(recordHandler(logged))})
 	if _, err := c.get(context.Background(), []byte("k"), cacheScope{}, func(context.Context) (any, error) { return 1, nil }); err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +274,30 @@ func TestReadCacheRefreshPanics(t *testing.T) {
 	if err != nil || !strings.Contains(string(e.body), `"data":1`) {
 		t.Fatalf("after the panic: %s, %v; want the aged answer again", e.body, err)
 	}
+	select {
+	case msg := <-logged:
+		if !strings.Contains(msg, "panicked") {
+			t.Fatalf("logged %q, want the panic", msg)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the panic was not logged")
+	}
 }
+
+// recordHandler is a slog handler that sends each record's message at
+// warning level or above to out, dropping what out has no room for.
+type recordHandler chan<- string
+
+func (h recordHandler) Enabled(_ context.Context, l slog.Level) bool { return l >= slog.LevelWarn }
+func (h recordHandler) Handle(_ context.Context, r slog.Record) error {
+	select {
+	case h <- r.Message:
+	default:
+	}
+	return nil
+}
+func (h recordHandler) WithAttrs([]slog.Attr) slog.Handler { return h }
+func (h recordHandler) WithGroup(string) slog.Handler      { return h }
 
 // TestReadCacheBytes: the answers kept stay within MaxBytes, outdated
 // ones go first, and an answer too large for the room is served but not

@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"log/slog"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"time"
@@ -26,7 +28,8 @@ const maxUserMemo = 100_000
 // profile name changed there.
 type userMemo struct {
 	Store
-	ttl time.Duration
+	ttl    time.Duration
+	logger *slog.Logger // what goes wrong in the background
 
 	mu        sync.Mutex
 	gen       uint64 // bumped by every change of a user through this replica
@@ -42,8 +45,11 @@ type userMemoEntry struct {
 	refreshing bool
 }
 
-func newUserMemo(s Store, ttl time.Duration) *userMemo {
-	return &userMemo{Store: s, ttl: ttl, bySubject: map[string]userMemoEntry{}, refreshes: make(chan struct{}, maxRefreshes)}
+func newUserMemo(s Store, ttl time.Duration, logger *slog.Logger) *userMemo {
+	if logger == nil {
+		logger = slog.Default()
+	}
+	return &userMemo{Store: s, ttl: ttl, logger: logger, bySubject: map[string]userMemoEntry{}, refreshes: make(chan struct{}, maxRefreshes)}
 }
 
 // UserBySubject answers from memory while the entry is fresh. Past that,
@@ -92,7 +98,16 @@ func (m *userMemo) refresh(ctx context.Context, subject string, gen uint64, now 
 	defer func() { <-m.refreshes }()
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), refreshTimeout)
 	defer cancel()
-	_, _ = m.read(ctx, subject, gen, now) // a failure leaves the entry to age out
+	defer func() {
+		// No request is there to answer 500: the server goes on, and the
+		// entry ages out.
+		if p := recover(); p != nil {
+			m.logger.Error("user memo: reading a user again panicked", "panic", p, "stack", string(debug.Stack()))
+		}
+	}()
+	if _, err := m.read(ctx, subject, gen, now); err != nil { // the entry ages out
+		m.logger.Debug("user memo: reading a user again", "err", err)
+	}
 }
 
 // read looks the user up in the store and remembers it, unless a change

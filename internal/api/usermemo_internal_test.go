@@ -40,7 +40,7 @@ func TestUserMemo(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		cs := &countingStore{DB: db}
 		const ttl = 300 * time.Millisecond
-		m := newUserMemo(cs, ttl)
+		m := newUserMemo(cs, ttl, nil)
 		u := storetest.NewUser(t, db, nil)
 		lookup := func() *predict.User {
 			t.Helper()
