@@ -399,9 +399,12 @@ func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute 
 
 // refreshSlot takes a slot for a recomputation in the background, if one
 // is free; refresh gives it back.
-func (c *ReadCache) refreshSlot() bool {
+func (c *ReadCache) refreshSlot() bool { return takeSlot(c.refreshes) }
+
+// takeSlot takes one of slots' places without waiting, if one is free.
+func takeSlot(slots chan struct{}) bool {
 	select {
-	case c.refreshes <- struct{}{}:
+	case slots <- struct{}{}:
 		return true
 	default:
 		return false

@@ -121,21 +121,7 @@ func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 		}
 		return body(e)
 	}
-	// landed waits for the computations under way to end.
-	landed := func() {
-		t.Helper()
-		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
-			c.mu.Lock()
-			busy := len(c.flights)
-			c.mu.Unlock()
-			if busy == 0 {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatal("a recomputation never ended")
-			}
-		}
-	}
+	landed := func() { t.Helper(); waitLanded(t, c) }
 	first := get(context.Background(), "k", answer)
 
 	// whileRecomputing reads k with a computation that blocks, from a
@@ -234,6 +220,23 @@ func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 	}
 }
 
+// waitLanded waits for c's computations under way to end, a panicked one
+// included.
+func waitLanded(t *testing.T, c *ReadCache) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
+		c.mu.Lock()
+		busy := len(c.flights)
+		c.mu.Unlock()
+		if busy == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("a computation never ended")
+		}
+	}
+}
+
 // TestReadCacheRefreshPanics: a recomputation in the background that
 // panics ends its flight, so readers go on being served, and later
 // compute on their own; the server does not go down with it, and its
@@ -259,17 +262,7 @@ func TestReadCacheRefreshPanics(t *testing.T) {
 		t.Fatalf("aged answer: %s, %v", e.body, err)
 	}
 	<-panicked
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
-		c.mu.Lock()
-		busy := len(c.flights)
-		c.mu.Unlock()
-		if busy == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the flight of a panicked recomputation never ended")
-		}
-	}
+	waitLanded(t, c)
 	e, err = c.get(context.Background(), []byte("k"), cacheScope{}, func(context.Context) (any, error) { return 2, nil })
 	if err != nil || !strings.Contains(string(e.body), `"data":1`) {
 		t.Fatalf("after the panic: %s, %v; want the aged answer again", e.body, err)

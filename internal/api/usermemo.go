@@ -83,14 +83,7 @@ func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.
 // free (maxRefreshes, as for the read cache); refresh gives it back.
 // Past the bound, the caller that finds an entry aged reads the user
 // itself.
-func (m *userMemo) refreshSlot() bool {
-	select {
-	case m.refreshes <- struct{}{}:
-		return true
-	default:
-		return false
-	}
-}
+func (m *userMemo) refreshSlot() bool { return takeSlot(m.refreshes) }
 
 // refresh reads the user behind an aged entry again, with the values of
 // the request that found it aged and not its end.
