@@ -10,7 +10,6 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -62,22 +61,19 @@ type ReadCache struct {
 	maxAge   time.Duration
 	maxBytes int
 	now      func() time.Time
-	logger   *slog.Logger
 	replica  string // this cache's name on the bus: its own messages come back
 
 	bus atomic.Pointer[events.Bus] // where ForgetUser and ForgetAll are sent, once attached
 
-	mu      sync.Mutex
-	epoch   uint64            // bumped when everything is invalidated
-	lists   uint64            // bumped by every event about any market
-	markets map[string]uint64 // market address → its generation
-	users   map[string]uint64 // uid → its generation (since the last epoch)
-	entries map[string]*cacheEntry
-	bytes   int // of the bodies in entries
-	flights map[string]*cacheFlight
-	// refreshes holds a slot per recomputation running in the
-	// background (maxRefreshes).
-	refreshes chan struct{}
+	mu        sync.Mutex
+	epoch     uint64            // bumped when everything is invalidated
+	lists     uint64            // bumped by every event about any market
+	markets   map[string]uint64 // market address → its generation
+	users     map[string]uint64 // uid → its generation (since the last epoch)
+	entries   map[string]*cacheEntry
+	bytes     int // of the bodies in entries
+	flights   map[string]*cacheFlight
+	refresher *refresher // recomputes aged answers in the background
 
 	hits, misses, stale, invalidations atomic.Int64
 }
@@ -157,13 +153,10 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	if cfg.Logger == nil {
-		cfg.Logger = slog.Default()
-	}
 	return &ReadCache{
-		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, logger: cfg.Logger, replica: uuid.NewString(),
+		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, replica: uuid.NewString(),
 		markets: map[string]uint64{}, users: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
-		refreshes: make(chan struct{}, maxRefreshes),
+		refresher: newRefresher(cfg.Logger),
 	}
 }
 
@@ -334,16 +327,6 @@ type expiring struct {
 	until time.Time
 }
 
-// refreshTimeout bounds a recomputation no reader waits for.
-const refreshTimeout = 30 * time.Second
-
-// maxRefreshes bounds the recomputations running in the background at
-// once. Each is started by a request that does not wait for it, so
-// without a bound a client reading many aged answers quickly could start
-// any number; past it, the reader that finds an answer aged computes it
-// itself and waits, as readers do for an answer they cannot be served.
-const maxRefreshes = 256
-
 // get returns the answer of key, computing it with compute on a miss.
 // sc is what the answer is about (a market's address lowercase).
 //
@@ -371,12 +354,16 @@ func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute 
 	if f != nil && f.stamp != st {
 		f = nil // computed under older generations: not this reader's answer
 	}
-	if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) && (f != nil || c.refreshSlot()) {
+	if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) && (f != nil || c.refresher.reserve()) {
 		// Old, not known to be wrong: served, and recomputed unless that
 		// is already under way.
 		if f == nil {
 			f = c.startLocked(string(key), st)
-			go c.refresh(ctx, string(key), sc, f, compute, now)
+			k := string(key)
+			c.refresher.start(ctx, "read cache: recomputing an aged answer", func(ctx context.Context) error {
+				_, err := c.fill(ctx, k, sc, f, compute, now)
+				return err
+			}, "key", k)
 		}
 		c.mu.Unlock()
 		c.stale.Add(1)
@@ -395,20 +382,6 @@ func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute 
 	f = c.startLocked(string(key), st)
 	c.mu.Unlock()
 	return c.fill(ctx, string(key), sc, f, compute, now)
-}
-
-// refreshSlot takes a slot for a recomputation in the background, if one
-// is free; refresh gives it back.
-func (c *ReadCache) refreshSlot() bool { return takeSlot(c.refreshes) }
-
-// takeSlot takes one of slots' places without waiting, if one is free.
-func takeSlot(slots chan struct{}) bool {
-	select {
-	case slots <- struct{}{}:
-		return true
-	default:
-		return false
-	}
 }
 
 // startLocked records that the answer of key is being computed under st:
@@ -452,26 +425,6 @@ func (c *ReadCache) fill(ctx context.Context, key string, sc cacheScope, f *cach
 		e.stamp = f.stamp
 	}
 	return e, err
-}
-
-// refresh recomputes an aged answer that readers are being served
-// meanwhile. The request that found it aged may end first: the
-// computation keeps its values, not its end. A failure leaves the aged
-// answer to serve until twice the max age, when readers wait for a
-// computation of their own again and see its error.
-func (c *ReadCache) refresh(ctx context.Context, key string, sc cacheScope, f *cacheFlight, compute computeFunc, now time.Time) {
-	defer func() { <-c.refreshes }()
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), refreshTimeout)
-	defer cancel()
-	defer func() {
-		// No request is there to answer 500: the server goes on.
-		if p := recover(); p != nil {
-			c.logger.Error("read cache: recomputing an aged answer panicked", "key", key, "panic", p, "stack", string(debug.Stack()))
-		}
-	}()
-	if _, err := c.fill(ctx, key, sc, f, compute, now); err != nil {
-		c.logger.Debug("read cache: recomputing an aged answer", "key", key, "err", err)
-	}
 }
 
 // evictLocked makes room: expired and outdated answers first, then

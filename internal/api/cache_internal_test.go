@@ -209,14 +209,14 @@ func TestReadCacheAgedServedWhileRecomputed(t *testing.T) {
 	// can start stay bounded.
 	third := get(context.Background(), "k", answer)
 	advance(time.Minute)
-	for range cap(c.refreshes) {
-		c.refreshes <- struct{}{}
+	for range cap(c.refresher.slots) {
+		c.refresher.slots <- struct{}{}
 	}
 	if got := get(context.Background(), "k", answer); got == third {
 		t.Fatalf("with no background slot free, the aged %s was served", got)
 	}
-	for range cap(c.refreshes) {
-		<-c.refreshes
+	for range cap(c.refresher.slots) {
+		<-c.refresher.slots
 	}
 }
 

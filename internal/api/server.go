@@ -154,7 +154,7 @@ func NewServer(cfg Config, store Store, verifier TokenVerifier, logger *slog.Log
 	if cfg.Cache != nil && cfg.Cache.maxAge > 0 {
 		// The caller of a signed-in request is remembered as long as a
 		// public answer is (usermemo.go).
-		store = newUserMemo(store, cfg.Cache.maxAge, cfg.Cache.logger)
+		store = newUserMemo(store, cfg.Cache.maxAge, logger)
 	}
 	return &Server{
 		cfg:      cfg,

@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"log/slog"
-	"runtime/debug"
 	"slices"
 	"sync"
 	"time"
@@ -28,13 +27,12 @@ const maxUserMemo = 100_000
 // profile name changed there.
 type userMemo struct {
 	Store
-	ttl    time.Duration
-	logger *slog.Logger // what goes wrong in the background
+	ttl       time.Duration
+	refresher *refresher // reads aged users again in the background
 
 	mu        sync.Mutex
 	gen       uint64 // bumped by every change of a user through this replica
 	bySubject map[string]userMemoEntry
-	refreshes chan struct{} // a slot per lookup running in the background
 }
 
 type userMemoEntry struct {
@@ -46,10 +44,7 @@ type userMemoEntry struct {
 }
 
 func newUserMemo(s Store, ttl time.Duration, logger *slog.Logger) *userMemo {
-	if logger == nil {
-		logger = slog.Default()
-	}
-	return &userMemo{Store: s, ttl: ttl, logger: logger, bySubject: map[string]userMemoEntry{}, refreshes: make(chan struct{}, maxRefreshes)}
+	return &userMemo{Store: s, ttl: ttl, refresher: newRefresher(logger), bySubject: map[string]userMemoEntry{}}
 }
 
 // UserBySubject answers from memory while the entry is fresh. Past that,
@@ -66,41 +61,21 @@ func (m *userMemo) UserBySubject(ctx context.Context, subject string) (*predict.
 	case ok && now.Before(e.until):
 		m.mu.Unlock()
 		return copyUser(e.user), nil
-	case ok && now.Before(e.until.Add(m.ttl)) && (e.refreshing || m.refreshSlot()):
+	case ok && now.Before(e.until.Add(m.ttl)) && (e.refreshing || m.refresher.reserve()):
+		// Past the refresher's bound, the caller reads the user itself.
 		if !e.refreshing {
 			e.refreshing = true
 			m.bySubject[subject] = e
-			go m.refresh(ctx, subject, gen, now)
+			m.refresher.start(ctx, "user memo: reading a user again", func(ctx context.Context) error {
+				_, err := m.read(ctx, subject, gen, now) // a failure leaves the entry to age out
+				return err
+			})
 		}
 		m.mu.Unlock()
 		return copyUser(e.user), nil
 	}
 	m.mu.Unlock()
 	return m.read(ctx, subject, gen, now)
-}
-
-// refreshSlot takes a slot for a lookup in the background, if one is
-// free (maxRefreshes, as for the read cache); refresh gives it back.
-// Past the bound, the caller that finds an entry aged reads the user
-// itself.
-func (m *userMemo) refreshSlot() bool { return takeSlot(m.refreshes) }
-
-// refresh reads the user behind an aged entry again, with the values of
-// the request that found it aged and not its end.
-func (m *userMemo) refresh(ctx context.Context, subject string, gen uint64, now time.Time) {
-	defer func() { <-m.refreshes }()
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), refreshTimeout)
-	defer cancel()
-	defer func() {
-		// No request is there to answer 500: the server goes on, and the
-		// entry ages out.
-		if p := recover(); p != nil {
-			m.logger.Error("user memo: reading a user again panicked", "panic", p, "stack", string(debug.Stack()))
-		}
-	}()
-	if _, err := m.read(ctx, subject, gen, now); err != nil { // the entry ages out
-		m.logger.Debug("user memo: reading a user again", "err", err)
-	}
 }
 
 // read looks the user up in the store and remembers it, unless a change

@@ -153,8 +153,8 @@ func TestUserMemo(t *testing.T) {
 		// With every background slot taken, a caller that finds the
 		// entry aged reads the user itself.
 		time.Sleep(ttl)
-		for range cap(m.refreshes) {
-			m.refreshes <- struct{}{}
+		for range cap(m.refresher.slots) {
+			m.refresher.slots <- struct{}{}
 		}
 		expect("a lookup past the ttl with no background slot free", 1, func() { lookup() })
 		m.mu.Lock()
@@ -163,8 +163,8 @@ func TestUserMemo(t *testing.T) {
 		if inline.refreshing || !time.Now().Before(inline.until) {
 			t.Fatalf("the user read by the caller was not remembered afresh: %+v", inline)
 		}
-		for range cap(m.refreshes) {
-			<-m.refreshes
+		for range cap(m.refresher.slots) {
+			<-m.refresher.slots
 		}
 
 		// A subject that never logged in is not remembered: its login
