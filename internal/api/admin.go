@@ -78,6 +78,11 @@ func (s *Server) handleSetUserRole(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.logger.InfoContext(r.Context(), "role changed", "by", caller.UID, "uid", target.UID, "role", req.Role, "granted", *req.Granted, "tx", txHash)
+	if !*req.Granted {
+		// Streams opened under the role end; their clients reconnect as
+		// what the user now is.
+		s.endStreams(r, target.UID, "")
+	}
 	target, err = s.store.UserByUID(r.Context(), target.UID)
 	if err != nil {
 		s.Error(w, r, err)

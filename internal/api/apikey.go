@@ -222,8 +222,10 @@ func (s *Server) handleRevokeAPIKey(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	// Every replica forgets the owner's remembered keys (keyMemo).
+	// Every replica forgets the owner's remembered keys (keyMemo) and
+	// ends the streams the key opened.
 	s.forgetUser(r, u.UID)
+	s.endStreams(r, u.UID, keyCredential(req.ID))
 	s.logger.InfoContext(r.Context(), "API key revoked", "uid", u.UID, "key", req.ID)
 	ok(w, wire.RevokeAPIKeyRequest{ID: req.ID})
 }

@@ -129,14 +129,16 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	var owner string
-	if _, err := s.claims(r); err == nil {
+	var owner, credential string
+	var expires time.Time
+	if c, err := s.claims(r); err == nil {
 		u, err := s.authenticate(r)
 		if err != nil {
 			s.Error(w, r, err)
 			return
 		}
-		owner = u.UID
+		owner, expires = u.UID, c.ExpiresAt
+		credential = streamCredential(r)
 	}
 	var req wire.ConnectRequest
 	if r.Method == http.MethodGet {
@@ -174,6 +176,7 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 	}
 	conn, err := hub.Connect(r.Context(), events.ConnectParams{
 		UID: owner, Topics: topics, LastEventID: r.Header.Get("Last-Event-ID"),
+		Credential: credential, Expires: expires,
 	})
 	if err != nil {
 		release()
@@ -200,6 +203,34 @@ func (s *Server) handleSSEConnect(w http.ResponseWriter, r *http.Request) {
 	_ = rc.SetReadDeadline(time.Time{})
 	err = conn.Serve(r.Context(), streamWriter{ResponseWriter: w, rc: rc})
 	s.logger.DebugContext(r.Context(), "sse stream ended", slog.String("uid", owner), slog.Any("reason", err))
+}
+
+// streamCredential names the credential of a signed-in stream for
+// Hub.EndStreams: its API key, or "" for an identity token (a token is
+// not revoked one by one; it ends with its expiry, or with every stream
+// of its user).
+func streamCredential(r *http.Request) string {
+	if id, _ := r.Context().Value(identityKey).(identity); id.key != nil {
+		return keyCredential(id.key.ID)
+	}
+	return ""
+}
+
+// keyCredential is the stream credential of the API key id.
+func keyCredential(id string) string { return "key:" + id }
+
+// endStreams ends the streams of uid opened with credential (all of
+// them when credential is "") on every replica: what they were opened
+// with no longer grants what it did. A failure to tell the other
+// replicas is logged: their streams then end with their lifetime.
+func (s *Server) endStreams(r *http.Request, uid, credential string) {
+	if s.cfg.Events == nil {
+		return
+	}
+	// Sent even if the client has gone: the change is committed.
+	if err := s.cfg.Events.EndStreams(context.WithoutCancel(r.Context()), uid, credential); err != nil {
+		s.logger.Warn("sse: ending revoked streams", "uid", uid, "err", err)
+	}
 }
 
 // serveHijacked runs a stream on the raw connection, off the handler. An

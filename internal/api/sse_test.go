@@ -29,6 +29,7 @@ import (
 	"github.com/predict-dev/predict/internal/events/pgbus"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Stream settings of the tests: fast pings and a short life.
@@ -980,4 +981,76 @@ func TestSSEReplicas(t *testing.T) {
 			}
 		})
 	})
+}
+
+// TestSSERevokedKey: revoking an API key through replica A ends, within a
+// second, the stream opened with it on replica B, which went on carrying
+// the owner's private events before; the owner's stream opened with
+// another key, and the one opened with a token, go on. Revoking a role
+// ends every stream of its user (they reconnect as what the user now
+// is). A stream lives a minute here, so only the revocation can end it.
+// On both stores (over PostgreSQL, two buses on one channel).
+func TestSSERevokedKey(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		busA, busB := twoReplicaBuses(t, s)
+		cfg := testHubConfig()
+		cfg.Lifetime = time.Minute
+		base := newEnv(t, s)
+		uid := base.login("did:dev:alice", addr(0xa1))
+		base.login(adminSubject, addr(0xad))
+		a := base.replica(t, newHub(t, busA, cfg), nil)
+		b := base.replica(t, newHub(t, busB, cfg), nil)
+		tok := base.token("did:dev:alice")
+		key := func(name string) wire.APIKeySecret {
+			t.Helper()
+			r := a.do("POST", "/api/v1/user/create-api-key", tok, map[string]any{"name": name})
+			wantOK(t, r)
+			var k wire.APIKeySecret
+			r.into(t, &k)
+			return k
+		}
+		revoked, kept := key("revoked"), key("kept")
+		viaRevoked, _, _ := b.connected(t, revoked.Key, "", nil)
+		viaKept, _, _ := b.connected(t, kept.Key, "", nil)
+		viaToken, _, _ := b.connected(t, tok, "", nil)
+
+		wantOK(t, a.do("POST", "/api/v1/user/revoke-api-key", tok, map[string]any{"id": revoked.ID}))
+		start := time.Now()
+		viaRevoked.ended(t, time.Second)
+		t.Logf("the revoked key's stream on replica B ended %s after the revocation answered", time.Since(start).Round(time.Millisecond))
+
+		mustPublish(t, busA, events.UserNewNotification(uid))
+		for name, st := range map[string]*stream{"another key": viaKept, "a token": viaToken} {
+			if ev, _ := st.event(t); ev.name != events.NameNewNotification {
+				t.Fatalf("the stream opened with %s got %s, want %s", name, ev.name, events.NameNewNotification)
+			}
+		}
+
+		// A role taken away ends the user's every stream.
+		admin := base.token(adminSubject)
+		wantOK(t, a.do("POST", "/api/v1/admin/set-user-role", admin, map[string]any{"uid": uid, "role": "resolver", "granted": true}))
+		wantOK(t, a.do("POST", "/api/v1/admin/set-user-role", admin, map[string]any{"uid": uid, "role": "resolver", "granted": false}))
+		viaKept.ended(t, time.Second)
+		viaToken.ended(t, time.Second)
+	})
+}
+
+// TestSSEStreamEndsWithItsKey: a stream opened with an API key that
+// expires ends when the key does, before its lifetime.
+func TestSSEStreamEndsWithItsKey(t *testing.T) {
+	s := storetest.OpenSQLite(t)
+	cfg := testHubConfig()
+	cfg.Lifetime = time.Minute
+	e := newEnv(t, s, withEvents(newHub(t, events.NewMemoryBus(), cfg)))
+	e.login("did:dev:alice", addr(0xa1))
+	tok := e.token("did:dev:alice")
+	expires := time.Now().Add(1500 * time.Millisecond)
+	r := e.do("POST", "/api/v1/user/create-api-key", tok, map[string]any{"name": "short", "expiresAt": expires.UTC().Format(time.RFC3339Nano)})
+	wantOK(t, r)
+	var k wire.APIKeySecret
+	r.into(t, &k)
+	st, _, _ := e.connected(t, k.Key, "", nil)
+	if at := st.ended(t, 3*time.Second); at.Before(expires.Add(-100 * time.Millisecond)) {
+		t.Fatalf("the stream ended at %s, before its key expired at %s", at, expires)
+	}
 }

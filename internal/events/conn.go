@@ -22,6 +22,9 @@ var (
 	// ErrReplaced: the user opened more streams than the per-user cap and
 	// this was the oldest.
 	ErrReplaced = errors.New("events: replaced by a newer stream of the same user")
+	// ErrRevoked: the credential the stream was opened with was revoked
+	// or no longer grants what it did (Hub.EndStreams).
+	ErrRevoked = errors.New("events: the credential of this stream was revoked")
 )
 
 var errStreamClosed = errors.New("events: stream closed")
@@ -32,6 +35,9 @@ type Conn struct {
 	shard    *shard
 	id, uid  string
 	lifetime time.Duration
+	// credential names what opened the stream (ConnectParams.Credential),
+	// so that revoking it ends the stream.
+	credential string
 
 	// Guarded by shard.mu.
 	order      uint64 // the hub's count of streams when this one connected
@@ -260,7 +266,7 @@ type TryWriter interface {
 // Serve writes the stream until the client goes away (ctx), the lifetime
 // ends or the hub ends it, then closes the connection. It returns nil
 // for the first two and the hub's reason (ErrSlowClient, ErrHubClosed,
-// ErrResync, ErrReplaced) or the write error otherwise.
+// ErrResync, ErrReplaced, ErrRevoked) or the write error otherwise.
 func (c *Conn) Serve(ctx context.Context, w StreamWriter) error {
 	defer c.Close()
 	c.mu.Lock()

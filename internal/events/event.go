@@ -266,6 +266,10 @@ const (
 	// ControlForgetAll tells the read cache of every replica that every
 	// answer is outdated (a profile name, shown in many answers, changed).
 	ControlForgetAll = "forget_all"
+	// ControlEndStreams tells every hub to end the streams of UID opened
+	// with the credential in Conn (all of UID's when Conn is ""):
+	// Hub.EndStreams.
+	ControlEndStreams = "end_streams"
 )
 
 // Control is a request from one hub to the hub that holds a connection
@@ -278,7 +282,7 @@ type Control struct {
 	Request string   // random id pairing a reply with its request
 	From    string   // replica that sent the message
 	To      string   // replica a reply is for
-	Conn    string   // connection id
+	Conn    string   // connection id; in ControlEndStreams, the credential
 	UID     string   // the caller, checked by the holder against the owner
 	Topics  []string // requested topics; in a reply, the subscriptions after the change
 	Error   string   // in a reply: why the change was refused ("" = done)

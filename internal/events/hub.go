@@ -237,6 +237,12 @@ type ConnectParams struct {
 	Topics []string
 	// LastEventID is the Last-Event-ID header of a reconnect, "" if none.
 	LastEventID string
+	// Credential names what the stream was opened with (an API key's
+	// id, say), so that EndStreams can end it when that is revoked.
+	Credential string
+	// Expires, when set, is when the credential stops being valid: the
+	// stream ends then, if its lifetime has not ended it before.
+	Expires time.Time
 }
 
 // Connect registers a stream for p.UID. Its first frame is base:connected;
@@ -271,16 +277,27 @@ func (h *Hub) Connect(ctx context.Context, p ConnectParams) (*Conn, error) {
 
 	s := h.shardOf(p.UID)
 	c := &Conn{
-		hub:      h,
-		shard:    s,
-		id:       randomHex(16),
-		uid:      p.UID,
-		lifetime: time.Duration(float64(h.cfg.Lifetime) * (0.8 + 0.2*mrand.Float64())),
-		topics:   make(map[string]struct{}, len(topics)),
-		ready:    make(chan struct{}, 1),
-		done:     make(chan struct{}),
+		hub:        h,
+		shard:      s,
+		id:         randomHex(16),
+		uid:        p.UID,
+		credential: p.Credential,
+		lifetime:   time.Duration(float64(h.cfg.Lifetime) * (0.8 + 0.2*mrand.Float64())),
+		topics:     make(map[string]struct{}, len(topics)),
+		ready:      make(chan struct{}, 1),
+		done:       make(chan struct{}),
 	}
 	now := time.Now()
+	if !p.Expires.IsZero() {
+		// A stream outlives no credential: a client reconnects with a
+		// fresh one and resumes with Last-Event-ID.
+		if left := p.Expires.Sub(now); left < c.lifetime {
+			if left <= 0 {
+				return nil, ErrRevoked
+			}
+			c.lifetime = left
+		}
+	}
 
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -588,6 +605,10 @@ func (h *Hub) ReceiveControl(m Control) {
 			default:
 			}
 		}
+	case ControlEndStreams:
+		if m.From != h.replica {
+			h.endLocal(m.UID, m.Conn)
+		}
 	case ControlSubscribe, ControlUnsubscribe:
 		if m.From == h.replica {
 			return
@@ -618,6 +639,41 @@ func (h *Hub) ReceiveControl(m Control) {
 			}
 		}()
 	}
+}
+
+// EndStreams ends the streams of uid opened with credential (every
+// stream of uid when credential is ""), on this replica at once and on
+// the others when the bus delivers the word: the credential was revoked,
+// or the user's rights changed, and a stream must not go on carrying the
+// user's events past that. Clients that still hold a valid credential
+// reconnect and resume with Last-Event-ID.
+func (h *Hub) EndStreams(ctx context.Context, uid, credential string) error {
+	h.endLocal(uid, credential)
+	if err := h.bus.Send(ctx, Control{Kind: ControlEndStreams, From: h.replica, UID: uid, Conn: credential}); err != nil {
+		return fmt.Errorf("events: end the streams of %s on the other replicas: %w", uid, err)
+	}
+	return nil
+}
+
+// endLocal ends this replica's streams of uid opened with credential.
+func (h *Hub) endLocal(uid, credential string) int {
+	if uid == "" {
+		return 0
+	}
+	s := h.shardOf(uid)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for c := range s.byUser[uid] {
+		if credential == "" || c.credential == credential {
+			s.removeLocked(c, ErrRevoked)
+			n++
+		}
+	}
+	if n > 0 {
+		h.log.Info("sse: streams ended, their credential revoked", "uid", uid, "credential", credential, "streams", n)
+	}
+	return n
 }
 
 // Resync handles a bus that may have lost messages: replay can no longer

@@ -190,6 +190,9 @@ func (s *shard) removeLocked(c *Conn, cause error) {
 		h.stats.dropped.Add(1)
 		h.log.Info("sse: slow client dropped", "uid", c.uid, "buffer", h.cfg.BufferSize)
 		cut = true
+	case ErrRevoked:
+		// The client may no longer read what it is still being sent.
+		cut = true
 	case ErrReplaced:
 		h.stats.replaced.Add(1)
 		h.log.Debug("sse: oldest stream of the user closed for a new one", "uid", c.uid, "max", h.cfg.MaxStreamsPerUser)
