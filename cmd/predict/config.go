@@ -269,6 +269,11 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		// and makes a restart keep its admin.
 		c.AdminSubjects = []string{DevAdminSubject}
 	}
+	for i, sub := range c.AdminSubjects {
+		if c.AdminSubjects[i], err = adminSubject(sub); err != nil {
+			return nil, fmt.Errorf("PREDICT_ADMIN_SUBJECTS: %w", err)
+		}
+	}
 	if c.DevIdentity() {
 		if c.JWTIssuer == "" {
 			c.JWTIssuer = auth.DevIssuer
@@ -289,6 +294,33 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		return nil, fmt.Errorf("PREDICT_SIWE_ISSUER must differ from PREDICT_JWT_ISSUER (%s)", c.JWTIssuer)
 	}
 	return c, nil
+}
+
+// pkhEIP155 starts the did:pkh subject (CAIP-10) of an Ethereum account:
+// the subjects of Sign-In with Ethereum's tokens.
+const pkhEIP155 = "did:pkh:eip155:"
+
+// adminSubject is subject as a token names it. Subjects are compared as
+// they are, and Sign-In with Ethereum writes a did:pkh address in its
+// EIP-55 form, so the same account written in lower case silently granted
+// nothing: it is rewritten in that form. A did:pkh that names no account,
+// or a mixed-case address whose checksum is wrong (a typo, the point of
+// EIP-55), is refused.
+func adminSubject(subject string) (string, error) {
+	rest, ok := strings.CutPrefix(subject, pkhEIP155)
+	if !ok {
+		return subject, nil
+	}
+	chain, addr, ok := strings.Cut(rest, ":")
+	chainID, err := strconv.ParseUint(chain, 10, 64)
+	if !ok || err != nil || chainID == 0 || !strings.HasPrefix(addr, "0x") || !common.IsHexAddress(addr) {
+		return "", fmt.Errorf("%q is not %s<chain id>:0x<40 hex digits>", subject, pkhEIP155)
+	}
+	a := common.HexToAddress(addr)
+	if digits := addr[2:]; digits != strings.ToLower(digits) && digits != strings.ToUpper(digits) && addr != a.Hex() {
+		return "", fmt.Errorf("%q: the address is in mixed case but its EIP-55 checksum is wrong (%s): a typo?", subject, a.Hex())
+	}
+	return auth.PKHSubject(chainID, a), nil
 }
 
 // parseDurations parses a comma-separated list of positive durations;
