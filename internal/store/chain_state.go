@@ -471,9 +471,13 @@ func (s *chainState) write(c *accounting.Changes, w *accounting.Written) error {
 			w.Unchanged[o.OpHash] = true
 		}
 	}
+	// Holders are the accounts with a position in the option, not its
+	// token's balances: the LimitOrders escrow holds the tokens of every
+	// open sell order, and they stay their owner's position, so counting
+	// balances counted the escrow as a holder of its own.
 	for _, option := range c.Holders {
-		if _, err := s.t.exec(s.ctx, `UPDATE market_options SET holders_count = (SELECT COUNT(*) FROM token_balances
-			WHERE token = ? AND amount <> '0' AND amount NOT LIKE '-%') WHERE address = ?`, option, option); err != nil {
+		if _, err := s.t.exec(s.ctx, `UPDATE market_options SET holders_count = (SELECT COUNT(*) FROM positions
+			WHERE option_address = ? AND amount <> '0' AND amount NOT LIKE '-%') WHERE address = ?`, option, option); err != nil {
 			return fmt.Errorf("count holders: %w", err)
 		}
 	}
