@@ -67,14 +67,21 @@ type Holdings struct {
 	// back − deposited.
 	LPValue *big.Int
 	LPPnL   *big.Int
+	// OrdersValue is the base token the account's open buy orders hold in
+	// the LimitOrders escrow: money of the account's that is neither in
+	// its balance nor in a position until a fill or a cancel. (The option
+	// tokens of its sell orders stay its position, in PositionValue.)
+	OrdersValue *big.Int
 	// Volumes are the account's trading volumes since each time of
 	// HoldingsFilter.VolumeSince, in that order.
 	Volumes []*big.Int
 }
 
-// Portfolio is the value of open positions and LP shares.
+// Portfolio is the value of open positions, LP shares and what open
+// orders hold in escrow.
 func (h *Holdings) Portfolio() *big.Int {
-	return new(big.Int).Add(OrZero(h.PositionValue), OrZero(h.LPValue))
+	p := new(big.Int).Add(OrZero(h.PositionValue), OrZero(h.LPValue))
+	return p.Add(p, OrZero(h.OrdersValue))
 }
 
 // Value is the balance plus the portfolio.

@@ -57,11 +57,14 @@ type AssetInfo struct {
 	Decimal        int    `json:"decimal"`
 	LiquidityPnL   Amount `json:"liquidityPnl"`
 	LiquidityValue Amount `json:"liquidityValue"`
+	// OrdersValue is the base token the open buy orders hold in escrow.
+	OrdersValue Amount `json:"ordersValue"`
 	// PnL is realized + unrealized + liquidity profit and loss.
 	PnL Amount `json:"pnl"`
 	// PnLRank is the all-time PnL rank, 0 when unranked.
 	PnLRank int `json:"pnlRank"`
-	// Portfolio is the value of positions and LP shares.
+	// Portfolio is the value of positions, LP shares and open orders'
+	// escrow: PositionsValue + LiquidityValue + OrdersValue.
 	Portfolio      Amount `json:"portfolio"`
 	PositionsValue Amount `json:"positionsValue"`
 	RealizedPnL    Amount `json:"realizedPnl"`

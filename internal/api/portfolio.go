@@ -75,7 +75,7 @@ func (s *Server) handleGetUserAssetInfo(w http.ResponseWriter, r *http.Request) 
 			UID: uid, BaseTokenAddress: token, Decimal: s.decimals(token),
 			Value: amount(h.Value()), Balance: amount(h.Balance), Portfolio: amount(h.Portfolio()),
 			PnL: amount(h.PnL()), Volume: amount(h.Volumes[0]), PnLRank: rank,
-			PositionsValue: amount(h.PositionValue), LiquidityValue: amount(h.LPValue),
+			PositionsValue: amount(h.PositionValue), LiquidityValue: amount(h.LPValue), OrdersValue: amount(h.OrdersValue),
 			RealizedPnL: amount(h.RealizedPnL), UnrealizedPnL: amount(h.UnrealizedPnL()), LiquidityPnL: amount(h.LPPnL),
 		}, nil
 	})

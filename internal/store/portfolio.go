@@ -18,8 +18,9 @@ import (
 // Holdings sums what users hold in markets of f.BaseToken: one user's
 // holdings (f.UID) or every user's with an account. Amounts are decimal
 // text, so the sums are made exactly in Go over streamed rows; for every
-// user that is one pass over positions, LP positions, balances and trades
-// of the token, which the leaderboard refresh pays once per run.
+// user that is one pass over positions, LP positions, balances, open buy
+// orders and trades of the token, which the leaderboard refresh pays once
+// per run.
 func (db *DB) Holdings(ctx context.Context, f predict.HoldingsFilter) ([]*predict.Holdings, error) {
 	if f.BaseToken == "" {
 		return nil, predict.Errorf(predict.EINVALID, "a base token is required")
@@ -37,7 +38,8 @@ func (db *DB) Holdings(ctx context.Context, f predict.HoldingsFilter) ([]*predic
 		err := eachRow(ctx, t, `SELECT uid, address FROM users WHERE address IS NOT NULL`+userSQL+` ORDER BY uid`, userArgs,
 			func(rows *sql.Rows) error {
 				h := &predict.Holdings{Balance: new(big.Int), PositionValue: new(big.Int), PositionCost: new(big.Int),
-					RealizedPnL: new(big.Int), LPValue: new(big.Int), LPPnL: new(big.Int), Volumes: make([]*big.Int, len(f.VolumeSince))}
+					RealizedPnL: new(big.Int), LPValue: new(big.Int), LPPnL: new(big.Int), OrdersValue: new(big.Int),
+					Volumes: make([]*big.Int, len(f.VolumeSince))}
 				for i := range h.Volumes {
 					h.Volumes[i] = new(big.Int)
 				}
@@ -136,6 +138,28 @@ func (db *DB) Holdings(ctx context.Context, f predict.HoldingsFilter) ([]*predic
 			})
 		if err != nil {
 			return fmt.Errorf("liquidity: %w", err)
+		}
+
+		// What open buy orders hold in escrow left the balance without
+		// entering a position. Expired orders are still open here (expiry
+		// is read at query time) and hold their escrow until a cancel
+		// refunds it. Sell orders' tokens stay their owner's position.
+		where, args = accountSQL("o.owner")
+		err = eachRow(ctx, t, `SELECT o.owner, o.remaining FROM limit_orders o JOIN markets m ON m.address = o.market
+			WHERE m.base_token = ? AND o.side = ? AND o.status IN (?, ?)`+where,
+			append([]any{base, predict.SideBuy, predict.OrderOpen, predict.OrderPartiallyFilled}, args...),
+			func(rows *sql.Rows) error {
+				var account, remaining string
+				if err := rows.Scan(&account, &remaining); err != nil {
+					return err
+				}
+				if h := byAccount[account]; h != nil {
+					return addText(h.OrdersValue, remaining)
+				}
+				return nil
+			})
+		if err != nil {
+			return fmt.Errorf("orders: %w", err)
 		}
 
 		if len(f.VolumeSince) == 0 {

@@ -326,3 +326,73 @@ func TestAssetSnapshotBalance(t *testing.T) {
 		}
 	})
 }
+
+// TestHoldingsWithOpenOrders: placing limit orders moves money between
+// the balance, the escrow and nothing else, so the value stays: what a
+// buy order escrows counts as OrdersValue, the tokens a sell order
+// escrows stay the seller's position; a cancel moves the escrow back.
+// The escrow, which holds the sell order's tokens, is no holder of the
+// option: two people hold it, whoever has an order open.
+func TestHoldingsWithOpenOrders(t *testing.T) {
+	ctx := context.Background()
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		c := storetest.NewChainSim(t)
+		c.Escrow = storetest.Address()
+		a, b := storetest.Address(), storetest.Address()
+		alice := storetest.NewUser(t, s, func(p *predict.LoginParams) { p.Address = a })
+		c.Create(n(1000_000000), "")
+		c.Mint(a, n(500_000000))
+		c.Mint(b, n(500_000000))
+		c.Next("")
+		tokens := c.Buy(a, 0, n(100_000000), "").TokensOut
+		c.Buy(b, 0, n(50_000000), "")
+		c.Apply(s)
+
+		holdings := func() *predict.Holdings {
+			t.Helper()
+			hs, err := s.Holdings(ctx, predict.HoldingsFilter{BaseToken: c.Base, UID: alice.UID})
+			storetest.Must(t, err)
+			if len(hs) != 1 {
+				t.Fatalf("holdings of alice: %d", len(hs))
+			}
+			return hs[0]
+		}
+		holders := func(what string) {
+			t.Helper()
+			m, err := s.MarketByAddress(ctx, c.Market, "")
+			storetest.Must(t, err)
+			if m.Options[0].HoldersCount != 2 {
+				t.Fatalf("%s: %d holders of Yes, want 2 (alice and bob; the escrow holds for alice)", what, m.Options[0].HoldersCount)
+			}
+		}
+		before := holdings()
+		mustEqual(t, "orders before any order", before.OrdersValue, n(0))
+		holders("before any order")
+
+		// Two bids of 7.50 and an ask of half her tokens, below and above the price.
+		c.Next("")
+		expiry := c.Time().Add(24 * time.Hour).Unix()
+		bid := c.PlaceOrder(a, 0, true, n(35e16), n(7_500000), expiry, "")
+		c.PlaceOrder(a, 0, true, n(30e16), n(7_500000), expiry, "")
+		half := new(big.Int).Div(tokens, n(2))
+		c.PlaceOrder(a, 0, false, n(90e16), half, expiry, "")
+		c.Apply(s)
+		open := holdings()
+		mustEqual(t, "balance with two bids open", open.Balance, new(big.Int).Sub(before.Balance, n(15_000000)))
+		mustEqual(t, "orders with two bids open", open.OrdersValue, n(15_000000))
+		mustEqual(t, "positions with an ask open", open.PositionValue, before.PositionValue)
+		mustEqual(t, "portfolio with orders open", open.Portfolio(), new(big.Int).Add(before.Portfolio(), n(15_000000)))
+		mustEqual(t, "value with orders open", open.Value(), before.Value())
+		mustEqual(t, "pnl with orders open", open.PnL(), before.PnL())
+		holders("with an ask open")
+
+		// A cancel refunds the bid: the balance has it again.
+		c.Next("")
+		c.CancelOrder(bid, "")
+		c.Apply(s)
+		cancelled := holdings()
+		mustEqual(t, "orders after a cancel", cancelled.OrdersValue, n(7_500000))
+		mustEqual(t, "balance after a cancel", cancelled.Balance, new(big.Int).Sub(before.Balance, n(7_500000)))
+		mustEqual(t, "value after a cancel", cancelled.Value(), before.Value())
+	})
+}
