@@ -52,8 +52,15 @@ type Webhook struct {
 
 // Wants reports whether the endpoint receives an event: a user event of
 // its owner (user scope) or a market event (platform scope, of its market
-// when it names one), of a name it lists when it lists any.
+// when it names one), of a name it lists when it lists any. An
+// operation's status reaches webhooks only when it is final: accepted and
+// submitted are for the stream of the client that is waiting.
 func (w *Webhook) Wants(e WebhookEvent) bool {
+	if e.Name == "user:operation_status" {
+		if st := e.Data["status"]; st == "accepted" || st == string(OpSubmitted) {
+			return false
+		}
+	}
 	switch w.Scope {
 	case WebhookScopeUser:
 		if e.UID == "" || e.UID != w.UID {
@@ -72,7 +79,9 @@ func (w *Webhook) Wants(e WebhookEvent) bool {
 }
 
 // WebhookEvent is an event in the outbox: one the indexer produced,
-// recorded in the transaction that applied what it says.
+// recorded in the transaction that applied what it says, or one the
+// service raised elsewhere (an operation's final status, a notification),
+// recorded as it was published (events.Door).
 type WebhookEvent struct {
 	ID    uint64
 	Name  string
@@ -121,8 +130,8 @@ type WebhookOutcome struct {
 }
 
 // WebhookStore keeps endpoints, the outbox and the attempts. The outbox
-// is written by the indexer's transaction (the ledger's events); the
-// dispatcher reads it.
+// is written by the indexer's transaction (the ledger's events) and by
+// events.Door (every other event); the dispatcher reads it.
 type WebhookStore interface {
 	// CreateWebhook stores w, which receives the events recorded from
 	// now on: it sets w's ID, Cursor and times.

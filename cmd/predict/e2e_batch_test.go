@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"net/http"
 	"os"
@@ -97,6 +98,8 @@ func TestBatchEndToEnd(t *testing.T) {
 	}
 
 	// The replacement: cancel both, place two, all or nothing.
+	stream := e.watch(owner, market)
+	waitEvent(t, stream, "base:connected", nil)
 	balance := e.balance(usdc, owner.account)
 	replaced, err := signer.Batch(ctx,
 		&client.CancelOrderRequest{MarketAddress: market, OrderID: old[0].OrderID},
@@ -119,6 +122,18 @@ func TestBatchEndToEnd(t *testing.T) {
 	}
 	if got := strings.Join(bids(), " "); got != "0.35x15000000 0.32x5000000" {
 		t.Fatalf("bids after the replacement: %s", got)
+	}
+	// Each order's change is its own event: none merged into another.
+	changed := map[string]bool{}
+	for _, o := range old {
+		changed[fmt.Sprintf("%d:cancelled", o.OrderID)] = true
+	}
+	for _, a := range replaced.Actions[2:] {
+		changed[fmt.Sprintf("%d:open", orderOf(a.OrderUUID).OrderID)] = true
+	}
+	for len(changed) > 0 {
+		ev := waitEvent(t, stream, "user:order_changed", nil)
+		delete(changed, ev.data["order_id"]+":"+ev.data["status"])
 	}
 	// The refund of 30 came back and 20 went into the escrow, which holds
 	// the new quotes exactly.

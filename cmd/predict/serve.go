@@ -47,6 +47,9 @@ type Main struct {
 
 	Bus events.Bus
 	Hub *events.Hub
+	// Door is the way out of every event raised outside the indexer:
+	// the webhooks' outbox, then the bus.
+	Door *events.Door
 	// Cache keeps public answers; nil when PREDICT_READ_CACHE_MAX_AGE is 0.
 	Cache   *api.ReadCache
 	Ops     *ops.Service
@@ -134,6 +137,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		OpenAPI:           doc,
 		Deployment:        m.Deployment,
 		Events:            m.Hub,
+		Publisher:         m.Door,
 		Cache:             m.Cache,
 		Ops:               m.Ops,
 		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
@@ -261,6 +265,7 @@ func (m *Main) openEvents(ctx context.Context) (err error) {
 	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{MaxStreamsPerUser: streamsPerUser(m.Config.SSEStreamsPerUser), Logger: m.Logger}); err != nil {
 		return fmt.Errorf("start event hub: %w", err)
 	}
+	m.Door = events.NewDoor(m.Bus, m.Store)
 	return nil
 }
 

@@ -60,6 +60,8 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 		}
 	}
 	if w.indexer, err = indexer.New(indexer.Config{
+		// The indexer records its events in the outbox in the transaction
+		// that applies them; the bus only announces them.
 		Client: m.Client, Deployment: m.Deployment, Store: m.Store, Publisher: m.Bus,
 		Confirmations: cfg.Confirmations, Logger: log.With("component", "indexer"),
 	}); err != nil {
@@ -83,7 +85,7 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	w.refreshEvery = cfg.LeaderboardInterval
 	entryPoint := common.HexToAddress(m.Deployment.EntryPoint)
 	chainID := big.NewInt(m.Deployment.ChainID)
-	bcfg := bundler.Config{EntryPoint: entryPoint, ChainID: chainID, Store: m.Store, Publisher: m.Bus, Metrics: w.bundlerMetrics,
+	bcfg := bundler.Config{EntryPoint: entryPoint, ChainID: chainID, Store: m.Store, Publisher: m.Door, Metrics: w.bundlerMetrics,
 		Logger: log.With("component", "bundler")}
 	switch {
 	case cfg.BundlerRPCURL != "":
@@ -113,7 +115,7 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 		log.Warn("no paymaster key: prepared operations are not sponsored (accounts pay their own gas)", "hint", "set PREDICT_PAYMASTER_KEY_FILE")
 	}
 	if w.bundler != nil {
-		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w.bundler, Publisher: m.Bus, Orders: m.Store,
+		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w.bundler, Publisher: m.Door, Orders: m.Store,
 			SponsorPerHour: cfg.SponsorPerHour, Logger: log.With("component", "ops")}
 		if cfg.DatabaseURL != "" {
 			svc.Sponsored = m.Store // replicas share the budget

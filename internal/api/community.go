@@ -265,11 +265,15 @@ func (s *Server) handleCreateComment(w http.ResponseWriter, r *http.Request) {
 // is waiting. The notifications are committed already; a failed publish
 // is logged, and the user still finds them in get-notifications.
 func (s *Server) announceNotifications(ctx context.Context, uids []string) {
-	if s.cfg.Events == nil {
+	pub := s.cfg.Publisher
+	if pub == nil && s.cfg.Events != nil {
+		pub = s.cfg.Events
+	}
+	if pub == nil {
 		return
 	}
 	for _, uid := range uids {
-		if err := s.cfg.Events.Publish(ctx, events.UserNewNotification(uid)); err != nil {
+		if err := pub.Publish(ctx, events.UserNewNotification(uid)); err != nil {
 			s.logger.WarnContext(ctx, "publishing a notification event", "uid", uid, "err", err)
 		}
 	}

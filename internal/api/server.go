@@ -98,6 +98,10 @@ type Config struct {
 	// stream (its endpoints answer 501). Its metrics go on the registry
 	// passed to Handler.
 	Events *events.Hub
+	// Publisher is where the API raises the events of its own writes (a
+	// notification): the webhooks' outbox and the bus (events.Door). Nil:
+	// the hub's bus alone.
+	Publisher events.Publisher
 	// SIWE, when set, offers Sign-In with Ethereum (siwe.go).
 	SIWE *SIWE
 	// APIKeyAdmin lets admins create API keys with the admin scope.

@@ -19,6 +19,7 @@ import (
 	"github.com/predict-dev/predict/internal/bundler"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/internal/events"
 )
 
 // submitted is an operation a test handed to a bundler.
@@ -424,7 +425,9 @@ func TestBuiltinStoppedMidSend(t *testing.T) {
 // their eth_call check one by one, but the paymaster's deposit covers only
 // one of them, so the second reverts on chain (AA31). Its operation goes
 // back to the queue, the next check names it, and it is dropped with the
-// EntryPoint's reason; the first is mined.
+// EntryPoint's reason; the first is mined. The drop's final status
+// leaves through the service's one door for events: to the stream and,
+// through the outbox, to the owner's webhook endpoint.
 func TestBuiltinFailedBundle(t *testing.T) {
 	ctx := context.Background()
 	e := newEnv(t, time.Hour)
@@ -456,7 +459,8 @@ func TestBuiltinFailedBundle(t *testing.T) {
 	cfg.MaxBatchOps = 1
 	cfg.StuckAfter = time.Hour
 	pub := &publisher{}
-	cfg.Publisher = pub
+	cfg.Publisher = events.NewDoor(pub, e.store)
+	received := receiveWebhooks(t, e, b.uid)
 	bd := newBuiltin(t, cfg)
 	for _, s := range []submitted{{a, opA, hashA}, {b, opB, hashB}} {
 		e.record(t, s.a, s.op, s.hash)
@@ -480,6 +484,18 @@ func TestBuiltinFailedBundle(t *testing.T) {
 	}
 	if got := value(cfg.Metrics.BundlesFailed); got != 1 {
 		t.Errorf("bundles_failed_total %v, want 1", got)
+	}
+	// The owner's webhook receiver gets the final status, as the stream
+	// did.
+	deadline := time.After(20 * time.Second)
+	for dropped := false; !dropped; {
+		select {
+		case p := <-received:
+			dropped = p.Type == events.NameOperationStatus && p.Data[events.KeyOpHash] == strings.ToLower(hashB.Hex()) &&
+				p.Data[events.KeyStatus] == events.OpDropped
+		case <-deadline:
+			t.Fatal("the dropped operation's final status did not reach the owner's webhook")
+		}
 	}
 
 	t.Run("BeneficiaryRefusesETH", func(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -201,6 +202,45 @@ func marketEvent(name, market, option string) Event {
 	return Event{Name: name, Topic: MarketTopic(market), Data: map[string]string{
 		KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
 	}}
+}
+
+// Compact returns evs without exact repeats, in order: an event equal to
+// an earlier one in name, topic, user and every payload field says
+// nothing new (a batch that moved one order twice needs one re-read).
+// Events that differ in any field, two orders or two statuses of one
+// order, all stay.
+func Compact(evs []Event) []Event {
+	seen := make(map[string]bool, len(evs))
+	out := evs[:0:0]
+	for _, e := range evs {
+		k := e.key()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, e)
+	}
+	return out
+}
+
+// key is e without its id, as one string: the fields length-prefixed, so
+// no payload can pass for another.
+func (e Event) key() string {
+	keys := make([]string, 0, len(e.Data))
+	for k := range e.Data {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var b strings.Builder
+	field := func(s string) { b.WriteString(strconv.Itoa(len(s))); b.WriteByte(':'); b.WriteString(s) }
+	field(e.Name)
+	field(e.Topic)
+	field(e.UID)
+	for _, k := range keys {
+		field(k)
+		field(e.Data[k])
+	}
+	return b.String()
 }
 
 // Validate reports whether e can be published: a user: event with a UID

@@ -739,19 +739,14 @@ func tooLarge(err error) bool {
 	return false
 }
 
-// publish publishes evs in order, skipping repeats. A failure is logged:
-// the state is committed, and events are hints to re-read it.
+// publish publishes evs in order (the ledger has removed repeats). A
+// failure is logged: the state is committed, and events are hints to
+// re-read it.
 func (ix *Indexer) publish(ctx context.Context, evs []events.Event) {
 	if ix.cfg.Publisher == nil {
 		return
 	}
-	seen := map[string]bool{}
 	for _, e := range evs {
-		key := e.Name + "|" + e.Topic + "|" + e.UID + "|" + e.Data[events.KeyOption] + "|" + e.Data[events.KeyBaseToken] + "|" + e.Data[events.KeyOpHash] + "|" + e.Data[events.KeyMarket]
-		if seen[key] {
-			continue
-		}
-		seen[key] = true
 		if err := ix.cfg.Publisher.Publish(ctx, e); err != nil {
 			ix.log.Warn("indexer: publish event", "event", e.Name, "topic", e.Topic, "err", err)
 		}

@@ -84,7 +84,7 @@ func Decide(tx accounting.Tx, effects []predict.Effect) (*Result, error) {
 func outboxEvents(evs []events.Event) []predict.WebhookEvent {
 	out := make([]predict.WebhookEvent, len(evs))
 	for i, e := range evs {
-		out[i] = predict.WebhookEvent{Name: e.Name, Topic: e.Topic, UID: e.UID, Data: e.Data}
+		out[i] = e.Webhook()
 	}
 	return out
 }

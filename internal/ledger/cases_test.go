@@ -82,6 +82,9 @@ func eventNames(evs []events.Event) []string {
 		if bt := e.Data[events.KeyBaseToken]; bt != "" {
 			s += " base"
 		}
+		if id := e.Data[events.KeyOrderID]; id != "" {
+			s += " #" + id + " " + e.Data[events.KeyStatus]
+		}
 		out = append(out, s)
 	}
 	return out
@@ -461,7 +464,7 @@ func TestLedger(t *testing.T) {
 				"fills":       "0",
 				"market.pool": "[1000000000 1000000000]",
 			},
-			events: []string{"market:book_change a1", "user:order_changed u-alice a1", "user:asset_changed u-alice base"},
+			events: []string{"market:book_change a1", "user:order_changed u-alice a1 #1 open", "user:asset_changed u-alice base"},
 		},
 		{name: "limit buy filled from the pool", setup: func(c *sim) { c.PlaceOrder(alice, 0, true, n(60e16), n(100_000000), limitExpiry, limitOp) },
 			step: func(c *sim) { c.FillFromPool(1, n(100_000000)) },
@@ -478,7 +481,7 @@ func TestLedger(t *testing.T) {
 				"fills":               "1",
 			},
 			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2", "user:position_changed u-alice a1",
-				"market:book_change a1", "user:position_changed u-alice a1", "user:order_changed u-alice a1"},
+				"market:book_change a1", "user:order_changed u-alice a1 #1 filled"},
 		},
 		{name: "limit sell partly filled from the pool", setup: func(c *sim) {
 			c.buy(alice, 0, n(100_000000), "")
@@ -495,7 +498,7 @@ func TestLedger(t *testing.T) {
 				"fills":         "1",
 			},
 			events: []string{"market:new_trades a1", "market:price_change a1", "market:price_change a2",
-				"user:position_changed u-alice a1", "market:book_change a1", "user:position_changed u-alice a1", "user:order_changed u-alice a1",
+				"user:position_changed u-alice a1", "market:book_change a1", "user:order_changed u-alice a1 #1 partially_filled",
 				"user:asset_changed u-alice base"},
 		},
 		{name: "limit orders matched", setup: func(c *sim) {
@@ -515,8 +518,8 @@ func TestLedger(t *testing.T) {
 				"order.2":     "partially_filled remaining 6000000 filled 24000000 received 60000000",
 				"fills":       "2",
 			},
-			events: []string{"market:book_change a1", "user:position_changed u-bob a1", "user:order_changed u-bob a1",
-				"market:book_change a1", "user:position_changed u-alice a1", "user:order_changed u-alice a1", "user:asset_changed u-alice base"},
+			events: []string{"market:book_change a1", "user:position_changed u-bob a1", "user:order_changed u-bob a1 #2 partially_filled",
+				"user:position_changed u-alice a1", "user:order_changed u-alice a1 #1 partially_filled", "user:asset_changed u-alice base"},
 		},
 		{name: "limit sell cancelled", setup: func(c *sim) {
 			c.buy(alice, 0, n(100_000000), "")
@@ -528,7 +531,28 @@ func TestLedger(t *testing.T) {
 				"escrow.yes": "0",
 				"order.1":    "cancelled remaining 0 filled 0 received 0",
 			},
-			events: []string{"market:book_change a1", "user:order_changed u-alice a1"},
+			events: []string{"market:book_change a1", "user:order_changed u-alice a1 #1 cancelled"},
+		},
+		// Every order's change is its own event, however many move in a
+		// batch: two cancelled and two placed.
+		{name: "orders cancelled and placed in one batch", setup: func(c *sim) {
+			c.PlaceOrder(alice, 0, true, n(30e16), n(10_000000), limitExpiry, "")
+			c.PlaceOrder(alice, 0, true, n(31e16), n(10_000000), limitExpiry, "")
+		},
+			step: func(c *sim) {
+				c.CancelOrder(1, "")
+				c.CancelOrder(2, "")
+				c.PlaceOrder(alice, 0, true, n(32e16), n(10_000000), limitExpiry, "")
+				c.PlaceOrder(alice, 0, true, n(33e16), n(10_000000), limitExpiry, "")
+			},
+			want: map[string]string{
+				"order.1": "cancelled remaining 0 filled 0 received 0",
+				"order.2": "cancelled remaining 0 filled 0 received 0",
+				"order.3": "open remaining 10000000 filled 0 received 0",
+				"order.4": "open remaining 10000000 filled 0 received 0",
+			},
+			events: []string{"market:book_change a1", "user:order_changed u-alice a1 #1 cancelled", "user:asset_changed u-alice base",
+				"user:order_changed u-alice a1 #2 cancelled", "user:order_changed u-alice a1 #3 open", "user:order_changed u-alice a1 #4 open"},
 		},
 	}
 	for _, tc := range cases {

@@ -457,6 +457,8 @@ func (l *Ledger) Result(w *accounting.Written) (*Result, error) {
 	for _, uid := range res.Notified {
 		res.Events = append(res.Events, events.UserNewNotification(uid))
 	}
+	// The stream and the webhooks get the same events: one of each.
+	res.Events = events.Compact(res.Events)
 	return res, nil
 }
 

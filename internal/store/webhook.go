@@ -306,6 +306,12 @@ func enqueueEvents(ctx context.Context, t *tx, evs []predict.WebhookEvent, now i
 			}
 		}
 	}
+	if len(rows) == 0 {
+		return nil
+	}
+	if err := lockOutbox(ctx, t); err != nil {
+		return fmt.Errorf("lock the webhook outbox: %w", err)
+	}
 	if err := insertRows(ctx, t, `INSERT INTO webhook_events (name, topic, uid, data, created_at)`, "", 5, rows); err != nil {
 		return fmt.Errorf("record webhook events: %w", err)
 	}
