@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"strings"
 	"time"
 
@@ -17,10 +18,14 @@ import (
 // A batch is several actions in one operation: their calls, each action's
 // approvals then its call, in one SimpleAccount.executeBatch, which the
 // chain runs all or nothing. Each action is a request of an existing kind
-// and is judged by exactly the rules of that kind alone (role, market,
-// fields, balance, callData); one refused action refuses the whole batch
-// before anything is signed, the refusal naming the action. The operation
-// is recorded once, as kind "batch" (kind.Batch), with its actions.
+// and is judged by the rules of that kind (role, market, fields, balance,
+// callData) against the state the actions before it leave (batchState):
+// what they spend is gone, what their cancellations give back is there,
+// and an order one of them cancels is closed. One refused action refuses
+// the whole batch before anything is signed, the refusal naming the
+// action, rather than let the chain revert it at the sponsor's cost. The
+// operation is recorded once, as kind "batch" (kind.Batch), with its
+// actions.
 
 // MaxBatchActions bounds the actions of a batch: a bot's quotes of a
 // market or a handful of claims fit, and the operation's gas and
@@ -146,12 +151,14 @@ func (s *Service) PrepareBatch(ctx context.Context, user *predict.User, reqs []*
 }
 
 // buildBatch is the actions reqs ask for at chain time now, each after
-// the rules of its kind alone (role, market, fields, balance); the first
-// refused one refuses them all.
+// the rules of its kind (role, market, fields, balance) against what the
+// actions before it leave; the first refused one refuses them all.
 func (s *Service) buildBatch(ctx context.Context, user *predict.User, sender common.Address, reqs []*Request, now time.Time) ([]*aa.Action, []*Result, error) {
 	acts := make([]*aa.Action, len(reqs))
 	ress := make([]*Result, len(reqs))
+	state := newBatchState()
 	for i, req := range reqs {
+		state.index = i
 		d, err := descriptorOf(req.Kind)
 		if err == nil {
 			err = d.Allow(user)
@@ -159,14 +166,93 @@ func (s *Service) buildBatch(ctx context.Context, user *predict.User, sender com
 		if err == nil {
 			err = s.ensureRole(ctx, user, sender, d)
 		}
+		var c *call
 		if err == nil {
-			acts[i], ress[i], err = s.build(ctx, user, sender, req, now)
+			c, acts[i], err = s.call(ctx, user, sender, req, now, state)
 		}
 		if err != nil {
 			return nil, nil, ActionError(i, req.Kind, err)
 		}
+		ress[i] = c.res
+		state.spend(acts[i])
 	}
 	return acts, ress, nil
+}
+
+// batchState is what the actions of a batch built so far leave for the
+// next: the tokens they spend (their approvals: what a placement escrows
+// or a deposit adds), the tokens their cancellations give back, and the
+// orders they close. Other inflows (a claim's payout, a withdrawal) are
+// not counted: an action that needs them is judged on the balance before.
+type batchState struct {
+	index    int                         // the action being built
+	spent    map[common.Address]*big.Int // token → spent by earlier actions
+	refunded map[common.Address]*big.Int // token → given back by earlier cancellations
+	closed   map[string]int              // order id → the action that cancels it
+}
+
+func newBatchState() *batchState {
+	return &batchState{spent: map[common.Address]*big.Int{}, refunded: map[common.Address]*big.Int{}, closed: map[string]int{}}
+}
+
+// left is what of held the earlier actions leave of token, and whether
+// they moved any of it (false outside a batch, or when none did).
+func (b *batchState) left(token common.Address, held *big.Int) (*big.Int, bool) {
+	if b == nil {
+		return held, false
+	}
+	spent, refunded := b.spent[token], b.refunded[token]
+	if spent == nil && refunded == nil {
+		return held, false
+	}
+	left := new(big.Int).Set(held)
+	if refunded != nil {
+		left.Add(left, refunded)
+	}
+	if spent != nil {
+		left.Sub(left, spent)
+	}
+	return left, true
+}
+
+// spend counts what act takes from the account: its approvals.
+func (b *batchState) spend(act *aa.Action) {
+	for _, a := range act.Approvals {
+		add(b.spent, a.Token, a.Amount)
+	}
+}
+
+// cancel records that the action being built cancels order id, giving
+// back amount of token; it refuses an order an earlier action cancels.
+func (b *batchState) cancel(id *big.Int, token common.Address, amount *big.Int) error {
+	if b == nil {
+		return nil
+	}
+	if j, ok := b.closed[id.String()]; ok {
+		return conflict("order %s is cancelled by actions[%d] of this batch already", id, j)
+	}
+	b.closed[id.String()] = b.index
+	add(b.refunded, token, amount)
+	return nil
+}
+
+// cancelled reports whether an earlier action of the batch cancels id.
+func (b *batchState) cancelled(id int64) bool {
+	if b == nil {
+		return false
+	}
+	_, ok := b.closed[big.NewInt(id).String()]
+	return ok
+}
+
+func add(m map[common.Address]*big.Int, token common.Address, amount *big.Int) {
+	if amount == nil {
+		return
+	}
+	if m[token] == nil {
+		m[token] = new(big.Int)
+	}
+	m[token].Add(m[token], amount)
 }
 
 // checkBatch refuses a batch of the wrong size or with a kind a batch may
@@ -366,13 +452,15 @@ func DecodeOperation(callData []byte) ([]*aa.Action, error) {
 // rules and its callData (judge).
 func (s *Service) judgeBatch(ctx context.Context, user *predict.User, reqs []*Request, acts []*aa.Action, now time.Time, accepted bool) ([]*Result, error) {
 	ress := make([]*Result, len(acts))
+	state := newBatchState()
 	for i := range acts {
+		state.index = i
 		d, err := descriptorOf(acts[i].Kind)
 		if err == nil {
 			err = d.Allow(user)
 		}
 		if err == nil {
-			ress[i], err = s.judgeAt(ctx, user, sender(user), reqs[i], acts[i], now, accepted)
+			ress[i], err = s.judgeAt(ctx, user, sender(user), reqs[i], acts[i], now, accepted, state)
 		}
 		if err != nil {
 			// Named by its request: the callData may do something else.

@@ -13,8 +13,9 @@ import (
 )
 
 // TestBatchRules is the policy of a batch over the kinds' own rules: each
-// action is judged as alone, and one refused action refuses the whole
-// batch with its own code, the message naming it by index.
+// action is judged after what the earlier ones leave (their spending,
+// their refunds, the orders they cancel), and one refused action refuses
+// the whole batch with its own code, the message naming it by index.
 func TestBatchRules(t *testing.T) {
 	s := newKindService(t)
 	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
@@ -58,6 +59,24 @@ func TestBatchRules(t *testing.T) {
 		{"BadInput", []*Request{request(aa.KindCancelOrder), with(aa.KindPlaceLimitOrder, func(r *Request) { r.Expiry = n(now.Unix()) })},
 			predict.EINVALID, "actions[1] (place-limit-order): expiry has passed"},
 		{"OverBalance", []*Request{with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(1_001) })}, predict.EBALANCE, "actions[0] (place-limit-order): not enough USDC"},
+		// Judged together: each action after what the earlier ones leave.
+		{"TwoCancelsOfOneOrder", []*Request{request(aa.KindCancelOrder), request(aa.KindCancelOrder)},
+			predict.ECONFLICT, "actions[1] (cancel-order): order 3 is cancelled by actions[0] of this batch already"},
+		{"CancelAllThenCancel", []*Request{with(aa.KindCancelOrder, func(r *Request) { r.OrderID, r.CancelAll = nil, true }), request(aa.KindCancelOrder)},
+			predict.ECONFLICT, "actions[1] (cancel-order): order 3 is cancelled by actions[0]"},
+		{"PlacementsOverBalanceTogether", []*Request{with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(600) }),
+			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(600) })},
+			predict.EBALANCE, "actions[1] (place-limit-order): not enough USDC: balance 0.001 USDC, of which 0.0004 USDC is left after the batch's earlier actions"},
+		{"SellsOverBalanceTogether", []*Request{with(aa.KindPlaceLimitOrder, func(r *Request) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(60) }),
+			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(60) })},
+			predict.EBALANCE, `actions[1] (place-limit-order): not enough "Yes" tokens`},
+		{"DepositThenPlacementOverBalance", []*Request{with(aa.KindAddLiquidity, func(r *Request) { r.Amount = n(900) }),
+			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(200) })},
+			predict.EBALANCE, "actions[1] (place-limit-order): not enough USDC"},
+		// A cancellation's refund pays for a placement after it.
+		{"RefundPaysForPlacement", []*Request{request(aa.KindCancelOrder), with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(1_040) })}, "", ""},
+		{"SellRefundPaysForSell", []*Request{with(aa.KindCancelOrder, func(r *Request) { r.OrderID = n(7) }),
+			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(130) })}, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -236,6 +255,49 @@ func TestBatchFromCallData(t *testing.T) {
 			_, _, err = s.readCallData(ctx, raw)
 			if predict.ErrorCode(err) != tt.code || !strings.Contains(predict.ErrorMessage(err), tt.msg) {
 				t.Fatalf("readCallData = %v, want %s containing %q", err, tt.code, tt.msg)
+			}
+		})
+	}
+}
+
+// TestBatchSubmittedJudgedWhole: a signed batch built elsewhere (each
+// action valid alone) is judged as a whole at submission too: two
+// cancellations of one order, or two placements each within the balance
+// but not together, are refused before the sponsor pays for a revert.
+func TestBatchSubmittedJudgedWhole(t *testing.T) {
+	s := newKindService(t)
+	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
+	bid := func() *Request {
+		r := request(aa.KindPlaceLimitOrder)
+		r.Amount = big.NewInt(600)
+		return r
+	}
+	for _, tc := range []struct {
+		name string
+		reqs []*Request
+		code string
+		msg  string
+	}{
+		{"TwoCancelsOfOneOrder", []*Request{request(aa.KindCancelOrder), request(aa.KindCancelOrder)}, predict.ECONFLICT,
+			"actions[1] (cancel-order): order 3 is cancelled by actions[0]"},
+		{"PlacementsOverBalanceTogether", []*Request{bid(), bid()}, predict.EBALANCE, "actions[1] (place-limit-order): not enough USDC"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			acts := make([]*aa.Action, len(tc.reqs))
+			for i, req := range tc.reqs {
+				act, _, err := s.build(context.Background(), user, alice, req, now)
+				if err != nil {
+					t.Fatalf("actions[%d] alone: %v", i, err)
+				}
+				acts[i] = act
+			}
+			callData, err := aa.ActionsCallData(acts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, _, err = s.judgeSigned(context.Background(), user, tc.reqs, callData, now)
+			if predict.ErrorCode(err) != tc.code || !strings.Contains(predict.ErrorMessage(err), tc.msg) {
+				t.Fatalf("submitted batch = %v, want %s containing %q", err, tc.code, tc.msg)
 			}
 		})
 	}

@@ -266,6 +266,9 @@ type call struct {
 	// m is the market the request names (nil for a factory kind).
 	m   *predict.Market
 	res *Result
+	// batch is what the earlier actions of the request's batch leave
+	// (nil for an operation of one action).
+	batch *batchState
 }
 
 // option is the pool index of the request's option in the market.

@@ -3,6 +3,7 @@ package ops
 import (
 	"context"
 	"math/big"
+	"slices"
 	"strings"
 	"time"
 
@@ -202,12 +203,25 @@ func buildCancelOrder(c *call) (*aa.Action, error) {
 		if err != nil {
 			return nil, err
 		}
+		// An order an earlier action of the batch cancels is closed by then.
+		ids = slices.DeleteFunc(slices.Clone(ids), c.batch.cancelled)
 		if len(ids) == 0 {
 			return nil, predict.Errorf(predict.ENOTFOUND, "you have no open orders in market %s", c.m.Address)
 		}
 		act.Many = true
 		for _, id := range ids {
-			act.OrderIDs = append(act.OrderIDs, big.NewInt(id))
+			n := big.NewInt(id)
+			if c.batch != nil {
+				// In a batch, what comes back counts for the actions after.
+				o, err := c.s.reads.limitOrder(c.ctx, escrow, n)
+				if err != nil {
+					return nil, err
+				}
+				if err := c.batch.cancel(n, c.refundToken(o), o.Remaining); err != nil {
+					return nil, err
+				}
+			}
+			act.OrderIDs = append(act.OrderIDs, n)
 		}
 		c.res.optionCount = len(ids)
 		return act, nil
@@ -226,9 +240,21 @@ func buildCancelOrder(c *call) (*aa.Action, error) {
 	case o.Remaining.Sign() == 0:
 		return nil, conflict("order %s is closed (filled or cancelled)", c.req.OrderID)
 	}
+	if err := c.batch.cancel(c.req.OrderID, c.refundToken(o), o.Remaining); err != nil {
+		return nil, err
+	}
 	act.OrderIDs = []*big.Int{c.req.OrderID}
 	c.res.optionCount = 1
 	return act, nil
+}
+
+// refundToken is the token a cancellation of o gives back: the base token
+// of a buy, the option's of a sell.
+func (c *call) refundToken(o *limitOrderState) common.Address {
+	if o.IsBuy || o.OptionIndex >= len(c.m.Options) {
+		return common.HexToAddress(c.m.BaseToken)
+	}
+	return common.HexToAddress(c.m.Options[o.OptionIndex].Address)
 }
 
 // cancelRecord is what a cancellation's record keeps of its request.

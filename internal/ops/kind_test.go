@@ -185,10 +185,11 @@ func newKindService(t *testing.T) *Service {
 		windowed: window(stateRunning, time.Time{}), asserted: window(stateSettling, now.Add(time.Minute)),
 		lapsed: window(stateSettling, now), disputedM: window(stateDisputed, now.Add(time.Minute)), voided: window(stateEnded, now.Add(-time.Hour)),
 	}, judge: alice, orders: map[int64]*limitOrderState{
-		3: {Owner: alice, Market: running, Remaining: n(40)},
+		3: {Owner: alice, Market: running, Remaining: n(40), IsBuy: true},
 		4: {Owner: stranger, Market: running, Remaining: n(40)},
 		5: {Owner: alice, Market: running, Remaining: new(big.Int)},
 		6: {Owner: alice, Market: windowed, Remaining: n(40)},
+		7: {Owner: alice, Market: running, Remaining: n(40), OptionIndex: 0},
 	}}
 	return s
 }

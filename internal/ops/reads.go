@@ -42,6 +42,10 @@ type chainReads interface {
 type limitOrderState struct {
 	Owner, Market common.Address
 	Remaining     *big.Int
+	// IsBuy and OptionIndex say what a cancellation gives back: base
+	// tokens for a buy, the option's tokens for a sell.
+	IsBuy       bool
+	OptionIndex int
 }
 
 func (r chainReader) limitOrder(ctx context.Context, escrow common.Address, id *big.Int) (*limitOrderState, error) {
@@ -53,7 +57,7 @@ func (r chainReader) limitOrder(ctx context.Context, escrow common.Address, id *
 	if err != nil {
 		return nil, rpcErr("read limit order", err)
 	}
-	return &limitOrderState{Owner: o.Owner, Market: o.Market, Remaining: o.Remaining}, nil
+	return &limitOrderState{Owner: o.Owner, Market: o.Market, Remaining: o.Remaining, IsBuy: o.IsBuy, OptionIndex: int(o.OptionIndex)}, nil
 }
 
 // chainReader reads contract state through the service's chain.
@@ -185,10 +189,21 @@ func (s *Service) optionUnit(m *predict.Market, index int) unit {
 // covers refuses an operation that spends more of token than the sender
 // holds, before anything is signed or submitted: the chain would revert
 // it with an error in base units, after the user waited for a block.
+//
+// In a batch the actions before this one count: what they spend is no
+// longer there, and what their cancellations give back is.
 func (c *call) covers(token common.Address, amount *big.Int, u unit, what string) error {
 	held, err := c.s.reads.balanceOf(c.ctx, token, c.sender)
 	if err != nil {
 		return err
+	}
+	if left, moved := c.batch.left(token, held); moved {
+		if left.Cmp(amount) < 0 {
+			return predict.Errorf(predict.EBALANCE, "not enough %s: balance %s %s, of which %s %s is left after the batch's earlier actions; %s %s %s",
+				u.symbol, predict.FormatUnits(held, u.decimals), u.symbol, predict.FormatUnits(left, u.decimals), u.symbol,
+				what, predict.FormatUnits(amount, u.decimals), u.symbol)
+		}
+		return nil
 	}
 	if held.Cmp(amount) < 0 {
 		return predict.Errorf(predict.EBALANCE, "not enough %s: balance %s %s, %s %s %s", u.symbol,

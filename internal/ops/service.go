@@ -454,12 +454,13 @@ func (s *Service) judge(ctx context.Context, user *predict.User, sender common.A
 	if err != nil {
 		return nil, err
 	}
-	return s.judgeAt(ctx, user, sender, req, act, headTime, accepted)
+	return s.judgeAt(ctx, user, sender, req, act, headTime, accepted, nil)
 }
 
 // judgeAt is judge at chain time headTime (a batch judges all its
-// actions at one time).
-func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action, headTime time.Time, accepted bool) (*Result, error) {
+// actions at one time), after what the batch's earlier actions leave
+// (batch; nil for an operation of one action).
+func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action, headTime time.Time, accepted bool, batch *batchState) (*Result, error) {
 	d, err := descriptorOf(act.Kind)
 	if err != nil {
 		return nil, err
@@ -467,12 +468,15 @@ func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common
 	if err := s.ensureRole(ctx, user, sender, d); err != nil {
 		return nil, err
 	}
-	c, want, err := s.call(ctx, user, sender, req, headTime)
+	c, want, err := s.call(ctx, user, sender, req, headTime, batch)
 	if err != nil {
 		return nil, err
 	}
 	if err := matches(act, want); err != nil {
 		return nil, err
+	}
+	if batch != nil {
+		batch.spend(want)
 	}
 	if accepted && d.accepted != nil {
 		if err := d.accepted(c, act); err != nil {
@@ -486,19 +490,19 @@ func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common
 // its kind: what Prepare encodes and what Submit compares the client's
 // callData with.
 func (s *Service) build(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time) (*aa.Action, *Result, error) {
-	c, act, err := s.call(ctx, user, sender, req, now)
+	c, act, err := s.call(ctx, user, sender, req, now, nil)
 	if err != nil {
 		return nil, nil, err
 	}
 	return act, c.res, nil
 }
 
-func (s *Service) call(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time) (*call, *aa.Action, error) {
+func (s *Service) call(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time, batch *batchState) (*call, *aa.Action, error) {
 	d, err := descriptorOf(req.Kind)
 	if err != nil || d.build == nil {
 		return nil, nil, invalid("unknown action %q", req.Kind)
 	}
-	c := &call{ctx: ctx, s: s, user: user, sender: sender, req: req, now: now}
+	c := &call{ctx: ctx, s: s, user: user, sender: sender, req: req, now: now, batch: batch}
 	if !d.factory {
 		if c.m, err = s.cfg.Store.MarketByAddress(ctx, strings.ToLower(req.Market.Hex()), ""); err != nil {
 			return nil, nil, err
