@@ -111,3 +111,41 @@ func TestWebhookEndpoints(t *testing.T) {
 		wantOK(t, e.do("POST", "/api/v1/webhook/delete-webhook", root, map[string]any{"id": page.Webhooks[0].ID}))
 	})
 }
+
+// TestWebhookRefusesOtherSpellings: the loopback, private and local
+// destinations in the other spellings browsers and curl accept (the
+// WHATWG URL standard's IPv4 forms, IPv6 forms, local names; issue 36)
+// are refused on registration and on a change of URL, with the same
+// error as https://127.0.0.1.
+func TestWebhookRefusesOtherSpellings(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *env, s *store.DB) {
+		alice := e.signIn("did:dev:alice", addr(1))
+		r := e.do("POST", "/api/v1/webhook/create-webhook", alice, map[string]any{"url": "https://hooks.example.com/alice"})
+		wantOK(t, r)
+		var mine wire.WebhookSecret
+		r.into(t, &mine)
+
+		var cases []postRefusal
+		for _, host := range []string{
+			"127.0.0.1", "127.1", "127.0.1", "2130706433", "0x7f000001", "0X7F000001", "0x7f.0x0.0x0.0x1", "0x7f.1:8443",
+			"0177.0.0.1", "0177.0000.0000.0001", "017700000001", "127.000.000.001", "127.0.0.1.", "0", "00", "0x0",
+			"10.1", "192.168.1", "0xc0a80001", "2852039166", "0xa9.0xfe.0xa9.0xfe", "169.254.43518",
+			"[::127.0.0.1]", "[::ffff:127.0.0.1]", "[::ffff:7f00:1]", "[0:0:0:0:0:ffff:127.0.0.1]", "[0000::0001]", "[::]",
+			"[2002:7f00:1::]", "[fe80::1%25eth0]",
+			"localhost", "LOCALHOST.", "localhost.localdomain", "api.localhost", "intranet",
+			"1.2.3.4.5", "256.0.0.1", "4294967296", "09", "hooks.example.123", "１２７.０.０.１",
+		} {
+			url := "https://" + host + "/x"
+			cases = append(cases,
+				postRefusal{"create " + host, "create-webhook", alice, map[string]any{"url": url}, http.StatusBadRequest, 110101},
+				postRefusal{"update " + host, "update-webhook", alice, map[string]any{"id": mine.ID, "url": url}, http.StatusBadRequest, 110101})
+		}
+		e.wantPostRefusals(t, "/api/v1/webhook/", cases)
+
+		var page wire.WebhooksPage
+		e.read(t, "/api/v1/webhook/get-webhooks", alice, &page)
+		if page.Total != 1 || page.Webhooks[0].URL != mine.URL {
+			t.Fatalf("alice's webhooks after the refusals: %+v", page)
+		}
+	})
+}
