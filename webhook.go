@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/predict-dev/predict/event"
 )
 
 // Scopes of a webhook endpoint: what its events may be.
@@ -56,8 +58,8 @@ type Webhook struct {
 // operation's status reaches webhooks only when it is final: accepted and
 // submitted are for the stream of the client that is waiting.
 func (w *Webhook) Wants(e WebhookEvent) bool {
-	if e.Name == "user:operation_status" {
-		if st := e.Data["status"]; st == "accepted" || st == string(OpSubmitted) {
+	if e.Name == event.OperationStatus {
+		if st := e.Data[event.KeyStatus]; st == event.OpAccepted || st == event.OpSubmitted {
 			return false
 		}
 	}
@@ -68,8 +70,8 @@ func (w *Webhook) Wants(e WebhookEvent) bool {
 		}
 	case WebhookScopePlatform:
 		// market_address is the market's key in every market event's
-		// payload (wire.KeyMarket).
-		if e.Topic == "" || (w.Market != "" && !strings.EqualFold(e.Data["market_address"], w.Market)) {
+		// payload.
+		if e.Topic == "" || (w.Market != "" && !strings.EqualFold(e.Data[event.KeyMarket], w.Market)) {
 			return false
 		}
 	default:

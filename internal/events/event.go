@@ -19,50 +19,50 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/predict-dev/predict/wire"
+	"github.com/predict-dev/predict/event"
 )
 
 // Event names of SPEC.md, plus base:resync (see docs/events.md): the
-// list of package wire, which the Go client reads too.
+// list of package event, which the Go client reads too (through wire).
 const (
-	NameConnected       = wire.EventConnected
-	NamePing            = wire.EventPing
-	NameResync          = wire.EventResync
-	NamePositionChanged = wire.EventPositionChanged
-	NameAssetChanged    = wire.EventAssetChanged
-	NameNewNotification = wire.EventNewNotification
-	NameNewTrades       = wire.EventNewTrades
-	NamePriceChange     = wire.EventPriceChange
-	NameInfoUpdate      = wire.EventInfoUpdate
-	NameOperationStatus = wire.EventOperationStatus
-	NameMarketCreated   = wire.EventMarketCreated
-	NameBookChange      = wire.EventBookChange
-	NameOrderChanged    = wire.EventOrderChanged
+	NameConnected       = event.Connected
+	NamePing            = event.Ping
+	NameResync          = event.Resync
+	NamePositionChanged = event.PositionChanged
+	NameAssetChanged    = event.AssetChanged
+	NameNewNotification = event.NewNotification
+	NameNewTrades       = event.NewTrades
+	NamePriceChange     = event.PriceChange
+	NameInfoUpdate      = event.InfoUpdate
+	NameOperationStatus = event.OperationStatus
+	NameMarketCreated   = event.MarketCreated
+	NameBookChange      = event.BookChange
+	NameOrderChanged    = event.OrderChanged
 )
 
 // Payload keys of SPEC.md.
 const (
-	KeyConnectionID = wire.KeyConnectionID
-	KeyUID          = wire.KeyUID
-	KeyMarket       = wire.KeyMarket
-	KeyOption       = wire.KeyOption
-	KeyBaseToken    = wire.KeyBaseToken
-	KeyOpHash       = wire.KeyOpHash
-	KeyStatus       = wire.KeyStatus
-	KeyReason       = wire.KeyReason
-	KeyTxHash       = wire.KeyTxHash
-	KeyAction       = wire.KeyAction
-	KeyOrderID      = wire.KeyOrderID
+	KeyConnectionID = event.KeyConnectionID
+	KeyUID          = event.KeyUID
+	KeyMarket       = event.KeyMarket
+	KeyOption       = event.KeyOption
+	KeyBaseToken    = event.KeyBaseToken
+	KeyOpHash       = event.KeyOpHash
+	KeyStatus       = event.KeyStatus
+	KeyReason       = event.KeyReason
+	KeyTxHash       = event.KeyTxHash
+	KeyAction       = event.KeyAction
+	KeyOrderID      = event.KeyOrderID
 )
 
 // Statuses of user:operation_status: the operation's record status
 // (docs/transactions.md), and accepted, which the record calls pending.
 const (
-	OpAccepted  = "accepted"
-	OpSubmitted = "submitted"
-	OpConfirmed = "confirmed"
-	OpReverted  = "reverted"
-	OpDropped   = "dropped"
+	OpAccepted  = event.OpAccepted
+	OpSubmitted = event.OpSubmitted
+	OpConfirmed = event.OpConfirmed
+	OpReverted  = event.OpReverted
+	OpDropped   = event.OpDropped
 )
 
 // Event is one message to clients. Market events have a Topic and reach

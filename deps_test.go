@@ -1,0 +1,42 @@
+package predict_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestLayers keeps the rooms of the service apart: the ledger (the
+// accounting of what the chain did) and the event names know nothing of
+// the chain's bindings, and package event imports nothing of the project,
+// so that every part that raises or reads events can share it.
+func TestLayers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	for _, tc := range []struct {
+		pkg       string
+		forbidden []string
+	}{
+		{"./internal/ledger", []string{"/internal/chain/bindings", "/internal/aa", "/wire"}},
+		{"./internal/events", []string{"/internal/chain/bindings", "/internal/aa", "/wire"}},
+		{"./event", []string{"github.com/predict-dev/"}},
+	} {
+		t.Run(strings.TrimPrefix(tc.pkg, "./"), func(t *testing.T) {
+			out, err := exec.Command("go", "list", "-deps", tc.pkg).CombinedOutput()
+			if err != nil {
+				t.Fatalf("go list -deps %s: %v\n%s", tc.pkg, err, out)
+			}
+			for _, dep := range strings.Fields(string(out)) {
+				if dep == "github.com/predict-dev/predict/"+strings.TrimPrefix(tc.pkg, "./") {
+					continue
+				}
+				for _, f := range tc.forbidden {
+					if strings.Contains(dep, f) {
+						t.Errorf("%s depends on %s", tc.pkg, dep)
+					}
+				}
+			}
+		})
+	}
+}
