@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/big"
 	"net/http"
@@ -19,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -193,6 +195,7 @@ func TestCLIVerbs(t *testing.T) {
 	}
 	testExport(t, must, decode, market)
 	post := testFollowAndPosts(t, must, decode, market)
+	testOrders(t, predict, must, decode, market)
 
 	if _, err := predict("settle", "--profile", "bob", market, "No"); !client.IsCode(err, client.CodeForbidden) {
 		t.Fatalf("settle by a trader: %v", err)
@@ -290,14 +293,31 @@ func TestHelp(t *testing.T) {
 			if code != 0 || !strings.HasPrefix(out, head) || errOut != "" {
 				t.Fatalf("predict help %s: exit %d\nstdout: %s\nstderr: %s", name, code, out, errOut)
 			}
+			checkHelpText(t, "predict help "+name, out)
 		})
 	}
+	// What some usages must say: every window of history, the format of
+	// a batch's file, the value of export's --market.
+	for _, tc := range []struct{ args, want []string }{
+		{[]string{"history"}, []string{"1h (1-minute buckets), 4h (5 minutes), 1d", "1w", "1m", "all"}},
+		{[]string{"batch"}, []string{`"action": claim, add-liquidity,`, `[{"action": "cancel-order", "marketAddress": "0x…", "orderId": 7},`}},
+		{[]string{"export"}, []string{"  --market ADDRESS\n"}},
+		{[]string{"cancel"}, []string{"or its uuid"}},
+	} {
+		out, _, _ := runLine(t, getenv, append([]string{"help"}, tc.args...)...)
+		for _, want := range tc.want {
+			if !strings.Contains(out, want) {
+				t.Errorf("predict help %s lacks %q:\n%s", tc.args[0], want, out)
+			}
+		}
+	}
 
-	// Each liquidity subcommand says what it does, not what liquidity does.
+	// Each liquidity subcommand says what it does, not what liquidity
+	// does (in lines wrapped anywhere).
 	for _, v := range cli.LiquidityVerbs() {
 		_, errOut, _ := runLine(t, getenv, "liquidity", v.Name, "-h")
-		want := strings.ToUpper(v.Summary[:1]) + v.Summary[1:] + ".\n"
-		if !strings.Contains(errOut, want) || strings.Contains(errOut, "Add liquidity to a pool, remove it, list yours") {
+		want := strings.ToUpper(v.Summary[:1]) + v.Summary[1:] + "."
+		if words := strings.Join(strings.Fields(errOut), " "); !strings.Contains(words, want) || strings.Contains(words, "Add liquidity to a pool, remove it, list yours") {
 			t.Errorf("liquidity %s -h:\n%s", v.Name, errOut)
 		}
 	}
@@ -311,11 +331,12 @@ func TestHelp(t *testing.T) {
 		t.Errorf("serve extra --help: exit %d\n%s", code, errOut)
 	}
 
-	// predict help lists every command and verb.
+	// predict help lists every command and verb, in 80 columns.
 	out, _, code := runLine(t, getenv, "help")
 	if code != 0 {
 		t.Fatalf("help: exit %d", code)
 	}
+	checkHelpText(t, "predict help", out)
 	for _, name := range names {
 		if !strings.Contains(out, "\n  predict "+strings.Fields(name)[0]+" ") && !strings.Contains(out, "\n  predict "+name+"  ") {
 			t.Errorf("predict help does not list %s:\n%s", name, out)
@@ -328,10 +349,28 @@ func TestHelp(t *testing.T) {
 	}
 }
 
+// checkHelpText checks a help text: no line is wider than a terminal's 80
+// columns (cli.HelpWidth), and no backquote is left of a flag's usage
+// (the flag package takes `a word` for the name of the flag's value).
+// The environment list of serve and demo (serveEnvUsage) is not held to
+// the width here: it is serve.go's, outside this test's reach.
+func checkHelpText(t *testing.T, what, text string) {
+	t.Helper()
+	for _, line := range strings.Split(text, "\n") {
+		if n := utf8.RuneCountInString(line); n > cli.HelpWidth && !strings.Contains(serveEnvUsage, line) {
+			t.Errorf("%s: a line of %d columns:\n%s", what, n, line)
+		}
+		if strings.Contains(line, "`") {
+			t.Errorf("%s: a backquote in %q", what, line)
+		}
+	}
+}
+
 // TestExitCodes: 0 for success and help, 1 for a command that failed, 2
 // for a command line that cannot run, each with its message.
 func TestExitCodes(t *testing.T) {
 	getenv := helpEnv(t)
+	const market = "0x00000000000000000000000000000000000000aa"
 	for _, tc := range []struct {
 		name   string
 		args   []string
@@ -354,14 +393,36 @@ func TestExitCodes(t *testing.T) {
 		{"IDsWithoutRead", []string{"notifications", "7"}, 2, "give --read"},
 		{"CommentsNotAPost", []string{"comments", "first"}, 2, `"first" is not a post ID`},
 		{"TradesNothing", []string{"trades"}, 2, "give a MARKET, or --mine"},
-		{"Failed", []string{"market", "snow"}, 1, `predict: "snow" is not a market address`},
-		{"ServiceFailed", []string{"token"}, 1, "predict: token: --sub is required"},
+		// An argument or a flag value that cannot be read is the command
+		// line's fault, whichever verb reads it, and said before anything
+		// is sent.
+		{"NotAMarket", []string{"market", "snow"}, 2, `predict: market: "snow" is not a market address`},
+		{"NotAnAmount", []string{"buy", market, "Yes", "abc"}, 2, `predict: buy: amount "abc" must be a positive decimal number`},
+		{"NegativeAmount", []string{"buy", market, "Yes", "-5"}, 2, `predict: buy: amount "-5" must be a positive decimal number`},
+		{"NegativeAmountAfterFlag", []string{"sell", "--json", market, "Yes", "-5"}, 2, `predict: sell: amount "-5" must be`},
+		{"BadSlippage", []string{"buy", market, "Yes", "10", "--slippage", "lots"}, 2, `predict: buy: "lots" is not a percentage`},
+		{"OrderSide", []string{"order", market, "Yes", "hold", "1", "0.3"}, 2, `predict: order: want buy or sell, not "hold"`},
+		{"OrderPrice", []string{"order", market, "Yes", "buy", "1", "1.5"}, 2, "predict: order: the price is a decimal between 0 and 1"},
+		{"OrderTooLong", []string{"order", market, "Yes", "buy", "1", "0.3", "--expires", "2400h"}, 2,
+			"predict: order: --expires 2400h is 100 days: an order rests at most 90 days (--expires 2160h, until "},
+		{"CancelNotAnOrder", []string{"cancel", market, "first"}, 2, `predict: cancel: "first" is not an order`},
+		{"FaucetNotAnAddress", []string{"faucet", "--to", "me", "10"}, 2, `predict: faucet: --to "me" is not an address`},
+		{"ExportDataset", []string{"export", "users"}, 2, `predict: export: want markets, trades, prices or resolutions, not "users"`},
+		{"ExportMarket", []string{"export", "trades", "--market", "snow"}, 2, `predict: export: --market: "snow" is not a market address`},
+		{"OpHash", []string{"op", "0x12"}, 2, `predict: op: "0x12" is not an operation hash`},
+		{"BadProfileName", []string{"positions", "--profile", "a b"}, 2, `predict: positions: profile name "a b"`},
+		{"TokenWithoutSub", []string{"token"}, 2, "predict: token: --sub is required"},
+		{"KeygenWithoutOut", []string{"keygen"}, 2, "predict: keygen: --out FILE is required"},
+		{"SignWithoutKey", []string{"sign"}, 2, "predict: sign: --key-file FILE is required"},
+		{"SignBadBody", []string{"sign-login", "--key-file", "k", "--body", "[1]"}, 2, "predict: sign-login: --body must be a JSON object"},
+		{"Failed", []string{"positions"}, 1, "predict: positions needs a login"},
+		{"ServiceFailed", []string{"keygen", "--out", filepath.Join(t.TempDir(), "none", "owner.key")}, 1, "predict: keygen: "},
 		{"Help", []string{"buy", "-h"}, 0, "Usage: predict buy "},
 		{"Version", []string{"version"}, 0, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, errOut, code := runLine(t, getenv, tc.args...)
-			if code != tc.code || !strings.Contains(errOut, tc.stderr) {
+			if code != tc.code || !strings.Contains(errOut, tc.stderr) || strings.Contains(errOut, "flag provided but not defined: -5") {
 				t.Fatalf("predict %s: exit %d, want %d; stderr:\n%s", strings.Join(tc.args, " "), code, tc.code, errOut)
 			}
 		})
@@ -371,6 +432,32 @@ func TestExitCodes(t *testing.T) {
 		if _, errOut, _ := runLine(t, getenv, args...); strings.Count(errOut, "\n") != 1 {
 			t.Errorf("predict %s: want one line, got:\n%s", strings.Join(args, " "), errOut)
 		}
+	}
+}
+
+// TestSignAPI: sign and sign-login call the service the client verbs
+// call: --api, else PREDICT_URL, else PREDICT_HTTP_ADDR, else the
+// address serve listens on by default.
+func TestSignAPI(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		args []string
+		want string
+	}{
+		{"Flag", map[string]string{"PREDICT_URL": "http://other:1"}, []string{"--api", "http://given:2"}, "http://given:2"},
+		{"URL", map[string]string{"PREDICT_URL": "http://other:1", "PREDICT_HTTP_ADDR": "127.0.0.1:9"}, nil, "http://other:1"},
+		{"HTTPAddr", map[string]string{"PREDICT_HTTP_ADDR": "127.0.0.1:9"}, nil, "http://127.0.0.1:9"},
+		{"Default", nil, nil, "http://127.0.0.1:8080"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, name := range []string{"sign", "sign-login"} {
+				_, _, api, err := signFlags(name, append([]string{"--key-file", "k"}, tc.args...), func(k string) string { return tc.env[k] }, io.Discard)
+				if err != nil || api != tc.want {
+					t.Errorf("%s: api %q, %v; want %q", name, api, err, tc.want)
+				}
+			}
+		})
 	}
 }
 
@@ -484,6 +571,40 @@ func testTradesAndHistory(t *testing.T, must func(...string) string, decode func
 	if yes, _ := new(big.Rat).SetString(m.Options[0].Price); yes.Cmp(big.NewRat(1, 2)) <= 0 ||
 		!regexp.MustCompile(`(?m)^Yes\s+[▁-█]*[▅-█]\s`).MatchString(out) || !regexp.MustCompile(`(?m)^No\s+[▁-█]*[▁-▄]\s`).MatchString(out) {
 		t.Fatalf("history of Yes after a buy:\n%s", out)
+	}
+}
+
+// testOrders has bob rest a limit order: order prints its number, which
+// orders lists in the formats of the other verbs; an amount of more
+// decimals than the token has is the command line's fault (exit status
+// 2); cancel takes the order's uuid as well as its number.
+func testOrders(t *testing.T, predict func(...string) (string, error), must func(...string) string, decode func(string, any), market string) {
+	t.Helper()
+	var placed struct {
+		OrderUUID string
+		OrderID   int64
+	}
+	decode(must("order", "--profile", "bob", market, "Yes", "buy", "2", "0.2", "--json"), &placed)
+	if placed.OrderUUID == "" || placed.OrderID <= 0 {
+		t.Fatalf("order --json: %+v", placed)
+	}
+	id := strconv.FormatInt(placed.OrderID, 10)
+	row := regexp.MustCompile(`(?m)^` + id + `\s+buy Yes at 0\.2000\s+2 USDC left of 2 USDC\s+open\s+expires \d{4}-\d\d-\d\d \d\d:\d\d \S+\s+Will it snow\?$`)
+	if out := must("orders", "--profile", "bob", market); !row.MatchString(out) || !strings.Contains(out, "(page 1 of 1; 1 order)") {
+		t.Fatalf("orders:\n%s", out)
+	}
+	for _, args := range [][]string{
+		{"order", "--profile", "bob", market, "Yes", "buy", "1.1234567", "0.2"},
+		{"buy", "--profile", "bob", market, "Yes", "0.0000001"},
+	} {
+		var errOut bytes.Buffer
+		_, err := predict(args...)
+		if code := exitCode(err, &errOut); code != 2 || !strings.Contains(errOut.String(), "has more than 6 decimals") {
+			t.Fatalf("predict %s: exit %d\n%s", strings.Join(args, " "), code, errOut.String())
+		}
+	}
+	if out := must("cancel", "--profile", "bob", market, placed.OrderUUID); out != "cancelled order "+id+"; the escrow is back in your account\n" {
+		t.Fatalf("cancel by uuid: %q", out)
 	}
 }
 
@@ -678,3 +799,7 @@ func runCLI(ctx context.Context, getenv func(string) string, args ...string) (st
 	err := run(ctx, args, getenv, &out, &errOut)
 	return out.String(), err
 }
+
+// noEnv is an environment without variables, for a command whose flags
+// say everything.
+func noEnv(string) string { return "" }

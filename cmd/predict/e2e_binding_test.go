@@ -187,7 +187,7 @@ func TestAccountBinding(t *testing.T) {
 		answer := fmt.Sprintf(`{"code":%d,"data":%s}`, r.Code, r.Data)
 		api := "http://" + e.m.Addr()
 		var out, errOut bytes.Buffer
-		if err := runSignLogin([]string{"--key-file", keyFile, "--api", api, "--body", `{"userName":"carol"}`}, strings.NewReader(answer), &out, &errOut); err != nil {
+		if err := runSignLogin([]string{"--key-file", keyFile, "--api", api, "--body", `{"userName":"carol"}`}, noEnv, strings.NewReader(answer), &out, &errOut); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(errOut.String(), "did:dev:carol") {
@@ -207,7 +207,7 @@ func TestAccountBinding(t *testing.T) {
 		// above all.
 		for _, msg := range []string{"0x" + strings.Repeat("ab", 32), strings.Replace(r.msg(t), "Chain ID: ", "Chain ID: 9", 1)} {
 			raw, _ := json.Marshal(map[string]any{"code": 0, "data": map[string]string{"message": msg}})
-			if err := runSignLogin([]string{"--key-file", keyFile, "--api", api}, bytes.NewReader(raw), io.Discard, io.Discard); err == nil {
+			if err := runSignLogin([]string{"--key-file", keyFile, "--api", api}, noEnv, bytes.NewReader(raw), io.Discard, io.Discard); err == nil {
 				t.Fatalf("sign-login signed %q", msg)
 			}
 		}

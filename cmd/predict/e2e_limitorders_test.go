@@ -148,9 +148,9 @@ func TestLimitOrderEndToEnd(t *testing.T) {
 	}
 	cli("logged in", "login", "--sub", "did:dev:carol", "--name", "carol")
 	cli("minted", "faucet", "100")
-	cli("buy order for 5 USDC of Yes at 0.2 or better placed", "order", market, "yes", "buy", "5", "0.2")
+	cli("buy order for 5 USDC of Yes at 0.2000 or better placed: order ", "order", market, "yes", "buy", "5", "0.2")
 	cli("placed", "order", market, "yes", "buy", "3", "0.15", "--post-only", "--expires", "1h")
-	listed := cli("buy Yes at 0.2: 5 left of 5  open", "orders", market)
+	listed := cli("buy Yes at 0.2000  5 USDC left of 5 USDC  open", "orders", market)
 	if strings.Count(listed, " open ") != 2 {
 		t.Fatalf("predict orders: %s", listed)
 	}

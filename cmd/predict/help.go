@@ -55,7 +55,7 @@ func commandFlags(name string, stderr io.Writer) *flag.FlagSet {
 		fs.VisitAll(func(*flag.Flag) { some = true })
 		if some {
 			fmt.Fprint(stderr, "\nFlags:\n")
-			fs.PrintDefaults()
+			cli.PrintFlags(stderr, fs)
 		}
 	}
 	return fs

@@ -113,11 +113,11 @@ func init() {
 			}},
 		{"sign", "--key-file FILE [--body JSON]", "sign a prepared UserOperation read on stdin, print the request body", false,
 			func(_ context.Context, e *commandEnv, args []string) error {
-				return runSign(args, e.stdin, e.stdout, e.stderr)
+				return runSign(args, e.getenv, e.stdin, e.stdout, e.stderr)
 			}},
 		{"sign-login", "--key-file FILE [--body JSON]", "sign a login challenge read on stdin, print the login body", false,
 			func(_ context.Context, e *commandEnv, args []string) error {
-				return runSignLogin(args, e.stdin, e.stdout, e.stderr)
+				return runSignLogin(args, e.getenv, e.stdin, e.stdout, e.stderr)
 			}},
 		{"version", "", "this program's version, commit and Go version (also: predict --version)", false, runVersion},
 	}
@@ -133,7 +133,7 @@ func findCommand(name string) (command, bool) {
 	return command{}, false
 }
 
-// usage is the help text of the program.
+// usage is the help text of the program, wrapped at cli.HelpWidth.
 func usage() string {
 	width := 0
 	for _, c := range commands {
@@ -142,6 +142,7 @@ func usage() string {
 	for _, v := range cli.Verbs() {
 		width = max(width, utf8.RuneCountInString(strings.TrimSpace("predict "+v.Name+" "+v.Args)))
 	}
+	width = cli.UsageColumn(width)
 	var b strings.Builder
 	b.WriteString("predict: a prediction-market service\n\nUsage: predict COMMAND [flags] [arguments]\n\nService:\n")
 	for _, c := range commands {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -29,7 +28,7 @@ func runKeygen(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *out == "" {
-		return errors.New("keygen: --out FILE is required")
+		return cli.Usagef("keygen: --out FILE is required")
 	}
 	key, err := cli.WriteKeyFile(*out)
 	if err != nil {
@@ -39,20 +38,51 @@ func runKeygen(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// apiUsage is the usage of the --api flag of sign and sign-login, whose
+// default is the service every client verb calls (cli.DefaultURL).
+const apiUsage = "service base `URL`, to read the chain id and EntryPoint (default $PREDICT_URL, else http://$PREDICT_HTTP_ADDR, else http://127.0.0.1:8080)"
+
+// signFlags reads the line of sign and sign-login: --key-file is
+// required, --body must be a JSON object, and --api defaults to the
+// service the client verbs call.
+func signFlags(name string, args []string, getenv func(string) string, stderr io.Writer) (keyFile string, body map[string]any, api string, err error) {
+	fs := commandFlags(name, stderr)
+	key := fs.String("key-file", "", "the `FILE` holding the owner's hex private key (predict keygen)")
+	fields := "a `JSON` object of the endpoint's other fields, merged into the output"
+	if name == "sign-login" {
+		fields = "a `JSON` object of the login's other fields (userName, inviteByCode, avatarUrl), merged into the output"
+	}
+	raw := fs.String("body", "{}", fields)
+	url := fs.String("api", "", apiUsage)
+	if err := parseCommandFlags(fs, args); err != nil {
+		return "", nil, "", err
+	}
+	if *key == "" {
+		return "", nil, "", cli.Usagef("%s: --key-file FILE is required (the owner key, as predict keygen writes it)", name)
+	}
+	if err := json.Unmarshal([]byte(*raw), &body); err != nil {
+		return "", nil, "", cli.Usagef("%s: --body must be a JSON object: %v", name, err)
+	}
+	if body == nil { // --body null
+		body = map[string]any{}
+	}
+	if *url == "" {
+		*url = cli.DefaultURL(getenv)
+	}
+	return *key, body, *url, nil
+}
+
 // runSign signs a prepared operation: it reads the answer of
 // /api/v1/aa/prepare-user-operation on stdin, checks that userOpHash is
 // the hash of the operation for the service's EntryPoint and chain (so a
 // service cannot make the key sign something else), signs it with the
 // owner key and prints the request body for the action's endpoint.
-func runSign(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := commandFlags("sign", stderr)
-	keyFile := fs.String("key-file", "", "file holding the owner's hex private key (predict keygen)")
-	body := fs.String("body", "{}", "JSON object of the endpoint's other fields, merged into the output")
-	api := fs.String("api", "http://127.0.0.1:8080", "service base URL, to read the EntryPoint and chain id")
-	if err := parseCommandFlags(fs, args); err != nil {
+func runSign(args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	keyFile, fields, api, err := signFlags("sign", args, getenv, stderr)
+	if err != nil {
 		return err
 	}
-	raw, err := os.ReadFile(*keyFile)
+	raw, err := os.ReadFile(keyFile)
 	if err != nil {
 		return fmt.Errorf("sign: read key: %w", err)
 	}
@@ -74,11 +104,7 @@ func runSign(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if prepared.Code != 0 || prepared.Data.UserOperation == nil {
 		return fmt.Errorf("sign: prepare failed: %d %s", prepared.Code, prepared.Msg)
 	}
-	fields := map[string]any{}
-	if err := json.Unmarshal([]byte(*body), &fields); err != nil {
-		return fmt.Errorf("sign: --body must be a JSON object: %w", err)
-	}
-	entryPoint, chainID, err := serviceChain(*api)
+	entryPoint, chainID, err := serviceChain(api)
 	if err != nil {
 		return err
 	}
@@ -119,15 +145,12 @@ func serviceChain(api string) (common.Address, *big.Int, error) {
 // challenge for the service's chain (never an operation's hash: a
 // challenge cannot be one), says on stderr which identity and account it
 // binds, signs it with the owner key and prints the login request body.
-func runSignLogin(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := commandFlags("sign-login", stderr)
-	keyFile := fs.String("key-file", "", "file holding the owner's hex private key (predict keygen)")
-	body := fs.String("body", "{}", "JSON object of the login's other fields (userName, inviteByCode, avatarUrl), merged into the output")
-	api := fs.String("api", "http://127.0.0.1:8080", "service base URL, to read the chain id")
-	if err := parseCommandFlags(fs, args); err != nil {
+func runSignLogin(args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
+	keyFile, fields, api, err := signFlags("sign-login", args, getenv, stderr)
+	if err != nil {
 		return err
 	}
-	key, err := cli.ReadKeyFile(*keyFile)
+	key, err := cli.ReadKeyFile(keyFile)
 	if err != nil {
 		return fmt.Errorf("sign-login: %w", err)
 	}
@@ -144,15 +167,11 @@ func runSignLogin(args []string, stdin io.Reader, stdout, stderr io.Writer) erro
 	if answer.Code != 0 {
 		return fmt.Errorf("sign-login: get-login-challenge failed: %d %s", answer.Code, answer.Msg)
 	}
-	fields := map[string]any{}
-	if err := json.Unmarshal([]byte(*body), &fields); err != nil {
-		return fmt.Errorf("sign-login: --body must be a JSON object: %w", err)
-	}
 	c, err := aa.ParseLoginChallenge(answer.Data.Message)
 	if err != nil {
 		return fmt.Errorf("sign-login: %w", err)
 	}
-	_, chainID, err := serviceChain(*api)
+	_, chainID, err := serviceChain(api)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict/internal/auth"
+	"github.com/predict-dev/predict/internal/cli"
 )
 
 // runToken prints a token of the development identity provider, for
@@ -19,7 +20,7 @@ func runToken(cfg *Config, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *sub == "" {
-		return errors.New("token: --sub is required (e.g. --sub did:dev:alice)")
+		return cli.Usagef("token: --sub is required (e.g. --sub did:dev:alice)")
 	}
 	if !cfg.DevIdentity() {
 		return errors.New("token: PREDICT_JWKS_URL is set; tokens come from that identity provider, not from predict")

@@ -17,6 +17,7 @@ import (
 	"io"
 	"math/big"
 	"net"
+	"net/http"
 	"os"
 	"slices"
 	"strings"
@@ -53,7 +54,7 @@ var cliVerbs = []Verb{
 	{"liquidity", "add|remove|ls ...", "add liquidity to a pool, remove it, list yours", runLiquidity},
 	{"order", "MARKET OPTION buy|sell AMOUNT PRICE", "rest a limit order at PRICE or better (--expires, --post-only)", runOrder},
 	{"orders", "[MARKET]", "your limit orders and their state (--status)", runOrders},
-	{"cancel", "MARKET ORDER | MARKET --all", "cancel a limit order, or all of yours in a market; the escrow comes back", runCancel},
+	{"cancel", "MARKET ORDER | MARKET --all", "cancel a limit order (its number or uuid), or all of yours in a market; the escrow comes back", runCancel},
 	{"batch", "FILE|-", "several actions (claims, liquidity, limit orders and cancels) in one operation, all or nothing", runBatch},
 	{"claim", "MARKET", "claim the winnings of an ended market", runClaim},
 	{"create-market", "--title T --option A ...", "create a market (admins)", runCreateMarket},
@@ -69,10 +70,38 @@ var cliVerbs = []Verb{
 	{"comments", "POST", "a post's comments (--write TEXT: answer it)", runComments},
 	{"watch", "MARKET", "live trades and prices of a market until Ctrl-C", runWatch},
 	{"export", "markets|trades|prices|resolutions", "stream a whole dataset as NDJSON or CSV (--out FILE continues a cut export)", runExport},
-	{"webhooks", "[create URL | log ID | rotate ID | enable ID | disable ID | rm ID]", "your webhook endpoints: register one (--events, --platform), its delivery log, its secret", runWebhooks},
+	{"webhooks", "[create URL | log|rotate|enable|disable|rm ID]", "your webhook endpoints: register one (--events, --platform), its delivery log, its secret", runWebhooks},
 	{"keys", "[create NAME | revoke ID]", "your API keys for bots: list, create (--scope read|trade, --expires), revoke", runKeys},
 	{"faucet", "[AMOUNT]", "mint development base tokens to your account (dev chain)", runFaucet},
 	{"op", "OPHASH", "an operation's status (--wait until final)", runOp},
+}
+
+// verbDetails is what a verb's usage says after its summary, wrapped at
+// HelpWidth: what its arguments hold when a name does not say it.
+var verbDetails = map[string]string{
+	"batch": `FILE (or - for stdin) holds a JSON list of 1 to 16 actions, or an object
+{"actions": [...]} as prepare-batch takes it. Each action is the body of
+its kind's endpoint with its "action": claim, add-liquidity,
+remove-liquidity, place-limit-order or cancel-order. Amounts are integer
+strings of base units, prices decimals, expiries unix seconds, as on the
+wire. For example, the cancel of order 7 and a new bid:
+
+  [{"action": "cancel-order", "marketAddress": "0x…", "orderId": 7},
+   {"action": "place-limit-order", "marketAddress": "0x…",
+    "optionAddress": "0x…", "side": 1, "price": "0.44",
+    "amount": "10000000", "expiry": 1900000000}]
+
+The chain runs them all or none; one refused action refuses the batch,
+naming it (docs/transactions.md, Batches).
+`,
+	"order": `A buy spends at most AMOUNT base tokens, a sell sells AMOUNT option tokens,
+at PRICE (a decimal between 0 and 1) or better. The order rests in the
+escrow until the matcher fills it, it expires or you cancel it; predict
+orders lists it with its number.
+`,
+	"cancel": `ORDER is the order's number as predict orders and predict order print it
+(7 or #7), or its uuid (place-limit-order's orderUuid).
+`,
 }
 
 // Verbs lists the client verbs in the order of the usage text.
@@ -82,18 +111,13 @@ func Verbs() []Verb { return slices.Clone(cliVerbs) }
 func LiquidityVerbs() []Verb { return slices.Clone(liquidityVerbs) }
 
 // Usage is the client verbs' part of the usage text, the summaries
-// aligned at column width.
+// beside a command column of width (UsageRow).
 func Usage(width int) string {
 	var b strings.Builder
 	for _, v := range cliVerbs {
 		UsageRow(&b, width, v.Name, v.Args, v.Summary)
 	}
 	return b.String()
-}
-
-// UsageRow writes a command's line of the usage text.
-func UsageRow(w io.Writer, width int, name, args, summary string) {
-	fmt.Fprintf(w, "  %-*s  %s\n", width, strings.TrimSpace("predict "+name+" "+args), summary)
 }
 
 // Find returns the client verb called name.
@@ -106,10 +130,16 @@ func Find(name string) (Verb, bool) {
 	return Verb{}, false
 }
 
-// Run runs a client verb.
+// Run runs a client verb. A usage error names the verb (or subcommand)
+// whose line it is.
 func Run(ctx context.Context, v Verb, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	x := &cli{ctx: ctx, verb: v, getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr}
-	return x.hint(v.run(x, args))
+	err := v.run(x, args)
+	var u *UsageError
+	if errors.As(err, &u) && !u.Shown && !strings.HasPrefix(u.Err.Error(), x.verb.Name+":") {
+		u.Err = fmt.Errorf("%s: %w", x.verb.Name, u.Err)
+	}
+	return x.hint(err)
 }
 
 // cli is one run of a client verb: its streams, its common flags and what
@@ -124,6 +154,9 @@ type cli struct {
 	// Common flags.
 	profileFlag string
 	jsonOut     bool
+	// argSpec is the verb's usage line of arguments, whose names parse
+	// checks the arguments by (checkArgs).
+	argSpec string
 
 	prof     *profile
 	profPath string
@@ -136,39 +169,50 @@ type cli struct {
 // flags returns the verb's flag set with the common flags: --profile and
 // --json.
 func (x *cli) flags(name, args string) *flag.FlagSet {
+	x.argSpec = args
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(x.stderr)
 	fs.StringVar(&x.profileFlag, "profile", "", "profile `NAME` or file (default $PREDICT_PROFILE, else \"profile\")")
 	fs.BoolVar(&x.jsonOut, "json", false, "print the service's data as JSON, for scripts")
 	fs.Usage = func() {
-		fmt.Fprintf(x.stderr, "%s\nFlags:\n", VerbUsage(name, args, x.verb.Summary))
-		fs.PrintDefaults()
+		fmt.Fprint(x.stderr, VerbUsage(name, args, x.verb.Summary))
+		if d := verbDetails[name]; d != "" {
+			fmt.Fprint(x.stderr, "\n"+d)
+		}
+		fmt.Fprint(x.stderr, "\nFlags:\n")
+		PrintFlags(x.stderr, fs)
 	}
 	return fs
 }
 
 // parse parses args, flags and positional arguments in any order (a "--"
-// ends the flags), and checks that there are from least to most
-// positional arguments. It returns flag.ErrHelp for -h, and a usage
-// error for a line it cannot read.
+// ends the flags; a negative number is an argument), checks that there
+// are from least to most positional arguments, and checks each by its
+// name in the verb's usage line (checkArgs). It returns flag.ErrHelp for
+// -h, and a usage error for a line it cannot read.
 func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string, error) {
 	var pos []string
-	for {
-		if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+	for len(args) > 0 {
+		if negativeNumber(args[0]) {
+			pos, args = append(pos, args[0]), args[1:]
+			continue
+		}
+		end := flagsEnd(fs, args)
+		if err := fs.Parse(args[:end]); errors.Is(err, flag.ErrHelp) {
 			return nil, err
 		} else if err != nil {
 			// The flag package printed the error and the usage.
 			return nil, &UsageError{Err: fmt.Errorf("%s: %w", fs.Name(), err), Shown: true}
 		}
 		rest := fs.Args()
-		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
-			pos = append(pos, rest...)
+		if consumed := end - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			pos = append(pos, rest...) // end is the whole line: flagsEnd stops at "--"
 			break
 		}
-		if len(rest) == 0 {
-			break
+		args = append(rest[:len(rest):len(rest)], args[end:]...)
+		if len(rest) > 0 {
+			pos, args = append(pos, args[0]), args[1:]
 		}
-		pos, args = append(pos, rest[0]), rest[1:]
 	}
 	switch {
 	case len(pos) < least:
@@ -177,6 +221,9 @@ func (x *cli) parse(fs *flag.FlagSet, args []string, least, most int) ([]string,
 	case len(pos) > most:
 		fs.Usage()
 		return nil, Usagef("%s: too many arguments: %s", fs.Name(), strings.Join(pos[most:], " "))
+	}
+	if err := checkArgs(x.argSpec, pos); err != nil {
+		return nil, err
 	}
 	return pos, nil
 }
@@ -205,18 +252,26 @@ func (x *cli) parseMarket(fs *flag.FlagSet, args []string, least, most int, auth
 
 // parseSigner parses the line of a verb that signs an operation on the
 // market of its first argument (as parse), and returns the signer of the
-// profile's owner key and that market.
+// profile's owner key and that market (signerMarket).
 func (x *cli) parseSigner(fs *flag.FlagSet, args []string, least, most int) ([]string, *client.Signer, *client.Market, error) {
 	pos, err := x.parse(fs, args, least, most)
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	signer, m, err := x.signerMarket(pos[0])
+	return pos, signer, m, err
+}
+
+// signerMarket returns the signer of the profile's owner key and the
+// market at address arg: what a verb that signs an operation on a market
+// needs once its line is read.
+func (x *cli) signerMarket(arg string) (*client.Signer, *client.Market, error) {
 	signer, err := x.signer()
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, err
 	}
-	m, err := x.market(pos[0])
-	return pos, signer, m, err
+	m, err := x.market(arg)
+	return signer, m, err
 }
 
 // pager is the --page and --page-size of a verb that lists a page.
@@ -276,7 +331,19 @@ func (x *cli) hint(err error) error {
 		return fmt.Errorf("%w\n(is the service running at %s? Start it with: predict serve)", err, url)
 	}
 	if client.IsCode(err, client.CodeAuth) && x.prof != nil && x.prof.Token != "" && x.prof.Subject == "" {
+		if x.getenv("PREDICT_TOKEN") != "" { // it replaced the profile's identity (loadProfile)
+			return fmt.Errorf("%w\n(the API key or token in PREDICT_TOKEN was refused: it was revoked or has expired, or is not of this service; "+
+				"unset PREDICT_TOKEN to use the profile's identity, or create a new key with predict keys create)", err)
+		}
 		return fmt.Errorf("%w\n(the token of profile %s was refused: log in again with predict login)", err, x.profPath)
+	}
+	if e, ok := client.AsError(err); ok && e.HTTPStatus == http.StatusTooManyRequests {
+		wait := "a few seconds"
+		if e.RetryAfter > 0 {
+			wait = hours(e.RetryAfter)
+		}
+		return fmt.Errorf("%w\n(too many requests: the service's limit counts every client of this identity, the web app "+
+			"included; try again in %s)", err, wait)
 	}
 	if client.IsCode(err, client.CodeNotRegistered) {
 		return fmt.Errorf("%w\n(log in first: predict login)", err)
@@ -330,8 +397,12 @@ func (x *cli) client(auth bool) (*client.Client, error) {
 	p := x.prof
 	opts := []client.Option{client.WithUserAgent("predict-cli/1")}
 	if x.verb.Name != "watch" { // the watch waits out refusals itself, and says which read
-		opts = append(opts, client.WithRateLimitWaits(5, func(wait time.Duration, err error) {
-			x.progressf("%v; trying again in %s", err, wait)
+		opts = append(opts, client.WithRateLimitWaits(rateWaits, func(wait time.Duration, _ error) {
+			// Commands run back to back meet a second's wait: said, it
+			// would read as a failure. A longer one is said in words.
+			if wait > quietWait {
+				x.progressf("the service asks for fewer requests: trying again in %s", wait)
+			}
 		}))
 	}
 	switch {
@@ -355,6 +426,14 @@ func (x *cli) client(auth bool) (*client.Client, error) {
 	x.api = c
 	return c, nil
 }
+
+// rateWaits is how many times a request refused for the rate (HTTP 429)
+// is sent again after its Retry-After; quietWait is the longest of those
+// waits made without a word.
+const (
+	rateWaits = 5
+	quietWait = 2 * time.Second
+)
 
 // signer returns the signer of the profile's owner key.
 func (x *cli) signer() (*client.Signer, error) {
@@ -425,8 +504,8 @@ func (x *cli) uid() (string, error) {
 
 // market reads a market argument: a 0x address.
 func (x *cli) market(arg string) (*client.Market, error) {
-	if !common.IsHexAddress(arg) {
-		return nil, fmt.Errorf("%q is not a market address (0x and 40 hex digits; predict markets lists them)", arg)
+	if err := marketForm(arg); err != nil {
+		return nil, err
 	}
 	c, err := x.client(false)
 	if err != nil {
@@ -460,12 +539,20 @@ func option(m *client.Market, arg string) (*client.MarketOption, error) {
 	return nil, fmt.Errorf("market %s has no option %q (its options: %s)", m.MarketAddress, arg, strings.Join(titles, ", "))
 }
 
-// The CLI reads and writes amounts in token units (predict.ParseUnits,
-// predict.FormatUnits).
-var (
-	parseUnits  = predict.ParseUnits
-	formatUnits = predict.FormatUnits
-)
+// parseUnits reads an amount in token units into base units
+// (predict.ParseUnits): an amount it cannot read, or with more decimals
+// than the token has, is a usage error.
+func parseUnits(s string, decimals int) (*big.Int, error) {
+	n, err := predict.ParseUnits(s, decimals)
+	if err != nil {
+		return nil, &UsageError{Err: err}
+	}
+	return n, nil
+}
+
+// formatUnits writes an amount of base units in token units
+// (predict.FormatUnits).
+var formatUnits = predict.FormatUnits
 
 // money formats an amount of a base token: "20.5 USDC".
 func money(v *big.Int, t client.BaseToken) string {
@@ -494,7 +581,7 @@ func Price(p string) string {
 func percent(s string) (int64, error) {
 	r, ok := new(big.Rat).SetString(strings.TrimSuffix(strings.TrimSpace(s), "%"))
 	if !ok || r.Sign() < 0 || r.Cmp(big.NewRat(100, 1)) > 0 {
-		return 0, fmt.Errorf("%q is not a percentage between 0 and 100", s)
+		return 0, Usagef("%q is not a percentage between 0 and 100", s)
 	}
 	bps := new(big.Rat).Mul(r, big.NewRat(100, 1))
 	return new(big.Int).Quo(bps.Num(), bps.Denom()).Int64(), nil
@@ -538,6 +625,19 @@ func when(t time.Time) string {
 		return "-"
 	}
 	return t.Local().Format("2006-01-02 15:04 MST")
+}
+
+// hours writes a duration as a person types it: "2400h", "1h30m", not
+// "2400h0m0s".
+func hours(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 // prices lists a market's options and prices on one line.

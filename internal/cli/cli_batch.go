@@ -13,7 +13,9 @@ import (
 // runBatch performs several actions in one operation, all or nothing:
 // FILE (or stdin for -) holds a JSON list of actions, each the body of
 // its kind's endpoint with its action, e.g. the cancels of a bot's old
-// quotes and the placements of its new ones (docs/transactions.md).
+// quotes and the placements of its new ones (docs/transactions.md; its
+// usage shows the format, verbDetails). The orders it places are named
+// by their numbers, as predict orders lists them.
 func runBatch(x *cli, args []string) error {
 	f := x.flags("batch", "FILE|-")
 	noWait := f.Bool("no-wait", false, "print the operation hash and exit, without waiting for the chain (predict op HASH --wait)")
@@ -53,7 +55,7 @@ func runBatch(x *cli, args []string) error {
 	for i, a := range res.Actions {
 		line := fmt.Sprintf("  %d. %s on %s", i+1, a.Action, a.MarketAddress)
 		if a.OrderUUID != "" {
-			line += " (order " + a.OrderUUID + ")"
+			line += " (" + orderName(x.orderID(a.OrderUUID), a.OrderUUID) + ")"
 		}
 		fmt.Fprintln(x.stdout, line)
 	}

@@ -21,7 +21,7 @@ var historyIntervals = []string{client.Interval1h, client.Interval4h, client.Int
 // its first, last, lowest and highest price.
 func runHistory(x *cli, args []string) error {
 	f := x.flags("history", "MARKET")
-	interval := f.String("interval", client.Interval1d, "window: 1h (1-minute buckets), 1d (15 minutes), 1w (1 hour), 1m (30 days, 6 hours) or all")
+	interval := f.String("interval", client.Interval1d, "window: 1h (1-minute buckets), 4h (5 minutes), 1d (15 minutes), 1w (1 hour), 1m (30 days, 6 hours) or all (since the market opened, under 200 points)")
 	opt := f.String("option", "", "only this option (title, position or address)")
 	width := f.Int("width", 60, "most characters of a sparkline; a longer history keeps the last price of each stretch")
 	pos, err := x.parse(f, args, 1, 1)

@@ -8,13 +8,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/predict-dev/predict/client"
 )
-
-var exportDatasets = []string{client.DatasetMarkets, client.DatasetTrades, client.DatasetPrices, client.DatasetResolutions}
 
 // exportRetries is how many times a cut export is resumed in a row.
 const exportRetries = 5
@@ -25,19 +22,17 @@ const exportRetries = 5
 // the cursor of each row says where it stands.
 func runExport(x *cli, args []string) error {
 	f := x.flags("export", "markets|trades|prices|resolutions")
-	format := f.String("format", client.FormatNDJSON, "ndjson or csv")
-	from := f.String("from", "", "only rows from this RFC 3339 time on")
-	to := f.String("to", "", "only rows before this RFC 3339 time")
-	market := f.String("market", "", "only this market's rows (address, or a number of `predict markets`)")
+	format := f.String("format", client.FormatNDJSON, "the rows' `FORMAT`: ndjson or csv")
+	from := f.String("from", "", "only rows from this RFC 3339 `TIME` on (2026-01-02T15:04:05Z)")
+	to := f.String("to", "", "only rows before this RFC 3339 `TIME`")
+	market := f.String("market", "", "only the rows of the market at this `ADDRESS` (predict markets lists them)")
 	out := f.String("out", "", "write to this `FILE` (continued if it holds rows already); default stdout")
 	pos, err := x.parse(f, args, 1, 1)
 	if err != nil {
 		return err
 	}
+	// parse checked the dataset: the usage line lists them.
 	q := client.ExportQuery{Dataset: pos[0], Format: *format}
-	if !slices.Contains(exportDatasets, q.Dataset) {
-		return Usagef("export: the dataset must be one of markets, trades, prices, resolutions")
-	}
 	if q.Format != client.FormatNDJSON && q.Format != client.FormatCSV {
 		return Usagef("export: --format must be ndjson or csv")
 	}
@@ -51,6 +46,11 @@ func runExport(x *cli, args []string) error {
 		}
 		if *t.to, err = time.Parse(time.RFC3339, *t.v); err != nil {
 			return Usagef("export: %s must be an RFC 3339 time such as 2026-01-02T15:04:05Z", t.flag)
+		}
+	}
+	if *market != "" {
+		if err := marketForm(*market); err != nil {
+			return about("--market", err)
 		}
 	}
 	c, err := x.client(false)

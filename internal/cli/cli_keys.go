@@ -33,11 +33,11 @@ func runKeys(x *cli, args []string) error {
 		for _, k := range keys {
 			used := "never used"
 			if k.LastUsedAt != nil {
-				used = "used " + k.LastUsedAt.UTC().Format(time.RFC3339)
+				used = "used " + when(k.LastUsedAt.Time)
 			}
 			until := "no expiry"
 			if k.ExpiresAt != nil {
-				until = "expires " + k.ExpiresAt.UTC().Format(time.RFC3339)
+				until = "expires " + when(k.ExpiresAt.Time)
 			}
 			fmt.Fprintf(x.stdout, "%s  %-20s %-12s %s, %s\n", k.ID, k.Name, strings.Join(k.Scopes, ","), until, used)
 		}

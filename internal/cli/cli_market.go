@@ -188,7 +188,7 @@ func parseEnd(s string, now time.Time) (time.Time, error) {
 	if t, err := time.Parse(time.DateOnly, s); err == nil {
 		return t, nil
 	}
-	return time.Time{}, fmt.Errorf("end %q: give a time (2027-01-31T12:00:00Z), a date (2027-01-31) or a duration from now (72h)", s)
+	return time.Time{}, Usagef("end %q: give a time (2027-01-31T12:00:00Z), a date (2027-01-31) or a duration from now (72h)", s)
 }
 
 // runCreateMarket creates a market from flags or a JSON file.
@@ -274,7 +274,7 @@ func runCreateMarket(x *cli, args []string) error {
 			s, _ := v["title"].(string)
 			req.Options = append(req.Options, client.OptionTitle{Title: s})
 		default:
-			return fmt.Errorf("create-market: option %v must be a string or {\"title\": ...}", o)
+			return Usagef("create-market: option %v must be a string or {\"title\": ...}", o)
 		}
 	}
 	var err error

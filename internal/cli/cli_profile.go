@@ -92,7 +92,7 @@ func profilePath(flagValue string, getenv func(string) string) (string, error) {
 		v = "profile"
 	}
 	if !profileName.MatchString(v) {
-		return "", fmt.Errorf("profile name %q: use letters, digits, '.', '_' and '-', or a file path", v)
+		return "", Usagef("profile name %q: use letters, digits, '.', '_' and '-', or a file path", v)
 	}
 	dir, err := configDir(getenv)
 	if err != nil {
@@ -101,9 +101,9 @@ func profilePath(flagValue string, getenv func(string) string) (string, error) {
 	return filepath.Join(dir, "predict", v+".json"), nil
 }
 
-// defaultURL is the service the CLI calls without a profile:
+// DefaultURL is the service the CLI calls without a profile:
 // PREDICT_URL, else the address `predict serve` listens on.
-func defaultURL(getenv func(string) string) string {
+func DefaultURL(getenv func(string) string) string {
 	if u := getenv("PREDICT_URL"); u != "" {
 		return u
 	}
@@ -186,7 +186,7 @@ func (x *cli) loadProfile() error {
 		return err
 	}
 	if u := x.getenv("PREDICT_URL"); u != "" || p.URL == "" {
-		p.URL = defaultURL(x.getenv)
+		p.URL = DefaultURL(x.getenv)
 	}
 	if t := x.getenv("PREDICT_TOKEN"); t != "" {
 		p.Token, p.Subject = t, ""
@@ -219,7 +219,7 @@ func runLogin(x *cli, args []string) error {
 	switch {
 	case p.URL != "":
 	case x.getenv("PREDICT_URL") != "" || x.getenv("PREDICT_HTTP_ADDR") != "" || old.URL == "":
-		p.URL = defaultURL(x.getenv)
+		p.URL = DefaultURL(x.getenv)
 	default:
 		p.URL = old.URL
 	}
@@ -231,7 +231,7 @@ func runLogin(x *cli, args []string) error {
 	// The identity: a development subject, a token, or the profile's.
 	switch {
 	case *sub != "" && (*tokenFile != "" || x.getenv("PREDICT_TOKEN") != ""):
-		return errors.New("login: give either --sub (development identity) or a token (--token-file, PREDICT_TOKEN), not both")
+		return Usagef("login: give either --sub (development identity) or a token (--token-file, PREDICT_TOKEN), not both")
 	case *sub != "":
 		dir := *dataDir
 		if dir == "" {

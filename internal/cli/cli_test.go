@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"math/big"
 	"os"
@@ -187,6 +188,14 @@ func TestParse(t *testing.T) {
 		{"FlagsBetween", []string{"a", "--json", "b"}, []string{"a", "b"}, true, 2, 2, false},
 		{"FlagsLast", []string{"a", "b", "--json"}, []string{"a", "b"}, true, 2, 2, false},
 		{"DashDash", []string{"a", "--", "--json"}, []string{"a", "--json"}, false, 2, 2, false},
+		// A negative number is an argument, which its verb refuses with
+		// its reason, not an unknown flag; as a flag's value it is the
+		// value.
+		{"Negative", []string{"a", "-5"}, []string{"a", "-5"}, false, 2, 2, false},
+		{"NegativeFirst", []string{"-0.5", "--json", "b"}, []string{"-0.5", "b"}, true, 2, 2, false},
+		{"NegativeAfterBoolFlag", []string{"--json", "-5", "b"}, []string{"-5", "b"}, true, 2, 2, false},
+		{"NegativeFlagValue", []string{"--profile", "-5", "a", "b"}, []string{"a", "b"}, false, 2, 2, false},
+		{"NegativeAfterDashDash", []string{"a", "--", "-5"}, []string{"a", "-5"}, false, 2, 2, false},
 		{"Missing", []string{"a"}, nil, false, 2, 2, true},
 		{"TooMany", []string{"a", "b", "c"}, nil, false, 2, 2, true},
 		{"Unknown", []string{"--nope"}, nil, false, 0, 0, true},
@@ -309,5 +318,120 @@ func TestLastWholeRow(t *testing.T) {
 				t.Fatalf("lastWholeRow = %d, %q; want %d, %q", keep, cursor, tc.keep, tc.cursor)
 			}
 		})
+	}
+}
+
+// TestCheckArgs: the arguments are read by their names in the usage
+// line, and a wrong one is a usage error (exit status 2) that says why.
+func TestCheckArgs(t *testing.T) {
+	const market = "0x00000000000000000000000000000000000000aa"
+	for _, tc := range []struct {
+		name, spec string
+		pos        []string
+		err        string // a part of the error; "" for none
+	}{
+		{"OK", "MARKET OPTION buy|sell AMOUNT PRICE", []string{market, "Yes", "buy", "10.5", "0.45"}, ""},
+		{"NotAMarket", "MARKET OPTION AMOUNT", []string{"snow", "Yes", "10"}, `"snow" is not a market address`},
+		{"NotAnAmount", "MARKET OPTION AMOUNT", []string{market, "Yes", "abc"}, `amount "abc" must be a positive decimal number`},
+		{"NegativeAmount", "MARKET OPTION AMOUNT", []string{market, "Yes", "-5"}, `amount "-5" must be a positive decimal number`},
+		{"ZeroAmount", "MARKET OPTION AMOUNT", []string{market, "Yes", "0"}, `amount "0" must be more than 0`},
+		{"All", "MARKET OPTION AMOUNT|all", []string{market, "Yes", "all"}, ""},
+		{"NotAll", "MARKET OPTION AMOUNT|all", []string{market, "Yes", "most"}, `amount "most" must be`},
+		{"Side", "MARKET OPTION buy|sell AMOUNT PRICE", []string{market, "Yes", "hold", "1", "0.5"}, `want buy or sell, not "hold"`},
+		{"PriceOne", "MARKET OPTION buy|sell AMOUNT PRICE", []string{market, "Yes", "buy", "1", "1"}, "the price is a decimal between 0 and 1"},
+		{"PriceExponent", "MARKET OPTION buy|sell AMOUNT PRICE", []string{market, "Yes", "buy", "1", "5e-1"}, "the price is a decimal"},
+		{"Dataset", "markets|trades|prices|resolutions", []string{"users"}, `want markets, trades, prices or resolutions, not "users"`},
+		{"OptionalLP", "MARKET [LP_AMOUNT|all]", []string{market}, ""},
+		{"AnyFile", "FILE|-", []string{"quotes.json"}, ""},
+		{"OpHash", "OPHASH", []string{"0x12"}, `"0x12" is not an operation hash`},
+		{"AlternativesLeftToTheVerb", "MARKET ORDER | MARKET --all", []string{"snow", "x"}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := checkArgs(tc.spec, tc.pos)
+			var u *UsageError
+			switch {
+			case tc.err == "" && err != nil:
+				t.Fatalf("checkArgs: %v", err)
+			case tc.err != "" && (!errors.As(err, &u) || !strings.Contains(err.Error(), tc.err)):
+				t.Fatalf("checkArgs = %v, want a usage error with %q", err, tc.err)
+			}
+		})
+	}
+	// An amount of more decimals than its token has is a usage error
+	// too, found once the token is known.
+	var u *UsageError
+	if _, err := parseUnits("1.1234567", 6); !errors.As(err, &u) || !strings.Contains(err.Error(), "more than 6 decimals") {
+		t.Errorf("parseUnits of 7 decimals: %v", err)
+	}
+}
+
+// TestOrderArgs: an order's life is said in days, and an order is named
+// by its number or its uuid.
+func TestOrderArgs(t *testing.T) {
+	for _, tc := range []struct {
+		d   time.Duration
+		err string
+	}{
+		{24 * time.Hour, ""}, {2160 * time.Hour, ""},
+		{2400 * time.Hour, "--expires 2400h is 100 days: an order rests at most 90 days (--expires 2160h, until 2"},
+		{0, "--expires must be a positive duration"}, {-time.Hour, "--expires must be a positive duration"},
+	} {
+		err := orderLife(tc.d)
+		if (tc.err == "") != (err == nil) || (err != nil && !strings.HasPrefix(err.Error(), tc.err)) {
+			t.Errorf("orderLife(%s) = %v, want %q", tc.d, err, tc.err)
+		}
+	}
+	if got := hours(90 * time.Minute); got != "1h30m" {
+		t.Errorf("hours(90m) = %s", got)
+	}
+	for _, tc := range []struct{ arg, number, uuid string }{
+		{"7", "7", ""}, {"#12", "12", ""}, {"7B7F3B0E-2A51-4A8E-9D5B-1F7C3A2E4B10", "", "7B7F3B0E-2A51-4A8E-9D5B-1F7C3A2E4B10"},
+		{"0", "", ""}, {"-1", "", ""}, {"seven", "", ""}, {"7b7f3b0e", "", ""},
+	} {
+		m := orderRef.FindStringSubmatch(tc.arg)
+		if tc.number == "" && tc.uuid == "" {
+			if m != nil {
+				t.Errorf("orderRef matches %q", tc.arg)
+			}
+			continue
+		}
+		if m == nil || m[1] != tc.number || m[2] != tc.uuid {
+			t.Errorf("orderRef(%q) = %q, want number %q, uuid %q", tc.arg, m, tc.number, tc.uuid)
+		}
+	}
+}
+
+// TestHelpText: help wraps at HelpWidth, keeps a command's summary beside
+// it when the command fits its column, and prints flags with two dashes
+// and their defaults.
+func TestHelpText(t *testing.T) {
+	var b strings.Builder
+	UsageRow(&b, 20, "buy", "MARKET", "buy an option")
+	UsageRow(&b, 20, "order", "MARKET OPTION buy|sell AMOUNT PRICE", strings.Repeat("word ", 20))
+	want := "  predict buy MARKET    buy an option\n" +
+		"  predict order MARKET OPTION buy|sell AMOUNT PRICE\n" +
+		"                        word word word word word word word word word word word\n" +
+		"                        word word word word word word word word word\n"
+	if b.String() != want {
+		t.Errorf("usage rows:\n%s\nwant:\n%s", b.String(), want)
+	}
+	fs := flag.NewFlagSet("v", flag.ContinueOnError)
+	fs.String("out", "", "write to this `FILE` "+strings.Repeat("and more ", 10))
+	fs.Duration("expires", 24*time.Hour, "no fill after this long")
+	fs.Bool("json", false, "print JSON")
+	fs.String("format", "ndjson", "ndjson or csv")
+	b.Reset()
+	PrintFlags(&b, fs)
+	want = "  --expires duration\n      no fill after this long (default 24h0m0s)\n" +
+		"  --format string\n      ndjson or csv (default \"ndjson\")\n" +
+		"  --json\n      print JSON\n" +
+		"  --out FILE\n      write to this FILE and more and more and more and more and more and more\n      and more and more and more and more\n"
+	if b.String() != want {
+		t.Errorf("flags:\n%s\nwant:\n%s", b.String(), want)
+	}
+	for _, line := range wrap(strings.Repeat("x", 100)+" y", "", "  ") {
+		if line != strings.Repeat("x", 100) && line != "  y" {
+			t.Errorf("a word wider than a line: %q", line)
+		}
 	}
 }

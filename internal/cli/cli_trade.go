@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math/big"
+	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -44,7 +45,21 @@ func runTrade(x *cli, args []string, side int) error {
 	slippage := f.String("slippage", "1", "accepted price slippage in percent: the least received is the quote less this")
 	minOut := f.String("min-out", "", "least to receive, in tokens (instead of --slippage)")
 	tf := x.txFlags(f)
-	pos, signer, m, err := x.parseSigner(f, args, 3, 3)
+	pos, err := x.parse(f, args, 3, 3)
+	if err != nil {
+		return err
+	}
+	// The flags are read before anything is sent, as the arguments are.
+	bps, err := percent(*slippage)
+	if err != nil {
+		return err
+	}
+	if *minOut != "" {
+		if _, err := decimalForm(*minOut); err != nil {
+			return about("--min-out", err)
+		}
+	}
+	signer, m, err := x.signerMarket(pos[0])
 	if err != nil {
 		return err
 	}
@@ -69,17 +84,11 @@ func runTrade(x *cli, args []string, side int) error {
 	if err != nil {
 		return err
 	}
-	var least *big.Int
+	least := minusBps(q.AmountOut.Int, bps)
 	if *minOut != "" {
 		if least, err = parseUnits(*minOut, t.Decimals); err != nil {
-			return err
+			return about("--min-out", err)
 		}
-	} else {
-		bps, err := percent(*slippage)
-		if err != nil {
-			return err
-		}
-		least = minusBps(q.AmountOut.Int, bps)
 	}
 	req := client.PlaceOrderRequest{MarketAddress: m.MarketAddress, OptionAddress: o.OptionAddress, Amount: wire.NewAmount(amount),
 		MinReceiveAmount: wire.NewAmount(least), Deadline: wire.NewUnix(deadline(tf.deadline))}
@@ -236,6 +245,7 @@ func runLiquidity(x *cli, args []string) error {
 		for _, v := range liquidityVerbs {
 			width = max(width, utf8.RuneCountInString("predict liquidity "+v.Name+" "+v.Args))
 		}
+		width = UsageColumn(width)
 		for _, v := range liquidityVerbs {
 			UsageRow(x.stderr, width, "liquidity "+v.Name, v.Args, v.Summary)
 		}
@@ -383,7 +393,16 @@ func runFaucet(x *cli, args []string) error {
 	f := x.flags("faucet", "[AMOUNT]")
 	to := f.String("to", "", "account to fund (default: yours)")
 	baseToken := f.String("base-token", "", "base token address (default the service's first)")
-	pos, c, err := x.parseClient(f, args, 0, 1, true)
+	pos, err := x.parse(f, args, 0, 1)
+	if err != nil {
+		return err
+	}
+	for _, a := range []struct{ flag, v string }{{"--to", *to}, {"--base-token", *baseToken}} {
+		if a.v != "" && !common.IsHexAddress(a.v) {
+			return Usagef("faucet: %s %q is not an address (0x and 40 hex digits)", a.flag, a.v)
+		}
+	}
+	c, err := x.client(true)
 	if err != nil {
 		return err
 	}
@@ -405,13 +424,35 @@ func runFaucet(x *cli, args []string) error {
 		if client.IsCode(err, client.CodeNotFound) {
 			return fmt.Errorf("%w\n(the faucet exists on the embedded development chain only)", err)
 		}
-		return err
+		return faucetLimit(err, req.Amount.Int, t)
 	}
 	if x.jsonOut {
 		return x.printJSON(res)
 	}
 	fmt.Fprintf(x.stdout, "minted %s to %s (tx %s)\n", money(res.Amount.Int, x.token(res.BaseTokenAddress)), res.Address, res.TxHash)
 	return nil
+}
+
+// faucetRange is the service's refusal of a faucet amount, which counts
+// base units: "amount must be between 1 and 1000000000000 base units".
+var faucetRange = regexp.MustCompile(`between 1 and ([0-9]+) base units`)
+
+// faucetLimit says the faucet's refusal of amount in tokens, as the
+// command line takes amounts, rather than in the base units the service
+// counts. It stays the service's refusal (its code, exit status 1).
+func faucetLimit(err error, amount *big.Int, t client.BaseToken) error {
+	e, ok := client.AsError(err)
+	if !ok || e.Code != client.CodeParam {
+		return err
+	}
+	m := faucetRange.FindStringSubmatch(e.Message)
+	if m == nil {
+		return err
+	}
+	most, _ := new(big.Int).SetString(m[1], 10)
+	said := *e
+	said.Message = fmt.Sprintf("the faucet mints at most %s at a time, not %s", money(most, t), money(amount, t))
+	return &said
 }
 
 // runOp shows an operation's status.

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/predict-dev/predict/client"
 )
@@ -12,7 +11,7 @@ import (
 // enables or disables, deletes one, rotates its secret, or shows its
 // delivery log.
 func runWebhooks(x *cli, args []string) error {
-	f := x.flags("webhooks", "[create URL | log ID | rotate ID | enable ID | disable ID | rm ID]")
+	f := x.flags("webhooks", "[create URL | log|rotate|enable|disable|rm ID]")
 	events := f.String("events", "", "create: the event names wanted, comma separated (default: all of the scope)")
 	platform := f.Bool("platform", false, "create: every market's events (admins), not your own")
 	market := f.String("market", "", "create --platform: only this market's events")
@@ -41,7 +40,7 @@ func runWebhooks(x *cli, args []string) error {
 			case w.Attempt > 0:
 				state = fmt.Sprintf("failing (%d attempts)", w.Attempt)
 			}
-			fmt.Fprintf(x.stdout, "%s  %s  %s  [%s]  %s\n", w.ID, w.Scope, w.URL, strings.Join(w.Events, ","), state)
+			fmt.Fprintf(x.stdout, "%s  %s  %s  %s  %s\n", w.ID, w.Scope, w.URL, eventsOf(w.Events), state)
 		}
 		return nil
 	}
@@ -74,8 +73,10 @@ func runWebhooks(x *cli, args []string) error {
 		if x.jsonOut {
 			return x.printJSON(w)
 		}
-		fmt.Fprintf(x.stdout, "new signing secret (shown once): %s\nthe old one signs too until %s\n", w.Secret,
-			w.PreviousSecretValidUntil.UTC().Format(time.RFC3339))
+		fmt.Fprintf(x.stdout, "new signing secret (shown once): %s\n", w.Secret)
+		if w.PreviousSecretValidUntil != nil {
+			fmt.Fprintf(x.stdout, "the old one signs too until %s\n", when(w.PreviousSecretValidUntil.Time))
+		}
 	case "enable", "disable":
 		on := pos[0] == "enable"
 		if _, err := c.UpdateWebhook(x.ctx, client.UpdateWebhookRequest{ID: arg, Enabled: &on}); err != nil {
@@ -95,16 +96,28 @@ func runWebhooks(x *cli, args []string) error {
 		if x.jsonOut {
 			return x.printJSON(page)
 		}
+		if len(page.Attempts) == 0 {
+			fmt.Fprintf(x.stdout, "no deliveries yet to webhook %s: the first comes with its next event\n", arg)
+		}
 		for _, a := range page.Attempts {
 			result := "ok"
 			if !a.Succeeded {
 				result = "failed: " + a.Error
 			}
-			fmt.Fprintf(x.stdout, "%s  %s %s #%d  %d  %dms  %s\n", a.CreatedAt.UTC().Format(time.RFC3339), a.MessageID, a.EventName,
+			fmt.Fprintf(x.stdout, "%s  %s %s #%d  %d  %dms  %s\n", when(a.CreatedAt.Time), a.MessageID, a.EventName,
 				a.Attempt, a.Status, a.DurationMs, result)
 		}
 	default:
 		return Usagef("webhooks: want create, log, rotate, enable, disable or rm, not %q", pos[0])
 	}
 	return nil
+}
+
+// eventsOf says which events an endpoint receives: the names it lists,
+// or all of its scope when it lists none.
+func eventsOf(names []string) string {
+	if len(names) == 0 {
+		return "all events"
+	}
+	return strings.Join(names, ",")
 }
