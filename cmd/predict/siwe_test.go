@@ -21,11 +21,12 @@ import (
 
 // TestSIWEWallet: on a service whose only identity provider is its own
 // Sign-In with Ethereum, a wallet library that is not predict's (viem's
-// createSiweMessage and signMessage, test/aa-sdk/siwe.mjs) signs in; the
-// token it gets logs in and is accepted by the API and the event stream;
-// the refresh token gives a new token once. A replayed nonce, another
-// domain, another chain id, an expired message and another signer are
-// refused. The default rate limits are on.
+// createSiweMessage and signMessage, test/aa-sdk/siwe.mjs) signs in, with
+// a statement and without one; the token it gets logs in and is accepted
+// by the API and the event stream; the refresh token gives a new token
+// once. A replayed nonce, a nonce the service did not sign, another
+// domain, a URI on another site, another chain id, an expired message and
+// another signer are refused. The default rate limits are on.
 func TestSIWEWallet(t *testing.T) {
 	node := nodeSDK(t, "viem")
 	e := startE2E(t, map[string]string{"PREDICT_SIWE_DOMAIN": "predict.test",
@@ -44,21 +45,24 @@ func TestSIWEWallet(t *testing.T) {
 	if err != nil {
 		t.Fatalf("node siwe.mjs: %v", err)
 	}
+	type signIn struct {
+		Status int
+		Data   wire.SIWEToken
+	}
 	var res struct {
-		Login struct {
-			Status int
-			Data   wire.SIWEToken
-		}
-		Cases map[string]struct{ Status, Code int }
+		Login, LoginNoStatement signIn
+		Cases                   map[string]struct{ Status, Code int }
 	}
 	if err := json.Unmarshal(out, &res); err != nil {
 		t.Fatalf("siwe.mjs printed %s: %v", out, err)
 	}
 	subject := auth.PKHSubject(uint64(e.m.Deployment.ChainID), wallet)
-	if res.Login.Status != 200 || res.Login.Data.Subject != subject || res.Login.Data.Token == "" {
-		t.Fatalf("sign-in: %s", out)
+	for name, l := range map[string]signIn{"with a statement": res.Login, "without a statement": res.LoginNoStatement} {
+		if l.Status != 200 || l.Data.Subject != subject || l.Data.Token == "" {
+			t.Fatalf("sign-in %s: %s", name, out)
+		}
 	}
-	for _, name := range []string{"replayedNonce", "otherDomain", "otherChain", "expired", "otherSigner"} {
+	for _, name := range []string{"replayedNonce", "forgedNonce", "otherDomain", "otherURI", "otherChain", "expired", "otherSigner"} {
 		if c, ok := res.Cases[name]; !ok || c.Status != 401 || c.Code != client.CodeAuth {
 			t.Errorf("%s: %+v, want 401 %d", name, c, client.CodeAuth)
 		}

@@ -41,7 +41,10 @@ import (
 // a key the test knows, as the extension would with its user's key.
 func TestWebAppSIWE(t *testing.T) {
 	chrome := browserPath(t)
-	e := startE2E(t, map[string]string{"PREDICT_SIWE_DOMAIN": "predict.test",
+	// The domain is the page's host, as in production: the message's URI
+	// is the page's origin, which must be on the domain signed in to.
+	addr := freeAddr(t)
+	e := startE2E(t, map[string]string{"PREDICT_HTTP_ADDR": addr, "PREDICT_SIWE_DOMAIN": addr,
 		"PREDICT_RATE_PUBLIC": "", "PREDICT_RATE_USER_READ": "", "PREDICT_RATE_USER_TRADE": ""})
 	w := &webApp{t: t, m: e.m, base: "http://" + e.m.Addr(), chrome: chrome, ctx: e.ctx}
 	t.Cleanup(w.checkBrowsers)

@@ -5,10 +5,13 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/common"
@@ -42,6 +45,8 @@ const MaxSIWEMessage = 4096
 var (
 	siweHeader  = regexp.MustCompile(`^(?:([a-zA-Z][a-zA-Z0-9+.-]*)://)?([^ /?#]+) wants you to sign in with your Ethereum account:$`)
 	siweNonceRe = regexp.MustCompile(`^[A-Za-z0-9]{8,}$`)
+	// siweRequestIDRe is *pchar (RFC 3986).
+	siweRequestIDRe = regexp.MustCompile(`^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*$`)
 )
 
 // errSIWE is a message that is not EIP-4361.
@@ -49,8 +54,10 @@ func errSIWE(format string, args ...any) error {
 	return predict.Errorf(predict.EINVALID, "message: "+format, args...)
 }
 
-// ParseSIWE reads an EIP-4361 message, strictly: its lines in the order
-// the standard gives, an EIP-55 address, version 1, RFC 3339 times.
+// ParseSIWE reads an EIP-4361 message, strictly by the standard's ABNF:
+// its lines in the order it gives (the statement, the optional fields and
+// the resources may each be left out), an EIP-55 address, version 1,
+// RFC 3339 times, absolute URIs.
 func ParseSIWE(text string) (*SIWEMessage, error) {
 	if len(text) > MaxSIWEMessage {
 		return nil, errSIWE("longer than %d bytes", MaxSIWEMessage)
@@ -79,21 +86,28 @@ func ParseSIWE(text string) (*SIWEMessage, error) {
 	if blank, _ := line(); blank != "" {
 		return nil, errSIWE("an empty line must follow the address")
 	}
-	// The statement, optional, is one line followed by an empty one.
-	if l, _ := line(); !strings.HasPrefix(l, "URI: ") {
+	// address LF LF [ statement LF ] LF "URI: ": without a statement
+	// (viem's createSiweMessage and SpruceID's siwe leave it out when
+	// there is none) the address is followed by two empty lines.
+	if l, _ := line(); l != "" {
+		if strings.HasPrefix(l, "URI: ") {
+			return nil, errSIWE("without a statement, two empty lines must follow the address")
+		}
+		if i := strings.IndexFunc(l, notStatement); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(l[i:])
+			return nil, errSIWE("the statement may hold only letters, digits, spaces and %s, not %q", siweStatementMarks, r)
+		}
 		m.Statement = l
 		if blank, _ := line(); blank != "" {
-			return nil, errSIWE("an empty line must follow the statement")
+			return nil, errSIWE("the statement is one line, and an empty line must follow it")
 		}
-	} else {
-		next--
 	}
 	fields := []struct {
 		name     string
 		required bool
 		set      func(v string) error
 	}{
-		{"URI", true, func(v string) error { m.URI = v; return nil }},
+		{"URI", true, func(v string) (err error) { m.URI, err = siweURI("URI", v); return err }},
 		{"Version", true, func(v string) error {
 			if m.Version = v; v != "1" {
 				return errSIWE("version must be 1")
@@ -115,7 +129,12 @@ func ParseSIWE(text string) (*SIWEMessage, error) {
 		{"Issued At", true, siweTime(&m.IssuedAt, "Issued At")},
 		{"Expiration Time", false, siweTime(&m.ExpirationTime, "Expiration Time")},
 		{"Not Before", false, siweTime(&m.NotBefore, "Not Before")},
-		{"Request ID", false, func(v string) error { m.RequestID = v; return nil }},
+		{"Request ID", false, func(v string) error {
+			if m.RequestID = v; !siweRequestIDRe.MatchString(v) {
+				return errSIWE("request ID must be URI path characters (RFC 3986 pchar)")
+			}
+			return nil
+		}},
 	}
 	for _, f := range fields {
 		l, ok := line()
@@ -142,10 +161,32 @@ func ParseSIWE(text string) (*SIWEMessage, error) {
 			if !found {
 				return nil, errSIWE("a resource line must start with \"- \"")
 			}
+			if _, err := siweURI("a resource", r); err != nil {
+				return nil, err
+			}
 			m.Resources = append(m.Resources, r)
 		}
 	}
 	return m, nil
+}
+
+// siweStatementMarks are the marks a statement may hold besides letters,
+// digits and spaces: RFC 3986's reserved and unreserved characters, which
+// EIP-4361's ABNF allows so that a statement is one line of plain text.
+const siweStatementMarks = ":/?#[]@!$&'()*+,;=-._~"
+
+func notStatement(r rune) bool {
+	return !(r == ' ' || r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) || strings.ContainsRune(siweStatementMarks, r))
+}
+
+// siweURI checks that v is an absolute URI (RFC 3986: a scheme, then the
+// rest, with no space or control character).
+func siweURI(name, v string) (string, error) {
+	u, err := url.Parse(v)
+	if err != nil || u.Scheme == "" || strings.IndexFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f }) >= 0 {
+		return "", errSIWE("%s must be an absolute URI, not %q", name, v)
+	}
+	return v, nil
 }
 
 func siweTime(dst *time.Time, name string) func(string) error {
@@ -168,9 +209,10 @@ type SIWERules struct {
 	MaxAge time.Duration
 }
 
-// VerifySIWE checks a signed message against the rules, and that the
-// signature (EIP-191 personal_sign, 65 bytes) is by the message's
-// address. It does not check the nonce, which the caller consumes.
+// VerifySIWE checks a signed message against the rules (its domain and
+// its URI's authority are the rules' domain), and that the signature
+// (EIP-191 personal_sign, 65 bytes) is by the message's address. It does
+// not check the nonce, which the caller consumes.
 func VerifySIWE(text string, signature []byte, r SIWERules) (*SIWEMessage, error) {
 	m, err := ParseSIWE(text)
 	if err != nil {
@@ -179,6 +221,8 @@ func VerifySIWE(text string, signature []byte, r SIWERules) (*SIWEMessage, error
 	switch {
 	case !strings.EqualFold(m.Domain, r.Domain):
 		return nil, predict.Errorf(predict.EUNAUTHORIZED, "the message signs in to %q, not to %q", m.Domain, r.Domain)
+	case !uriOn(m.URI, r.Domain):
+		return nil, predict.Errorf(predict.EUNAUTHORIZED, "the message's URI %q is not on %q, the domain it signs in to", m.URI, r.Domain)
 	case m.ChainID != r.ChainID:
 		return nil, predict.Errorf(predict.EUNAUTHORIZED, "the message is for chain %d, this service is on chain %d", m.ChainID, r.ChainID)
 	case !m.ExpirationTime.IsZero() && !r.Now.Before(m.ExpirationTime):
@@ -200,6 +244,14 @@ func VerifySIWE(text string, signature []byte, r SIWERules) (*SIWEMessage, error
 		return nil, predict.Errorf(predict.EUNAUTHORIZED, "the signature is not by %s", m.Address.Hex())
 	}
 	return m, nil
+}
+
+// uriOn reports whether uri's authority is domain (host[:port], without
+// user information): the resource a wallet's user is shown signing in to
+// must be this service, not another site that borrowed its domain line.
+func uriOn(uri, domain string) bool {
+	u, err := url.Parse(uri)
+	return err == nil && u.User == nil && u.Host != "" && strings.EqualFold(u.Host, domain)
 }
 
 // PKHSubject is the identity of an Ethereum account: did:pkh (CAIP-10).

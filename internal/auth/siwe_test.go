@@ -41,8 +41,9 @@ func TestParseSIWE(t *testing.T) {
 		m.RequestID != "abc-1" || m.ExpirationTime.IsZero() || m.NotBefore.IsZero() {
 		t.Fatalf("parsed %+v", m)
 	}
-	// The shortest message: no statement, no optional field.
-	short := "https://a.example:8443 wants you to sign in with your Ethereum account:\n0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2\n\n" +
+	// The shortest message: no statement (the address, then two empty
+	// lines), no optional field.
+	short := "https://a.example:8443 wants you to sign in with your Ethereum account:\n0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2\n\n\n" +
 		"URI: https://a.example:8443\nVersion: 1\nChain ID: 5\nNonce: abcdefgh12\nIssued At: 2021-09-30T16:25:24.000Z"
 	if m, err := ParseSIWE(short); err != nil || m.Scheme != "https" || m.Domain != "a.example:8443" || m.Statement != "" {
 		t.Fatalf("short: %+v %v", m, err)
@@ -67,18 +68,100 @@ func TestParseSIWE(t *testing.T) {
 	}
 }
 
+// siweLines joins the lines of a message (EIP-4361 has no final LF).
+func siweLines(lines ...string) string { return strings.Join(lines, "\n") }
+
+// TestParseSIWEGrammar: the lines of EIP-4361's ABNF, as viem's
+// createSiweMessage and SpruceID's siwe write them: the statement is
+// optional (without it the address is followed by two empty lines), so
+// are the resources, and the optional fields come in the standard's
+// order.
+func TestParseSIWEGrammar(t *testing.T) {
+	const (
+		head  = "predict.example wants you to sign in with your Ethereum account:"
+		addr  = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"
+		stmt  = "Sign in to predict: https://predict.example/tos (v1.2), #1 & more!"
+		uri   = "URI: https://predict.example/login"
+		ver   = "Version: 1"
+		chain = "Chain ID: 1337"
+		nonce = "Nonce: 0123456789abcdef"
+		iat   = "Issued At: 2026-11-27T12:00:00.000Z"
+		exp   = "Expiration Time: 2026-11-27T12:10:00.000Z"
+		nbf   = "Not Before: 2026-11-27T11:59:00Z"
+		rid   = "Request ID: req-1"
+		res   = "Resources:"
+		res1  = "- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/"
+		res2  = "- https://predict.example/my-claim.json"
+	)
+	for _, tc := range []struct {
+		name      string
+		msg       string
+		statement string
+		resources int
+	}{
+		{"OKStatement", siweLines(head, addr, "", stmt, "", uri, ver, chain, nonce, iat), stmt, 0},
+		{"OKNoStatement", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat), "", 0},
+		{"OKNoStatementResources", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, res, res1, res2), "", 2},
+		{"OKStatementResources", siweLines(head, addr, "", stmt, "", uri, ver, chain, nonce, iat, res, res1), stmt, 1},
+		{"OKNoResourceListed", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, res), "", 0},
+		{"OKEveryField", siweLines(head, addr, "", stmt, "", uri, ver, chain, nonce, iat, exp, nbf, rid, res, res1, res2), stmt, 2},
+		{"OKSomeFields", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, nbf, rid), "", 0},
+		{"OKScheme", siweLines("https://"+head, addr, "", "", uri, ver, chain, nonce, iat), "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := ParseSIWE(tc.msg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Statement != tc.statement || len(m.Resources) != tc.resources || m.Address.Hex() != addr ||
+				m.URI != "https://predict.example/login" || m.ChainID != 1337 || m.Nonce != "0123456789abcdef" {
+				t.Fatalf("parsed %+v", m)
+			}
+		})
+	}
+	for _, tc := range []struct{ name, msg, why string }{
+		// Before EIP-4361 settled its grammar, a message without a
+		// statement had one empty line; the standard has two.
+		{"ErrOneEmptyLine", siweLines(head, addr, "", uri, ver, chain, nonce, iat), `two empty lines must follow the address`},
+		{"ErrThreeEmptyLines", siweLines(head, addr, "", "", "", uri, ver, chain, nonce, iat), `"URI: …" is missing`},
+		{"ErrNoEmptyLine", siweLines(head, addr, uri, ver, chain, nonce, iat), `an empty line must follow the address`},
+		{"ErrStatementUnended", siweLines(head, addr, "", stmt, uri, ver, chain, nonce, iat), `an empty line must follow it`},
+		{"ErrStatementTwoLines", siweLines(head, addr, "", stmt, stmt, "", uri, ver, chain, nonce, iat), `an empty line must follow it`},
+		{"ErrStatementQuote", siweLines(head, addr, "", `Sign "in"`, "", uri, ver, chain, nonce, iat), `the statement may hold only`},
+		{"ErrStatementNotASCII", siweLines(head, addr, "", "Connexion à predict", "", uri, ver, chain, nonce, iat), `not 'à'`},
+		{"ErrStatementCR", siweLines(head, addr, "", "Sign in\r", "", uri, ver, chain, nonce, iat), `the statement may hold only`},
+		{"ErrURIMissing", siweLines(head, addr, "", "", ver, chain, nonce, iat), `"URI: …" is missing`},
+		{"ErrURINotAbsolute", siweLines(head, addr, "", "", "URI: /login", ver, chain, nonce, iat), `URI must be an absolute URI`},
+		{"ErrOptionalOutOfOrder", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, nbf, exp), `unexpected line "Expiration Time`},
+		{"ErrOptionalTwice", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, exp, exp), `unexpected line "Expiration Time`},
+		{"ErrOptionalAfterResources", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, res, res1, rid), `must start with "- "`},
+		{"ErrResourceNotURI", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, res, "- not a uri"), `a resource must be an absolute URI`},
+		{"ErrFinalNewline", siweLines(head, addr, "", "", uri, ver, chain, nonce, iat, ""), `unexpected line ""`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := ParseSIWE(tc.msg)
+			if predict.ErrorCode(err) != predict.EINVALID || !strings.Contains(err.Error(), tc.why) {
+				t.Fatalf("parsed %+v, %v; want EINVALID: …%s…", m, err, tc.why)
+			}
+		})
+	}
+}
+
 func TestVerifySIWE(t *testing.T) {
 	key, _ := crypto.GenerateKey()
 	addr := crypto.PubkeyToAddress(key.PublicKey)
 	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
-	message := func(domain string, chain int, issued time.Time, expires string) string {
+	messageURI := func(domain, uri string, chain int, issued time.Time, expires string) string {
 		m := domain + " wants you to sign in with your Ethereum account:\n" + addr.Hex() + "\n\nSign in to predict\n\n" +
-			"URI: https://" + domain + "\nVersion: 1\nChain ID: " + strconv.Itoa(chain) + "\nNonce: 0123456789abcdef\nIssued At: " +
+			"URI: " + uri + "\nVersion: 1\nChain ID: " + strconv.Itoa(chain) + "\nNonce: 0123456789abcdef\nIssued At: " +
 			issued.Format(time.RFC3339)
 		if expires != "" {
 			m += "\nExpiration Time: " + expires
 		}
 		return m
+	}
+	message := func(domain string, chain int, issued time.Time, expires string) string {
+		return messageURI(domain, "https://"+domain, chain, issued, expires)
 	}
 	sign := func(m string) []byte {
 		sig, err := crypto.Sign(accounts.TextHash([]byte(m)), key)
@@ -97,6 +180,13 @@ func TestVerifySIWE(t *testing.T) {
 	if !validSubject(PKHSubject(1337, addr)) {
 		t.Fatal("a did:pkh subject is not a valid subject")
 	}
+	// The URI may be any resource of the domain signed in to.
+	for _, uri := range []string{"https://predict.example/", "https://predict.example/login?next=%2Fportfolio", "http://predict.example", "https://PREDICT.example/x"} {
+		good := messageURI("predict.example", uri, 1337, now, "")
+		if _, err := VerifySIWE(good, sign(good), rules); err != nil {
+			t.Errorf("URI %s: %v", uri, err)
+		}
+	}
 	other, _ := crypto.GenerateKey()
 	otherSig, _ := crypto.Sign(accounts.TextHash([]byte(good)), other)
 	for name, tc := range map[string]struct {
@@ -104,6 +194,11 @@ func TestVerifySIWE(t *testing.T) {
 		sig []byte
 	}{
 		"other domain":          {message("evil.example", 1337, now, ""), nil},
+		"URI on another site":   {messageURI("predict.example", "https://evil.example/login", 1337, now, ""), nil},
+		"URI on another port":   {messageURI("predict.example", "https://predict.example:8443/", 1337, now, ""), nil},
+		"URI with a user":       {messageURI("predict.example", "https://predict.example@evil.example/", 1337, now, ""), nil},
+		"URI with user info":    {messageURI("predict.example", "https://eve@predict.example/", 1337, now, ""), nil},
+		"URI without authority": {messageURI("predict.example", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", 1337, now, ""), nil},
 		"other chain":           {message("predict.example", 1, now, ""), nil},
 		"expired":               {message("predict.example", 1337, now.Add(-5*time.Minute), now.Add(-time.Minute).Format(time.RFC3339)), nil},
 		"issued long ago":       {message("predict.example", 1337, now.Add(-time.Hour), ""), nil},
@@ -116,7 +211,8 @@ func TestVerifySIWE(t *testing.T) {
 		if sig == nil {
 			sig = sign(tc.msg)
 		}
-		if _, err := VerifySIWE(tc.msg, sig, rules); predict.ErrorCode(err) != predict.EUNAUTHORIZED {
+		_, err := VerifySIWE(tc.msg, sig, rules)
+		if predict.ErrorCode(err) != predict.EUNAUTHORIZED || strings.HasPrefix(name, "URI") && !strings.Contains(err.Error(), "URI") {
 			t.Errorf("%s: %v", name, err)
 		}
 	}

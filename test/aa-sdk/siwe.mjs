@@ -3,8 +3,10 @@
 // cmd/predict's TestSIWEWallet.
 //
 // env: PREDICT_URL (the service), SIWE_KEY (the wallet's private key, 0x…).
-// stdout: JSON {login: {status, data}, cases: {<name>: {status, code}}}:
-// the sign-in, then messages the service must refuse.
+// stdout: JSON {login: {status, data}, loginNoStatement: {status, data},
+// cases: {<name>: {status, code}}}: the sign-in with a statement and
+// without one (viem then writes the address and two empty lines, as
+// EIP-4361's grammar has it), then messages the service must refuse.
 import { createSiweMessage } from "viem/siwe";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -22,7 +24,7 @@ async function call(method, path, body) {
 }
 
 // signed builds and signs a message for a fresh nonce; over changes its
-// fields.
+// fields (statement: undefined leaves the statement out).
 async function signed(over = {}) {
   const { data: n } = await call("GET", "/api/v1/auth/siwe-nonce");
   const message = createSiweMessage({
@@ -41,9 +43,12 @@ async function signed(over = {}) {
 
 const first = await signed(() => ({}));
 const login = await call("POST", "/api/v1/auth/siwe-login", first);
+const loginNoStatement = await call("POST", "/api/v1/auth/siwe-login", await signed(() => ({ statement: undefined })));
 const cases = {};
 cases.replayedNonce = await call("POST", "/api/v1/auth/siwe-login", first);
 cases.otherDomain = await call("POST", "/api/v1/auth/siwe-login", await signed(() => ({ domain: "evil.example" })));
+cases.otherURI = await call("POST", "/api/v1/auth/siwe-login", await signed(() => ({ uri: "https://evil.example/login" })));
+cases.forgedNonce = await call("POST", "/api/v1/auth/siwe-login", await signed((n) => ({ nonce: n.nonce.slice(0, -1) + (n.nonce.endsWith("0") ? "1" : "0") })));
 cases.otherChain = await call("POST", "/api/v1/auth/siwe-login", await signed((n) => ({ chainId: n.chainId + 1 })));
 cases.expired = await call("POST", "/api/v1/auth/siwe-login", await signed(() => ({
   issuedAt: new Date(Date.now() - 120_000),
@@ -54,4 +59,4 @@ const forged = await signed(() => ({}));
 forged.signature = await other.signMessage({ message: forged.message });
 cases.otherSigner = await call("POST", "/api/v1/auth/siwe-login", forged);
 for (const c of Object.values(cases)) delete c.data;
-process.stdout.write(JSON.stringify({ login, cases }));
+process.stdout.write(JSON.stringify({ login, loginNoStatement, cases }));
