@@ -6,14 +6,17 @@ import (
 )
 
 // SIWEStore keeps what Sign-In with Ethereum needs between requests: the
-// nonces handed out (each signs in once) and the refresh tokens (each
+// key that signs its nonces, the nonces used (each signs in once; a nonce
+// handed out is signed, not stored) and the refresh tokens (each
 // refreshes once), the latter as hashes only.
 type SIWEStore interface {
-	// CreateSIWENonce records a nonce valid until expires.
-	CreateSIWENonce(ctx context.Context, nonce string, expires time.Time) error
-	// UseSIWENonce spends a nonce: EUNAUTHORIZED when it is unknown,
-	// spent or expired at now.
-	UseSIWENonce(ctx context.Context, nonce string, now time.Time) error
+	// SIWENonceKey returns the secret that signs the nonces: made by the
+	// first caller, then the same for every replica of the database, so a
+	// nonce handed out by one signs in on another.
+	SIWENonceKey(ctx context.Context) ([]byte, error)
+	// UseSIWENonce records as used a nonce that the caller checked and
+	// that is valid until expires: EUNAUTHORIZED when it was used before.
+	UseSIWENonce(ctx context.Context, nonce string, expires, now time.Time) error
 	// CreateRefreshToken records the hash of a refresh token of subject.
 	CreateRefreshToken(ctx context.Context, hash, subject string, expires time.Time) error
 	// UseRefreshToken spends a refresh token and returns its subject:

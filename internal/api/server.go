@@ -143,6 +143,7 @@ type Server struct {
 	exports   ipSlots  // running exports per IP (export.go)
 	patterns  []string // "METHOD /path" of every route, set by routes
 	keys      *keyMemo // API keys verified; nil without the read cache (keymemo.go)
+	nonceKey  nonceKey // the key of sign-in nonces, read once (siwe.go)
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics

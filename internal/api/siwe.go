@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -38,26 +39,64 @@ const nonceTTL = 10 * time.Minute
 
 // siweStore is the store of siwe.go.
 type siweStore interface {
-	CreateSIWENonce(ctx context.Context, nonce string, expires time.Time) error
-	UseSIWENonce(ctx context.Context, nonce string, now time.Time) error
+	SIWENonceKey(ctx context.Context) ([]byte, error)
+	UseSIWENonce(ctx context.Context, nonce string, expires, now time.Time) error
 	CreateRefreshToken(ctx context.Context, hash, subject string, expires time.Time) error
 	UseRefreshToken(ctx context.Context, hash string, now time.Time) (string, error)
 }
 
-// handleSIWENonce hands out a nonce for the message a wallet signs.
+// nonceKey is the key that signs nonces, read from the store on first use
+// and kept: handing out a nonce then touches no database at all.
+type nonceKey struct {
+	mu  sync.Mutex
+	key []byte
+}
+
+func (k *nonceKey) get(ctx context.Context, st siweStore) ([]byte, error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.key == nil {
+		key, err := st.SIWENonceKey(ctx)
+		if err != nil {
+			return nil, err
+		}
+		k.key = key
+	}
+	return k.key, nil
+}
+
+// handleSIWENonce hands out a nonce for the message a wallet signs. The
+// nonce is signed (auth.NewSIWENonce), not stored: a flood of requests
+// here writes nothing.
 func (s *Server) handleSIWENonce(w http.ResponseWriter, r *http.Request) {
-	b := make([]byte, 16)
-	if _, err := rand.Read(b); err != nil {
+	key, err := s.nonceKey.get(r.Context(), s.store)
+	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
-	nonce, expires := hex.EncodeToString(b), s.now().Add(nonceTTL)
-	if err := s.store.CreateSIWENonce(r.Context(), nonce, expires); err != nil {
+	expires := s.now().Add(nonceTTL)
+	nonce, err := auth.NewSIWENonce(key, expires)
+	if err != nil {
 		s.Error(w, r, err)
 		return
 	}
 	c := s.cfg.SIWE
 	ok(w, wire.SIWENonce{Nonce: nonce, ExpiresAt: wireTime(expires), Domain: c.Domain, ChainID: c.ChainID})
+}
+
+// useSIWENonce spends a nonce: signed by this service (any replica of its
+// database), not expired, and not used before.
+func (s *Server) useSIWENonce(ctx context.Context, nonce string) error {
+	key, err := s.nonceKey.get(ctx, s.store)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	expires, err := auth.CheckSIWENonce(key, nonce, now)
+	if err != nil {
+		return err
+	}
+	return s.store.UseSIWENonce(ctx, nonce, expires, now)
 }
 
 // handleSIWELogin signs a wallet in: the message must name this domain
@@ -84,7 +123,7 @@ func (s *Server) handleSIWELogin(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		// Spent only once the message is good: a bad try does not burn
 		// the wallet's nonce, and a good one cannot be replayed.
-		err = s.store.UseSIWENonce(r.Context(), m.Nonce, s.now())
+		err = s.useSIWENonce(r.Context(), m.Nonce)
 	}
 	if err != nil {
 		s.Error(w, r, err)
