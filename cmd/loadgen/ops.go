@@ -3,13 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
 	"math/big"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -17,21 +15,15 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/predict-dev/predict/client"
-	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/bench"
-	"github.com/predict-dev/predict/internal/bundler"
-	"github.com/predict-dev/predict/internal/chain"
-	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -150,85 +142,6 @@ func startHarness(ctx context.Context, log *slog.Logger, bin, tmp string, interv
 		return nil, err
 	}
 	return h, nil
-}
-
-// service is a `predict serve` process on the embedded chain.
-type service struct {
-	url, rpc, dataDir string
-	cmd               *exec.Cmd
-	done              chan error
-}
-
-// startService runs predict serve with its own data directory, open rate
-// limits, an admin subject and the chain's JSON-RPC on a loopback port.
-func startService(ctx context.Context, log *slog.Logger, bin, dataDir string, interval time.Duration) (*service, error) {
-	httpAddr, err := freeAddr()
-	if err != nil {
-		return nil, err
-	}
-	rpcAddr, err := freeAddr()
-	if err != nil {
-		return nil, err
-	}
-	if err := os.MkdirAll(dataDir, 0o700); err != nil {
-		return nil, err
-	}
-	logFile, err := os.Create(filepath.Join(dataDir, "..", "serve.log"))
-	if err != nil {
-		return nil, err
-	}
-	cmd := exec.Command(bin, "serve")
-	cmd.Env = append(os.Environ(), "PREDICT_DATA_DIR="+dataDir, "PREDICT_HTTP_ADDR="+httpAddr, "PREDICT_DEV_RPC_ADDR="+rpcAddr,
-		"PREDICT_DEV_BLOCK_INTERVAL="+interval.String(), "PREDICT_RATE_PUBLIC=0", "PREDICT_RATE_USER_READ=0",
-		"PREDICT_RATE_USER_TRADE=0", "PREDICT_ADMIN_SUBJECTS=did:dev:bench-admin", "PREDICT_LOG_LEVEL=warn", "PREDICT_DATABASE_URL=")
-	cmd.Stdout, cmd.Stderr = logFile, logFile
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	s := &service{url: "http://" + httpAddr, rpc: "http://" + rpcAddr, dataDir: dataDir, cmd: cmd, done: make(chan error, 1)}
-	go func() { s.done <- cmd.Wait(); logFile.Close() }()
-	log.Info("starting predict serve", "url", s.url, "log", logFile.Name())
-	deadline := time.Now().Add(3 * time.Minute)
-	for {
-		res, err := http.Get(s.url + "/api/v1/config")
-		if err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return s, nil
-			}
-		}
-		select {
-		case err := <-s.done:
-			return nil, fmt.Errorf("predict serve exited: %v (see %s)", err, logFile.Name())
-		case <-ctx.Done():
-			s.stop()
-			return nil, ctx.Err()
-		case <-time.After(200 * time.Millisecond):
-		}
-		if time.Now().After(deadline) {
-			s.stop()
-			return nil, fmt.Errorf("predict serve not ready after 3 minutes (see %s)", logFile.Name())
-		}
-	}
-}
-
-func (s *service) stop() {
-	s.cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-s.done:
-	case <-time.After(20 * time.Second):
-		s.cmd.Process.Kill()
-		<-s.done
-	}
-}
-
-func freeAddr() (string, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
-	}
-	defer ln.Close()
-	return ln.Addr().String(), nil
 }
 
 // harness drives the service: an admin, the market, the traders.
@@ -403,128 +316,6 @@ func (h *harness) serviceRound(ctx context.Context) ([]time.Duration, error) {
 func (h *harness) order() client.PlaceOrderRequest {
 	return client.PlaceOrderRequest{MarketAddress: h.market, OptionAddress: h.option, Amount: wire.NewAmount(big.NewInt(10_000000)),
 		MinReceiveAmount: wire.NewAmount(big.NewInt(1)), Deadline: wire.NewUnix(time.Now().Add(10 * time.Minute))}
-}
-
-// rawRound prepares and signs one buy per trader through the service
-// (sponsored, untimed), then sends them straight to the EntryPoint in
-// handleOps batches from a funded account and waits until all are mined.
-func (h *harness) rawRound(ctx context.Context, batch int) (time.Duration, []time.Duration, error) {
-	ops := make([]*aa.UserOperation, len(h.traders))
-	for i, t := range h.traders {
-		req := h.order()
-		req.Side = client.SideBuy
-		if _, err := t.signer.Sign(ctx, &req); err != nil {
-			return 0, nil, err
-		}
-		ops[i] = req.UserOperation
-	}
-	key, err := h.sender(ctx)
-	if err != nil {
-		return 0, nil, err
-	}
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	nonce, err := h.eth.PendingNonceAt(ctx, from)
-	if err != nil {
-		return 0, nil, err
-	}
-	epABI, err := bindings.EntryPointMetaData.GetAbi()
-	if err != nil {
-		return 0, nil, err
-	}
-	head, err := h.eth.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return 0, nil, err
-	}
-	tip := big.NewInt(1e9)
-	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	signer := types.LatestSignerForChainID(h.chainID)
-	type sentTx struct {
-		hash common.Hash
-		ops  int
-		at   time.Time
-	}
-	var sent []sentTx
-	start := time.Now()
-	for lo := 0; lo < len(ops); lo += batch {
-		group := ops[lo:min(lo+batch, len(ops))]
-		bound := make([]bindings.UserOperation, len(group))
-		for i, op := range group {
-			bound[i] = op.Binding()
-		}
-		data, err := epABI.Pack("handleOps", bound, from)
-		if err != nil {
-			return 0, nil, err
-		}
-		tx, err := types.SignNewTx(key, signer, &types.DynamicFeeTx{ChainID: h.chainID, Nonce: nonce, GasTipCap: tip,
-			GasFeeCap: feeCap, Gas: bundler.BatchGas(group, data), To: &h.entryPoint, Data: data})
-		if err != nil {
-			return 0, nil, err
-		}
-		if err := h.eth.SendTransaction(ctx, tx); err != nil {
-			return 0, nil, fmt.Errorf("send handleOps: %w", err)
-		}
-		sent = append(sent, sentTx{tx.Hash(), len(group), time.Now()})
-		nonce++
-	}
-	var lat []time.Duration
-	var last time.Time
-	for _, s := range sent {
-		r, err := chain.WaitMined(ctx, h.eth, s.hash)
-		if err != nil {
-			return 0, nil, err
-		}
-		if r.Status != types.ReceiptStatusSuccessful {
-			return 0, nil, fmt.Errorf("handleOps %s failed", s.hash.Hex())
-		}
-		last = time.Now()
-		for range s.ops {
-			lat = append(lat, last.Sub(s.at))
-		}
-	}
-	// Let the service index them, so the next round prepares on fresh
-	// nonces and balances.
-	time.Sleep(2 * time.Second)
-	return last.Sub(start), lat, nil
-}
-
-// sender returns an account funded by the operator that sends the raw
-// handleOps batches (the service's own bundler key stays untouched).
-func (h *harness) sender(ctx context.Context) (*ecdsa.PrivateKey, error) {
-	keyFile := filepath.Join(h.svc.dataDir, "..", "raw-sender.key")
-	if b, err := os.ReadFile(keyFile); err == nil {
-		return crypto.HexToECDSA(strings.TrimSpace(string(b)))
-	}
-	keys, err := chain.LoadOrCreateKeys(h.svc.dataDir)
-	if err != nil {
-		return nil, err
-	}
-	key, err := crypto.GenerateKey()
-	if err != nil {
-		return nil, err
-	}
-	to := crypto.PubkeyToAddress(key.PublicKey)
-	nonce, err := h.eth.PendingNonceAt(ctx, keys.OperatorAddress())
-	if err != nil {
-		return nil, err
-	}
-	head, err := h.eth.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
-	fee := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), big.NewInt(1e9))
-	value, _ := new(big.Int).SetString("100000000000000000000", 10) // 100 ether
-	tx, err := types.SignNewTx(keys.Operator, types.LatestSignerForChainID(h.chainID), &types.DynamicFeeTx{
-		ChainID: h.chainID, Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: fee, Gas: 21000, To: &to, Value: value})
-	if err != nil {
-		return nil, err
-	}
-	if err := h.eth.SendTransaction(ctx, tx); err != nil {
-		return nil, err
-	}
-	if _, err := chain.WaitMined(ctx, h.eth, tx.Hash()); err != nil {
-		return nil, err
-	}
-	return key, os.WriteFile(keyFile, []byte(common.Bytes2Hex(crypto.FromECDSA(key))), 0o600)
 }
 
 // bundlerCounters reads operations sent and bundles sent from the
