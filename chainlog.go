@@ -108,6 +108,7 @@ type EffectHandler interface {
 	Finalized(*FinalizedLog) (bool, error)
 	Voided(*VoidedLog) (bool, error)
 	VoidClaim(*VoidClaimLog) (bool, error)
+	Sets(*SetsLog) (bool, error)
 	OrderPlaced(*OrderPlacedLog) (bool, error)
 	OrderFilled(*OrderFilledLog) (bool, error)
 	OrderCancelled(*OrderCancelledLog) (bool, error)
@@ -133,6 +134,8 @@ var factKinds = map[string]func() Effect{
 	"finalized":        func() Effect { return new(FinalizedLog) },
 	"voided":           func() Effect { return new(VoidedLog) },
 	"void-claim":       func() Effect { return new(VoidClaimLog) },
+	"sets-mint":        func() Effect { return new(SetsLog) },
+	"sets-merge":       func() Effect { return new(SetsLog) },
 	"order-placed":     func() Effect { return new(OrderPlacedLog) },
 	"order-filled":     func() Effect { return new(OrderFilledLog) },
 	"order-cancelled":  func() Effect { return new(OrderCancelledLog) },
@@ -464,6 +467,32 @@ func (e *VoidClaimLog) Scope() (market, account string) { return e.Market, e.Acc
 
 // ApplyTo implements Effect.
 func (e *VoidClaimLog) ApplyTo(h EffectHandler) (bool, error) { return h.VoidClaim(e) }
+
+// Kinds of SetsLog.
+const (
+	SetsMint  = "mint"
+	SetsMerge = "merge"
+)
+
+// SetsLog is a market's SetsMinted or SetsMerged: Account split Amount
+// base tokens into Amount tokens of every option (mint), or merged Amount
+// complete sets back into Amount base tokens (merge), outside the pool.
+type SetsLog struct {
+	LogRef
+	Market  string
+	Account string
+	Kind    string // SetsMint or SetsMerge
+	Amount  *big.Int
+}
+
+// LogKind implements Effect.
+func (e *SetsLog) LogKind() string { return "sets-" + e.Kind }
+
+// Scope implements Effect.
+func (e *SetsLog) Scope() (market, account string) { return e.Market, e.Account }
+
+// ApplyTo implements Effect.
+func (e *SetsLog) ApplyTo(h EffectHandler) (bool, error) { return h.Sets(e) }
 
 // TransferLog is an ERC-20 Transfer of a base token, an option token or a
 // market's LP token. From or To is the zero address for a mint or a burn.

@@ -211,6 +211,10 @@ contract Market is ERC20Base {
     /// @notice `account` burned `amounts[k]` tokens of every option k of a VOID market and
     /// received `baseOut` = floor(sum(amounts) / N) base tokens.
     event VoidClaimed(address indexed account, uint256[] amounts, uint256 baseOut);
+    /// @notice `account` split `amount` base tokens into `amount` complete sets (mintSets).
+    event SetsMinted(address indexed account, uint256 amount);
+    /// @notice `account` merged `amount` complete sets into `amount` base tokens (mergeSets).
+    event SetsMerged(address indexed account, uint256 amount);
 
     // ---- storage ----
 
@@ -477,6 +481,38 @@ contract Market is ERC20Base {
         _pay(msg.sender, baseOut + feesPaid);
         _emitFees(msg.sender, feesPaid);
         emit LiquidityRedeemed(msg.sender, lp, baseOut, b);
+    }
+
+    // ---- complete sets ----
+
+    /// @notice Splits `amount` base tokens (pulled with transferFrom: approve the market first)
+    /// into `amount` tokens of every option, outside the pool and without its fee: the market
+    /// then holds exactly the collateral it pays for the new sets (one base token per winning
+    /// token, or N times 1/N if void). Open until the market has ended.
+    function mintSets(uint256 amount) external nonReentrant {
+        if (settled) revert MarketSettled();
+        if (amount == 0) revert ZeroAmount();
+        if (amount > MAX_AMOUNT) revert Overflow();
+        baseToken.safeTransferFrom(msg.sender, address(this), amount);
+        uint256 n = _n;
+        for (uint256 k; k < n; ++k) {
+            OptionToken(_options[k]).mint(msg.sender, amount);
+        }
+        emit SetsMinted(msg.sender, amount);
+    }
+
+    /// @notice Burns `amount` of the caller's tokens of every option and pays `amount` base
+    /// tokens: a holder of complete sets leaves for collateral without the pool's fee. Open
+    /// until the market has ended (then winning tokens are claimed instead).
+    function mergeSets(uint256 amount) external nonReentrant {
+        if (settled) revert MarketSettled();
+        if (amount == 0) revert ZeroAmount();
+        uint256 n = _n;
+        for (uint256 k; k < n; ++k) {
+            OptionToken(_options[k]).burn(msg.sender, amount);
+        }
+        baseToken.safeTransfer(msg.sender, amount);
+        emit SetsMerged(msg.sender, amount);
     }
 
     /// @notice Pays the caller's accrued trading fees (no-op when nothing is due).

@@ -24,6 +24,7 @@ type topicSet struct {
 	asserted, disputed, arbitrated, finalized, voided, voidClaimed common.Hash
 	opEvent, opRevert, beforeExecution                             common.Hash
 	orderPlaced, orderFilled, orderCancelled                       common.Hash
+	setsMinted, setsMerged                                         common.Hash
 }
 
 var topics = sync.OnceValue(func() topicSet {
@@ -56,6 +57,8 @@ var topics = sync.OnceValue(func() topicSet {
 		finalized:        id(bindings.MarketMetaData, "Finalized"),
 		voided:           id(bindings.MarketMetaData, "Voided"),
 		voidClaimed:      id(bindings.MarketMetaData, "VoidClaimed"),
+		setsMinted:       id(bindings.MarketMetaData, "SetsMinted"),
+		setsMerged:       id(bindings.MarketMetaData, "SetsMerged"),
 		opEvent:          id(bindings.EntryPointMetaData, "UserOperationEvent"),
 		opRevert:         id(bindings.EntryPointMetaData, "UserOperationRevertReason"),
 		beforeExecution:  id(bindings.EntryPointMetaData, "BeforeExecution"),
@@ -68,7 +71,8 @@ var topics = sync.OnceValue(func() topicSet {
 func (t topicSet) all() []common.Hash {
 	return []common.Hash{t.transfer, t.marketCreated, t.marketResolution, t.bought, t.sold, t.added, t.removed,
 		t.redeemed, t.fees, t.settled, t.claimed, t.asserted, t.disputed, t.arbitrated, t.finalized, t.voided,
-		t.voidClaimed, t.opEvent, t.opRevert, t.beforeExecution, t.orderPlaced, t.orderFilled, t.orderCancelled}
+		t.voidClaimed, t.opEvent, t.opRevert, t.beforeExecution, t.orderPlaced, t.orderFilled, t.orderCancelled,
+		t.setsMinted, t.setsMerged}
 }
 
 // Parsers of the suite's events; the filterers are not bound to an
@@ -379,6 +383,14 @@ func (d *decoder) decode(l types.Log, op string, reasons map[common.Hash][]byte)
 		return decodeAs(l, marketABI.ParseVoidClaimed, func(ev *bindings.MarketVoidClaimed) predict.Effect {
 			return &predict.VoidClaimLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account),
 				Amounts: ev.Amounts, BaseOut: ev.BaseOut}
+		})
+	case tp.setsMinted:
+		return decodeAs(l, marketABI.ParseSetsMinted, func(ev *bindings.MarketSetsMinted) predict.Effect {
+			return &predict.SetsLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account), Kind: predict.SetsMint, Amount: ev.Amount}
+		})
+	case tp.setsMerged:
+		return decodeAs(l, marketABI.ParseSetsMerged, func(ev *bindings.MarketSetsMerged) predict.Effect {
+			return &predict.SetsLog{LogRef: d.ref(l, op), Market: market, Account: lower(ev.Account), Kind: predict.SetsMerge, Amount: ev.Amount}
 		})
 	}
 	return nil, nil

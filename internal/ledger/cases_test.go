@@ -521,6 +521,42 @@ func TestLedger(t *testing.T) {
 			events: []string{"market:book_change a1", "user:position_changed u-bob a1", "user:order_changed u-bob a1 #2 partially_filled",
 				"user:position_changed u-alice a1", "user:order_changed u-alice a1 #1 partially_filled", "user:asset_changed u-alice base"},
 		},
+		// Complete sets: outside the pool, at 1 a set shared equally
+		// among the options (the first takes the odd unit).
+		{name: "sets minted", step: func(c *sim) { c.MintSets(alice, n(10_000001)) },
+			want: map[string]string{
+				"alice.base":    "489999999",
+				"alice.yes":     "10000001 cost 5000001 realized 0",
+				"alice.no":      "10000001 cost 5000000 realized 0",
+				"market.pool":   "[1000000000 1000000000]",
+				"market.supply": "[10000001 10000001]",
+			},
+			events: []string{"user:asset_changed u-alice base", "user:position_changed u-alice a1", "user:position_changed u-alice a2"},
+		},
+		{name: "sets merged", setup: func(c *sim) { c.MintSets(alice, n(20_000000)) },
+			step: func(c *sim) { c.MergeSets(alice, n(20_000000)) },
+			want: map[string]string{
+				"alice.base":    "500000000",
+				"alice.yes":     "0 cost 0 realized 0",
+				"alice.no":      "0 cost 0 realized 0",
+				"market.supply": "[0 0]",
+			},
+			events: []string{"user:asset_changed u-alice base", "user:position_changed u-alice a1", "user:position_changed u-alice a2"},
+		},
+		// A merge sells one of each at 1/N: a Yes bought dearer than 0.5
+		// realizes a loss, the cheap No from the sets none.
+		{name: "sets merged after a buy", setup: func(c *sim) {
+			c.buy(alice, 0, n(100_000000), "")
+			c.MintSets(alice, n(50_000000))
+		},
+			step: func(c *sim) { c.MergeSets(alice, n(50_000000)) },
+			want: map[string]string{
+				"alice.yes":     "187253187 cost 98656835 realized -1343165",
+				"alice.no":      "0 cost 0 realized 0",
+				"market.supply": "[187253187 0]",
+			},
+			events: []string{"user:asset_changed u-alice base", "user:position_changed u-alice a1", "user:position_changed u-alice a2"},
+		},
 		{name: "limit sell cancelled", setup: func(c *sim) {
 			c.buy(alice, 0, n(100_000000), "")
 			c.PlaceOrder(alice, 0, false, n(40e16), n(120_000000), limitExpiry, limitOp)

@@ -211,3 +211,46 @@ func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
 	l.assetChanged(uid, m.BaseToken)
 	return true, nil
 }
+
+// Sets moves the positions of a complete-set mint or merge, whose
+// Transfers came first (the amounts are counted): a mint's Amount is the
+// cost of the new tokens, shared equally among the options (the first
+// Amount mod N take one unit more); a merge pays Amount for the tokens it
+// burns, shared the same way, each option's share realized against its
+// cost.
+func (f *fold) Sets(e *predict.SetsLog) (bool, error) {
+	l, m, err := f.market(e.Market)
+	if m == nil {
+		return false, err
+	}
+	if e.Kind != predict.SetsMint && e.Kind != predict.SetsMerge {
+		return false, fmt.Errorf("sets of kind %q on market %s", e.Kind, m.Address)
+	}
+	uid, err := l.uid(e.Account)
+	if err != nil {
+		return false, err
+	}
+	n := big.NewInt(int64(len(m.Options)))
+	each, extra := new(big.Int).QuoRem(e.Amount, n, new(big.Int))
+	for k, option := range m.Options {
+		share := new(big.Int).Set(each)
+		if big.NewInt(int64(k)).Cmp(extra) < 0 {
+			share.Add(share, big.NewInt(1))
+		}
+		p, err := l.position(e.Account, option, m.Address)
+		if err != nil {
+			return false, err
+		}
+		if e.Kind == predict.SetsMint {
+			p.Cost.Add(p.Cost, share)
+		} else {
+			accounting.RemoveCost(p.Cost, p.Realized, new(big.Int).Add(p.Amount, e.Amount), e.Amount, share)
+		}
+		l.dirty[p] = true
+		if uid != "" {
+			l.event(events.UserPositionChanged(uid, m.Address, option))
+		}
+	}
+	l.assetChanged(uid, m.BaseToken)
+	return true, nil
+}
