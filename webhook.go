@@ -151,8 +151,10 @@ type WebhookStore interface {
 	WebhookAttempts(ctx context.Context, id string, page, size int) ([]*WebhookAttempt, int, error)
 
 	// DueWebhooks lists the enabled endpoints with events after their
-	// cursor whose next attempt is due at now, at most limit.
-	DueWebhooks(ctx context.Context, now time.Time, limit int) ([]*Webhook, error)
+	// cursor whose next attempt is due at now, at most limit, owners in
+	// turn: at most perOwner of each, the longest waiting first, and
+	// every owner's first before any owner's second.
+	DueWebhooks(ctx context.Context, now time.Time, perOwner, limit int) ([]*Webhook, error)
 	// WebhookEvents reads the outbox after an event id, at most limit.
 	WebhookEvents(ctx context.Context, after uint64, limit int) ([]WebhookEvent, error)
 	// RecordWebhook writes an attempt (nil when events were only passed

@@ -195,12 +195,19 @@ func (db *DB) WebhookAttempts(ctx context.Context, id string, p, size int) ([]*p
 }
 
 // DueWebhooks lists the enabled endpoints behind the outbox whose next
-// attempt is due, the longest waiting first.
-func (db *DB) DueWebhooks(ctx context.Context, now time.Time, limit int) ([]*predict.Webhook, error) {
+// attempt is due, owners in turn: at most perOwner of each owner, its
+// longest waiting first, and every owner's first before any owner's
+// second, so that one owner's many endpoints cannot crowd the others out
+// of the limit. (By next attempt alone, every endpoint that has not
+// failed is due since 0 and the order is the ids', at random.)
+func (db *DB) DueWebhooks(ctx context.Context, now time.Time, perOwner, limit int) ([]*predict.Webhook, error) {
 	return readValue(ctx, db, func(t *tx) ([]*predict.Webhook, error) {
-		return scanRows(ctx, t, `SELECT `+webhookColumns+` FROM webhook_endpoints
+		return scanRows(ctx, t, `SELECT `+webhookColumns+` FROM (
+			SELECT `+webhookColumns+`, ROW_NUMBER() OVER (PARTITION BY uid ORDER BY next_attempt_at, id) AS turn
+			FROM webhook_endpoints
 			WHERE enabled = ? AND next_attempt_at <= ? AND cursor < (SELECT COALESCE(MAX(id), 0) FROM webhook_events)
-			ORDER BY next_attempt_at, id LIMIT ?`, []any{true, now.UnixMilli(), limit}, scanWebhook)
+		) due WHERE turn <= ? ORDER BY turn, next_attempt_at, id LIMIT ?`,
+			[]any{true, now.UnixMilli(), perOwner, limit}, scanWebhook)
 	})
 }
 

@@ -30,8 +30,16 @@ var DefaultSchedule = []time.Duration{5 * time.Second, 5 * time.Minute, 30 * tim
 const (
 	DefaultGiveUpAfter = 24 * time.Hour
 	DefaultTimeout     = 10 * time.Second
-	DefaultWorkers     = 8
-	DefaultPoll        = 500 * time.Millisecond
+	// DefaultPerOwner deliveries of one owner run at once: endpoints that
+	// hang hold up only their owner's others, never another owner's.
+	DefaultPerOwner = 2
+	// DefaultWorkers bounds the deliveries in flight: the goroutines and
+	// connections of the dispatcher. It takes DefaultWorkers/DefaultPerOwner
+	// owners whose endpoints all hang (128, each a signed-in user with
+	// at most the API's 10 endpoints) to fill it; an idle delivery costs a
+	// goroutine and a connection.
+	DefaultWorkers = 256
+	DefaultPoll    = 500 * time.Millisecond
 	// DefaultRetention is how long the outbox keeps an event an endpoint
 	// has not taken (a disabled one that is enabled again within it gets
 	// what it missed), and how long attempts stay in the log.
@@ -53,8 +61,12 @@ type Config struct {
 	GiveUpAfter time.Duration
 	// Timeout bounds one delivery: connecting, sending and the answer.
 	Timeout time.Duration
-	// Workers is how many endpoints are delivered to at once.
+	// Workers is how many endpoints are delivered to at once, over all
+	// owners.
 	Workers int
+	// PerOwner is how many endpoints of one owner are delivered to at
+	// once.
+	PerOwner int
 	// Poll is how often the outbox is looked at.
 	Poll      time.Duration
 	Retention time.Duration
@@ -92,7 +104,11 @@ type Dispatcher struct {
 	now    func() time.Time
 
 	mu       sync.Mutex
-	inFlight map[string]bool
+	inFlight map[string]bool // endpoints being delivered to
+	owners   map[string]int  // their number by owner
+	waiting  bool            // a due endpoint was passed over for a bound
+	// freed wakes Run when a delivery ends while waiting.
+	freed chan struct{}
 }
 
 // New makes a Dispatcher.
@@ -108,6 +124,9 @@ func New(cfg Config) *Dispatcher {
 	}
 	if cfg.Workers <= 0 {
 		cfg.Workers = DefaultWorkers
+	}
+	if cfg.PerOwner <= 0 {
+		cfg.PerOwner = DefaultPerOwner
 	}
 	if cfg.Poll <= 0 {
 		cfg.Poll = DefaultPoll
@@ -134,19 +153,31 @@ func New(cfg Config) *Dispatcher {
 		// A redirect is a failure: following it would leave the URL the
 		// guard checked.
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	return &Dispatcher{cfg: cfg, client: client, log: cfg.Logger, now: time.Now, inFlight: map[string]bool{}}
+	return &Dispatcher{cfg: cfg, client: client, log: cfg.Logger, now: time.Now, inFlight: map[string]bool{},
+		owners: map[string]int{}, freed: make(chan struct{}, 1)}
 }
 
-// Run delivers until ctx ends: every Poll it starts a delivery run for
-// each endpoint that is due and not already being delivered to, at most
-// Workers at once; every hour it prunes the outbox and the attempts.
+// Run delivers until ctx ends: every Poll, and when a delivery ends while
+// a due endpoint waits for its slot, it starts a delivery run for each
+// endpoint that is due and not already being delivered to, at most
+// PerOwner of one owner and Workers in all; every hour it prunes the
+// outbox and the attempts.
+//
+// An endpoint that never answers holds its slot for Timeout at each
+// attempt; as the slots are its owner's, and the list of due endpoints
+// takes owners in turn, another owner's delivery starts at the next poll
+// all the same.
 func (d *Dispatcher) Run(ctx context.Context) error {
-	d.log.Info("webhooks: delivering", "workers", d.cfg.Workers, "giveUpAfter", d.cfg.GiveUpAfter)
-	sem := make(chan struct{}, d.cfg.Workers)
+	d.log.Info("webhooks: delivering", "workers", d.cfg.Workers, "perOwner", d.cfg.PerOwner, "giveUpAfter", d.cfg.GiveUpAfter)
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	tick := time.NewTicker(d.cfg.Poll)
 	defer tick.Stop()
+	// The endpoints in flight are still due and listed again. The list
+	// holds at most PerOwner endpoints of an owner, and at most Workers
+	// owners have deliveries in flight, so past theirs a list this long
+	// has room for Workers idle owners: one for each slot that can be free.
+	limit := d.cfg.Workers * (d.cfg.PerOwner + 1)
 	var pruned time.Time
 	for {
 		if d.now().Sub(pruned) >= time.Hour {
@@ -155,25 +186,18 @@ func (d *Dispatcher) Run(ctx context.Context) error {
 				d.log.Warn("webhooks: prune", "err", err)
 			}
 		}
-		due, err := d.cfg.Store.DueWebhooks(ctx, d.now(), 4*d.cfg.Workers)
+		due, err := d.cfg.Store.DueWebhooks(ctx, d.now(), d.cfg.PerOwner, limit)
 		if err != nil && ctx.Err() == nil {
 			d.log.Warn("webhooks: list due endpoints", "err", err)
 		}
 		for _, w := range due {
-			if !d.claim(w.ID) {
+			if !d.claim(w) {
 				continue
-			}
-			select {
-			case sem <- struct{}{}:
-			case <-ctx.Done():
-				d.release(w.ID)
-				return nil
 			}
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				defer func() { <-sem }()
-				defer d.release(w.ID)
+				defer d.release(w)
 				d.deliverFresh(ctx, w.ID)
 			}()
 		}
@@ -181,24 +205,46 @@ func (d *Dispatcher) Run(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case <-tick.C:
+		case <-d.freed:
 		}
 	}
 }
 
-func (d *Dispatcher) claim(id string) bool {
+// claim takes a slot for a delivery run to w, unless one is in flight or
+// w's owner or the dispatcher has none free. It never waits for one: a
+// wait would hold up the endpoints after w, of other owners.
+func (d *Dispatcher) claim(w *predict.Webhook) bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.inFlight[id] {
+	if d.inFlight[w.ID] {
 		return false
 	}
-	d.inFlight[id] = true
+	if len(d.inFlight) >= d.cfg.Workers || d.owners[w.UID] >= d.cfg.PerOwner {
+		d.waiting = true
+		return false
+	}
+	d.inFlight[w.ID] = true
+	d.owners[w.UID]++
 	return true
 }
 
-func (d *Dispatcher) release(id string) {
+// release frees w's slot and, when a due endpoint was passed over for
+// want of one, wakes Run to list the due endpoints again rather than
+// leave it a Poll: at most one listing per delivery run.
+func (d *Dispatcher) release(w *predict.Webhook) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	delete(d.inFlight, id)
+	delete(d.inFlight, w.ID)
+	if d.owners[w.UID]--; d.owners[w.UID] <= 0 {
+		delete(d.owners, w.UID)
+	}
+	if d.waiting {
+		d.waiting = false
+		select {
+		case d.freed <- struct{}{}:
+		default:
+		}
+	}
 }
 
 // deliverFresh reads the endpoint again once it is claimed: the list of

@@ -3,6 +3,7 @@ package webhook
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -31,6 +32,7 @@ type receiver struct {
 	cut       int // then cut this many more connections
 	requests  int
 	delivered []string // webhook-id of each accepted delivery, in order
+	arrived   []time.Time
 	types     map[string]string
 }
 
@@ -67,6 +69,7 @@ func (r *receiver) serve(w http.ResponseWriter, req *http.Request) {
 	default:
 		id := req.Header.Get(HeaderID)
 		r.delivered = append(r.delivered, id)
+		r.arrived = append(r.arrived, time.Now())
 		r.types[id] = p.Type
 	}
 }
@@ -188,6 +191,130 @@ func TestDeliverInOrderThroughFailures(t *testing.T) {
 		storetest.Must(t, err)
 		if !w.Enabled || w.Attempt != 0 || !w.FailingSince.IsZero() {
 			t.Fatalf("endpoint after recovery: %+v", w)
+		}
+	})
+}
+
+// hangingOwners and hangingPerOwner are the probe of issue 36: owners
+// whose every endpoint (the API's MaxWebhooksPerUser of them) accepts the
+// connection and never answers.
+const hangingOwners, hangingPerOwner = 5, 10
+
+// An endpoint that hangs slows only itself: with 50 endpoints of five
+// owners that never answer, another owner's delivery comes within a
+// second of its event, with the default timeout and concurrency: of the
+// first event, which they all want too, and of the next, once their
+// deliveries hang.
+func TestHangingEndpointsDelayOnlyThemselves(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		ctx := context.Background()
+		c := storetest.NewChainSim(t)
+
+		var mu sync.Mutex
+		hanging, most := 0, 0
+		release := make(chan struct{})
+		hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			// Read to the end, so the server sees the dispatcher give up.
+			_, _ = io.Copy(io.Discard, r.Body)
+			mu.Lock()
+			hanging++
+			most = max(most, hanging)
+			mu.Unlock()
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+			mu.Lock()
+			hanging--
+			mu.Unlock()
+		}))
+		t.Cleanup(hang.Close)
+		t.Cleanup(func() { close(release) }) // before Close, which waits for the handlers
+		for range hangingOwners {
+			u := storetest.NewUser(t, s, nil)
+			for i := range hangingPerOwner {
+				storetest.Must(t, s.CreateWebhook(ctx, &predict.Webhook{UID: u.UID, Scope: predict.WebhookScopePlatform,
+					URL: fmt.Sprintf("%s/%d", hang.URL, i), Secret: mustSecret(t)}))
+			}
+		}
+		admin := storetest.NewUser(t, s, nil)
+		good := newReceiver(t, 0, 0)
+		good.secret = mustSecret(t)
+		storetest.Must(t, s.CreateWebhook(ctx, &predict.Webhook{UID: admin.UID, Scope: predict.WebhookScopePlatform,
+			URL: good.srv.URL, Secret: good.secret}))
+
+		// The receivers run on 127.0.0.1; all else is the default.
+		d := New(Config{Store: s, Guard: Guard{AllowPrivate: true}})
+		runCtx, stop := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- d.Run(runCtx) }()
+		defer func() {
+			stop()
+			if err := <-done; err != nil {
+				t.Error(err)
+			}
+		}()
+
+		// publish applies a batch whose events every endpoint wants, and
+		// returns how long after the first of them the good endpoint got it.
+		var seen uint64
+		publish := func() time.Duration {
+			t.Helper()
+			c.Apply(s)
+			outbox, err := s.WebhookEvents(ctx, seen, 1000)
+			storetest.Must(t, err)
+			if len(outbox) == 0 {
+				t.Fatal("no event in the outbox")
+			}
+			first := outbox[0]
+			seen = outbox[len(outbox)-1].ID
+			for deadline := time.Now().Add(2 * time.Minute); ; {
+				good.mu.Lock()
+				i := slices.Index(good.delivered, MessageID(first.ID))
+				var at time.Time
+				if i >= 0 {
+					at = good.arrived[i]
+				}
+				good.mu.Unlock()
+				if i >= 0 {
+					return at.Sub(first.Time)
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the good endpoint did not get event %d in 2 minutes", first.ID)
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+		c.Create(big.NewInt(1000_000000), "")
+		firstDelay := publish()
+
+		// The hanging endpoints now hold what slots they get, for 10 s.
+		for deadline := time.Now().Add(5 * time.Second); ; {
+			mu.Lock()
+			n := hanging
+			mu.Unlock()
+			if n > 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("no delivery to the hanging endpoints")
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		c.Next("")
+		c.Buy(storetest.Address(), 0, big.NewInt(10_000000), "")
+		nextDelay := publish()
+
+		mu.Lock()
+		now, atOnce := hanging, most
+		mu.Unlock()
+		t.Logf("the good endpoint got the first event %s after it, the next %s after it; %d deliveries hanging (at most %d at once)",
+			firstDelay, nextDelay, now, atOnce)
+		if firstDelay > time.Second || nextDelay > time.Second {
+			t.Fatalf("delivered %s and %s after the events, want within 1s", firstDelay, nextDelay)
+		}
+		if atOnce > hangingOwners*DefaultPerOwner {
+			t.Fatalf("%d deliveries to the hanging endpoints at once, want at most %d per owner", atOnce, DefaultPerOwner)
 		}
 	})
 }
