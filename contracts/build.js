@@ -37,9 +37,10 @@ const GROUPS = [
   {
     name: 'predict',
     runs: 10000,
-    sources: ['src/BaseToken.sol', 'src/MarketFactory.sol', 'src/LimitOrders.sol'],
+    sources: ['src/BaseToken.sol', 'src/MarketFactory.sol', 'src/LimitOrders.sol', 'src/Exchange.sol'],
     contracts: {
       BaseToken: 'src/BaseToken.sol',
+      Exchange: 'src/Exchange.sol',
       LimitOrders: 'src/LimitOrders.sol',
       MarketFactory: 'src/MarketFactory.sol',
       Market: 'src/Market.sol',

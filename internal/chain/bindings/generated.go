@@ -54,6 +54,51 @@ type EntryPointUserOpInfo struct {
 	PreOpGas      *big.Int
 }
 
+// ExchangeFill is an auto generated low-level Go binding around an user-defined struct.
+type ExchangeFill struct {
+	Order    ExchangeOrder
+	Given    *big.Int
+	Received *big.Int
+	Fee      *big.Int
+}
+
+// ExchangeMatch is an auto generated low-level Go binding around an user-defined struct.
+type ExchangeMatch struct {
+	Market common.Address
+	Fills  []ExchangeFill
+	Minted *big.Int
+	Merged *big.Int
+}
+
+// ExchangeOrder is an auto generated low-level Go binding around an user-defined struct.
+type ExchangeOrder struct {
+	Maker       common.Address
+	Signer      common.Address
+	Market      common.Address
+	Option      *big.Int
+	Side        uint8
+	MakerAmount *big.Int
+	TakerAmount *big.Int
+	Expiration  *big.Int
+	Salt        *big.Int
+	Nonce       *big.Int
+	FeeRateBps  *big.Int
+	Signature   []byte
+}
+
+// ExchangeOrderState is an auto generated low-level Go binding around an user-defined struct.
+type ExchangeOrderState struct {
+	Filled    *big.Int
+	Cancelled bool
+}
+
+// ExchangePoolFill is an auto generated low-level Go binding around an user-defined struct.
+type ExchangePoolFill struct {
+	Order       ExchangeOrder
+	Given       *big.Int
+	MinReceived *big.Int
+}
+
 // IEntryPointUserOpsPerAggregator is an auto generated low-level Go binding around an user-defined struct.
 type IEntryPointUserOpsPerAggregator struct {
 	UserOps    []UserOperation
@@ -3340,6 +3385,2225 @@ func (_EntryPoint *EntryPointFilterer) WatchWithdrawn(opts *bind.WatchOpts, sink
 func (_EntryPoint *EntryPointFilterer) ParseWithdrawn(log types.Log) (*EntryPointWithdrawn, error) {
 	event := new(EntryPointWithdrawn)
 	if err := _EntryPoint.contract.UnpackLog(event, "Withdrawn", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeMetaData contains all meta data concerning the Exchange contract.
+var ExchangeMetaData = &bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractMarketFactory\",\"name\":\"factory_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"ApproveFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"current\",\"type\":\"uint256\"}],\"name\":\"InvalidNonce\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"}],\"name\":\"InvalidOption\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"}],\"name\":\"InvalidSide\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"MarketClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"}],\"name\":\"NotMaker\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOperator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"OnlySelf\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"}],\"name\":\"OrderCancelled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"expiration\",\"type\":\"uint256\"}],\"name\":\"OrderExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"filled\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"given\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"makerAmount\",\"type\":\"uint256\"}],\"name\":\"Overfilled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"TransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"before\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"afterwards\",\"type\":\"uint256\"}],\"name\":\"Unbalanced\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"}],\"name\":\"UnknownMarket\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"given\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"name\":\"WorseThanLimit\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"expected\",\"type\":\"address\"}],\"name\":\"WrongMarket\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"FeeRecipientChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"minted\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"merged\",\"type\":\"uint256\"}],\"name\":\"MatchSettled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"}],\"name\":\"NonceIncremented\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"OperatorChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"}],\"name\":\"OrderCancelledByMaker\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"given\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"name\":\"OrderFilled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"pool\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"reason\",\"type\":\"bytes\"}],\"name\":\"SettlementFailed\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BUY\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"ORDER_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SELL\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"makerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"takerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiration\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeRateBps\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structExchange.Order[]\",\"name\":\"orders\",\"type\":\"tuple[]\"}],\"name\":\"cancel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"makerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"takerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiration\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeRateBps\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structExchange.Order\",\"name\":\"order\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"given\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"internalType\":\"structExchange.Fill[]\",\"name\":\"fills\",\"type\":\"tuple[]\"},{\"internalType\":\"uint256\",\"name\":\"minted\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"merged\",\"type\":\"uint256\"}],\"internalType\":\"structExchange.Match\",\"name\":\"m\",\"type\":\"tuple\"}],\"name\":\"executeMatch\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"makerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"takerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiration\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeRateBps\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structExchange.Order\",\"name\":\"order\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"given\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minReceived\",\"type\":\"uint256\"}],\"internalType\":\"structExchange.PoolFill\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"executePoolFill\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"contractMarketFactory\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRecipient\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"makerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"takerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiration\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeRateBps\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structExchange.Order\",\"name\":\"order\",\"type\":\"tuple\"}],\"name\":\"hashOrder\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"incrementNonce\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"nonces\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"operators\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"}],\"name\":\"orderState\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"filled\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"cancelled\",\"type\":\"bool\"}],\"internalType\":\"structExchange.OrderState\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"setFeeRecipient\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setOperator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"makerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"takerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiration\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeRateBps\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structExchange.Order\",\"name\":\"order\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"given\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"internalType\":\"structExchange.Fill[]\",\"name\":\"fills\",\"type\":\"tuple[]\"},{\"internalType\":\"uint256\",\"name\":\"minted\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"merged\",\"type\":\"uint256\"}],\"internalType\":\"structExchange.Match[]\",\"name\":\"matches\",\"type\":\"tuple[]\"},{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"maker\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"market\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"option\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"side\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"makerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"takerAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"expiration\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"feeRateBps\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structExchange.Order\",\"name\":\"order\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"given\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minReceived\",\"type\":\"uint256\"}],\"internalType\":\"structExchange.PoolFill[]\",\"name\":\"poolFills\",\"type\":\"tuple[]\"}],\"name\":\"settle\",\"outputs\":[{\"internalType\":\"bool[]\",\"name\":\"ok\",\"type\":\"bool[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	Sigs: map[string]string{
+		"249d39e9": "BPS()",
+		"01ab9806": "BUY()",
+		"d55be8c6": "MAX_FEE_BPS()",
+		"f973a209": "ORDER_TYPEHASH()",
+		"205730fd": "SELL()",
+		"51536124": "cancel((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes)[])",
+		"f698da25": "domainSeparator()",
+		"84b0196e": "eip712Domain()",
+		"de4b43e7": "executeMatch((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256))",
+		"59996f54": "executePoolFill(((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256))",
+		"c45a0155": "factory()",
+		"46904840": "feeRecipient()",
+		"ae4e9a3b": "hashOrder((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes))",
+		"627cdcb9": "incrementNonce()",
+		"7ecebe00": "nonces(address)",
+		"13e7c9d8": "operators(address)",
+		"aab14d04": "orderState(bytes32)",
+		"8da5cb5b": "owner()",
+		"e74b981b": "setFeeRecipient(address)",
+		"558a7297": "setOperator(address,bool)",
+		"2b2d0c82": "settle((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256)[],((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256)[])",
+		"f2fde38b": "transferOwnership(address)",
+	},
+	Bin: "0x6101806040523480156200001257600080fd5b5060405162004011380380620040118339810160408190526200003591620002f4565b60408051808201825260078152661c1c99591a58dd60ca1b602080830191909152825180840190935260018352603160f81b9083015290836001600160a01b038116620000955760405163d92e233d60e01b815260040160405180910390fd5b600080546001600160a01b0319166001600160a01b03831690811782556040519091907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0908290a350620000f96001836200023c60201b620018851790919060201c565b61012052620001168160026200023c602090811b6200188517901c565b61014052815160208084019190912060e052815190820120610100524660a052620001a460e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a082015260009060c00160405160208183030381529060405280519060200120905090565b60805250503060c0526001600160a01b0383811661016052600480546001600160a01b03191684831617905581161562000233576001600160a01b038116600081815260036020908152604091829020805460ff1916600190811790915591519182527f193de8d500b5cb7b720089b258a39e9c1d0b840019a73ae7c51c3f9101732b02910160405180910390a25b5050506200052e565b60006020835110156200025c5762000254836200028c565b905062000286565b826200027383620002d860201b620018b61760201c565b90620002809082620003ed565b5060ff90505b92915050565b600080829050601f81511115620002c3578260405163305a27a960e01b8152600401620002ba9190620004b9565b60405180910390fd5b8051620002d08262000509565b179392505050565b90565b6001600160a01b0381168114620002f157600080fd5b50565b6000806000606084860312156200030a57600080fd5b83516200031781620002db565b60208501519093506200032a81620002db565b60408501519092506200033d81620002db565b809150509250925092565b634e487b7160e01b600052604160045260246000fd5b600181811c908216806200037357607f821691505b6020821081036200039457634e487b7160e01b600052602260045260246000fd5b50919050565b601f821115620003e857600081815260208120601f850160051c81016020861015620003c35750805b601f850160051c820191505b81811015620003e457828155600101620003cf565b5050505b505050565b81516001600160401b0381111562000409576200040962000348565b62000421816200041a84546200035e565b846200039a565b602080601f831160018114620004595760008415620004405750858301515b600019600386901b1c1916600185901b178555620003e4565b600085815260208120601f198616915b828110156200048a5788860151825594840194600190910190840162000469565b5085821015620004a95787850151600019600388901b60f8161c191681555b5050505050600190811b01905550565b600060208083528351808285015260005b81811015620004e857858101830151858201604001528201620004ca565b506000604082860101526040601f19601f8301168501019250505092915050565b80516020808301519190811015620003945760001960209190910360031b1b16919050565b60805160a05160c05160e05161010051610120516101405161016051613a766200059b6000396000818161035a01526118f401526000610e9e01526000610e730152600061254a015260006125220152600061247d015260006124a7015260006124d10152613a766000f3fe608060405234801561001057600080fd5b50600436106101825760003560e01c806384b0196e116100d8578063d55be8c61161008c578063f2fde38b11610066578063f2fde38b146103ab578063f698da25146103be578063f973a209146103c657600080fd5b8063d55be8c61461037c578063de4b43e714610385578063e74b981b1461039857600080fd5b8063aab14d04116100bd578063aab14d04146102d4578063ae4e9a3b14610342578063c45a01551461035557600080fd5b806384b0196e146102a65780638da5cb5b146102c157600080fd5b8063469048401161013a57806359996f541161011457806359996f541461026b578063627cdcb91461027e5780637ecebe001461028657600080fd5b806346904840146102185780635153612414610243578063558a72971461025857600080fd5b8063205730fd1161016b578063205730fd146101d9578063249d39e9146101e15780632b2d0c82146101f857600080fd5b806301ab98061461018757806313e7c9d8146101a6575b600080fd5b61018f600081565b60405160ff90911681526020015b60405180910390f35b6101c96101b4366004612cfc565b60036020526000908152604090205460ff1681565b604051901515815260200161019d565b61018f600181565b6101ea61271081565b60405190815260200161019d565b61020b610206366004612d5e565b6103ed565b60405161019d9190612dca565b60045461022b906001600160a01b031681565b6040516001600160a01b03909116815260200161019d565b610256610251366004612e10565b6107b2565b005b610256610266366004612e60565b61091d565b610256610279366004612e99565b6109e0565b610256610e09565b6101ea610294366004612cfc565b60056020526000908152604090205481565b6102ae610e65565b60405161019d9796959493929190612f24565b60005461022b906001600160a01b031681565b6103256102e2366004612fd6565b6040805180820190915260008082526020820152506000908152600660209081526040918290208251808401909352805483526001015460ff1615159082015290565b60408051825181526020928301511515928101929092520161019d565b6101ea610350366004612fef565b610f0a565b61022b7f000000000000000000000000000000000000000000000000000000000000000081565b6101ea6103e881565b61025661039336600461302b565b611020565b6102566103a6366004612cfc565b611695565b6102566103b9366004612cfc565b61177d565b6101ea611876565b6101ea7f0e376a635bf9f0f81bf57b26a1e03797048c24c3c0814cedb37444b4780dfaa481565b3360009081526003602052604090205460609060ff16610440576040517f76c6c93a0000000000000000000000000000000000000000000000000000000081523360048201526024015b60405180910390fd5b61044a8285613095565b67ffffffffffffffff811115610462576104626130a8565b60405190808252806020026020018201604052801561048b578160200160208202803683370190505b50905060005b84811015610679573063de4b43e78787848181106104b1576104b16130d7565b90506020028101906104c39190613106565b6040518263ffffffff1660e01b81526004016104df91906133bc565b600060405180830381600087803b1580156104f957600080fd5b505af192505050801561050a575060015b61057f573d808015610538576040519150601f19603f3d011682016040523d82523d6000602084013e61053d565b606091505b50817f1ae37adeb58953797d7625d9e9f057d8852f3a6e60a520be6072d65342504749600083604051610571929190613477565b60405180910390a250610669565b6001828281518110610593576105936130d7565b911515602092830291909101909101528585828181106105b5576105b56130d7565b90506020028101906105c79190613106565b6105d5906020810190612cfc565b6001600160a01b0316817faec10acfc04a7cac86a3f11b185611af3260a8ad272b21a5cac2b9a5a9ff33eb888885818110610612576106126130d7565b90506020028101906106249190613106565b6040013589898681811061063a5761063a6130d7565b905060200281019061064c9190613106565b604080519283526060919091013560208301520160405180910390a35b6106728161349a565b9050610491565b5060005b828110156107a957306359996f5485858481811061069d5761069d6130d7565b90506020028101906106af91906134d2565b6040518263ffffffff1660e01b81526004016106cb9190613506565b600060405180830381600087803b1580156106e557600080fd5b505af19250505080156106f6575060015b61076b573d808015610724576040519150601f19603f3d011682016040523d82523d6000602084013e610729565b606091505b50817f1ae37adeb58953797d7625d9e9f057d8852f3a6e60a520be6072d6534250474960018360405161075d929190613477565b60405180910390a250610799565b6001826107788388613095565b81518110610788576107886130d7565b911515602092830291909101909101525b6107a28161349a565b905061067d565b50949350505050565b60005b8181101561091857338383838181106107d0576107d06130d7565b90506020028101906107e2919061354a565b6107f0906020810190612cfc565b6001600160a01b0316146108765733838383818110610811576108116130d7565b9050602002810190610823919061354a565b610831906020810190612cfc565b6040517f6268081b0000000000000000000000000000000000000000000000000000000081526001600160a01b03928316600482015291166024820152604401610437565b600061089f84848481811061088d5761088d6130d7565b9050602002810190610350919061354a565b600081815260066020526040808220600190810180547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0016909117905551919250339183917faa313960fe2a647cf7963f01d775591d5d6952d7f10ea4f1685cf84dd3ee174f91a3506109118161349a565b90506107b5565b505050565b6000546001600160a01b03163314610963576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610437565b6001600160a01b03821660008181526003602090815260409182902080547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001685151590811790915591519182527f193de8d500b5cb7b720089b258a39e9c1d0b840019a73ae7c51c3f9101732b02910160405180910390a25050565b333014610a19576040517f14d4a4e800000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b36610a24828061354a565b90506000610a40610a3b6060840160408501612cfc565b6118b9565b90506000610a546060840160408501612cfc565b6001600160a01b031663c55dae636040518163ffffffff1660e01b8152600401602060405180830381865afa158015610a91573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610ab59190613589565b90506000610ac98486602001358551611b98565b9050600080610ad9868587611eb0565b9092509050610b04610aee6020880188612cfc565b6001600160a01b038416903060208b0135611f20565b600080610b1760a0890160808a016135a6565b60ff1603610bf757610b3d85610b3360608a0160408b01612cfc565b8a60200135611fb1565b610b4d6060880160408901612cfc565b604080517f1281311d00000000000000000000000000000000000000000000000000000000815260608a0135600482015260208b01356024820152908a013560448201524260648201526001600160a01b039190911690631281311d906084016020604051808303816000875af1158015610bcc573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610bf091906135c3565b9050610cad565b610c076060880160408901612cfc565b604080517f3620875e00000000000000000000000000000000000000000000000000000000815260608a0135600482015260208b01356024820152908a013560448201524260648201526001600160a01b039190911690633620875e906084016020604051808303816000875af1158015610c86573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190610caa91906135c3565b90505b610cbf60c088013560208a01356135dc565b610ccd60a0890135836135dc565b1015610d19576040517fd93741ee000000000000000000000000000000000000000000000000000000008152600481018590526020890135602482015260448101829052606401610437565b600084815260066020908152604082208054918b0135929091610d3d908490613095565b90915550610d649050610d536020890189612cfc565b6001600160a01b0384169083612086565b610d746060880160408901612cfc565b6001600160a01b0316610d8a6020890189612cfc565b6001600160a01b0316857fa20af981b3a167c03b0bb5f6337b60de2c9f64a969ef0e1b4b7a4025d92fabc960608b0135610dca60a08d0160808e016135a6565b6040805192835260ff9091166020838101919091528e013590820152606081018690526000608082015260a00160405180910390a45050505050505050565b33600090815260056020526040812080548290610e259061349a565b918290555060405181815290915033907fa82a649bbd060c9099cd7b7326e2b0dc9e9af0836480e0f849dc9eaa79710b3b9060200160405180910390a250565b600060608082808083610e997f00000000000000000000000000000000000000000000000000000000000000006001612109565b610ec47f00000000000000000000000000000000000000000000000000000000000000006002612109565b604080516000808252602082019092527f0f000000000000000000000000000000000000000000000000000000000000009b939a50919850469750309650945092509050565b600061101a7f0e376a635bf9f0f81bf57b26a1e03797048c24c3c0814cedb37444b4780dfaa4610f3d6020850185612cfc565b610f4d6040860160208701612cfc565b610f5d6060870160408801612cfc565b6060870135610f7260a0890160808a016135a6565b6040805160208101979097526001600160a01b039586169087015292841660608601529216608084015260a08381019290925260ff1660c0838101919091529085013560e083810191909152908501356101008381019190915290850135610120838101919091529085013561014083810191909152908501356101608301528401356101808201526101a001604051602081830303815290604052805190602001206121ad565b92915050565b333014611059576040517f14d4a4e800000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600061106b610a3b6020840184612cfc565b9050600061107c6020840184612cfc565b6001600160a01b031663c55dae636040518163ffffffff1660e01b8152600401602060405180830381865afa1580156110b9573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906110dd9190613589565b825190915060006110ef826001613095565b67ffffffffffffffff811115611107576111076130a8565b604051908082528060200260200182016040528015611130578160200160208202803683370190505b506040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201529091506001600160a01b038416906370a0823190602401602060405180830381865afa158015611191573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906111b591906135c3565b8183815181106111c7576111c76130d7565b60200260200101818152505060005b828110156112aa578481815181106111f0576111f06130d7565b60209081029190910101516040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526001600160a01b03909116906370a0823190602401602060405180830381865afa158015611259573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061127d91906135c3565b82828151811061128f5761128f6130d7565b60209081029190910101526112a38161349a565b90506111d6565b5060005b6112bb60208701876135f3565b905081101561142157366112d260208801886135f3565b838181106112e2576112e26130d7565b90506020028101906112f49190613106565b90506113036020880188612cfc565b6001600160a01b0316611316828061354a565b611327906060810190604001612cfc565b6001600160a01b0316146113a25761133f818061354a565b611350906060810190604001612cfc565b61135d6020890189612cfc565b6040517facc9e3610000000000000000000000000000000000000000000000000000000081526001600160a01b03928316600482015291166024820152604401610437565b6113c46113af828061354a565b826020013583604001358460600135886121f5565b60006113da6113d3838061354a565b8789611eb0565b50905061140e6113ea838061354a565b6113f8906020810190612cfc565b6001600160a01b03831690306020860135611f20565b50508061141a9061349a565b90506112ae565b506040850135156114b8576114478361143d6020880188612cfc565b8760400135611fb1565b6114546020860186612cfc565b6001600160a01b031663b50443a286604001356040518263ffffffff1660e01b815260040161148591815260200190565b600060405180830381600087803b15801561149f57600080fd5b505af11580156114b3573d6000803e3d6000fd5b505050505b606085013515611548576114cf6020860186612cfc565b6040517fc26f089f000000000000000000000000000000000000000000000000000000008152606087013560048201526001600160a01b03919091169063c26f089f90602401600060405180830381600087803b15801561152f57600080fd5b505af1158015611543573d6000803e3d6000fd5b505050505b60005b61155860208701876135f3565b905081101561161f573661156f60208801886135f3565b8381811061157f5761157f6130d7565b90506020028101906115919190613106565b905060006115a26113d3838061354a565b91506115e490506115b3838061354a565b6115c1906020810190612cfc565b6115d36060850135604086013561365b565b6001600160a01b0384169190612086565b60608201351561160c5760045461160c906001600160a01b0383811691166060850135612086565b5050806116189061349a565b905061154b565b5061164383828481518110611636576116366130d7565b6020026020010151612398565b60005b8281101561168d5761167d858281518110611663576116636130d7565b6020026020010151838381518110611636576116366130d7565b6116868161349a565b9050611646565b505050505050565b6000546001600160a01b031633146116db576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610437565b6001600160a01b03811661171b576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600480547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0383169081179091556040517f167cccccc6e9b2892a740ec13fc1e51d3de8ea384f25bd87fee7412d588637e290600090a250565b6000546001600160a01b031633146117c3576040517f245aecd3000000000000000000000000000000000000000000000000000000008152336004820152602401610437565b6001600160a01b038116611803576040517fd92e233d00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b600080546040516001600160a01b03808516939216917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e091a3600080547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b0392909216919091179055565b6000611880612470565b905090565b60006020835110156118a15761189a8361259b565b905061101a565b816118ac8482613707565b5060ff9392505050565b90565b6040517f6ec934da0000000000000000000000000000000000000000000000000000000081526001600160a01b0382811660048301526060917f000000000000000000000000000000000000000000000000000000000000000090911690636ec934da90602401602060405180830381865afa15801561193d573d6000803e3d6000fd5b505050506040513d601f19601f820116820180604052508101906119619190613803565b6119a2576040517f99b75a5c0000000000000000000000000000000000000000000000000000000081526001600160a01b0383166004820152602401610437565b6000829050806001600160a01b0316634af355a26040518163ffffffff1660e01b8152600401602060405180830381865afa1580156119e5573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190611a099190613820565b60ff16816001600160a01b031663c19d93fb6040518163ffffffff1660e01b8152600401602060405180830381865afa158015611a4a573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190611a6e9190613820565b60ff16141580611ae95750806001600160a01b0316633197cbb66040518163ffffffff1660e01b8152600401602060405180830381865afa158015611ab7573d6000803e3d6000fd5b505050506040513d601f19601f82011682018060405250810190611adb919061383d565b67ffffffffffffffff164210155b15611b2b576040517f0c83b8710000000000000000000000000000000000000000000000000000000081526001600160a01b0384166004820152602401610437565b806001600160a01b0316631069143a6040518163ffffffff1660e01b8152600401600060405180830381865afa158015611b69573d6000803e3d6000fd5b505050506040513d6000823e601f3d908101601f19168201604052611b919190810190613867565b9392505050565b600081846060013510611bdd576040517f24eb648900000000000000000000000000000000000000000000000000000000815260608501356004820152602401610437565b6001611bef60a08601608087016135a6565b60ff161115611c4057611c0860a08501608086016135a6565b6040517f7006e89500000000000000000000000000000000000000000000000000000000815260ff9091166004820152602401610437565b821580611c4f575060a0840135155b80611c5c575060c0840135155b15611c93576040517f1f2a200500000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b611c9c84610f0a565b905060e084013515801590611cb557508360e001354210155b15611cf9576040517fb558d5480000000000000000000000000000000000000000000000000000000081526004810182905260e08501356024820152604401610437565b6000818152600660205260409020600181015460ff1615611d49576040517f5152abf900000000000000000000000000000000000000000000000000000000815260048101839052602401610437565b60056000611d5a6020880188612cfc565b6001600160a01b03166001600160a01b031681526020019081526020016000205485610120013514611dfc578161012086013560056000611d9e60208a018a612cfc565b6001600160a01b03168152602081019190915260409081016000205490517f2fa43c8c000000000000000000000000000000000000000000000000000000008152600481019390935260248301919091526044820152606401610437565b805460a086013590611e0f908690613095565b1115611e655780546040517f540303720000000000000000000000000000000000000000000000000000000081526004810184905260248101919091526044810185905260a08601356064820152608401610437565b611e6f85836125f2565b611ea8576040517f666b7cba00000000000000000000000000000000000000000000000000000000815260048101839052602401610437565b509392505050565b60008080611ec460a08701608088016135a6565b60ff1603611ef4578383866060013581518110611ee357611ee36130d7565b602002602001015191509150611f18565b82856060013581518110611f0a57611f0a6130d7565b602002602001015184915091505b935093915050565b604080516001600160a01b0385811660248301528416604482015260648082018490528251808303909101815260849091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167f23b872dd00000000000000000000000000000000000000000000000000000000179052611fab9085908585856127f3565b50505050565b6040517f095ea7b30000000000000000000000000000000000000000000000000000000081526001600160a01b0383811660048301526024820183905284169063095ea7b3906044016020604051808303816000875af1158015612019573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061203d9190613803565b610918576040517f1b6c83ab0000000000000000000000000000000000000000000000000000000081526001600160a01b03808516600483015283166024820152604401610437565b604080516001600160a01b038416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb000000000000000000000000000000000000000000000000000000001790526109189084903085856127f3565b606060ff831461211c5761189a836129b8565b8180546121289061366e565b80601f01602080910402602001604051908101604052809291908181526020018280546121549061366e565b80156121a15780601f10612176576101008083540402835291602001916121a1565b820191906000526020600020905b81548152906001019060200180831161218457829003601f168201915b5050505050905061101a565b600061101a6121ba612470565b836040517f19010000000000000000000000000000000000000000000000000000000000008152600281019290925260228201526042902090565b6000612202868684611b98565b905061221260c0870135866135dc565b61222060a0880135866135dc565b1015612269576040517fd93741ee000000000000000000000000000000000000000000000000000000008152600481018290526024810186905260448101859052606401610437565b612278610140870135856135dc565b612284612710856135dc565b118061229657506103e8866101400135115b156122d7576040517f6c82ea480000000000000000000000000000000000000000000000000000000081526004810182905260248101849052604401610437565b600081815260066020526040812080548792906122f5908490613095565b9091555061230b90506060870160408801612cfc565b6001600160a01b03166123216020880188612cfc565b6001600160a01b0316827fa20af981b3a167c03b0bb5f6337b60de2c9f64a969ef0e1b4b7a4025d92fabc960608a013561236160a08c0160808d016135a6565b6040805192835260ff909116602083015281018a9052606081018990526080810188905260a00160405180910390a4505050505050565b6040517f70a082310000000000000000000000000000000000000000000000000000000081523060048201526000906001600160a01b038416906370a0823190602401602060405180830381865afa1580156123f8573d6000803e3d6000fd5b505050506040513d601f19601f8201168201806040525081019061241c91906135c3565b9050818114610918576040517f271071240000000000000000000000000000000000000000000000000000000081526001600160a01b03841660048201526024810183905260448101829052606401610437565b6000306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161480156124c957507f000000000000000000000000000000000000000000000000000000000000000046145b156124f357507f000000000000000000000000000000000000000000000000000000000000000090565b611880604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260009060c00160405160208183030381529060405280519060200120905090565b600080829050601f815111156125df57826040517f305a27a9000000000000000000000000000000000000000000000000000000008152600401610437919061392c565b80516125ea8261393f565b179392505050565b60006126016020840184612cfc565b6001600160a01b031661261a6040850160208601612cfc565b6001600160a01b0316036126815761189a6126386020850185612cfc565b83612647610160870187613981565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284376000920191909152506129f792505050565b6000806126d084612696610160880188613981565b8080601f016020809104026020016040519081016040528093929190818152602001838380828437600092019190915250612a5892505050565b909250905060008160048111156126e9576126e96139e6565b14158061271757506127016040860160208701612cfc565b6001600160a01b0316826001600160a01b031614155b156127275760009250505061101a565b6127346020860186612cfc565b6001600160a01b03163b6000036127505760009250505061101a565b61275d6020860186612cfc565b6001600160a01b0316638da5cb5b6040518163ffffffff1660e01b8152600401602060405180830381865afa9250505080156127b6575060408051601f3d908101601f191682019092526127b391810190613589565b60015b6127c55760009250505061101a565b6127d56040870160208801612cfc565b6001600160a01b0316816001600160a01b031614935050505061101a565b600080866001600160a01b03168660405161280e9190613a15565b6000604051808303816000865af19150503d806000811461284b576040519150601f19603f3d011682016040523d82523d6000602084013e612850565b606091505b5091509150816128bd5780511561286957805160208201fd5b6040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610437565b805160000361293157866001600160a01b03163b60000361292c576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610437565b6129af565b8051602014158061295657508080602001905181019061295191906135c3565b600114155b156129af576040517fcd3f16590000000000000000000000000000000000000000000000000000000081526001600160a01b03808916600483015280871660248301528516604482015260648101849052608401610437565b50505050505050565b606060006129c583612a9d565b604080516020808252818301909252919250600091906020820181803683375050509182525060208101929092525090565b6000806000612a068585612a58565b90925090506000816004811115612a1f57612a1f6139e6565b148015612a3d5750856001600160a01b0316826001600160a01b0316145b80612a4e5750612a4e868686612ade565b9695505050505050565b6000808251604103612a8e5760208301516040840151606085015160001a612a8287828585612c10565b94509450505050612a96565b506000905060025b9250929050565b600060ff8216601f81111561101a576040517fb3512b0c00000000000000000000000000000000000000000000000000000000815260040160405180910390fd5b6000806000856001600160a01b0316631626ba7e60e01b8686604051602401612b08929190613a27565b60408051601f198184030181529181526020820180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fffffffff00000000000000000000000000000000000000000000000000000000909416939093179092529051612b739190613a15565b600060405180830381855afa9150503d8060008114612bae576040519150601f19603f3d011682016040523d82523d6000602084013e612bb3565b606091505b5091509150818015612bc757506020815110155b8015612a4e575080517f1626ba7e0000000000000000000000000000000000000000000000000000000090612c0590830160209081019084016135c3565b149695505050505050565b6000807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0831115612c475750600090506003612ccb565b6040805160008082526020820180845289905260ff881692820192909252606081018690526080810185905260019060a0016020604051602081039080840390855afa158015612c9b573d6000803e3d6000fd5b5050604051601f1901519150506001600160a01b038116612cc457600060019250925050612ccb565b9150600090505b94509492505050565b6001600160a01b0381168114612ce957600080fd5b50565b8035612cf781612cd4565b919050565b600060208284031215612d0e57600080fd5b8135611b9181612cd4565b60008083601f840112612d2b57600080fd5b50813567ffffffffffffffff811115612d4357600080fd5b6020830191508360208260051b8501011115612a9657600080fd5b60008060008060408587031215612d7457600080fd5b843567ffffffffffffffff80821115612d8c57600080fd5b612d9888838901612d19565b90965094506020870135915080821115612db157600080fd5b50612dbe87828801612d19565b95989497509550505050565b6020808252825182820181905260009190848201906040850190845b81811015612e04578351151583529284019291840191600101612de6565b50909695505050505050565b60008060208385031215612e2357600080fd5b823567ffffffffffffffff811115612e3a57600080fd5b612e4685828601612d19565b90969095509350505050565b8015158114612ce957600080fd5b60008060408385031215612e7357600080fd5b8235612e7e81612cd4565b91506020830135612e8e81612e52565b809150509250929050565b600060208284031215612eab57600080fd5b813567ffffffffffffffff811115612ec257600080fd5b820160608185031215611b9157600080fd5b60005b83811015612eef578181015183820152602001612ed7565b50506000910152565b60008151808452612f10816020860160208601612ed4565b601f01601f19169290920160200192915050565b7fff00000000000000000000000000000000000000000000000000000000000000881681526000602060e081840152612f6060e084018a612ef8565b8381036040850152612f72818a612ef8565b606085018990526001600160a01b038816608086015260a0850187905284810360c0860152855180825283870192509083019060005b81811015612fc457835183529284019291840191600101612fa8565b50909c9b505050505050505050505050565b600060208284031215612fe857600080fd5b5035919050565b60006020828403121561300157600080fd5b813567ffffffffffffffff81111561301857600080fd5b82016101808185031215611b9157600080fd5b60006020828403121561303d57600080fd5b813567ffffffffffffffff81111561305457600080fd5b820160808185031215611b9157600080fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052601160045260246000fd5b8082018082111561101a5761101a613066565b7f4e487b7100000000000000000000000000000000000000000000000000000000600052604160045260246000fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052603260045260246000fd5b600082357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8183360301811261313a57600080fd5b9190910192915050565b600082357ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe8183360301811261317857600080fd5b90910192915050565b60ff81168114612ce957600080fd5b8035612cf781613181565b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe18436030181126131d057600080fd5b830160208101925035905067ffffffffffffffff8111156131f057600080fd5b803603821315612a9657600080fd5b818352818160208501375060006020828401015260006020601f19601f840116840101905092915050565b60006101806132498461323c85612cec565b6001600160a01b03169052565b61325560208401612cec565b6001600160a01b0316602085015261326f60408401612cec565b6001600160a01b031660408501526060838101359085015261329360808401613190565b60ff16608085015260a0838101359085015260c0808401359085015260e080840135908501526101008084013590850152610120808401359085015261014080840135908501526101606132e98185018561319b565b83838801526132fb84880182846131ff565b979650505050505050565b81835260006020808501808196508560051b81019150846000805b888110156133ae578385038a5282357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8189360301811261335f578283fd5b8801608061336d8280613144565b81885261337c8289018261322a565b838a0135898b0152604080850135908a0152606093840135939098019290925250509885019891850191600101613321565b509298975050505050505050565b60208152600082356133cd81612cd4565b6001600160a01b03811660208401525060208301357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe184360301811261341257600080fd5b830160208101903567ffffffffffffffff81111561342f57600080fd5b8060051b360382131561344157600080fd5b6080604085015261345660a085018284613306565b91505060408401356060840152606084013560808401528091505092915050565b82151581526040602082015260006134926040830184612ef8565b949350505050565b60007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff82036134cb576134cb613066565b5060010190565b600082357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa183360301811261313a57600080fd5b6020815260006135168384613144565b6060602084015261352a608084018261322a565b905060208401356040840152604084013560608401528091505092915050565b600082357ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe8183360301811261313a57600080fd5b8051612cf781612cd4565b60006020828403121561359b57600080fd5b8151611b9181612cd4565b6000602082840312156135b857600080fd5b8135611b9181613181565b6000602082840312156135d557600080fd5b5051919050565b808202811582820484141761101a5761101a613066565b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe184360301811261362857600080fd5b83018035915067ffffffffffffffff82111561364357600080fd5b6020019150600581901b3603821315612a9657600080fd5b8181038181111561101a5761101a613066565b600181811c9082168061368257607f821691505b6020821081036136bb577f4e487b7100000000000000000000000000000000000000000000000000000000600052602260045260246000fd5b50919050565b601f82111561091857600081815260208120601f850160051c810160208610156136e85750805b601f850160051c820191505b8181101561168d578281556001016136f4565b815167ffffffffffffffff811115613721576137216130a8565b6137358161372f845461366e565b846136c1565b602080601f83116001811461378857600084156137525750858301515b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600386901b1c1916600185901b17855561168d565b600085815260208120601f198616915b828110156137b757888601518255948401946001909101908401613798565b50858210156137f357878501517fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff600388901b60f8161c191681555b5050505050600190811b01905550565b60006020828403121561381557600080fd5b8151611b9181612e52565b60006020828403121561383257600080fd5b8151611b9181613181565b60006020828403121561384f57600080fd5b815167ffffffffffffffff81168114611b9157600080fd5b6000602080838503121561387a57600080fd5b825167ffffffffffffffff8082111561389257600080fd5b818501915085601f8301126138a657600080fd5b8151818111156138b8576138b86130a8565b8060051b604051601f19603f830116810181811085821117156138dd576138dd6130a8565b6040529182528482019250838101850191888311156138fb57600080fd5b938501935b82851015613920576139118561357e565b84529385019392850192613900565b98975050505050505050565b602081526000611b916020830184612ef8565b805160208083015191908110156136bb577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff60209190910360031b1b16919050565b60008083357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe18436030181126139b657600080fd5b83018035915067ffffffffffffffff8211156139d157600080fd5b602001915036819003821315612a9657600080fd5b7f4e487b7100000000000000000000000000000000000000000000000000000000600052602160045260246000fd5b6000825161313a818460208701612ed4565b8281526040602082015260006134926040830184612ef856fea2646970667358221220365eb21d298749d316716d40af0836cab1b9ceddb5cba42996bacf8d73f12bb864736f6c63430008110033",
+}
+
+// ExchangeABI is the input ABI used to generate the binding from.
+// Deprecated: Use ExchangeMetaData.ABI instead.
+var ExchangeABI = ExchangeMetaData.ABI
+
+// Deprecated: Use ExchangeMetaData.Sigs instead.
+// ExchangeFuncSigs maps the 4-byte function signature to its string representation.
+var ExchangeFuncSigs = ExchangeMetaData.Sigs
+
+// ExchangeBin is the compiled bytecode used for deploying new contracts.
+// Deprecated: Use ExchangeMetaData.Bin instead.
+var ExchangeBin = ExchangeMetaData.Bin
+
+// DeployExchange deploys a new Ethereum contract, binding an instance of Exchange to it.
+func DeployExchange(auth *bind.TransactOpts, backend bind.ContractBackend, factory_ common.Address, owner_ common.Address, operator_ common.Address) (common.Address, *types.Transaction, *Exchange, error) {
+	parsed, err := ExchangeMetaData.GetAbi()
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	if parsed == nil {
+		return common.Address{}, nil, nil, errors.New("GetABI returned nil")
+	}
+
+	address, tx, contract, err := bind.DeployContract(auth, *parsed, common.FromHex(ExchangeBin), backend, factory_, owner_, operator_)
+	if err != nil {
+		return common.Address{}, nil, nil, err
+	}
+	return address, tx, &Exchange{ExchangeCaller: ExchangeCaller{contract: contract}, ExchangeTransactor: ExchangeTransactor{contract: contract}, ExchangeFilterer: ExchangeFilterer{contract: contract}}, nil
+}
+
+// Exchange is an auto generated Go binding around an Ethereum contract.
+type Exchange struct {
+	ExchangeCaller     // Read-only binding to the contract
+	ExchangeTransactor // Write-only binding to the contract
+	ExchangeFilterer   // Log filterer for contract events
+}
+
+// ExchangeCaller is an auto generated read-only Go binding around an Ethereum contract.
+type ExchangeCaller struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ExchangeTransactor is an auto generated write-only Go binding around an Ethereum contract.
+type ExchangeTransactor struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ExchangeFilterer is an auto generated log filtering Go binding around an Ethereum contract events.
+type ExchangeFilterer struct {
+	contract *bind.BoundContract // Generic contract wrapper for the low level calls
+}
+
+// ExchangeSession is an auto generated Go binding around an Ethereum contract,
+// with pre-set call and transact options.
+type ExchangeSession struct {
+	Contract     *Exchange         // Generic contract binding to set the session for
+	CallOpts     bind.CallOpts     // Call options to use throughout this session
+	TransactOpts bind.TransactOpts // Transaction auth options to use throughout this session
+}
+
+// ExchangeCallerSession is an auto generated read-only Go binding around an Ethereum contract,
+// with pre-set call options.
+type ExchangeCallerSession struct {
+	Contract *ExchangeCaller // Generic contract caller binding to set the session for
+	CallOpts bind.CallOpts   // Call options to use throughout this session
+}
+
+// ExchangeTransactorSession is an auto generated write-only Go binding around an Ethereum contract,
+// with pre-set transact options.
+type ExchangeTransactorSession struct {
+	Contract     *ExchangeTransactor // Generic contract transactor binding to set the session for
+	TransactOpts bind.TransactOpts   // Transaction auth options to use throughout this session
+}
+
+// ExchangeRaw is an auto generated low-level Go binding around an Ethereum contract.
+type ExchangeRaw struct {
+	Contract *Exchange // Generic contract binding to access the raw methods on
+}
+
+// ExchangeCallerRaw is an auto generated low-level read-only Go binding around an Ethereum contract.
+type ExchangeCallerRaw struct {
+	Contract *ExchangeCaller // Generic read-only contract binding to access the raw methods on
+}
+
+// ExchangeTransactorRaw is an auto generated low-level write-only Go binding around an Ethereum contract.
+type ExchangeTransactorRaw struct {
+	Contract *ExchangeTransactor // Generic write-only contract binding to access the raw methods on
+}
+
+// NewExchange creates a new instance of Exchange, bound to a specific deployed contract.
+func NewExchange(address common.Address, backend bind.ContractBackend) (*Exchange, error) {
+	contract, err := bindExchange(address, backend, backend, backend)
+	if err != nil {
+		return nil, err
+	}
+	return &Exchange{ExchangeCaller: ExchangeCaller{contract: contract}, ExchangeTransactor: ExchangeTransactor{contract: contract}, ExchangeFilterer: ExchangeFilterer{contract: contract}}, nil
+}
+
+// NewExchangeCaller creates a new read-only instance of Exchange, bound to a specific deployed contract.
+func NewExchangeCaller(address common.Address, caller bind.ContractCaller) (*ExchangeCaller, error) {
+	contract, err := bindExchange(address, caller, nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeCaller{contract: contract}, nil
+}
+
+// NewExchangeTransactor creates a new write-only instance of Exchange, bound to a specific deployed contract.
+func NewExchangeTransactor(address common.Address, transactor bind.ContractTransactor) (*ExchangeTransactor, error) {
+	contract, err := bindExchange(address, nil, transactor, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeTransactor{contract: contract}, nil
+}
+
+// NewExchangeFilterer creates a new log filterer instance of Exchange, bound to a specific deployed contract.
+func NewExchangeFilterer(address common.Address, filterer bind.ContractFilterer) (*ExchangeFilterer, error) {
+	contract, err := bindExchange(address, nil, nil, filterer)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeFilterer{contract: contract}, nil
+}
+
+// bindExchange binds a generic wrapper to an already deployed contract.
+func bindExchange(address common.Address, caller bind.ContractCaller, transactor bind.ContractTransactor, filterer bind.ContractFilterer) (*bind.BoundContract, error) {
+	parsed, err := ExchangeMetaData.GetAbi()
+	if err != nil {
+		return nil, err
+	}
+	return bind.NewBoundContract(address, *parsed, caller, transactor, filterer), nil
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_Exchange *ExchangeRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _Exchange.Contract.ExchangeCaller.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_Exchange *ExchangeRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Exchange.Contract.ExchangeTransactor.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_Exchange *ExchangeRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _Exchange.Contract.ExchangeTransactor.contract.Transact(opts, method, params...)
+}
+
+// Call invokes the (constant) contract method with params as input values and
+// sets the output to result. The result type might be a single field for simple
+// returns, a slice of interfaces for anonymous returns and a struct for named
+// returns.
+func (_Exchange *ExchangeCallerRaw) Call(opts *bind.CallOpts, result *[]interface{}, method string, params ...interface{}) error {
+	return _Exchange.Contract.contract.Call(opts, result, method, params...)
+}
+
+// Transfer initiates a plain transaction to move funds to the contract, calling
+// its default method if one is available.
+func (_Exchange *ExchangeTransactorRaw) Transfer(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Exchange.Contract.contract.Transfer(opts)
+}
+
+// Transact invokes the (paid) contract method with params as input values.
+func (_Exchange *ExchangeTransactorRaw) Transact(opts *bind.TransactOpts, method string, params ...interface{}) (*types.Transaction, error) {
+	return _Exchange.Contract.contract.Transact(opts, method, params...)
+}
+
+// BPS is a free data retrieval call binding the contract method 0x249d39e9.
+//
+// Solidity: function BPS() view returns(uint256)
+func (_Exchange *ExchangeCaller) BPS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "BPS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// BPS is a free data retrieval call binding the contract method 0x249d39e9.
+//
+// Solidity: function BPS() view returns(uint256)
+func (_Exchange *ExchangeSession) BPS() (*big.Int, error) {
+	return _Exchange.Contract.BPS(&_Exchange.CallOpts)
+}
+
+// BPS is a free data retrieval call binding the contract method 0x249d39e9.
+//
+// Solidity: function BPS() view returns(uint256)
+func (_Exchange *ExchangeCallerSession) BPS() (*big.Int, error) {
+	return _Exchange.Contract.BPS(&_Exchange.CallOpts)
+}
+
+// BUY is a free data retrieval call binding the contract method 0x01ab9806.
+//
+// Solidity: function BUY() view returns(uint8)
+func (_Exchange *ExchangeCaller) BUY(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "BUY")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// BUY is a free data retrieval call binding the contract method 0x01ab9806.
+//
+// Solidity: function BUY() view returns(uint8)
+func (_Exchange *ExchangeSession) BUY() (uint8, error) {
+	return _Exchange.Contract.BUY(&_Exchange.CallOpts)
+}
+
+// BUY is a free data retrieval call binding the contract method 0x01ab9806.
+//
+// Solidity: function BUY() view returns(uint8)
+func (_Exchange *ExchangeCallerSession) BUY() (uint8, error) {
+	return _Exchange.Contract.BUY(&_Exchange.CallOpts)
+}
+
+// MAXFEEBPS is a free data retrieval call binding the contract method 0xd55be8c6.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (_Exchange *ExchangeCaller) MAXFEEBPS(opts *bind.CallOpts) (*big.Int, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "MAX_FEE_BPS")
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// MAXFEEBPS is a free data retrieval call binding the contract method 0xd55be8c6.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (_Exchange *ExchangeSession) MAXFEEBPS() (*big.Int, error) {
+	return _Exchange.Contract.MAXFEEBPS(&_Exchange.CallOpts)
+}
+
+// MAXFEEBPS is a free data retrieval call binding the contract method 0xd55be8c6.
+//
+// Solidity: function MAX_FEE_BPS() view returns(uint256)
+func (_Exchange *ExchangeCallerSession) MAXFEEBPS() (*big.Int, error) {
+	return _Exchange.Contract.MAXFEEBPS(&_Exchange.CallOpts)
+}
+
+// ORDERTYPEHASH is a free data retrieval call binding the contract method 0xf973a209.
+//
+// Solidity: function ORDER_TYPEHASH() view returns(bytes32)
+func (_Exchange *ExchangeCaller) ORDERTYPEHASH(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "ORDER_TYPEHASH")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// ORDERTYPEHASH is a free data retrieval call binding the contract method 0xf973a209.
+//
+// Solidity: function ORDER_TYPEHASH() view returns(bytes32)
+func (_Exchange *ExchangeSession) ORDERTYPEHASH() ([32]byte, error) {
+	return _Exchange.Contract.ORDERTYPEHASH(&_Exchange.CallOpts)
+}
+
+// ORDERTYPEHASH is a free data retrieval call binding the contract method 0xf973a209.
+//
+// Solidity: function ORDER_TYPEHASH() view returns(bytes32)
+func (_Exchange *ExchangeCallerSession) ORDERTYPEHASH() ([32]byte, error) {
+	return _Exchange.Contract.ORDERTYPEHASH(&_Exchange.CallOpts)
+}
+
+// SELL is a free data retrieval call binding the contract method 0x205730fd.
+//
+// Solidity: function SELL() view returns(uint8)
+func (_Exchange *ExchangeCaller) SELL(opts *bind.CallOpts) (uint8, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "SELL")
+
+	if err != nil {
+		return *new(uint8), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+
+	return out0, err
+
+}
+
+// SELL is a free data retrieval call binding the contract method 0x205730fd.
+//
+// Solidity: function SELL() view returns(uint8)
+func (_Exchange *ExchangeSession) SELL() (uint8, error) {
+	return _Exchange.Contract.SELL(&_Exchange.CallOpts)
+}
+
+// SELL is a free data retrieval call binding the contract method 0x205730fd.
+//
+// Solidity: function SELL() view returns(uint8)
+func (_Exchange *ExchangeCallerSession) SELL() (uint8, error) {
+	return _Exchange.Contract.SELL(&_Exchange.CallOpts)
+}
+
+// DomainSeparator is a free data retrieval call binding the contract method 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (_Exchange *ExchangeCaller) DomainSeparator(opts *bind.CallOpts) ([32]byte, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "domainSeparator")
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// DomainSeparator is a free data retrieval call binding the contract method 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (_Exchange *ExchangeSession) DomainSeparator() ([32]byte, error) {
+	return _Exchange.Contract.DomainSeparator(&_Exchange.CallOpts)
+}
+
+// DomainSeparator is a free data retrieval call binding the contract method 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (_Exchange *ExchangeCallerSession) DomainSeparator() ([32]byte, error) {
+	return _Exchange.Contract.DomainSeparator(&_Exchange.CallOpts)
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_Exchange *ExchangeCaller) Eip712Domain(opts *bind.CallOpts) (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "eip712Domain")
+
+	outstruct := new(struct {
+		Fields            [1]byte
+		Name              string
+		Version           string
+		ChainId           *big.Int
+		VerifyingContract common.Address
+		Salt              [32]byte
+		Extensions        []*big.Int
+	})
+	if err != nil {
+		return *outstruct, err
+	}
+
+	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
+	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.ChainId = *abi.ConvertType(out[3], new(*big.Int)).(**big.Int)
+	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
+	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
+	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
+
+	return *outstruct, err
+
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_Exchange *ExchangeSession) Eip712Domain() (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	return _Exchange.Contract.Eip712Domain(&_Exchange.CallOpts)
+}
+
+// Eip712Domain is a free data retrieval call binding the contract method 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (_Exchange *ExchangeCallerSession) Eip712Domain() (struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}, error) {
+	return _Exchange.Contract.Eip712Domain(&_Exchange.CallOpts)
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_Exchange *ExchangeCaller) Factory(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "factory")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_Exchange *ExchangeSession) Factory() (common.Address, error) {
+	return _Exchange.Contract.Factory(&_Exchange.CallOpts)
+}
+
+// Factory is a free data retrieval call binding the contract method 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (_Exchange *ExchangeCallerSession) Factory() (common.Address, error) {
+	return _Exchange.Contract.Factory(&_Exchange.CallOpts)
+}
+
+// FeeRecipient is a free data retrieval call binding the contract method 0x46904840.
+//
+// Solidity: function feeRecipient() view returns(address)
+func (_Exchange *ExchangeCaller) FeeRecipient(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "feeRecipient")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// FeeRecipient is a free data retrieval call binding the contract method 0x46904840.
+//
+// Solidity: function feeRecipient() view returns(address)
+func (_Exchange *ExchangeSession) FeeRecipient() (common.Address, error) {
+	return _Exchange.Contract.FeeRecipient(&_Exchange.CallOpts)
+}
+
+// FeeRecipient is a free data retrieval call binding the contract method 0x46904840.
+//
+// Solidity: function feeRecipient() view returns(address)
+func (_Exchange *ExchangeCallerSession) FeeRecipient() (common.Address, error) {
+	return _Exchange.Contract.FeeRecipient(&_Exchange.CallOpts)
+}
+
+// HashOrder is a free data retrieval call binding the contract method 0xae4e9a3b.
+//
+// Solidity: function hashOrder((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes) order) view returns(bytes32)
+func (_Exchange *ExchangeCaller) HashOrder(opts *bind.CallOpts, order ExchangeOrder) ([32]byte, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "hashOrder", order)
+
+	if err != nil {
+		return *new([32]byte), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+
+	return out0, err
+
+}
+
+// HashOrder is a free data retrieval call binding the contract method 0xae4e9a3b.
+//
+// Solidity: function hashOrder((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes) order) view returns(bytes32)
+func (_Exchange *ExchangeSession) HashOrder(order ExchangeOrder) ([32]byte, error) {
+	return _Exchange.Contract.HashOrder(&_Exchange.CallOpts, order)
+}
+
+// HashOrder is a free data retrieval call binding the contract method 0xae4e9a3b.
+//
+// Solidity: function hashOrder((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes) order) view returns(bytes32)
+func (_Exchange *ExchangeCallerSession) HashOrder(order ExchangeOrder) ([32]byte, error) {
+	return _Exchange.Contract.HashOrder(&_Exchange.CallOpts, order)
+}
+
+// Nonces is a free data retrieval call binding the contract method 0x7ecebe00.
+//
+// Solidity: function nonces(address ) view returns(uint256)
+func (_Exchange *ExchangeCaller) Nonces(opts *bind.CallOpts, arg0 common.Address) (*big.Int, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "nonces", arg0)
+
+	if err != nil {
+		return *new(*big.Int), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(*big.Int)).(**big.Int)
+
+	return out0, err
+
+}
+
+// Nonces is a free data retrieval call binding the contract method 0x7ecebe00.
+//
+// Solidity: function nonces(address ) view returns(uint256)
+func (_Exchange *ExchangeSession) Nonces(arg0 common.Address) (*big.Int, error) {
+	return _Exchange.Contract.Nonces(&_Exchange.CallOpts, arg0)
+}
+
+// Nonces is a free data retrieval call binding the contract method 0x7ecebe00.
+//
+// Solidity: function nonces(address ) view returns(uint256)
+func (_Exchange *ExchangeCallerSession) Nonces(arg0 common.Address) (*big.Int, error) {
+	return _Exchange.Contract.Nonces(&_Exchange.CallOpts, arg0)
+}
+
+// Operators is a free data retrieval call binding the contract method 0x13e7c9d8.
+//
+// Solidity: function operators(address ) view returns(bool)
+func (_Exchange *ExchangeCaller) Operators(opts *bind.CallOpts, arg0 common.Address) (bool, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "operators", arg0)
+
+	if err != nil {
+		return *new(bool), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+
+	return out0, err
+
+}
+
+// Operators is a free data retrieval call binding the contract method 0x13e7c9d8.
+//
+// Solidity: function operators(address ) view returns(bool)
+func (_Exchange *ExchangeSession) Operators(arg0 common.Address) (bool, error) {
+	return _Exchange.Contract.Operators(&_Exchange.CallOpts, arg0)
+}
+
+// Operators is a free data retrieval call binding the contract method 0x13e7c9d8.
+//
+// Solidity: function operators(address ) view returns(bool)
+func (_Exchange *ExchangeCallerSession) Operators(arg0 common.Address) (bool, error) {
+	return _Exchange.Contract.Operators(&_Exchange.CallOpts, arg0)
+}
+
+// OrderState is a free data retrieval call binding the contract method 0xaab14d04.
+//
+// Solidity: function orderState(bytes32 orderHash) view returns((uint256,bool))
+func (_Exchange *ExchangeCaller) OrderState(opts *bind.CallOpts, orderHash [32]byte) (ExchangeOrderState, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "orderState", orderHash)
+
+	if err != nil {
+		return *new(ExchangeOrderState), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(ExchangeOrderState)).(*ExchangeOrderState)
+
+	return out0, err
+
+}
+
+// OrderState is a free data retrieval call binding the contract method 0xaab14d04.
+//
+// Solidity: function orderState(bytes32 orderHash) view returns((uint256,bool))
+func (_Exchange *ExchangeSession) OrderState(orderHash [32]byte) (ExchangeOrderState, error) {
+	return _Exchange.Contract.OrderState(&_Exchange.CallOpts, orderHash)
+}
+
+// OrderState is a free data retrieval call binding the contract method 0xaab14d04.
+//
+// Solidity: function orderState(bytes32 orderHash) view returns((uint256,bool))
+func (_Exchange *ExchangeCallerSession) OrderState(orderHash [32]byte) (ExchangeOrderState, error) {
+	return _Exchange.Contract.OrderState(&_Exchange.CallOpts, orderHash)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_Exchange *ExchangeCaller) Owner(opts *bind.CallOpts) (common.Address, error) {
+	var out []interface{}
+	err := _Exchange.contract.Call(opts, &out, "owner")
+
+	if err != nil {
+		return *new(common.Address), err
+	}
+
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+
+	return out0, err
+
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_Exchange *ExchangeSession) Owner() (common.Address, error) {
+	return _Exchange.Contract.Owner(&_Exchange.CallOpts)
+}
+
+// Owner is a free data retrieval call binding the contract method 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (_Exchange *ExchangeCallerSession) Owner() (common.Address, error) {
+	return _Exchange.Contract.Owner(&_Exchange.CallOpts)
+}
+
+// Cancel is a paid mutator transaction binding the contract method 0x51536124.
+//
+// Solidity: function cancel((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes)[] orders) returns()
+func (_Exchange *ExchangeTransactor) Cancel(opts *bind.TransactOpts, orders []ExchangeOrder) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "cancel", orders)
+}
+
+// Cancel is a paid mutator transaction binding the contract method 0x51536124.
+//
+// Solidity: function cancel((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes)[] orders) returns()
+func (_Exchange *ExchangeSession) Cancel(orders []ExchangeOrder) (*types.Transaction, error) {
+	return _Exchange.Contract.Cancel(&_Exchange.TransactOpts, orders)
+}
+
+// Cancel is a paid mutator transaction binding the contract method 0x51536124.
+//
+// Solidity: function cancel((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes)[] orders) returns()
+func (_Exchange *ExchangeTransactorSession) Cancel(orders []ExchangeOrder) (*types.Transaction, error) {
+	return _Exchange.Contract.Cancel(&_Exchange.TransactOpts, orders)
+}
+
+// ExecuteMatch is a paid mutator transaction binding the contract method 0xde4b43e7.
+//
+// Solidity: function executeMatch((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256) m) returns()
+func (_Exchange *ExchangeTransactor) ExecuteMatch(opts *bind.TransactOpts, m ExchangeMatch) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "executeMatch", m)
+}
+
+// ExecuteMatch is a paid mutator transaction binding the contract method 0xde4b43e7.
+//
+// Solidity: function executeMatch((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256) m) returns()
+func (_Exchange *ExchangeSession) ExecuteMatch(m ExchangeMatch) (*types.Transaction, error) {
+	return _Exchange.Contract.ExecuteMatch(&_Exchange.TransactOpts, m)
+}
+
+// ExecuteMatch is a paid mutator transaction binding the contract method 0xde4b43e7.
+//
+// Solidity: function executeMatch((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256) m) returns()
+func (_Exchange *ExchangeTransactorSession) ExecuteMatch(m ExchangeMatch) (*types.Transaction, error) {
+	return _Exchange.Contract.ExecuteMatch(&_Exchange.TransactOpts, m)
+}
+
+// ExecutePoolFill is a paid mutator transaction binding the contract method 0x59996f54.
+//
+// Solidity: function executePoolFill(((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256) p) returns()
+func (_Exchange *ExchangeTransactor) ExecutePoolFill(opts *bind.TransactOpts, p ExchangePoolFill) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "executePoolFill", p)
+}
+
+// ExecutePoolFill is a paid mutator transaction binding the contract method 0x59996f54.
+//
+// Solidity: function executePoolFill(((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256) p) returns()
+func (_Exchange *ExchangeSession) ExecutePoolFill(p ExchangePoolFill) (*types.Transaction, error) {
+	return _Exchange.Contract.ExecutePoolFill(&_Exchange.TransactOpts, p)
+}
+
+// ExecutePoolFill is a paid mutator transaction binding the contract method 0x59996f54.
+//
+// Solidity: function executePoolFill(((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256) p) returns()
+func (_Exchange *ExchangeTransactorSession) ExecutePoolFill(p ExchangePoolFill) (*types.Transaction, error) {
+	return _Exchange.Contract.ExecutePoolFill(&_Exchange.TransactOpts, p)
+}
+
+// IncrementNonce is a paid mutator transaction binding the contract method 0x627cdcb9.
+//
+// Solidity: function incrementNonce() returns()
+func (_Exchange *ExchangeTransactor) IncrementNonce(opts *bind.TransactOpts) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "incrementNonce")
+}
+
+// IncrementNonce is a paid mutator transaction binding the contract method 0x627cdcb9.
+//
+// Solidity: function incrementNonce() returns()
+func (_Exchange *ExchangeSession) IncrementNonce() (*types.Transaction, error) {
+	return _Exchange.Contract.IncrementNonce(&_Exchange.TransactOpts)
+}
+
+// IncrementNonce is a paid mutator transaction binding the contract method 0x627cdcb9.
+//
+// Solidity: function incrementNonce() returns()
+func (_Exchange *ExchangeTransactorSession) IncrementNonce() (*types.Transaction, error) {
+	return _Exchange.Contract.IncrementNonce(&_Exchange.TransactOpts)
+}
+
+// SetFeeRecipient is a paid mutator transaction binding the contract method 0xe74b981b.
+//
+// Solidity: function setFeeRecipient(address recipient) returns()
+func (_Exchange *ExchangeTransactor) SetFeeRecipient(opts *bind.TransactOpts, recipient common.Address) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "setFeeRecipient", recipient)
+}
+
+// SetFeeRecipient is a paid mutator transaction binding the contract method 0xe74b981b.
+//
+// Solidity: function setFeeRecipient(address recipient) returns()
+func (_Exchange *ExchangeSession) SetFeeRecipient(recipient common.Address) (*types.Transaction, error) {
+	return _Exchange.Contract.SetFeeRecipient(&_Exchange.TransactOpts, recipient)
+}
+
+// SetFeeRecipient is a paid mutator transaction binding the contract method 0xe74b981b.
+//
+// Solidity: function setFeeRecipient(address recipient) returns()
+func (_Exchange *ExchangeTransactorSession) SetFeeRecipient(recipient common.Address) (*types.Transaction, error) {
+	return _Exchange.Contract.SetFeeRecipient(&_Exchange.TransactOpts, recipient)
+}
+
+// SetOperator is a paid mutator transaction binding the contract method 0x558a7297.
+//
+// Solidity: function setOperator(address operator, bool allowed) returns()
+func (_Exchange *ExchangeTransactor) SetOperator(opts *bind.TransactOpts, operator common.Address, allowed bool) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "setOperator", operator, allowed)
+}
+
+// SetOperator is a paid mutator transaction binding the contract method 0x558a7297.
+//
+// Solidity: function setOperator(address operator, bool allowed) returns()
+func (_Exchange *ExchangeSession) SetOperator(operator common.Address, allowed bool) (*types.Transaction, error) {
+	return _Exchange.Contract.SetOperator(&_Exchange.TransactOpts, operator, allowed)
+}
+
+// SetOperator is a paid mutator transaction binding the contract method 0x558a7297.
+//
+// Solidity: function setOperator(address operator, bool allowed) returns()
+func (_Exchange *ExchangeTransactorSession) SetOperator(operator common.Address, allowed bool) (*types.Transaction, error) {
+	return _Exchange.Contract.SetOperator(&_Exchange.TransactOpts, operator, allowed)
+}
+
+// Settle is a paid mutator transaction binding the contract method 0x2b2d0c82.
+//
+// Solidity: function settle((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256)[] matches, ((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256)[] poolFills) returns(bool[] ok)
+func (_Exchange *ExchangeTransactor) Settle(opts *bind.TransactOpts, matches []ExchangeMatch, poolFills []ExchangePoolFill) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "settle", matches, poolFills)
+}
+
+// Settle is a paid mutator transaction binding the contract method 0x2b2d0c82.
+//
+// Solidity: function settle((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256)[] matches, ((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256)[] poolFills) returns(bool[] ok)
+func (_Exchange *ExchangeSession) Settle(matches []ExchangeMatch, poolFills []ExchangePoolFill) (*types.Transaction, error) {
+	return _Exchange.Contract.Settle(&_Exchange.TransactOpts, matches, poolFills)
+}
+
+// Settle is a paid mutator transaction binding the contract method 0x2b2d0c82.
+//
+// Solidity: function settle((address,((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256,uint256)[],uint256,uint256)[] matches, ((address,address,address,uint256,uint8,uint256,uint256,uint256,uint256,uint256,uint256,bytes),uint256,uint256)[] poolFills) returns(bool[] ok)
+func (_Exchange *ExchangeTransactorSession) Settle(matches []ExchangeMatch, poolFills []ExchangePoolFill) (*types.Transaction, error) {
+	return _Exchange.Contract.Settle(&_Exchange.TransactOpts, matches, poolFills)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_Exchange *ExchangeTransactor) TransferOwnership(opts *bind.TransactOpts, newOwner common.Address) (*types.Transaction, error) {
+	return _Exchange.contract.Transact(opts, "transferOwnership", newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_Exchange *ExchangeSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _Exchange.Contract.TransferOwnership(&_Exchange.TransactOpts, newOwner)
+}
+
+// TransferOwnership is a paid mutator transaction binding the contract method 0xf2fde38b.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (_Exchange *ExchangeTransactorSession) TransferOwnership(newOwner common.Address) (*types.Transaction, error) {
+	return _Exchange.Contract.TransferOwnership(&_Exchange.TransactOpts, newOwner)
+}
+
+// ExchangeEIP712DomainChangedIterator is returned from FilterEIP712DomainChanged and is used to iterate over the raw logs and unpacked data for EIP712DomainChanged events raised by the Exchange contract.
+type ExchangeEIP712DomainChangedIterator struct {
+	Event *ExchangeEIP712DomainChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeEIP712DomainChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeEIP712DomainChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeEIP712DomainChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeEIP712DomainChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeEIP712DomainChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeEIP712DomainChanged represents a EIP712DomainChanged event raised by the Exchange contract.
+type ExchangeEIP712DomainChanged struct {
+	Raw types.Log // Blockchain specific contextual infos
+}
+
+// FilterEIP712DomainChanged is a free log retrieval operation binding the contract event 0x0a6387c9ea3628b88a633bb4f3b151770f70085117a15f9bf3787cda53f13d31.
+//
+// Solidity: event EIP712DomainChanged()
+func (_Exchange *ExchangeFilterer) FilterEIP712DomainChanged(opts *bind.FilterOpts) (*ExchangeEIP712DomainChangedIterator, error) {
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "EIP712DomainChanged")
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeEIP712DomainChangedIterator{contract: _Exchange.contract, event: "EIP712DomainChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchEIP712DomainChanged is a free log subscription operation binding the contract event 0x0a6387c9ea3628b88a633bb4f3b151770f70085117a15f9bf3787cda53f13d31.
+//
+// Solidity: event EIP712DomainChanged()
+func (_Exchange *ExchangeFilterer) WatchEIP712DomainChanged(opts *bind.WatchOpts, sink chan<- *ExchangeEIP712DomainChanged) (event.Subscription, error) {
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "EIP712DomainChanged")
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeEIP712DomainChanged)
+				if err := _Exchange.contract.UnpackLog(event, "EIP712DomainChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseEIP712DomainChanged is a log parse operation binding the contract event 0x0a6387c9ea3628b88a633bb4f3b151770f70085117a15f9bf3787cda53f13d31.
+//
+// Solidity: event EIP712DomainChanged()
+func (_Exchange *ExchangeFilterer) ParseEIP712DomainChanged(log types.Log) (*ExchangeEIP712DomainChanged, error) {
+	event := new(ExchangeEIP712DomainChanged)
+	if err := _Exchange.contract.UnpackLog(event, "EIP712DomainChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeFeeRecipientChangedIterator is returned from FilterFeeRecipientChanged and is used to iterate over the raw logs and unpacked data for FeeRecipientChanged events raised by the Exchange contract.
+type ExchangeFeeRecipientChangedIterator struct {
+	Event *ExchangeFeeRecipientChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeFeeRecipientChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeFeeRecipientChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeFeeRecipientChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeFeeRecipientChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeFeeRecipientChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeFeeRecipientChanged represents a FeeRecipientChanged event raised by the Exchange contract.
+type ExchangeFeeRecipientChanged struct {
+	Recipient common.Address
+	Raw       types.Log // Blockchain specific contextual infos
+}
+
+// FilterFeeRecipientChanged is a free log retrieval operation binding the contract event 0x167cccccc6e9b2892a740ec13fc1e51d3de8ea384f25bd87fee7412d588637e2.
+//
+// Solidity: event FeeRecipientChanged(address indexed recipient)
+func (_Exchange *ExchangeFilterer) FilterFeeRecipientChanged(opts *bind.FilterOpts, recipient []common.Address) (*ExchangeFeeRecipientChangedIterator, error) {
+
+	var recipientRule []interface{}
+	for _, recipientItem := range recipient {
+		recipientRule = append(recipientRule, recipientItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "FeeRecipientChanged", recipientRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeFeeRecipientChangedIterator{contract: _Exchange.contract, event: "FeeRecipientChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchFeeRecipientChanged is a free log subscription operation binding the contract event 0x167cccccc6e9b2892a740ec13fc1e51d3de8ea384f25bd87fee7412d588637e2.
+//
+// Solidity: event FeeRecipientChanged(address indexed recipient)
+func (_Exchange *ExchangeFilterer) WatchFeeRecipientChanged(opts *bind.WatchOpts, sink chan<- *ExchangeFeeRecipientChanged, recipient []common.Address) (event.Subscription, error) {
+
+	var recipientRule []interface{}
+	for _, recipientItem := range recipient {
+		recipientRule = append(recipientRule, recipientItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "FeeRecipientChanged", recipientRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeFeeRecipientChanged)
+				if err := _Exchange.contract.UnpackLog(event, "FeeRecipientChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseFeeRecipientChanged is a log parse operation binding the contract event 0x167cccccc6e9b2892a740ec13fc1e51d3de8ea384f25bd87fee7412d588637e2.
+//
+// Solidity: event FeeRecipientChanged(address indexed recipient)
+func (_Exchange *ExchangeFilterer) ParseFeeRecipientChanged(log types.Log) (*ExchangeFeeRecipientChanged, error) {
+	event := new(ExchangeFeeRecipientChanged)
+	if err := _Exchange.contract.UnpackLog(event, "FeeRecipientChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeMatchSettledIterator is returned from FilterMatchSettled and is used to iterate over the raw logs and unpacked data for MatchSettled events raised by the Exchange contract.
+type ExchangeMatchSettledIterator struct {
+	Event *ExchangeMatchSettled // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeMatchSettledIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeMatchSettled)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeMatchSettled)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeMatchSettledIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeMatchSettledIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeMatchSettled represents a MatchSettled event raised by the Exchange contract.
+type ExchangeMatchSettled struct {
+	Index  *big.Int
+	Market common.Address
+	Minted *big.Int
+	Merged *big.Int
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterMatchSettled is a free log retrieval operation binding the contract event 0xaec10acfc04a7cac86a3f11b185611af3260a8ad272b21a5cac2b9a5a9ff33eb.
+//
+// Solidity: event MatchSettled(uint256 indexed index, address indexed market, uint256 minted, uint256 merged)
+func (_Exchange *ExchangeFilterer) FilterMatchSettled(opts *bind.FilterOpts, index []*big.Int, market []common.Address) (*ExchangeMatchSettledIterator, error) {
+
+	var indexRule []interface{}
+	for _, indexItem := range index {
+		indexRule = append(indexRule, indexItem)
+	}
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "MatchSettled", indexRule, marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeMatchSettledIterator{contract: _Exchange.contract, event: "MatchSettled", logs: logs, sub: sub}, nil
+}
+
+// WatchMatchSettled is a free log subscription operation binding the contract event 0xaec10acfc04a7cac86a3f11b185611af3260a8ad272b21a5cac2b9a5a9ff33eb.
+//
+// Solidity: event MatchSettled(uint256 indexed index, address indexed market, uint256 minted, uint256 merged)
+func (_Exchange *ExchangeFilterer) WatchMatchSettled(opts *bind.WatchOpts, sink chan<- *ExchangeMatchSettled, index []*big.Int, market []common.Address) (event.Subscription, error) {
+
+	var indexRule []interface{}
+	for _, indexItem := range index {
+		indexRule = append(indexRule, indexItem)
+	}
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "MatchSettled", indexRule, marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeMatchSettled)
+				if err := _Exchange.contract.UnpackLog(event, "MatchSettled", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseMatchSettled is a log parse operation binding the contract event 0xaec10acfc04a7cac86a3f11b185611af3260a8ad272b21a5cac2b9a5a9ff33eb.
+//
+// Solidity: event MatchSettled(uint256 indexed index, address indexed market, uint256 minted, uint256 merged)
+func (_Exchange *ExchangeFilterer) ParseMatchSettled(log types.Log) (*ExchangeMatchSettled, error) {
+	event := new(ExchangeMatchSettled)
+	if err := _Exchange.contract.UnpackLog(event, "MatchSettled", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeNonceIncrementedIterator is returned from FilterNonceIncremented and is used to iterate over the raw logs and unpacked data for NonceIncremented events raised by the Exchange contract.
+type ExchangeNonceIncrementedIterator struct {
+	Event *ExchangeNonceIncremented // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeNonceIncrementedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeNonceIncremented)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeNonceIncremented)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeNonceIncrementedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeNonceIncrementedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeNonceIncremented represents a NonceIncremented event raised by the Exchange contract.
+type ExchangeNonceIncremented struct {
+	Maker common.Address
+	Nonce *big.Int
+	Raw   types.Log // Blockchain specific contextual infos
+}
+
+// FilterNonceIncremented is a free log retrieval operation binding the contract event 0xa82a649bbd060c9099cd7b7326e2b0dc9e9af0836480e0f849dc9eaa79710b3b.
+//
+// Solidity: event NonceIncremented(address indexed maker, uint256 nonce)
+func (_Exchange *ExchangeFilterer) FilterNonceIncremented(opts *bind.FilterOpts, maker []common.Address) (*ExchangeNonceIncrementedIterator, error) {
+
+	var makerRule []interface{}
+	for _, makerItem := range maker {
+		makerRule = append(makerRule, makerItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "NonceIncremented", makerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeNonceIncrementedIterator{contract: _Exchange.contract, event: "NonceIncremented", logs: logs, sub: sub}, nil
+}
+
+// WatchNonceIncremented is a free log subscription operation binding the contract event 0xa82a649bbd060c9099cd7b7326e2b0dc9e9af0836480e0f849dc9eaa79710b3b.
+//
+// Solidity: event NonceIncremented(address indexed maker, uint256 nonce)
+func (_Exchange *ExchangeFilterer) WatchNonceIncremented(opts *bind.WatchOpts, sink chan<- *ExchangeNonceIncremented, maker []common.Address) (event.Subscription, error) {
+
+	var makerRule []interface{}
+	for _, makerItem := range maker {
+		makerRule = append(makerRule, makerItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "NonceIncremented", makerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeNonceIncremented)
+				if err := _Exchange.contract.UnpackLog(event, "NonceIncremented", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseNonceIncremented is a log parse operation binding the contract event 0xa82a649bbd060c9099cd7b7326e2b0dc9e9af0836480e0f849dc9eaa79710b3b.
+//
+// Solidity: event NonceIncremented(address indexed maker, uint256 nonce)
+func (_Exchange *ExchangeFilterer) ParseNonceIncremented(log types.Log) (*ExchangeNonceIncremented, error) {
+	event := new(ExchangeNonceIncremented)
+	if err := _Exchange.contract.UnpackLog(event, "NonceIncremented", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeOperatorChangedIterator is returned from FilterOperatorChanged and is used to iterate over the raw logs and unpacked data for OperatorChanged events raised by the Exchange contract.
+type ExchangeOperatorChangedIterator struct {
+	Event *ExchangeOperatorChanged // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeOperatorChangedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeOperatorChanged)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeOperatorChanged)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeOperatorChangedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeOperatorChangedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeOperatorChanged represents a OperatorChanged event raised by the Exchange contract.
+type ExchangeOperatorChanged struct {
+	Operator common.Address
+	Allowed  bool
+	Raw      types.Log // Blockchain specific contextual infos
+}
+
+// FilterOperatorChanged is a free log retrieval operation binding the contract event 0x193de8d500b5cb7b720089b258a39e9c1d0b840019a73ae7c51c3f9101732b02.
+//
+// Solidity: event OperatorChanged(address indexed operator, bool allowed)
+func (_Exchange *ExchangeFilterer) FilterOperatorChanged(opts *bind.FilterOpts, operator []common.Address) (*ExchangeOperatorChangedIterator, error) {
+
+	var operatorRule []interface{}
+	for _, operatorItem := range operator {
+		operatorRule = append(operatorRule, operatorItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "OperatorChanged", operatorRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeOperatorChangedIterator{contract: _Exchange.contract, event: "OperatorChanged", logs: logs, sub: sub}, nil
+}
+
+// WatchOperatorChanged is a free log subscription operation binding the contract event 0x193de8d500b5cb7b720089b258a39e9c1d0b840019a73ae7c51c3f9101732b02.
+//
+// Solidity: event OperatorChanged(address indexed operator, bool allowed)
+func (_Exchange *ExchangeFilterer) WatchOperatorChanged(opts *bind.WatchOpts, sink chan<- *ExchangeOperatorChanged, operator []common.Address) (event.Subscription, error) {
+
+	var operatorRule []interface{}
+	for _, operatorItem := range operator {
+		operatorRule = append(operatorRule, operatorItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "OperatorChanged", operatorRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeOperatorChanged)
+				if err := _Exchange.contract.UnpackLog(event, "OperatorChanged", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOperatorChanged is a log parse operation binding the contract event 0x193de8d500b5cb7b720089b258a39e9c1d0b840019a73ae7c51c3f9101732b02.
+//
+// Solidity: event OperatorChanged(address indexed operator, bool allowed)
+func (_Exchange *ExchangeFilterer) ParseOperatorChanged(log types.Log) (*ExchangeOperatorChanged, error) {
+	event := new(ExchangeOperatorChanged)
+	if err := _Exchange.contract.UnpackLog(event, "OperatorChanged", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeOrderCancelledByMakerIterator is returned from FilterOrderCancelledByMaker and is used to iterate over the raw logs and unpacked data for OrderCancelledByMaker events raised by the Exchange contract.
+type ExchangeOrderCancelledByMakerIterator struct {
+	Event *ExchangeOrderCancelledByMaker // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeOrderCancelledByMakerIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeOrderCancelledByMaker)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeOrderCancelledByMaker)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeOrderCancelledByMakerIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeOrderCancelledByMakerIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeOrderCancelledByMaker represents a OrderCancelledByMaker event raised by the Exchange contract.
+type ExchangeOrderCancelledByMaker struct {
+	OrderHash [32]byte
+	Maker     common.Address
+	Raw       types.Log // Blockchain specific contextual infos
+}
+
+// FilterOrderCancelledByMaker is a free log retrieval operation binding the contract event 0xaa313960fe2a647cf7963f01d775591d5d6952d7f10ea4f1685cf84dd3ee174f.
+//
+// Solidity: event OrderCancelledByMaker(bytes32 indexed orderHash, address indexed maker)
+func (_Exchange *ExchangeFilterer) FilterOrderCancelledByMaker(opts *bind.FilterOpts, orderHash [][32]byte, maker []common.Address) (*ExchangeOrderCancelledByMakerIterator, error) {
+
+	var orderHashRule []interface{}
+	for _, orderHashItem := range orderHash {
+		orderHashRule = append(orderHashRule, orderHashItem)
+	}
+	var makerRule []interface{}
+	for _, makerItem := range maker {
+		makerRule = append(makerRule, makerItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "OrderCancelledByMaker", orderHashRule, makerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeOrderCancelledByMakerIterator{contract: _Exchange.contract, event: "OrderCancelledByMaker", logs: logs, sub: sub}, nil
+}
+
+// WatchOrderCancelledByMaker is a free log subscription operation binding the contract event 0xaa313960fe2a647cf7963f01d775591d5d6952d7f10ea4f1685cf84dd3ee174f.
+//
+// Solidity: event OrderCancelledByMaker(bytes32 indexed orderHash, address indexed maker)
+func (_Exchange *ExchangeFilterer) WatchOrderCancelledByMaker(opts *bind.WatchOpts, sink chan<- *ExchangeOrderCancelledByMaker, orderHash [][32]byte, maker []common.Address) (event.Subscription, error) {
+
+	var orderHashRule []interface{}
+	for _, orderHashItem := range orderHash {
+		orderHashRule = append(orderHashRule, orderHashItem)
+	}
+	var makerRule []interface{}
+	for _, makerItem := range maker {
+		makerRule = append(makerRule, makerItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "OrderCancelledByMaker", orderHashRule, makerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeOrderCancelledByMaker)
+				if err := _Exchange.contract.UnpackLog(event, "OrderCancelledByMaker", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOrderCancelledByMaker is a log parse operation binding the contract event 0xaa313960fe2a647cf7963f01d775591d5d6952d7f10ea4f1685cf84dd3ee174f.
+//
+// Solidity: event OrderCancelledByMaker(bytes32 indexed orderHash, address indexed maker)
+func (_Exchange *ExchangeFilterer) ParseOrderCancelledByMaker(log types.Log) (*ExchangeOrderCancelledByMaker, error) {
+	event := new(ExchangeOrderCancelledByMaker)
+	if err := _Exchange.contract.UnpackLog(event, "OrderCancelledByMaker", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeOrderFilledIterator is returned from FilterOrderFilled and is used to iterate over the raw logs and unpacked data for OrderFilled events raised by the Exchange contract.
+type ExchangeOrderFilledIterator struct {
+	Event *ExchangeOrderFilled // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeOrderFilledIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeOrderFilled)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeOrderFilled)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeOrderFilledIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeOrderFilledIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeOrderFilled represents a OrderFilled event raised by the Exchange contract.
+type ExchangeOrderFilled struct {
+	OrderHash [32]byte
+	Maker     common.Address
+	Market    common.Address
+	Option    *big.Int
+	Side      uint8
+	Given     *big.Int
+	Received  *big.Int
+	Fee       *big.Int
+	Raw       types.Log // Blockchain specific contextual infos
+}
+
+// FilterOrderFilled is a free log retrieval operation binding the contract event 0xa20af981b3a167c03b0bb5f6337b60de2c9f64a969ef0e1b4b7a4025d92fabc9.
+//
+// Solidity: event OrderFilled(bytes32 indexed orderHash, address indexed maker, address indexed market, uint256 option, uint8 side, uint256 given, uint256 received, uint256 fee)
+func (_Exchange *ExchangeFilterer) FilterOrderFilled(opts *bind.FilterOpts, orderHash [][32]byte, maker []common.Address, market []common.Address) (*ExchangeOrderFilledIterator, error) {
+
+	var orderHashRule []interface{}
+	for _, orderHashItem := range orderHash {
+		orderHashRule = append(orderHashRule, orderHashItem)
+	}
+	var makerRule []interface{}
+	for _, makerItem := range maker {
+		makerRule = append(makerRule, makerItem)
+	}
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "OrderFilled", orderHashRule, makerRule, marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeOrderFilledIterator{contract: _Exchange.contract, event: "OrderFilled", logs: logs, sub: sub}, nil
+}
+
+// WatchOrderFilled is a free log subscription operation binding the contract event 0xa20af981b3a167c03b0bb5f6337b60de2c9f64a969ef0e1b4b7a4025d92fabc9.
+//
+// Solidity: event OrderFilled(bytes32 indexed orderHash, address indexed maker, address indexed market, uint256 option, uint8 side, uint256 given, uint256 received, uint256 fee)
+func (_Exchange *ExchangeFilterer) WatchOrderFilled(opts *bind.WatchOpts, sink chan<- *ExchangeOrderFilled, orderHash [][32]byte, maker []common.Address, market []common.Address) (event.Subscription, error) {
+
+	var orderHashRule []interface{}
+	for _, orderHashItem := range orderHash {
+		orderHashRule = append(orderHashRule, orderHashItem)
+	}
+	var makerRule []interface{}
+	for _, makerItem := range maker {
+		makerRule = append(makerRule, makerItem)
+	}
+	var marketRule []interface{}
+	for _, marketItem := range market {
+		marketRule = append(marketRule, marketItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "OrderFilled", orderHashRule, makerRule, marketRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeOrderFilled)
+				if err := _Exchange.contract.UnpackLog(event, "OrderFilled", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOrderFilled is a log parse operation binding the contract event 0xa20af981b3a167c03b0bb5f6337b60de2c9f64a969ef0e1b4b7a4025d92fabc9.
+//
+// Solidity: event OrderFilled(bytes32 indexed orderHash, address indexed maker, address indexed market, uint256 option, uint8 side, uint256 given, uint256 received, uint256 fee)
+func (_Exchange *ExchangeFilterer) ParseOrderFilled(log types.Log) (*ExchangeOrderFilled, error) {
+	event := new(ExchangeOrderFilled)
+	if err := _Exchange.contract.UnpackLog(event, "OrderFilled", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeOwnershipTransferredIterator is returned from FilterOwnershipTransferred and is used to iterate over the raw logs and unpacked data for OwnershipTransferred events raised by the Exchange contract.
+type ExchangeOwnershipTransferredIterator struct {
+	Event *ExchangeOwnershipTransferred // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeOwnershipTransferredIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeOwnershipTransferred)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeOwnershipTransferred)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeOwnershipTransferredIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeOwnershipTransferredIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeOwnershipTransferred represents a OwnershipTransferred event raised by the Exchange contract.
+type ExchangeOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           types.Log // Blockchain specific contextual infos
+}
+
+// FilterOwnershipTransferred is a free log retrieval operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_Exchange *ExchangeFilterer) FilterOwnershipTransferred(opts *bind.FilterOpts, previousOwner []common.Address, newOwner []common.Address) (*ExchangeOwnershipTransferredIterator, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeOwnershipTransferredIterator{contract: _Exchange.contract, event: "OwnershipTransferred", logs: logs, sub: sub}, nil
+}
+
+// WatchOwnershipTransferred is a free log subscription operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_Exchange *ExchangeFilterer) WatchOwnershipTransferred(opts *bind.WatchOpts, sink chan<- *ExchangeOwnershipTransferred, previousOwner []common.Address, newOwner []common.Address) (event.Subscription, error) {
+
+	var previousOwnerRule []interface{}
+	for _, previousOwnerItem := range previousOwner {
+		previousOwnerRule = append(previousOwnerRule, previousOwnerItem)
+	}
+	var newOwnerRule []interface{}
+	for _, newOwnerItem := range newOwner {
+		newOwnerRule = append(newOwnerRule, newOwnerItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "OwnershipTransferred", previousOwnerRule, newOwnerRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeOwnershipTransferred)
+				if err := _Exchange.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseOwnershipTransferred is a log parse operation binding the contract event 0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (_Exchange *ExchangeFilterer) ParseOwnershipTransferred(log types.Log) (*ExchangeOwnershipTransferred, error) {
+	event := new(ExchangeOwnershipTransferred)
+	if err := _Exchange.contract.UnpackLog(event, "OwnershipTransferred", log); err != nil {
+		return nil, err
+	}
+	event.Raw = log
+	return event, nil
+}
+
+// ExchangeSettlementFailedIterator is returned from FilterSettlementFailed and is used to iterate over the raw logs and unpacked data for SettlementFailed events raised by the Exchange contract.
+type ExchangeSettlementFailedIterator struct {
+	Event *ExchangeSettlementFailed // Event containing the contract specifics and raw log
+
+	contract *bind.BoundContract // Generic contract to use for unpacking event data
+	event    string              // Event name to use for unpacking event data
+
+	logs chan types.Log        // Log channel receiving the found contract events
+	sub  ethereum.Subscription // Subscription for errors, completion and termination
+	done bool                  // Whether the subscription completed delivering logs
+	fail error                 // Occurred error to stop iteration
+}
+
+// Next advances the iterator to the subsequent event, returning whether there
+// are any more events found. In case of a retrieval or parsing error, false is
+// returned and Error() can be queried for the exact failure.
+func (it *ExchangeSettlementFailedIterator) Next() bool {
+	// If the iterator failed, stop iterating
+	if it.fail != nil {
+		return false
+	}
+	// If the iterator completed, deliver directly whatever's available
+	if it.done {
+		select {
+		case log := <-it.logs:
+			it.Event = new(ExchangeSettlementFailed)
+			if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+				it.fail = err
+				return false
+			}
+			it.Event.Raw = log
+			return true
+
+		default:
+			return false
+		}
+	}
+	// Iterator still in progress, wait for either a data or an error event
+	select {
+	case log := <-it.logs:
+		it.Event = new(ExchangeSettlementFailed)
+		if err := it.contract.UnpackLog(it.Event, it.event, log); err != nil {
+			it.fail = err
+			return false
+		}
+		it.Event.Raw = log
+		return true
+
+	case err := <-it.sub.Err():
+		it.done = true
+		it.fail = err
+		return it.Next()
+	}
+}
+
+// Error returns any retrieval or parsing error occurred during filtering.
+func (it *ExchangeSettlementFailedIterator) Error() error {
+	return it.fail
+}
+
+// Close terminates the iteration process, releasing any pending underlying
+// resources.
+func (it *ExchangeSettlementFailedIterator) Close() error {
+	it.sub.Unsubscribe()
+	return nil
+}
+
+// ExchangeSettlementFailed represents a SettlementFailed event raised by the Exchange contract.
+type ExchangeSettlementFailed struct {
+	Index  *big.Int
+	Pool   bool
+	Reason []byte
+	Raw    types.Log // Blockchain specific contextual infos
+}
+
+// FilterSettlementFailed is a free log retrieval operation binding the contract event 0x1ae37adeb58953797d7625d9e9f057d8852f3a6e60a520be6072d65342504749.
+//
+// Solidity: event SettlementFailed(uint256 indexed index, bool pool, bytes reason)
+func (_Exchange *ExchangeFilterer) FilterSettlementFailed(opts *bind.FilterOpts, index []*big.Int) (*ExchangeSettlementFailedIterator, error) {
+
+	var indexRule []interface{}
+	for _, indexItem := range index {
+		indexRule = append(indexRule, indexItem)
+	}
+
+	logs, sub, err := _Exchange.contract.FilterLogs(opts, "SettlementFailed", indexRule)
+	if err != nil {
+		return nil, err
+	}
+	return &ExchangeSettlementFailedIterator{contract: _Exchange.contract, event: "SettlementFailed", logs: logs, sub: sub}, nil
+}
+
+// WatchSettlementFailed is a free log subscription operation binding the contract event 0x1ae37adeb58953797d7625d9e9f057d8852f3a6e60a520be6072d65342504749.
+//
+// Solidity: event SettlementFailed(uint256 indexed index, bool pool, bytes reason)
+func (_Exchange *ExchangeFilterer) WatchSettlementFailed(opts *bind.WatchOpts, sink chan<- *ExchangeSettlementFailed, index []*big.Int) (event.Subscription, error) {
+
+	var indexRule []interface{}
+	for _, indexItem := range index {
+		indexRule = append(indexRule, indexItem)
+	}
+
+	logs, sub, err := _Exchange.contract.WatchLogs(opts, "SettlementFailed", indexRule)
+	if err != nil {
+		return nil, err
+	}
+	return event.NewSubscription(func(quit <-chan struct{}) error {
+		defer sub.Unsubscribe()
+		for {
+			select {
+			case log := <-logs:
+				// New log arrived, parse the event and forward to the user
+				event := new(ExchangeSettlementFailed)
+				if err := _Exchange.contract.UnpackLog(event, "SettlementFailed", log); err != nil {
+					// If the signature doesn't match, skip this log.
+					if errors.Is(err, bind.ErrEventSignatureMismatch) {
+						continue
+					}
+					return err
+				}
+				event.Raw = log
+
+				select {
+				case sink <- event:
+				case err := <-sub.Err():
+					return err
+				case <-quit:
+					return nil
+				}
+			case err := <-sub.Err():
+				return err
+			case <-quit:
+				return nil
+			}
+		}
+	}), nil
+}
+
+// ParseSettlementFailed is a log parse operation binding the contract event 0x1ae37adeb58953797d7625d9e9f057d8852f3a6e60a520be6072d65342504749.
+//
+// Solidity: event SettlementFailed(uint256 indexed index, bool pool, bytes reason)
+func (_Exchange *ExchangeFilterer) ParseSettlementFailed(log types.Log) (*ExchangeSettlementFailed, error) {
+	event := new(ExchangeSettlementFailed)
+	if err := _Exchange.contract.UnpackLog(event, "SettlementFailed", log); err != nil {
 		return nil, err
 	}
 	event.Raw = log
