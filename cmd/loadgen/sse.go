@@ -333,7 +333,7 @@ func (r *sseReport) print(w io.Writer) {
 	fmt.Fprintf(w, "  goroutines      %+d = %.2f per connection\n", goroutines, float64(goroutines)/n)
 }
 
-// ---- the server side ----
+// ---- this process's resources (the server's, or the clients') ----
 
 // memory is a settled reading of the process's memory.
 type memory struct {
