@@ -4,6 +4,9 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"math/big"
+	"math/rand/v2"
+	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -15,6 +18,7 @@ import (
 
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/exchange"
+	"github.com/predict-dev/predict/internal/market/fpmm"
 )
 
 // exEnv is the contract test chain with an Exchange of the factory's markets, the operator
@@ -495,4 +499,106 @@ func TestExchangeManyFills(t *testing.T) {
 	}
 	e.moved(mk, before, map[common.Address][]int64{alice.addr: {-60 * count, 100 * count, 0}, bob.addr: {60 * count, -100 * count, 0}})
 	t.Logf("gas: %d matches (%d fills) in one settlement used %d gas, %d a match", count, 2*count, r.GasUsed, r.GasUsed/count)
+}
+
+// TestExchangeBookProperty: random books of signed orders over 2 to 4 options, with the market's
+// pool, and a random taker: the book's plan (internal/exchange) settles on chain with no match
+// or pool fill failing, so every fill is within its limit and every match conserves (the
+// contract checks both); the chain's filled amounts equal the book's for every order; the
+// exchange holds nothing after; the pool ends where the book's mirror of it does.
+// PREDICT_PROPERTY_ROUNDS sets the number of books (default 40).
+func TestExchangeBookProperty(t *testing.T) {
+	rounds := 40
+	if v, err := strconv.Atoi(os.Getenv("PREDICT_PROPERTY_ROUNDS")); err == nil && v > 0 {
+		rounds = v
+	}
+	e := newExEnv(t, 4)
+	makers, takerAcct := e.users[:3], e.users[3]
+	rng := rand.New(rand.NewPCG(3, 5))
+	call := &bind.CallOpts{Context: e.ctx}
+	seen := map[string]int{}
+	for round := range rounds {
+		n := 2 + rng.IntN(3)
+		mk := e.market(n, usdc(10_000))
+		balances := ctView(t, call, mk.m.PoolBalances)
+		book := exchange.NewBook(mk.addr, n, fpmm.TradingPool(balances, mk.feeBps))
+		order := func(u *ctAccount) *exchange.Resting {
+			side := uint8(rng.IntN(2))
+			price, size := int64(1+rng.IntN(99)), int64(1+rng.IntN(5_000))
+			base, tokens := big.NewInt(price*size*100), big.NewInt(size*10_000)
+			o := e.order(u, mk, rng.IntN(n), side, base, tokens)
+			if side == exchange.Sell {
+				o.MakerAmount, o.TakerAmount = tokens, base
+				e.sign(u.key, o)
+			}
+			h, err := exchange.Hash(e.domain, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return &exchange.Resting{Order: o, Hash: h}
+		}
+		var all []*exchange.Resting
+		for range 4 + rng.IntN(20) {
+			r := order(makers[rng.IntN(len(makers))])
+			if err := book.Add(r); err != nil {
+				t.Fatal(err)
+			}
+			all = append(all, r)
+		}
+		tk := order(takerAcct)
+		all = append(all, tk)
+		plan, err := book.Take(tk, 40)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var matches []bindings.ExchangeMatch
+		for _, m := range plan.Matches {
+			bm := bindings.ExchangeMatch{Market: m.Market, Minted: m.Minted, Merged: m.Merged}
+			for _, f := range m.Fills {
+				bm.Fills = append(bm.Fills, bindings.ExchangeFill{Order: binding(f.Order.Order), Given: f.Given, Received: f.Received, Fee: f.Fee})
+			}
+			matches = append(matches, bm)
+			switch {
+			case m.Minted.Sign() > 0:
+				seen["mint"]++
+			case m.Merged.Sign() > 0:
+				seen["merge"]++
+			default:
+				seen["direct"]++
+			}
+		}
+		var pool []bindings.ExchangePoolFill
+		for _, f := range plan.Pool {
+			pool = append(pool, bindings.ExchangePoolFill{Order: binding(f.Order.Order), Given: f.Given, MinReceived: f.MinReceived})
+		}
+		seen["pool"] += len(pool)
+		if len(matches)+len(pool) == 0 {
+			continue
+		}
+		_, failed := e.settle(matches, pool)
+		if len(failed) != 0 {
+			t.Fatalf("round %d: settlement items failed: %v (plan of %d matches, %d pool fills)", round, failed, len(matches), len(pool))
+		}
+		for _, r := range all {
+			st, err := e.ex.OrderState(call, r.Hash)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Filled.Cmp(r.Filled) != 0 {
+				t.Fatalf("round %d: order %s filled %s on chain, %s in the book", round, r, st.Filled, r.Filled)
+			}
+		}
+		ctEqualSlices(t, fmt.Sprintf("round %d: pool", round), ctView(t, call, mk.m.PoolBalances), book.Pool.Balances)
+		for _, tok := range append([]common.Address{e.usdcAddr}, mk.options...) {
+			if b := e.balance(tok, e.addr); b.Sign() != 0 {
+				t.Fatalf("round %d: the exchange holds %s of %s", round, b, tok)
+			}
+		}
+	}
+	for _, k := range []string{"direct", "mint", "merge", "pool"} {
+		if seen[k] == 0 {
+			t.Errorf("no %s fill settled in %d books", k, rounds)
+		}
+	}
+	t.Logf("property: settled over %d books: %v", rounds, seen)
 }
