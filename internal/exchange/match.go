@@ -45,7 +45,7 @@ func (p *Plan) Fills() int { return len(p.Matches) + len(p.Pool) }
 
 var (
 	one = big.NewInt(1)
-	wad  = new(big.Rat).SetInt(big.NewInt(1e18))
+	wad = new(big.Rat).SetInt(big.NewInt(1e18))
 )
 
 // source is where the next part of a taker's fill comes from.
