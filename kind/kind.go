@@ -160,7 +160,7 @@ var All = []*Kind{
 		Group:   GroupMarketOperation, Noun: "settlement", Confirmed: "Settlement confirmed", Failed: "Settlement failed"},
 	{Name: DisputeMarket, Path: pathPrefix + "dispute-market", Fields: []string{"marketAddress"},
 		Calls:   []Call{market("dispute()", -1, -1, -1, -1)},
-		GasBase: 120_000,
+		GasBase: 170_000,
 		Group:   GroupMarketOperation, Noun: "dispute", Confirmed: "Dispute confirmed", Failed: "Dispute failed"},
 	{Name: FinalizeMarket, Path: pathPrefix + "finalize-market", Fields: []string{"marketAddress"},
 		Calls:   []Call{market("finalize()", -1, -1, -1, -1)},

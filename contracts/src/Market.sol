@@ -70,6 +70,9 @@ contract Market is ERC20Base {
 
     /// @notice The outcome that voids the market (no option wins; every option pays 1/N).
     uint256 public constant VOID = type(uint256).max;
+    /// @notice How long the arbitrator has to decide a dispute; after it the market ends VOID
+    /// (finalize), so no market waits forever for an arbitrator who never answers.
+    uint256 public constant ARBITRATION_PERIOD = 30 days;
     /// @notice state: trading open, no outcome asserted.
     uint8 public constant RUNNING = 0;
     /// @notice state: an outcome is asserted and may be disputed until challengeEnd.
@@ -135,6 +138,8 @@ contract Market is ERC20Base {
     error NotDisputed();
     /// @notice The caller is not the factory's arbitrator.
     error NotArbitrator(address caller);
+    /// @notice The arbitration period of the dispute is over: finalize ends the market VOID.
+    error ArbitrationExpired(uint256 arbitrationEnd, uint256 timestamp);
     /// @notice The market was voided: claim with claimVoid.
     error MarketVoided();
     /// @notice The market ended with a winning option, not VOID: claim with claim.
@@ -211,6 +216,9 @@ contract Market is ERC20Base {
     /// @notice `account` burned `amounts[k]` tokens of every option k of a VOID market and
     /// received `baseOut` = floor(sum(amounts) / N) base tokens.
     event VoidClaimed(address indexed account, uint256[] amounts, uint256 baseOut);
+    /// @notice The dispute went unanswered until `arbitrationEnd`: the market ends VOID and the
+    /// disputer gets its bond back (as the asserter does, in Finalized).
+    event DisputeExpired(address indexed disputer, uint256 bondReturned, uint256 arbitrationEnd);
     /// @notice `account` split `amount` base tokens into `amount` complete sets (mintSets).
     event SetsMinted(address indexed account, uint256 amount);
     /// @notice `account` merged `amount` complete sets into `amount` base tokens (mergeSets).
@@ -252,6 +260,12 @@ contract Market is ERC20Base {
     address public disputer;
     /// @notice The asserted outcome: an option index or VOID (meaningful once asserted).
     uint256 public assertedOutcome;
+    /// @notice The arbitrator of the dispute, fixed when it opened: the factory's owner cannot
+    /// swap who decides a dispute already under way.
+    address public disputeArbitrator;
+    /// @notice Unix time from which the dispute can no longer be arbitrated and finalize ends
+    /// the market VOID.
+    uint64 public arbitrationEnd;
 
     address[16] private _options;
     uint256[8] private _packed; // pool balances, uint128 each, two per slot
@@ -599,18 +613,33 @@ contract Market is ERC20Base {
         if (block.timestamp >= end) revert ChallengeWindowClosed(end, block.timestamp);
         state = DISPUTED;
         disputer = msg.sender;
+        disputeArbitrator = IMarketRoles(factory).arbitrator();
+        arbitrationEnd = uint64(block.timestamp + ARBITRATION_PERIOD);
         uint256 b = bond;
         if (b != 0) baseToken.safeTransferFrom(msg.sender, address(this), b);
         emit Disputed(msg.sender, b);
     }
 
     /// @notice Ends the market on the undisputed asserted outcome once the challenge window has
-    /// passed, and returns the asserter's bond. Anyone.
+    /// passed, and returns the asserter's bond. Anyone. A dispute the arbitrator left unanswered
+    /// until arbitrationEnd ends the market VOID instead, each side's bond going back to it.
     function finalize() external nonReentrant {
         uint8 s = state;
         if (s == RUNNING) revert NotAsserted();
-        if (s == DISPUTED) revert AlreadyDisputed();
         if (s == ENDED) revert MarketSettled();
+        if (s == DISPUTED) {
+            uint256 deadline = arbitrationEnd;
+            if (block.timestamp < deadline) revert AlreadyDisputed();
+            address who_ = asserter;
+            address other = disputer;
+            uint256 b_ = bond;
+            emit DisputeExpired(other, b_, deadline);
+            emit Finalized(VOID, who_, b_);
+            _end(VOID, address(0));
+            _pay(who_, b_);
+            _pay(other, b_);
+            return;
+        }
         uint256 end = challengeEnd;
         if (block.timestamp < end) revert ChallengeWindowOpen(end, block.timestamp);
         uint256 outcome = assertedOutcome;
@@ -622,14 +651,16 @@ contract Market is ERC20Base {
     }
 
     /// @notice Decides a disputed assertion: `outcome` (an option index or VOID) wins. Only the
-    /// factory's arbitrator. If `outcome` is the asserted one the asserter was right, otherwise
+    /// arbitrator the factory had when the dispute opened, and only before arbitrationEnd. If `outcome` is the asserted one the asserter was right, otherwise
     /// the disputer; the right side receives both bonds minus the dispute fee
     /// (floor(bond * disputeFeeBps / 10000), taken from the wrong side's bond), which goes to the
     /// factory's treasury. The market ends on `outcome`.
     function arbitrate(uint256 outcome) external nonReentrant {
         IMarketRoles roles = IMarketRoles(factory);
-        if (msg.sender != roles.arbitrator()) revert NotArbitrator(msg.sender);
         if (state != DISPUTED) revert NotDisputed();
+        if (msg.sender != disputeArbitrator || msg.sender == address(0)) revert NotArbitrator(msg.sender);
+        uint256 deadline = arbitrationEnd;
+        if (block.timestamp >= deadline) revert ArbitrationExpired(deadline, block.timestamp);
         uint256 n = _n;
         if (outcome >= n && outcome != VOID) revert InvalidOption(outcome, n);
         address right = outcome == assertedOutcome ? asserter : disputer;

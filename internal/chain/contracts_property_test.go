@@ -675,9 +675,15 @@ func ctPlanSettle(env *ctEnv, mk *ctMarket, model *ctModel, rng *rand.Rand) *ctS
 
 // ctClearOfWindowEnd returns the lowest possible time of the next block, and false when that
 // block may fall on either side of a pending assertion's window end (its outcome is unknown).
+//
+// A dispute's arbitration end is mirrored from the earliest time its block could have had, so
+// the step must also fall a minute clear of it.
 func ctClearOfWindowEnd(env *ctEnv, model *ctModel) (uint64, bool) {
 	r := &model.pool.Resolution
 	lo, hi := env.nextBlockTime()
+	if r.Phase == fpmm.PhaseDisputed {
+		return lo, hi+60 < r.ArbitrationEnd || lo >= r.ArbitrationEnd+60
+	}
 	return lo, r.Phase != fpmm.PhaseSettling || lo >= r.ChallengeEnd || hi < r.ChallengeEnd
 }
 
@@ -719,6 +725,9 @@ func ctPlanFinalize(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount) *ctS
 		return s.reverting()
 	}
 	model.base.Sub(model.base, f.BondReturned)
+	if f.DisputerRefund != nil {
+		model.base.Sub(model.base, f.DisputerRefund)
+	}
 	s.check = func(rc *types.Receipt) {
 		ev := ctFindLog(env.t, rc, mk.addr, mk.m.ParseFinalized)
 		ctEqual(env.t, s.desc+" bond returned", ev.BondReturned, f.BondReturned)
@@ -734,10 +743,14 @@ func ctPlanArbitrate(env *ctEnv, mk *ctMarket, model *ctModel, a *ctAccount, rng
 	s.send = func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return mk.m.Arbitrate(o, ctOutcome(outcome))
 	}
+	lo, ok := ctClearOfWindowEnd(env, model)
+	if !ok {
+		return nil
+	}
 	if a != env.arbitrator {
 		return s.reverting()
 	}
-	res, err := model.pool.Arbitrate(outcome)
+	res, err := model.pool.Arbitrate(outcome, lo)
 	if err != nil {
 		return s.reverting()
 	}

@@ -332,7 +332,7 @@ func TestResolutionVoid(t *testing.T) {
 	if _, err := pool.Dispute(ctKey(bob.addr), env.headTime()); err != nil {
 		t.Fatal(err)
 	}
-	want, err := pool.Arbitrate(fpmm.Void)
+	want, err := pool.Arbitrate(fpmm.Void, env.headTime())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -717,7 +717,7 @@ func TestKindGas(t *testing.T) {
 	want := map[aa.Kind]int64{
 		aa.KindBuy: 240_000, aa.KindSell: 290_000, aa.KindAddLiquidity: 290_000, aa.KindRemoveLiquidity: 340_000,
 		aa.KindRedeemLiquidity: 170_000, aa.KindClaim: 150_000, aa.KindSettleMarket: 150_000, aa.KindCreateMarket: 1_100_000,
-		aa.KindDisputeMarket: 120_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
+		aa.KindDisputeMarket: 170_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
 		// cancel-order's count is of orders: two here.
 		aa.KindPlaceLimitOrder: 220_000, aa.KindCancelOrder: 170_000,
 	}

@@ -23,6 +23,9 @@ const Void = -1
 const (
 	MaxChallengeWindow = 30 * 24 * 3600 // seconds
 	MaxDisputeFeeBps   = 5000
+	// ArbitrationPeriod is how long a dispute waits for its arbitrator before finalize ends
+	// the market VOID (Market.ARBITRATION_PERIOD).
+	ArbitrationPeriod = 30 * 24 * 3600 // seconds
 )
 
 // Errors of the resolution state machine; each corresponds to a revert of the Market contract.
@@ -35,6 +38,7 @@ var (
 	ErrChallengeWindowClosed   = errors.New("fpmm: the challenge window has closed")                   // ChallengeWindowClosed
 	ErrChallengeWindowOpen     = errors.New("fpmm: the challenge window is still open")                // ChallengeWindowOpen
 	ErrNotDisputed             = errors.New("fpmm: the assertion is not disputed")                     // NotDisputed
+	ErrArbitrationExpired      = errors.New("fpmm: the arbitration period is over: finalize voids")    // ArbitrationExpired
 	ErrVoided                  = errors.New("fpmm: market was voided")                                 // MarketVoided
 	ErrNotVoided               = errors.New("fpmm: market was not voided")                             // NotVoided
 	ErrChallengeWindowTooLong  = errors.New("fpmm: challenge window above 30 days")                    // ChallengeWindowTooLong
@@ -54,6 +58,9 @@ type Resolution struct {
 	Disputer     string // who disputed (when disputed)
 	Outcome      int    // asserted outcome: an option index or Void
 	ChallengeEnd uint64 // disputes are accepted while the block time is below it
+	// ArbitrationEnd is when a dispute stops waiting for its arbitrator: from then on
+	// arbitrate is refused and finalize voids the market.
+	ArbitrationEnd uint64
 }
 
 // SetResolution gives the pool the resolution parameters of createMarketWithResolution (or
@@ -174,16 +181,19 @@ func (p *Pool) Dispute(disputer string, now uint64) (*big.Int, error) {
 	if now >= r.ChallengeEnd {
 		return nil, ErrChallengeWindowClosed
 	}
-	r.Phase, r.Disputer = PhaseDisputed, disputer
+	r.Phase, r.Disputer, r.ArbitrationEnd = PhaseDisputed, disputer, now+ArbitrationPeriod
 	return r.bond(), nil
 }
 
 // Finalized is the outcome of finalize(): the market ended on Outcome and the asserter got its
-// bond back.
+// bond back; after an unanswered dispute the outcome is Void and the disputer got its bond back
+// too (DisputerRefund, nil otherwise).
 type Finalized struct {
-	Outcome      int
-	Asserter     string
-	BondReturned *big.Int
+	Outcome        int
+	Asserter       string
+	BondReturned   *big.Int
+	Disputer       string
+	DisputerRefund *big.Int
 }
 
 // Finalize applies finalize() at block time now.
@@ -193,7 +203,12 @@ func (p *Pool) Finalize(now uint64) (Finalized, error) {
 	case PhaseRunning:
 		return Finalized{}, ErrNotAsserted
 	case PhaseDisputed:
-		return Finalized{}, ErrAlreadyDisputed
+		if now < r.ArbitrationEnd {
+			return Finalized{}, ErrAlreadyDisputed
+		}
+		f := Finalized{Outcome: Void, Asserter: r.Asserter, BondReturned: r.bond(), Disputer: r.Disputer, DisputerRefund: r.bond()}
+		p.end(Void)
+		return f, nil
 	case PhaseEnded:
 		return Finalized{}, ErrSettled
 	}
@@ -215,11 +230,15 @@ type Arbitration struct {
 	Fee        *big.Int
 }
 
-// Arbitrate applies arbitrate(outcome). The arbitrator check is the caller's.
-func (p *Pool) Arbitrate(outcome int) (Arbitration, error) {
+// Arbitrate applies arbitrate(outcome) at block time now. The arbitrator check (the one the
+// factory had when the dispute opened) is the caller's.
+func (p *Pool) Arbitrate(outcome int, now uint64) (Arbitration, error) {
 	r := &p.Resolution
 	if r.Phase != PhaseDisputed {
 		return Arbitration{}, ErrNotDisputed
+	}
+	if now >= r.ArbitrationEnd {
+		return Arbitration{}, ErrArbitrationExpired
 	}
 	if err := p.validOutcome(outcome); err != nil {
 		return Arbitration{}, err

@@ -60,7 +60,7 @@ func TestResolutionStateMachine(t *testing.T) {
 	if _, err := p.Finalize(9999); !errors.Is(err, ErrAlreadyDisputed) {
 		t.Fatalf("finalize while disputed: %v", err)
 	}
-	a, err := p.Arbitrate(2)
+	a, err := p.Arbitrate(2, 9999)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestResolutionStateMachine(t *testing.T) {
 	if !p.Settled || p.Voided || p.Winner != 2 || p.BondsHeld().Sign() != 0 {
 		t.Fatalf("after arbitration: settled %v voided %v winner %d", p.Settled, p.Voided, p.Winner)
 	}
-	if _, err := p.Arbitrate(2); !errors.Is(err, ErrNotDisputed) {
+	if _, err := p.Arbitrate(2, 9999); !errors.Is(err, ErrNotDisputed) {
 		t.Fatalf("second arbitration: %v", err)
 	}
 }
@@ -83,7 +83,7 @@ func TestResolutionUpheldAndFinalized(t *testing.T) {
 	if _, err := p.Dispute("d", 99); err != nil {
 		t.Fatal(err)
 	}
-	a, err := p.Arbitrate(Void)
+	a, err := p.Arbitrate(Void, 9999)
 	if err != nil {
 		t.Fatal(err)
 	}

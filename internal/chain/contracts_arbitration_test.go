@@ -1,0 +1,113 @@
+package chain_test
+
+import (
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/predict-dev/predict/internal/market/fpmm"
+)
+
+// TestArbitratorFixedAtDispute: the arbitrator of a dispute is the one the factory had when
+// the dispute opened. The factory's owner naming another arbitrator mid-dispute gives the new
+// one no power over it; the original decides it.
+func TestArbitratorFixedAtDispute(t *testing.T) {
+	env, arbitrator, _ := ctResolutionEnv(t)
+	alice, bob, other := env.users[0], env.users[1], env.users[2]
+	bond := usdc(10)
+	mk := env.createMarketWithResolution(2, 200, usdc(1000), 24*time.Hour, 3600, bond)
+	env.approveAll(mk)
+	env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.AssertOutcome(o, big.NewInt(0))
+	}))
+	env.mustMine(env.mustSend(bob, func(o *bind.TransactOpts) (*types.Transaction, error) { return mk.m.Dispute(o) }))
+	call := &bind.CallOpts{Context: env.ctx}
+	if got := ctView(t, call, mk.m.DisputeArbitrator); got != arbitrator.addr {
+		t.Fatalf("dispute arbitrator %s, want %s", got, arbitrator.addr)
+	}
+	// The owner swaps the factory's arbitrator during the dispute.
+	env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return env.factory.SetArbitrator(o, other.addr)
+	}))
+	for _, a := range []*ctAccount{other, alice} {
+		env.expectRevert(a, "NotArbitrator", func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Arbitrate(o, big.NewInt(1))
+		})
+	}
+	r := env.mustMine(env.mustSend(arbitrator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return mk.m.Arbitrate(o, big.NewInt(1))
+	}))[0]
+	if ev := ctFindLog(t, r, mk.addr, mk.m.ParseArbitrated); ev.Arbitrator != arbitrator.addr || ev.BondWinner != bob.addr {
+		t.Fatalf("arbitrated by %s for %s", ev.Arbitrator, ev.BondWinner)
+	}
+}
+
+// TestDisputeUnanswered: a dispute no arbitrator answers for ARBITRATION_PERIOD does not freeze
+// the market. Before the deadline finalize refuses (the arbitrator may still decide); from the
+// deadline on the arbitrator may not, and anyone's finalize ends the market VOID, each side's
+// bond going back to it; holders claim 1/N a token. A market disputed while the factory had no
+// arbitrator at all ends the same way.
+func TestDisputeUnanswered(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		noArbitrator bool
+	}{{"ArbitratorSilent", false}, {"NoArbitratorSet", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			env, arbitrator, _ := ctResolutionEnv(t)
+			alice, bob := env.users[0], env.users[1]
+			if tc.noArbitrator {
+				env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+					return env.factory.SetArbitrator(o, [20]byte{})
+				}))
+			}
+			bond := usdc(10)
+			mk := env.createMarketWithResolution(2, 200, usdc(1000), 24*time.Hour, 3600, bond)
+			env.approveAll(mk)
+			dl := new(big.Int).SetUint64(env.headTime() + 3600)
+			env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return mk.m.Buy(o, big.NewInt(0), usdc(50), big.NewInt(1), dl)
+			}))
+			env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return mk.m.AssertOutcome(o, big.NewInt(0))
+			}))
+			env.mustMine(env.mustSend(bob, func(o *bind.TransactOpts) (*types.Transaction, error) { return mk.m.Dispute(o) }))
+			call := &bind.CallOpts{Context: env.ctx}
+			operatorBefore := ctViewOf(t, call, env.usdc.BalanceOf, env.operator.addr)
+			bobBefore := ctViewOf(t, call, env.usdc.BalanceOf, bob.addr)
+
+			env.expectRevert(alice, "AlreadyDisputed", func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return mk.m.Finalize(o)
+			})
+			env.advance(fpmm.ArbitrationPeriod)
+			if !tc.noArbitrator {
+				env.expectRevert(arbitrator, "ArbitrationExpired", func(o *bind.TransactOpts) (*types.Transaction, error) {
+					return mk.m.Arbitrate(o, big.NewInt(1))
+				})
+			}
+			r := env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return mk.m.Finalize(o)
+			}))[0]
+			expired := ctFindLog(t, r, mk.addr, mk.m.ParseDisputeExpired)
+			if expired.Disputer != bob.addr || expired.BondReturned.Cmp(bond) != 0 {
+				t.Fatalf("DisputeExpired %+v", expired)
+			}
+			ctFindLog(t, r, mk.addr, mk.m.ParseVoided)
+			if !ctView(t, call, mk.m.Voided) {
+				t.Fatal("the market did not end VOID")
+			}
+			ctEqual(t, "the asserter's bond back", ctViewOf(t, call, env.usdc.BalanceOf, env.operator.addr), new(big.Int).Add(operatorBefore, bond))
+			ctEqual(t, "the disputer's bond back", ctViewOf(t, call, env.usdc.BalanceOf, bob.addr), new(big.Int).Add(bobBefore, bond))
+			// alice's Yes pays 1/2 a token.
+			held := ctViewOf(t, call, mk.tokens[0].BalanceOf, alice.addr)
+			aliceBefore := ctViewOf(t, call, env.usdc.BalanceOf, alice.addr)
+			env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return mk.m.ClaimVoid(o, []*big.Int{held, new(big.Int)})
+			}))
+			ctEqual(t, "alice's void claim", ctViewOf(t, call, env.usdc.BalanceOf, alice.addr),
+				new(big.Int).Add(aliceBefore, new(big.Int).Quo(held, big.NewInt(2))))
+		})
+	}
+}
