@@ -60,6 +60,7 @@ func (env *ctEnv) expectRevert(a *ctAccount, name string, f func(*bind.TransactO
 
 var ctRefusalCodes = map[string]string{
 	"ChallengeWindowClosed": predict.EWINDOWCLOSED,
+	"ArbitrationExpired":    predict.EWINDOWCLOSED,
 	"AlreadyDisputed":       predict.EDISPUTED,
 	"ChallengeWindowOpen":   predict.EWINDOWOPEN,
 	"NotArbitrator":         predict.ENOTARBITRATOR,

@@ -15,6 +15,7 @@ import (
 // resolution step (docs/errors.md, 110116–110119).
 var resolutionCodes = map[string]string{
 	"ChallengeWindowClosed": predict.EWINDOWCLOSED,
+	"ArbitrationExpired":    predict.EWINDOWCLOSED,
 	"AlreadyDisputed":       predict.EDISPUTED,
 	"ChallengeWindowOpen":   predict.EWINDOWOPEN,
 	"NotArbitrator":         predict.ENOTARBITRATOR,
@@ -52,6 +53,8 @@ func RevertRefusal(rev *bindings.RevertError) error {
 	switch rev.Name {
 	case "ChallengeWindowClosed":
 		return predict.Errorf(code, "the challenge window closed at %s: the assertion can no longer be disputed", unixArg(rev, 0))
+	case "ArbitrationExpired":
+		return predict.Errorf(code, "the arbitration ended at %s unanswered: finalize ends the market void", unixArg(rev, 0))
 	case "ChallengeWindowOpen":
 		return predict.Errorf(code, "the challenge window is open until %s: the assertion can be finalized then", unixArg(rev, 0))
 	case "AlreadyDisputed":

@@ -35,6 +35,10 @@ type resolution struct {
 	Bond         *big.Int
 	ChallengeEnd time.Time
 	Voided       bool
+	// Arbitrator and ArbitrationEnd are a dispute's: who decides it
+	// (fixed when it opened) and until when; after it, finalize voids.
+	Arbitrator     common.Address
+	ArbitrationEnd time.Time
 }
 
 // assertion reads the market's resolution for a dispute or a
@@ -49,7 +53,12 @@ func (c *call) assertion() (*resolution, error) {
 	case stateRunning:
 		return nil, conflict("market %s has no asserted outcome", c.m.Address)
 	case stateDisputed:
-		return nil, predict.Errorf(predict.EDISPUTED, "the outcome asserted on market %s is disputed: the arbitrator decides", c.m.Address)
+		if c.req.Kind == aa.KindFinalizeMarket && !r.ArbitrationEnd.IsZero() && !c.now.Before(r.ArbitrationEnd) {
+			// Unanswered past its deadline: finalize ends the market VOID.
+			return r, nil
+		}
+		return nil, predict.Errorf(predict.EDISPUTED, "the outcome asserted on market %s is disputed: the arbitrator decides until %s",
+			c.m.Address, r.ArbitrationEnd.UTC().Format(time.RFC3339))
 	case stateEnded:
 		return nil, conflict("market %s has ended", c.m.Address)
 	}
@@ -99,7 +108,7 @@ var disputeMarket = register(kind.DisputeMarket, &Descriptor{
 var finalizeMarket = register(kind.FinalizeMarket, &Descriptor{
 	parse: marketOnly,
 	build: onAssertion(func(c *call, r *resolution) (*aa.Action, error) {
-		if c.now.Before(r.ChallengeEnd) {
+		if r.State == stateSettling && c.now.Before(r.ChallengeEnd) {
 			return nil, predict.Errorf(predict.EWINDOWOPEN, "the challenge window of market %s is open until %s: finalize after it",
 				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
 		}
@@ -118,15 +127,23 @@ var arbitrateMarket = register(kind.ArbitrateMarket, &Descriptor{
 		if err != nil {
 			return nil, err
 		}
-		if arbitrator != c.sender {
-			return nil, predict.Errorf(predict.ENOTARBITRATOR, "account %s is not the arbitrator: only it decides disputed assertions", c.user.Address)
-		}
 		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
 		if err != nil {
 			return nil, err
 		}
+		if r.State == stateDisputed && r.Arbitrator != (common.Address{}) {
+			// The dispute's own arbitrator, fixed when it opened.
+			arbitrator = r.Arbitrator
+		}
+		if arbitrator != c.sender {
+			return nil, predict.Errorf(predict.ENOTARBITRATOR, "account %s is not the arbitrator: only it decides disputed assertions", c.user.Address)
+		}
 		if r.State != stateDisputed {
 			return nil, conflict("market %s has no disputed assertion to decide", c.m.Address)
+		}
+		if !r.ArbitrationEnd.IsZero() && !c.now.Before(r.ArbitrationEnd) {
+			return nil, predict.Errorf(predict.EWINDOWCLOSED, "the arbitration of market %s ended at %s unanswered: finalize ends it void",
+				c.m.Address, r.ArbitrationEnd.UTC().Format(time.RFC3339))
 		}
 		act := &aa.Action{Kind: aa.KindArbitrateMarket, Target: c.req.Market}
 		if act.Option, err = c.outcome(); err != nil {

@@ -60,6 +60,10 @@ var (
 	lapsed    = common.HexToAddress("0x0000000000000000000000000000000000000009")
 	disputedM = common.HexToAddress("0x000000000000000000000000000000000000000a")
 	voided    = common.HexToAddress("0x000000000000000000000000000000000000000b")
+	// Disputed markets: past the arbitration end unanswered; and one
+	// whose dispute's arbitrator is not the factory's arbitrator now.
+	unanswered = common.HexToAddress("0x000000000000000000000000000000000000000c")
+	swapped    = common.HexToAddress("0x000000000000000000000000000000000000000d")
 )
 
 func lower(a common.Address) string { return strings.ToLower(a.Hex()) }
@@ -167,6 +171,8 @@ func newKindService(t *testing.T) *Service {
 		market(lapsed, predict.StatusSettling, now.Add(time.Hour)),
 		market(disputedM, predict.StatusDisputed, now.Add(time.Hour)),
 		market(voided, predict.StatusEnded, now.Add(-time.Hour)),
+		market(unanswered, predict.StatusDisputed, now.Add(time.Hour)),
+		market(swapped, predict.StatusDisputed, now.Add(time.Hour)),
 	} {
 		st.markets[m.Address] = m
 	}
@@ -179,11 +185,17 @@ func newKindService(t *testing.T) *Service {
 	window := func(state uint8, end time.Time) *resolution {
 		return &resolution{State: state, Window: 600, Bond: n(10), ChallengeEnd: end}
 	}
+	disputed := func(arbitrator common.Address, arbitrationEnd time.Time) *resolution {
+		r := window(stateDisputed, now.Add(-time.Hour))
+		r.Arbitrator, r.ArbitrationEnd = arbitrator, arbitrationEnd
+		return r
+	}
 	s.reads = memReads{redeem: n(30), balances: map[[2]common.Address]*big.Int{
 		{baseToken, alice}: n(1_000), {yes, alice}: n(100), {running, alice}: n(20), {pastEnd, alice}: n(20), {settling, alice}: n(20), {ended, alice}: n(20),
 	}, resolutions: map[common.Address]*resolution{
 		windowed: window(stateRunning, time.Time{}), asserted: window(stateSettling, now.Add(time.Minute)),
 		lapsed: window(stateSettling, now), disputedM: window(stateDisputed, now.Add(time.Minute)), voided: window(stateEnded, now.Add(-time.Hour)),
+		unanswered: disputed(alice, now), swapped: disputed(stranger, now.Add(time.Hour)),
 	}, judge: alice, orders: map[int64]*limitOrderState{
 		3: {Owner: alice, Market: running, Remaining: n(40), IsBuy: true},
 		4: {Owner: stranger, Market: running, Remaining: n(40)},
@@ -343,11 +355,15 @@ func TestKindRules(t *testing.T) {
 		{"FinalizeWindowOpen", aa.KindFinalizeMarket, func(r *Request) { r.Market = asserted }, predict.EWINDOWOPEN, "is open until 2030-03-17T17:47:40Z", nil},
 		{"FinalizeDisputed", aa.KindFinalizeMarket, func(r *Request) { r.Market = disputedM }, predict.EDISPUTED, "is disputed", nil},
 		{"FinalizeEnded", aa.KindFinalizeMarket, func(r *Request) { r.Market = voided }, predict.ECONFLICT, "has ended", nil},
+		{"FinalizeUnansweredDispute", aa.KindFinalizeMarket, func(r *Request) { r.Market = unanswered }, "", "",
+			&aa.Action{Kind: aa.KindFinalizeMarket, Target: unanswered}},
 
 		{"ArbitrateOK", aa.KindArbitrateMarket, nil, "", "", &aa.Action{Kind: aa.KindArbitrateMarket, Target: disputedM, Option: 1}},
 		{"ArbitrateVoid", aa.KindArbitrateMarket, func(r *Request) { r.Option, r.Void = common.Address{}, true }, "", "",
 			&aa.Action{Kind: aa.KindArbitrateMarket, Target: disputedM, Option: predict.VoidOutcome}},
 		{"ArbitrateUndisputed", aa.KindArbitrateMarket, func(r *Request) { r.Market = asserted }, predict.ECONFLICT, "has no disputed assertion", nil},
+		{"ArbitrateAfterItsEnd", aa.KindArbitrateMarket, func(r *Request) { r.Market = unanswered }, predict.EWINDOWCLOSED, "ended at 2030-03-17T17:46:40Z unanswered", nil},
+		{"ArbitrateNotTheDisputesArbitrator", aa.KindArbitrateMarket, func(r *Request) { r.Market = swapped }, predict.ENOTARBITRATOR, "is not the arbitrator", nil},
 		{"ArbitrateBadOption", aa.KindArbitrateMarket, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
 
 		// A void market's claim burns every option held, at 1/N each.

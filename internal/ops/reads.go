@@ -144,6 +144,16 @@ func (r chainReader) resolution(ctx context.Context, market common.Address) (*re
 		return nil, rpcErr("read the market's challenge end", err)
 	}
 	out.ChallengeEnd = time.Unix(int64(end), 0).UTC()
+	if out.State == stateDisputed {
+		// A market of a suite deployed before disputes fixed their
+		// arbitrator has neither: its factory's arbitrator decides.
+		if a, err := m.DisputeArbitrator(opts); err == nil {
+			out.Arbitrator = a
+		}
+		if t, err := m.ArbitrationEnd(opts); err == nil && t != 0 {
+			out.ArbitrationEnd = time.Unix(int64(t), 0).UTC()
+		}
+	}
 	return out, nil
 }
 
