@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -15,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/cli"
 )
 
 // addressList is a repeatable address flag.
@@ -49,16 +49,18 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	if err := parseCommandFlags(fs, args); err != nil {
 		return err
 	}
+	// A command line that cannot run is a usage error: exit status 2.
+	usage := func(format string, a ...any) error { return &cli.UsageError{Err: fmt.Errorf(format, a...)} }
 	if *rpcURL == "" {
-		return errors.New("deploy: --rpc or PREDICT_CHAIN_RPC_URL is required")
+		return usage("deploy: --rpc or PREDICT_CHAIN_RPC_URL is required")
 	}
 	if !*devTokens && len(baseTokens) == 0 {
-		return errors.New("deploy: give at least one --base-token, or --dev-tokens")
+		return usage("deploy: give at least one --base-token, or --dev-tokens")
 	}
 	amount := func(name, v string) (*big.Int, error) {
 		n, ok := new(big.Int).SetString(v, 10)
 		if !ok || n.Sign() < 0 {
-			return nil, fmt.Errorf("deploy: --%s must be a non-negative integer of wei", name)
+			return nil, usage("deploy: --%s must be a non-negative integer of wei", name)
 		}
 		return n, nil
 	}
@@ -75,12 +77,12 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 		return err
 	}
 	if *disputeFee > 5000 {
-		return fmt.Errorf("deploy: --dispute-fee-bps %d is above the 5000 maximum", *disputeFee)
+		return usage("deploy: --dispute-fee-bps %d is above the 5000 maximum", *disputeFee)
 	}
 	var arb common.Address
 	if *arbitrator != "" {
 		if !common.IsHexAddress(*arbitrator) {
-			return fmt.Errorf("deploy: --arbitrator %q is not an address", *arbitrator)
+			return usage("deploy: --arbitrator %q is not an address", *arbitrator)
 		}
 		arb = common.HexToAddress(*arbitrator)
 	}
@@ -92,7 +94,7 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	switch {
 	case *signer != "":
 		if !common.IsHexAddress(*signer) {
-			return fmt.Errorf("deploy: --paymaster-signer %q is not an address", *signer)
+			return usage("deploy: --paymaster-signer %q is not an address", *signer)
 		}
 		pmSigner = common.HexToAddress(*signer)
 	default:

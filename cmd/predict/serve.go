@@ -417,20 +417,26 @@ func setGCPercent() bool {
 // the environment).
 const serveEnvUsage = `
 Environment (every PREDICT_* variable: README.md, Configuration):
-  PREDICT_HTTP_ADDR        listen address (default 127.0.0.1:8080)
-  PREDICT_DATA_DIR         data directory: SQLite file, development identity key,
-                           embedded chain (default predict-data); one serve at a time
-  PREDICT_DATABASE_URL     postgres://... to use PostgreSQL (default SQLite in the
-                           data directory)
-  PREDICT_CHAIN_RPC_URL    JSON-RPC URL of a real chain, with the contract addresses
-                           predict deploy prints (default the embedded dev chain)
-  PREDICT_JWKS_URL         JWKS URL of the identity provider, with PREDICT_JWT_ISSUER
-                           and PREDICT_JWT_AUDIENCE (default the development provider)
-  PREDICT_ADMIN_SUBJECTS   identity subjects that are admins (default did:dev:admin
-                           with the development provider; none for none)
-  PREDICT_LOG_LEVEL, PREDICT_LOG_FORMAT   debug|info|warn|error, text|json
-  GOGC, GOMEMLIMIT         Go's garbage collector (GOGC default 400 here: more
-                           memory for fewer collections; docs/operations.md)
+  PREDICT_HTTP_ADDR       listen address (default 127.0.0.1:8080)
+  PREDICT_DATA_DIR        data directory: SQLite file, development identity
+                          key, embedded chain (default predict-data); one
+                          serve at a time
+  PREDICT_DATABASE_URL    postgres://... to use PostgreSQL (default SQLite
+                          in the data directory)
+  PREDICT_CHAIN_RPC_URL   JSON-RPC URL of a real chain, with the contract
+                          addresses predict deploy prints (default the
+                          embedded dev chain)
+  PREDICT_JWKS_URL        JWKS URL of the identity provider, with
+                          PREDICT_JWT_ISSUER and PREDICT_JWT_AUDIENCE
+                          (default the development provider)
+  PREDICT_ADMIN_SUBJECTS  identity subjects that are admins (default
+                          did:dev:admin with the development provider;
+                          none for none)
+  PREDICT_LOG_LEVEL, PREDICT_LOG_FORMAT
+                          debug|info|warn|error, text|json
+  GOGC, GOMEMLIMIT        Go's garbage collector (GOGC default 400 here:
+                          more memory for fewer collections;
+                          docs/operations.md)
 `
 
 // runServe runs the service; name is the command, serve or demo (which is
