@@ -154,3 +154,88 @@ export function limitPct(price: string): string {
   const s = fixed(p * 100, 4).replace(/(\.\d)(\d*?)0+$/, '$1$2');
   return s + '%';
 }
+
+/**
+ * niceTicks returns the values of an axis from lo to hi in round steps
+ * (1, 2, 2.5 or 5 times a power of ten), about count of them: the first
+ * at or below lo, the last at or above hi.
+ */
+export function niceTicks(lo: number, hi: number, count = 5): number[] {
+  if (!isFinite(lo) || !isFinite(hi) || !(hi > lo)) return [lo];
+  const raw = (hi - lo) / Math.max(1, count - 1);
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw * (1 - 1e-9))!;
+  const first = Math.floor(lo / step + 1e-9);
+  const out: number[] = [];
+  for (let k = first; ; k++) {
+    const v = Number((k * step).toPrecision(12)); // 0.3, not 0.30000000000000004
+    out.push(v);
+    if (v >= hi - step * 1e-9) return out;
+  }
+}
+
+const MINUTE = 60_000, HOUR = 60 * MINUTE, DAY = 24 * HOUR;
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+/** The steps of a time axis shorter than a month; weeks start on Mondays. */
+const timeSteps = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY, 14 * DAY];
+
+/** dayMonth is a UTC date as the axes write it: "27 Nov". */
+const dayMonth = (d: Date) => d.getUTCDate() + ' ' + months[d.getUTCMonth()];
+
+/**
+ * timeTicks places the labels of a time axis from `from` to `to` (ms): at
+ * most max of them, at round UTC times (every 5 minutes, 6 hours, day,
+ * week, month…), each written for the span: "06:00" within a day (a
+ * midnight as its date, "27 Nov"), "27 Nov" for days and weeks, "Nov
+ * 2026" for months. A week's chart so reads from one date to another,
+ * never the same time twice.
+ */
+export function timeTicks(from: number, to: number, max: number): { t: number; label: string }[] {
+  if (!isFinite(from) || !isFinite(to) || !(to > from) || max < 1) return [];
+  // The epoch was a Thursday: weeks are counted from a Monday, 4 days later.
+  const shift = (step: number) => (step >= 7 * DAY ? 4 * DAY : 0);
+  const first = (step: number) => Math.ceil((from - shift(step)) / step) * step + shift(step);
+  // The shortest step whose round times in the span are few enough.
+  const step = timeSteps.find((s) => Math.floor((to - first(s)) / s) + 1 <= max);
+  const out: { t: number; label: string }[] = [];
+  if (step !== undefined) {
+    for (let t = first(step); t <= to; t += step) {
+      const d = new Date(t);
+      const midnight = t % DAY === 0;
+      out.push({ t, label: step < DAY && !midnight ? two(d.getUTCHours()) + ':' + two(d.getUTCMinutes()) : dayMonth(d) });
+    }
+    return out;
+  }
+  const start = new Date(from);
+  const month = start.getUTCFullYear() * 12 + start.getUTCMonth() + (from > Date.UTC(start.getUTCFullYear(), start.getUTCMonth()) ? 1 : 0);
+  const last = new Date(to).getUTCFullYear() * 12 + new Date(to).getUTCMonth();
+  const every = [1, 2, 3, 6, 12, 24, 60].find((m) => Math.floor((last - Math.ceil(month / m) * m) / m) + 1 <= max) ?? 120;
+  for (let m = Math.ceil(month / every) * every; m <= last; m += every) {
+    const t = Date.UTC(Math.floor(m / 12), m % 12);
+    out.push({ t, label: months[m % 12] + ' ' + Math.floor(m / 12) });
+  }
+  return out;
+}
+
+/**
+ * decimalUnits shows a decimal the service wrote in a message
+ * ("450.665305") as the page shows amounts: "450.67".
+ */
+export function decimalUnits(s: string): string {
+  const v = parseUnits(s, 18);
+  return v === null ? s : toUnits(v, 18);
+}
+
+/**
+ * balanceInWords says the service's refusal of an operation that spends
+ * more than the account holds ("not enough USDC: balance 450.665305 USDC,
+ * buy 50000 USDC") once, with amounts as the page shows them: "Not enough
+ * USDC: you have 450.67 USDC; this buy needs 50,000.00 USDC."
+ */
+export function balanceInWords(msg: string): string {
+  const m = /^not enough (.+?): balance ([\d.]+) (.+?), (.+?) ([\d.]+) (.+)$/.exec(msg.trim());
+  if (!m) return 'Not enough balance: ' + msg.replace(/\d+\.\d{3,}/g, decimalUnits);
+  const unit = (u: string) => u.replace(/"/g, '');
+  return `Not enough ${unit(m[1])}: you have ${decimalUnits(m[2])} ${unit(m[3])}; this ${m[4]} needs ${decimalUnits(m[5])} ${unit(m[6])}.`;
+}

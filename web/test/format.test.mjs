@@ -91,3 +91,40 @@ test('limit prices are typed and shown as percentages', () => {
   assert.equal(f.limitPct('0.4025'), '40.25%');
   assert.equal(f.limitPct('0.333333333333333333'), '33.3333%');
 });
+
+test('axes have round values that cover the data', () => {
+  assert.deepEqual(f.niceTicks(0, 1, 5), [0, 0.25, 0.5, 0.75, 1]);
+  assert.deepEqual(f.niceTicks(922, 1127, 5), [900, 1000, 1100, 1200]);
+  const t = f.niceTicks(0.3, 0.7, 5);
+  assert.ok(t[0] <= 0.3 && t[t.length - 1] >= 0.7 && t.length <= 6, String(t));
+  assert.deepEqual(f.niceTicks(5, 5), [5], 'a flat span has one value');
+});
+
+test('a time axis is labelled for its span, never the same time twice', () => {
+  const day = 86400e3;
+  const now = Date.UTC(2026, 10, 27, 6, 53);
+  // A week: dates, one a day (or every few days on a phone), at least two, all distinct and inside.
+  for (const max of [8, 4, 3]) {
+    const week = f.timeTicks(now - 7 * day, now, max);
+    assert.ok(week.length >= 2 && week.length <= max, JSON.stringify(week));
+    assert.equal(new Set(week.map((x) => x.label)).size, week.length, 'distinct labels');
+    assert.ok(week.every((x) => x.t >= now - 7 * day && x.t <= now));
+    assert.ok(week.every((x) => /^\d{1,2} [A-Z][a-z]{2}$/.test(x.label)), JSON.stringify(week));
+  }
+  assert.deepEqual(f.timeTicks(now - 7 * day, now, 8).map((x) => x.label), ['21 Nov', '22 Nov', '23 Nov', '24 Nov', '25 Nov', '26 Nov', '27 Nov']);
+  // A day: hours, midnight as its date.
+  assert.deepEqual(f.timeTicks(now - day, now, 6).map((x) => x.label), ['12:00', '18:00', '27 Nov', '06:00']);
+  // An hour: minutes, both ends included within the most asked for.
+  assert.deepEqual(f.timeTicks(Date.UTC(2026, 10, 27, 6, 0), Date.UTC(2026, 10, 27, 7, 0), 4).map((x) => x.label), ['06:00', '06:30', '07:00']);
+  // Months.
+  assert.deepEqual(f.timeTicks(Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 1), 4).map((x) => x.label), ['Mar 2026', 'May 2026', 'Jul 2026']);
+  assert.deepEqual(f.timeTicks(now, now, 5), [], 'an empty span has no labels');
+});
+
+test('the service\'s balance refusal is said once, with amounts as the page shows them', () => {
+  assert.equal(f.balanceInWords('not enough USDC: balance 450.665305 USDC, buy 50000 USDC'),
+    'Not enough USDC: you have 450.67 USDC; this buy needs 50,000.00 USDC.');
+  assert.equal(f.balanceInWords('not enough "Yes" tokens: balance 10 "Yes" tokens, sell 20.5 "Yes" tokens'),
+    'Not enough Yes tokens: you have 10.00 Yes tokens; this sell needs 20.50 Yes tokens.');
+  assert.equal(f.balanceInWords('something else at 1.234567'), 'Not enough balance: something else at 1.23');
+});
