@@ -83,9 +83,31 @@ func TestWebAppOrders(t *testing.T) {
 		// as the matcher fills, and a mouse click can land between two
 		// layouts.
 		dana.operateWith("#trade", "#limit-submit", chromedp.Evaluate(`document.querySelector('#limit-submit').click()`, nil))
+		// Said in words, with nothing technical in sight.
+		what := fmt.Sprintf("%s USDC of Yes at %.1f%% or better.", amount, price)
+		if side == "Sell" {
+			what = fmt.Sprintf("%s Yes tokens at %.1f%% or better.", amount, price)
+		}
+		dana.waitText("#limit-form .progress", side+" order placed: "+what)
+		dana.expect("the placement in words", `(() => { const t = document.querySelector('#limit-form .progress').innerText;
+			return /0x[0-9a-f]{6}|block/i.test(t) ? 'technical words: ' + t : '' })()`)
 	}
-	place("Buy", rest, "5", "1d", true)
-	place("Buy", fill, "10", "gtc", false)
+	danaTok := dana.token()
+	unbid := assetInfoOf(t, base, danaTok)
+	place("Buy", rest, "5.00", "1d", true)
+	place("Buy", fill, "10.00", "gtc", false)
+
+	// What the bids hold counts in her value, which stays as it was.
+	var bids assetInfo
+	for deadline := time.Now().Add(30 * time.Second); bids.OrdersValue != "15000000"; time.Sleep(500 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("dana's orders hold %s, want 15000000", bids.OrdersValue)
+		}
+		bids = assetInfoOf(t, base, danaTok)
+	}
+	if bids.Value != unbid.Value {
+		t.Fatalf("two bids moved dana's value from %s to %s", unbid.Value, bids.Value)
+	}
 
 	// Both rest in the book and in her orders, open.
 	bid := func(price float64) string {
@@ -103,6 +125,19 @@ func TestWebAppOrders(t *testing.T) {
 		return id
 	}
 	restID, fillID := orderAt(rest), orderAt(fill)
+	// Good till cancelled is the market's end, sooner than the 90 days
+	// the service allows.
+	var gtc struct {
+		Expiry string `json:"expiry"`
+	}
+	apiGet(t, base, "", "market/get-order", url.Values{"orderId": {fillID}}, &gtc)
+	var detail struct {
+		EndTime string `json:"endTime"`
+	}
+	apiGet(t, base, "", "market/get-market-detail", url.Values{"marketAddress": {market}}, &detail)
+	if end, _ := time.Parse(time.RFC3339, detail.EndTime); gtc.Expiry != strconv.FormatInt(end.Unix(), 10) {
+		t.Fatalf("a good-till-cancelled order of a market ending %s expires at %s, not at its end (%d)", detail.EndTime, gtc.Expiry, end.Unix())
+	}
 	state := func(id, want string) {
 		t.Helper()
 		dana.run("order "+id+" "+want, chromedp.Poll(fmt.Sprintf(`document.querySelector('#my-orders tr[data-order-id="%s"]')?.dataset.status === %s`, id, js(want)), nil,
@@ -119,6 +154,8 @@ func TestWebAppOrders(t *testing.T) {
 	// She cancels the post-only one: cancelled, and its level leaves the book.
 	dana.operate("#my-orders", `#my-orders tr[data-order-id="`+restID+`"] button.cancel`)
 	state(restID, "cancelled")
+	// Said beside the order, in words.
+	dana.waitText(`#my-orders tr[data-feedback-of="`+restID+`"]`, "Buy order #"+restID+" cancelled: 5.00 USDC back in your balance.")
 	dana.run("the cancelled bid leaves the book", chromedp.Poll("!("+bid(rest)+") && "+bid(fill), nil,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 
@@ -166,9 +203,28 @@ func TestWebAppOrders(t *testing.T) {
 	// all" takes it back.
 	dana.run("sell side", chromedp.Evaluate(`[...document.querySelectorAll('#limit-form .tabs button')].find(b => b.innerText === 'Sell').click()`, nil))
 	dana.waitText("#limit-form", "You hold "+units(received)+" Yes tokens")
-	place("Sell", 90, "5", "in 2h", false)
+	holders := func() int {
+		var d struct {
+			Options []struct {
+				Title        string `json:"title"`
+				HoldersCount int    `json:"holdersCount"`
+			} `json:"options"`
+		}
+		apiGet(t, base, "", "market/get-market-detail", url.Values{"marketAddress": {market}}, &d)
+		return d.Options[0].HoldersCount
+	}
+	holdersBefore := holders()
+	place("Sell", 90, "5.00", "in 2h", false)
 	ask := `[...document.querySelectorAll('#order-book tr.ask')].some(r => Math.abs(parseFloat(r.dataset.price) - 0.9) < 1e-9)`
 	dana.run("the ask in the book", chromedp.Poll(ask, nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	// The escrow holding her tokens is no holder of Yes: she still is,
+	// and nobody else has come.
+	if got := holders(); got != holdersBefore {
+		t.Fatalf("an ask moved the holders of Yes from %d to %d", holdersBefore, got)
+	}
+	dana.open("/market/" + market)
+	dana.waitText(`#options li[data-option="Yes"]`, fmt.Sprintf("%d holders", holdersBefore))
+	dana.run("the order book again", chromedp.WaitVisible("#order-book #book-pool", chromedp.ByQuery))
 	dana.waitText("#order-book", "5.00 Yes")
 	sellID := orderAt(90)
 	state(sellID, "open")
@@ -189,6 +245,7 @@ func TestWebAppOrders(t *testing.T) {
 	dana.waitText("#cancel-all", "Cancel all in this market (1 order)")
 	dana.operate("#my-orders", "#cancel-all")
 	state(sellID, "cancelled")
+	dana.waitText("#my-orders .cancel-all .progress", "1 order cancelled: what it held is back in your account.")
 	dana.run("the ask leaves the book", chromedp.Poll("!("+ask+")", nil, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
 
 	// Nothing left to cancel: no buttons, no "Cancel all".
@@ -211,6 +268,7 @@ func TestWebAppOrders(t *testing.T) {
 		t.Fatalf("the portfolio's orders: %v, want cancelled filled cancelled", states)
 	}
 	dana.waitText(`#orders tr[data-order-id="`+fillID+`"]`, "10.00 → "+units(received)+" Yes tokens")
+	dana.waitText("#orders thead", "Expires")
 	app.checkBrowsers()
 	t.Logf("limit orders in the browser done in %s", time.Since(start).Round(time.Millisecond))
 }

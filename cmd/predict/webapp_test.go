@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -14,12 +15,15 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/fetch"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
@@ -126,6 +130,97 @@ func (b *tab) operateWith(card, button string, click chromedp.Action) {
 	if !strings.HasPrefix(state, "confirmed") {
 		b.t.Fatalf("%s: operation in %s: %s", b.name, card, state)
 	}
+}
+
+// expect evaluates a JavaScript expression that says what is wrong
+// ("" when nothing is) until nothing is, for up to 5 seconds (the page
+// may still be reading), and fails with what it said last.
+func (b *tab) expect(what, expr string) {
+	b.t.Helper()
+	var problem string
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		b.eval(expr, &problem)
+		if problem == "" {
+			return
+		}
+		if time.Now().After(deadline) {
+			b.t.Fatalf("%s: %s: %s", b.name, what, problem)
+		}
+	}
+}
+
+// answer makes the browser answer the requests whose URL matches pattern
+// with status and body instead of sending them, until the returned stop:
+// an answer of the service that a test cannot otherwise bring about at
+// the right moment.
+func (b *tab) answer(pattern string, status int, body string) (stop func()) {
+	b.t.Helper()
+	chromedp.ListenTarget(b.ctx, func(ev any) {
+		e, ok := ev.(*fetch.EventRequestPaused)
+		if !ok {
+			return
+		}
+		go func() {
+			c := chromedp.FromContext(b.ctx)
+			ctx := cdp.WithExecutor(b.ctx, c.Target)
+			_ = fetch.FulfillRequest(e.RequestID, int64(status)).
+				WithResponseHeaders([]*fetch.HeaderEntry{{Name: "Content-Type", Value: "application/json"}}).
+				WithBody(base64.StdEncoding.EncodeToString([]byte(body))).Do(ctx)
+		}()
+	})
+	b.run("answer "+pattern, fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: pattern, RequestStage: fetch.RequestStageRequest}}))
+	return func() { b.run("stop answering "+pattern, fetch.Disable()) }
+}
+
+// layoutProblems says what is wrong with the page's charts, chart
+// intervals, names and header at the size it is shown: a page wider than
+// the screen; a chart drawn
+// for another size than it has (its labels stretched or squashed), its
+// labels outside it or over each other, fewer than two time labels or
+// the same time twice; a chart's intervals on two lines; a name, a tag
+// or "Sign out" broken over two lines.
+const layoutProblems = `(() => {
+	const problems = [];
+	if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push('the page is ' + document.documentElement.scrollWidth + ' px wide on a screen of ' + window.innerWidth);
+	const lines = (e) => { const r = document.createRange(); r.selectNodeContents(e);
+		return new Set([...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.top))).size; };
+	for (const svg of document.querySelectorAll('figure.chart svg')) {
+		const vb = svg.viewBox.baseVal, box = svg.getBoundingClientRect();
+		if (svg.getAttribute('preserveAspectRatio') === 'none') problems.push('a chart is stretched (preserveAspectRatio none)');
+		if (Math.abs(vb.width - box.width) > 1 || Math.abs(vb.height - box.height) > 1) problems.push('a chart drawn ' + vb.width + 'x' + vb.height + ' is shown ' + box.width + 'x' + box.height);
+		const ticks = [...svg.querySelectorAll('text.tick')].map(t => ({ text: t.textContent, r: t.getBoundingClientRect() }));
+		for (const a of ticks) if (a.r.left < box.left - 1 || a.r.right > box.right + 1) problems.push('the label ' + a.text + ' is outside its chart');
+		for (let i = 0; i < ticks.length; i++) for (let j = i + 1; j < ticks.length; j++) {
+			const a = ticks[i].r, b = ticks[j].r;
+			if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) problems.push('the labels ' + ticks[i].text + ' and ' + ticks[j].text + ' overlap');
+		}
+		const xs = [...svg.querySelectorAll('text.tick.x')].map(t => t.textContent);
+		if (xs.length < 2) problems.push('a chart has fewer than two time labels: ' + xs.join(', '));
+		if (new Set(xs).size !== xs.length) problems.push('a chart shows a time twice: ' + xs.join(', '));
+	}
+	for (const g of document.querySelectorAll('.tabs.compact')) {
+		const tops = new Set([...g.querySelectorAll('button')].map(b => Math.round(b.getBoundingClientRect().top)));
+		if (tops.size > 1) problems.push('the intervals ' + g.innerText.replace(/\s+/g, ' ') + ' are on ' + tops.size + ' lines');
+	}
+	for (const e of document.querySelectorAll('.name, .tag, .who button, #who')) {
+		if (e.getClientRects().length && lines(e) > 1) problems.push('"' + e.textContent + '" is broken over ' + lines(e) + ' lines');
+	}
+	return problems.join('; ');
+})()`
+
+// fitsPhone says whether the page is wider than a phone's 390 px: a
+// phone's browser then zooms out to show it all, and lays it out wider.
+const fitsPhone = `window.innerWidth === 390 && document.documentElement.scrollWidth <= 390 ? ''
+	: 'the page is laid out ' + window.innerWidth + ' px wide, its content ' + document.documentElement.scrollWidth + ' px, on a screen of 390'`
+
+// phone shows the tab at phone width (390×844) for the checks of check,
+// then at desktop width again.
+func (b *tab) phone(check func()) {
+	b.t.Helper()
+	b.run("phone width", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile), chromedp.Sleep(300*time.Millisecond))
+	b.expect("the page fits a phone", fitsPhone)
+	check()
+	b.run("desktop width", chromedp.EmulateViewport(1280, 900), chromedp.Sleep(300*time.Millisecond))
 }
 
 func (b *tab) typeInto(sel, text string) {
@@ -296,10 +391,16 @@ func positionsOf(t *testing.T, base, token, market string) []string {
 	return out
 }
 
-// balanceOf is the base-token balance of the user whose token this is, as
-// the API reports it.
+// assetInfo is the portfolio summary (get-user-asset-info) of the user
+// whose token this is, read as another user: the person's own budget is
+// the page's.
+type assetInfo struct {
+	Value       string `json:"value"`
+	Balance     string `json:"balance"`
+	OrdersValue string `json:"ordersValue"`
+}
 
-func balanceOf(t *testing.T, base, token string) *big.Int {
+func assetInfoOf(t *testing.T, base, token string) assetInfo {
 	t.Helper()
 	uid := uidOf(t, base, token)
 	baseToken, ok := baseTokens.Load(base)
@@ -312,16 +413,26 @@ func balanceOf(t *testing.T, base, token string) *big.Int {
 		apiGet(t, base, "", "config", nil, &cfg)
 		baseToken, _ = baseTokens.LoadOrStore(base, cfg.BaseTokens[0].Address)
 	}
-	var a struct {
-		Balance string `json:"balance"`
-	}
-	// Read as another user: the person's own budget is the page's.
+	var a assetInfo
 	apiGet(t, base, observer(t, base), "market/get-user-asset-info", url.Values{"uid": {uid}, "baseTokenAddress": {baseToken.(string)}}, &a)
-	v, ok := new(big.Int).SetString(a.Balance, 10)
+	return a
+}
+
+// bigOf reads a decimal amount of the API.
+func bigOf(t *testing.T, what, s string) *big.Int {
+	t.Helper()
+	v, ok := new(big.Int).SetString(s, 10)
 	if !ok {
-		t.Fatalf("balance %q", a.Balance)
+		t.Fatalf("%s %q", what, s)
 	}
 	return v
+}
+
+// balanceOf is the base-token balance of the user whose token this is, as
+// the API reports it.
+func balanceOf(t *testing.T, base, token string) *big.Int {
+	t.Helper()
+	return bigOf(t, "balance", assetInfoOf(t, base, token).Balance)
 }
 
 // units writes base units as the page does (format.ts toUnits, 6
@@ -493,7 +604,10 @@ func (w *webApp) shoot(b *tab, page string) {
 		if v.mobile {
 			opts = append(opts, chromedp.EmulateMobile)
 		}
-		b.run("screenshot "+page, chromedp.EmulateViewport(v.w, v.h, opts...), chromedp.Sleep(300*time.Millisecond), chromedp.FullScreenshot(&png, 100))
+		// From the top: the sticky header and trade panel are drawn where
+		// the page is scrolled to, across the picture otherwise.
+		b.run("screenshot "+page, chromedp.EmulateViewport(v.w, v.h, opts...), chromedp.Evaluate(`window.scrollTo(0, 0)`, nil),
+			chromedp.Sleep(300*time.Millisecond), chromedp.FullScreenshot(&png, 100))
 		if err := os.WriteFile(filepath.Join(w.shots, page+"-"+v.name+".png"), png, 0o644); err != nil {
 			w.t.Fatal(err)
 		}
@@ -564,6 +678,7 @@ func TestWebApp(t *testing.T) {
 	alice.waitText("#quote", "Price impact")
 	alice.waitText("#quote", "Fee")
 	alice.operate("#trade", "#trade-submit")
+	alice.waitText("#trade .progress", "Bought Yes for 100.00 USDC: at least ")
 
 	bob.waitText("#trades", "alice")
 	bob.run("price moves on bob's page", chromedp.Poll(
@@ -584,6 +699,11 @@ func TestWebApp(t *testing.T) {
 	}
 	// Prices are percentages everywhere: the options, the trades.
 	bob.waitText("#trades", "%")
+	// The chart drawn for its size, its intervals on one line, names and
+	// tags whole, at both widths.
+	bob.run("the chart", chromedp.WaitVisible(`svg[aria-label="Option prices over time"]`, chromedp.ByQuery))
+	bob.expect("the market's layout", layoutProblems)
+	bob.phone(func() { bob.expect("the market's layout on a phone", layoutProblems) })
 	shoot(bob, "market")
 
 	// The discussion: bob posts, alice comments and likes the post.
@@ -609,22 +729,61 @@ func TestWebApp(t *testing.T) {
 	alice.operate("#trade", "#trade-submit")
 	alice.waitText("#trades", "sold")
 
-	// A buy beyond the balance: the API's answer, in words.
+	// What is typed wrong is said as it is typed, once, and nothing can
+	// be sent: an amount that is none, a buy beyond the balance.
 	alice.run("buy tab", chromedp.Evaluate(`[...document.querySelectorAll('#trade .tabs button')].find(b => b.innerText === 'Buy').click()`, nil))
-	alice.typeInto("#trade-amount", "50000")
-	alice.waitText("#quote", "You receive")
-	// Its price impact is large: the panel warns, and signs nothing
-	// until the user accepts it.
+	alice.enter("#trade-amount", "-3")
+	alice.waitText("#trade-problem", "Enter an amount above 0")
+	alice.expect("nothing to send for −3", `document.querySelector('#trade-submit').disabled ? '' : 'the buy can be sent'`)
+	alice.enter("#trade-amount", "50000")
+	alice.waitText("#trade-problem", "Not enough USDC: you have ")
+	alice.waitText("#trade-problem", "; this buy needs 50,000.00 USDC.")
+	alice.expect("nothing to send beyond the balance", `document.querySelector('#trade-submit').disabled ? '' : 'the buy can be sent'`)
+	// A large price impact: the panel warns, and signs nothing until the
+	// user accepts it.
+	alice.enter("#trade-amount", "300")
 	alice.waitText("#impact-warning", "moves the price")
-	var disabled bool
-	alice.eval(`document.querySelector('#trade-submit').disabled`, &disabled)
-	if !disabled {
-		t.Fatal("a trade of large price impact can be submitted without accepting it")
-	}
+	alice.expect("impact not accepted", `document.querySelector('#trade-submit').disabled ? '' : 'a trade of large price impact can be sent without accepting it'`)
 	alice.run("accept the impact", chromedp.Click("#impact-ok", chromedp.ByQuery))
-	alice.run("too large a buy", chromedp.Click("#trade-submit", chromedp.ByQuery))
-	alice.waitText("#trade .progress", "Not enough balance")
+	alice.expect("impact accepted", `document.querySelector('#trade-submit').disabled ? 'an accepted trade cannot be sent' : ''`)
+
+	// The service refuses a buy the page could not foresee (the balance
+	// spent elsewhere meanwhile): its words, once, in figures as the page
+	// writes them. The refusal is the service's own answer to a buy of
+	// more than the balance, put in place of its answer by the browser.
+	stop := alice.answer("*/api/v1/aa/prepare-user-operation", http.StatusConflict,
+		`{"code":110110,"reason":"INSUFFICIENT_BALANCE","msg":"not enough USDC: balance 450.665305 USDC, buy 20 USDC","data":null}`)
+	alice.enter("#trade-amount", "20")
+	alice.waitText("#quote", "You receive")
+	alice.eval(`(() => { const c = document.querySelector('#impact-ok'); if (c && !c.checked) c.click(); return true })()`, nil)
+	alice.run("a refused buy", chromedp.Click("#trade-submit", chromedp.ByQuery))
+	alice.waitText("#trade .progress", "Yes not bought. Not enough USDC: you have 450.67 USDC; this buy needs 20.00 USDC.")
+	stop()
+	alice.expect("the refusal said once, in figures", `(() => { const t = document.querySelector('#trade').innerText;
+		return (t.match(/not enough/gi) || []).length !== 1 ? 'said ' + (t.match(/not enough/gi) || []).length + ' times: ' + t
+			: /\d\.\d{3,}/.test(t) ? 'raw decimals: ' + t : '' })()`)
 	shoot(alice, "market-error")
+	// A switch to Sell: the refused buy's words go, the sell's own alone.
+	alice.run("sell tab", chromedp.Evaluate(`[...document.querySelectorAll('#trade .tabs button')].find(b => b.innerText === 'Sell').click()`, nil))
+	alice.enter("#trade-amount", "50000")
+	alice.waitText("#trade-problem", "this sell needs 50,000.00")
+	alice.expect("one error after the switch", `(() => { const e = [...document.querySelectorAll('#trade .error')].map(e => e.innerText);
+		return e.length === 1 && !/buy/i.test(e[0]) && !document.querySelector('#trade .progress') ? '' : 'errors: ' + JSON.stringify(e) })()`)
+	alice.enter("#trade-amount", "")
+	alice.run("buy tab", chromedp.Evaluate(`[...document.querySelectorAll('#trade .tabs button')].find(b => b.innerText === 'Buy').click()`, nil))
+
+	// A buy that averages over 100 % loses whatever the outcome: refused,
+	// with no impact to accept. Bob, rich from the faucet, asks for one.
+	var bobInfo struct {
+		Address string `json:"address"`
+	}
+	apiGet(t, base, bob.token(), "user/get-user-info", nil, &bobInfo)
+	apiPost(t, base, observer(t, base), "dev/faucet", map[string]any{"address": bobInfo.Address, "amount": "30000000000"}, &struct{}{})
+	bob.waitText("#header-balance", "30,000.00")
+	bob.enter("#trade-amount", "20000")
+	bob.waitText("#certain-loss", "more than a winning token pays out (100%)")
+	bob.expect("a certain loss cannot be sent", `document.querySelector('#trade-submit').disabled && !document.querySelector('#impact-ok') ? '' : 'a buy above 100% can be sent'`)
+	bob.enter("#trade-amount", "")
 
 	// Liquidity in and part of it out.
 	alice.typeInto("#lp-add", "50")
@@ -646,6 +805,65 @@ func TestWebApp(t *testing.T) {
 	}
 	alice.operate("#liquidity", "#lp-remove-submit")
 	alice.waitText("#lp-position", "No liquidity provided")
+
+	// Two bids of 7.50 USDC below the price: the money moves from the
+	// balance into the orders and the portfolio's value stays. Each is
+	// said in words; the default expiry is the market's end, sooner than
+	// the service's 90 days.
+	aliceTok := alice.token()
+	unbid := assetInfoOf(t, base, aliceTok)
+	alice.run("limit orders", chromedp.Evaluate(`[...document.querySelectorAll('#order-type button')].find(b => b.innerText === 'Limit').click()`, nil))
+	alice.run("the limit form", chromedp.WaitVisible("#limit-form", chromedp.ByQuery))
+	alice.choose("#limit-option", `o.value === "0"`)
+	alice.enter("#limit-price", "120")
+	alice.waitText("#limit-problem", "Enter a limit price above 0 and below 100")
+	alice.enter("#limit-price", "35")
+	alice.enter("#limit-amount", "-3")
+	alice.waitText("#limit-problem", "Enter an amount above 0")
+	alice.expect("nothing to place", `document.querySelector('#limit-submit').disabled ? '' : 'an order of -3 can be placed'`)
+	for i, bid := range []struct{ price, expiry, says string }{
+		{"35", "gtc", "Buy order placed: 7.50 USDC of Yes at 35.0% or better."},
+		{"30", "1d", "Buy order placed: 7.50 USDC of Yes at 30.0% or better."},
+	} {
+		alice.choose("#limit-expiry", "o.value === "+js(bid.expiry))
+		alice.enter("#limit-price", bid.price)
+		alice.enter("#limit-amount", "7.50")
+		if i == 0 {
+			alice.waitText("#limit-expiry", "Until the market ends")
+			alice.waitText("#limit-summary", "It expires when the market ends")
+		}
+		alice.operateWith("#trade", "#limit-submit", chromedp.Evaluate(`document.querySelector('#limit-submit').click()`, nil))
+		alice.waitText("#limit-form .progress", bid.says)
+		alice.expect("the placement in words", `(() => { const t = document.querySelector('#limit-form .progress').innerText;
+			return /0x[0-9a-f]{6}|block/i.test(t) ? 'technical words: ' + t : '' })()`)
+	}
+	var gtcID string
+	alice.run("the good-till-cancelled bid", chromedp.Poll(`(() => { const r = [...document.querySelectorAll('#my-orders tr.order')].find(r => r.innerText.includes('35.0%'));
+		return r ? r.dataset.orderId : false })()`, &gtcID, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	var gtc struct {
+		Expiry string `json:"expiry"`
+	}
+	apiGet(t, base, "", "market/get-order", url.Values{"orderId": {gtcID}}, &gtc)
+	var detail struct {
+		EndTime string `json:"endTime"`
+	}
+	apiGet(t, base, "", "market/get-market-detail", url.Values{"marketAddress": {market}}, &detail)
+	if end, _ := time.Parse(time.RFC3339, detail.EndTime); gtc.Expiry != strconv.FormatInt(end.Unix(), 10) {
+		t.Fatalf("a good-till-cancelled order of a market ending %s expires at %s, not at its end (%d)", detail.EndTime, gtc.Expiry, end.Unix())
+	}
+	var bids assetInfo
+	for deadline := time.Now().Add(30 * time.Second); bids.OrdersValue != "15000000"; time.Sleep(500 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("alice's orders hold %s, want 15000000", bids.OrdersValue)
+		}
+		bids = assetInfoOf(t, base, aliceTok)
+	}
+	if bids.Value != unbid.Value {
+		t.Fatalf("two bids of 7.50 moved alice's value from %s to %s", unbid.Value, bids.Value)
+	}
+	alice.open("/portfolio")
+	alice.waitText("#in-orders", "15.00 USDC")
+	alice.waitText("#value", units(bigOf(t, "value", unbid.Value)))
 
 	// An admin creates a market; alice buys its first option; the admin
 	// settles it on that option.
@@ -692,6 +910,32 @@ func TestWebApp(t *testing.T) {
 	alice.open("/portfolio")
 	alice.waitText("#balance", units(before))
 	alice.run("claim button", chromedp.WaitVisible("#positions button.claim", chromedp.ByQuery))
+	// The headline figures read as figures: larger than their labels,
+	// not grey, the PnL green or red by its sign.
+	alice.expect("the headline figures", `(() => {
+		const p = [], probe = (cls) => { const e = document.createElement('span'); e.className = cls; document.body.append(e); const c = getComputedStyle(e).color; e.remove(); return c; };
+		const up = probe('up'), down = probe('down'), muted = probe('muted');
+		for (const b of document.querySelectorAll('#summary b')) {
+			const fig = b.querySelector('.num') || b, label = b.parentElement.querySelector('.label'), cs = getComputedStyle(fig);
+			if (parseFloat(cs.fontSize) <= parseFloat(getComputedStyle(label).fontSize)) p.push(label.textContent + ' is written as small as its label');
+			if (b.id !== 'pnl' && cs.color === muted) p.push(label.textContent + ' is grey');
+			if (fig.getBoundingClientRect().right > b.parentElement.getBoundingClientRect().right) p.push(label.textContent + ' runs out of its box');
+		}
+		const pnl = document.querySelector('#pnl .num'), t = pnl.textContent;
+		const want = t.startsWith('+') ? up : t.startsWith('−') ? down : '';
+		if (!want) p.push('the PnL is ' + t + ', want a gain or a loss to check');
+		else if (getComputedStyle(pnl).color !== want) p.push('the PnL ' + t + ' is not ' + (want === up ? 'green' : 'red'));
+		return p.join('; ') })()`)
+	// The week's value chart runs from a week ago to now, at the size it
+	// is shown; the trade history and the orders say what each column is.
+	alice.expect("the week's chart", `(() => { const s = document.querySelector('svg[aria-label="Portfolio value over time"]');
+		return !s ? 'no chart' : +s.dataset.to - +s.dataset.from !== 7 * 86400e3 ? 'the 1W chart spans ' + (s.dataset.to - s.dataset.from) / 3600e3 + ' h' : '' })()`)
+	alice.expect("the portfolio's layout", layoutProblems)
+	alice.expect("the column headers", `(() => {
+		const heads = (sel) => [...document.querySelectorAll(sel + ' thead th')].map(th => th.innerText).join('|');
+		return heads('#history') !== 'Market|Trade|Tokens at|Amount|When' ? 'trade history: ' + heads('#history')
+			: !heads('#orders').includes('Expires') ? 'limit orders: ' + heads('#orders')
+			: [...document.querySelectorAll('#orders tr[data-status="open"] td[data-label="Expires"]')].some(td => !/UTC|ago|just now/.test(td.innerText)) ? 'an open order without its expiry' : '' })()`)
 	shoot(alice, "portfolio")
 	alice.run("claim", chromedp.Click("#positions button.claim", chromedp.ByQuery))
 	want := new(big.Int).Add(before, held)
@@ -702,6 +946,7 @@ func TestWebApp(t *testing.T) {
 	// The claim reads as confirmed, whatever the reads after it met.
 	alice.run("claim confirmed", chromedp.Poll(`document.querySelector('#positions .progress')?.dataset.state === 'confirmed'`, nil,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(0)))
+	alice.waitText("#positions .progress", "Claimed: "+units(held)+" USDC, now in your balance.")
 	// The figures as a person reads them: one minus sign and never a
 	// "−0"; percentages for prices; no row of an empty LP position.
 	alice.waitText("#lp-positions", "No liquidity provided")
@@ -723,7 +968,7 @@ func TestWebApp(t *testing.T) {
 	}
 	alice.run("phone layout", chromedp.Sleep(300*time.Millisecond), chromedp.Evaluate(`(() => {
 		const nav = document.querySelector('.top nav'), a = nav.querySelector('a');
-		const cells = [...document.querySelectorAll('#positions td[data-label], #history td[data-label]')];
+		const cells = [...document.querySelectorAll('#positions td[data-label], #history td[data-label], #orders td[data-label]')];
 		return {
 			navLines: nav.getBoundingClientRect().height / a.getBoundingClientRect().height,
 			navOverrun: nav.getBoundingClientRect().right > window.innerWidth + 1 || nav.scrollWidth > nav.clientWidth + 1,
@@ -731,6 +976,8 @@ func TestWebApp(t *testing.T) {
 			labels: cells.filter(td => getComputedStyle(td, '::before').content.replace(/"/g, '') === td.dataset.label).length,
 			wrapDates: [...document.querySelectorAll('.date')].filter(d => d.getClientRects().length > 1).length,
 		} })()`, &phone))
+	alice.expect("the portfolio fits a phone", fitsPhone)
+	alice.expect("the portfolio's layout on a phone", layoutProblems)
 	alice.run("desktop width", chromedp.EmulateViewport(1280, 900))
 	if phone.NavLines > 1.5 || phone.NavOverrun || phone.Cells == 0 || phone.Labels != phone.Cells || phone.WrapDates != 0 {
 		t.Fatalf("at phone width: %+v (want the navigation on one line, whole, within the screen, every cell labelled, no date wrapped)", phone)
@@ -758,13 +1005,25 @@ func TestWebApp(t *testing.T) {
 // her with it, she revokes it there and the program is refused.
 func apiKeys(t *testing.T, app *webApp, alice *tab) {
 	t.Helper()
-	alice.typeInto("#api-key-name", "my bot")
+	alice.typeInto("#api-key-name", "my-trading-bot")
 	alice.run("trade scope", chromedp.SetValue("#api-key-scope", "trade", chromedp.ByQuery))
 	alice.run("create key", chromedp.Click("#create-api-key button.primary", chromedp.ByQuery))
 	alice.waitText("#api-key-shown", "pdk_")
 	var key string
 	alice.eval(`document.querySelector('#api-key-shown code').textContent`, &key)
-	alice.waitText("#api-key-list", "my bot")
+	alice.waitText("#api-key-list", "my-trading-bot")
+	// On a phone each key is a block of labelled cells: its key whole,
+	// its name on one line.
+	alice.phone(func() {
+		alice.expect("the API keys on a phone", `(() => {
+			const cells = [...document.querySelectorAll('#api-key-list td[data-label]')];
+			const unlabelled = cells.filter(td => getComputedStyle(td, '::before').content.replace(/"/g, '') !== td.dataset.label);
+			const key = document.querySelector('#api-key-list code.key-prefix');
+			return !cells.length || unlabelled.length ? 'cells without their label: ' + unlabelled.map(td => td.dataset.label).join(', ')
+				: key.parentElement.scrollWidth > key.parentElement.clientWidth + 1 || key.getBoundingClientRect().right > window.innerWidth
+					|| new Set([...key.getClientRects()].map(r => Math.round(r.top))).size > 1 ? 'the key ' + key.textContent + ' is cut or wrapped' : '' })()`)
+		alice.expect("the profile's layout on a phone", layoutProblems)
+	})
 	bot, err := client.New(app.base, client.WithToken(key))
 	if err != nil {
 		t.Fatal(err)
@@ -824,6 +1083,7 @@ func ownerKeys(t *testing.T, app *webApp, alice *tab) {
 	home := t.TempDir()
 	env := map[string]string{"PREDICT_DATA_DIR": app.m.Config.DataDir, "PREDICT_URL": app.base,
 		"XDG_CONFIG_HOME": filepath.Join(home, "config"), "HOME": home}
+	formatUnits := predict.FormatUnits // the command line's amounts
 	predict := func(args ...string) (string, error) {
 		var out, errOut bytes.Buffer
 		err := run(app.ctx, args, func(k string) string { return env[k] }, &out, &errOut)
@@ -834,6 +1094,17 @@ func ownerKeys(t *testing.T, app *webApp, alice *tab) {
 	}
 	if out, err := predict("login", "--profile", "alice", "--sub", "did:dev:alice", "--key-file", file); err != nil || !strings.Contains(out, "logged in") {
 		t.Fatalf("predict login --key-file (the exported key): %q, %v", out, err)
+	}
+	// The command line's portfolio has the value the API and the page
+	// have, what her open bids hold included.
+	time.Sleep(time.Second)
+	info := assetInfoOf(t, app.base, alice.token())
+	if bigOf(t, "orders", info.OrdersValue).Sign() == 0 {
+		t.Fatalf("alice has no open orders to count: %+v", info)
+	}
+	out, err := predict("portfolio", "--profile", "alice")
+	if want := regexp.MustCompile(`(?m)^value\s+` + regexp.QuoteMeta(formatUnits(bigOf(t, "value", info.Value), 6)) + ` USDC$`); err != nil || !want.MatchString(out) {
+		t.Fatalf("predict portfolio: %v\n%s\nwant the value %s", err, out, info.Value)
 	}
 	// The command line's requests count against alice's own per-user
 	// limit, as her page's do: let it refill before the page goes on.

@@ -1,6 +1,8 @@
 // The service's public API (openapi.yaml): the envelope, errors in words,
 // and the bearer token of the identity adapter, refreshed once on 401.
 
+import { balanceInWords } from './format';
+
 export class ApiError extends Error {
   constructor(public status: number, public code: number, public reason: string, msg: string) {
     super(msg);
@@ -239,7 +241,7 @@ export function inWords(e: unknown): string {
   }
   switch (e.reason) {
     case 'INSUFFICIENT_BALANCE':
-      return 'Not enough balance: ' + e.message;
+      return balanceInWords(e.message);
     case 'PLEASE_WAIT':
       return 'The service is busy; wait a moment and try again.';
     case 'PRIVY':

@@ -51,7 +51,15 @@ export function checkInitCode(initCode: Hex | undefined, cfg: Config, owner: Hex
   if (initCode.toLowerCase() !== want) throw new Error('refusing to sign: the initCode does not deploy an account of this owner');
 }
 
-export type Step = { label: string; state: 'doing' | 'done' | 'failed'; detail?: string; seq?: number };
+export type Step = { label: string; state: 'doing' | 'done' | 'failed'; detail?: string; seq?: number; say?: Say };
+
+/**
+ * Say is what an operation does, in words, for its progress (ui.tsx):
+ * doing while it runs ("Placing a buy order: 7.50 USDC of Yes at 35% or
+ * better"), done once confirmed ("Buy order placed: …"), failed before
+ * the reason when it is not ("Buy order not placed").
+ */
+export type Say = { doing: string; done: string; failed: string };
 
 // seq numbers the operations of the page, so that its progress lists tell
 // one operation from the next.
@@ -67,13 +75,13 @@ export type OpContext = { cfg: Config; owner: Owner; account: Hex };
  * with the reason in words otherwise.
  */
 export async function runOp(ctx: OpContext, action: string, endpoint: string, fields: Record<string, unknown>,
-  intent: Intent, progress: Progress, nudge?: (wake: () => void) => () => void): Promise<any> {
+  intent: Intent, progress: Progress, nudge?: (wake: () => void) => () => void, say?: Say): Promise<any> {
   const steps: Step[] = [];
   const n = ++seq;
   const step = (label: string, state: Step['state'] = 'doing', detail?: string) => {
     const last = steps[steps.length - 1];
     if (last && last.state === 'doing') last.state = 'done';
-    steps.push({ label, state, detail, seq: n });
+    steps.push({ label, state, detail, seq: n, say });
     progress([...steps]);
   };
   const fail = (detail: string) => {
@@ -99,7 +107,7 @@ export async function runOp(ctx: OpContext, action: string, endpoint: string, fi
     step('Submitting');
     const answer = await post<any>(endpoint, { ...fields, userOperation: op });
     if (answer.opHash && answer.opHash.toLowerCase() !== hash.toLowerCase()) throw new Error('the service answered another opHash than the signed one');
-    step('Waiting for the chain', 'doing', hash.slice(0, 10) + '…');
+    step('Waiting for the chain', 'doing', 'Operation ' + hash);
     const status = await follow(hash, nudge);
     if (status.status !== 'confirmed') {
       const why = status.status === 'reverted' ? revertInWords(status.reason) : 'The operation was dropped: ' + (status.reason || 'no reason given');

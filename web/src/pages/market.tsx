@@ -2,14 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Hex } from 'viem';
 import { get, inWords, post } from '../api';
 import { lpUnits, parseUnits, pct, plural, toUnits, when } from '../format';
-import { runOp, type Step } from '../ops';
+import { runOp, type Say, type Step } from '../ops';
 import { decimals, nudge, opContext, refreshBadges, refreshChainTime, state, stream, symbol } from '../session';
 
 /** LARGE_IMPACT is the price impact (a share, 5 %) past which the trade panel asks to confirm before signing. */
 export const LARGE_IMPACT = 0.05;
 import { Resolution, type ResolutionStatus } from './resolution';
-import { Amount, Card, Chart, ErrorBox, Loading, Progress, Tabs, useLoad, useStore } from '../ui';
-import { LimitForm, MyOrders, OrderBook, useFills, type Book, type OrdersPage } from './orders';
+import { AMOUNT_HINT, Amount, Card, Chart, ErrorBox, Loading, Progress, Tabs, clearFailed, useLoad, useStore } from '../ui';
+import { LimitForm, MyOrders, OrderBook, inSellOrders, useFills, type Book, type LimitOrder, type OrdersPage } from './orders';
 
 type Option = { optionAddress: Hex; title: string; price: string; volume: string; holdersCount: number };
 type Detail = {
@@ -154,11 +154,11 @@ export function MarketPage({ address }: { address: string }) {
           </Card>
           <div class={limits ? 'beside' : ''}>
             <Card title="Price">
-              <Tabs label="Chart interval" value={interval} onChange={setInterval_}
+              <Tabs label="Chart interval" compact value={interval} onChange={setInterval_}
                 options={[['1h', '1H'], ['4h', '4H'], ['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['all', 'All']]} />
               <ErrorBox error={chart.error} />
               {chart.data ? (
-                <Chart label="Option prices over time" yMax={1} to={Date.parse(chart.data.to)} format={(v) => pct(v, 0)}
+                <Chart label="Option prices over time" yMax={1} from={Date.parse(chart.data.from)} to={Date.parse(chart.data.to)} format={(v) => pct(v, 0)}
                   series={chart.data.options.map((o: any) => ({ title: o.title, points: o.points.map((p: any) => ({ t: Date.parse(p.time), v: parseFloat(p.price) })) }))} />
               ) : null}
             </Card>
@@ -175,10 +175,11 @@ export function MarketPage({ address }: { address: string }) {
             <ErrorBox error={trades.error} />
             {trades.data?.trades.length === 0 ? <p class="muted">No trades yet.</p> : null}
             <table class="list">
+              {trades.data?.trades.length ? <thead><tr><th>Trader</th><th>Trade</th><th>Tokens at</th><th>Amount</th><th>When</th></tr></thead> : null}
               <tbody>
                 {trades.data?.trades.map((t: any) => (
                   <tr>
-                    <td data-label="Trader">{t.userName || t.account.slice(0, 8)}</td>
+                    <td data-label="Trader"><span class="name">{t.userName || t.account.slice(0, 8)}</span></td>
                     <td data-label="Trade" class={t.side === 1 ? 'up' : 'down'}>{t.side === 1 ? 'bought' : 'sold'} {t.optionTitle}
                       {fillTxs.has((t.txHash || '').toLowerCase()) ? <span class="fill-tag small" title="Your limit order, filled from the pool">limit order</span> : null}</td>
                     <td data-label="Tokens at" class="num">{toUnits(t.tokenAmount, decimals())} @ {pct(t.avgPrice)}</td>
@@ -195,7 +196,7 @@ export function MarketPage({ address }: { address: string }) {
           <Resolution d={d} res={resolution.data} positions={mine.data?.positions || []} onDone={refreshAll} reload={resolution.reload} />
           {st.session ? (
             <>
-              <TradePanel d={d} positions={mine.data?.positions || []} onDone={refreshAll} />
+              <TradePanel d={d} positions={mine.data?.positions || []} orders={orders.data?.orders} onDone={refreshAll} />
               <LiquidityPanel d={d} lp={mine.data?.lp} onDone={refreshAll} />
             </>
           ) : (
@@ -225,18 +226,18 @@ function Follow({ address, followed, onDone }: { address: string; followed: bool
 }
 
 /** TradePanel trades with the pool at its price (Market) or places an order that rests until its price (Limit). */
-function TradePanel({ d, positions, onDone }: { d: Detail; positions: any[]; onDone: () => void }) {
+function TradePanel({ d, positions, orders, onDone }: { d: Detail; positions: any[]; orders: LimitOrder[] | undefined; onDone: () => void }) {
   const [mode, setMode] = useState<'market' | 'limit'>('market');
   const limits = !!state.cfg?.limitOrders;
   return (
     <Card title="Trade" id="trade">
       {limits ? <div id="order-type"><Tabs label="Order type" value={mode} onChange={(v) => setMode(v as any)} options={[['market', 'Market'], ['limit', 'Limit']]} /></div> : null}
-      {limits && mode === 'limit' ? <LimitForm d={d} positions={positions} onDone={onDone} /> : <MarketForm d={d} positions={positions} onDone={onDone} />}
+      {limits && mode === 'limit' ? <LimitForm d={d} positions={positions} orders={orders} onDone={onDone} /> : <MarketForm d={d} positions={positions} orders={orders} onDone={onDone} />}
     </Card>
   );
 }
 
-function MarketForm({ d, positions, onDone }: { d: Detail; positions: any[]; onDone: () => void }) {
+function MarketForm({ d, positions, orders, onDone }: { d: Detail; positions: any[]; orders: LimitOrder[] | undefined; onDone: () => void }) {
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
   const [opt, setOpt] = useState(0);
   const [amount, setAmount] = useState('');
@@ -261,25 +262,49 @@ function MarketForm({ d, positions, onDone }: { d: Detail; positions: any[]; onD
     }, 250);
     return () => clearTimeout(t);
   }, [side, opt, amount, d.options.map((o) => o.price).join()]);
+  // A failed operation's reason goes once the trade is another: a refused
+  // buy says nothing about the sell that follows.
+  useEffect(() => setSteps(clearFailed), [side, opt, amount]);
   const slipN = parseFloat(slip);
   const minutes = parseFloat(deadline);
   const minOut = quote && isFinite(slipN) ? minusSlippage(BigInt(quote.amountOut), slipN) : null;
   const closed = d.status !== 'running';
   const impact = quote ? Math.abs(parseFloat(quote.priceImpact)) : 0;
   const large = impact >= LARGE_IMPACT;
+  // A buy that pays more per token than a winning token pays out (1) loses
+  // money whatever the outcome: refused, whatever the user accepts.
+  const loss = side === 'buy' && quote && parseFloat(quote.averagePrice) > 1;
+  const sym = symbol();
+  const units = (x: bigint | string) => toUnits(x, decimals());
+  // What is wrong with the form, said as it is typed: one message.
+  const balance = state.balance === null ? null : BigInt(state.balance);
+  // Tokens in the user's sell orders are the position's, but the escrow holds them.
+  const heldAll = held ? BigInt(held.amount) : 0n;
+  const offered = inSellOrders(orders, option.optionAddress);
+  const tokens = heldAll - offered;
+  const problem =
+    amount.trim() !== '' && (raw === null || raw <= 0n) ? AMOUNT_HINT
+      : raw && side === 'buy' && balance !== null && raw > balance ? `Not enough ${sym}: you have ${units(balance)} ${sym}; this buy needs ${units(raw)} ${sym}.`
+        : raw && side === 'sell' && raw > tokens ? `Not enough ${option.title} tokens: you can sell ${units(tokens > 0n ? tokens : 0n)}; this sell needs ${units(raw)}.`
+          : !(slipN >= 0 && slipN < 100) ? 'Slippage must be from 0 to 100%.'
+            : !(minutes >= 1) ? 'The deadline must be at least 1 minute away.'
+              : '';
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!raw || raw <= 0n) return setQErr('Enter an amount.');
+    if (!raw || raw <= 0n) return setQErr(AMOUNT_HINT);
+    if (problem) return;
+    if (loss) return setQErr('This buy would pay more than 100% per token; buy less.');
     if (large && !impactOK) return setQErr('Confirm the price impact first.');
-    if (!(slipN >= 0 && slipN < 100)) return setQErr('Slippage must be between 0 and 100%.');
-    if (!(minutes > 0)) return setQErr('The deadline must be in the future.');
     if (minOut === null) return setQErr('Wait for the quote.');
     const dl = deadlineIn(minutes);
+    const say: Say = side === 'buy'
+      ? { doing: `Buying ${option.title} for ${units(raw)} ${sym}`, done: `Bought ${option.title} for ${units(raw)} ${sym}: at least ${units(minOut)} tokens.`, failed: `${option.title} not bought` }
+      : { doing: `Selling ${units(raw)} ${option.title} tokens`, done: `Sold ${units(raw)} ${option.title} tokens for at least ${units(minOut)} ${sym}.`, failed: `${option.title} tokens not sold` };
     setBusy(true);
     try {
       await runOp(opContext(), side, 'market/place-order',
         { marketAddress: d.marketAddress, optionAddress: option.optionAddress, side: side === 'buy' ? 1 : 2, amount: raw.toString(), minReceiveAmount: minOut.toString(), deadline: dl.toString() },
-        { kind: side, market: d.marketAddress, option: opt, amount: raw, minOut, deadline: dl }, setSteps, nudge);
+        { kind: side, market: d.marketAddress, option: opt, amount: raw, minOut, deadline: dl }, setSteps, nudge, say);
       setAmount('');
     } catch {
       /* the progress shows why */
@@ -288,7 +313,7 @@ function MarketForm({ d, positions, onDone }: { d: Detail; positions: any[]; onD
       onDone();
     }
   };
-  const unit = side === 'buy' ? symbol() : option.title + ' tokens';
+  const unit = side === 'buy' ? sym : option.title + ' tokens';
   return (
     <form onSubmit={submit} aria-label="trade">
       <Tabs label="Side" value={side} onChange={(v) => setSide(v as any)} options={[['buy', 'Buy'], ['sell', 'Sell']]} />
@@ -298,34 +323,40 @@ function MarketForm({ d, positions, onDone }: { d: Detail; positions: any[]; onD
         </select>
       </label>
       <label>Amount ({unit})
-        <input id="trade-amount" inputMode="decimal" autocomplete="off" value={amount} placeholder="0.00" onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
+        <input id="trade-amount" inputMode="decimal" autocomplete="off" value={amount} placeholder="0.00" aria-invalid={!!problem && problem !== ''}
+          onInput={(e) => setAmount((e.target as HTMLInputElement).value)} />
       </label>
       {side === 'sell' ? (
-        <p class="muted small">You hold {toUnits(held ? held.amount : '0', decimals())} {option.title} tokens.{' '}
-          {held ? <button type="button" class="link" onClick={() => setAmount(toUnits(held.amount, decimals(), decimals()).replace(/,/g, ''))}>Sell all</button> : null}</p>
-      ) : null}
+        <p class="muted small">You hold {units(heldAll)} {option.title} tokens{offered > 0n ? `, ${units(tokens > 0n ? tokens : 0n)} of them not in sell orders` : ''}.{' '}
+          {tokens > 0n ? <button type="button" class="link" onClick={() => setAmount(toUnits(tokens, decimals(), decimals()).replace(/,/g, ''))}>Sell all</button> : null}</p>
+      ) : balance !== null ? <p class="muted small">You have {units(balance)} {sym}.</p> : null}
       <div class="row">
         <label>Slippage %<input id="trade-slippage" inputMode="decimal" value={slip} onInput={(e) => setSlip((e.target as HTMLInputElement).value)} /></label>
         <label>Deadline (min)<input id="trade-deadline" inputMode="decimal" value={deadline} onInput={(e) => setDeadline((e.target as HTMLInputElement).value)} /></label>
       </div>
-      {quote ? (
+      {quote && !problem ? (
         <dl class="quote" id="quote">
-          <dt>You receive</dt><dd class="num">{toUnits(quote.amountOut, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
-          <dt>At least</dt><dd class="num">{toUnits(minOut!, decimals())} {side === 'buy' ? option.title + ' tokens' : symbol()}</dd>
-          <dt>Average price</dt><dd class="num">{pct(quote.averagePrice)}</dd>
+          <dt>You receive</dt><dd class="num">{units(quote.amountOut)} {side === 'buy' ? option.title + ' tokens' : sym}</dd>
+          <dt>At least</dt><dd class="num">{units(minOut!)} {side === 'buy' ? option.title + ' tokens' : sym}</dd>
+          <dt>Average price</dt><dd class={'num' + (loss ? ' down' : '')}>{pct(quote.averagePrice)}</dd>
           <dt>Price impact</dt><dd class={'num' + (large ? ' down' : '')}>{pct(impact, 2)} ({pct(quote.priceBefore)} → {pct(quote.priceAfter)})</dd>
           <dt>Fee</dt><dd><Amount raw={quote.fee} /></dd>
         </dl>
       ) : null}
-      {quote && large ? (
+      {quote && !problem && loss ? (
+        <div class="warn" id="certain-loss" role="alert">
+          <p>This buy pays an average of {pct(quote.averagePrice)} per {option.title} token, more than a winning token pays out (100%):
+            it loses money whatever the outcome, so it cannot be sent. A smaller amount costs less per token.</p>
+        </div>
+      ) : quote && !problem && large ? (
         <div class="warn" id="impact-warning" role="alert">
           <p>This trade moves the price of {option.title} by {pct(impact, 2)}, from {pct(quote.priceBefore)} to {pct(quote.priceAfter)}:
             you pay an average of {pct(quote.averagePrice)}, well off the price shown. A smaller amount moves it less.</p>
           <label class="check"><input type="checkbox" id="impact-ok" checked={impactOK} onChange={(e) => setImpactOK((e.target as HTMLInputElement).checked)} /> I accept a price impact of {pct(impact, 2)}</label>
         </div>
       ) : null}
-      <ErrorBox error={qErr} />
-      <button id="trade-submit" type="submit" class="primary" disabled={busy || closed || (large && !impactOK)}>{closed ? 'Market closed' : side === 'buy' ? 'Buy ' + option.title : 'Sell ' + option.title}</button>
+      <div id="trade-problem"><ErrorBox error={problem || qErr} /></div>
+      <button id="trade-submit" type="submit" class="primary" disabled={busy || closed || !!problem || !!loss || (large && !impactOK)}>{closed ? 'Market closed' : side === 'buy' ? 'Buy ' + option.title : 'Sell ' + option.title}</button>
       <Progress steps={steps} />
     </form>
   );
@@ -364,7 +395,10 @@ function LiquidityPanel({ d, lp, onDone }: { d: Detail; lp: any; onDone: () => v
     }
     setBusy(true);
     try {
-      await runOp(opContext(), kind, 'market/' + kind, fields, { kind, market: d.marketAddress, amount: amt, minOut, deadline: dl }, setSteps, nudge);
+      const say: Say = kind === 'add-liquidity'
+        ? { doing: `Adding ${toUnits(amt, decimals())} ${symbol()} of liquidity`, done: `Added ${toUnits(amt, decimals())} ${symbol()} of liquidity.`, failed: 'Liquidity not added' }
+        : { doing: `${ended ? 'Redeeming' : 'Removing'} ${lpUnits(amt, decimals())} LP tokens`, done: `${ended ? 'Redeemed' : 'Removed'} ${lpUnits(amt, decimals())} LP tokens: what they held is in your account.`, failed: `LP tokens not ${ended ? 'redeemed' : 'removed'}` };
+      await runOp(opContext(), kind, 'market/' + kind, fields, { kind, market: d.marketAddress, amount: amt, minOut, deadline: dl }, setSteps, nudge, say);
       setAdd('');
       setRemove('');
     } catch {
@@ -463,7 +497,7 @@ function Post({ p, onChange }: { p: any; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <li class="post">
-      <p class="small muted">{p.publisher.name || 'someone'} · <span class="date">{when(p.createdAt)}</span></p>
+      <p class="small muted"><span class="name">{p.publisher.name || 'someone'}</span> · <span class="date">{when(p.createdAt)}</span></p>
       {p.title ? <h3>{p.title}</h3> : null}
       <p class="pre">{p.content}</p>
       <Like uuid={p.postUuid} type={1} liked={p.isLiked} count={p.likesCount} onChange={onChange} />
@@ -510,7 +544,7 @@ function Comment({ c, postUuid, isRoot, onChange }: { c: any; postUuid: string; 
   const [open, setOpen] = useState(false);
   return (
     <li class="comment">
-      <p><b>{c.user.name || 'someone'}</b> <span class="muted small date">{when(c.createdAt)}</span></p>
+      <p><b class="name">{c.user.name || 'someone'}</b> <span class="muted small date">{when(c.createdAt)}</span></p>
       <p class="pre">{c.content}</p>
       <Like uuid={c.commentUuid} type={2} liked={c.isLiked} count={c.likesCount} onChange={onChange} />
       {isRoot ? <button class="ghost small" aria-expanded={open} onClick={() => setOpen(!open)}>{plural(c.repliesCount, 'reply', 'replies')}</button> : null}

@@ -183,7 +183,7 @@ export function Leaderboard() {
             <thead><tr><th>#</th><th>Trader</th><th>PnL</th><th>Volume</th></tr></thead>
             <tbody>
               {lb.data.entries.map((e: any) => (
-                <tr><td data-label="#">{e.rank}</td><td data-label="Trader">{e.avatarUrl ? <img class="avatar" src={e.avatarUrl} alt="" /> : null} {e.name || e.uid}</td><td data-label="PnL"><Signed raw={e.pnl} /></td><td data-label="Volume"><Amount raw={e.volume} /></td></tr>
+                <tr><td data-label="#">{e.rank}</td><td data-label="Trader">{e.avatarUrl ? <img class="avatar" src={e.avatarUrl} alt="" /> : null} <span class="name">{e.name || e.uid}</span></td><td data-label="PnL"><Signed raw={e.pnl} /></td><td data-label="Volume"><Amount raw={e.volume} /></td></tr>
               ))}
             </tbody>
           </table>
@@ -316,13 +316,16 @@ function APIKeys() {
       {shown ? <p class="warn small" id="api-key-shown">Your new key, shown only now: <code>{shown}</code></p> : null}
       {keys.data ? (
         keys.data.length ? (
-          <table class="small" id="api-key-list">
+          <table class="list keys" id="api-key-list">
             <thead><tr><th>Name</th><th>Key</th><th>Scopes</th><th>Expires</th><th>Last used</th><th /></tr></thead>
             <tbody>{keys.data.map((k) => (
               <tr key={k.id} data-key={k.id}>
-                <td>{k.name}</td><td><code>{k.prefix}…</code></td><td>{k.scopes.join(', ')}</td>
-                <td>{k.expiresAt ? when(k.expiresAt) : 'never'}</td><td>{k.lastUsedAt ? when(k.lastUsedAt) : 'never'}</td>
-                <td><button type="button" class="revoke-key" onClick={() => revoke(k.id)}>Revoke</button></td>
+                <td data-label="Name" class="key-name"><span class="name">{k.name}</span></td>
+                <td data-label="Key" class="key-cell"><code class="key-prefix">{k.prefix}…</code></td>
+                <td data-label="Scopes">{k.scopes.join(', ')}</td>
+                <td data-label="Expires" class="date">{k.expiresAt ? when(k.expiresAt) : 'never'}</td>
+                <td data-label="Last used" class="date">{k.lastUsedAt ? when(k.lastUsedAt) : 'never'}</td>
+                <td class="key-revoke"><button type="button" class="small revoke-key" onClick={() => revoke(k.id)}>Revoke</button></td>
               </tr>))}</tbody>
           </table>
         ) : <p class="muted small">No keys.</p>
@@ -384,7 +387,8 @@ function CreateMarket({ onCreated }: { onCreated: () => void }) {
     };
     try {
       const r = await runOp(opContext(), 'create-market', 'market/create-market', fields,
-        { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq, challengeWindow }, setSteps, nudge);
+        { kind: 'create-market', factory: cfg.marketFactory, baseToken: base()!.address, options, endTime: BigInt(end.getTime() / 1000), initialLiquidity: liq, challengeWindow }, setSteps, nudge,
+        { doing: `Creating "${f.title}"`, done: `Market created: "${f.title}".`, failed: 'Market not created' });
       setCreated(r.marketAddress);
       setF(emptyMarket); // the form is ready for the next market
       onCreated();
@@ -443,7 +447,10 @@ function Settle({ version }: { version: number }) {
     try {
       await runOp(opContext(), 'settle-market', 'market/settle-market',
         { marketAddress: m.marketAddress, ...outcome, resolutionSource: source, resolutionNote: note },
-        { kind: 'settle-market', market: m.marketAddress as Hex, outcome: isVoid ? VOID : BigInt(winner), bond: window > 0 ? bond : undefined }, setSteps, nudge);
+        { kind: 'settle-market', market: m.marketAddress as Hex, outcome: isVoid ? VOID : BigInt(winner), bond: window > 0 ? bond : undefined }, setSteps, nudge,
+        window > 0
+          ? { doing: `Proposing ${isVoid ? 'void' : m.options[+winner].title} for "${m.title}"`, done: `Outcome proposed for "${m.title}": ${isVoid ? 'void' : m.options[+winner].title}; the challenge window is open.`, failed: 'Outcome not proposed' }
+          : { doing: `Settling "${m.title}" on ${isVoid ? 'void' : m.options[+winner].title}`, done: `"${m.title}" settled: ${isVoid ? 'void' : m.options[+winner].title + ' wins'}.`, failed: 'Not settled' });
       // The settled market leaves the list, and the form starts afresh.
       setMarket('');
       setWinner('0');

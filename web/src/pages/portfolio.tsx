@@ -64,22 +64,22 @@ export function Portfolio() {
       <ErrorBox error={summary.error} />
       {sm ? (
         <div class="stats" id="summary">
-          <div><span>Value</span><b><Amount raw={sm.value} /></b></div>
-          <div><span>Balance</span><b id="balance"><Amount raw={sm.balance} /></b></div>
-          <div><span>Positions</span><b><Amount raw={sm.positionsValue} /></b></div>
-          <div><span>Liquidity</span><b><Amount raw={sm.liquidityValue} /></b></div>
-          <div><span>PnL</span><b><Signed raw={sm.pnl} /></b></div>
-          <div><span>Rank</span><b>{sm.pnlRank ? '#' + sm.pnlRank : '–'}</b></div>
+          <div><span class="label">Value</span><b id="value"><Amount raw={sm.value} /></b></div>
+          <div><span class="label">Balance</span><b id="balance"><Amount raw={sm.balance} /></b></div>
+          <div><span class="label">Positions</span><b><Amount raw={sm.positionsValue} /></b></div>
+          {limits || (sm.ordersValue && sm.ordersValue !== '0') ? (
+            <div title={'What your open buy orders hold in escrow (the tokens of sell orders count in Positions)'}><span class="label">In orders</span><b id="in-orders"><Amount raw={sm.ordersValue ?? '0'} /></b></div>
+          ) : null}
+          <div><span class="label">Liquidity</span><b><Amount raw={sm.liquidityValue} /></b></div>
+          <div><span class="label">PnL</span><b id="pnl"><Signed raw={sm.pnl} /></b>
+            <small class="muted rank">{sm.pnlRank ? 'rank #' + sm.pnlRank : 'not ranked yet'}</small></div>
         </div>
       ) : <Loading />}
       {st.cfg?.dev ? <Faucet onDone={all} /> : null}
       <Card title="Value over time">
-        <Tabs label="Interval" value={interval} onChange={setInterval_} options={[['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['3m', '3M'], ['all', 'All']]} />
+        <Tabs label="Interval" compact value={interval} onChange={setInterval_} options={[['1d', '1D'], ['1w', '1W'], ['1m', '1M'], ['3m', '3M'], ['all', 'All']]} />
         <ErrorBox error={history.error} />
-        {history.data ? (
-          <Chart label="Portfolio value over time" format={(v) => toUnits(BigInt(Math.round(v)), decimals())} unit={10 ** decimals()}
-            series={[{ title: 'Value', points: history.data.points.map((p: any) => ({ t: Date.parse(p.time), v: Number(p.value) })) }]} />
-        ) : null}
+        {history.data ? <ValueChart history={history.data} interval={interval} /> : null}
       </Card>
       <Card title="Positions" id="positions">
         <ErrorBox error={positions.error} />
@@ -110,6 +110,7 @@ export function Portfolio() {
       <Card title="Trade history" id="history">
         {trades.data?.trades.length === 0 ? <p class="muted">No trades yet.</p> : null}
         <table class="list">
+          {trades.data?.trades.length ? <thead><tr><th>Market</th><th>Trade</th><th>Tokens at</th><th>Amount</th><th>When</th></tr></thead> : null}
           <tbody>
             {trades.data?.trades.map((t: any) => (
               <tr>
@@ -128,6 +129,20 @@ export function Portfolio() {
   );
 }
 
+/** The span of each interval of the value chart; "all" starts at the first point. */
+const spans: Record<string, number> = { '1d': 86400e3, '1w': 7 * 86400e3, '1m': 30 * 86400e3, '3m': 90 * 86400e3 };
+
+/** ValueChart draws the portfolio's value over the interval asked for, from its start to now. */
+function ValueChart({ history, interval }: { history: any; interval: string }) {
+  const points = history.points.map((p: any) => ({ t: Date.parse(p.time), v: Number(p.value) }));
+  const to = Math.max(Date.now(), ...points.map((p: { t: number }) => p.t));
+  const from = spans[interval] ? to - spans[interval] : undefined;
+  return (
+    <Chart label="Portfolio value over time" format={(v) => toUnits(BigInt(Math.round(v)), decimals())} unit={10 ** decimals()}
+      from={from} to={to} series={[{ title: 'Value', points }]} />
+  );
+}
+
 function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
   const [steps, setSteps] = useState<Step[]>([]);
   const [busy, setBusy] = useState(false);
@@ -140,7 +155,9 @@ function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
     setBusy(true);
     try {
       await runOp(opContext(), 'claim', 'market/claim-market-result', { marketAddress: p.marketAddress, optionAddress: p.optionAddress },
-        { kind: 'claim', market: p.marketAddress, void: voided }, setSteps, nudge);
+        { kind: 'claim', market: p.marketAddress, void: voided }, setSteps, nudge,
+        { doing: 'Claiming ' + (voided ? 'every option token of this void market' : toUnits(p.amount, decimals()) + ' ' + p.optionTitle + ' tokens'),
+          done: 'Claimed: ' + (voided ? 'the tokens paid their share' : toUnits(p.amount, decimals()) + ' ' + symbol()) + ', now in your balance.', failed: 'Not claimed' });
     } catch {
       /* shown */
     } finally {

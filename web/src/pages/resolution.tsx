@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Hex } from 'viem';
 import { clock, duration, short, toUnits, utc, when } from '../format';
-import { runOp, VOID, type Intent, type Step } from '../ops';
+import { runOp, VOID, type Intent, type Say, type Step } from '../ops';
 import { chainNow, decimals, nudge, opContext, symbol } from '../session';
 import { Amount, Card, Progress, useStore } from '../ui';
 
@@ -84,10 +84,10 @@ export function Resolution({ d, res, positions, onDone, reload }: {
   const outcomeTitle = (isVoid: boolean, title: string) => (isVoid ? 'Void (no option wins)' : title);
   const indexOf = (addr: string) => d.options.findIndex((o) => eq(o.optionAddress, addr));
 
-  const act = async (action: string, endpoint: string, fields: Record<string, unknown>, intent: Intent) => {
+  const act = async (action: string, endpoint: string, fields: Record<string, unknown>, intent: Intent, say: Say) => {
     setBusy(true);
     try {
-      await runOp(opContext(), action, endpoint, { marketAddress: d.marketAddress, ...fields }, intent, setSteps, nudge);
+      await runOp(opContext(), action, endpoint, { marketAddress: d.marketAddress, ...fields }, intent, setSteps, nudge, say);
     } catch {
       /* the progress shows why */
     } finally {
@@ -96,16 +96,20 @@ export function Resolution({ d, res, positions, onDone, reload }: {
     }
   };
 
-  const dispute = () => act('dispute-market', 'market/dispute-market', {}, { kind: 'dispute-market', market: d.marketAddress, bond });
-  const finalize = () => act('finalize-market', 'market/finalize-market', {}, { kind: 'finalize-market', market: d.marketAddress });
+  const dispute = () => act('dispute-market', 'market/dispute-market', {}, { kind: 'dispute-market', market: d.marketAddress, bond },
+    { doing: 'Disputing the proposed outcome', done: 'Outcome disputed: your bond is posted and the arbitrator decides.', failed: 'Not disputed' });
+  const finalize = () => act('finalize-market', 'market/finalize-market', {}, { kind: 'finalize-market', market: d.marketAddress },
+    { doing: 'Finalizing the outcome', done: 'Outcome finalized: the market has ended.', failed: 'Not finalized' });
   const arbitrate = () => {
     const pick = decision || (a?.void ? 'void' : a?.optionAddress || '');
     if (!pick) return;
     const isVoid = pick === 'void';
     void act('arbitrate-market', 'market/arbitrate-market', isVoid ? { void: true } : { winningOptionAddress: pick },
-      { kind: 'arbitrate-market', market: d.marketAddress, outcome: isVoid ? VOID : BigInt(indexOf(pick)) });
+      { kind: 'arbitrate-market', market: d.marketAddress, outcome: isVoid ? VOID : BigInt(indexOf(pick)) },
+      { doing: 'Deciding the dispute', done: 'Decided: the market has ended.', failed: 'Not decided' });
   };
 
+  const claimSay: Say = { doing: 'Claiming your payout', done: 'Claimed: the payout is in your balance.', failed: 'Not claimed' };
   // Claims: the winning option's tokens pay 1 each; on a void market every
   // option token pays 1/N, claimed for all options at once.
   const win = res.winningOption;
@@ -114,8 +118,8 @@ export function Resolution({ d, res, positions, onDone, reload }: {
   const heldAll = held.reduce((s, p) => s + BigInt(p.amount), 0n);
   const voidPays = heldAll / BigInt(d.options.length);
   const claim = () => (res.void
-    ? act('claim', 'market/claim-market-result', { optionAddress: held[0].optionAddress }, { kind: 'claim', market: d.marketAddress, void: true, optionCount: d.options.length })
-    : act('claim', 'market/claim-market-result', { optionAddress: win!.optionAddress }, { kind: 'claim', market: d.marketAddress }));
+    ? act('claim', 'market/claim-market-result', { optionAddress: held[0].optionAddress }, { kind: 'claim', market: d.marketAddress, void: true, optionCount: d.options.length }, claimSay)
+    : act('claim', 'market/claim-market-result', { optionAddress: win!.optionAddress }, { kind: 'claim', market: d.marketAddress }, claimSay));
 
   // The dispute names the factory's arbitrator as the chain has it, which
   // deploy may have set without any role; without a chain, the role.
