@@ -37,9 +37,10 @@ const GROUPS = [
   {
     name: 'predict',
     runs: 10000,
-    sources: ['src/BaseToken.sol', 'src/MarketFactory.sol', 'src/LimitOrders.sol', 'src/Exchange.sol'],
+    sources: ['src/BaseToken.sol', 'src/MarketFactory.sol', 'src/LimitOrders.sol', 'src/Exchange.sol', 'src/test/BlacklistToken.sol'],
     contracts: {
       BaseToken: 'src/BaseToken.sol',
+      BlacklistToken: 'src/test/BlacklistToken.sol',
       Exchange: 'src/Exchange.sol',
       LimitOrders: 'src/LimitOrders.sol',
       MarketFactory: 'src/MarketFactory.sol',

@@ -219,6 +219,11 @@ contract Market is ERC20Base {
     /// @notice The dispute went unanswered until `arbitrationEnd`: the market ends VOID and the
     /// disputer gets its bond back (as the asserter does, in Finalized).
     event DisputeExpired(address indexed disputer, uint256 bondReturned, uint256 arbitrationEnd);
+    /// @notice The base token refused to pay `account` its bond or fee: it is owed
+    /// (withdrawOwed).
+    event PaymentOwed(address indexed account, uint256 amount);
+    /// @notice `account` took what it was owed, paid to `to`.
+    event OwedWithdrawn(address indexed account, address indexed to, uint256 amount);
     /// @notice `account` split `amount` base tokens into `amount` complete sets (mintSets).
     event SetsMinted(address indexed account, uint256 amount);
     /// @notice `account` merged `amount` complete sets into `amount` base tokens (mergeSets).
@@ -277,6 +282,8 @@ contract Market is ERC20Base {
     uint256 public totalWithdrawnFees;
     /// @notice Fee entitlement already withdrawn by (or credited to) each account.
     mapping(address => uint256) public withdrawnFees;
+    /// @notice Bonds and fees the base token refused to pay at a market's end, by recipient.
+    mapping(address => uint256) public owed;
 
     modifier nonReentrant() {
         if (_lock != UNLOCKED) revert Reentrancy();
@@ -636,8 +643,8 @@ contract Market is ERC20Base {
             emit DisputeExpired(other, b_, deadline);
             emit Finalized(VOID, who_, b_);
             _end(VOID, address(0));
-            _pay(who_, b_);
-            _pay(other, b_);
+            _payOrOwe(who_, b_);
+            _payOrOwe(other, b_);
             return;
         }
         uint256 end = challengeEnd;
@@ -647,7 +654,7 @@ contract Market is ERC20Base {
         uint256 b = bond;
         emit Finalized(outcome, who, b);
         _end(outcome, who);
-        _pay(who, b);
+        _payOrOwe(who, b);
     }
 
     /// @notice Decides a disputed assertion: `outcome` (an option index or VOID) wins. Only the
@@ -670,8 +677,8 @@ contract Market is ERC20Base {
         address treasury = roles.treasury();
         emit Arbitrated(outcome, msg.sender, right, payout, fee, treasury);
         _end(outcome, msg.sender);
-        _pay(right, payout);
-        _pay(treasury, fee);
+        _payOrOwe(right, payout);
+        _payOrOwe(treasury, fee);
     }
 
     function _end(uint256 outcome, address resolver) private {
@@ -1070,6 +1077,27 @@ contract Market is ERC20Base {
 
     function _pay(address to, uint256 amount) private {
         if (amount != 0) baseToken.safeTransfer(to, amount);
+    }
+
+    /// @notice Pays a bond or a fee at the end of a resolution, or, when the base token refuses
+    /// the recipient (a blacklist), keeps it owed to them (withdrawOwed): no recipient can block
+    /// the end of a market.
+    function _payOrOwe(address to, uint256 amount) private {
+        if (amount == 0) return;
+        (bool ok, bytes memory data) = baseToken.call(abi.encodeWithSelector(0xa9059cbb, to, amount));
+        if (ok && (data.length == 0 || (data.length == 32 && abi.decode(data, (uint256)) == 1))) return;
+        owed[to] += amount;
+        emit PaymentOwed(to, amount);
+    }
+
+    /// @notice Pays the caller what a resolution owes it (a bond or a fee its address could not
+    /// receive when the market ended) to `to`, which may be another address of the caller's.
+    function withdrawOwed(address to) external nonReentrant {
+        uint256 amount = owed[msg.sender];
+        if (amount == 0) revert ZeroAmount();
+        owed[msg.sender] = 0;
+        baseToken.safeTransfer(to, amount);
+        emit OwedWithdrawn(msg.sender, to, amount);
     }
 
     function _emitFees(address account, uint256 amount) private {

@@ -5,9 +5,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 )
 
@@ -110,4 +114,100 @@ func TestDisputeUnanswered(t *testing.T) {
 				new(big.Int).Add(aliceBefore, new(big.Int).Quo(held, big.NewInt(2))))
 		})
 	}
+}
+
+// TestBlacklistedRecipientCannotBlockTheEnd: on a collateral that blacklists (as USDC does), a
+// blacklisted asserter does not block finalize, nor a blacklisted treasury arbitrate: the market
+// ends, what the token refuses is owed (PaymentOwed), and its owner withdraws it to another
+// address of theirs.
+func TestBlacklistedRecipientCannotBlockTheEnd(t *testing.T) {
+	env, arbitrator, treasury := ctResolutionEnv(t)
+	alice, bob := env.users[0], env.users[1]
+	token, tx, busd, err := bindings.DeployBlacklistToken(env.opts(env.operator, 3_000_000), env.client, env.operator.addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.operator.nonce++
+	env.mustMine(tx)
+	var txs []*types.Transaction
+	txs = append(txs, env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return env.factory.SetBaseToken(o, token, true)
+	}), env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return busd.Approve(o, env.suite.MarketFactory, abi.MaxUint256)
+	}))
+	for _, u := range append([]*ctAccount{env.operator}, env.users...) {
+		txs = append(txs, env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return busd.Mint(o, u.addr, usdc(1_000_000))
+		}))
+	}
+	env.mustMine(txs...)
+	bond := usdc(10)
+	create := func() *ctMarket {
+		names, salt, end := env.newMarketParams(2, 24*time.Hour)
+		r := env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			o.GasLimit = 8_000_000
+			return env.factory.CreateMarketWithResolution(o, token, names, new(big.Int).SetUint64(end), big.NewInt(200), usdc(1000),
+				salt, crypto.Keccak256Hash([]byte("metadata")), big.NewInt(3600), bond)
+		}))[0]
+		mk := env.marketFromReceipt(r, 200)
+		var txs []*types.Transaction
+		for _, u := range append([]*ctAccount{env.operator}, env.users...) {
+			txs = append(txs, env.mustSend(u, func(o *bind.TransactOpts) (*types.Transaction, error) {
+				return busd.Approve(o, mk.addr, abi.MaxUint256)
+			}))
+		}
+		env.mustMine(txs...)
+		return mk
+	}
+	blacklist := func(a common.Address, on bool) {
+		env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return busd.SetBlacklisted(o, a, on)
+		}))
+	}
+	call := &bind.CallOpts{Context: env.ctx}
+
+	t.Run("AsserterBlacklisted", func(t *testing.T) {
+		env.t = t
+		mk := create()
+		env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.AssertOutcome(o, big.NewInt(0))
+		}))
+		blacklist(env.operator.addr, true)
+		defer blacklist(env.operator.addr, false)
+		env.advance(3600)
+		r := env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) { return mk.m.Finalize(o) }))[0]
+		owed := ctFindLog(t, r, mk.addr, mk.m.ParsePaymentOwed)
+		if owed.Account != env.operator.addr || owed.Amount.Cmp(bond) != 0 || !ctView(t, call, mk.m.Settled) {
+			t.Fatalf("PaymentOwed %+v, settled %v", owed, ctView(t, call, mk.m.Settled))
+		}
+		// The asserter takes it to another address of theirs.
+		before := ctViewOf(t, call, busd.BalanceOf, bob.addr)
+		env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.WithdrawOwed(o, bob.addr)
+		}))
+		ctEqual(t, "withdrawn to another address", ctViewOf(t, call, busd.BalanceOf, bob.addr), new(big.Int).Add(before, bond))
+		ctEqual(t, "owed after", ctViewOf(t, call, mk.m.Owed, env.operator.addr), new(big.Int))
+		env.expectRevert(env.operator, "ZeroAmount", func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.WithdrawOwed(o, bob.addr)
+		})
+	})
+	t.Run("TreasuryBlacklisted", func(t *testing.T) {
+		env.t = t
+		mk := create()
+		env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.AssertOutcome(o, big.NewInt(0))
+		}))
+		env.mustMine(env.mustSend(bob, func(o *bind.TransactOpts) (*types.Transaction, error) { return mk.m.Dispute(o) }))
+		blacklist(treasury, true)
+		bobBefore := ctViewOf(t, call, busd.BalanceOf, bob.addr)
+		r := env.mustMine(env.mustSend(arbitrator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Arbitrate(o, big.NewInt(1))
+		}))[0]
+		arb := ctFindLog(t, r, mk.addr, mk.m.ParseArbitrated)
+		owed := ctFindLog(t, r, mk.addr, mk.m.ParsePaymentOwed)
+		if owed.Account != treasury || owed.Amount.Cmp(arb.Fee) != 0 {
+			t.Fatalf("PaymentOwed %+v, fee %s", owed, arb.Fee)
+		}
+		ctEqual(t, "the right side's payout", ctViewOf(t, call, busd.BalanceOf, bob.addr), new(big.Int).Add(bobBefore, arb.Payout))
+	})
 }

@@ -39,7 +39,7 @@ var (
 var suiteErrors = sync.OnceValues(func() (map[[4]byte]abi.Error, error) {
 	all := map[[4]byte]abi.Error{}
 	for _, md := range []*bind.MetaData{
-		BaseTokenMetaData, EntryPointMetaData, ExchangeMetaData, LimitOrdersMetaData, MarketMetaData, MarketFactoryMetaData,
+		BaseTokenMetaData, BlacklistTokenMetaData, EntryPointMetaData, ExchangeMetaData, LimitOrdersMetaData, MarketMetaData, MarketFactoryMetaData,
 		OptionTokenMetaData, SimpleAccountMetaData, SimpleAccountFactoryMetaData,
 		VerifyingPaymasterMetaData,
 	} {
