@@ -9,7 +9,7 @@ import (
 // MarketStatus is the lifecycle state of a market.
 type MarketStatus string
 
-// The states of SPEC.md: running → settling (a settlement was submitted,
+// The states of openapi.yaml: running → settling (a settlement was submitted,
 // or an outcome asserted and its challenge window open) → ended (the
 // settlement confirmed on chain, or the assertion final), plus disputed
 // (settling → disputed → ended: an assertion was disputed and waits for
@@ -139,7 +139,7 @@ const (
 // Windows of the time-based market filters.
 const (
 	NewMarketWindow   = 7 * 24 * time.Hour // newMarket: created within a week
-	SoonExpiredWindow = 24 * time.Hour     // soonExpired: ends within a day (SPEC.md)
+	SoonExpiredWindow = 24 * time.Hour     // soonExpired: ends within a day (openapi.yaml)
 )
 
 // MarketFilter selects and orders a page of markets. Zero values mean "no

@@ -35,7 +35,7 @@ type Operation struct {
 	Kind      string // buy, sell, add-liquidity, remove-liquidity, redeem-liquidity, claim, create-market, settle-market
 	Market    string // target market (the predicted address for create-market)
 	Nonce     *big.Int
-	UserOp    []byte // the signed operation, JSON (SPEC.md form)
+	UserOp    []byte // the signed operation, JSON (docs/transactions.md form)
 	Request   []byte // the API request without the operation, JSON
 	OrderUUID string // place-order only
 	Status    OpStatus
@@ -46,7 +46,7 @@ type Operation struct {
 	UpdatedAt time.Time
 }
 
-// Order is the record of a place-order: what was asked, as SPEC.md shows.
+// Order is the record of a place-order: what was asked, as docs/transactions.md shows.
 type Order struct {
 	UUID       string
 	OpHash     string

@@ -1,6 +1,6 @@
 // Package client is a typed Go client of the prediction-market service's
-// HTTP API (SPEC.md, openapi.yaml): one method per endpoint, the error
-// envelope as *Error, the token refresh rule of SPEC.md, a Signer that
+// HTTP API (openapi.yaml): one method per endpoint, the error
+// envelope as *Error, the token refresh rule of openapi.yaml, a Signer that
 // prepares, checks, signs and submits ERC-4337 operations, and a Stream
 // that follows the SSE client rules (reconnect with backoff, resubscribe,
 // Last-Event-ID).
@@ -93,7 +93,7 @@ func WithTokenSource(source TokenSource) Option {
 }
 
 // WithRefresh sets the callback used when the service refuses the token
-// (SPEC.md: on HTTP 401 or code 110303, refresh and retry). The request is
+// (openapi.yaml: on HTTP 401 or code 110303, refresh and retry). The request is
 // retried once with the new token; a second refusal is returned.
 func WithRefresh(refresh RefreshFunc) Option {
 	return func(c *Client) { c.refresh = refresh }

@@ -170,7 +170,7 @@ func TestErrorsNotEnvelope(t *testing.T) {
 	}
 }
 
-// TestTokenRefresh follows SPEC.md's rule with the real verifier: a
+// TestTokenRefresh follows the API's rule with the real verifier: a
 // refused token is refreshed through the callback and the request retried
 // once; a second refusal is returned, never looped on.
 func TestTokenRefresh(t *testing.T) {

@@ -121,7 +121,7 @@ func HTTPStatus(err error) int {
 	return 0
 }
 
-// isAuthFailure is SPEC.md's refresh condition: HTTP 401 or code 110303
+// isAuthFailure is the API's refresh condition: HTTP 401 or code 110303
 // (the service always sends both together).
 func isAuthFailure(e *Error) bool {
 	return e.HTTPStatus == http.StatusUnauthorized || e.Code == CodeAuth

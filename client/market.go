@@ -85,7 +85,7 @@ func (q MarketsQuery) values() url.Values {
 // MarketsPage is a page of get-markets.
 type MarketsPage = wire.MarketsPage
 
-// GetMarkets lists markets with SPEC.md's filters and sort orders.
+// GetMarkets lists markets with the API's filters and sort orders.
 func (c *Client) GetMarkets(ctx context.Context, q MarketsQuery) (*MarketsPage, error) {
 	return fetch[MarketsPage](ctx, c, "/api/v1/market/get-markets", q.values(), "get markets")
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/predict-dev/predict/wire"
 )
 
-// UserOperation is an ERC-4337 v0.6 user operation in SPEC.md's JSON form
+// UserOperation is an ERC-4337 v0.6 user operation in docs/transactions.md's JSON form
 // (every field a hex string).
 type UserOperation = wire.UserOperation
 

@@ -1,5 +1,5 @@
 // Package event names the events of the event stream and the keys of
-// their payloads (SPEC.md, docs/events.md). It imports nothing, so every
+// their payloads (docs/events.md). It imports nothing, so every
 // part of the service that raises or reads events (the ledger, the hub,
 // the webhooks, the Go client through package wire) shares one list
 // without pulling in the rest.

@@ -2,7 +2,7 @@ package wire
 
 import "github.com/predict-dev/predict/event"
 
-// Event names of the event stream (SPEC.md, docs/events.md): package
+// Event names of the event stream (docs/events.md): package
 // event's, under the names the Go client has always used.
 const (
 	EventConnected       = event.Connected

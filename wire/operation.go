@@ -7,7 +7,7 @@ import (
 )
 
 // UserOperation is an ERC-4337 v0.6 user operation in the JSON form of
-// SPEC.md.
+// docs/transactions.md.
 type UserOperation = aa.UserOperation
 
 // CreatedOption is an option of a market being created, its address

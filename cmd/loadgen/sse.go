@@ -120,7 +120,7 @@ func runSSE(ctx context.Context, log *slog.Logger, args []string) error {
 	fs.IntVar(&cfg.Users, "users", 100, "users owning the connections (round robin)")
 	fs.IntVar(&cfg.Events, "events", 20, "events to publish on the market topic")
 	fs.DurationVar(&cfg.Interval, "interval", 500*time.Millisecond, "time between two events")
-	fs.DurationVar(&cfg.Lifetime, "lifetime", time.Hour, "stream lifetime (SPEC.md: 10m; longer keeps every stream open through a long setup)")
+	fs.DurationVar(&cfg.Lifetime, "lifetime", time.Hour, "stream lifetime (docs/events.md: 10m; longer keeps every stream open through a long setup)")
 	fs.IntVar(&cfg.Workers, "workers", 64, "connections the clients open concurrently")
 	fs.DurationVar(&cfg.Settle, "settle", 2*time.Second, "idle time before measuring memory")
 	fs.DurationVar(&cfg.Drain, "drain", 10*time.Second, "how long clients wait for late events after the last publish")

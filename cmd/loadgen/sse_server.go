@@ -81,7 +81,7 @@ func startSSEServer(ctx context.Context, log *slog.Logger, dir string, cfg sseCo
 	}
 
 	s.bus = events.NewMemoryBus()
-	// The hub's limits are SPEC.md's (buffer, ping, write deadline) but
+	// The hub's limits are docs/events.md's (buffer, ping, write deadline) but
 	// for the lifetime: streams must all stay open until the end of the
 	// run, however long opening them takes, and the per-user cap, off:
 	// thousands of streams belong to -users users.

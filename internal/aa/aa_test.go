@@ -97,7 +97,7 @@ func TestUserOperationJSON(t *testing.T) {
 	if back.Hash(common.Address{}, big.NewInt(1)) != op.Hash(common.Address{}, big.NewInt(1)) {
 		t.Fatalf("round trip changed the operation: %s", raw)
 	}
-	// SPEC.md's claim and settle samples omit initCode.
+	// docs/transactions.md's claim and settle samples omit initCode.
 	var noInit map[string]any
 	json.Unmarshal(raw, &noInit)
 	delete(noInit, "initCode")

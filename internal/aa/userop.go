@@ -1,5 +1,5 @@
 // Package aa is the service's ERC-4337 v0.6 side: the UserOperation of
-// SPEC.md with its strict validation and hash, the SimpleAccount callData
+// docs/transactions.md with its strict validation and hash, the SimpleAccount callData
 // codec that tells which action an operation performs, and the
 // VerifyingPaymaster signer.
 package aa
@@ -37,7 +37,7 @@ const (
 var MaxFeePerGas = new(big.Int).Mul(big.NewInt(10_000), big.NewInt(1e9))
 
 // UserOperation is an ERC-4337 v0.6 user operation. Its JSON form is
-// SPEC.md's: every field a hex string; initCode may be absent.
+// docs/transactions.md's: every field a hex string; initCode may be absent.
 type UserOperation struct {
 	Sender               common.Address
 	Nonce                *big.Int
@@ -67,7 +67,7 @@ type userOpJSON struct {
 	Signature            *string `json:"signature"`
 }
 
-// MarshalJSON writes the operation in SPEC.md's hex form.
+// MarshalJSON writes the operation in docs/transactions.md's hex form.
 func (op *UserOperation) MarshalJSON() ([]byte, error) {
 	s := func(v string) *string { return &v }
 	q := func(n *big.Int) *string {
@@ -85,7 +85,7 @@ func (op *UserOperation) MarshalJSON() ([]byte, error) {
 	})
 }
 
-// UnmarshalJSON reads SPEC.md's hex form strictly: every field but
+// UnmarshalJSON reads docs/transactions.md's hex form strictly: every field but
 // initCode is required, quantities are 0x-hex without leading zeros
 // (a leading-zero form is accepted for clients that pad), byte fields are
 // 0x-hex of even length. Errors name the field and are EINVALID.

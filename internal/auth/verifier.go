@@ -48,7 +48,7 @@ const (
 	maxTokenBytes = 8 << 10
 	// maxSubjectBytes bounds the subject because it becomes a database key.
 	maxSubjectBytes = 256
-	// algES256 is the only algorithm SPEC.md allows.
+	// algES256 is the only algorithm openapi.yaml allows.
 	algES256 = "ES256"
 )
 

@@ -18,7 +18,7 @@ import (
 
 // Gas accounting of a handleOps transaction. Estimating it with the node
 // returned about twice the gas used and cost 0.3-0.5 s per 100 operations
-// (DESIGN.md §3), so the bundler computes it:
+// (docs/development.md), so the bundler computes it:
 //
 //	gas limit = CalldataGas(data) + BatchOverhead + Σ OpGas(op)
 //

@@ -59,7 +59,7 @@ const (
 	// replacement with a recomputed gas limit still fits.
 	DefaultMaxBatchGas = 12_000_000
 	// DefaultMaxBatchOps is the batch size measured to sustain 700-950
-	// ops/s on the embedded chain (DESIGN.md §3).
+	// ops/s on the embedded chain (docs/development.md).
 	DefaultMaxBatchOps = 100
 	// DefaultStuckAfter is how long a bundle transaction may stay
 	// unmined before it is replaced with a higher fee.

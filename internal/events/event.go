@@ -1,8 +1,8 @@
-// Package events carries the real-time events of SPEC.md from the code
+// Package events carries the real-time events of docs/events.md from the code
 // that observes a confirmed effect (the chain indexer) to the SSE clients
 // of every replica.
 //
-// Three parts: an Event and its constructors (the catalogue of SPEC.md,
+// Three parts: an Event and its constructors (the catalogue of docs/events.md,
 // docs/events.md); a Bus that carries events and the hubs' control
 // messages to every replica and gives every event an id that is the same
 // on all of them (MemoryBus in one process, pgbus over PostgreSQL
@@ -22,7 +22,7 @@ import (
 	"github.com/predict-dev/predict/event"
 )
 
-// Event names of SPEC.md, plus base:resync (see docs/events.md): the
+// Event names of docs/events.md, plus base:resync (see docs/events.md): the
 // list of package event, which the Go client reads too (through wire).
 const (
 	NameConnected       = event.Connected
@@ -40,7 +40,7 @@ const (
 	NameOrderChanged    = event.OrderChanged
 )
 
-// Payload keys of SPEC.md.
+// Payload keys of docs/events.md.
 const (
 	KeyConnectionID = event.KeyConnectionID
 	KeyUID          = event.KeyUID

@@ -20,9 +20,9 @@ type HubConfig struct {
 	// a connection whose client reads slower than events arrive is
 	// dropped when its buffer is full, so it never holds up the others.
 	BufferSize int
-	// PingInterval is the period of base:ping (SPEC.md: 30 s).
+	// PingInterval is the period of base:ping (docs/events.md: 30 s).
 	PingInterval time.Duration
-	// Lifetime is the longest a stream stays open (SPEC.md: 10 min).
+	// Lifetime is the longest a stream stays open (docs/events.md: 10 min).
 	// Each connection gets 80–100 % of it, at random, so clients that
 	// connected together do not all reconnect together.
 	Lifetime time.Duration
@@ -35,7 +35,7 @@ type HubConfig struct {
 	ReplaySize   int
 	// ReplayGrace is how long after a connect with Last-Event-ID a
 	// subscribe still replays the new topic's missed events (a client
-	// that re-subscribes right after reconnecting, as SPEC.md asks).
+	// that re-subscribes right after reconnecting, as docs/events.md asks).
 	ReplayGrace time.Duration
 	// MaxTopics caps the subscriptions of one connection.
 	MaxTopics int
@@ -55,7 +55,7 @@ type HubConfig struct {
 	Logger *slog.Logger
 }
 
-// DefaultHubConfig holds SPEC.md's figures and the defaults of the rest.
+// DefaultHubConfig holds docs/events.md's figures and the defaults of the rest.
 var DefaultHubConfig = HubConfig{
 	BufferSize:     256,
 	PingInterval:   30 * time.Second,
@@ -66,7 +66,7 @@ var DefaultHubConfig = HubConfig{
 	ReplayGrace:    30 * time.Second,
 	MaxTopics:      200,
 	ForwardTimeout: time.Second,
-	// SPEC.md recommends one stream per client session; a few allow for
+	// docs/events.md recommends one stream per client session; a few allow for
 	// tabs, and for a reconnect whose old stream the server has not yet
 	// seen die.
 	MaxStreamsPerUser: 3,

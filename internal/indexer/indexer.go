@@ -1,7 +1,7 @@
 // Package indexer follows the chain and applies the confirmed effects of
 // the service's contracts to the store: operation outcomes, markets,
 // trades, liquidity, settlements, claims and token balances. It is the
-// single writer of confirmed state (DESIGN.md §2).
+// single writer of confirmed state (docs/development.md).
 //
 // The indexer reads the chain in batches of blocks from the deployment
 // block up to the head minus a confirmation depth, with eth_getLogs over

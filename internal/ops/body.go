@@ -12,7 +12,7 @@ import (
 )
 
 // Body holds the fields of every transaction endpoint's body; each kind's
-// parse reads the ones SPEC.md gives it.
+// parse reads the ones openapi.yaml gives it.
 type Body struct {
 	Action               string      `json:"action"` // prepare-user-operation only
 	Owner                string      `json:"owner"`  // prepare-user-operation only

@@ -31,7 +31,7 @@ type Descriptor struct {
 	// remove-liquidity on an ended market): it has no request body and no
 	// prepare action of its own.
 	spec *kind.Kind
-	// roles are the store roles the caller needs one of (SPEC.md, HTTP
+	// roles are the store roles the caller needs one of (openapi.yaml, HTTP
 	// 403); none means any signed-in user.
 	roles []string
 	// onChain reads whether sender holds the kind's role on chain and
@@ -168,7 +168,7 @@ const (
 const MaxImmediate = time.Hour
 
 // PlaceOrder returns the descriptor of a place-order body: a market
-// order (orderType absent or "market", SPEC.md's place-order) buys or
+// order (orderType absent or "market", the API's place-order) buys or
 // sells by side; a limit order (orderType "limit", price its limit as a
 // decimal) rests in the escrow as place-limit-order does (timeInForce GTC
 // GTD, or IOC until its deadline), or is a buy or sell whose least

@@ -677,7 +677,7 @@ func TestKindParse(t *testing.T) {
 	}
 }
 
-// TestKindRoles is the role rule of each kind (SPEC.md): create-market
+// TestKindRoles is the role rule of each kind (openapi.yaml): create-market
 // for admins, settle-market for admins and resolvers, the rest for anyone.
 func TestKindRoles(t *testing.T) {
 	users := map[string]*predict.User{

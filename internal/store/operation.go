@@ -240,7 +240,7 @@ func finishOperation(ctx context.Context, t *tx, o *accounting.OperationOutcome,
 	return true, notifyOperation(ctx, t, o.UID, o.OpHash, o.Kind, o.Market, o.Status, o.Reason, o.Block, now)
 }
 
-// The market status rule of settlement (SPEC.md): accepting a
+// The market status rule of settlement (docs/transactions.md): accepting a
 // settle-market operation moves a running market to settling, which stops
 // trading in the API; the indexer's Settled log moves it to ended. When
 // the operation fails instead (dropped by the bundler, reverted on chain)
