@@ -24,6 +24,9 @@ type Deployment struct {
 	// deployment has none (a real chain configured without
 	// PREDICT_LIMIT_ORDERS), and limit orders are then refused.
 	LimitOrders string
+	// Exchange settles orders signed off chain; "" when the deployment
+	// has none (a real chain configured without PREDICT_EXCHANGE).
+	Exchange    string
 	BaseTokens  []BaseToken
 	FeeBps      int    // trading fee of new markets
 	DeployBlock uint64 // first block the indexer reads

@@ -26,7 +26,14 @@ type Config struct {
 	FeeBps     int    `json:"feeBps"`
 	// LimitOrders is the escrow of resting limit orders; absent when the
 	// deployment has none.
-	LimitOrders   string `json:"limitOrders,omitempty"`
+	LimitOrders string `json:"limitOrders,omitempty"`
+	// Exchange settles orders signed off chain, and OrderTypedData is
+	// what signs one: the EIP-712 domain, types and primary type that
+	// viem's or ethers' signTypedData take beside the order itself
+	// (docs/contracts.md, Exchange). Both absent when the deployment has
+	// no Exchange.
+	Exchange       string     `json:"exchange,omitempty"`
+	OrderTypedData *TypedData `json:"orderTypedData,omitempty"`
 	MarketFactory string `json:"marketFactory"`
 	Paymaster     string `json:"paymaster"`
 	// SIWE is true when the service offers Sign-In with Ethereum
@@ -35,6 +42,28 @@ type Config struct {
 	// offers the sign-ins the service has.
 	SIWE      bool `json:"siwe,omitempty"`
 	DevSignIn bool `json:"devSignIn,omitempty"`
+}
+
+// TypedData is EIP-712 typed data without its message: the domain, the
+// types and the primary type.
+type TypedData struct {
+	Domain      TypedDomain             `json:"domain"`
+	Types       map[string][]TypedField `json:"types"`
+	PrimaryType string                  `json:"primaryType"`
+}
+
+// TypedDomain is an EIP-712 domain.
+type TypedDomain struct {
+	Name              string `json:"name"`
+	Version           string `json:"version"`
+	ChainID           int64  `json:"chainId"`
+	VerifyingContract string `json:"verifyingContract"`
+}
+
+// TypedField is one field of an EIP-712 type.
+type TypedField struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
 }
 
 // FaucetResult is the answer of the development faucet.

@@ -370,6 +370,12 @@ func (c *Config) readAddresses(env func(name, def string) string) error {
 		}
 		a.LimitOrders = common.HexToAddress(v)
 	}
+	if v := env("PREDICT_EXCHANGE", ""); v != "" {
+		if !common.IsHexAddress(v) {
+			return fmt.Errorf("PREDICT_EXCHANGE must be a 0x address (`predict deploy` prints it)")
+		}
+		a.Exchange = common.HexToAddress(v)
+	}
 	tokens := list(env("PREDICT_BASE_TOKENS", ""))
 	if len(tokens) == 0 {
 		return fmt.Errorf("PREDICT_BASE_TOKENS must list at least one base token address")

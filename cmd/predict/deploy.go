@@ -139,8 +139,8 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 		tokens = append(tokens, t.Hex())
 	}
 	fmt.Fprintf(stderr, "deployed at block %d; configure predict serve with:\n", suite.DeployBlock)
-	fmt.Fprintf(stdout, "PREDICT_CHAIN_RPC_URL=%s\nPREDICT_CHAIN_ID=%d\nPREDICT_ENTRYPOINT=%s\nPREDICT_ACCOUNT_FACTORY=%s\nPREDICT_PAYMASTER=%s\nPREDICT_MARKET_FACTORY=%s\nPREDICT_LIMIT_ORDERS=%s\nPREDICT_BASE_TOKENS=%s\nPREDICT_DEPLOY_BLOCK=%d\n",
+	fmt.Fprintf(stdout, "PREDICT_CHAIN_RPC_URL=%s\nPREDICT_CHAIN_ID=%d\nPREDICT_ENTRYPOINT=%s\nPREDICT_ACCOUNT_FACTORY=%s\nPREDICT_PAYMASTER=%s\nPREDICT_MARKET_FACTORY=%s\nPREDICT_LIMIT_ORDERS=%s\nPREDICT_EXCHANGE=%s\nPREDICT_BASE_TOKENS=%s\nPREDICT_DEPLOY_BLOCK=%d\n",
 		*rpcURL, suite.ChainID, suite.EntryPoint.Hex(), suite.AccountFactory.Hex(), suite.Paymaster.Hex(), suite.MarketFactory.Hex(), suite.LimitOrders.Hex(),
-		strings.Join(tokens, ","), suite.DeployBlock)
+		suite.Exchange.Hex(), strings.Join(tokens, ","), suite.DeployBlock)
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/exchange"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -17,6 +18,26 @@ const faucetMaxTokens = 1_000_000
 
 // faucetDefaultTokens is minted when no amount is given, in whole tokens.
 const faucetDefaultTokens = 1_000
+
+// orderTypedData publishes how an order of the deployment's Exchange is
+// signed (internal/exchange's types), nil without an Exchange.
+func orderTypedData(d *predict.Deployment) *wire.TypedData {
+	if d.Exchange == "" {
+		return nil
+	}
+	td := &wire.TypedData{
+		Domain: wire.TypedDomain{Name: exchange.DomainName, Version: exchange.DomainVersion, ChainID: d.ChainID,
+			VerifyingContract: d.Exchange},
+		Types:       map[string][]wire.TypedField{},
+		PrimaryType: "Order",
+	}
+	// The domain's own type is implied by the domain: signTypedData
+	// libraries derive it.
+	for _, f := range exchange.Types["Order"] {
+		td.Types["Order"] = append(td.Types["Order"], wire.TypedField{Name: f.Name, Type: f.Type})
+	}
+	return td
+}
 
 // handleGetConfig tells clients where the contracts are: everything a
 // client needs to build and sign UserOperations itself.
@@ -33,6 +54,8 @@ func (s *Server) handleGetConfig(w http.ResponseWriter, r *http.Request) {
 		Paymaster:       d.Paymaster,
 		MarketFactory:   d.MarketFactory,
 		LimitOrders:     d.LimitOrders,
+		Exchange:        d.Exchange,
+		OrderTypedData:  orderTypedData(d),
 		BaseTokens:      tokens,
 		FeeBps:          d.FeeBps,
 		BlockIntervalMs: d.BlockInterval.Milliseconds(),

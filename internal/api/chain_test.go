@@ -8,10 +8,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/api"
+	"github.com/predict-dev/predict/internal/exchange"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
+	"github.com/predict-dev/predict/wire"
 )
 
 var testDeployment = &predict.Deployment{
@@ -178,4 +183,47 @@ func TestSetUserRoleMirroredOnChain(t *testing.T) {
 	}
 	chain.fail = errors.New("connection refused")
 	wantError(t, e.do("POST", "/api/v1/admin/set-user-role", root, map[string]any{"uid": aliceUID, "role": "admin", "granted": true}), http.StatusInternalServerError, 110201)
+}
+
+// TestConfigOrderTypedData: with an Exchange the config publishes how an order is signed, and
+// typed data built from what it publishes (as viem's signTypedData builds it) hashes an order
+// as the exchange does; without one neither is there.
+func TestConfigOrderTypedData(t *testing.T) {
+	d := *testDeployment
+	d.Exchange = addr(0xec)
+	e := newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Deployment = &d })
+	var cfg wire.Config
+	e.read(t, "/api/v1/config", "", &cfg)
+	td := cfg.OrderTypedData
+	if cfg.Exchange != addr(0xec) || td == nil || td.PrimaryType != "Order" || td.Domain.ChainID != 1337 ||
+		td.Domain.VerifyingContract != addr(0xec) || len(td.Types["Order"]) != 11 {
+		t.Fatalf("config = %+v, typed data %+v", cfg, td)
+	}
+	types := apitypes.Types{"EIP712Domain": {{Name: "name", Type: "string"}, {Name: "version", Type: "string"},
+		{Name: "chainId", Type: "uint256"}, {Name: "verifyingContract", Type: "address"}}}
+	for _, f := range td.Types["Order"] {
+		types["Order"] = append(types["Order"], apitypes.Type{Name: f.Name, Type: f.Type})
+	}
+	order := &exchange.Order{Maker: common.HexToAddress(addr(1)), Signer: common.HexToAddress(addr(2)), Market: common.HexToAddress(addr(3)),
+		Option: big.NewInt(1), Side: exchange.Sell, MakerAmount: big.NewInt(100), TakerAmount: big.NewInt(45), Expiration: big.NewInt(0),
+		Salt: big.NewInt(7), Nonce: big.NewInt(0), FeeRateBps: big.NewInt(10)}
+	domain := exchange.Domain{ChainID: big.NewInt(td.Domain.ChainID), Exchange: common.HexToAddress(td.Domain.VerifyingContract)}
+	want, err := exchange.Hash(domain, order)
+	if err != nil {
+		t.Fatal(err)
+	}
+	published := exchange.TypedData(domain, order)
+	published.Types, published.PrimaryType = types, td.PrimaryType
+	published.Domain.Name, published.Domain.Version = td.Domain.Name, td.Domain.Version
+	got, _, err := apitypes.TypedDataAndHash(published)
+	if err != nil || common.BytesToHash(got) != want {
+		t.Fatalf("an order signed from the published types hashes to %x, the exchange's %x (%v)", got, want, err)
+	}
+
+	e = newEnv(t, storetest.OpenSQLite(t), func(c *api.Config) { c.Deployment = testDeployment })
+	var without map[string]any
+	e.read(t, "/api/v1/config", "", &without)
+	if _, ok := without["orderTypedData"]; ok {
+		t.Fatalf("config without an Exchange: %v", without)
+	}
 }

@@ -111,6 +111,10 @@ type Suite struct {
 	// written before it existed lacks it (zero): EnsureSuite then deploys
 	// it for the recorded factory.
 	LimitOrders common.Address `json:"limitOrders,omitzero"`
+	// Exchange settles orders signed off chain (EIP-712); the operator key
+	// owns it and settles. A suite file written before it existed lacks it:
+	// EnsureSuite then deploys it for the recorded factory.
+	Exchange common.Address `json:"exchange,omitzero"`
 	BaseTokens  []BaseToken    `json:"baseTokens"`
 	// DeployBlock is the block of the first deployment transaction: an indexer of the suite
 	// starts there.
@@ -181,6 +185,7 @@ func DeploySuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 		addr, tx, _, err := bindings.DeployLimitOrders(o, backend, suite.MarketFactory)
 		return addr, tx, err
 	})
+	suite.Exchange = d.deploy("Exchange", deployExchange(backend, suite.MarketFactory, opts.From))
 	if cfg.PaymasterDeposit != nil && cfg.PaymasterDeposit.Sign() > 0 {
 		d.send("paymaster deposit", func(o *bind.TransactOpts) (*types.Transaction, error) {
 			o.Value = cfg.PaymasterDeposit
@@ -239,6 +244,34 @@ func DeploySuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 // of opts and waits for it to be mined. It is separate from DeploySuite so that an existing
 // suite can gain it without a redeployment. commit is as in SuiteConfig.Commit.
 func DeployLimitOrders(ctx context.Context, backend DeployBackend, opts *bind.TransactOpts, factory common.Address, commit func()) (common.Address, error) {
+	return deployAlone(ctx, backend, opts, commit, "LimitOrders", func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
+		addr, tx, _, err := bindings.DeployLimitOrders(o, backend, factory)
+		return addr, tx, err
+	})
+}
+
+// DeployExchange deploys the Exchange of signed orders for the markets of
+// factory from the account of opts, which owns it and settles, and waits
+// for it to be mined; for a suite recorded before it existed.
+func DeployExchange(ctx context.Context, backend DeployBackend, opts *bind.TransactOpts, factory common.Address, commit func()) (common.Address, error) {
+	if opts == nil {
+		return common.Address{}, errors.New("deploy: transact opts with a signer required")
+	}
+	return deployAlone(ctx, backend, opts, commit, "Exchange", deployExchange(backend, factory, opts.From))
+}
+
+// deployExchange deploys an Exchange owned and operated by operator.
+func deployExchange(backend DeployBackend, factory, operator common.Address) func(*bind.TransactOpts) (common.Address, *types.Transaction, error) {
+	return func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
+		addr, tx, _, err := bindings.DeployExchange(o, backend, factory, operator, operator)
+		return addr, tx, err
+	}
+}
+
+// deployAlone deploys one contract from the account of opts and waits for
+// it to be mined.
+func deployAlone(ctx context.Context, backend DeployBackend, opts *bind.TransactOpts, commit func(), name string,
+	deploy func(*bind.TransactOpts) (common.Address, *types.Transaction, error)) (common.Address, error) {
 	if opts == nil || opts.Signer == nil {
 		return common.Address{}, errors.New("deploy: transact opts with a signer required")
 	}
@@ -247,10 +280,7 @@ func DeployLimitOrders(ctx context.Context, backend DeployBackend, opts *bind.Tr
 		return common.Address{}, fmt.Errorf("deploy: nonce: %w", err)
 	}
 	d := &deployer{ctx: ctx, backend: backend, opts: opts, nonce: nonce, commit: commit}
-	addr := d.deploy("LimitOrders", func(o *bind.TransactOpts) (common.Address, *types.Transaction, error) {
-		addr, tx, _, err := bindings.DeployLimitOrders(o, backend, factory)
-		return addr, tx, err
-	})
+	addr := d.deploy(name, deploy)
 	d.wait()
 	if d.err != nil {
 		return common.Address{}, d.err

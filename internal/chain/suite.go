@@ -81,6 +81,15 @@ func EnsureSuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 			}
 			log.Info("LimitOrders deployed for the recorded suite", "file", path, "limitOrders", s.LimitOrders.Hex())
 		}
+		if deployed && s.Exchange == (common.Address{}) {
+			if s.Exchange, err = DeployExchange(ctx, backend, opts, s.MarketFactory, cfg.Commit); err != nil {
+				return nil, err
+			}
+			if err := SaveSuite(path, s); err != nil {
+				return nil, fmt.Errorf("record suite: %w", err)
+			}
+			log.Info("Exchange deployed for the recorded suite", "file", path, "exchange", s.Exchange.Hex())
+		}
 		if deployed {
 			log.Info("contract suite found", "file", path, "marketFactory", s.MarketFactory.Hex(), "deployBlock", s.DeployBlock)
 			return s, nil
@@ -146,6 +155,7 @@ func (s *Suite) Deployment(ctx context.Context, backend bind.ContractCaller, blo
 		Paymaster:      lower(s.Paymaster),
 		MarketFactory:  lower(s.MarketFactory),
 		LimitOrders:    lowerOrEmpty(s.LimitOrders),
+		Exchange:       lowerOrEmpty(s.Exchange),
 		FeeBps:         int(fee.Int64()),
 		DeployBlock:    s.DeployBlock,
 		BlockInterval:  blockInterval,
@@ -176,6 +186,9 @@ type SuiteAddresses struct {
 	// LimitOrders is zero when the deployment has no escrow: limit
 	// orders are then refused.
 	LimitOrders common.Address
+	// Exchange is zero when the deployment has none: signed orders are
+	// then not offered.
+	Exchange    common.Address
 	BaseTokens  []common.Address
 	DeployBlock uint64
 }
@@ -189,7 +202,8 @@ func SuiteAt(ctx context.Context, backend DeployBackend, addrs SuiteAddresses) (
 	}
 	s := &Suite{
 		ChainID: chainID.Uint64(), EntryPoint: addrs.EntryPoint, AccountFactory: addrs.AccountFactory,
-		Paymaster: addrs.Paymaster, MarketFactory: addrs.MarketFactory, LimitOrders: addrs.LimitOrders, DeployBlock: addrs.DeployBlock,
+		Paymaster: addrs.Paymaster, MarketFactory: addrs.MarketFactory, LimitOrders: addrs.LimitOrders, Exchange: addrs.Exchange,
+		DeployBlock: addrs.DeployBlock,
 	}
 	opts := &bind.CallOpts{Context: ctx}
 	for _, a := range addrs.BaseTokens {
