@@ -34,8 +34,8 @@ type Config struct {
 	// no Exchange.
 	Exchange       string     `json:"exchange,omitempty"`
 	OrderTypedData *TypedData `json:"orderTypedData,omitempty"`
-	MarketFactory string `json:"marketFactory"`
-	Paymaster     string `json:"paymaster"`
+	MarketFactory  string     `json:"marketFactory"`
+	Paymaster      string     `json:"paymaster"`
 	// SIWE is true when the service offers Sign-In with Ethereum
 	// (/api/v1/auth/siwe-*, docs/users.md); DevSignIn when it is its own
 	// development identity provider (POST /api/v1/dev/token). The web app

@@ -114,8 +114,8 @@ type Suite struct {
 	// Exchange settles orders signed off chain (EIP-712); the operator key
 	// owns it and settles. A suite file written before it existed lacks it:
 	// EnsureSuite then deploys it for the recorded factory.
-	Exchange common.Address `json:"exchange,omitzero"`
-	BaseTokens  []BaseToken    `json:"baseTokens"`
+	Exchange   common.Address `json:"exchange,omitzero"`
+	BaseTokens []BaseToken    `json:"baseTokens"`
 	// DeployBlock is the block of the first deployment transaction: an indexer of the suite
 	// starts there.
 	DeployBlock uint64 `json:"deployBlock"`
