@@ -231,34 +231,76 @@ func (s *Server) identify(c class, next http.HandlerFunc) http.Handler {
 	})
 }
 
-// admit verifies the bearer token of r when one is sent and counts r
-// against the rate limit of its caller: per user when the token is valid,
-// per IP otherwise. A request that is limited reports how long to wait;
-// a token that fails verification is tokenErr (401, 110303).
+// admit counts r against the rate limit of its caller and verifies the
+// bearer token or API key it sends: per user (or per key) when the
+// credential is valid, per IP otherwise. A request that is limited reports
+// how long to wait; a credential that fails verification is tokenErr
+// (401, 110303).
+//
+// A credential this replica has not seen verify lately (provenMemo) is
+// checked only once its address's budget admits the request: a guessed
+// API key costs a read of the store and a forged token a signature check
+// (BENCHMARKS.md, "Credentials from a limited address"), and from an
+// address past its limit neither happens. One that turns out valid gives
+// the request back to its address and is counted against its own budget,
+// as every request of a proven credential is, whatever its address spent.
 func (s *Server) admit(r *http.Request, c class) (id identity, wait time.Duration, limited bool, tokenErr error) {
+	ctx, ip, ipRate := r.Context(), s.clientIP(r), s.cfg.RateLimits.PublicPerIP
+	var raw string
 	if r.Header.Get("Authorization") != "" {
-		var raw string
-		if raw, tokenErr = auth.BearerToken(r); tokenErr == nil {
-			if strings.HasPrefix(raw, predict.APIKeyPrefix) {
-				id.key, id.claims, tokenErr = s.verifyKey(r.Context(), raw)
-			} else {
-				id.claims, tokenErr = s.verifier.Verify(r.Context(), raw)
+		raw, tokenErr = auth.BearerToken(r)
+	}
+	if raw == "" || tokenErr != nil {
+		wait, limited = s.allow(ctx, scopeIP, ip, ipRate)
+		return id, wait, limited, tokenErr
+	}
+	now, sum := s.now(), s.proven.sum(raw)
+	until, proven := s.proven.get(sum, now)
+	if !proven {
+		if wait, limited = s.allow(ctx, scopeIP, ip, ipRate); limited {
+			return id, wait, true, nil
+		}
+	}
+	if id, tokenErr = s.verify(ctx, raw); tokenErr != nil {
+		if proven {
+			// Revoked or expired since: from now on a guess like any
+			// other, and this request is counted as one.
+			if predict.ErrorCode(tokenErr) == predict.EUNAUTHORIZED {
+				s.proven.forget(sum)
 			}
+			wait, limited = s.allow(ctx, scopeIP, ip, ipRate)
 		}
+		return id, wait, limited, tokenErr
 	}
-	scope, name, rate := scopeIP, s.clientIP(r), s.cfg.RateLimits.PublicPerIP
-	if id.claims != nil {
-		scope, name, rate = scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
-		if id.key != nil {
-			// A key has a budget of its own, beside its owner's.
-			name = "key:" + id.key.ID
-		}
-		if c == classTrade || c == classRPC {
-			scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
-		}
+	if !proven {
+		// Per-IP budgets are always counted in this replica's memory
+		// (allow), so the request taken above is given back there.
+		s.limiter.refund(scopeIP+":"+ip, ipRate)
 	}
-	wait, limited = s.allow(r.Context(), scope, name, rate)
-	return id, wait, limited, tokenErr
+	if until.Sub(now) < provenFor/2 {
+		s.proven.put(sum, id.claims.ExpiresAt, now)
+	}
+	scope, name, rate := scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
+	if id.key != nil {
+		// A key has a budget of its own, beside its owner's.
+		name = "key:" + id.key.ID
+	}
+	if c == classTrade || c == classRPC {
+		scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
+	}
+	wait, limited = s.allow(ctx, scope, name, rate)
+	return id, wait, limited, nil
+}
+
+// verify checks a bearer credential: an API key (apikey.go) or a token of
+// the identity provider.
+func (s *Server) verify(ctx context.Context, raw string) (id identity, err error) {
+	if strings.HasPrefix(raw, predict.APIKeyPrefix) {
+		id.key, id.claims, err = s.verifyKey(ctx, raw)
+	} else {
+		id.claims, err = s.verifier.Verify(ctx, raw)
+	}
+	return id, err
 }
 
 // rateLimited sets Retry-After on w and returns the 429 refusal of a

@@ -104,6 +104,19 @@ func (l *limiter) allow(key string, rate float64) (wait time.Duration, limited b
 	return 0, false
 }
 
+// refund gives back the token a request took from key's bucket, when the
+// request turned out to belong to another budget.
+func (l *limiter) refund(key string, rate float64) {
+	if rate <= 0 {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if b, ok := l.buckets[key]; ok {
+		b.tokens = math.Min(rate, b.tokens+1)
+	}
+}
+
 // sweep drops buckets idle for a minute: by then every bucket is full again,
 // so forgetting it changes nothing.
 func (l *limiter) sweep(now time.Time) {

@@ -144,6 +144,8 @@ type Server struct {
 	patterns  []string // "METHOD /path" of every route, set by routes
 	keys      *keyMemo // API keys verified; nil without the read cache (keymemo.go)
 	nonceKey  nonceKey // the key of sign-in nonces, read once (siwe.go)
+	// proven are the credentials that verified lately (proven.go).
+	proven *provenMemo
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics
@@ -170,6 +172,7 @@ func NewServer(cfg Config, store Store, verifier TokenVerifier, logger *slog.Log
 		limiter:  newLimiter(now),
 		now:      now,
 		keys:     newKeyMemo(cfg.Cache),
+		proven:   newProvenMemo(),
 	}
 }
 
