@@ -86,8 +86,8 @@ func (s *Server) Error(w http.ResponseWriter, r *http.Request, err error) {
 		discardBody(w, r)
 	}
 	if code == predict.EUNAVAILABLE {
-		// Starting, stopping, or too many reads waiting for the
-		// database: worth retrying in a second.
+		// Starting, stopping, too many reads waiting for the database,
+		// or every export running: worth retrying in a second.
 		w.Header().Set("Retry-After", "1")
 	}
 	writeJSON(w, kind.status, errorBody{Code: kind.code, Reason: kind.reason, Msg: predict.ErrorMessage(err)})

@@ -2,19 +2,26 @@ package api_test
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"os"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/seed"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
@@ -214,4 +221,131 @@ func TestExport(t *testing.T) {
 			}
 		})
 	})
+}
+
+// exportFrom GETs an export as a client at the address ip (the server
+// trusts X-Forwarded-For) and returns the whole answer.
+func (e *env) exportFrom(ip, query string) *response {
+	e.t.Helper()
+	req, err := http.NewRequest("GET", e.srv.URL+"/api/v1/export/"+query, nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	req.Header.Set("X-Forwarded-For", ip)
+	return e.send(req)
+}
+
+// slowNetwork serves e's handler again on connections whose kernel send
+// buffer is small and fixed, as a slow network's would be: a client that
+// stops reading stalls the server after a few kilobytes, not after the
+// megabytes that the kernel's autotuning lends a loopback connection.
+func (e *env) slowNetwork(t *testing.T) {
+	t.Helper()
+	srv := httptest.NewUnstartedServer(e.srv.Config.Handler)
+	srv.Config.MaxHeaderBytes = api.MaxHeaderBytes
+	srv.Listener = api.Listener(smallSendBuffers{srv.Listener})
+	srv.Start()
+	t.Cleanup(srv.Close)
+	e.srv.Close()
+	e.srv = srv
+}
+
+type smallSendBuffers struct{ net.Listener }
+
+func (l smallSendBuffers) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if tc, ok := c.(*net.TCPConn); ok {
+		_ = tc.SetWriteBuffer(8 << 10)
+	}
+	return c, err
+}
+
+// stalledExport opens an export as a client at the address ip that takes
+// the status line and then stops reading, its receive buffer small.
+func (e *env) stalledExport(t *testing.T, ip, query string) *net.TCPConn {
+	t.Helper()
+	// The receive buffer is set before the connection, so the window
+	// the server sees is small from the start.
+	d := net.Dialer{Control: func(_, _ string, rc syscall.RawConn) error {
+		var serr error
+		err := rc.Control(func(fd uintptr) { serr = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096) })
+		return errors.Join(err, serr)
+	}}
+	c, err := d.Dial("tcp", e.srv.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := c.(*net.TCPConn)
+	t.Cleanup(func() { tc.Close() })
+	fmt.Fprintf(tc, "GET /api/v1/export/%s HTTP/1.1\r\nHost: test\r\nX-Forwarded-For: %s\r\n\r\n", query, ip)
+	_ = tc.SetReadDeadline(time.Now().Add(10 * time.Second))
+	status, err := bufio.NewReaderSize(tc, 16).ReadString('\n')
+	if err != nil || status != "HTTP/1.1 200 OK\r\n" {
+		t.Fatalf("stalled export from %s: status %q, %v", ip, status, err)
+	}
+	return tc
+}
+
+// TestExportLimits: a server runs at most Exports.Running exports at
+// once, whoever asks: one more is refused at once (503, 110206) with a
+// Retry-After; an export whose client stops reading ends, cut, once a
+// chunk has waited Exports.WriteTimeout, and frees its slot.
+func TestExportLimits(t *testing.T) {
+	const running, timeout = 2, 2 * time.Second
+	storetest.Each(t, func(t *testing.T, s *store.DB) {
+		e := newEnv(t, s, func(c *api.Config) {
+			c.TrustProxyHeaders = true // each client its own address: the per-address cap stays out of the way
+			c.Exports = api.ExportLimits{Running: running, WriteTimeout: timeout}
+		})
+		e.slowNetwork(t)
+		// About 340 kB of trades: far more than the kernel buffers
+		// between the server and a client that does not read.
+		_, err := seed.Run(context.Background(), s, store.SeedSize{Users: 20, Markets: 5, Trades: 500, Now: e.now, Seed: 5}, nil)
+		storetest.Must(t, err)
+
+		start := time.Now()
+		stalled := make([]*net.TCPConn, running)
+		for i := range stalled {
+			stalled[i] = e.stalledExport(t, fmt.Sprintf("192.0.2.%d", i+1), "trades")
+		}
+		t.Run("ErrAllRunning", func(t *testing.T) {
+			r := e.exportFrom("192.0.2.100", "trades?limit=1")
+			wantError(t, r, http.StatusServiceUnavailable, 110206)
+			if r.header.Get("Retry-After") == "" {
+				t.Fatal("503 without Retry-After")
+			}
+		})
+		t.Run("StalledReaderIsCut", func(t *testing.T) {
+			// Past the write timeout, each stalled stream has ended cut
+			// (no final chunk) and its connection is closed: what was
+			// sent before the stall is all there is to read.
+			time.Sleep(time.Until(start.Add(timeout + 2*time.Second)))
+			for i, c := range stalled {
+				_ = c.SetReadDeadline(time.Now().Add(10 * time.Second))
+				rest, err := io.ReadAll(c)
+				if errors.Is(err, os.ErrDeadlineExceeded) {
+					t.Fatalf("stalled export %d: the connection is still open", i)
+				}
+				if bytes.HasSuffix(rest, []byte("\r\n0\r\n\r\n")) {
+					t.Fatalf("stalled export %d went on once read again and ended whole: the server waited for its client past the write timeout", i)
+				}
+			}
+		})
+		t.Run("SlotsFreed", func(t *testing.T) {
+			wantOK(t, e.exportFrom("192.0.2.101", "trades?limit=1"))
+			if m := e.metrics(t); !strings.Contains(m, "\npredict_exports_running 0\n") {
+				t.Fatalf("predict_exports_running is not 0 once the exports ended")
+			}
+		})
+	})
+}
+
+// metrics returns the text of /metrics.
+func (e *env) metrics(t *testing.T) string {
+	t.Helper()
+	status, raw := e.getRaw(t, "/metrics")
+	if status != http.StatusOK {
+		t.Fatalf("/metrics: HTTP %d", status)
+	}
+	return string(raw)
 }

@@ -113,6 +113,9 @@ type Config struct {
 	// events of the bus it is attached to (cache.go); nil computes
 	// every read.
 	Cache *ReadCache
+	// Exports bounds the bulk exports of this replica (export.go); a
+	// zero field takes its default.
+	Exports ExportLimits
 }
 
 // RateLimits are requests per second allowed to one client, by kind of
@@ -146,6 +149,8 @@ type Server struct {
 	nonceKey  nonceKey // the key of sign-in nonces, read once (siwe.go)
 	// proven are the credentials that verified lately (proven.go).
 	proven *provenMemo
+	// running holds the slots of the exports of this replica (export.go).
+	running *exportGate
 }
 
 // NewServer returns a Server. reg receives the HTTP metrics; the /metrics
@@ -173,6 +178,7 @@ func NewServer(cfg Config, store Store, verifier TokenVerifier, logger *slog.Log
 		now:      now,
 		keys:     newKeyMemo(cfg.Cache),
 		proven:   newProvenMemo(),
+		running:  newExportGate(cfg.Exports, reg),
 	}
 }
 
