@@ -148,6 +148,11 @@ func TestLimitOrderEndToEnd(t *testing.T) {
 	}
 	cli("logged in", "login", "--sub", "did:dev:carol", "--name", "carol")
 	cli("minted", "faucet", "100")
+	// Dust is refused before anything is signed, the minimum named.
+	if out, err := predict("order", market, "yes", "buy", "0.000001", "0.2", "--profile", "carol"); err == nil ||
+		!strings.Contains(err.Error(), "amount 0.000001 USDC is below the minimum order size, 1 USDC") {
+		t.Fatalf("predict order of 0.000001 USDC: %q %v", out, err)
+	}
 	cli("buy order for 5 USDC of Yes at 0.2000 or better placed: order ", "order", market, "yes", "buy", "5", "0.2")
 	cli("placed", "order", market, "yes", "buy", "3", "0.15", "--post-only", "--expires", "1h")
 	listed := cli("buy Yes at 0.2000  5 USDC left of 5 USDC  open", "orders", market)

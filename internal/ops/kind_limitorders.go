@@ -132,8 +132,28 @@ func buildLimitOrder(c *call) (*aa.Action, error) {
 	if req.Side == predict.SideSell {
 		token, u = req.Option, c.s.optionUnit(c.m, opt)
 	}
+	if err := minOrder(req.Amount, c.s.cfg.MinOrder, u); err != nil {
+		return nil, err
+	}
 	act.Approvals = []aa.Approval{{Token: token, Spender: escrow, Amount: req.Amount}}
 	return act, c.covers(token, req.Amount, u, what)
+}
+
+// DefaultMinOrder is the smallest order that rests: one whole token of
+// what it escrows (1 USDC of a buy, one option token of a sell). Smaller
+// orders are dust that every arrival would search and no fill could reach.
+var DefaultMinOrder = big.NewRat(1, 1)
+
+// minOrder refuses an order of fewer than tokens whole tokens (in base
+// units of u's decimals, rounded up), naming the limit.
+func minOrder(amount *big.Int, tokens *big.Rat, u unit) error {
+	scaled := new(big.Rat).Mul(tokens, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(u.decimals)), nil)))
+	least := new(big.Int).Quo(new(big.Int).Add(scaled.Num(), new(big.Int).Sub(scaled.Denom(), big.NewInt(1))), scaled.Denom())
+	if amount.Cmp(least) < 0 {
+		return invalid("amount %s %s is below the minimum order size, %s %s", predict.FormatUnits(amount, u.decimals), u.symbol,
+			predict.FormatUnits(least, u.decimals), u.symbol)
+	}
+	return nil
 }
 
 // limitOrderRecord is what a placement's record keeps of its request.

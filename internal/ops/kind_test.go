@@ -177,10 +177,12 @@ func newKindService(t *testing.T) *Service {
 		st.markets[m.Address] = m
 	}
 	st.markets[lower(voided)].WinningOption, st.markets[lower(voided)].Void = "", true
+	// The rules' amounts are a few base units: the smallest order is one
+	// unit here (TestMinOrder checks the default).
 	s := New(Config{Store: st, Deployment: &predict.Deployment{
 		ChainID: 1337, MarketFactory: lower(factory), LimitOrders: lower(escrow), FeeBps: 200,
 		BaseTokens: []predict.BaseToken{{Address: lower(baseToken), Symbol: "USDC", Decimals: 6}},
-	}, Orders: memOrders{lower(running): {3, 5}}})
+	}, Orders: memOrders{lower(running): {3, 5}}, MinOrder: big.NewRat(1, 1_000_000)})
 	n := big.NewInt
 	window := func(state uint8, end time.Time) *resolution {
 		return &resolution{State: state, Window: 600, Bond: n(10), ChallengeEnd: end}
@@ -862,5 +864,29 @@ func TestRecordJSON(t *testing.T) {
 		if raw, err := jsonOf(tt.v); err != nil || string(raw) != tt.want {
 			t.Errorf("%T: %s %v, want %s", tt.v, raw, err, tt.want)
 		}
+	}
+}
+
+// TestMinOrder: by default the smallest limit order is one whole token of
+// what it escrows, and the refusal names it: 0.000001 USDC is dust.
+func TestMinOrder(t *testing.T) {
+	u := unit{symbol: "USDC", decimals: 6}
+	for _, tc := range []struct {
+		amount int64
+		min    *big.Rat
+		msg    string
+	}{
+		{1, DefaultMinOrder, "amount 0.000001 USDC is below the minimum order size, 1 USDC"},
+		{999_999, DefaultMinOrder, "amount 0.999999 USDC is below the minimum order size, 1 USDC"},
+		{1_000_000, DefaultMinOrder, ""},
+		{4_999, big.NewRat(1, 200), "amount 0.004999 USDC is below the minimum order size, 0.005 USDC"},
+	} {
+		err := minOrder(big.NewInt(tc.amount), tc.min, u)
+		if tc.msg == "" && err != nil || tc.msg != "" && (predict.ErrorCode(err) != predict.EINVALID || predict.ErrorMessage(err) != tc.msg) {
+			t.Errorf("minOrder(%d, %s) = %v, want %q", tc.amount, tc.min, err, tc.msg)
+		}
+	}
+	if New(Config{Deployment: &predict.Deployment{}}).cfg.MinOrder.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Error("the default minimum is not one token")
 	}
 }

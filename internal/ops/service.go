@@ -73,6 +73,9 @@ type Config struct {
 	// SponsorPerHour caps the operations prepared with sponsorship per
 	// user and hour; 0 means DefaultSponsorPerHour.
 	SponsorPerHour int
+	// MinOrder is the smallest limit order that rests, in whole tokens of
+	// what it escrows; nil means DefaultMinOrder.
+	MinOrder *big.Rat
 	// Sponsored counts the budget across replicas; nil counts it in this
 	// process's memory (one process).
 	Sponsored SponsorCounter
@@ -109,6 +112,9 @@ type Service struct {
 func New(cfg Config) *Service {
 	if cfg.SponsorPerHour <= 0 {
 		cfg.SponsorPerHour = DefaultSponsorPerHour
+	}
+	if cfg.MinOrder == nil {
+		cfg.MinOrder = DefaultMinOrder
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
