@@ -104,8 +104,10 @@ func WithRefresh(refresh RefreshFunc) Option {
 const maxRateWait = 10 * time.Second
 
 // WithRateLimitWaits makes a request that the service refuses for the
-// rate (HTTP 429) wait its Retry-After (1 s when it gives none) and go
-// again, up to n times, when the wait is at most 10 s. The refusal comes
+// rate (HTTP 429), or as unavailable for a moment (HTTP 503, 110206: every
+// export slot busy, the service starting), wait its Retry-After (1 s when
+// it gives none) and go again, up to n times, when the wait is at most
+// 10 s. The refusal comes
 // before the service does anything, so sending again is safe for every
 // request. onWait, when not nil, is told of each wait (a program shows
 // it). Without this option a 429 is returned at once, as *Error with
@@ -247,10 +249,13 @@ func sleep(ctx context.Context, d time.Duration) error {
 }
 
 // rateWait is how long to wait before sending again a request refused
-// with err: limited is false unless err is a 429 whose wait is short.
+// with err: limited is false unless err is a 429, or a 503 UNAVAILABLE (a
+// service starting, a database queue or every export slot full: refused
+// before anything was done), whose wait is short.
 func rateWait(err error) (wait time.Duration, limited bool) {
 	e, ok := AsError(err)
-	if !ok || e.HTTPStatus != http.StatusTooManyRequests {
+	if !ok || (e.HTTPStatus != http.StatusTooManyRequests &&
+		(e.HTTPStatus != http.StatusServiceUnavailable || e.Code != CodeUnavailable)) {
 		return 0, false
 	}
 	wait = e.RetryAfter

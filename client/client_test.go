@@ -3,6 +3,7 @@ package client_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -397,5 +398,31 @@ func TestRateLimitWaits(t *testing.T) {
 	retryAfter = "3600"
 	if _, err := c.GetConfig(ctx); err == nil || hits.Load() != 1 {
 		t.Fatalf("Retry-After 3600: %v after %d requests, want the 429 at once", err, hits.Load())
+	}
+}
+
+// TestUnavailableWaits: a 503 UNAVAILABLE (every export slot busy, a
+// service starting) is waited out like a 429; another 503 is not.
+func TestUnavailableWaits(t *testing.T) {
+	var hits atomic.Int64
+	code := client.CodeUnavailable
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if hits.Add(1) == 1 {
+			w.Header().Set("Retry-After", "1")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			fmt.Fprintf(w, `{"code":%d,"reason":"X","msg":"busy","data":null}`, code)
+			return
+		}
+		w.Write([]byte(`{"code":0,"reason":"","msg":"success","data":{"chainId":1337}}`))
+	}))
+	defer srv.Close()
+	c, _ := client.New(srv.URL, client.WithRateLimitWaits(5, nil))
+	if _, err := c.GetConfig(context.Background()); err != nil || hits.Load() != 2 {
+		t.Fatalf("after a 503 UNAVAILABLE: %v after %d requests, want success after 2", err, hits.Load())
+	}
+	hits.Store(0)
+	code = client.CodeDatabase
+	if _, err := c.GetConfig(context.Background()); err == nil || hits.Load() != 1 {
+		t.Fatalf("another 503: %v after %d requests, want it at once", err, hits.Load())
 	}
 }
