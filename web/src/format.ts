@@ -178,15 +178,16 @@ const MINUTE = 60_000, HOUR = 60 * MINUTE, DAY = 24 * HOUR;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const two = (n: number) => String(n).padStart(2, '0');
 /** The steps of a time axis shorter than a month; weeks start on Mondays. */
-const timeSteps = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY, 14 * DAY];
+const timeSteps = [10_000, 30_000, MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY, 14 * DAY];
 
 /** dayMonth is a UTC date as the axes write it: "27 Nov". */
 const dayMonth = (d: Date) => d.getUTCDate() + ' ' + months[d.getUTCMonth()];
 
 /**
  * timeTicks places the labels of a time axis from `from` to `to` (ms): at
- * most max of them, at round UTC times (every 5 minutes, 6 hours, day,
- * week, month…), each written for the span: "06:00" within a day (a
+ * most max of them, at round UTC times (every 10 seconds, 5 minutes, 6
+ * hours, day, week, month…), each written for the span: "06:00:30"
+ * within a minute or two, "06:00" within a day (a
  * midnight as its date, "27 Nov"), "27 Nov" for days and weeks, "Nov
  * 2026" for months. A week's chart so reads from one date to another,
  * never the same time twice.
@@ -203,7 +204,8 @@ export function timeTicks(from: number, to: number, max: number): { t: number; l
     for (let t = first(step); t <= to; t += step) {
       const d = new Date(t);
       const midnight = t % DAY === 0;
-      out.push({ t, label: step < DAY && !midnight ? two(d.getUTCHours()) + ':' + two(d.getUTCMinutes()) : dayMonth(d) });
+      const hm = two(d.getUTCHours()) + ':' + two(d.getUTCMinutes());
+      out.push({ t, label: step < MINUTE ? hm + ':' + two(d.getUTCSeconds()) : step < DAY && !midnight ? hm : dayMonth(d) });
     }
     return out;
   }

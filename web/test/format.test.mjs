@@ -116,6 +116,8 @@ test('a time axis is labelled for its span, never the same time twice', () => {
   assert.deepEqual(f.timeTicks(now - day, now, 6).map((x) => x.label), ['12:00', '18:00', '27 Nov', '06:00']);
   // An hour: minutes, both ends included within the most asked for.
   assert.deepEqual(f.timeTicks(Date.UTC(2026, 10, 27, 6, 0), Date.UTC(2026, 10, 27, 7, 0), 4).map((x) => x.label), ['06:00', '06:30', '07:00']);
+  // A market a minute old: seconds.
+  assert.deepEqual(f.timeTicks(Date.UTC(2026, 10, 27, 6, 0, 5), Date.UTC(2026, 10, 27, 6, 1, 0), 3).map((x) => x.label), ['06:00:30', '06:01:00']);
   // Months.
   assert.deepEqual(f.timeTicks(Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 1), 4).map((x) => x.label), ['Mar 2026', 'May 2026', 'Jul 2026']);
   assert.deepEqual(f.timeTicks(now, now, 5), [], 'an empty span has no labels');

@@ -12,6 +12,7 @@ export function Portfolio() {
   const [interval, setInterval_] = useState('1w');
   const [tradePage, setTradePage] = useState(1);
   const [orderPage, setOrderPage] = useState(1);
+  const [claimed, setClaimed] = useState('');
   const uid = s?.user.uid || '';
   const token = base()?.address || '';
   const summary = useLoad(async () => (s && token ? get('market/get-user-asset-info', { uid, baseTokenAddress: token }) : null), [uid, token]);
@@ -83,11 +84,12 @@ export function Portfolio() {
       </Card>
       <Card title="Positions" id="positions">
         <ErrorBox error={positions.error} />
+        {claimed ? <p class="small" id="claimed" role="status"><span class="up" aria-hidden="true">✓</span> {claimed}</p> : null}
         {positions.data?.positions.length === 0 ? <p class="muted">No open positions.</p> : null}
         <table class="list">
           <thead><tr><th>Market</th><th>Option</th><th>Tokens</th><th>Avg price → now</th><th>Value</th><th>PnL</th><th></th></tr></thead>
           <tbody>
-            {positions.data?.positions.map((p: any) => <PositionRow p={p} onDone={all} />)}
+            {positions.data?.positions.map((p: any) => <PositionRow p={p} onDone={all} onClaimed={setClaimed} />)}
           </tbody>
         </table>
       </Card>
@@ -143,7 +145,7 @@ function ValueChart({ history, interval }: { history: any; interval: string }) {
   );
 }
 
-function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
+function PositionRow({ p, onDone, onClaimed }: { p: any; onDone: () => void; onClaimed: (said: string) => void }) {
   const [steps, setSteps] = useState<Step[]>([]);
   const [busy, setBusy] = useState(false);
   // An ended market's tokens are worth 1 (won), 0 (lost) or, on a void
@@ -154,10 +156,12 @@ function PositionRow({ p, onDone }: { p: any; onDone: () => void }) {
   const claim = async () => {
     setBusy(true);
     try {
+      const say = { doing: 'Claiming ' + (voided ? 'every option token of this void market' : toUnits(p.amount, decimals()) + ' ' + p.optionTitle + ' tokens'),
+        done: 'Claimed: ' + (voided ? 'the tokens paid their share' : toUnits(p.amount, decimals()) + ' ' + symbol()) + ', now in your balance.', failed: 'Not claimed' };
       await runOp(opContext(), 'claim', 'market/claim-market-result', { marketAddress: p.marketAddress, optionAddress: p.optionAddress },
-        { kind: 'claim', market: p.marketAddress, void: voided }, setSteps, nudge,
-        { doing: 'Claiming ' + (voided ? 'every option token of this void market' : toUnits(p.amount, decimals()) + ' ' + p.optionTitle + ' tokens'),
-          done: 'Claimed: ' + (voided ? 'the tokens paid their share' : toUnits(p.amount, decimals()) + ' ' + symbol()) + ', now in your balance.', failed: 'Not claimed' });
+        { kind: 'claim', market: p.marketAddress, void: voided }, setSteps, nudge, say);
+      // The claim empties the position: its row goes, and the card says it.
+      onClaimed(p.marketTitle + ' · ' + p.optionTitle + ': ' + say.done);
     } catch {
       /* shown */
     } finally {
