@@ -17,7 +17,6 @@ import (
 	"github.com/predict-dev/predict/internal/events/pgbus"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
-	"github.com/predict-dev/predict/wire"
 )
 
 // cachedEnv is a server with the read cache attached to a bus before the
@@ -759,15 +758,7 @@ func TestAPIKeyRemembered(t *testing.T) {
 
 		uid := a.login("did:dev:alice", addr(0xa1))
 		tok := a.token("did:dev:alice")
-		create := func(name string) wire.APIKeySecret {
-			t.Helper()
-			r := a.do("POST", "/api/v1/user/create-api-key", tok, map[string]any{"name": name})
-			wantOK(t, r)
-			var k wire.APIKeySecret
-			r.into(t, &k)
-			return k
-		}
-		first, second := create("first"), create("second")
+		first, second := a.createKey(t, tok, "first"), a.createKey(t, tok, "second")
 		const read = "/api/v1/market/get-user-positions?page=1&pageSize=20"
 		status := func(e *env, key string) int {
 			t.Helper()

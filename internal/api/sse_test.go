@@ -1001,15 +1001,7 @@ func TestSSERevokedKey(t *testing.T) {
 		a := base.replica(t, newHub(t, busA, cfg), nil)
 		b := base.replica(t, newHub(t, busB, cfg), nil)
 		tok := base.token("did:dev:alice")
-		key := func(name string) wire.APIKeySecret {
-			t.Helper()
-			r := a.do("POST", "/api/v1/user/create-api-key", tok, map[string]any{"name": name})
-			wantOK(t, r)
-			var k wire.APIKeySecret
-			r.into(t, &k)
-			return k
-		}
-		revoked, kept := key("revoked"), key("kept")
+		revoked, kept := a.createKey(t, tok, "revoked"), a.createKey(t, tok, "kept")
 		viaRevoked, _, _ := b.connected(t, revoked.Key, "", nil)
 		viaKept, _, _ := b.connected(t, kept.Key, "", nil)
 		viaToken, _, _ := b.connected(t, tok, "", nil)
@@ -1033,6 +1025,16 @@ func TestSSERevokedKey(t *testing.T) {
 		viaKept.ended(t, time.Second)
 		viaToken.ended(t, time.Second)
 	})
+}
+
+// createKey creates an API key of the user of tok through e, named name.
+func (e *env) createKey(t testing.TB, tok, name string) wire.APIKeySecret {
+	t.Helper()
+	r := e.do("POST", "/api/v1/user/create-api-key", tok, map[string]any{"name": name})
+	wantOK(t, r)
+	var k wire.APIKeySecret
+	r.into(t, &k)
+	return k
 }
 
 // TestSSEStreamEndsWithItsKey: a stream opened with an API key that
