@@ -45,6 +45,45 @@ var scales = map[string]store.SeedSize{
 // concurrency levels, each against the real API over a seeded store and,
 // in the same run, against a static handler serving the byte-identical
 // answers: the ceiling of an HTTP server on this machine.
+// selectEndpoints keeps the endpoints -endpoints names (all when only is
+// empty).
+func selectEndpoints(endpoints []readEndpoint, only string) []readEndpoint {
+	if only == "" {
+		return endpoints
+	}
+	keep := map[string]bool{}
+	for _, n := range strings.Split(only, ",") {
+		keep[strings.TrimSpace(n)] = true
+	}
+	var sel []readEndpoint
+	for _, e := range endpoints {
+		if keep[e.name] {
+			sel = append(sel, e)
+		}
+	}
+	return sel
+}
+
+// startCPUProfile profiles the process into path until stop is called;
+// an empty path profiles nothing.
+func startCPUProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
+}
+
 func reads(ctx context.Context, log *slog.Logger, args []string) error {
 	fs := flag.NewFlagSet("reads", flag.ContinueOnError)
 	var (
@@ -64,13 +103,9 @@ func reads(ctx context.Context, log *slog.Logger, args []string) error {
 	if !ok {
 		return fmt.Errorf("-scale must be tiny, small or full")
 	}
-	var conc []int
-	for _, f := range strings.Split(*levels, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(f))
-		if err != nil || n < 1 {
-			return fmt.Errorf("-concurrency: %q is not a positive number", f)
-		}
-		conc = append(conc, n)
+	conc, err := parseLevels(*levels)
+	if err != nil {
+		return err
 	}
 
 	tmp, err := os.MkdirTemp("", "loadgen-reads-")
@@ -107,28 +142,9 @@ func reads(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 
-	endpoints := readEndpoints(names)
-	if *only != "" {
-		keep := map[string]bool{}
-		for _, n := range strings.Split(*only, ",") {
-			keep[strings.TrimSpace(n)] = true
-		}
-		var sel []readEndpoint
-		for _, e := range endpoints {
-			if keep[e.name] {
-				sel = append(sel, e)
-			}
-		}
-		endpoints = sel
-	}
-	// Every variant once through the recorder: the static server will
-	// answer exactly these bytes.
-	for _, e := range endpoints {
-		for i, v := range e.variants {
-			if err := v(ctx, record); err != nil {
-				return fmt.Errorf("%s variant %d: %w", e.name, i, err)
-			}
-		}
+	endpoints := selectEndpoints(readEndpoints(names), *only)
+	if err := recordVariants(ctx, endpoints, record); err != nil {
+		return err
 	}
 	staticURL, stopStatic, err := listen(recorder.Static())
 	if err != nil {
@@ -140,34 +156,20 @@ func reads(ctx context.Context, log *slog.Logger, args []string) error {
 		return err
 	}
 
-	if *cpuprof != "" {
-		f, err := os.Create(*cpuprof)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := startCPUProfile(*cpuprof)
+	if err != nil {
+		return err
 	}
+	defer stopProfile()
 	fmt.Printf("reads: %d users, %d markets, %d trades on %s; %s per run; GOMAXPROCS machine of %d cores\n",
 		size.Users, size.Markets, size.Trades, s.Dialect(), *duration, runtime.NumCPU())
 	const row = "%-17s %5v %11v %9v %9v %13v %9v %9v %6v\n"
 	fmt.Printf(row, "endpoint", "conc", "real req/s", "p50", "p99", "static req/s", "p50", "p99", "ratio")
 	for _, e := range endpoints {
 		for _, c := range conc {
-			run := func(cl *client.Client) bench.Result {
-				return bench.Run(ctx, c, *duration, func(ctx context.Context, w, i int) error {
-					return e.variants[(w*7919+i)%len(e.variants)](ctx, cl)
-				})
-			}
-			real := run(realClient)
-			static := run(staticClient)
-			for _, r := range []bench.Result{real, static} {
-				if r.Errors > 0 {
-					return fmt.Errorf("%s at %d: %d errors, first: %w", e.name, c, r.Errors, r.FirstError)
-				}
+			real, static, err := runReadPair(ctx, e, c, *duration, realClient, staticClient)
+			if err != nil {
+				return err
 			}
 			fmt.Printf(row, e.name, c, fmt.Sprintf("%.0f", real.Throughput()), ms(real.Latency.P50), ms(real.Latency.P99),
 				fmt.Sprintf("%.0f", static.Throughput()), ms(static.Latency.P50), ms(static.Latency.P99),
@@ -175,6 +177,36 @@ func reads(ctx context.Context, log *slog.Logger, args []string) error {
 		}
 	}
 	return nil
+}
+
+// recordVariants sends every variant of every endpoint once through the
+// recorder: the static server then answers exactly these bytes.
+func recordVariants(ctx context.Context, endpoints []readEndpoint, record *client.Client) error {
+	for _, e := range endpoints {
+		for i, v := range e.variants {
+			if err := v(ctx, record); err != nil {
+				return fmt.Errorf("%s variant %d: %w", e.name, i, err)
+			}
+		}
+	}
+	return nil
+}
+
+// runReadPair measures e at concurrency c against the real API, then
+// against the static ceiling; a run with errors fails.
+func runReadPair(ctx context.Context, e readEndpoint, c int, d time.Duration, realClient, staticClient *client.Client) (real, static bench.Result, err error) {
+	run := func(cl *client.Client) bench.Result {
+		return bench.Run(ctx, c, d, func(ctx context.Context, w, i int) error {
+			return e.variants[(w*7919+i)%len(e.variants)](ctx, cl)
+		})
+	}
+	real, static = run(realClient), run(staticClient)
+	for _, r := range []bench.Result{real, static} {
+		if r.Errors > 0 {
+			return real, static, fmt.Errorf("%s at %d: %d errors, first: %w", e.name, c, r.Errors, r.FirstError)
+		}
+	}
+	return real, static, nil
 }
 
 // readEndpoint is a read and the variants of it the load spreads over.

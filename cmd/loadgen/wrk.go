@@ -120,6 +120,7 @@ func runWrk(ctx context.Context, log *slog.Logger, args []string) error {
 	return wrkExperiment(ctx, log, cfg, os.Stdout)
 }
 
+// parseLevels reads -concurrency: positive numbers, comma-separated.
 func parseLevels(s string) ([]int, error) {
 	var out []int
 	for f := range strings.SplitSeq(s, ",") {
