@@ -7,8 +7,9 @@ import (
 )
 
 // TestLayers keeps the rooms of the service apart: the ledger (the
-// accounting of what the chain did) and the event names know nothing of
-// the chain's bindings, and package event imports nothing of the project,
+// accounting of what the chain did), the event names and the wire forms
+// know nothing of the chain's bindings, and package event imports nothing
+// of the project,
 // so that every part that raises or reads events can share it.
 func TestLayers(t *testing.T) {
 	if testing.Short() {
@@ -21,6 +22,9 @@ func TestLayers(t *testing.T) {
 		{"./internal/ledger", []string{"/internal/chain/bindings", "/internal/aa", "/wire"}},
 		{"./internal/events", []string{"/internal/chain/bindings", "/internal/aa", "/wire"}},
 		{"./event", []string{"github.com/predict-dev/"}},
+		// The wire forms, which the Go client imports, know nothing of the
+		// service's chain side.
+		{"./wire", []string{"github.com/predict-dev/predict/internal/"}},
 	} {
 		t.Run(strings.TrimPrefix(tc.pkg, "./"), func(t *testing.T) {
 			out, err := exec.Command("go", "list", "-deps", tc.pkg).CombinedOutput()

@@ -71,7 +71,7 @@ func TestCheckCall(t *testing.T) {
 				Approvals: []aa.Approval{{Token: base, Spender: market, Amount: n(100)}}}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			callData, err := tc.act.CallData()
+			callData, err := aa.CallData(&tc.act)
 			if err != nil {
 				t.Fatal(err)
 			}

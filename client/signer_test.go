@@ -72,7 +72,7 @@ func (d *prepareDouble) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			d.tamper(op, act)
 		}
 		var err error
-		if op.CallData, err = act.CallData(); err != nil {
+		if op.CallData, err = aa.CallData(act); err != nil {
 			d.t.Error(err)
 		}
 		h := op.Hash(d.entryPoint, d.chainID)

@@ -7,7 +7,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/aa"
 )
 
 // A transaction request's Expect is the action its callData must
@@ -20,12 +19,12 @@ import (
 
 // expectAt is got's action with the kind k and the target the request
 // names, approvals to that target only.
-func expectAt(got *aa.Action, k aa.Kind, target common.Address) *aa.Action {
+func expectAt(got *Action, k Kind, target common.Address) *Action {
 	want := *got
 	want.Kind, want.Target = k, target
-	want.Approvals = make([]aa.Approval, len(got.Approvals))
+	want.Approvals = make([]Approval, len(got.Approvals))
 	for i, ap := range got.Approvals {
-		want.Approvals[i] = aa.Approval{Token: ap.Token, Spender: target, Amount: ap.Amount}
+		want.Approvals[i] = Approval{Token: ap.Token, Spender: target, Amount: ap.Amount}
 	}
 	return &want
 }
@@ -44,13 +43,13 @@ func addresses(fields ...string) ([]common.Address, error) {
 }
 
 // bounds sets the amount, minimum output and deadline the request says.
-func bounds(want *aa.Action, amount, minOut Amount, deadline Unix) {
+func bounds(want *Action, amount, minOut Amount, deadline Unix) {
 	want.Amount, want.MinOut, want.Deadline = amount.Int, minOut.Int, big.NewInt(deadline.Unix())
 }
 
 // outcome is the option index of an outcome: VOID for a void request,
 // otherwise got's (the request names the option by address).
-func outcome(got *aa.Action, void bool) int {
+func outcome(got *Action, void bool) int {
 	if void {
 		return predict.VoidOutcome
 	}

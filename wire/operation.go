@@ -2,13 +2,7 @@ package wire
 
 import (
 	"fmt"
-
-	"github.com/predict-dev/predict/internal/aa"
 )
-
-// UserOperation is an ERC-4337 v0.6 user operation in the JSON form of
-// docs/transactions.md.
-type UserOperation = aa.UserOperation
 
 // CreatedOption is an option of a market being created, its address
 // known before the operation confirms.

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/kind"
 )
 
@@ -76,12 +75,12 @@ func (r *PlaceOrderRequest) Path() string { return pathOf(r.Action()) }
 func (r *PlaceOrderRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
 
 // Expect is the buy or sell the callData must perform.
-func (r *PlaceOrderRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *PlaceOrderRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("marketAddress", r.MarketAddress, "optionAddress", r.OptionAddress)
 	if err != nil {
 		return nil, err
 	}
-	want := expectAt(got, aa.Kind(r.Action()), a[0])
+	want := expectAt(got, Kind(r.Action()), a[0])
 	bounds(want, r.Amount, r.MinReceiveAmount, r.Deadline)
 	return want, nil
 }
@@ -108,14 +107,14 @@ func (r *ClaimRequest) SetUserOperation(op *UserOperation) { r.UserOperation = o
 
 // Expect is the claim the callData must perform: any amount of the
 // winning option, or claimVoid on a void market.
-func (r *ClaimRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *ClaimRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("marketAddress", r.MarketAddress, "optionAddress", r.OptionAddress)
 	if err != nil {
 		return nil, err
 	}
-	k := aa.KindClaim
-	if got.Kind == aa.KindClaimVoid {
-		k = aa.KindClaimVoid
+	k := KindClaim
+	if got.Kind == KindClaimVoid {
+		k = KindClaimVoid
 	}
 	return expectAt(got, k, a[0]), nil
 }
@@ -142,12 +141,12 @@ func (r *AddLiquidityRequest) Path() string { return pathOf(r.Action()) }
 func (r *AddLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
 
 // Expect is the deposit the callData must perform.
-func (r *AddLiquidityRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *AddLiquidityRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("marketAddress", r.MarketAddress)
 	if err != nil {
 		return nil, err
 	}
-	want := expectAt(got, aa.KindAddLiquidity, a[0])
+	want := expectAt(got, KindAddLiquidity, a[0])
 	bounds(want, r.Amount, r.MinLPAmount, r.Deadline)
 	return want, nil
 }
@@ -176,17 +175,17 @@ func (r *RemoveLiquidityRequest) SetUserOperation(op *UserOperation) { r.UserOpe
 
 // Expect is the withdrawal the callData must perform, or the redemption
 // of the same LP amount on an ended market.
-func (r *RemoveLiquidityRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *RemoveLiquidityRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("marketAddress", r.MarketAddress)
 	if err != nil {
 		return nil, err
 	}
-	if got.Kind == aa.KindRedeemLiquidity {
-		want := expectAt(got, aa.KindRedeemLiquidity, a[0])
+	if got.Kind == KindRedeemLiquidity {
+		want := expectAt(got, KindRedeemLiquidity, a[0])
 		want.Amount = r.LPAmount.Int
 		return want, nil
 	}
-	want := expectAt(got, aa.KindRemoveLiquidity, a[0])
+	want := expectAt(got, KindRemoveLiquidity, a[0])
 	bounds(want, r.LPAmount, r.MinReceiveAmount, r.Deadline)
 	return want, nil
 }
@@ -231,13 +230,13 @@ func (r *CreateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperat
 // Expect is the creation the callData must perform, through the factory
 // it calls (which the request does not name), with the fee, challenge
 // window and bond it gives.
-func (r *CreateMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *CreateMarketRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("baseTokenAddress", r.BaseTokenAddress)
 	if err != nil {
 		return nil, err
 	}
-	want := expectAt(got, aa.KindCreateMarket, got.Target)
-	c := aa.CreateParams{}
+	want := expectAt(got, KindCreateMarket, got.Target)
+	c := CreateParams{}
 	if got.Create != nil {
 		c = *got.Create
 	}
@@ -279,7 +278,7 @@ func (r *SettleMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperat
 
 // Expect is the settlement the callData must perform: the void outcome
 // for a void request (settle or assertOutcome, as the market needs).
-func (r *SettleMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *SettleMarketRequest) Expect(got *Action) (*Action, error) {
 	fields := []string{"marketAddress", r.MarketAddress}
 	if !r.Void {
 		fields = append(fields, "winningOptionAddress", r.WinningOptionAddress)
@@ -288,7 +287,7 @@ func (r *SettleMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	want := expectAt(got, aa.KindSettleMarket, a[0])
+	want := expectAt(got, KindSettleMarket, a[0])
 	want.Option = outcome(got, r.Void)
 	return want, nil
 }
@@ -314,12 +313,12 @@ func (r *DisputeMarketRequest) Path() string { return pathOf(r.Action()) }
 func (r *DisputeMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
 
 // Expect is the dispute the callData must perform.
-func (r *DisputeMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *DisputeMarketRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("marketAddress", r.MarketAddress)
 	if err != nil {
 		return nil, err
 	}
-	return expectAt(got, aa.KindDisputeMarket, a[0]), nil
+	return expectAt(got, KindDisputeMarket, a[0]), nil
 }
 
 // Result is dispute-market's answer.
@@ -342,12 +341,12 @@ func (r *FinalizeMarketRequest) Path() string { return pathOf(r.Action()) }
 func (r *FinalizeMarketRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
 
 // Expect is the finalization the callData must perform.
-func (r *FinalizeMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *FinalizeMarketRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("marketAddress", r.MarketAddress)
 	if err != nil {
 		return nil, err
 	}
-	return expectAt(got, aa.KindFinalizeMarket, a[0]), nil
+	return expectAt(got, KindFinalizeMarket, a[0]), nil
 }
 
 // Result is finalize-market's answer.
@@ -374,7 +373,7 @@ func (r *ArbitrateMarketRequest) SetUserOperation(op *UserOperation) { r.UserOpe
 
 // Expect is the decision the callData must perform: the void outcome for
 // a void request.
-func (r *ArbitrateMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *ArbitrateMarketRequest) Expect(got *Action) (*Action, error) {
 	fields := []string{"marketAddress", r.MarketAddress}
 	if !r.Void {
 		fields = append(fields, "winningOptionAddress", r.WinningOptionAddress)
@@ -383,7 +382,7 @@ func (r *ArbitrateMarketRequest) Expect(got *aa.Action) (*aa.Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	want := expectAt(got, aa.KindArbitrateMarket, a[0])
+	want := expectAt(got, KindArbitrateMarket, a[0])
 	want.Option = outcome(got, r.Void)
 	return want, nil
 }
@@ -423,7 +422,7 @@ func (r *PlaceLimitOrderRequest) SetUserOperation(op *UserOperation) { r.UserOpe
 // Expect is the placement the callData must perform, at the escrow it
 // calls and with the option index it names (which the request gives by
 // address).
-func (r *PlaceLimitOrderRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *PlaceLimitOrderRequest) Expect(got *Action) (*Action, error) {
 	a, err := addresses("marketAddress", r.MarketAddress, "optionAddress", r.OptionAddress)
 	if err != nil {
 		return nil, err
@@ -432,9 +431,9 @@ func (r *PlaceLimitOrderRequest) Expect(got *aa.Action) (*aa.Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	want := expectAt(got, aa.KindPlaceLimitOrder, got.Target)
+	want := expectAt(got, KindPlaceLimitOrder, got.Target)
 	want.Amount = r.Amount.Int
-	want.Order = &aa.OrderParams{Market: a[0], IsBuy: r.Side != SideSell, LimitPrice: price, Expiry: uint64(r.Expiry.Unix()), PostOnly: r.PostOnly}
+	want.Order = &OrderParams{Market: a[0], IsBuy: r.Side != SideSell, LimitPrice: price, Expiry: uint64(r.Expiry.Unix()), PostOnly: r.PostOnly}
 	return want, nil
 }
 
@@ -462,11 +461,11 @@ func (r *CancelOrderRequest) SetUserOperation(op *UserOperation) { r.UserOperati
 // Expect is the cancellation the callData must perform: cancel of the
 // order, or cancelMany of the open orders the service listed (which
 // the request does not name).
-func (r *CancelOrderRequest) Expect(got *aa.Action) (*aa.Action, error) {
+func (r *CancelOrderRequest) Expect(got *Action) (*Action, error) {
 	if _, err := addresses("marketAddress", r.MarketAddress); err != nil {
 		return nil, err
 	}
-	want := expectAt(got, aa.KindCancelOrder, got.Target)
+	want := expectAt(got, KindCancelOrder, got.Target)
 	if r.CancelAll {
 		want.Many = true
 		return want, nil

@@ -65,7 +65,7 @@ func (h *harness) rawRound(ctx context.Context, batch int) (time.Duration, []tim
 		group := ops[lo:min(lo+batch, len(ops))]
 		bound := make([]bindings.UserOperation, len(group))
 		for i, op := range group {
-			bound[i] = op.Binding()
+			bound[i] = aa.Binding(op)
 		}
 		data, err := epABI.Pack("handleOps", bound, from)
 		if err != nil {

@@ -373,7 +373,7 @@ type ownOp struct {
 // for act from u's account, without a paymaster (the account pays).
 func (e *e2e) ownOperation(u *user, act *aa.Action) ownOp {
 	e.t.Helper()
-	callData, err := act.CallData()
+	callData, err := aa.CallData(act)
 	if err != nil {
 		e.t.Fatal(err)
 	}

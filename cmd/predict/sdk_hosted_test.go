@@ -86,7 +86,7 @@ func TestHostedBundlerForwarding(t *testing.T) {
 	base := e.m.Suite.BaseTokens[0].Address
 	act := &aa.Action{Kind: aa.KindBuy, Target: common.HexToAddress(market), Option: 0, Amount: big.NewInt(1_000_000), MinOut: big.NewInt(1),
 		Deadline: big.NewInt(int64(head.Time) + 3600), Approvals: []aa.Approval{{Token: base, Spender: common.HexToAddress(market), Amount: big.NewInt(1_000_000)}}}
-	callData, err := act.CallData()
+	callData, err := aa.CallData(act)
 	if err != nil {
 		t.Fatal(err)
 	}

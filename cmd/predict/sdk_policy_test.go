@@ -51,7 +51,7 @@ func TestPaymasterPolicy(t *testing.T) {
 		return o
 	}
 	encode := func(act *aa.Action) []byte {
-		data, err := act.CallData()
+		data, err := aa.CallData(act)
 		if err != nil {
 			t.Fatal(err)
 		}

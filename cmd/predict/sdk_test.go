@@ -158,7 +158,7 @@ func TestSDKClient(t *testing.T) {
 	buy := func(sender common.Address, market string) map[string]any {
 		act := &aa.Action{Kind: aa.KindBuy, Target: common.HexToAddress(market), Option: 0, Amount: big.NewInt(1_000_000), MinOut: big.NewInt(1),
 			Deadline: big.NewInt(int64(head.Time) + 3600), Approvals: []aa.Approval{{Token: common.HexToAddress(base), Spender: common.HexToAddress(market), Amount: big.NewInt(1_000_000)}}}
-		callData, err := act.CallData()
+		callData, err := aa.CallData(act)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -19,6 +19,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/chain/devchain/devchaintest"
+	"github.com/predict-dev/predict/wire"
 )
 
 // testChain is the embedded dev chain with the suite deployed.
@@ -74,7 +75,7 @@ func TestHashMatchesEntryPoint(t *testing.T) {
 		with(func(op *aa.UserOperation) { op.Nonce = new(big.Int).Lsh(big.NewInt(1), 200) }),
 	)
 	for i, op := range ops {
-		want, err := ep.GetUserOpHash(&bind.CallOpts{}, op.Binding())
+		want, err := ep.GetUserOpHash(&bind.CallOpts{}, aa.Binding(op))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,7 +117,7 @@ func TestUserOperationJSON(t *testing.T) {
 		"NonceTooBig":      func(m map[string]any) { m["nonce"] = "0x1" + strings.Repeat("0", 64) },
 		"GasNumber":        func(m map[string]any) { m["callGasLimit"] = 100000 },
 		"OddHex":           func(m map[string]any) { m["callData"] = "0xabc" },
-		"HugeCallData":     func(m map[string]any) { m["callData"] = "0x" + strings.Repeat("00", aa.MaxCallData+1) },
+		"HugeCallData":     func(m map[string]any) { m["callData"] = "0x" + strings.Repeat("00", wire.MaxCallData+1) },
 	} {
 		t.Run(name, func(t *testing.T) {
 			var m map[string]any
@@ -136,7 +137,7 @@ func TestValidate(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, mod := range map[string]func(*aa.UserOperation){
-		"HugeCallGas":      func(op *aa.UserOperation) { op.CallGasLimit = big.NewInt(aa.MaxCallGas + 1) },
+		"HugeCallGas":      func(op *aa.UserOperation) { op.CallGasLimit = big.NewInt(wire.MaxCallGas + 1) },
 		"ZeroVerification": func(op *aa.UserOperation) { op.VerificationGasLimit = big.NewInt(0) },
 		"HugePreVerif":     func(op *aa.UserOperation) { op.PreVerificationGas = new(big.Int).Lsh(big.NewInt(1), 255) },
 		"HugeFee":          func(op *aa.UserOperation) { op.MaxFeePerGas = new(big.Int).Lsh(big.NewInt(1), 100) },
@@ -175,7 +176,7 @@ func TestActionCodec(t *testing.T) {
 			Salt: [32]byte{1}, MetadataHash: [32]byte{2}}},
 	} {
 		t.Run(string(a.Kind), func(t *testing.T) {
-			data, err := a.CallData()
+			data, err := aa.CallData(a)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -183,7 +184,7 @@ func TestActionCodec(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, _ := back.CallData()
+			again, _ := aa.CallData(back)
 			if string(again) != string(data) || back.Kind != a.Kind || back.Target != a.Target || back.Option != a.Option || len(back.Approvals) != len(a.Approvals) {
 				t.Fatalf("round trip: %+v → %+v", a, back)
 			}
@@ -191,7 +192,7 @@ func TestActionCodec(t *testing.T) {
 	}
 
 	buy := &aa.Action{Kind: aa.KindBuy, Target: market, Amount: big.NewInt(1), MinOut: big.NewInt(1), Deadline: dl}
-	buyData, _ := buy.CallData()
+	buyData, _ := aa.CallData(buy)
 	sa, _ := bindings.SimpleAccountMetaData.GetAbi()
 	mk, _ := bindings.MarketMetaData.GetAbi()
 	bt, _ := bindings.BaseTokenMetaData.GetAbi()
@@ -255,7 +256,7 @@ func TestSponsoredOperation(t *testing.T) {
 		BaseToken: usdc, OptionNames: []string{"Yes", "No", "Maybe"}, EndTime: big.NewInt(int64(head.Time) + 86400),
 		FeeBps: big.NewInt(200), InitialLiquidity: big.NewInt(3_000_000), Salt: [32]byte{7}},
 		Approvals: []aa.Approval{{Token: usdc, Spender: c.suite.MarketFactory, Amount: big.NewInt(3_000_000)}}}
-	callData, err := act.CallData()
+	callData, err := aa.CallData(act)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,7 +309,7 @@ func TestSponsoredOperation(t *testing.T) {
 	ep, _ := bindings.NewEntryPoint(c.suite.EntryPoint, c.client)
 	opts, _ := bind.NewKeyedTransactorWithChainID(c.keys.Bundler, chainID)
 	opts.GasLimit = 5_000_000
-	tx, err := ep.HandleOps(opts, []bindings.UserOperation{op.Binding()}, c.keys.BundlerAddress())
+	tx, err := ep.HandleOps(opts, []bindings.UserOperation{aa.Binding(op)}, c.keys.BundlerAddress())
 	if err != nil {
 		t.Fatal(err)
 	}

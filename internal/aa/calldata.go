@@ -13,24 +13,35 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/kind"
+	"github.com/predict-dev/predict/wire"
 )
 
-// Kind names what an operation does.
-type Kind string
+// The action types are package wire's, where the client checks a signed
+// operation against its request (Expect): the codec below encodes and
+// decodes them.
+type (
+	// Kind names what an operation does (wire.Kind).
+	Kind = wire.Kind
+	// Approval is an ERC-20 approve the account makes before its action.
+	Approval = wire.Approval
+	// CreateParams are the arguments of MarketFactory.createMarket.
+	CreateParams = wire.CreateParams
+	// OrderParams are the arguments of LimitOrders.place.
+	OrderParams = wire.OrderParams
+	// Action is what an operation's callData performs.
+	Action = wire.Action
+)
 
-// The actions the service sponsors: the kinds of the catalogue (package
-// kind). KindRedeemLiquidity is remove-liquidity on an ended market;
-// KindClaimVoid is claim on a void market: claimVoid(amounts), every
-// option at 1/N.
+// The actions the service sponsors (wire's kinds).
 const (
-	KindBuy, KindSell, KindClaim, KindClaimVoid Kind = kind.Buy, kind.Sell, kind.Claim, kind.ClaimVoid
+	KindBuy, KindSell, KindClaim, KindClaimVoid = wire.KindBuy, wire.KindSell, wire.KindClaim, wire.KindClaimVoid
 
-	KindAddLiquidity, KindRemoveLiquidity, KindRedeemLiquidity Kind = kind.AddLiquidity, kind.RemoveLiquidity, kind.RedeemLiquidity
+	KindAddLiquidity, KindRemoveLiquidity, KindRedeemLiquidity = wire.KindAddLiquidity, wire.KindRemoveLiquidity, wire.KindRedeemLiquidity
 
-	KindCreateMarket, KindSettleMarket, KindDisputeMarket Kind = kind.CreateMarket, kind.SettleMarket, kind.DisputeMarket
-	KindFinalizeMarket, KindArbitrateMarket               Kind = kind.FinalizeMarket, kind.ArbitrateMarket
+	KindCreateMarket, KindSettleMarket, KindDisputeMarket = wire.KindCreateMarket, wire.KindSettleMarket, wire.KindDisputeMarket
+	KindFinalizeMarket, KindArbitrateMarket               = wire.KindFinalizeMarket, wire.KindArbitrateMarket
 
-	KindPlaceLimitOrder, KindCancelOrder Kind = kind.PlaceLimitOrder, kind.CancelOrder
+	KindPlaceLimitOrder, KindCancelOrder = wire.KindPlaceLimitOrder, wire.KindCancelOrder
 )
 
 // Call is one call a SimpleAccount makes.
@@ -38,69 +49,6 @@ type Call struct {
 	To    common.Address
 	Value *big.Int
 	Data  []byte
-}
-
-// Approval is an ERC-20 approve the account makes before its action.
-type Approval struct {
-	Token   common.Address
-	Spender common.Address
-	Amount  *big.Int
-}
-
-// CreateParams are the arguments of MarketFactory.createMarket, or of
-// createMarketWithResolution when ChallengeWindow is not nil.
-type CreateParams struct {
-	BaseToken        common.Address
-	OptionNames      []string
-	EndTime          *big.Int
-	FeeBps           *big.Int
-	InitialLiquidity *big.Int
-	Salt             [32]byte
-	MetadataHash     [32]byte
-	// ChallengeWindow (seconds) and Bond (base units) are the market's
-	// resolution; nil for createMarket (the factory's defaults).
-	ChallengeWindow *big.Int
-	Bond            *big.Int
-}
-
-// OrderParams are the arguments of LimitOrders.place besides the option
-// index and the amount (Action.Option, Action.Amount).
-type OrderParams struct {
-	Market common.Address
-	IsBuy  bool
-	// LimitPrice is 18-decimal fixed point, in (0, 1e18).
-	LimitPrice *big.Int
-	// Expiry is the unix time from which the order cannot be filled.
-	Expiry   uint64
-	PostOnly bool
-}
-
-// Action is what an operation's callData performs: zero or more
-// approvals, then exactly one call of the service's contracts.
-type Action struct {
-	Kind   Kind
-	Target common.Address // the market, or the factory for create-market
-	// Option is the option index of buy, sell; the winning index of
-	// settle, assertOutcome or arbitrate (predict.VoidOutcome for VOID).
-	Option int
-	// Assert is true for settle-market performed as assertOutcome (a
-	// market with a challenge window, or void) rather than settle.
-	Assert bool
-	// Amounts are claimVoid's amounts of every option.
-	Amounts  []*big.Int
-	Amount   *big.Int // baseIn, tokensIn, lp, claim amount or initial liquidity
-	MinOut   *big.Int // minTokensOut, minBaseOut or minLp
-	Deadline *big.Int
-	Create   *CreateParams
-	// Order is place-limit-order's terms besides Option and Amount
-	// (Target is then the LimitOrders escrow).
-	Order *OrderParams
-	// OrderIDs are the orders cancel-order cancels: one (cancel) or
-	// several (cancelMany, when Many).
-	OrderIDs []*big.Int
-	Many     bool
-	// Approvals precede the action, in order.
-	Approvals []Approval
 }
 
 // abis are the contract interfaces the codec reads and writes.
@@ -251,7 +199,7 @@ func DecodeActions(callData []byte) ([]*Action, error) {
 func ActionsCallData(acts []*Action) ([]byte, error) {
 	var calls []Call
 	for _, a := range acts {
-		cs, err := a.calls()
+		cs, err := callsOf(a)
 		if err != nil {
 			return nil, err
 		}
@@ -421,8 +369,8 @@ func unpackCanonical(m *abi.Method, data []byte) ([]any, error) {
 
 // CallData encodes the action (approvals, then the call) as SimpleAccount
 // callData. It is the inverse of DecodeAction.
-func (a *Action) CallData() ([]byte, error) {
-	calls, err := a.calls()
+func CallData(a *Action) ([]byte, error) {
+	calls, err := callsOf(a)
 	if err != nil {
 		return nil, err
 	}
@@ -430,7 +378,7 @@ func (a *Action) CallData() ([]byte, error) {
 }
 
 // calls are the action's approvals, then its call.
-func (a *Action) calls() ([]Call, error) {
+func callsOf(a *Action) ([]Call, error) {
 	var calls []Call
 	for _, ap := range a.Approvals {
 		data, err := abis().token.Pack("approve", ap.Spender, ap.Amount)
@@ -439,14 +387,14 @@ func (a *Action) calls() ([]Call, error) {
 		}
 		calls = append(calls, Call{To: ap.Token, Data: data})
 	}
-	main, err := a.encodeMain()
+	main, err := encodeMain(a)
 	if err != nil {
 		return nil, err
 	}
 	return append(calls, Call{To: a.Target, Data: main}), nil
 }
 
-func (a *Action) encodeMain() ([]byte, error) {
+func encodeMain(a *Action) ([]byte, error) {
 	if a.Kind == KindCreateMarket {
 		c := a.Create
 		if c == nil {

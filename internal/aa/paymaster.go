@@ -23,10 +23,16 @@ const (
 	signatureLength          = 65
 )
 
-var validityArgs = abi.Arguments{{Type: mustType("uint48")}, {Type: mustType("uint48")}}
+var validityArgs = func() abi.Arguments {
+	t, err := abi.NewType("uint48", "", nil)
+	if err != nil {
+		panic(err) // a constant type name
+	}
+	return abi.Arguments{{Type: t}, {Type: t}}
+}()
 
 // Binding converts the operation to the generated contract struct.
-func (op *UserOperation) Binding() bindings.UserOperation {
+func Binding(op *UserOperation) bindings.UserOperation {
 	return bindings.UserOperation{
 		Sender: op.Sender, Nonce: predict.OrZero(op.Nonce), InitCode: op.InitCode, CallData: op.CallData,
 		CallGasLimit: predict.OrZero(op.CallGasLimit), VerificationGasLimit: predict.OrZero(op.VerificationGasLimit),
@@ -68,7 +74,7 @@ func (p *Paymaster) Sponsor(ctx context.Context, op *UserOperation, headTime tim
 	if err != nil {
 		return err
 	}
-	hash, err := pm.GetHash(&bind.CallOpts{Context: ctx}, op.Binding(), validUntil, validAfter)
+	hash, err := pm.GetHash(&bind.CallOpts{Context: ctx}, Binding(op), validUntil, validAfter)
 	if err != nil {
 		return fmt.Errorf("paymaster hash: %w", err)
 	}
@@ -104,12 +110,4 @@ func (p *Paymaster) fill(op *UserOperation, headTime time.Time, sig []byte) (val
 	data = append(append(data, p.address.Bytes()...), validity...)
 	op.PaymasterAndData = append(data, sig...)
 	return validUntil, validAfter, nil
-}
-
-// PaymasterOf returns the paymaster named by paymasterAndData, if any.
-func (op *UserOperation) PaymasterOf() (common.Address, bool) {
-	if len(op.PaymasterAndData) < 20 {
-		return common.Address{}, false
-	}
-	return common.BytesToAddress(op.PaymasterAndData[:20]), true
 }

@@ -30,7 +30,7 @@ func Simulate(ctx context.Context, caller ethereum.ContractCaller, entryPoint co
 	if err != nil {
 		return err
 	}
-	data, err := ep.Pack("simulateValidation", op.Binding())
+	data, err := ep.Pack("simulateValidation", Binding(op))
 	if err != nil {
 		return fmt.Errorf("encode simulateValidation: %w", err)
 	}
@@ -121,7 +121,7 @@ func paymasterSignatureOK(ctx context.Context, caller ethereum.ContractCaller, o
 		}
 		return a.Unpack(method, out)
 	}
-	h, err := call("getHash", op.Binding(), until, after)
+	h, err := call("getHash", Binding(op), until, after)
 	if err != nil {
 		return false, err
 	}

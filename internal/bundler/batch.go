@@ -119,7 +119,7 @@ func addSat(a, b uint64) uint64 {
 // floor is far below the packed batch's gas: OpGas alone is more than the
 // floor's 40 gas per calldata byte.)
 func encodedOpGas(op *aa.UserOperation) uint64 {
-	enc, err := opArgs.Pack(op.Binding())
+	enc, err := opArgs.Pack(aa.Binding(op))
 	if err != nil {
 		return math.MaxUint64 // cannot be encoded: it cannot be bundled either
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/wire"
 )
 
 // Backend is the chain access of the built-in bundler; *ethclient.Client
@@ -135,7 +136,7 @@ func NewBuiltin(cfg Config) (*Builtin, error) {
 		cfg.MaxAttempts = DefaultMaxAttempts
 	}
 	if cfg.MaxFeeCap == nil {
-		cfg.MaxFeeCap = aa.MaxFeePerGas
+		cfg.MaxFeeCap = wire.MaxFeePerGas
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default().With("component", "bundler")

@@ -137,7 +137,7 @@ type Config struct {
 	// (eth_maxPriorityFeePerGas) each round (built-in).
 	TipCap *big.Int
 	// MaxFeeCap caps the fee cap of a bundle transaction, replacements
-	// included; nil means aa.MaxFeePerGas (built-in).
+	// included; nil means wire.MaxFeePerGas (built-in).
 	MaxFeeCap *big.Int
 	// Lookback is how many blocks back an operation's UserOperationEvent
 	// is searched for (DefaultLookback) (built-in).

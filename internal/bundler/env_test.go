@@ -384,7 +384,7 @@ func (e *env) sponsor(t testing.TB, op *aa.UserOperation, pmNonce int64) {
 	if got := call("senderNonce", op.Sender)[0].(*big.Int); got.Int64() != pmNonce {
 		t.Fatalf("senderNonce slot guess is wrong: override gives %s", got)
 	}
-	hash := call("getHash", op.Binding(), validUntil, validAfter)[0].([32]byte)
+	hash := call("getHash", aa.Binding(op), validUntil, validAfter)[0].([32]byte)
 	sig, err := aa.SignHash(hash, e.keys.Paymaster)
 	if err != nil {
 		t.Fatal(err)

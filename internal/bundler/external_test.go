@@ -72,7 +72,7 @@ func (api *hostedAPI) SendUserOperation(ctx context.Context, op *aa.UserOperatio
 	}
 	opts.Context = ctx
 	opts.GasLimit = bundler.BatchGas([]*aa.UserOperation{op}, nil) + 50_000
-	tx, err := ep.HandleOps(opts, []bindings.UserOperation{op.Binding()}, e.keys.BundlerAddress())
+	tx, err := ep.HandleOps(opts, []bindings.UserOperation{aa.Binding(op)}, e.keys.BundlerAddress())
 	if err != nil {
 		return common.Hash{}, &bundlerError{-32603, err.Error()}
 	}

@@ -42,7 +42,7 @@ func TestGasFormula(t *testing.T) {
 		for _, a := range accts {
 			op, _ := e.op(t, a, opNonce)
 			ops = append(ops, op)
-			bops = append(bops, op.Binding())
+			bops = append(bops, aa.Binding(op))
 		}
 		data, err := epABI.Pack("handleOps", bops, e.keys.BundlerAddress())
 		if err != nil {

@@ -393,7 +393,7 @@ func opsOf(es []*entry) []*aa.UserOperation {
 func (b *Builtin) handleOpsData(es []*entry) ([]byte, error) {
 	ops := make([]bindings.UserOperation, len(es))
 	for i, e := range es {
-		ops[i] = e.op.Binding()
+		ops[i] = aa.Binding(e.op)
 	}
 	return b.ep.Pack("handleOps", ops, b.cfg.Beneficiary)
 }

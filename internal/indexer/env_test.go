@@ -333,7 +333,7 @@ func (e *env) newSmartAccount() *smartAccount {
 // given nonce (initCode when the account is not deployed yet).
 func (e *env) userOp(sa *smartAccount, nonce *big.Int, act *aa.Action) (*aa.UserOperation, common.Hash) {
 	e.t.Helper()
-	callData, err := act.CallData()
+	callData, err := aa.CallData(act)
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -371,7 +371,7 @@ func (e *env) handleOps(ops ...*aa.UserOperation) *types.Receipt {
 	ep, _ := bindings.NewEntryPoint(e.suite.EntryPoint, e.client)
 	var bs []bindings.UserOperation
 	for _, op := range ops {
-		bs = append(bs, op.Binding())
+		bs = append(bs, aa.Binding(op))
 	}
 	return e.send(e.keys.Bundler, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return ep.HandleOps(o, bs, e.keys.BundlerAddress())

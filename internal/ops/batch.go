@@ -13,6 +13,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/kind"
+	"github.com/predict-dev/predict/wire"
 )
 
 // A batch is several actions in one operation: their calls, each action's
@@ -284,8 +285,8 @@ func batchGas(acts []*aa.Action, ress []*Result, deploy bool, callDataLen int) (
 	}
 	// 16 gas a calldata byte, as if none were zero.
 	g.PreVerification += 16 * int64(callDataLen)
-	if g.Call > aa.MaxCallGas || g.PreVerification > maxSponsoredPreVerification {
-		return Gas{}, predict.Errorf(predict.ETOOMANYACTIONS, "the batch needs %d call gas and %d preVerificationGas, over the %d and %d one operation is given: split it", g.Call, g.PreVerification, aa.MaxCallGas, maxSponsoredPreVerification)
+	if g.Call > wire.MaxCallGas || g.PreVerification > maxSponsoredPreVerification {
+		return Gas{}, predict.Errorf(predict.ETOOMANYACTIONS, "the batch needs %d call gas and %d preVerificationGas, over the %d and %d one operation is given: split it", g.Call, g.PreVerification, wire.MaxCallGas, maxSponsoredPreVerification)
 	}
 	return g, nil
 }

@@ -250,7 +250,7 @@ func request(kind aa.Kind) *Request {
 // roundTrip is act encoded as callData and decoded again.
 func roundTrip(t *testing.T, act *aa.Action) *aa.Action {
 	t.Helper()
-	raw, err := act.CallData()
+	raw, err := aa.CallData(act)
 	if err != nil {
 		t.Fatal(err)
 	}

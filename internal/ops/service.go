@@ -193,7 +193,7 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
-	callData, err := act.CallData()
+	callData, err := aa.CallData(act)
 	if err != nil {
 		return nil, common.Hash{}, nil, fmt.Errorf("encode %s: %w", act.Kind, err)
 	}

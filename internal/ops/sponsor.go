@@ -10,6 +10,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // The service's sponsorship policy for operations a client built itself
@@ -171,8 +172,8 @@ func checkGas(op *aa.UserOperation, max Gas) error {
 			return rejected("userOperation.%s %s is above the %d the paymaster sponsors for this action (eth_estimateUserOperationGas gives the limits)", g.name, g.v, g.max)
 		}
 	}
-	if op.MaxFeePerGas != nil && op.MaxFeePerGas.Cmp(aa.MaxFeePerGas) > 0 {
-		return rejected("userOperation.maxFeePerGas is above the %s wei the paymaster sponsors", aa.MaxFeePerGas)
+	if op.MaxFeePerGas != nil && op.MaxFeePerGas.Cmp(wire.MaxFeePerGas) > 0 {
+		return rejected("userOperation.maxFeePerGas is above the %s wei the paymaster sponsors", wire.MaxFeePerGas)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/wire"
 )
 
 // TestCheckGas is the gas part of the sponsorship policy: the limits the
@@ -20,12 +21,12 @@ func TestCheckGas(t *testing.T) {
 		op   aa.UserOperation
 		ok   bool
 	}{
-		{"OKAtTheLimits", aa.UserOperation{CallGasLimit: big64(240_000), VerificationGasLimit: big64(150_000), PreVerificationGas: big64(200_000), MaxFeePerGas: aa.MaxFeePerGas}, true},
+		{"OKAtTheLimits", aa.UserOperation{CallGasLimit: big64(240_000), VerificationGasLimit: big64(150_000), PreVerificationGas: big64(200_000), MaxFeePerGas: wire.MaxFeePerGas}, true},
 		{"OKUnknownYet", aa.UserOperation{}, true}, // an estimation probe
 		{"ErrCallGas", aa.UserOperation{CallGasLimit: big64(240_001)}, false},
 		{"ErrVerificationGas", aa.UserOperation{VerificationGasLimit: big64(150_001)}, false},
 		{"ErrPreVerificationGas", aa.UserOperation{PreVerificationGas: big64(200_001)}, false},
-		{"ErrFee", aa.UserOperation{MaxFeePerGas: new(big.Int).Add(aa.MaxFeePerGas, big64(1))}, false},
+		{"ErrFee", aa.UserOperation{MaxFeePerGas: new(big.Int).Add(wire.MaxFeePerGas, big64(1))}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -222,7 +222,7 @@ func TestCallDataVectors(t *testing.T) {
 		if tc.change != nil {
 			tc.change(got)
 		}
-		callData, err := got.CallData()
+		callData, err := aa.CallData(got)
 		if err != nil {
 			t.Fatal(err)
 		}
