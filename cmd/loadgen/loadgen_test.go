@@ -82,3 +82,29 @@ func TestExportSmoke(t *testing.T) {
 		}
 	}
 }
+
+// TestExportLoadSmoke runs the exports-under-load experiment briefly
+// against the real API over a tiny seeded store: honest reads answered,
+// exports completed, none failed.
+func TestExportLoadSmoke(t *testing.T) {
+	ctx := context.Background()
+	log := slog.New(slog.DiscardHandler)
+	tmp := t.TempDir()
+	db, err := seededStore(ctx, log, scales["tiny"], "", "", "", tmp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.close()
+	h, err := readHandler(db.DB, filepath.Join(tmp, "identity"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	url, stop, err := listen(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	if err := exportLoad(ctx, log, []string{"-url", url, "-exporters", "4", "-rate", "20", "-duration", "2s"}); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -24,7 +24,7 @@ var verbs = map[string]func(ctx context.Context, log *slog.Logger, args []string
 
 func main() {
 	if len(os.Args) < 2 || verbs[os.Args[1]] == nil {
-		fmt.Fprintln(os.Stderr, "usage: loadgen reads|wrk|ops|sse|export|orders [flags]   (loadgen VERB -h for flags; BENCHMARKS.md)")
+		fmt.Fprintln(os.Stderr, "usage: loadgen reads|wrk|ops|sse|export|exportload|orders [flags]   (loadgen VERB -h for flags; BENCHMARKS.md)")
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
