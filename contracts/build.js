@@ -35,6 +35,15 @@ const GROUPS = [
     },
   },
   {
+    // OpenZeppelin's audited timelock, for settings changes (docs/contracts.md, trust model).
+    name: 'governance',
+    runs: 200,
+    sources: ['@openzeppelin/contracts/governance/TimelockController.sol'],
+    contracts: {
+      TimelockController: '@openzeppelin/contracts/governance/TimelockController.sol',
+    },
+  },
+  {
     name: 'predict',
     runs: 10000,
     sources: ['src/BaseToken.sol', 'src/MarketFactory.sol', 'src/LimitOrders.sol', 'src/Exchange.sol', 'src/test/BlacklistToken.sol'],
@@ -47,6 +56,16 @@ const GROUPS = [
       Market: 'src/Market.sol',
       OptionToken: 'src/OptionToken.sol',
     },
+  },
+];
+
+// Audited contracts taken as their publisher built them (no compiler of ours is involved): the
+// Safe multisig that can hold the roles deciding outcomes (docs/contracts.md, trust model).
+const PREBUILT = [
+  { name: 'Safe', file: '@safe-global/safe-contracts/build/artifacts/contracts/Safe.sol/Safe.json' },
+  {
+    name: 'SafeProxyFactory',
+    file: '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
   },
 ];
 
@@ -138,6 +157,24 @@ function main() {
       };
       sizes.push([name, deployed.length / 2, bytecode.length / 2]);
     }
+  }
+  for (const p of PREBUILT) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', p.file), 'utf8'));
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', p.file.split('/build/')[0], 'package.json'), 'utf8')).version;
+    const artifact = {
+      contractName: p.name,
+      sourceName: p.file,
+      compiler: `prebuilt by ${p.file.split('/build/')[0]} ${version}`,
+      abi: pkg.abi,
+      bytecode: pkg.bytecode,
+      deployedBytecode: pkg.deployedBytecode,
+    };
+    fs.writeFileSync(path.join(args.out, `${p.name}.json`), JSON.stringify(artifact, null, 2) + '\n');
+    combined.contracts[`${p.file}:${p.name}`] = {
+      abi: pkg.abi,
+      bin: pkg.bytecode.replace(/^0x/, ''),
+      'bin-runtime': pkg.deployedBytecode.replace(/^0x/, ''),
+    };
   }
   let tooBig = false;
   for (const [name, runtime, init] of sizes) {
