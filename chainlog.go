@@ -106,6 +106,7 @@ type EffectHandler interface {
 	Disputed(*DisputedLog) (bool, error)
 	Arbitrated(*ArbitratedLog) (bool, error)
 	Finalized(*FinalizedLog) (bool, error)
+	DisputeExpired(*DisputeExpiredLog) (bool, error)
 	Voided(*VoidedLog) (bool, error)
 	VoidClaim(*VoidClaimLog) (bool, error)
 	Sets(*SetsLog) (bool, error)
@@ -132,6 +133,7 @@ var factKinds = map[string]func() Effect{
 	"disputed":         func() Effect { return new(DisputedLog) },
 	"arbitrated":       func() Effect { return new(ArbitratedLog) },
 	"finalized":        func() Effect { return new(FinalizedLog) },
+	"dispute-expired":  func() Effect { return new(DisputeExpiredLog) },
 	"voided":           func() Effect { return new(VoidedLog) },
 	"void-claim":       func() Effect { return new(VoidClaimLog) },
 	"sets-mint":        func() Effect { return new(SetsLog) },

@@ -114,6 +114,28 @@ func (e *ArbitratedLog) ApplyTo(h EffectHandler) (bool, error) { return h.Arbitr
 // FinalizedLog is a market's Finalized: the undisputed assertion of
 // Outcome became final after the window and the asserter's bond
 // (BondReturned) went back. Settled or Voided follows in the same call.
+// DisputeExpiredLog is a market's DisputeExpired: no arbitrator decided
+// the dispute within its 30 days, the market ends VOID (Finalized and
+// Voided follow) and Disputer's bond went back.
+type DisputeExpiredLog struct {
+	LogRef
+	Market       string
+	Disputer     string
+	BondReturned *big.Int
+}
+
+// LogKind implements Effect.
+func (*DisputeExpiredLog) LogKind() string { return "dispute-expired" }
+
+// Scope implements Effect.
+func (e *DisputeExpiredLog) Scope() (market, account string) { return e.Market, e.Disputer }
+
+// ApplyTo implements Effect.
+func (e *DisputeExpiredLog) ApplyTo(h EffectHandler) (bool, error) { return h.DisputeExpired(e) }
+
+// FinalizedLog is a market's Finalized: Asserter's assertion became final
+// (or, after an unanswered dispute, the market ended VOID) and its bond
+// went back.
 type FinalizedLog struct {
 	LogRef
 	Market       string

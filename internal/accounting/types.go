@@ -328,8 +328,11 @@ const (
 	ResolutionDisputed   = "disputed"
 	ResolutionArbitrated = "arbitrated"
 	ResolutionFinalized  = "finalized"
-	ResolutionVoided     = "voided"
-	ResolutionVoidClaim  = "void-claim"
+	// ResolutionDisputeExpired: a dispute no arbitrator decided in time;
+	// the disputer's bond went back.
+	ResolutionDisputeExpired = "dispute-expired"
+	ResolutionVoided         = "voided"
+	ResolutionVoidClaim      = "void-claim"
 )
 
 // NoOutcome is the Outcome of a fact without one (a dispute, a void claim).
@@ -376,6 +379,8 @@ func (f *ResolutionFact) Effect() (predict.Effect, error) {
 	case ResolutionFinalized:
 		return &predict.FinalizedLog{LogRef: f.LogRef, Market: f.Market, Outcome: f.Outcome, Asserter: f.Account,
 			BondReturned: f.Amount}, nil
+	case ResolutionDisputeExpired:
+		return &predict.DisputeExpiredLog{LogRef: f.LogRef, Market: f.Market, Disputer: f.Account, BondReturned: f.Amount}, nil
 	case ResolutionVoided:
 		return &predict.VoidedLog{LogRef: f.LogRef, Market: f.Market, Resolver: f.Account, Source: f.Source, Note: f.Note}, nil
 	case ResolutionVoidClaim:

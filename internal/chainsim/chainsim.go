@@ -278,6 +278,19 @@ func (c *Sim) Finalize(outcome int, asserter, op string) {
 	c.Transfer(tx, c.Base, c.Market, asserter, bond)
 }
 
+// ExpireDispute emits the finalization of a dispute no arbitrator decided
+// in time, as Market.finalize logs it: DisputeExpired, Finalized(VOID),
+// Voided, and both bonds back.
+func (c *Sim) ExpireDispute(asserter, disputer, op string) {
+	tx := c.Hash(c.block, "expire")
+	bond := predict.OrZero(c.Resolution.Bond)
+	c.Add(&predict.DisputeExpiredLog{LogRef: c.Ref(tx, op), Market: c.Market, Disputer: disputer, BondReturned: bond})
+	c.Add(&predict.FinalizedLog{LogRef: c.Ref(tx, op), Market: c.Market, Outcome: predict.VoidOutcome, Asserter: asserter, BondReturned: bond})
+	c.End(tx, predict.VoidOutcome, predict.ZeroAddress, op)
+	c.Transfer(tx, c.Base, c.Market, asserter, bond)
+	c.Transfer(tx, c.Base, c.Market, disputer, bond)
+}
+
 // End emits the market's Settled on outcome, or Voided for predict.VoidOutcome.
 func (c *Sim) End(tx string, outcome int, resolver, op string) {
 	if outcome == predict.VoidOutcome {

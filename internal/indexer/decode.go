@@ -24,7 +24,7 @@ type topicSet struct {
 	asserted, disputed, arbitrated, finalized, voided, voidClaimed common.Hash
 	opEvent, opRevert, beforeExecution                             common.Hash
 	orderPlaced, orderFilled, orderCancelled                       common.Hash
-	setsMinted, setsMerged                                         common.Hash
+	setsMinted, setsMerged, disputeExpired                         common.Hash
 }
 
 var topics = sync.OnceValue(func() topicSet {
@@ -59,6 +59,7 @@ var topics = sync.OnceValue(func() topicSet {
 		voidClaimed:      id(bindings.MarketMetaData, "VoidClaimed"),
 		setsMinted:       id(bindings.MarketMetaData, "SetsMinted"),
 		setsMerged:       id(bindings.MarketMetaData, "SetsMerged"),
+		disputeExpired:   id(bindings.MarketMetaData, "DisputeExpired"),
 		opEvent:          id(bindings.EntryPointMetaData, "UserOperationEvent"),
 		opRevert:         id(bindings.EntryPointMetaData, "UserOperationRevertReason"),
 		beforeExecution:  id(bindings.EntryPointMetaData, "BeforeExecution"),
@@ -72,7 +73,7 @@ func (t topicSet) all() []common.Hash {
 	return []common.Hash{t.transfer, t.marketCreated, t.marketResolution, t.bought, t.sold, t.added, t.removed,
 		t.redeemed, t.fees, t.settled, t.claimed, t.asserted, t.disputed, t.arbitrated, t.finalized, t.voided,
 		t.voidClaimed, t.opEvent, t.opRevert, t.beforeExecution, t.orderPlaced, t.orderFilled, t.orderCancelled,
-		t.setsMinted, t.setsMerged}
+		t.setsMinted, t.setsMerged, t.disputeExpired}
 }
 
 // Parsers of the suite's events; the filterers are not bound to an
@@ -386,6 +387,10 @@ func (d *decoder) marketEvent(l types.Log, op string) (predict.Effect, error) {
 		return decodeAs(l, marketABI.ParseFinalized, func(ev *bindings.MarketFinalized) predict.Effect {
 			return &predict.FinalizedLog{LogRef: d.ref(l, op), Market: market, Outcome: outcome(ev.Outcome),
 				Asserter: lower(ev.Asserter), BondReturned: ev.BondReturned}
+		})
+	case tp.disputeExpired:
+		return decodeAs(l, marketABI.ParseDisputeExpired, func(ev *bindings.MarketDisputeExpired) predict.Effect {
+			return &predict.DisputeExpiredLog{LogRef: d.ref(l, op), Market: market, Disputer: lower(ev.Disputer), BondReturned: ev.BondReturned}
 		})
 	case tp.voidClaimed:
 		return decodeAs(l, marketABI.ParseVoidClaimed, func(ev *bindings.MarketVoidClaimed) predict.Effect {

@@ -412,6 +412,24 @@ func TestLedger(t *testing.T) {
 			events: []string{"market:info_update", "user:asset_changed u-bob base", "user:new_notification u-bob", "user:new_notification u-alice"},
 			notes:  []string{"u-bob bond_moved", "u-alice market_settled", "u-bob market_settled"},
 		},
+		// A dispute no arbitrator decided in 30 days: both bonds back, the
+		// market void.
+		{name: "dispute expired", setup: func(c *sim) { asserted(0)(c); c.dispute(alice) },
+			step: func(c *sim) { c.ExpireDispute(bob, alice, "") },
+			want: map[string]string{
+				"alice.base":    "400000000",
+				"bob.base":      "450000000",
+				"market.status": "ended",
+				"market.winner": "-1",
+				"market.void":   "true",
+				"market.prices": "[500000000000000000 500000000000000000]",
+			},
+			events: []string{"market:info_update", "user:asset_changed u-bob base", "user:asset_changed u-alice base",
+				"user:new_notification u-alice", "user:new_notification u-bob"},
+			// The disputer's bond back, the asserter's, then the void end.
+			notes: []string{"u-alice bond_moved", "u-bob bond_moved", "u-alice bond_moved", "u-bob bond_moved",
+				"u-alice market_settled", "u-bob market_settled"},
+		},
 		{name: "void claim", setup: voided,
 			step: func(c *sim) { c.voidClaim(alice, n(187_253187), n(0)) },
 			want: map[string]string{

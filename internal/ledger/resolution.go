@@ -115,6 +115,14 @@ func (f *fold) Finalized(e *predict.FinalizedLog) (bool, error) {
 		Account: e.Asserter, Amount: e.BondReturned}, e.Asserter)
 }
 
+// DisputeExpired records that a dispute went unanswered: the disputer
+// got its bond back (the asserter's comes back in the Finalized that
+// follows, and the market ends VOID).
+func (f *fold) DisputeExpired(e *predict.DisputeExpiredLog) (bool, error) {
+	return f.l().bondsMoved(&accounting.ResolutionFact{LogRef: e.LogRef, Market: e.Market, Kind: accounting.ResolutionDisputeExpired,
+		Outcome: predict.VoidOutcome, Account: e.Disputer, Amount: e.BondReturned}, e.Disputer)
+}
+
 // bondsMoved records fact, a step that paid fact.Amount of bonds to
 // winner, and notifies the asserter and the disputer.
 func (l *Ledger) bondsMoved(fact *accounting.ResolutionFact, winner string) (bool, error) {
