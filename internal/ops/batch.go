@@ -219,7 +219,7 @@ func (b *batchState) left(token common.Address, held *big.Int) (*big.Int, bool) 
 // spend counts what act takes from the account: its approvals.
 func (b *batchState) spend(act *aa.Action) {
 	for _, a := range act.Approvals {
-		add(b.spent, a.Token, a.Amount)
+		addAmount(b.spent, a.Token, a.Amount)
 	}
 }
 
@@ -233,7 +233,7 @@ func (b *batchState) cancel(id *big.Int, token common.Address, amount *big.Int) 
 		return conflict("order %s is cancelled by actions[%d] of this batch already", id, j)
 	}
 	b.closed[id.String()] = b.index
-	add(b.refunded, token, amount)
+	addAmount(b.refunded, token, amount)
 	return nil
 }
 
@@ -246,7 +246,8 @@ func (b *batchState) cancelled(id int64) bool {
 	return ok
 }
 
-func add(m map[common.Address]*big.Int, token common.Address, amount *big.Int) {
+// addAmount adds amount (nil: nothing) to m's total of token.
+func addAmount(m map[common.Address]*big.Int, token common.Address, amount *big.Int) {
 	if amount == nil {
 		return
 	}
