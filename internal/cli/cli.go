@@ -10,24 +10,17 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/big"
-	"net"
-	"net/http"
 	"os"
 	"slices"
 	"strings"
-	"syscall"
-	"text/tabwriter"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/client"
 )
 
@@ -274,117 +267,6 @@ func (x *cli) signerMarket(arg string) (*client.Signer, *client.Market, error) {
 	return signer, m, err
 }
 
-// pager is the --page and --page-size of a verb that lists a page.
-type pager struct{ page, size int }
-
-// pageFlags adds --page and --page-size to fs; things names what a page
-// holds ("markets").
-func pageFlags(fs *flag.FlagSet, things string) *pager {
-	p := &pager{}
-	fs.IntVar(&p.page, "page", 1, "page, from 1")
-	fs.IntVar(&p.size, "page-size", 20, things+" per page, 1 to 50")
-	return p
-}
-
-// footer is the last line of the page's table (pageLine).
-func (p *pager) footer(total int, thing string, more ...string) string {
-	return pageLine(p.page, p.size, total, thing, more...)
-}
-
-// printList prints a page of a list: res as JSON with --json; else none
-// when the page has no rows, or a table of head, a line per row (line
-// says it) and footer when it is not "". With none "", an empty page
-// prints its table too.
-func printList[T any](x *cli, res any, rows []T, none, head string, line func(row T) string, footer string) error {
-	if x.jsonOut {
-		return x.printJSON(res)
-	}
-	if len(rows) == 0 && none != "" {
-		fmt.Fprintln(x.stdout, none)
-		return nil
-	}
-	tw := x.table()
-	fmt.Fprintln(tw, head)
-	for _, r := range rows {
-		fmt.Fprintln(tw, line(r))
-	}
-	if footer != "" {
-		fmt.Fprintln(tw, footer)
-	}
-	return tw.Flush()
-}
-
-// hint adds what a person can do about the usual failures.
-func (x *cli) hint(err error) error {
-	if err == nil {
-		return nil
-	}
-	var opErr *net.OpError
-	if errors.Is(err, syscall.ECONNREFUSED) || (errors.As(err, &opErr) && opErr.Op == "dial") {
-		url := "the service"
-		switch {
-		case x.api != nil:
-			url = x.api.BaseURL()
-		case x.prof != nil:
-			url = x.prof.URL
-		}
-		return fmt.Errorf("%w\n(is the service running at %s? Start it with: predict serve)", err, url)
-	}
-	if client.IsCode(err, client.CodeAuth) && x.prof != nil && x.prof.Token != "" && x.prof.Subject == "" {
-		if x.getenv("PREDICT_TOKEN") != "" { // it replaced the profile's identity (loadProfile)
-			return fmt.Errorf("%w\n(the API key or token in PREDICT_TOKEN was refused: it was revoked or has expired, or is not of this service; "+
-				"unset PREDICT_TOKEN to use the profile's identity, or create a new key with predict keys create)", err)
-		}
-		return fmt.Errorf("%w\n(the token of profile %s was refused: log in again with predict login)", err, x.profPath)
-	}
-	if e, ok := client.AsError(err); ok && e.HTTPStatus == http.StatusTooManyRequests {
-		wait := "a few seconds"
-		if e.RetryAfter > 0 {
-			wait = hours(e.RetryAfter)
-		}
-		return fmt.Errorf("%w\n(too many requests: the service's limit counts every client of this identity, the web app "+
-			"included; try again in %s)", err, wait)
-	}
-	if client.IsCode(err, client.CodeNotRegistered) {
-		return fmt.Errorf("%w\n(log in first: predict login)", err)
-	}
-	return err
-}
-
-// ErrorLine is how main prints a failed command: the service's refusals
-// as "error CODE REASON: message", anything else as "predict: error".
-func ErrorLine(err error) string {
-	if e, ok := client.AsError(err); ok && e.Code != 0 {
-		line := fmt.Sprintf("error %d %s: %s", e.Code, e.Reason, e.Message)
-		// Keep a hint added by the CLI (after the first line).
-		if _, after, found := strings.Cut(err.Error(), "\n"); found {
-			line += "\n" + after
-		}
-		return line
-	}
-	return "predict: " + err.Error()
-}
-
-// printJSON writes v as indented JSON.
-func (x *cli) printJSON(v any) error { return PrintJSON(x.stdout, v) }
-
-// PrintJSON writes v as indented JSON: the form of every --json output.
-func PrintJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
-// table returns an aligned writer on stdout; Flush it.
-func (x *cli) table() *tabwriter.Writer {
-	return tabwriter.NewWriter(x.stdout, 0, 0, 2, ' ', 0)
-}
-
-// progressf prints a line of progress on stderr.
-func (x *cli) progressf(format string, args ...any) {
-	fmt.Fprintf(x.stderr, format+"\n", args...)
-}
-
 // client returns the client of the profile. With auth, the profile must
 // hold an identity (a token or a development subject).
 func (x *cli) client(auth bool) (*client.Client, error) {
@@ -513,145 +395,6 @@ func (x *cli) market(arg string) (*client.Market, error) {
 	}
 	return c.GetMarketDetail(x.ctx, strings.ToLower(arg), "")
 }
-
-// baseAmount reads an amount argument in units of m's base token, and
-// returns that token.
-func (x *cli) baseAmount(m *client.Market, arg string) (client.BaseToken, *big.Int, error) {
-	t := x.token(m.BaseTokenAddress)
-	amount, err := parseUnits(arg, t.Decimals)
-	return t, amount, err
-}
-
-// option finds an option of m by title (any case), address or 1-based
-// position.
-func option(m *client.Market, arg string) (*client.MarketOption, error) {
-	arg = strings.TrimSpace(arg)
-	for i := range m.Options {
-		o := &m.Options[i]
-		if strings.EqualFold(o.Title, arg) || strings.EqualFold(o.OptionAddress, arg) || fmt.Sprint(i+1) == arg {
-			return o, nil
-		}
-	}
-	titles := make([]string, len(m.Options))
-	for i, o := range m.Options {
-		titles[i] = fmt.Sprintf("%d %q", i+1, o.Title)
-	}
-	return nil, fmt.Errorf("market %s has no option %q (its options: %s)", m.MarketAddress, arg, strings.Join(titles, ", "))
-}
-
-// parseUnits reads an amount in token units into base units
-// (predict.ParseUnits): an amount it cannot read, or with more decimals
-// than the token has, is a usage error.
-func parseUnits(s string, decimals int) (*big.Int, error) {
-	n, err := predict.ParseUnits(s, decimals)
-	if err != nil {
-		return nil, &UsageError{Err: err}
-	}
-	return n, nil
-}
-
-// formatUnits writes an amount of base units in token units
-// (predict.FormatUnits).
-var formatUnits = predict.FormatUnits
-
-// money formats an amount of a base token: "20.5 USDC".
-func money(v *big.Int, t client.BaseToken) string {
-	return formatUnits(v, t.Decimals) + " " + t.Symbol
-}
-
-// signedMoney formats a profit or loss: "+2.5 USDC", "-1 USDC".
-func signedMoney(v *big.Int, t client.BaseToken) string {
-	if v != nil && v.Sign() > 0 {
-		return "+" + money(v, t)
-	}
-	return money(v, t)
-}
-
-// Price formats a decimal price string with 4 decimals, as every verb
-// prints prices.
-func Price(p string) string {
-	r, ok := new(big.Rat).SetString(p)
-	if !ok {
-		return p
-	}
-	return r.FloatString(4)
-}
-
-// percent parses a percentage ("1", "0.5", "2%") into basis points.
-func percent(s string) (int64, error) {
-	r, ok := new(big.Rat).SetString(strings.TrimSuffix(strings.TrimSpace(s), "%"))
-	if !ok || r.Sign() < 0 || r.Cmp(big.NewRat(100, 1)) > 0 {
-		return 0, Usagef("%q is not a percentage between 0 and 100", s)
-	}
-	bps := new(big.Rat).Mul(r, big.NewRat(100, 1))
-	return new(big.Int).Quo(bps.Num(), bps.Denom()).Int64(), nil
-}
-
-// minusBps returns v less bps basis points, rounded down.
-func minusBps(v *big.Int, bps int64) *big.Int {
-	out := new(big.Int).Mul(v, big.NewInt(10_000-bps))
-	return out.Quo(out, big.NewInt(10_000))
-}
-
-// pageLine is the footer of a page of a list: "(page 2 of 3; 41 trades)",
-// with more facts after the count.
-func pageLine(page, pageSize, total int, thing string, more ...string) string {
-	pages := max((total+pageSize-1)/max(pageSize, 1), 1)
-	return fmt.Sprintf("(page %d of %d; %s)", page, pages, strings.Join(append([]string{plural(total, thing)}, more...), ", "))
-}
-
-// oneLine flattens a text written by a person to one line of a table.
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// plural writes a count of things: "1 market", "3 markets".
-func plural(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
-
-// short abbreviates a hex address or hash: 0x1234…cdef.
-func short(h string) string {
-	if len(h) <= 12 {
-		return h
-	}
-	return h[:6] + "…" + h[len(h)-4:]
-}
-
-// when formats a time for people: local, to the minute.
-func when(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.Local().Format("2006-01-02 15:04 MST")
-}
-
-// hours writes a duration as a person types it: "2400h", "1h30m", not
-// "2400h0m0s".
-func hours(d time.Duration) string {
-	s := d.String()
-	if strings.HasSuffix(s, "m0s") {
-		s = strings.TrimSuffix(s, "0s")
-	}
-	if strings.HasSuffix(s, "h0m") {
-		s = strings.TrimSuffix(s, "0m")
-	}
-	return s
-}
-
-// prices lists a market's options and prices on one line.
-func prices(opts []client.MarketOption) string {
-	parts := make([]string, len(opts))
-	for i, o := range opts {
-		parts[i] = o.Title + " " + Price(o.Price)
-	}
-	return strings.Join(parts, "  ")
-}
-
-// deadline is when an operation signed now expires: the chain's clock may
-// run a little ahead of this machine's, so it is generous.
-func deadline(d time.Duration) time.Time { return time.Now().Add(d).Truncate(time.Second) }
 
 // waitOp waits for an operation to be final, reporting its status changes
 // and the elapsed time on stderr. It returns an error for an operation
