@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -258,4 +259,75 @@ func (s *Service) readCallData(ctx context.Context, callData []byte) ([]*aa.Acti
 		}
 	}
 	return acts, reqs, nil
+}
+
+// takeSponsorships counts n sponsored operations against the user's
+// hourly budget (n is a batch's actions: batching does not stretch the
+// budget). The shared counter counts one at a time, so a batch refused
+// half way keeps the ones it counted; in memory it is all or nothing.
+func (s *Service) takeSponsorships(ctx context.Context, uid string, n int) error {
+	if s.cfg.Sponsored != nil {
+		for range n {
+			if err := s.takeSponsorship(ctx, uid); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	now := s.cfg.Now()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	recent := s.recentSponsorships(uid, now)
+	if len(recent)+n > s.cfg.SponsorPerHour {
+		s.sponsors[uid] = recent
+		return sponsorshipUsedUp(s.cfg.SponsorPerHour)
+	}
+	for range n {
+		recent = append(recent, now)
+	}
+	s.sponsors[uid] = recent
+	return nil
+}
+
+// recentSponsorships are the user's sponsorships of the last hour, in
+// memory; s.mu is held.
+func (s *Service) recentSponsorships(uid string, now time.Time) []time.Time {
+	recent := s.sponsors[uid][:0]
+	for _, t := range s.sponsors[uid] {
+		if now.Sub(t) < time.Hour {
+			recent = append(recent, t)
+		}
+	}
+	return recent
+}
+
+// takeSponsorship counts one sponsored operation against the user's
+// hourly budget: in the shared counter when there is one (a failure to
+// count refuses, since sponsorship spends the paymaster's deposit),
+// otherwise over the exact last hour in memory.
+func (s *Service) takeSponsorship(ctx context.Context, uid string) error {
+	if s.cfg.Sponsored != nil {
+		ok, err := s.cfg.Sponsored.TakeRate(ctx, "sponsor", uid, int64(s.cfg.SponsorPerHour), time.Hour, s.cfg.Now())
+		if err != nil {
+			return fmt.Errorf("count sponsorship: %w", err)
+		}
+		if !ok {
+			return sponsorshipUsedUp(s.cfg.SponsorPerHour)
+		}
+		return nil
+	}
+	now := s.cfg.Now()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	recent := s.recentSponsorships(uid, now)
+	if len(recent) >= s.cfg.SponsorPerHour {
+		s.sponsors[uid] = recent
+		return sponsorshipUsedUp(s.cfg.SponsorPerHour)
+	}
+	s.sponsors[uid] = append(recent, now)
+	return nil
+}
+
+func sponsorshipUsedUp(perHour int) error {
+	return predict.Errorf(predict.ERATELIMIT, "sponsorship budget of %d operations per hour used up", perHour)
 }
