@@ -173,3 +173,31 @@ func runVersion(_ context.Context, e *commandEnv, args []string) error {
 	_, err := io.WriteString(e.stdout, f.text())
 	return err
 }
+
+// serveEnvUsage ends the usage of serve and demo: the variables that
+// decide where the service listens, keeps its data, and which chain and
+// identity provider it trusts (the flags are few; the configuration is
+// the environment).
+const serveEnvUsage = `
+Environment (every PREDICT_* variable: README.md, Configuration):
+  PREDICT_HTTP_ADDR       listen address (default 127.0.0.1:8080)
+  PREDICT_DATA_DIR        data directory: SQLite file, development identity
+                          key, embedded chain (default predict-data); one
+                          serve at a time
+  PREDICT_DATABASE_URL    postgres://... to use PostgreSQL (default SQLite
+                          in the data directory)
+  PREDICT_CHAIN_RPC_URL   JSON-RPC URL of a real chain, with the contract
+                          addresses predict deploy prints (default the
+                          embedded dev chain)
+  PREDICT_JWKS_URL        JWKS URL of the identity provider, with
+                          PREDICT_JWT_ISSUER and PREDICT_JWT_AUDIENCE
+                          (default the development provider)
+  PREDICT_ADMIN_SUBJECTS  identity subjects that are admins (default
+                          did:dev:admin with the development provider;
+                          none for none)
+  PREDICT_LOG_LEVEL, PREDICT_LOG_FORMAT
+                          debug|info|warn|error, text|json
+  GOGC, GOMEMLIMIT        Go's garbage collector (GOGC default 400 here:
+                          more memory for fewer collections;
+                          docs/operations.md)
+`

@@ -25,7 +25,6 @@ import (
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/events"
-	"github.com/predict-dev/predict/internal/events/pgbus"
 	"github.com/predict-dev/predict/internal/netlimit"
 	"github.com/predict-dev/predict/internal/ops"
 	"github.com/predict-dev/predict/internal/store"
@@ -246,38 +245,6 @@ func newSwappable(h http.Handler) *swappable {
 func (s *swappable) set(h http.Handler)                               { s.h.Store(&h) }
 func (s *swappable) ServeHTTP(w http.ResponseWriter, r *http.Request) { (*s.h.Load()).ServeHTTP(w, r) }
 
-// openEvents starts the event bus (in-process with SQLite, PostgreSQL
-// LISTEN/NOTIFY across replicas with PostgreSQL) and this replica's hub.
-func (m *Main) openEvents(ctx context.Context) (err error) {
-	if m.Config.DatabaseURL == "" {
-		m.Bus = events.NewMemoryBus()
-	} else if m.Bus, err = pgbus.Open(ctx, pgbus.Config{DSN: m.Config.DatabaseURL, Channel: m.Config.EventChannel, Logger: m.Logger}); err != nil {
-		return fmt.Errorf("open event bus: %w", err)
-	}
-	// The read cache goes on the bus before the hub: the bus delivers to
-	// its receivers in order, so an answer is invalidated before any
-	// stream of this replica announces the change. It also tells the
-	// other replicas' caches of the changes the API makes itself.
-	if m.Config.ReadCacheMaxAge > 0 {
-		m.Cache = api.NewReadCache(api.CacheConfig{MaxAge: m.Config.ReadCacheMaxAge, Logger: m.Logger})
-		m.Cache.Attach(m.Bus)
-	}
-	if m.Hub, err = events.NewHub(ctx, m.Bus, events.HubConfig{MaxStreamsPerUser: streamsPerUser(m.Config.SSEStreamsPerUser), Logger: m.Logger}); err != nil {
-		return fmt.Errorf("start event hub: %w", err)
-	}
-	m.Door = events.NewDoor(m.Bus, m.Store)
-	return nil
-}
-
-// streamsPerUser is the hub's cap for PREDICT_SSE_STREAMS_PER_USER, whose
-// 0 means no cap.
-func streamsPerUser(n int) int {
-	if n == 0 {
-		return -1
-	}
-	return n
-}
-
 // openIdentity returns the token verifier: the configured provider's
 // JWKS, or the development provider kept in the data directory.
 func (m *Main) openIdentity() (api.TokenVerifier, error) {
@@ -410,34 +377,6 @@ func setGCPercent() bool {
 	debug.SetGCPercent(DefaultGCPercent)
 	return true
 }
-
-// serveEnvUsage ends the usage of serve and demo: the variables that
-// decide where the service listens, keeps its data, and which chain and
-// identity provider it trusts (the flags are few; the configuration is
-// the environment).
-const serveEnvUsage = `
-Environment (every PREDICT_* variable: README.md, Configuration):
-  PREDICT_HTTP_ADDR       listen address (default 127.0.0.1:8080)
-  PREDICT_DATA_DIR        data directory: SQLite file, development identity
-                          key, embedded chain (default predict-data); one
-                          serve at a time
-  PREDICT_DATABASE_URL    postgres://... to use PostgreSQL (default SQLite
-                          in the data directory)
-  PREDICT_CHAIN_RPC_URL   JSON-RPC URL of a real chain, with the contract
-                          addresses predict deploy prints (default the
-                          embedded dev chain)
-  PREDICT_JWKS_URL        JWKS URL of the identity provider, with
-                          PREDICT_JWT_ISSUER and PREDICT_JWT_AUDIENCE
-                          (default the development provider)
-  PREDICT_ADMIN_SUBJECTS  identity subjects that are admins (default
-                          did:dev:admin with the development provider;
-                          none for none)
-  PREDICT_LOG_LEVEL, PREDICT_LOG_FORMAT
-                          debug|info|warn|error, text|json
-  GOGC, GOMEMLIMIT        Go's garbage collector (GOGC default 400 here:
-                          more memory for fewer collections;
-                          docs/operations.md)
-`
 
 // runServe runs the service; name is the command, serve or demo (which is
 // serve --demo).
