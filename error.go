@@ -35,12 +35,18 @@ const (
 	// own codes, the message naming the action).
 	ETOOMANYACTIONS = "too_many_actions" // a batch of more actions (or gas) than one operation carries
 	ENOTBATCHABLE   = "not_batchable"    // a kind that is sent alone, in a batch
-	EINTERNAL       = "internal"         // a bug or an unexpected failure
-	EDATABASE       = "database"         // the store failed
-	ERPC            = "rpc"              // the chain or the bundler failed
-	ENETWORK        = "network"          // a third party could not be reached
-	EUNAVAILABLE    = "unavailable"      // the service is starting or stopping: retry shortly
-	ENOTIMPL        = "not_implemented"
+	// The refusals of a signed order.
+	ESIGNATURE   = "bad_signature"   // not signed by the maker or its owner key
+	EORDERCLOSED = "order_closed"    // cancelled, expired, filled or unfunded
+	EDUPLICATE   = "duplicate_order" // the same order, or the maker's salt, again
+	ELIMIT       = "limit_reached"   // more open orders, or order actions, than a user may have
+	ETOOSMALL    = "too_small"       // an order under the minimum size
+	EINTERNAL    = "internal"        // a bug or an unexpected failure
+	EDATABASE    = "database"        // the store failed
+	ERPC         = "rpc"             // the chain or the bundler failed
+	ENETWORK     = "network"         // a third party could not be reached
+	EUNAVAILABLE = "unavailable"     // the service is starting or stopping: retry shortly
+	ENOTIMPL     = "not_implemented"
 )
 
 // Error is the one error type of the service that carries a code a client

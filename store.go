@@ -19,6 +19,7 @@ type Store interface {
 	APIKeyStore
 	SIWEStore
 	LimitOrderStore
+	SignedOrderStore
 	// Ping reports whether the database answers (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the database.
