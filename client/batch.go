@@ -11,6 +11,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
+	"github.com/predict-dev/predict/kind"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -173,8 +174,8 @@ func (s *Signer) Batch(ctx context.Context, actions ...TxRequest) (*BatchResult,
 
 // ActionOf reads one action of a batch from JSON: the body of its kind's
 // endpoint with "action" (as prepare-batch takes it), into the request
-// of that kind. A batch holds claim, add-liquidity, remove-liquidity,
-// place-limit-order and cancel-order.
+// of that kind. A batch holds the catalogue's batchable kinds (claim,
+// add-liquidity, remove-liquidity, place-limit-order, cancel-order).
 func ActionOf(raw json.RawMessage) (TxRequest, error) {
 	var head struct {
 		Action string `json:"action"`
@@ -183,25 +184,34 @@ func ActionOf(raw json.RawMessage) (TxRequest, error) {
 		return nil, fmt.Errorf("an action is a JSON object with its action and fields: %w", err)
 	}
 	var req TxRequest
-	switch head.Action {
-	case ActionClaim:
-		req = new(ClaimRequest)
-	case ActionAddLiquidity:
-		req = new(AddLiquidityRequest)
-	case ActionRemoveLiquidity:
-		req = new(RemoveLiquidityRequest)
-	case ActionPlaceLimitOrder:
-		req = new(PlaceLimitOrderRequest)
-	case ActionCancelOrder:
-		req = new(CancelOrderRequest)
-	case "":
-		return nil, fmt.Errorf("the action has no \"action\" (claim, add-liquidity, remove-liquidity, place-limit-order or cancel-order)")
-	default:
-		return nil, fmt.Errorf("%q is not an action a batch holds (claim, add-liquidity, remove-liquidity, place-limit-order or cancel-order)", head.Action)
+	if k, ok := kind.Of(head.Action); ok && k.Batchable && k.Endpoint() {
+		req, ok = wire.NewRequest(head.Action)
+		if !ok {
+			return nil, fmt.Errorf("%q has no request type", head.Action)
+		}
+	} else if head.Action == "" {
+		return nil, fmt.Errorf("the action has no \"action\" (%s)", batchKinds())
+	} else {
+		return nil, fmt.Errorf("%q is not an action a batch holds (%s)", head.Action, batchKinds())
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(req); err != nil {
 		return nil, fmt.Errorf("%s: %w", head.Action, err)
 	}
 	return req, nil
+}
+
+// batchKinds names the kinds a batch holds, in the catalogue's order:
+// "a, b or c".
+func batchKinds() string {
+	var names []string
+	for _, k := range kind.All {
+		if k.Batchable && k.Endpoint() {
+			names = append(names, k.Name)
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }

@@ -8,7 +8,6 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -43,19 +42,7 @@ const (
 
 // TxRequest is the body of a transaction endpoint: the action's fields
 // and the signed operation.
-type TxRequest interface {
-	// Action is the prepare-user-operation action of the request.
-	Action() string
-	// Path is the endpoint the signed request is posted to.
-	Path() string
-	// SetUserOperation attaches the signed operation.
-	SetUserOperation(op *UserOperation)
-	// Expect is the action the operation's callData must perform, given
-	// the one decoded from it (got): what checkCall compares by aa.Match.
-	Expect(got *aa.Action) (*aa.Action, error)
-	// Result is a new answer of the request's endpoint.
-	Result() wire.Result
-}
+type TxRequest = wire.TxRequest
 
 // PlaceOrderRequest is the body of place-order: a buy (Side 1) or a sell
 // (Side 2).

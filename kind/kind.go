@@ -70,6 +70,12 @@ type Kind struct {
 	// Calls are the contract calls its callData may end with, after ERC-20
 	// approvals of the target.
 	Calls []Call
+	// Batchable is true for a kind a batch may hold: one whose record and
+	// answer are its action's own. A buy or a sell records an order of
+	// its operation, and the market kinds (create-market and the
+	// resolution's steps) are read back by the indexer from their
+	// operation's kind: those are sent alone.
+	Batchable bool
 	// GasBase and GasPerOption give its callGasLimit on a market of n
 	// options, GasBase + GasPerOption*n (docs/transactions.md).
 	GasBase, GasPerOption int64
@@ -129,15 +135,15 @@ var All = []*Kind{
 		Calls:   []Call{market("sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline)", 0, 1, 2, 3)},
 		GasBase: 200_000, GasPerOption: 45_000,
 		Group: GroupOrder, Noun: "sell", Confirmed: "Order confirmed", Failed: "Order failed"},
-	{Name: Claim, Path: pathPrefix + "claim-market-result", Fields: []string{"marketAddress", "optionAddress"},
+	{Name: Claim, Batchable: true, Path: pathPrefix + "claim-market-result", Fields: []string{"marketAddress", "optionAddress"},
 		Calls:   []Call{anyAmount(market("claim(uint256 amount)", -1, 0, -1, -1))},
 		GasBase: 150_000,
 		Group:   GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},
-	{Name: AddLiquidity, Path: pathPrefix + "add-liquidity", Fields: []string{"marketAddress", "amount", "minLpAmount", "deadline"},
+	{Name: AddLiquidity, Batchable: true, Path: pathPrefix + "add-liquidity", Fields: []string{"marketAddress", "amount", "minLpAmount", "deadline"},
 		Calls:   []Call{market("addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline)", -1, 0, 1, 2)},
 		GasBase: 250_000, GasPerOption: 20_000,
 		Group: GroupLiquidity, Noun: "liquidity deposit", Confirmed: "Liquidity added", Failed: "Liquidity deposit failed"},
-	{Name: RemoveLiquidity, Path: pathPrefix + "remove-liquidity", Fields: []string{"marketAddress", "lpAmount", "minReceiveAmount", "deadline"},
+	{Name: RemoveLiquidity, Batchable: true, Path: pathPrefix + "remove-liquidity", Fields: []string{"marketAddress", "lpAmount", "minReceiveAmount", "deadline"},
 		Calls:   []Call{market("removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)", -1, 0, 1, 2)},
 		GasBase: 200_000, GasPerOption: 70_000,
 		Group: GroupLiquidity, Noun: "liquidity withdrawal", Confirmed: "Liquidity removed", Failed: "Liquidity withdrawal failed"},
@@ -170,21 +176,21 @@ var All = []*Kind{
 		Calls:   []Call{market("arbitrate(uint256 outcome)", 0, -1, -1, -1)},
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "arbitration", Confirmed: "Arbitration confirmed", Failed: "Arbitration failed"},
-	{Name: RedeemLiquidity, Of: RemoveLiquidity,
+	{Name: RedeemLiquidity, Batchable: true, Of: RemoveLiquidity,
 		Calls:   []Call{named(market("redeemLiquidity(uint256 lp)", -1, 0, -1, -1), "LP amount")},
 		GasBase: 150_000, GasPerOption: 10_000,
 		Group: GroupLiquidity, Noun: "liquidity redemption", Confirmed: "Liquidity redeemed", Failed: "Liquidity redemption failed"},
 	// place measures 138,712 (buy) to 140,787 (sell) gas as a
 	// transaction (docs/contracts.md), the approve before it up to
 	// about 46,000 more.
-	{Name: PlaceLimitOrder, Path: pathPrefix + "place-limit-order",
+	{Name: PlaceLimitOrder, Batchable: true, Path: pathPrefix + "place-limit-order",
 		Fields: []string{"marketAddress", "optionAddress", "side", "price", "amount", "expiry", "postOnly"},
 		Calls: []Call{{Contract: LimitOrders, Method: "place",
 			Signature: "function place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly)",
 			Option:    1, Amount: 4, MinOut: -1, Deadline: -1}},
 		GasBase: 220_000,
 		Group:   GroupOrder, Noun: "limit order", Confirmed: "Limit order placed", Failed: "Limit order failed"},
-	{Name: CancelOrder, Path: pathPrefix + "cancel-order", Fields: []string{"marketAddress", "orderId", "cancelAll"},
+	{Name: CancelOrder, Batchable: true, Path: pathPrefix + "cancel-order", Fields: []string{"marketAddress", "orderId", "cancelAll"},
 		Calls: []Call{
 			{Contract: LimitOrders, Method: "cancel", Signature: "function cancel(uint256 orderId)", Option: -1, Amount: -1, MinOut: -1, Deadline: -1},
 			{Contract: LimitOrders, Method: "cancelMany", Signature: "function cancelMany(uint256[] orderIds)", Option: -1, Amount: -1, MinOut: -1, Deadline: -1},
@@ -194,7 +200,7 @@ var All = []*Kind{
 		// as a transaction, cancelMany of 3 orders 82,648.
 		GasBase: 80_000, GasPerOption: 45_000,
 		Group: GroupOrder, Noun: "order cancellation", Confirmed: "Order cancelled", Failed: "Cancellation failed"},
-	{Name: ClaimVoid, Of: Claim,
+	{Name: ClaimVoid, Batchable: true, Of: Claim,
 		Calls:   []Call{market("claimVoid(uint256[] amounts)", -1, -1, -1, -1)},
 		GasBase: 100_000, GasPerOption: 40_000,
 		Group: GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},

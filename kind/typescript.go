@@ -24,15 +24,16 @@ func TypeScript() ([]byte, error) {
 		AnyAmount bool   `json:"anyAmount"`
 	}
 	type entry struct {
-		Name   string   `json:"name"`
-		Path   string   `json:"path"`
-		Of     string   `json:"of"`
-		Fields []string `json:"fields"`
-		Calls  []call   `json:"calls"`
+		Name      string   `json:"name"`
+		Path      string   `json:"path"`
+		Of        string   `json:"of"`
+		Batchable bool     `json:"batchable"`
+		Fields    []string `json:"fields"`
+		Calls     []call   `json:"calls"`
 	}
 	var out []entry
 	for _, k := range All {
-		e := entry{Name: k.Name, Path: k.Path, Of: k.Of, Fields: k.Fields, Calls: []call{}}
+		e := entry{Name: k.Name, Path: k.Path, Of: k.Of, Batchable: k.Batchable, Fields: k.Fields, Calls: []call{}}
 		if e.Fields == nil {
 			e.Fields = []string{}
 		}
@@ -54,8 +55,8 @@ export type KindCall = {
   option: number; amount: number; minOut: number; deadline: number; assert: boolean; anyAmount: boolean;
 };
 
-/** An operation kind: its endpoint ('' for another kind's form on chain, named by of), its request fields, its calls. */
-export type Kind = { name: string; path: string; of: string; fields: string[]; calls: KindCall[] };
+/** An operation kind: its endpoint ('' for another kind's form on chain, named by of), whether a batch may hold it, its request fields, its calls. */
+export type Kind = { name: string; path: string; of: string; batchable: boolean; fields: string[]; calls: KindCall[] };
 
 export const kinds: Kind[] = `)
 	b.Write(raw)

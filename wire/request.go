@@ -43,6 +43,49 @@ const (
 // carries the signed operation (SetUserOperation): the same fields go to
 // prepare-user-operation, with the action, before the operation exists.
 
+// TxRequest is the body of a transaction endpoint: the action's fields
+// and the signed operation.
+type TxRequest interface {
+	// Action is the prepare-user-operation action of the request.
+	Action() string
+	// Path is the endpoint the signed request is posted to.
+	Path() string
+	// SetUserOperation attaches the signed operation.
+	SetUserOperation(op *UserOperation)
+	// Expect is the action the operation's callData must perform, given
+	// the one decoded from it (got): what the client compares by aa.Match.
+	Expect(got *Action) (*Action, error)
+	// Result is a new answer of the request's endpoint.
+	Result() Result
+}
+
+// requests make an empty request of each kind with an endpoint, by the
+// kind's name (buy and sell share place-order's).
+var requests = map[string]func() TxRequest{
+	ActionBuy:             func() TxRequest { return &PlaceOrderRequest{Side: SideBuy} },
+	ActionSell:            func() TxRequest { return &PlaceOrderRequest{Side: SideSell} },
+	ActionClaim:           func() TxRequest { return new(ClaimRequest) },
+	ActionAddLiquidity:    func() TxRequest { return new(AddLiquidityRequest) },
+	ActionRemoveLiquidity: func() TxRequest { return new(RemoveLiquidityRequest) },
+	ActionCreateMarket:    func() TxRequest { return new(CreateMarketRequest) },
+	ActionSettleMarket:    func() TxRequest { return new(SettleMarketRequest) },
+	ActionDisputeMarket:   func() TxRequest { return new(DisputeMarketRequest) },
+	ActionFinalizeMarket:  func() TxRequest { return new(FinalizeMarketRequest) },
+	ActionArbitrateMarket: func() TxRequest { return new(ArbitrateMarketRequest) },
+	ActionPlaceLimitOrder: func() TxRequest { return new(PlaceLimitOrderRequest) },
+	ActionCancelOrder:     func() TxRequest { return new(CancelOrderRequest) },
+}
+
+// NewRequest returns an empty request of the kind named action, false
+// for a name that is no kind with an endpoint.
+func NewRequest(action string) (TxRequest, bool) {
+	mk, ok := requests[action]
+	if !ok {
+		return nil, false
+	}
+	return mk(), true
+}
+
 // PlaceOrderRequest is the body of place-order: a buy (Side 1) or a sell
 // (Side 2).
 type PlaceOrderRequest struct {

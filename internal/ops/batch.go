@@ -41,26 +41,19 @@ const MaxBatchBody = 64 << 10
 // call's cold access and the copy of its data), on top of the kinds' gas.
 const batchGasPerAction = 10_000
 
-// batchable are the kinds a batch may hold: the ones whose record and
-// answer are the action's own. A buy or a sell records an order of its
-// operation, and the market kinds (create-market and the resolution's
-// steps) are read back by the indexer from their operation's kind: those
-// are sent alone.
-var batchable = map[aa.Kind]bool{
-	aa.KindClaim: true, aa.KindClaimVoid: true,
-	aa.KindAddLiquidity: true, aa.KindRemoveLiquidity: true, aa.KindRedeemLiquidity: true,
-	aa.KindPlaceLimitOrder: true, aa.KindCancelOrder: true,
+// Batchable reports whether a batch may hold an action of kind k: the
+// catalogue's Batchable (package kind).
+func Batchable(k aa.Kind) bool {
+	spec, ok := kind.Of(string(k))
+	return ok && spec.Batchable
 }
-
-// Batchable reports whether a batch may hold an action of kind k.
-func Batchable(k aa.Kind) bool { return batchable[k] }
 
 // BatchKinds are the kinds a client may name in a batch, in registry
 // order.
 func BatchKinds() []string {
 	var out []string
 	for _, name := range Actions() {
-		if batchable[aa.Kind(name)] {
+		if Batchable(aa.Kind(name)) {
 			out = append(out, name)
 		}
 	}
@@ -92,7 +85,7 @@ func CheckBatchSize(n int) error {
 
 // checkBatchable refuses a kind a batch may not hold.
 func checkBatchable(i int, k aa.Kind) error {
-	if batchable[k] {
+	if Batchable(k) {
 		return nil
 	}
 	return predict.Errorf(predict.ENOTBATCHABLE, "actions[%d] (%s): %s is sent alone, not in a batch; a batch holds %s", i, k, k, strings.Join(BatchKinds(), ", "))

@@ -6,14 +6,15 @@ export type KindCall = {
   option: number; amount: number; minOut: number; deadline: number; assert: boolean; anyAmount: boolean;
 };
 
-/** An operation kind: its endpoint ('' for another kind's form on chain, named by of), its request fields, its calls. */
-export type Kind = { name: string; path: string; of: string; fields: string[]; calls: KindCall[] };
+/** An operation kind: its endpoint ('' for another kind's form on chain, named by of), whether a batch may hold it, its request fields, its calls. */
+export type Kind = { name: string; path: string; of: string; batchable: boolean; fields: string[]; calls: KindCall[] };
 
 export const kinds: Kind[] = [
   {
     "name": "buy",
     "path": "/api/v1/market/place-order",
     "of": "",
+    "batchable": false,
     "fields": [
       "marketAddress",
       "optionAddress",
@@ -41,6 +42,7 @@ export const kinds: Kind[] = [
     "name": "sell",
     "path": "/api/v1/market/place-order",
     "of": "",
+    "batchable": false,
     "fields": [
       "marketAddress",
       "optionAddress",
@@ -68,6 +70,7 @@ export const kinds: Kind[] = [
     "name": "claim",
     "path": "/api/v1/market/claim-market-result",
     "of": "",
+    "batchable": true,
     "fields": [
       "marketAddress",
       "optionAddress"
@@ -90,6 +93,7 @@ export const kinds: Kind[] = [
     "name": "add-liquidity",
     "path": "/api/v1/market/add-liquidity",
     "of": "",
+    "batchable": true,
     "fields": [
       "marketAddress",
       "amount",
@@ -114,6 +118,7 @@ export const kinds: Kind[] = [
     "name": "remove-liquidity",
     "path": "/api/v1/market/remove-liquidity",
     "of": "",
+    "batchable": true,
     "fields": [
       "marketAddress",
       "lpAmount",
@@ -138,6 +143,7 @@ export const kinds: Kind[] = [
     "name": "create-market",
     "path": "/api/v1/market/create-market",
     "of": "",
+    "batchable": false,
     "fields": [
       "title",
       "description",
@@ -180,6 +186,7 @@ export const kinds: Kind[] = [
     "name": "settle-market",
     "path": "/api/v1/market/settle-market",
     "of": "",
+    "batchable": false,
     "fields": [
       "marketAddress",
       "winningOptionAddress",
@@ -216,6 +223,7 @@ export const kinds: Kind[] = [
     "name": "dispute-market",
     "path": "/api/v1/market/dispute-market",
     "of": "",
+    "batchable": false,
     "fields": [
       "marketAddress"
     ],
@@ -237,6 +245,7 @@ export const kinds: Kind[] = [
     "name": "finalize-market",
     "path": "/api/v1/market/finalize-market",
     "of": "",
+    "batchable": false,
     "fields": [
       "marketAddress"
     ],
@@ -258,6 +267,7 @@ export const kinds: Kind[] = [
     "name": "arbitrate-market",
     "path": "/api/v1/market/arbitrate-market",
     "of": "",
+    "batchable": false,
     "fields": [
       "marketAddress",
       "winningOptionAddress",
@@ -281,6 +291,7 @@ export const kinds: Kind[] = [
     "name": "redeem-liquidity",
     "path": "",
     "of": "remove-liquidity",
+    "batchable": true,
     "fields": [],
     "calls": [
       {
@@ -300,6 +311,7 @@ export const kinds: Kind[] = [
     "name": "place-limit-order",
     "path": "/api/v1/market/place-limit-order",
     "of": "",
+    "batchable": true,
     "fields": [
       "marketAddress",
       "optionAddress",
@@ -327,6 +339,7 @@ export const kinds: Kind[] = [
     "name": "cancel-order",
     "path": "/api/v1/market/cancel-order",
     "of": "",
+    "batchable": true,
     "fields": [
       "marketAddress",
       "orderId",
@@ -361,6 +374,7 @@ export const kinds: Kind[] = [
     "name": "claim-void",
     "path": "",
     "of": "claim",
+    "batchable": true,
     "fields": [],
     "calls": [
       {
