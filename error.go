@@ -41,6 +41,7 @@ const (
 	EDUPLICATE   = "duplicate_order" // the same order, or the maker's salt, again
 	ELIMIT       = "limit_reached"   // more open orders, or order actions, than a user may have
 	ETOOSMALL    = "too_small"       // an order under the minimum size
+	ENOTAPPROVED = "not_approved"    // the Exchange may not spend what an order gives: trading is not enabled
 	EINTERNAL    = "internal"        // a bug or an unexpected failure
 	EDATABASE    = "database"        // the store failed
 	ERPC         = "rpc"             // the chain or the bundler failed

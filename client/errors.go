@@ -34,6 +34,7 @@ const (
 	CodeDuplicateOrder   = 110124 // the same signed order, or its maker's salt, again (409)
 	CodeLimitReached     = 110125 // more open orders, or order actions, than a user may have (409)
 	CodeOrderTooSmall    = 110126 // a signed order under the minimum size (400)
+	CodeNotApproved      = 110127 // the Exchange may not spend what a signed order gives: enable trading first (409)
 	CodeInternal         = 110201 // a bug in the service (500)
 	CodeNetwork          = 110202 // a third party could not be reached (502)
 	CodeDatabase         = 110203 // the store is unavailable (503)

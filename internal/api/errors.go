@@ -44,6 +44,7 @@ var errorKinds = map[string]errorKind{
 	predict.EDUPLICATE:      {http.StatusConflict, 110124, "DUPLICATE_ORDER"},
 	predict.ELIMIT:          {http.StatusConflict, 110125, "LIMIT_REACHED"},
 	predict.ETOOSMALL:       {http.StatusBadRequest, 110126, "ORDER_TOO_SMALL"},
+	predict.ENOTAPPROVED:    {http.StatusConflict, 110127, "NOT_APPROVED"},
 	predict.EINTERNAL:       {http.StatusInternalServerError, 110201, "INTERNAL"},
 	predict.ENETWORK:        {http.StatusBadGateway, 110202, "NETWORK"},
 	predict.EDATABASE:       {http.StatusServiceUnavailable, 110203, "DATABASE"},
