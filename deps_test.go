@@ -43,4 +43,28 @@ func TestLayers(t *testing.T) {
 			}
 		})
 	}
+	// internal/cache is a leaf every part of the service may use: besides
+	// the standard library it imports the event names (package event) and
+	// the Prometheus client, with what they import, and nothing else, the
+	// API above all.
+	t.Run("internal/cache", func(t *testing.T) {
+		nonStd := func(pkgs ...string) []string {
+			t.Helper()
+			args := append([]string{"list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}"}, pkgs...)
+			out, err := exec.Command("go", args...).CombinedOutput()
+			if err != nil {
+				t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+			return strings.Fields(string(out))
+		}
+		allowed := map[string]bool{"github.com/predict-dev/predict/internal/cache": true}
+		for _, dep := range nonStd("./event", "github.com/prometheus/client_golang/prometheus") {
+			allowed[dep] = true
+		}
+		for _, dep := range nonStd("./internal/cache") {
+			if !allowed[dep] {
+				t.Errorf("internal/cache depends on %s", dep)
+			}
+		}
+	})
 }
