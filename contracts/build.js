@@ -45,7 +45,7 @@ const GROUPS = [
   },
   {
     name: 'predict',
-    runs: 10000,
+    runs: 1000,
     sources: ['src/BaseToken.sol', 'src/MarketFactory.sol', 'src/LimitOrders.sol', 'src/Exchange.sol', 'src/test/BlacklistToken.sol'],
     contracts: {
       BaseToken: 'src/BaseToken.sol',

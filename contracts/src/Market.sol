@@ -14,6 +14,9 @@ interface IMarketRoles {
     function arbitrator() external view returns (address);
     /// @notice The recipient of the dispute fee.
     function treasury() external view returns (address);
+    /// @notice True for an escrow holding tokens that belong to others (the limit-order escrow):
+    /// paying it on their behalf would strand their money, so claimFor and redeemFor refuse it.
+    function isCustodian(address account) external view returns (bool);
 }
 
 /// @title Market
@@ -44,6 +47,13 @@ interface IMarketRoles {
 ///   Running -> Settling (assertOutcome) -> Disputed (dispute) -> Ended (arbitrate)
 ///   Running -> Settling -> Ended (finalize, after the window)
 ///   Running -> Ended (settle or assertOutcome, window 0)
+/// No settlement and no assertion before endTime unless the market was created
+/// EARLY_RESOLVABLE (its outcome may be known before its end), so that no key can end a market
+/// while its question is still open. A market without a window is resolved by one key alone: the
+/// factory creates it only when told so (OPERATOR_RESOLVED), and a market with a window only
+/// with an arbitrator for its disputes. Both are in `flags`, for every holder to read.
+/// Once the market has ended anyone may pay a holder (claimFor) or an LP (redeemFor): the money
+/// goes to them, never to the caller, so winnings arrive without their action.
 /// Trading and adding liquidity stop at the assertion; removing liquidity stays open until the
 /// market ends (it only turns a pool share into the same share of complete sets and leftover
 /// tokens, which resolve like any other tokens). A VOID market pays 1/N base token per option
@@ -81,12 +91,17 @@ contract Market is ERC20Base {
     uint8 public constant DISPUTED = 2;
     /// @notice state: the market has ended (claims and LP redemption open).
     uint8 public constant ENDED = 3;
+    /// @notice flag: resolved by an admin or resolver alone, at once (no challenge window).
+    uint8 public constant OPERATOR_RESOLVED = 1;
+    /// @notice flag: may be settled or asserted before endTime.
+    uint8 public constant EARLY_RESOLVABLE = 2;
 
     /// @notice How a market resolves; set once at creation by the factory.
     struct Resolution {
         uint64 challengeWindow;
         uint256 bond;
         uint16 disputeFeeBps;
+        uint8 flags;
     }
 
     // ---- errors ----
@@ -146,6 +161,10 @@ contract Market is ERC20Base {
     error NotVoided();
     /// @notice claimVoid got `length` amounts for a market of `count` options.
     error InvalidAmounts(uint256 length, uint256 count);
+    /// @notice Settlement or assertion before endTime on a market not created EARLY_RESOLVABLE.
+    error MarketNotEnded(uint256 endTime, uint256 timestamp);
+    /// @notice claimFor or redeemFor of an escrow whose tokens belong to others.
+    error Custodian(address account);
 
     // ---- events ----
 
@@ -245,6 +264,9 @@ contract Market is ERC20Base {
     uint8 public state;
     /// @notice True if the market ended VOID.
     bool public voided;
+    /// @notice How the market may be resolved (OPERATOR_RESOLVED, EARLY_RESOLVABLE), fixed at
+    /// creation.
+    uint8 public flags;
 
     /// @notice The collateral token.
     address public baseToken;
@@ -333,6 +355,7 @@ contract Market is ERC20Base {
             disputeFeeBps = resolution.disputeFeeBps;
         }
         if (resolution.bond != 0) bond = resolution.bond;
+        flags = resolution.flags;
         _addLiquidity(creator, initialLiquidity);
     }
 
@@ -479,8 +502,28 @@ contract Market is ERC20Base {
     function redeemLiquidity(uint256 lp) external nonReentrant returns (uint256 baseOut, uint256 feesPaid) {
         if (!settled) revert NotSettled();
         if (lp == 0) revert ZeroAmount();
+        return _redeem(msg.sender, lp, false);
+    }
+
+    /// @notice After the end, redeems all the LP tokens of `lp` as redeemLiquidity does, paid to
+    /// `lp`, never to the caller. Anyone may call it (the service pays every LP after the end).
+    /// Reverts ZeroAmount when `lp` holds no LP tokens (already redeemed).
+    function redeemFor(address lp) external nonReentrant {
+        if (_redeemFor(lp) == 0) revert ZeroAmount();
+    }
+
+    function _redeemFor(address lp) private returns (uint256 amount) {
+        if (!settled) revert NotSettled();
+        if (IMarketRoles(factory).isCustodian(lp)) revert Custodian(lp);
+        amount = balanceOf(lp);
+        if (amount != 0) _redeem(lp, amount, true);
+    }
+
+    /// @dev A payment on the holder's behalf (forOther) cannot be refused by a blacklist without
+    /// stopping the others of a batch: it is owed instead (withdrawOwed).
+    function _redeem(address account, uint256 lp, bool forOther) private returns (uint256 baseOut, uint256 feesPaid) {
         uint256 supply = totalSupply();
-        feesPaid = _beforeLPMove(msg.sender, address(0), lp);
+        feesPaid = _beforeLPMove(account, address(0), lp);
         uint256[] memory b = _loadBalances();
         if (voided) {
             uint256 n = b.length;
@@ -497,11 +540,15 @@ contract Market is ERC20Base {
             b[w] -= baseOut;
         }
         _storeBalances(b);
-        _burn(msg.sender, lp);
+        _burn(account, lp);
 
-        _pay(msg.sender, baseOut + feesPaid);
-        _emitFees(msg.sender, feesPaid);
-        emit LiquidityRedeemed(msg.sender, lp, baseOut, b);
+        if (forOther) {
+            _payOrOwe(account, baseOut + feesPaid);
+        } else {
+            _pay(account, baseOut + feesPaid);
+        }
+        _emitFees(account, feesPaid);
+        emit LiquidityRedeemed(account, lp, baseOut, b);
     }
 
     // ---- complete sets ----
@@ -580,6 +627,7 @@ contract Market is ERC20Base {
         if (window != 0) revert ChallengeWindowRequired(window);
         uint256 n = _n;
         if (winningOption >= n) revert InvalidOption(winningOption, n);
+        _checkEnded();
         _end(winningOption, msg.sender);
     }
 
@@ -594,6 +642,7 @@ contract Market is ERC20Base {
         if (s != RUNNING) revert AlreadyAsserted();
         uint256 n = _n;
         if (outcome >= n && outcome != VOID) revert InvalidOption(outcome, n);
+        _checkEnded();
         uint256 window = challengeWindow;
         if (window == 0) {
             _end(outcome, msg.sender);
@@ -681,6 +730,13 @@ contract Market is ERC20Base {
         _payOrOwe(treasury, fee);
     }
 
+    /// @dev The question of a market is open until its end: deciding it earlier needs the market
+    /// to say so from its creation.
+    function _checkEnded() private view {
+        uint256 end = endTime;
+        if (block.timestamp < end && flags & EARLY_RESOLVABLE == 0) revert MarketNotEnded(end, block.timestamp);
+    }
+
     function _end(uint256 outcome, address resolver) private {
         state = ENDED;
         settled = true;
@@ -701,10 +757,18 @@ contract Market is ERC20Base {
         if (!settled) revert NotSettled();
         if (voided) revert MarketVoided();
         if (amount == 0) revert ZeroAmount();
+        _claim(msg.sender, amount, false);
+    }
+
+    function _claim(address holder, uint256 amount, bool forOther) private {
         uint256 w = _winner;
-        OptionToken(_options[w]).burn(msg.sender, amount);
-        baseToken.safeTransfer(msg.sender, amount);
-        emit Claimed(msg.sender, w, amount);
+        OptionToken(_options[w]).burn(holder, amount);
+        if (forOther) {
+            _payOrOwe(holder, amount);
+        } else {
+            baseToken.safeTransfer(holder, amount);
+        }
+        emit Claimed(holder, w, amount);
     }
 
     /// @notice After the market ended VOID, burns `amounts[k]` of the caller's tokens of every
@@ -712,24 +776,74 @@ contract Market is ERC20Base {
     /// rounded down once per call in favour of the pool (a complete set pays exactly 1; the
     /// dust is below one base unit per call and stays in the market).
     /// @return baseOut Base tokens paid.
-    function claimVoid(uint256[] calldata amounts) external nonReentrant returns (uint256 baseOut) {
+    function claimVoid(uint256[] memory amounts) external nonReentrant returns (uint256 baseOut) {
         if (!settled) revert NotSettled();
         if (!voided) revert NotVoided();
         uint256 n = _n;
         if (amounts.length != n) revert InvalidAmounts(amounts.length, n);
         uint256 total;
+        (baseOut, total) = _claimVoid(msg.sender, amounts, false);
+        if (total == 0) revert ZeroAmount();
+    }
+
+    function _claimVoid(address holder, uint256[] memory amounts, bool forOther)
+        private
+        returns (uint256 baseOut, uint256 total)
+    {
+        uint256 n = amounts.length;
         for (uint256 k; k < n; ++k) {
             uint256 a = amounts[k];
             if (a != 0) {
                 if (a > MAX_AMOUNT) revert Overflow();
                 total += a;
-                OptionToken(_options[k]).burn(msg.sender, a);
+                OptionToken(_options[k]).burn(holder, a);
             }
         }
-        if (total == 0) revert ZeroAmount();
+        if (total == 0) return (0, 0);
         baseOut = total / n;
-        _pay(msg.sender, baseOut);
-        emit VoidClaimed(msg.sender, amounts, baseOut);
+        if (forOther) {
+            _payOrOwe(holder, baseOut);
+        } else {
+            _pay(holder, baseOut);
+        }
+        emit VoidClaimed(holder, amounts, baseOut);
+    }
+
+    /// @notice After the end, pays `holder` for all its option tokens: its winning tokens 1:1
+    /// (Claimed), or on a VOID market every option's tokens at 1/N (VoidClaimed). The money goes
+    /// to the holder, never to the caller; anyone may call it, so that winnings reach holders
+    /// without their action (the service pays every holder after the end). Reverts ZeroAmount
+    /// when the holder holds nothing to claim (already paid).
+    function claimFor(address holder) external nonReentrant {
+        if (_claimFor(holder) == 0) revert ZeroAmount();
+    }
+
+    /// @notice claimFor every holder and redeemFor every LP of the lists, in one transaction;
+    /// those with nothing left are skipped, so a batch sent twice pays nobody twice.
+    function payOut(address[] calldata holders, address[] calldata lps) external nonReentrant {
+        for (uint256 i; i < holders.length; ++i) {
+            _claimFor(holders[i]);
+        }
+        for (uint256 i; i < lps.length; ++i) {
+            _redeemFor(lps[i]);
+        }
+    }
+
+    /// @dev Returns the option tokens burned (0: nothing to claim).
+    function _claimFor(address holder) private returns (uint256 burned) {
+        if (!settled) revert NotSettled();
+        if (IMarketRoles(factory).isCustodian(holder)) revert Custodian(holder);
+        uint256 n = _n;
+        if (!voided) {
+            burned = OptionToken(_options[_winner]).balanceOf(holder);
+            if (burned != 0) _claim(holder, burned, true);
+            return burned;
+        }
+        uint256[] memory amounts = new uint256[](n);
+        for (uint256 k; k < n; ++k) {
+            amounts[k] = OptionToken(_options[k]).balanceOf(holder);
+        }
+        (, burned) = _claimVoid(holder, amounts, true);
     }
 
     // ---- views ----

@@ -21,6 +21,10 @@ import {SafeTransfer} from "./SafeTransfer.sol";
 ///   market   = predictMarket(creator, salt)   (salt of the clone: keccak256(abi.encode(creator, salt)))
 ///   option i = predictOption(market, i)       (salt of the clone: keccak256(abi.encode(market, i)))
 /// The creator (msg.sender) is part of the market's salt, so nobody can take a creator's address.
+///
+/// No market is created that one key alone could decide without saying so: a market without a
+/// challenge window is settled at once by an admin or resolver, so it must be created
+/// OPERATOR_RESOLVED; a market with a window must have an arbitrator to decide its disputes.
 contract MarketFactory is Owned {
     using SafeTransfer for address;
 
@@ -39,6 +43,10 @@ contract MarketFactory is Owned {
     uint256 public constant MAX_CHALLENGE_WINDOW = 30 days;
     /// @notice Upper bound of the dispute fee: 5000 basis points = half of the losing bond.
     uint256 public constant MAX_DISPUTE_FEE_BPS = 5000;
+    /// @notice Market flag: resolved by an admin or resolver alone, at once (Market.OPERATOR_RESOLVED).
+    uint256 public constant OPERATOR_RESOLVED = 1;
+    /// @notice Market flag: may be settled or asserted before its end (Market.EARLY_RESOLVABLE).
+    uint256 public constant EARLY_RESOLVABLE = 2;
 
     /// @notice The Market implementation the markets are clones of.
     address public immutable marketImplementation;
@@ -66,6 +74,12 @@ contract MarketFactory is Owned {
     uint256 public defaultBond;
     /// @notice Dispute fee copied into each new market, in basis points of the losing bond.
     uint256 public disputeFeeBps;
+    /// @notice Flags createMarket and createMarketWithResolution give a new market
+    /// (OPERATOR_RESOLVED, EARLY_RESOLVABLE); 0 at deployment.
+    uint256 public defaultFlags;
+    /// @notice Escrows holding tokens that belong to others (the limit-order escrow): markets
+    /// refuse to pay them on anyone's behalf (Market.claimFor, Market.redeemFor).
+    mapping(address => bool) public isCustodian;
 
     /// @notice The caller does not hold the admin role.
     error NotAdmin(address caller);
@@ -87,6 +101,13 @@ contract MarketFactory is Owned {
     error ChallengeWindowTooLong(uint256 challengeWindow, uint256 maxChallengeWindow);
     /// @notice `feeBps` exceeds MAX_DISPUTE_FEE_BPS.
     error DisputeFeeTooHigh(uint256 feeBps, uint256 maxFeeBps);
+    /// @notice `flags` has bits other than OPERATOR_RESOLVED and EARLY_RESOLVABLE.
+    error InvalidFlags(uint256 flags);
+    /// @notice A market without a challenge window is settled by one key at once: it is created
+    /// only OPERATOR_RESOLVED, so that its holders can see it.
+    error OperatorResolvedRequired();
+    /// @notice A market with a challenge window needs an arbitrator for its disputes.
+    error ArbitratorRequired();
 
     /// @notice `account` was granted (`granted` true) or lost the role `role`
     /// (ADMIN_ROLE or RESOLVER_ROLE).
@@ -103,6 +124,13 @@ contract MarketFactory is Owned {
     event ResolutionDefaultsChanged(uint256 challengeWindow, uint256 bond);
     /// @notice The dispute fee of new markets changed.
     event DisputeFeeChanged(uint256 feeBps);
+    /// @notice The flags of new markets created without flags of their own changed.
+    event DefaultFlagsChanged(uint256 flags);
+    /// @notice `account` became (`custodian` true) or stopped being a custodian.
+    event CustodianChanged(address indexed account, bool custodian);
+    /// @notice `market` was created with `flags` (OPERATOR_RESOLVED, EARLY_RESOLVABLE). Emitted
+    /// right after MarketCreated (and MarketResolution) when the flags are not 0.
+    event MarketFlags(address indexed market, uint256 flags);
     /// @notice `market` resolves with challenge window `challengeWindow` seconds, bond `bond` and
     /// dispute fee `disputeFeeBps`. Emitted right after MarketCreated when the window is not 0.
     event MarketResolution(address indexed market, uint256 challengeWindow, uint256 bond, uint256 disputeFeeBps);
@@ -198,6 +226,21 @@ contract MarketFactory is Owned {
         emit DisputeFeeChanged(feeBps);
     }
 
+    /// @notice Sets the flags createMarket and createMarketWithResolution give new markets.
+    /// Owner only.
+    function setDefaultFlags(uint256 flags) external onlyOwner {
+        _checkFlags(flags);
+        defaultFlags = flags;
+        emit DefaultFlagsChanged(flags);
+    }
+
+    /// @notice Marks an escrow whose tokens belong to others, so that no market pays it on
+    /// their behalf. Owner only.
+    function setCustodian(address account, bool custodian) external onlyOwner {
+        isCustodian[account] = custodian;
+        emit CustodianChanged(account, custodian);
+    }
+
     // ---- roles ----
 
     /// @notice True if `account` may settle markets (admin or resolver).
@@ -229,7 +272,7 @@ contract MarketFactory is Owned {
         bytes32 salt,
         bytes32 metadataHash
     ) external onlyAdmin returns (address market, address[] memory options) {
-        Market.Resolution memory r = _resolution(defaultChallengeWindow, defaultBond);
+        Market.Resolution memory r = _resolution(defaultChallengeWindow, defaultBond, defaultFlags);
         return _create(baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, r);
     }
 
@@ -247,8 +290,33 @@ contract MarketFactory is Owned {
         uint256 bond
     ) external onlyAdmin returns (address market, address[] memory options) {
         _checkResolution(challengeWindow, bond);
-        Market.Resolution memory r = _resolution(challengeWindow, bond);
+        Market.Resolution memory r = _resolution(challengeWindow, bond, defaultFlags);
         return _create(baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, r);
+    }
+
+    /// @notice createMarketWithResolution with the market's own flags instead of the defaults:
+    /// OPERATOR_RESOLVED (required with a window of 0, dropped with a window), EARLY_RESOLVABLE
+    /// (settlement or assertion allowed before endTime).
+    function createMarketWithFlags(
+        address baseToken,
+        string[] calldata optionNames,
+        uint256 endTime,
+        uint256 feeBps,
+        uint256 initialLiquidity,
+        bytes32 salt,
+        bytes32 metadataHash,
+        uint256 challengeWindow,
+        uint256 bond,
+        uint256 flags
+    ) external onlyAdmin returns (address market, address[] memory options) {
+        _checkResolution(challengeWindow, bond);
+        _checkFlags(flags);
+        Market.Resolution memory r = _resolution(challengeWindow, bond, flags);
+        return _create(baseToken, optionNames, endTime, feeBps, initialLiquidity, salt, metadataHash, r);
+    }
+
+    function _checkFlags(uint256 flags) private pure {
+        if (flags > OPERATOR_RESOLVED + EARLY_RESOLVABLE) revert InvalidFlags(flags);
     }
 
     function _checkResolution(uint256 challengeWindow, uint256 bond) private pure {
@@ -259,9 +327,22 @@ contract MarketFactory is Owned {
         if (bond > type(uint128).max) revert Overflow();
     }
 
-    function _resolution(uint256 challengeWindow, uint256 bond) private view returns (Market.Resolution memory r) {
-        if (challengeWindow != 0) {
-            r = Market.Resolution(uint64(challengeWindow), bond, uint16(disputeFeeBps));
+    /// @dev Without a window one key decides at once, which the market must declare; with one,
+    /// OPERATOR_RESOLVED would be untrue (the window and the arbitrator stand between the key
+    /// and the outcome), so it is dropped.
+    function _resolution(uint256 challengeWindow, uint256 bond, uint256 flags)
+        private
+        view
+        returns (Market.Resolution memory r)
+    {
+        if (challengeWindow == 0) {
+            if (flags & OPERATOR_RESOLVED == 0) revert OperatorResolvedRequired();
+            r.flags = uint8(flags);
+        } else {
+            if (arbitrator == address(0)) revert ArbitratorRequired();
+            r = Market.Resolution(
+                uint64(challengeWindow), bond, uint16(disputeFeeBps), uint8(flags & ~OPERATOR_RESOLVED)
+            );
         }
     }
 
@@ -290,6 +371,7 @@ contract MarketFactory is Owned {
         options = _deployOptions(market, optionNames, decimals);
         emit MarketCreated(market, msg.sender, baseToken, options, endTime, feeBps, initialLiquidity, metadataHash);
         if (r.challengeWindow != 0) emit MarketResolution(market, r.challengeWindow, r.bond, r.disputeFeeBps);
+        if (r.flags != 0) emit MarketFlags(market, r.flags);
         _seed(market, options, baseToken, decimals, endTime, feeBps, initialLiquidity, r);
     }
 

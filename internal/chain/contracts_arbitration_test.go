@@ -52,8 +52,8 @@ func TestArbitratorFixedAtDispute(t *testing.T) {
 // TestDisputeUnanswered: a dispute no arbitrator answers for ARBITRATION_PERIOD does not freeze
 // the market. Before the deadline finalize refuses (the arbitrator may still decide); from the
 // deadline on the arbitrator may not, and anyone's finalize ends the market VOID, each side's
-// bond going back to it; holders claim 1/N a token. A market disputed while the factory had no
-// arbitrator at all ends the same way.
+// bond going back to it; holders claim 1/N a token. A market disputed after the owner named no
+// arbitrator ends the same way.
 func TestDisputeUnanswered(t *testing.T) {
 	for _, tc := range []struct {
 		name         string
@@ -62,13 +62,15 @@ func TestDisputeUnanswered(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			env, arbitrator, _ := ctResolutionEnv(t)
 			alice, bob := env.users[0], env.users[1]
+			bond := usdc(10)
+			mk := env.createMarketWithResolution(2, 200, usdc(1000), 24*time.Hour, 3600, bond)
 			if tc.noArbitrator {
+				// The factory creates no market with a window without an arbitrator, but the
+				// owner may name none afterwards.
 				env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 					return env.factory.SetArbitrator(o, [20]byte{})
 				}))
 			}
-			bond := usdc(10)
-			mk := env.createMarketWithResolution(2, 200, usdc(1000), 24*time.Hour, 3600, bond)
 			env.approveAll(mk)
 			dl := new(big.Int).SetUint64(env.headTime() + 3600)
 			env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {

@@ -35,6 +35,16 @@ const DefaultDisputeFeeBps = 500
 // of a 6-decimal base token (1 USDC), in base units.
 const DefaultBond = 1_000000
 
+// The flags of a market (MarketFactory.OPERATOR_RESOLVED, EARLY_RESOLVABLE), fixed at its
+// creation and shown to its holders.
+const (
+	// MarketOperatorResolved: an admin or resolver settles the market alone, at once (no
+	// challenge window). The factory creates a market without a window only with it.
+	MarketOperatorResolved uint8 = 1
+	// MarketEarlyResolvable: the market may be settled or asserted before its end time.
+	MarketEarlyResolvable uint8 = 2
+)
+
 // BaseTokenConfig describes a BaseToken to deploy (the operator is its owner and minter).
 type BaseTokenConfig struct {
 	Name     string
@@ -74,10 +84,18 @@ type SuiteConfig struct {
 	// Admins and Resolvers are granted the MarketFactory roles.
 	Admins    []common.Address
 	Resolvers []common.Address
-	// Arbitrator, when not zero, decides disputed assertions (the
-	// factory's setArbitrator; an admin can also grant the arbitrator
-	// role to a user's account later).
+	// Arbitrator decides disputed assertions (the factory's
+	// setArbitrator; an admin can also grant the arbitrator role to a
+	// user's account later). Zero names the deploying key: the factory
+	// creates no market with a challenge window without an arbitrator.
+	// A production deployment names a multisig (docs/contracts.md).
 	Arbitrator common.Address
+	// StrictMarkets leaves the factory's default market flags at 0, so
+	// that createMarket and createMarketWithResolution create neither a
+	// market without a challenge window nor one resolvable before its
+	// end: only createMarketWithFlags, saying so, does. Without it the
+	// defaults are both flags, and markets resolve as before the flags.
+	StrictMarkets bool
 	// Bond is the factory's defaultBond: what an assertion and a dispute
 	// post on a market created with a challenge window (base units); nil
 	// or zero leaves it 0. The default window stays 0: the service gives
@@ -217,9 +235,23 @@ func DeploySuite(ctx context.Context, backend DeployBackend, opts *bind.Transact
 			return factory.SetResolver(o, r, true)
 		})
 	}
-	if cfg.Arbitrator != (common.Address{}) {
-		d.send("set arbitrator "+cfg.Arbitrator.Hex(), func(o *bind.TransactOpts) (*types.Transaction, error) {
-			return factory.SetArbitrator(o, cfg.Arbitrator)
+	arbitrator := cfg.Arbitrator
+	if arbitrator == (common.Address{}) {
+		arbitrator = opts.From
+	}
+	d.send("set arbitrator "+arbitrator.Hex(), func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return factory.SetArbitrator(o, arbitrator)
+	})
+	if !cfg.StrictMarkets {
+		d.send("set default market flags", func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return factory.SetDefaultFlags(o, big.NewInt(int64(MarketOperatorResolved|MarketEarlyResolvable)))
+		})
+	}
+	// The escrow holds option tokens of its sell orders for their owners: no market may pay it
+	// on their behalf (Market.claimFor); the exchange holds nothing between calls, but the same.
+	for _, c := range []common.Address{suite.LimitOrders, suite.Exchange} {
+		d.send("set custodian "+c.Hex(), func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return factory.SetCustodian(o, c, true)
 		})
 	}
 	if cfg.Bond != nil && cfg.Bond.Sign() > 0 {

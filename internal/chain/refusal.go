@@ -26,6 +26,7 @@ var resolutionCodes = map[string]string{
 	"MarketSettled":   predict.ECONFLICT,
 	"MarketVoided":    predict.ECONFLICT,
 	"NotVoided":       predict.ECONFLICT,
+	"MarketNotEnded":  predict.ECONFLICT,
 }
 
 // ResolutionRefusal reads the revert of a call of a Market resolution
@@ -61,6 +62,8 @@ func RevertRefusal(rev *bindings.RevertError) error {
 		return predict.Errorf(code, "the assertion is disputed: the arbitrator decides")
 	case "NotArbitrator":
 		return predict.Errorf(code, "account %v is not the arbitrator", rev.Args[0])
+	case "MarketNotEnded":
+		return predict.Errorf(code, "the market ends at %s and was not created resolvable before its end", unixArg(rev, 0))
 	}
 	return predict.Errorf(code, "the market refused: %s", rev.Name)
 }
