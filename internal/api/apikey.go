@@ -60,24 +60,9 @@ func errBadKey() error {
 func (s *Server) verifyKey(ctx context.Context, raw string) (*predict.APIKey, *auth.Claims, error) {
 	sum := sha256.Sum256([]byte(raw))
 	now := s.now()
-	k := s.keys.get(sum, now)
-	if k == nil {
-		m := apiKeyRe.FindStringSubmatch(raw)
-		if m == nil {
-			return nil, nil, errBadKey()
-		}
-		changes := s.keys.changes()
-		read, err := s.store.APIKey(ctx, m[1])
-		if predict.ErrorCode(err) == predict.ENOTFOUND {
-			return nil, nil, errBadKey()
-		} else if err != nil {
-			return nil, nil, err
-		}
-		if subtle.ConstantTimeCompare([]byte(hex.EncodeToString(sum[:])), []byte(read.Hash)) != 1 {
-			return nil, nil, errBadKey()
-		}
-		k = read
-		s.keys.put(sum, k, changes, now)
+	k, err := s.keys.get(ctx, sum, keyReader{s: s, raw: raw})
+	if err != nil {
+		return nil, nil, err
 	}
 	if !k.Usable(now) {
 		return nil, nil, errBadKey()
@@ -94,6 +79,31 @@ func (s *Server) verifyKey(ctx context.Context, raw string) (*predict.APIKey, *a
 		}()
 	}
 	return k, &auth.Claims{Subject: k.Subject, ExpiresAt: k.ExpiresAt}, nil
+}
+
+// keyReader reads the key raw, whose SHA-256 is sum, from the store: it
+// must exist and hash to what the store keeps.
+type keyReader struct {
+	s   *Server
+	raw string
+}
+
+// Load reads the key.
+func (kr keyReader) Load(ctx context.Context, sum [32]byte) (*predict.APIKey, time.Time, error) {
+	m := apiKeyRe.FindStringSubmatch(kr.raw)
+	if m == nil {
+		return nil, time.Time{}, errBadKey()
+	}
+	k, err := kr.s.store.APIKey(ctx, m[1])
+	if predict.ErrorCode(err) == predict.ENOTFOUND {
+		return nil, time.Time{}, errBadKey()
+	} else if err != nil {
+		return nil, time.Time{}, err
+	}
+	if subtle.ConstantTimeCompare([]byte(hex.EncodeToString(sum[:])), []byte(k.Hash)) != 1 {
+		return nil, time.Time{}, errBadKey()
+	}
+	return k, time.Time{}, nil
 }
 
 // keyScope refuses a request its API key has no scope for: a read key

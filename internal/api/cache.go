@@ -7,71 +7,42 @@ import (
 	"encoding/json"
 	"hash/fnv"
 	"log/slog"
-	"maps"
 	"strconv"
-	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
 
+	"github.com/predict-dev/predict/internal/cache"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/wire"
 )
 
-// ReadCache keeps the encoded answers of public reads (market lists,
-// market detail for anonymous callers, hot markets, price history,
-// market trades, categories and tags) in memory, so a repeated read costs
-// a map lookup and a write instead of database queries and JSON encoding.
+// ReadCache keeps the encoded answers of reads (market lists, market
+// detail, hot markets, price history, market trades, categories and tags,
+// and each user's personal reads) in memory, so a repeated read costs a
+// map lookup and a write instead of database queries and JSON encoding.
 //
-// It is invalidated by the events the indexer publishes once an effect is
-// confirmed (docs/caching.md): attached to the event bus before the SSE
+// It is the HTTP side of package cache: the answers are a cache.Memo,
+// invalidated through cache.Generations by the events the indexer
+// publishes once an effect is confirmed (cache.Invalidates says what each
+// outdates; docs/caching.md). Attached to the event bus before the SSE
 // hub, it sees every event before any stream of this replica does, so a
 // client that re-reads on market:price_change cannot be answered from
-// before the change. Nothing is deleted: an event bumps generation
-// counters (one for the lists, one per market), an answer is stored
-// with the counters it was computed under, and an answer whose counters
-// moved is computed again. Counters are read before the store is, so an
-// answer computed across an event is stored already outdated rather than
-// fresh-looking.
-//
-// Personal reads (a user's positions, liquidity, portfolio summary and
-// history, trades, orders, notifications, followed markets and signed-in
-// market detail) are kept too, under a generation per user that every
-// event naming the user bumps (user:position_changed, user:asset_changed,
-// ...): the events the indexer publishes for each confirmed change of the
-// user's holdings. Those that show prices or a market's state also follow
-// the generation of the lists (or of their market), which every market
-// event bumps. A change the API makes itself and no event announces (a
-// follow, notifications marked read) bumps the user's generation here and
-// is sent to the other replicas' caches as a control message of the bus
-// (ForgetUser).
-//
-// Entries also expire after MaxAge, which bounds what events do not
-// announce: time passing (price-history buckets, the endingSoon and
-// newMarket filters), profile names changed on another replica.
+// before the change. A change the API makes itself and no event announces
+// (a follow, notifications marked read) is applied here and sent to the
+// other replicas' caches as a control message of the bus (ForgetUser,
+// ForgetAll).
 //
 // A nil *ReadCache caches nothing: every read is computed (with its ETag).
 type ReadCache struct {
-	maxAge   time.Duration
-	maxBytes int
-	now      func() time.Time
-	replica  string // this cache's name on the bus: its own messages come back
+	maxAge  time.Duration
+	replica string // this cache's name on the bus: its own messages come back
 
 	bus atomic.Pointer[events.Bus] // where ForgetUser and ForgetAll are sent, once attached
 
-	mu        sync.Mutex
-	epoch     uint64            // bumped when everything is invalidated
-	lists     uint64            // bumped by every event about any market
-	markets   map[string]uint64 // market address → its generation
-	users     map[string]uint64 // uid → its generation (since the last epoch)
-	entries   map[string]*cacheEntry
-	bytes     int // of the bodies in entries
-	flights   map[string]*cacheFlight
-	refresher *refresher // recomputes aged answers in the background
-
-	hits, misses, stale, invalidations atomic.Int64
+	gens    *cache.Generations
+	answers *cache.Memo[string, *cacheEntry]
 }
 
 // CacheConfig sizes a ReadCache.
@@ -90,49 +61,22 @@ type CacheConfig struct {
 	Logger *slog.Logger
 }
 
-// Defaults of CacheConfig.
+// Defaults of CacheConfig, and the bound on the count of answers, which
+// only answers far smaller than usual reach before the bound on bytes.
 const (
 	DefaultCacheMaxAge   = time.Second
 	DefaultCacheMaxBytes = 64 << 20
+	maxCacheEntries      = 1 << 18
 )
 
-// cacheEntry is one encoded answer and the generations it was computed
-// under.
+// cacheEntry is one encoded answer: the bytes of its envelope and its
+// ETag.
 type cacheEntry struct {
 	body []byte
 	etag string
 	// etagHeader and lengthHeader are the ETag and Content-Length header
 	// values, made once for every response that sends them.
 	etagHeader, lengthHeader []string
-	stamp                    cacheStamp
-	scope                    cacheScope
-	expires                  time.Time
-	// aged says expires is the max age's: past it the answer is only
-	// old, not known to be wrong (as it is past an order's expiry).
-	aged bool
-}
-
-// cacheScope is what an answer is about: a market (its address), many
-// markets (the zero scope: a list), or a user (uid), whose answer shows
-// market prices too when prices is set.
-type cacheScope struct {
-	market string
-	uid    string
-	prices bool
-}
-
-// cacheStamp is what an answer depends on: the epoch (everything
-// invalidated), the generation of the lists, for an answer about many
-// markets or showing prices, or of its market, and the generation of its
-// user.
-type cacheStamp struct{ epoch, gen, user uint64 }
-
-// cacheFlight is an answer being computed: concurrent misses of the same
-// key under the same generations wait for it instead of querying too.
-type cacheFlight struct {
-	done  chan struct{}
-	stamp cacheStamp
-	entry *cacheEntry // nil when the computation failed
 }
 
 var _ events.Receiver = (*ReadCache)(nil)
@@ -146,30 +90,21 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 	if cfg.MaxBytes <= 0 {
 		cfg.MaxBytes = DefaultCacheMaxBytes
 	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
+	gens := cache.NewGenerations()
 	return &ReadCache{
-		maxAge: cfg.MaxAge, maxBytes: cfg.MaxBytes, now: cfg.Now, replica: uuid.NewString(),
-		markets: map[string]uint64{}, users: map[string]uint64{}, entries: map[string]*cacheEntry{}, flights: map[string]*cacheFlight{},
-		refresher: newRefresher(cfg.Logger),
+		maxAge: cfg.MaxAge, replica: uuid.NewString(), gens: gens,
+		answers: cache.New[string](cache.Config[*cacheEntry]{
+			Name: "predict_read_cache", What: "Reads",
+			MaxAge: cfg.MaxAge, ServeAged: true,
+			MaxEntries: maxCacheEntries, MaxBytes: cfg.MaxBytes, Size: func(e *cacheEntry) int { return len(e.body) },
+			Generations: gens, Now: cfg.Now, Logger: cfg.Logger,
+		}),
 	}
 }
 
-// ReceiveEvent invalidates what an event says changed. Every event about
-// a market (its trades, prices, record, creation, and the settle
-// operations that move it to settling and back) invalidates that market's
-// answers and every list, which show prices, volumes and statuses of many
-// markets. Every event of a user invalidates that user's answers.
+// ReceiveEvent invalidates what the event outdates (cache.Invalidates).
 func (c *ReadCache) ReceiveEvent(e events.Event) {
-	market := e.Data[events.KeyMarket]
-	if e.UID != "" {
-		c.bump(func() { c.users[e.UID]++ })
-	}
-	if market == "" && !strings.HasPrefix(e.Name, "market:") {
-		return
-	}
-	c.invalidate(market)
+	c.gens.Event(e.Name, e.UID, e.Data[events.KeyMarket])
 }
 
 // Attach puts the cache on bus, which delivers the events that invalidate
@@ -189,27 +124,17 @@ func (c *ReadCache) ReceiveControl(m events.Control) {
 	}
 	switch m.Kind {
 	case events.ControlForgetUser:
-		if m.UID != "" {
-			c.bump(func() { c.users[m.UID]++ })
-		}
+		c.gens.Event(cache.ForgetUser, m.UID, "")
 	case events.ControlForgetAll:
-		c.Flush()
+		c.gens.Event(cache.ForgetAll, "", "")
 	}
 }
 
 // Resync drops everything: events may have been lost.
-func (c *ReadCache) Resync(uint64) { c.Flush() }
+func (c *ReadCache) Resync(uint64) { c.gens.Event(events.NameResync, "", "") }
 
 // Flush invalidates every answer of this replica.
-func (c *ReadCache) Flush() {
-	c.bump(func() {
-		c.epoch++
-		// Every answer is outdated by the epoch: the users' generations
-		// may start again, which keeps the map to the users of events
-		// since.
-		clear(c.users)
-	})
-}
+func (c *ReadCache) Flush() { c.gens.Event(cache.ForgetAll, "", "") }
 
 // ForgetUser invalidates the answers about one user: a change the API
 // made itself and no event announces (a follow, notifications marked
@@ -221,7 +146,7 @@ func (c *ReadCache) ForgetUser(ctx context.Context, uid string) error {
 	if c == nil {
 		return nil
 	}
-	c.bump(func() { c.users[uid]++ })
+	c.gens.Event(cache.ForgetUser, uid, "")
 	return c.send(ctx, events.Control{Kind: events.ControlForgetUser, UID: uid})
 }
 
@@ -254,66 +179,26 @@ func (c *ReadCache) marketGenerations() (epoch, lists uint64, gens map[string]ui
 	if c == nil {
 		return 0, 0, nil, false
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.epoch, c.lists, maps.Clone(c.markets), true
+	epoch, lists, gens = c.gens.Markets()
+	return epoch, lists, gens, true
 }
 
 // changes counts the invalidations so far: every event that invalidated
 // an answer, every flush and forgotten user. Whatever is remembered
 // beside the answers (the chain head's time) is outdated when it moves.
-func (c *ReadCache) changes() uint64 { return uint64(c.invalidations.Load()) }
-
-// invalidate bumps the generation of the lists and, when market is not
-// empty, of that market's answers.
-func (c *ReadCache) invalidate(market string) {
-	c.bump(func() {
-		c.lists++
-		if market != "" {
-			c.markets[strings.ToLower(market)]++
-		}
-	})
-}
-
-// bump counts an invalidation and applies it under the lock.
-func (c *ReadCache) bump(apply func()) {
-	if c == nil {
-		return
-	}
-	c.invalidations.Add(1)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	apply()
-}
-
-// userStamp is what a fact about uid alone (its API keys) depends on: the
-// epoch and uid's generation.
-func (c *ReadCache) userStamp(uid string) cacheStamp {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return cacheStamp{epoch: c.epoch, user: c.users[uid]}
-}
-
-// stampLocked is the stamp an answer of scope is computed under now.
-func (c *ReadCache) stampLocked(sc cacheScope) cacheStamp {
-	st := cacheStamp{epoch: c.epoch}
-	switch {
-	case sc.market != "":
-		st.gen = c.markets[sc.market]
-	case sc.uid == "" || sc.prices:
-		st.gen = c.lists
-	}
-	if sc.uid != "" {
-		st.user = c.users[sc.uid]
-	}
-	return st
-}
+func (c *ReadCache) changes() uint64 { return c.gens.Changes() }
 
 // computeFunc produces an answer on a miss: a value of package wire for
 // the success envelope, or an expiring one. ctx is the request's when a
 // reader waits for the answer, and one of its own (the request's values,
 // without its end) when the answer is recomputed behind an aged one.
 type computeFunc func(ctx context.Context) (any, error)
+
+// Load computes and encodes the answer: computeFunc is the cache's
+// Loader of answers (a func in an interface costs no allocation).
+func (f computeFunc) Load(ctx context.Context, _ string) (*cacheEntry, time.Time, error) {
+	return encodeEntry(ctx, f)
+}
 
 // expiring is an answer outdated from until whatever the events (an order
 // in it expires then), as a computeFunc returns it; a zero until is no
@@ -325,148 +210,32 @@ type expiring struct {
 
 // get returns the answer of key, computing it with compute on a miss.
 // sc is what the answer is about (a market's address lowercase).
-//
-// Past its max age, with no event since, an answer is still served, up to
-// twice the max age, while its successor is computed in the background:
-// otherwise every reader of a busy key would wait for the store once per
-// max age, and on a loaded store each of those waits is a long one.
-//
-// key is only read: a hit converts it to a string in the map lookups
-// alone, which allocates nothing.
 func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute computeFunc) (*cacheEntry, error) {
 	if c == nil {
-		return encodeEntry(ctx, compute, time.Time{})
+		e, _, err := encodeEntry(ctx, compute)
+		return e, err
 	}
-	now := c.now()
-	c.mu.Lock()
-	st := c.stampLocked(sc)
-	e := c.entries[string(key)]
-	if e != nil && e.stamp == st && now.Before(e.expires) {
-		c.mu.Unlock()
-		c.hits.Add(1)
-		return e, nil
-	}
-	f := c.flights[string(key)]
-	if f != nil && f.stamp != st {
-		f = nil // computed under older generations: not this reader's answer
-	}
-	if e != nil && e.stamp == st && e.aged && now.Before(e.expires.Add(c.maxAge)) && (f != nil || c.refresher.reserve()) {
-		// Old, not known to be wrong: served, and recomputed unless that
-		// is already under way.
-		if f == nil {
-			f = c.startLocked(string(key), st)
-			k := string(key)
-			c.refresher.start(ctx, "read cache: recomputing an aged answer", func(ctx context.Context) error {
-				_, err := c.fill(ctx, k, sc, f, compute, now)
-				return err
-			}, "key", k)
-		}
-		c.mu.Unlock()
-		c.stale.Add(1)
-		return e, nil
-	}
-	if f != nil {
-		c.mu.Unlock()
-		<-f.done
-		if f.entry != nil {
-			c.hits.Add(1)
-			return f.entry, nil
-		}
-		// The computation failed: try on our own, uncached.
-		return encodeEntry(ctx, compute, now)
-	}
-	f = c.startLocked(string(key), st)
-	c.mu.Unlock()
-	return c.fill(ctx, string(key), sc, f, compute, now)
-}
-
-// startLocked records that the answer of key is being computed under st:
-// concurrent misses wait for it instead of querying too.
-func (c *ReadCache) startLocked(key string, st cacheStamp) *cacheFlight {
-	f := &cacheFlight{done: make(chan struct{}), stamp: st}
-	c.flights[key] = f
-	return f
-}
-
-// fill computes the answer of flight f and keeps it when no event moved
-// its generations meanwhile. The flight ends however compute does, a
-// panic included, so that no reader waits for it forever.
-func (c *ReadCache) fill(ctx context.Context, key string, sc cacheScope, f *cacheFlight, compute computeFunc, now time.Time) (e *cacheEntry, err error) {
-	c.misses.Add(1)
-	defer func() {
-		c.mu.Lock()
-		if c.flights[key] == f {
-			delete(c.flights, key)
-		}
-		// An answer of more than an eighth of the room is served, not kept.
-		if e != nil && err == nil && c.stampLocked(sc) == f.stamp && len(e.body) <= c.maxBytes/8 {
-			e.scope = sc
-			if old := c.entries[key]; old != nil {
-				c.bytes -= len(old.body)
-			}
-			c.entries[key] = e
-			c.bytes += len(e.body)
-			if c.bytes > c.maxBytes {
-				c.evictLocked(now)
-			}
-		}
-		c.mu.Unlock()
-		if e != nil && err == nil {
-			f.entry = e
-		}
-		close(f.done)
-	}()
-	e, err = encodeEntry(ctx, compute, now.Add(c.maxAge))
-	if err == nil {
-		e.stamp = f.stamp
-	}
-	return e, err
-}
-
-// evictLocked makes room: expired and outdated answers first, then
-// arbitrary ones (map order) until a tenth of the room is free.
-func (c *ReadCache) evictLocked(now time.Time) {
-	for k, e := range c.entries {
-		if !now.Before(e.expires) || e.stamp != c.stampLocked(e.scope) {
-			c.deleteLocked(k, e)
-		}
-	}
-	for k, e := range c.entries {
-		if c.bytes <= c.maxBytes-c.maxBytes/10 {
-			break
-		}
-		c.deleteLocked(k, e)
-	}
-}
-
-func (c *ReadCache) deleteLocked(key string, e *cacheEntry) {
-	delete(c.entries, key)
-	c.bytes -= len(e.body)
+	return c.answers.Get(ctx, string(key), cache.Scope{Market: sc.market, UID: sc.uid, Prices: sc.prices}, compute)
 }
 
 // encodeEntry computes an answer and encodes it in the success envelope,
-// byte for byte what ok writes, with its strong ETag. The answer expires
-// at expires, or earlier when compute says it is outdated before that.
-// The stamp is the caller's to set.
-func encodeEntry(ctx context.Context, compute computeFunc, expires time.Time) (*cacheEntry, error) {
+// byte for byte what ok writes, with its strong ETag; until is when
+// compute says it is outdated whatever the events (zero: no such time).
+func encodeEntry(ctx context.Context, compute computeFunc) (e *cacheEntry, until time.Time, err error) {
 	data, err := compute(ctx)
 	if err != nil {
-		return nil, err
+		return nil, until, err
 	}
-	aged := true
 	if x, ok := data.(expiring); ok {
-		data = x.data
-		if !x.until.IsZero() && x.until.Before(expires) {
-			expires, aged = x.until, false
-		}
+		data, until = x.data, x.until
 	}
 	var buf bytes.Buffer
 	if err := json.NewEncoder(&buf).Encode(wire.Success(data)); err != nil {
-		return nil, err
+		return nil, until, err
 	}
 	h := fnv.New128a()
 	h.Write(buf.Bytes())
 	etag := `"` + hex.EncodeToString(h.Sum(nil)) + `"`
-	return &cacheEntry{body: buf.Bytes(), etag: etag, expires: expires, aged: aged,
-		etagHeader: []string{etag}, lengthHeader: []string{strconv.Itoa(buf.Len())}}, nil
+	return &cacheEntry{body: buf.Bytes(), etag: etag,
+		etagHeader: []string{etag}, lengthHeader: []string{strconv.Itoa(buf.Len())}}, until, nil
 }

@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"time"
 )
 
 // appendCacheKey appends the key of r's answer to dst: "u=<uid> " for a
@@ -91,6 +90,16 @@ func (s *Server) forgetAll(r *http.Request) {
 	}
 }
 
+// cacheScope is what an answer is about, as the handlers say it: a
+// market (its address, lowercase), many markets (the zero scope: a list),
+// or a user (uid), whose answer shows market prices or states too when
+// prices is set. It is the cache.Scope whose events outdate the answer.
+type cacheScope struct {
+	market string
+	uid    string
+	prices bool
+}
+
 // publicCacheControl lets browsers and CDNs keep a public answer but
 // revalidate it on every use (If-None-Match, answered 304 from memory):
 // any max-age would serve a price older than a confirmed trade, which the
@@ -139,7 +148,7 @@ func (s *Server) fromCache(w http.ResponseWriter, r *http.Request, sc cacheScope
 	if key, ok := appendCacheKey(buf[:0], sc.uid, r); ok {
 		e, err = s.cfg.Cache.get(r.Context(), key, sc, compute)
 	} else {
-		e, err = encodeEntry(r.Context(), compute, time.Time{})
+		e, _, err = encodeEntry(r.Context(), compute)
 	}
 	if err != nil {
 		s.Error(w, r, err)

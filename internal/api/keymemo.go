@@ -1,10 +1,11 @@
 package api
 
 import (
-	"sync"
+	"context"
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/cache"
 )
 
 // maxKeyMemo bounds the API keys a keyMemo keeps (each a few hundred
@@ -19,80 +20,42 @@ const maxKeyMemo = 100_000
 // the one it was read under: revoking a key forgets its owner on every
 // replica (ForgetUser, over the bus), so a revoked key is refused
 // everywhere as soon as the bus has carried the message, whatever the
-// max age. A read that ran across any invalidation is used but not kept.
+// max age. The owner is known only once the key is read, so a read that
+// ran across any invalidation is used but not kept. Refused keys are
+// never kept.
 type keyMemo struct {
-	cache *ReadCache
-
-	mu    sync.Mutex
-	bySum map[[32]byte]keyMemoEntry
+	keys *cache.Memo[[32]byte, *predict.APIKey]
 }
 
-type keyMemoEntry struct {
-	key   *predict.APIKey
-	stamp cacheStamp // the owner's, in the read cache, when the key was read
-	read  time.Time
-}
-
-func newKeyMemo(c *ReadCache) *keyMemo {
-	if c == nil || c.maxAge <= 0 {
+func newKeyMemo(c *ReadCache, now func() time.Time) *keyMemo {
+	if c == nil {
 		return nil
 	}
-	return &keyMemo{cache: c, bySum: map[[32]byte]keyMemoEntry{}}
+	return &keyMemo{keys: cache.New[[32]byte](cache.Config[*predict.APIKey]{
+		Name: "predict_api_key_memo", What: "API key checks",
+		MaxAge: c.maxAge, MaxEntries: maxKeyMemo, Generations: c.gens, Now: now,
+		ScopeOf: func(k *predict.APIKey) cache.Scope { return cache.Scope{UID: k.UID} },
+	})}
 }
 
-// get returns the key remembered for sum while it is current.
-func (m *keyMemo) get(sum [32]byte, now time.Time) *predict.APIKey {
+// get returns the key of sum, read with load unless it is remembered.
+func (m *keyMemo) get(ctx context.Context, sum [32]byte, load cache.Loader[[32]byte, *predict.APIKey]) (*predict.APIKey, error) {
 	if m == nil {
-		return nil
+		k, _, err := load.Load(ctx, sum)
+		return k, err
 	}
-	m.mu.Lock()
-	e, ok := m.bySum[sum]
-	m.mu.Unlock()
-	if !ok || now.Sub(e.read) >= m.cache.maxAge || now.Before(e.read) || m.cache.userStamp(e.key.UID) != e.stamp {
-		return nil
-	}
-	return e.key
+	return m.keys.Get(ctx, sum, cache.Scope{}, load)
 }
 
-// changes is the read cache's count of invalidations, to be taken before
-// a key is read from the store.
-func (m *keyMemo) changes() uint64 {
-	if m == nil {
-		return 0
-	}
-	return m.cache.changes()
-}
-
-// put keeps k, read from the store at read, unless the cache changed
-// since changes (taken before the read).
-func (m *keyMemo) put(sum [32]byte, k *predict.APIKey, changes uint64, read time.Time) {
-	if m == nil {
-		return
-	}
-	stamp := m.cache.userStamp(k.UID)
-	if m.cache.changes() != changes {
-		return
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if len(m.bySum) >= maxKeyMemo {
-		shrink(m.bySum, maxKeyMemo, func(e keyMemoEntry) bool { return read.Sub(e.read) >= m.cache.maxAge })
-	}
-	m.bySum[sum] = keyMemoEntry{key: k, stamp: stamp, read: read}
-}
-
-// used records that k's last use was written at when, so the next
-// requests do not write it again.
+// used records that the key of sum was last used at when, written to the
+// store, so the next requests do not write it again.
 func (m *keyMemo) used(sum [32]byte, when time.Time) {
 	if m == nil {
 		return
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if e, ok := m.bySum[sum]; ok {
-		k := *e.key
-		k.LastUsedAt = when
-		e.key = &k
-		m.bySum[sum] = e
-	}
+	m.keys.Update(sum, func(k *predict.APIKey) *predict.APIKey {
+		c := *k
+		c.LastUsedAt = when
+		return &c
+	})
 }

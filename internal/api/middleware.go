@@ -255,7 +255,7 @@ func (s *Server) admit(r *http.Request, c class) (id identity, wait time.Duratio
 		return id, wait, limited, tokenErr
 	}
 	now, sum := s.now(), s.proven.sum(raw)
-	until, proven := s.proven.get(sum, now)
+	until, proven := s.proven.get(sum)
 	if !proven {
 		if wait, limited = s.allow(ctx, scopeIP, ip, ipRate); limited {
 			return id, wait, true, nil

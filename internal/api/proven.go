@@ -2,8 +2,9 @@ package api
 
 import (
 	"hash/maphash"
-	"sync"
 	"time"
+
+	"github.com/predict-dev/predict/internal/cache"
 )
 
 // What a provenMemo keeps: its bound (an entry is about 50 bytes; at the
@@ -25,14 +26,14 @@ const (
 // guesses, and then the guess is only verified outside its address's
 // budget, as every credential was before the memo.
 type provenMemo struct {
-	seed maphash.Seed
-
-	mu    sync.Mutex
-	until map[uint64]time.Time
+	seed  maphash.Seed
+	until *cache.Memo[uint64, time.Time] // when each credential stops being proven
 }
 
-func newProvenMemo() *provenMemo {
-	return &provenMemo{seed: maphash.MakeSeed(), until: map[uint64]time.Time{}}
+func newProvenMemo(now func() time.Time) *provenMemo {
+	return &provenMemo{seed: maphash.MakeSeed(), until: cache.New[uint64](cache.Config[time.Time]{
+		MaxAge: provenFor, MaxEntries: maxProven, Now: now,
+	})}
 }
 
 // sum is the key of the credential raw.
@@ -43,16 +44,13 @@ func (m *provenMemo) sum(raw string) uint64 {
 	return maphash.String(m.seed, raw)
 }
 
-// get reports whether the credential of sum is proven at now, and until
+// get reports whether the credential of sum is proven now, and until
 // when.
-func (m *provenMemo) get(sum uint64, now time.Time) (until time.Time, ok bool) {
+func (m *provenMemo) get(sum uint64) (until time.Time, ok bool) {
 	if m == nil {
 		return time.Time{}, false
 	}
-	m.mu.Lock()
-	until, ok = m.until[sum]
-	m.mu.Unlock()
-	return until, ok && now.Before(until)
+	return m.until.Peek(sum)
 }
 
 // put remembers the credential of sum, which verified at now, until
@@ -65,12 +63,7 @@ func (m *provenMemo) put(sum uint64, expires, now time.Time) {
 	if !expires.IsZero() && expires.Before(until) {
 		until = expires
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, ok := m.until[sum]; !ok && len(m.until) >= maxProven {
-		shrink(m.until, maxProven, func(u time.Time) bool { return !now.Before(u) })
-	}
-	m.until[sum] = until
+	m.until.Put(sum, until, until)
 }
 
 // forget drops the credential of sum: it failed to verify.
@@ -78,7 +71,5 @@ func (m *provenMemo) forget(sum uint64) {
 	if m == nil {
 		return
 	}
-	m.mu.Lock()
-	delete(m.until, sum)
-	m.mu.Unlock()
+	m.until.Forget(sum)
 }

@@ -109,9 +109,9 @@ type Config struct {
 	// Webhooks is the guard of webhook URLs (which destinations an
 	// endpoint may have).
 	Webhooks webhook.Guard
-	// Cache keeps the answers of public reads, invalidated by the
-	// events of the bus it is attached to (cache.go); nil computes
-	// every read.
+	// Cache keeps the answers of reads, invalidated by the events of
+	// the bus it is attached to (cache.go, package cache); nil computes
+	// every read and remembers no user or API key.
 	Cache *ReadCache
 	// Exports bounds the bulk exports of this replica (export.go); a
 	// zero field takes its default.
@@ -176,8 +176,8 @@ func NewServer(cfg Config, store Store, verifier TokenVerifier, logger *slog.Log
 		metrics:  newHTTPMetrics(reg),
 		limiter:  newLimiter(now),
 		now:      now,
-		keys:     newKeyMemo(cfg.Cache),
-		proven:   newProvenMemo(),
+		keys:     newKeyMemo(cfg.Cache, now),
+		proven:   newProvenMemo(now),
 		running:  newExportGate(cfg.Exports, reg),
 	}
 }

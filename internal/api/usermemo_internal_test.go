@@ -82,13 +82,7 @@ func TestUserMemo(t *testing.T) {
 		// settled waits for a lookup in the background to end.
 		settled := func() {
 			t.Helper()
-			for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(time.Millisecond) {
-				m.mu.Lock()
-				busy := m.bySubject[u.Subject].refreshing
-				m.mu.Unlock()
-				if !busy {
-					return
-				}
+			for deadline := time.Now().Add(5 * time.Second); m.users.Stats().Loading > 0; time.Sleep(time.Millisecond) {
 				if time.Now().After(deadline) {
 					t.Fatal("a lookup in the background never ended")
 				}
@@ -143,29 +137,20 @@ func TestUserMemo(t *testing.T) {
 			close(release)
 			settled()
 		})
-		m.mu.Lock()
-		refreshed := m.bySubject[u.Subject]
-		m.mu.Unlock()
-		if !time.Now().Before(refreshed.until) {
-			t.Fatal("the user read again in the background was not remembered")
-		}
+		expect("the user read again in the background is remembered", 0, func() { lookup() })
 
 		// With every background slot taken, a caller that finds the
 		// entry aged reads the user itself.
 		time.Sleep(ttl)
-		for range cap(m.refresher.slots) {
-			m.refresher.slots <- struct{}{}
+		hold := make(chan struct{})
+		for m.refresher.Go(ctx, "hold a slot", func(context.Context) error { <-hold; return nil }) {
 		}
 		expect("a lookup past the ttl with no background slot free", 1, func() { lookup() })
-		m.mu.Lock()
-		inline := m.bySubject[u.Subject]
-		m.mu.Unlock()
-		if inline.refreshing || !time.Now().Before(inline.until) {
-			t.Fatalf("the user read by the caller was not remembered afresh: %+v", inline)
+		expect("the user read by the caller is remembered afresh", 0, func() { lookup() })
+		if st := m.users.Stats(); st.Loading != 0 {
+			t.Fatalf("%d lookups under way after the caller read the user itself", st.Loading)
 		}
-		for range cap(m.refresher.slots) {
-			<-m.refresher.slots
-		}
+		close(hold)
 
 		// A subject that never logged in is not remembered: its login
 		// must be seen by the next request.
