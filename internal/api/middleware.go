@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -200,6 +201,18 @@ type identity struct {
 	// key is the API key the request was signed with, nil for a token;
 	// claims then name the key's owner.
 	key *predict.APIKey
+	// user is the registered user behind claims, looked up by the first
+	// authenticate of the request and given to the others (nil without
+	// claims): a request whose handler and helpers each ask who calls
+	// resolves its credential's user once.
+	user *requestUser
+}
+
+// requestUser is the caller of one request, looked up once.
+type requestUser struct {
+	once sync.Once
+	user *predict.User
+	err  error
 }
 
 // identify verifies the bearer token when one is sent, then applies the
@@ -280,6 +293,7 @@ func (s *Server) admit(r *http.Request, c class) (id identity, wait time.Duratio
 	if until.Sub(now) < provenFor/2 {
 		s.proven.put(sum, id.claims.ExpiresAt, now)
 	}
+	id.user = &requestUser{}
 	scope, name, rate := scopeUser, id.claims.Subject, s.cfg.RateLimits.ReadPerUser
 	if id.key != nil {
 		// A key has a budget of its own, beside its owner's.
@@ -324,13 +338,25 @@ func (s *Server) claims(r *http.Request) (*auth.Claims, error) {
 }
 
 // authenticate returns the registered user calling, with the roles of
-// configuration folded in.
+// configuration folded in. The user is looked up once a request (the
+// first call; identity.user): every later call of the request gets the
+// same *predict.User, which is the request's own to change.
 func (s *Server) authenticate(r *http.Request) (*predict.User, error) {
-	c, err := s.claims(r)
-	if err != nil {
-		return nil, err
+	id, _ := r.Context().Value(identityKey).(identity)
+	if id.claims == nil {
+		return nil, predict.Errorf(predict.EUNAUTHORIZED, "missing bearer token")
 	}
-	u, err := s.store.UserBySubject(r.Context(), c.Subject)
+	if id.user == nil { // an identity made without admit
+		return s.lookUpCaller(r.Context(), id)
+	}
+	ru := id.user
+	ru.once.Do(func() { ru.user, ru.err = s.lookUpCaller(r.Context(), id) })
+	return ru.user, ru.err
+}
+
+// lookUpCaller reads the user behind id's claims.
+func (s *Server) lookUpCaller(ctx context.Context, id identity) (*predict.User, error) {
+	u, err := s.store.UserBySubject(ctx, id.claims.Subject)
 	if err != nil {
 		if predict.ErrorCode(err) == predict.ENOTFOUND {
 			return nil, predict.Errorf(codeNotRegistered, "user is not registered; call /api/v1/user/login first")
@@ -339,7 +365,7 @@ func (s *Server) authenticate(r *http.Request) (*predict.User, error) {
 	}
 	u = s.withBootstrapRoles(u)
 	// An API key acts as an admin only with the admin scope.
-	if id, _ := r.Context().Value(identityKey).(identity); id.key != nil && !id.key.Allows(predict.ScopeAdmin) {
+	if id.key != nil && !id.key.Allows(predict.ScopeAdmin) {
 		u.Roles = slices.DeleteFunc(slices.Clone(u.Roles), func(role string) bool { return role == predict.RoleAdmin })
 	}
 	return u, nil

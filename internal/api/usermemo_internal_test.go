@@ -2,11 +2,14 @@ package api
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -162,4 +165,30 @@ func TestUserMemo(t *testing.T) {
 			}
 		})
 	})
+}
+
+// TestCallerOncePerRequest: however many times a request asks who calls
+// (its handler, the helpers it uses), its credential's user is looked up
+// once; another request looks it up again.
+func TestCallerOncePerRequest(t *testing.T) {
+	ctx := context.Background()
+	db := storetest.OpenSQLite(t)
+	cs := &countingStore{DB: db}
+	u := storetest.NewUser(t, db, nil)
+	s := &Server{store: cs}
+	request := func() *http.Request {
+		id := identity{claims: &auth.Claims{Subject: u.Subject}, user: &requestUser{}}
+		return httptest.NewRequest("GET", "/", nil).WithContext(context.WithValue(ctx, identityKey, id))
+	}
+	for i, r := range []*http.Request{request(), request()} {
+		for range 3 {
+			got, err := s.authenticate(r)
+			if err != nil || got.UID != u.UID {
+				t.Fatalf("request %d: %v, %v", i, got, err)
+			}
+		}
+		if n := cs.lookups.Load(); n != int64(i+1) {
+			t.Fatalf("after request %d: %d lookups reached the store, want %d", i, n, i+1)
+		}
+	}
 }
