@@ -100,6 +100,13 @@ type SignedOrderStore interface {
 	// OpenSignedOrders lists a market's open orders in placement order
 	// ("" for every market), for the book.
 	OpenSignedOrders(ctx context.Context, market string) ([]*SignedOrder, error)
+	// SignedOrdersAfter lists up to limit orders placed after seq, in
+	// placement order: the leader's book takes each new one as it comes.
+	SignedOrdersAfter(ctx context.Context, seq int64, limit int) ([]*SignedOrder, error)
+	// SignedOrdersClosedSince lists up to limit orders closed (cancelled,
+	// unfunded) at or after since, oldest change first: the book drops
+	// them.
+	SignedOrdersClosedSince(ctx context.Context, since time.Time, limit int) ([]*SignedOrder, error)
 	// CancelSignedOrders cancels the open orders of user uid that f
 	// selects (one order by hash, a market's, or all) and returns them.
 	CancelSignedOrders(ctx context.Context, uid string, f SignedOrderCancel) ([]*SignedOrder, error)

@@ -59,7 +59,9 @@ func newDeskEnv(t *testing.T) *deskEnv {
 	e.send(keys.Operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return factory.SetAdmin(o, operator, true) })
 	end := time.Now().Add(24 * time.Hour).Unix()
 	r := e.send(keys.Operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
-		return factory.CreateMarket(o, usdc, []string{"Yes", "No"}, big.NewInt(end), big.NewInt(200), big.NewInt(100_000_000), [32]byte{1}, [32]byte{})
+		// A fee of 10 % keeps the pool's bid and ask for an option near
+		// 0.45 and 0.55: the orders of the tests between them beat it.
+		return factory.CreateMarket(o, usdc, []string{"Yes", "No"}, big.NewInt(end), big.NewInt(1_000), big.NewInt(100_000_000), [32]byte{1}, [32]byte{})
 	})
 	var created *bindings.MarketFactoryMarketCreated
 	for _, l := range r.Logs {
@@ -117,7 +119,9 @@ func (e *deskEnv) maker(usdc int64, approved bool) *maker {
 		e.t.Fatal(err)
 	}
 	af, _ := bindings.NewSimpleAccountFactory(e.suite.AccountFactory, e.client)
-	e.send(e.keys.Operator, func(o *bind.TransactOpts) (*types.Transaction, error) { return af.CreateAccount(o, m.owner, new(big.Int)) })
+	e.send(e.keys.Operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return af.CreateAccount(o, m.owner, new(big.Int))
+	})
 	token, _ := bindings.NewBaseToken(e.suite.BaseTokens[0].Address, e.client)
 	e.send(e.keys.Operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
 		return token.Mint(o, m.account, big.NewInt(usdc))
@@ -136,7 +140,9 @@ func (e *deskEnv) maker(usdc int64, approved bool) *maker {
 // owner may call execute directly).
 func (e *deskEnv) execute(m *maker, dest common.Address, data []byte) {
 	acct, _ := bindings.NewSimpleAccount(m.account, e.client)
-	e.send(m.key, func(o *bind.TransactOpts) (*types.Transaction, error) { return acct.Execute(o, dest, new(big.Int), data) })
+	e.send(m.key, func(o *bind.TransactOpts) (*types.Transaction, error) {
+		return acct.Execute(o, dest, new(big.Int), data)
+	})
 }
 
 func (e *deskEnv) fundGas(to common.Address) {
@@ -161,6 +167,15 @@ func (e *deskEnv) fundGas(to common.Address) {
 	if _, err := chain.WaitMined(ctx, e.client, tx.Hash()); err != nil {
 		e.t.Fatal(err)
 	}
+	// The receipt can be read a moment before the head's state has the
+	// transfer; the next transaction of to estimates against the head.
+	for range 100 {
+		if bal, err := e.client.BalanceAt(ctx, to, nil); err == nil && bal.Sign() > 0 {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	e.t.Fatalf("%s holds no ether after the transfer to it was mined", to)
 }
 
 func tokenABI() *abi.ABI {

@@ -159,6 +159,23 @@ func (db *DB) OpenSignedOrders(ctx context.Context, market string) ([]*predict.S
 	})
 }
 
+// SignedOrdersAfter lists up to limit orders of seq above seq.
+func (db *DB) SignedOrdersAfter(ctx context.Context, seq int64, limit int) ([]*predict.SignedOrder, error) {
+	return readValue(ctx, db, func(t *tx) ([]*predict.SignedOrder, error) {
+		return querySignedOrders(ctx, t, `SELECT `+signedOrderColumns+` FROM signed_orders WHERE seq > ? ORDER BY seq LIMIT ?`, seq, limit)
+	})
+}
+
+// SignedOrdersClosedSince lists up to limit orders cancelled or unfunded
+// at or after since.
+func (db *DB) SignedOrdersClosedSince(ctx context.Context, since time.Time, limit int) ([]*predict.SignedOrder, error) {
+	return readValue(ctx, db, func(t *tx) ([]*predict.SignedOrder, error) {
+		return querySignedOrders(ctx, t, `SELECT `+signedOrderColumns+` FROM signed_orders
+			WHERE updated_at >= ? AND status IN (?, ?) ORDER BY updated_at, seq LIMIT ?`,
+			since.UnixMilli(), predict.SignedCancelled, predict.SignedUnfunded, limit)
+	})
+}
+
 func querySignedOrders(ctx context.Context, t *tx, q string, args ...any) ([]*predict.SignedOrder, error) {
 	rows, err := t.query(ctx, q, args...)
 	if err != nil {

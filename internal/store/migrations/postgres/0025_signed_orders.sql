@@ -33,3 +33,4 @@ CREATE TABLE signed_orders (
 );
 CREATE INDEX signed_orders_user ON signed_orders (uid, status, market);
 CREATE INDEX signed_orders_book ON signed_orders (market, status, seq);
+CREATE INDEX signed_orders_changed ON signed_orders (updated_at);
