@@ -37,7 +37,8 @@ func (s *Server) handlePrepareBatch(w http.ResponseWriter, r *http.Request) {
 	}
 	out := wire.PreparedBatch{UserOperation: op, UserOpHash: strings.ToLower(hash.Hex())}
 	for _, req := range reqs {
-		out.Actions = append(out.Actions, wire.BatchActionResult{Action: string(req.Kind), MarketAddress: strings.ToLower(req.Market.Hex())})
+		h := req.Head()
+		out.Actions = append(out.Actions, wire.BatchActionResult{Action: string(h.Kind), MarketAddress: strings.ToLower(h.Market.Hex())})
 	}
 	ok(w, out)
 }
@@ -80,7 +81,7 @@ type batchBody struct {
 // action's request as its kind's endpoint would: its kind (which a batch
 // must be able to hold), the kind's role, then its fields. A refusal
 // names the action by its index.
-func (s *Server) batchRequest(w http.ResponseWriter, r *http.Request) (*predict.User, *batchBody, []*ops.Request, error) {
+func (s *Server) batchRequest(w http.ResponseWriter, r *http.Request) (*predict.User, *batchBody, []ops.Request, error) {
 	u, err := s.authenticate(r)
 	if err != nil {
 		return nil, nil, nil, err
@@ -92,15 +93,23 @@ func (s *Server) batchRequest(w http.ResponseWriter, r *http.Request) (*predict.
 	if err := ops.CheckBatchSize(len(b.Actions)); err != nil {
 		return nil, nil, nil, err
 	}
-	reqs := make([]*ops.Request, len(b.Actions))
+	reqs := make([]ops.Request, len(b.Actions))
 	for i, raw := range b.Actions {
-		var ab ops.Body
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.UseNumber()
-		if err := dec.Decode(&ab); err != nil {
-			return nil, nil, nil, predict.Errorf(predict.EINVALID, "actions[%d] must be an object of an action's fields: %v", i, predict.ErrorMessage(jsonError(err)))
+		notObject := func(err error) error {
+			return predict.Errorf(predict.EINVALID, "actions[%d] must be an object of an action's fields: %v", i, predict.ErrorMessage(jsonError(err)))
 		}
-		kind, err := byAction(&ab)
+		var env ops.Envelope
+		if err := decodeAction(raw, &env); err != nil {
+			return nil, nil, nil, notObject(err)
+		}
+		kind, err := byAction(&env)
+		var in ops.Input
+		if err == nil {
+			in = kind.Input()
+			if err := decodeAction(raw, in); err != nil {
+				return nil, nil, nil, notObject(err)
+			}
+		}
 		if err == nil && !ops.Batchable(kind.Name()) {
 			err = predict.Errorf(predict.ENOTBATCHABLE, "%s is sent alone, not in a batch; a batch holds %s", kind.Name(), strings.Join(ops.BatchKinds(), ", "))
 		}
@@ -108,11 +117,19 @@ func (s *Server) batchRequest(w http.ResponseWriter, r *http.Request) (*predict.
 			err = kind.Allow(u)
 		}
 		if err == nil {
-			reqs[i], err = kind.Parse(&ab)
+			reqs[i], err = kind.Parse(in)
 		}
 		if err != nil {
-			return nil, nil, nil, ops.ActionError(i, aa.Kind(ab.Action), err)
+			return nil, nil, nil, ops.ActionError(i, aa.Kind(env.Action), err)
 		}
 	}
 	return u, &b, reqs, nil
+}
+
+// decodeAction reads one action of a batch into v, its envelope or its
+// kind's fields.
+func decodeAction(raw json.RawMessage, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	return dec.Decode(v)
 }

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"encoding/json"
 	"net/http"
 	"regexp"
@@ -19,15 +20,11 @@ import (
 // paymaster's signature; the client signs userOpHash and posts the
 // operation to the action's endpoint.
 func (s *Server) handlePrepare(w http.ResponseWriter, r *http.Request) {
-	u, b, kind, err := s.txRequest(w, r, byAction)
-	var req *ops.Request
-	if err == nil {
-		req, err = kind.Parse(b)
-	}
-	if err == nil && b.Owner != "" {
+	u, env, kind, req, err := s.txRequest(w, r, byAction)
+	if err == nil && env.Owner != "" {
 		var owner string
-		if owner, err = parseAddress("owner", b.Owner); err == nil {
-			req.Owner = common.HexToAddress(owner)
+		if owner, err = parseAddress("owner", env.Owner); err == nil {
+			req.Head().Owner = common.HexToAddress(owner)
 		}
 	}
 	if err != nil {
@@ -39,7 +36,7 @@ func (s *Server) handlePrepare(w http.ResponseWriter, r *http.Request) {
 		s.Error(w, r, err)
 		return
 	}
-	out := wire.PreparedOperation{Action: b.Action, UserOperation: op, UserOpHash: strings.ToLower(hash.Hex())}
+	out := wire.PreparedOperation{Action: env.Action, UserOperation: op, UserOpHash: strings.ToLower(hash.Hex())}
 	kind.Prepared(&out, req, res)
 	ok(w, out)
 }
@@ -47,24 +44,19 @@ func (s *Server) handlePrepare(w http.ResponseWriter, r *http.Request) {
 // handleSubmit is every transaction endpoint: caller, body, the kind the
 // endpoint routes the body to, role, fields, then the operation's checks
 // and submission.
-func (s *Server) handleSubmit(route func(*ops.Body) (*ops.Descriptor, error)) http.HandlerFunc {
+func (s *Server) handleSubmit(route func(*ops.Envelope) (*ops.Descriptor, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		u, b, kind, err := s.txRequest(w, r, route)
+		u, env, kind, req, err := s.txRequest(w, r, route)
 		if err != nil {
 			s.Error(w, r, err)
 			return
 		}
-		req, err := kind.Parse(b)
-		if err != nil {
-			s.Error(w, r, err)
-			return
-		}
-		if len(b.UserOperation) == 0 || string(b.UserOperation) == "null" {
+		if len(env.UserOperation) == 0 || string(env.UserOperation) == "null" {
 			s.Error(w, r, predict.Errorf(predict.EINVALID, "userOperation is required"))
 			return
 		}
 		var op aa.UserOperation
-		if err := json.Unmarshal(b.UserOperation, &op); err != nil {
+		if err := json.Unmarshal(env.UserOperation, &op); err != nil {
 			s.Error(w, r, err)
 			return
 		}
@@ -78,31 +70,55 @@ func (s *Server) handleSubmit(route func(*ops.Body) (*ops.Descriptor, error)) ht
 }
 
 // txRequest reads a transaction endpoint's caller and body, routes the
-// body to its kind and applies the kind's role rule: before the fields, so
-// that a caller without the role learns nothing about them.
-func (s *Server) txRequest(w http.ResponseWriter, r *http.Request, route func(*ops.Body) (*ops.Descriptor, error)) (*predict.User, *ops.Body, *ops.Descriptor, error) {
+// body to its kind by its envelope, decodes the kind's body, applies the
+// kind's role rule (before the fields' rules, so that a caller without
+// the role learns nothing about them) and parses the request.
+func (s *Server) txRequest(w http.ResponseWriter, r *http.Request, route func(*ops.Envelope) (*ops.Descriptor, error)) (*predict.User, *ops.Envelope, *ops.Descriptor, ops.Request, error) {
 	u, err := s.authenticate(r)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	var b ops.Body
-	if err := decodeBody(w, r, s.cfg.BodyLimit, &b); err != nil {
-		return nil, nil, nil, err
+	var raw json.RawMessage
+	if err := decodeBody(w, r, s.cfg.BodyLimit, &raw); err != nil {
+		return nil, nil, nil, nil, err
 	}
-	kind, err := route(&b)
+	var env ops.Envelope
+	if err := decodeRaw(raw, &env); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	kind, err := route(&env)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
+	}
+	in := kind.Input()
+	if err := decodeRaw(raw, in); err != nil {
+		return nil, nil, nil, nil, err
 	}
 	if err := kind.Allow(u); err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	return u, &b, kind, nil
+	req, err := kind.Parse(in)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	return u, &env, kind, req, nil
+}
+
+// decodeRaw reads a body decodeBody has checked into v, a transaction
+// body's envelope or its kind's fields.
+func decodeRaw(raw json.RawMessage, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if err := dec.Decode(v); err != nil {
+		return jsonError(err)
+	}
+	return nil
 }
 
 // byAction routes prepare-user-operation's body to the kind its action
 // names; a side, when given to buy or sell, must agree (a limit order's
 // side is one of its fields).
-func byAction(b *ops.Body) (*ops.Descriptor, error) {
+func byAction(b *ops.Envelope) (*ops.Descriptor, error) {
 	kind, err := ops.Named(b.Action)
 	if err != nil {
 		return nil, err
@@ -128,12 +144,12 @@ func byAction(b *ops.Body) (*ops.Descriptor, error) {
 
 // routeOf routes an endpoint's body to its kind: the one kind it takes,
 // or, for place-order, by order type and side (ops.PlaceOrder).
-func routeOf(path string) func(*ops.Body) (*ops.Descriptor, error) {
+func routeOf(path string) func(*ops.Envelope) (*ops.Descriptor, error) {
 	kinds := ops.AtPath(path)
 	if len(kinds) > 1 {
 		return ops.PlaceOrder
 	}
-	return func(*ops.Body) (*ops.Descriptor, error) { return kinds[0], nil }
+	return func(*ops.Envelope) (*ops.Descriptor, error) { return kinds[0], nil }
 }
 
 var opHashRe = regexp.MustCompile(`^0x[0-9a-fA-F]{64}$`)

@@ -113,7 +113,7 @@ type BatchResult struct {
 // user's account (owner is needed while it is not deployed), sponsored as
 // len(reqs) operations of the caller's hourly budget. Each request is
 // judged as alone; the first refused one refuses the batch (ActionError).
-func (s *Service) PrepareBatch(ctx context.Context, user *predict.User, reqs []*Request, owner common.Address) (*aa.UserOperation, common.Hash, []*Result, error) {
+func (s *Service) PrepareBatch(ctx context.Context, user *predict.User, reqs []Request, owner common.Address) (*aa.UserOperation, common.Hash, []*Result, error) {
 	if err := s.checkBatch(reqs); err != nil {
 		return nil, common.Hash{}, nil, err
 	}
@@ -147,13 +147,13 @@ func (s *Service) PrepareBatch(ctx context.Context, user *predict.User, reqs []*
 // buildBatch is the actions reqs ask for at chain time now, each after
 // the rules of its kind (role, market, fields, balance) against what the
 // actions before it leave; the first refused one refuses them all.
-func (s *Service) buildBatch(ctx context.Context, user *predict.User, sender common.Address, reqs []*Request, now time.Time) ([]*aa.Action, []*Result, error) {
+func (s *Service) buildBatch(ctx context.Context, user *predict.User, sender common.Address, reqs []Request, now time.Time) ([]*aa.Action, []*Result, error) {
 	acts := make([]*aa.Action, len(reqs))
 	ress := make([]*Result, len(reqs))
 	state := newBatchState()
 	for i, req := range reqs {
 		state.index = i
-		d, err := descriptorOf(req.Kind)
+		d, err := descriptorOf(req.Head().Kind)
 		if err == nil {
 			err = d.Allow(user)
 		}
@@ -165,7 +165,7 @@ func (s *Service) buildBatch(ctx context.Context, user *predict.User, sender com
 			c, acts[i], err = s.call(ctx, user, sender, req, now, state)
 		}
 		if err != nil {
-			return nil, nil, ActionError(i, req.Kind, err)
+			return nil, nil, ActionError(i, req.Head().Kind, err)
 		}
 		ress[i] = c.res
 		state.spend(acts[i])
@@ -252,12 +252,12 @@ func addAmount(m map[common.Address]*big.Int, token common.Address, amount *big.
 
 // checkBatch refuses a batch of the wrong size or with a kind a batch may
 // not hold.
-func (s *Service) checkBatch(reqs []*Request) error {
+func (s *Service) checkBatch(reqs []Request) error {
 	if err := CheckBatchSize(len(reqs)); err != nil {
 		return err
 	}
 	for i, req := range reqs {
-		if err := checkBatchable(i, req.Kind); err != nil {
+		if err := checkBatchable(i, req.Head().Kind); err != nil {
 			return err
 		}
 	}
@@ -290,7 +290,7 @@ func batchGas(acts []*aa.Action, ress []*Result, deploy bool, callDataLen int) (
 // judged as alone; then it is recorded as one operation of kind batch and
 // handed to the bundler. The same signed operation submitted again
 // returns the first result.
-func (s *Service) SubmitBatch(ctx context.Context, user *predict.User, reqs []*Request, op *aa.UserOperation) (*BatchResult, error) {
+func (s *Service) SubmitBatch(ctx context.Context, user *predict.User, reqs []Request, op *aa.UserOperation) (*BatchResult, error) {
 	if err := s.checkBatch(reqs); err != nil {
 		return nil, err
 	}
@@ -328,7 +328,7 @@ func (s *Service) SubmitBatch(ctx context.Context, user *predict.User, reqs []*R
 // judgeSigned checks a signed batch's callData against its requests at
 // chain time now: it performs exactly as many actions, and each is what
 // its request asks for, judged as alone.
-func (s *Service) judgeSigned(ctx context.Context, user *predict.User, reqs []*Request, callData []byte, now time.Time) ([]*aa.Action, []*Result, error) {
+func (s *Service) judgeSigned(ctx context.Context, user *predict.User, reqs []Request, callData []byte, now time.Time) ([]*aa.Action, []*Result, error) {
 	acts, err := aa.DecodeActions(callData)
 	if err != nil {
 		return nil, nil, err
@@ -360,7 +360,7 @@ type batchAction struct {
 // actions share ("" when they act on several), and each action's record
 // as its kind writes it. The k-th limit order it places gets the uuid of
 // rank k (predict.LimitOrderSeed), as the indexer gives it.
-func (s *Service) recordBatch(user *predict.User, reqs []*Request, op *aa.UserOperation, opHash string, acts []*aa.Action, ress []*Result) (*predict.Operation, *BatchResult, error) {
+func (s *Service) recordBatch(user *predict.User, reqs []Request, op *aa.UserOperation, opHash string, acts []*aa.Action, ress []*Result) (*predict.Operation, *BatchResult, error) {
 	userOp, err := json.Marshal(op)
 	if err != nil {
 		return nil, nil, err
@@ -370,14 +370,10 @@ func (s *Service) recordBatch(user *predict.User, reqs []*Request, op *aa.UserOp
 	var br batchRecord
 	placed := 0
 	for i, req := range reqs {
-		d, err := descriptorOf(acts[i].Kind)
-		if err != nil {
-			return nil, nil, err
-		}
-		market := strings.ToLower(req.Market.Hex())
-		r := &recording{user: user, req: req, act: acts[i], res: ress[i], rank: placed,
+		market := strings.ToLower(req.Head().Market.Hex())
+		r := &recording{user: user, act: acts[i], res: ress[i], rank: placed,
 			op: &predict.Operation{OpHash: opHash, UID: user.UID, Sender: user.Address, Kind: string(acts[i].Kind), Market: market}}
-		if err := d.record(r); err != nil {
+		if err := req.record(r); err != nil {
 			return nil, nil, fmt.Errorf("record actions[%d]: %w", i, err)
 		}
 		if r.order != nil {
@@ -445,7 +441,7 @@ func DecodeOperation(callData []byte) ([]*aa.Action, error) {
 // judgeBatch judges each action of a batch (acts, decoded from its
 // callData) against its request at one chain time: the kind's role, its
 // rules and its callData (judge).
-func (s *Service) judgeBatch(ctx context.Context, user *predict.User, reqs []*Request, acts []*aa.Action, now time.Time, accepted bool) ([]*Result, error) {
+func (s *Service) judgeBatch(ctx context.Context, user *predict.User, reqs []Request, acts []*aa.Action, now time.Time, accepted bool) ([]*Result, error) {
 	ress := make([]*Result, len(acts))
 	state := newBatchState()
 	for i := range acts {
@@ -459,7 +455,7 @@ func (s *Service) judgeBatch(ctx context.Context, user *predict.User, reqs []*Re
 		}
 		if err != nil {
 			// Named by its request: the callData may do something else.
-			return nil, ActionError(i, reqs[i].Kind, err)
+			return nil, ActionError(i, reqs[i].Head().Kind, err)
 		}
 	}
 	return ress, nil

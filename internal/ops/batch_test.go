@@ -20,63 +20,56 @@ func TestBatchRules(t *testing.T) {
 	s := newKindService(t)
 	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
 	n := big.NewInt
-	with := func(k aa.Kind, change func(*Request)) *Request {
-		r := request(k)
-		if change != nil {
-			change(r)
-		}
-		return r
-	}
-	replace := func() []*Request {
-		return []*Request{
+	replace := func() []Request {
+		return []Request{
 			request(aa.KindCancelOrder),
-			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(200) }),
-			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(50) }),
+			with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(200) }),
+			with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(50) }),
 		}
 	}
-	many := make([]*Request, MaxBatchActions+1)
+	many := make([]Request, MaxBatchActions+1)
 	for i := range many {
 		many[i] = request(aa.KindClaim)
 	}
 	tests := []struct {
 		name string
-		reqs []*Request
+		reqs []Request
 		code string // "" accepts
 		msg  string
 	}{
 		{"ReplaceQuotes", replace(), "", ""},
-		{"SeveralClaims", []*Request{request(aa.KindClaim), with(aa.KindClaim, func(r *Request) { r.Market = voided })}, "", ""},
+		{"SeveralClaims", []Request{request(aa.KindClaim), with(aa.KindClaim, func(r *claimRequest) { r.Market = voided })}, "", ""},
 		{"MostActions", many[:MaxBatchActions], "", ""},
 		{"NoActions", nil, predict.EINVALID, "actions is required"},
 		{"TooManyActions", many, predict.ETOOMANYACTIONS, "at most 16 actions, not 17"},
-		{"NotBatchable", []*Request{request(aa.KindClaim), request(aa.KindSettleMarket)}, predict.ENOTBATCHABLE, "actions[1] (settle-market): settle-market is sent alone"},
-		{"BuyAlone", []*Request{request(aa.KindBuy)}, predict.ENOTBATCHABLE, "actions[0] (buy)"},
-		{"OthersOrder", append(replace(), with(aa.KindCancelOrder, func(r *Request) { r.OrderID = n(4) })),
+		{"NotBatchable", []Request{request(aa.KindClaim), request(aa.KindSettleMarket)}, predict.ENOTBATCHABLE, "actions[1] (settle-market): settle-market is sent alone"},
+		{"BuyAlone", []Request{request(aa.KindBuy)}, predict.ENOTBATCHABLE, "actions[0] (buy)"},
+		{"OthersOrder", append(replace(), with(aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(4) })),
 			predict.EFORBIDDEN, "actions[3] (cancel-order): order 4 is not yours"},
-		{"MarketNotTradable", []*Request{request(aa.KindClaim), with(aa.KindPlaceLimitOrder, func(r *Request) { r.Market = settling })},
+		{"MarketNotTradable", []Request{request(aa.KindClaim), with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Market = settling })},
 			predict.ECONFLICT, "actions[1] (place-limit-order): "},
-		{"UnknownMarket", []*Request{with(aa.KindClaim, func(r *Request) { r.Market = unknown })}, predict.ENOTFOUND, "actions[0] (claim): market"},
-		{"BadInput", []*Request{request(aa.KindCancelOrder), with(aa.KindPlaceLimitOrder, func(r *Request) { r.Expiry = n(now.Unix()) })},
+		{"UnknownMarket", []Request{with(aa.KindClaim, func(r *claimRequest) { r.Market = unknown })}, predict.ENOTFOUND, "actions[0] (claim): market"},
+		{"BadInput", []Request{request(aa.KindCancelOrder), with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Expiry = n(now.Unix()) })},
 			predict.EINVALID, "actions[1] (place-limit-order): expiry has passed"},
-		{"OverBalance", []*Request{with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(1_001) })}, predict.EBALANCE, "actions[0] (place-limit-order): not enough USDC"},
+		{"OverBalance", []Request{with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(1_001) })}, predict.EBALANCE, "actions[0] (place-limit-order): not enough USDC"},
 		// Judged together: each action after what the earlier ones leave.
-		{"TwoCancelsOfOneOrder", []*Request{request(aa.KindCancelOrder), request(aa.KindCancelOrder)},
+		{"TwoCancelsOfOneOrder", []Request{request(aa.KindCancelOrder), request(aa.KindCancelOrder)},
 			predict.ECONFLICT, "actions[1] (cancel-order): order 3 is cancelled by actions[0] of this batch already"},
-		{"CancelAllThenCancel", []*Request{with(aa.KindCancelOrder, func(r *Request) { r.OrderID, r.CancelAll = nil, true }), request(aa.KindCancelOrder)},
+		{"CancelAllThenCancel", []Request{with(aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID, r.CancelAll = nil, true }), request(aa.KindCancelOrder)},
 			predict.ECONFLICT, "actions[1] (cancel-order): order 3 is cancelled by actions[0]"},
-		{"PlacementsOverBalanceTogether", []*Request{with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(600) }),
-			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(600) })},
+		{"PlacementsOverBalanceTogether", []Request{with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(600) }),
+			with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(600) })},
 			predict.EBALANCE, "actions[1] (place-limit-order): not enough USDC: balance 0.001 USDC, of which 0.0004 USDC is left after the batch's earlier actions"},
-		{"SellsOverBalanceTogether", []*Request{with(aa.KindPlaceLimitOrder, func(r *Request) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(60) }),
-			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(60) })},
+		{"SellsOverBalanceTogether", []Request{with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(60) }),
+			with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(60) })},
 			predict.EBALANCE, `actions[1] (place-limit-order): not enough "Yes" tokens`},
-		{"DepositThenPlacementOverBalance", []*Request{with(aa.KindAddLiquidity, func(r *Request) { r.Amount = n(900) }),
-			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(200) })},
+		{"DepositThenPlacementOverBalance", []Request{with(aa.KindAddLiquidity, func(r *addLiquidityRequest) { r.Amount = n(900) }),
+			with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(200) })},
 			predict.EBALANCE, "actions[1] (place-limit-order): not enough USDC"},
 		// A cancellation's refund pays for a placement after it.
-		{"RefundPaysForPlacement", []*Request{request(aa.KindCancelOrder), with(aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(1_040) })}, "", ""},
-		{"SellRefundPaysForSell", []*Request{with(aa.KindCancelOrder, func(r *Request) { r.OrderID = n(7) }),
-			with(aa.KindPlaceLimitOrder, func(r *Request) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(130) })}, "", ""},
+		{"RefundPaysForPlacement", []Request{request(aa.KindCancelOrder), with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(1_040) })}, "", ""},
+		{"SellRefundPaysForSell", []Request{with(aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(7) }),
+			with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Side, r.Option, r.Amount = predict.SideSell, yes, n(130) })}, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -117,7 +110,7 @@ func TestBatchCallData(t *testing.T) {
 	s := newKindService(t)
 	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
 	ctx := context.Background()
-	reqs := []*Request{request(aa.KindCancelOrder), request(aa.KindPlaceLimitOrder)}
+	reqs := []Request{request(aa.KindCancelOrder), request(aa.KindPlaceLimitOrder)}
 	acts, _, err := s.buildBatch(ctx, user, alice, reqs, now)
 	if err != nil {
 		t.Fatal(err)
@@ -167,7 +160,7 @@ func TestBatchCallData(t *testing.T) {
 func TestBatchRecord(t *testing.T) {
 	s := newKindService(t)
 	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
-	reqs := []*Request{request(aa.KindCancelOrder), request(aa.KindPlaceLimitOrder), request(aa.KindPlaceLimitOrder)}
+	reqs := []Request{request(aa.KindCancelOrder), request(aa.KindPlaceLimitOrder), request(aa.KindPlaceLimitOrder)}
 	acts, ress, err := s.buildBatch(context.Background(), user, alice, reqs, now)
 	if err != nil {
 		t.Fatal(err)
@@ -183,8 +176,8 @@ func TestBatchRecord(t *testing.T) {
 	}
 	want := []string{"", predict.LimitOrderUUID(opHash), predict.LimitOrderUUID(opHash + ":1")}
 	for i, a := range out.Actions {
-		if a.OrderUUID != want[i] || a.Kind != reqs[i].Kind {
-			t.Fatalf("actions[%d] = %+v, want %s with orderUuid %q", i, a, reqs[i].Kind, want[i])
+		if a.OrderUUID != want[i] || a.Kind != reqs[i].Head().Kind {
+			t.Fatalf("actions[%d] = %+v, want %s with orderUuid %q", i, a, reqs[i].Head().Kind, want[i])
 		}
 	}
 	// A batch submitted again answers the same from its record.
@@ -196,7 +189,7 @@ func TestBatchRecord(t *testing.T) {
 		t.Fatalf("resubmitted %s, want %s", got, must(json.Marshal(out.Actions)))
 	}
 	// Actions on several markets record none.
-	reqs = []*Request{request(aa.KindClaim), request(aa.KindCancelOrder)}
+	reqs = []Request{request(aa.KindClaim), request(aa.KindCancelOrder)}
 	acts, ress, err = s.buildBatch(context.Background(), user, alice, reqs, now)
 	if err != nil {
 		t.Fatal(err)
@@ -228,7 +221,7 @@ func TestBatchFromCallData(t *testing.T) {
 		t.Fatal(err)
 	}
 	acts, reqs, err := s.readCallData(ctx, raw)
-	if err != nil || len(acts) != 2 || reqs[1].Market != endedNo || reqs[1].Option != no {
+	if c, _ := reqs[1].(*claimRequest); err != nil || len(acts) != 2 || c == nil || c.Market != endedNo || c.Option != no {
 		t.Fatalf("readCallData = %v, %+v, %v; want two claims", acts, reqs, err)
 	}
 	tooMany := make([]*aa.Action, MaxBatchActions+1)
@@ -267,20 +260,18 @@ func TestBatchFromCallData(t *testing.T) {
 func TestBatchSubmittedJudgedWhole(t *testing.T) {
 	s := newKindService(t)
 	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
-	bid := func() *Request {
-		r := request(aa.KindPlaceLimitOrder)
-		r.Amount = big.NewInt(600)
-		return r
+	bid := func() Request {
+		return with(aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = big.NewInt(600) })
 	}
 	for _, tc := range []struct {
 		name string
-		reqs []*Request
+		reqs []Request
 		code string
 		msg  string
 	}{
-		{"TwoCancelsOfOneOrder", []*Request{request(aa.KindCancelOrder), request(aa.KindCancelOrder)}, predict.ECONFLICT,
+		{"TwoCancelsOfOneOrder", []Request{request(aa.KindCancelOrder), request(aa.KindCancelOrder)}, predict.ECONFLICT,
 			"actions[1] (cancel-order): order 3 is cancelled by actions[0]"},
-		{"PlacementsOverBalanceTogether", []*Request{bid(), bid()}, predict.EBALANCE, "actions[1] (place-limit-order): not enough USDC"},
+		{"PlacementsOverBalanceTogether", []Request{bid(), bid()}, predict.EBALANCE, "actions[1] (place-limit-order): not enough USDC"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			acts := make([]*aa.Action, len(tc.reqs))

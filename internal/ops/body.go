@@ -11,44 +11,10 @@ import (
 	"github.com/predict-dev/predict/internal/input"
 )
 
-// Body holds the fields of every transaction endpoint's body; each kind's
-// parse reads the ones openapi.yaml gives it.
-type Body struct {
-	Action               string      `json:"action"` // prepare-user-operation only
-	Owner                string      `json:"owner"`  // prepare-user-operation only
-	MarketAddress        string      `json:"marketAddress"`
-	OptionAddress        string      `json:"optionAddress"`
-	Side                 *int        `json:"side"`
-	Price                string      `json:"price"`
-	Amount               string      `json:"amount"`
-	LPAmount             string      `json:"lpAmount"`
-	MinReceiveAmount     string      `json:"minReceiveAmount"`
-	MinLPAmount          string      `json:"minLpAmount"`
-	Deadline             json.Number `json:"deadline"`
-	WinningOptionAddress string      `json:"winningOptionAddress"`
-	ResolutionSource     string      `json:"resolutionSource"`
-	ResolutionNote       string      `json:"resolutionNote"`
-	// MarketDraft holds create-market's texts and end time.
-	MarketDraft
-	BaseTokenAddress string `json:"baseTokenAddress"`
-	InitialLiquidity string `json:"initialLiquidity"`
-	// ChallengeWindowSeconds is create-market's challenge window.
-	ChallengeWindowSeconds *int64 `json:"challengeWindowSeconds"`
-	// Expiry and PostOnly are place-limit-order's; OrderID and CancelAll
-	// cancel-order's.
-	Expiry    json.Number `json:"expiry"`
-	PostOnly  *bool       `json:"postOnly"`
-	OrderID   json.Number `json:"orderId"`
-	CancelAll *bool       `json:"cancelAll"`
-	// OrderType and TimeInForce are place-order's: a market order (the
-	// default) or a limit order, which rests (GTC, GTD) or fills at once
-	// in whole or not at all (FOK); see PlaceOrder.
-	OrderType   string `json:"orderType"`
-	TimeInForce string `json:"timeInForce"`
-	// Void is settle-market's and arbitrate-market's void outcome.
-	Void          *bool           `json:"void"`
-	UserOperation json.RawMessage `json:"userOperation"`
-}
+// skipped is a field of a wire request that a kind's body (which embeds
+// the wire request) leaves to the endpoint: the signed operation, which
+// the endpoint reads after the kind's fields (Envelope).
+type skipped = json.RawMessage
 
 var deadlineRe = regexp.MustCompile(`^[1-9][0-9]{0,11}$`)
 

@@ -19,7 +19,7 @@ import (
 // (role, market state, deadline, balance) and checks that act, decoded
 // from the operation's callData, is exactly that action. accepted
 // completes the result as the client's action decides it (Submit).
-func (s *Service) judge(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action, accepted bool) (*Result, error) {
+func (s *Service) judge(ctx context.Context, user *predict.User, sender common.Address, req Request, act *aa.Action, accepted bool) (*Result, error) {
 	headTime, _, err := s.head(ctx)
 	if err != nil {
 		return nil, err
@@ -30,7 +30,7 @@ func (s *Service) judge(ctx context.Context, user *predict.User, sender common.A
 // judgeAt is judge at chain time headTime (a batch judges all its
 // actions at one time), after what the batch's earlier actions leave
 // (batch; nil for an operation of one action).
-func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common.Address, req *Request, act *aa.Action, headTime time.Time, accepted bool, batch *batchState) (*Result, error) {
+func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common.Address, req Request, act *aa.Action, headTime time.Time, accepted bool, batch *batchState) (*Result, error) {
 	d, err := descriptorOf(act.Kind)
 	if err != nil {
 		return nil, err
@@ -48,8 +48,8 @@ func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common
 	if batch != nil {
 		batch.spend(want)
 	}
-	if accepted && d.accepted != nil {
-		if err := d.accepted(c, act); err != nil {
+	if a, ok := req.(accepter); ok && accepted {
+		if err := a.accepted(c, act); err != nil {
 			return nil, err
 		}
 	}
@@ -59,7 +59,7 @@ func (s *Service) judgeAt(ctx context.Context, user *predict.User, sender common
 // build is the action req asks for at chain time now, after the rules of
 // its kind: what Prepare encodes and what Submit compares the client's
 // callData with.
-func (s *Service) build(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time) (*aa.Action, *Result, error) {
+func (s *Service) build(ctx context.Context, user *predict.User, sender common.Address, req Request, now time.Time) (*aa.Action, *Result, error) {
 	c, act, err := s.call(ctx, user, sender, req, now, nil)
 	if err != nil {
 		return nil, nil, err
@@ -67,19 +67,16 @@ func (s *Service) build(ctx context.Context, user *predict.User, sender common.A
 	return act, c.res, nil
 }
 
-func (s *Service) call(ctx context.Context, user *predict.User, sender common.Address, req *Request, now time.Time, batch *batchState) (*call, *aa.Action, error) {
-	d, err := descriptorOf(req.Kind)
-	if err != nil || d.build == nil {
-		return nil, nil, invalid("unknown action %q", req.Kind)
-	}
+func (s *Service) call(ctx context.Context, user *predict.User, sender common.Address, req Request, now time.Time, batch *batchState) (*call, *aa.Action, error) {
 	c := &call{ctx: ctx, s: s, user: user, sender: sender, req: req, now: now, batch: batch}
-	if !d.factory {
-		if c.m, err = s.cfg.Store.MarketByAddress(ctx, strings.ToLower(req.Market.Hex()), ""); err != nil {
+	if _, ok := req.(onFactory); !ok {
+		var err error
+		if c.m, err = s.cfg.Store.MarketByAddress(ctx, strings.ToLower(req.Head().Market.Hex()), ""); err != nil {
 			return nil, nil, err
 		}
 		c.res = &Result{Market: c.m.Address, optionCount: len(c.m.Options)}
 	}
-	act, err := d.build(c)
+	act, err := req.build(c)
 	if err != nil {
 		return nil, nil, err
 	}

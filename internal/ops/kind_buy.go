@@ -1,9 +1,11 @@
 package ops
 
 import (
+	"encoding/json"
 	"math/big"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 
 	"github.com/predict-dev/predict"
@@ -13,37 +15,57 @@ import (
 )
 
 // buy spends base tokens on an option's tokens (place-order, side 1).
-var buy = trade(kind.Buy, func(c *call, act *aa.Action) error { return c.spendBase(act, "buy") })
+var buy = register(kind.Buy, tradeKind{spends: func(c *call, r *tradeRequest, act *aa.Action) error {
+	return c.spendBase(act, r.Amount, "buy")
+}})
 
-// trade is the descriptor of buy or sell: what they share, with what the
-// trade spends (checked against the sender's balance).
-func trade(name string, spends func(c *call, act *aa.Action) error) *Descriptor {
-	return register(name, &Descriptor{
-		parse: parseTrade,
-		build: func(c *call) (*aa.Action, error) {
-			act, err := tradeAction(c)
-			if err != nil {
-				return nil, err
-			}
-			return act, spends(c, act)
-		},
-		request: requestTrade,
-		record:  recordTrade,
-		answer:  answerTrade,
-	})
+// tradeKind is buy or sell: what they share, with what the trade spends
+// (checked against the sender's balance).
+type tradeKind struct {
+	spends func(c *call, r *tradeRequest, act *aa.Action) error
 }
 
-// The parts of a trade that buy and sell share.
+func (k tradeKind) input() Input { return &tradeBody{spends: k.spends} }
 
-func parseTrade(b *Body, req *Request) error {
+// tradeBody is place-order's body as a buy or a sell takes it.
+type tradeBody struct {
+	MarketAddress    string      `json:"marketAddress"`
+	OptionAddress    string      `json:"optionAddress"`
+	Price            string      `json:"price"`
+	Amount           string      `json:"amount"`
+	MinReceiveAmount string      `json:"minReceiveAmount"`
+	Deadline         json.Number `json:"deadline"`
+	OrderType        string      `json:"orderType"`
+
+	spends func(c *call, r *tradeRequest, act *aa.Action) error
+}
+
+// tradeRequest is a buy or a sell.
+type tradeRequest struct {
+	Header
+	// Option is the option bought or sold.
+	Option common.Address
+	Side   int
+	// Amount is base in (buy) or tokens in (sell).
+	Amount   *big.Int
+	MinOut   *big.Int
+	Deadline *big.Int
+	// Price is the price per token the client saw.
+	Price *big.Int
+
+	spends func(c *call, r *tradeRequest, act *aa.Action) error
+}
+
+func (b *tradeBody) parse(h Header) (Request, error) {
 	var f fields
+	req := &tradeRequest{Header: h, spends: b.spends}
 	req.Market = f.address("marketAddress", b.MarketAddress)
 	req.Option = f.address("optionAddress", b.OptionAddress)
 	req.Amount = f.amount("amount", b.Amount)
 	req.Deadline = f.deadline(b.Deadline)
 	req.Side = sideOf(req.Kind)
 	if b.OrderType == OrderLimit {
-		return parseFillOrKill(&f, b, req)
+		return req, parseFillOrKill(&f, b, req)
 	}
 	req.MinOut = f.amount("minReceiveAmount", b.MinReceiveAmount)
 	if b.Price != "" {
@@ -52,7 +74,7 @@ func parseTrade(b *Body, req *Request) error {
 	if req.Price == nil {
 		req.Price = new(big.Int)
 	}
-	return f.err
+	return req, f.err
 }
 
 // parseFillOrKill reads a limit order filled at once or not at all
@@ -61,7 +83,7 @@ func parseTrade(b *Body, req *Request) error {
 // pool's average price is within the limit or the trade reverts. A
 // minReceiveAmount asking more is kept. The rule depends on the body
 // alone, so prepare and submit agree on it.
-func parseFillOrKill(f *fields, b *Body, req *Request) error {
+func parseFillOrKill(f *fields, b *tradeBody, req *tradeRequest) error {
 	if b.MinReceiveAmount != "" {
 		req.MinOut = f.amount("minReceiveAmount", b.MinReceiveAmount)
 	}
@@ -98,40 +120,41 @@ func sideOf(k aa.Kind) int {
 	return predict.SideBuy
 }
 
-// tradeAction is the rules of a trade: the market trades at chain time,
-// the option is one of its, the amount is positive and the deadline ahead.
-func tradeAction(c *call) (*aa.Action, error) {
+// build is the rules of a trade: the market trades at chain time, the
+// option is one of its, the amount is positive and the deadline ahead;
+// then what the trade spends.
+func (r *tradeRequest) build(c *call) (*aa.Action, error) {
 	if err := c.m.Tradable("trading", c.now); err != nil {
 		return nil, err
 	}
-	act := c.action()
+	act := c.action(r.Amount, r.MinOut, r.Deadline)
 	var err error
-	if act.Option, err = c.option(); err != nil {
+	if act.Option, err = c.option(r.Option); err != nil {
 		return nil, err
 	}
-	if err := firstErr(positive("amount", c.req.Amount), c.deadline()); err != nil {
+	if err := firstErr(positive("amount", r.Amount), c.deadline(r.Deadline)); err != nil {
 		return nil, err
 	}
-	return act, nil
+	return act, r.spends(c, r, act)
 }
 
-func requestTrade(act *aa.Action, m *predict.Market, req *Request) (err error) {
-	req.Side, req.Price = sideOf(act.Kind), new(big.Int)
+func (k tradeKind) fromAction(act *aa.Action, m *predict.Market, h Header) (Request, error) {
+	req := &tradeRequest{Header: h, Side: sideOf(act.Kind), Price: new(big.Int), Amount: act.Amount, MinOut: act.MinOut, Deadline: act.Deadline, spends: k.spends}
+	var err error
 	req.Option, err = optionAt(m, act.Option)
-	return err
+	return req, err
 }
 
-// recordTrade records the order with the operation.
-func recordTrade(r *recording) (err error) {
-	req := r.req
-	r.order = &predict.Order{
-		UUID: uuid.NewString(), OpHash: r.op.OpHash, UID: r.user.UID, Market: r.op.Market, Option: strings.ToLower(req.Option.Hex()),
-		Side: req.Side, Amount: req.Amount, MinReceive: req.MinOut, Price: req.Price, Deadline: req.Deadline.Int64(),
+// record records the order with the operation.
+func (r *tradeRequest) record(rec *recording) (err error) {
+	rec.order = &predict.Order{
+		UUID: uuid.NewString(), OpHash: rec.op.OpHash, UID: rec.user.UID, Market: rec.op.Market, Option: strings.ToLower(r.Option.Hex()),
+		Side: r.Side, Amount: r.Amount, MinReceive: r.MinOut, Price: r.Price, Deadline: r.Deadline.Int64(),
 	}
-	r.op.OrderUUID = r.order.UUID
-	r.op.Request, err = jsonOf(tradeRecord{
-		OptionAddress: r.order.Option, Side: req.Side, Amount: req.Amount.String(), MinReceiveAmount: req.MinOut.String(),
-		Price: r.order.Price.String(), Deadline: req.Deadline.String(),
+	rec.op.OrderUUID = rec.order.UUID
+	rec.op.Request, err = jsonOf(tradeRecord{
+		OptionAddress: rec.order.Option, Side: r.Side, Amount: r.Amount.String(), MinReceiveAmount: r.MinOut.String(),
+		Price: rec.order.Price.String(), Deadline: r.Deadline.String(),
 	})
 	return err
 }
@@ -148,7 +171,7 @@ type tradeRecord struct {
 	Side             int    `json:"side"`
 }
 
-func answerTrade(_ *Request, res *Result) any {
+func (r *tradeRequest) answer(res *Result) any {
 	return wire.PlaceOrderResult{OpHash: res.OpHash, OrderUUID: res.OrderUUID}
 }
 

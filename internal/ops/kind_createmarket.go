@@ -32,54 +32,91 @@ const (
 
 // createMarket deploys a market through the factory (admins only): approve
 // the factory for the initial liquidity, then createMarket. The addresses
-// are known before confirmation (CREATE2).
-var createMarket = register(kind.CreateMarket, &Descriptor{
-	factory: true,
-	roles:   []string{predict.RoleAdmin},
-	onChain: func(f *bindings.MarketFactoryCaller, opts *bind.CallOpts, _ *predict.User, sender common.Address) (bool, string, error) {
-		ok, err := f.IsAdmin(opts, sender)
-		return ok, predict.RoleAdmin, err
-	},
-	parse: func(b *Body, req *Request) (err error) {
-		req.Create, err = parseCreate(b)
-		return err
-	},
-	build: buildCreate,
-	// The client chose the salt: the addresses follow from it.
-	accepted: func(c *call, act *aa.Action) (err error) {
-		c.res, err = c.s.predictAddresses(c.ctx, c.sender, act.Create.Salt, len(act.Create.OptionNames))
-		return err
-	},
-	record: func(r *recording) (err error) {
-		r.op.Market = r.res.Market
-		r.op.Request, err = jsonOf(r.req.Create.Draft)
-		return err
-	},
-	resubmitted: func(ctx context.Context, s *Service, op *predict.Operation, res *Result) error {
-		var d MarketDraft
-		if err := json.Unmarshal(op.Request, &d); err != nil {
-			return nil
-		}
-		for i := range d.Options {
-			a, err := s.reads.predictOption(ctx, common.HexToAddress(op.Market), i)
-			if err != nil {
-				return err
-			}
-			res.Options = append(res.Options, a)
-		}
-		return nil
-	},
-	prepared: func(out *wire.PreparedOperation, req *Request, res *Result) {
-		out.MarketAddress = res.Market
-		out.Options = createdOptions(res, req.Create.Draft.titles())
-	},
-	answer: func(req *Request, res *Result) any {
-		return wire.CreateMarketResult{MarketAddress: res.Market, OpHash: res.OpHash, Options: createdOptions(res, req.Create.Draft.titles())}
-	},
-})
+// are known before confirmation (CREATE2). Its title and texts are off
+// chain: it is not read back from callData.
+var createMarket = register(kind.CreateMarket, createKind{})
 
-// parseCreate validates create-market's fields.
-func parseCreate(b *Body) (*CreateRequest, error) {
+type createKind struct{}
+
+func (createKind) roles() []string { return []string{predict.RoleAdmin} }
+
+func (createKind) onChain(f *bindings.MarketFactoryCaller, opts *bind.CallOpts, _ *predict.User, sender common.Address) (bool, string, error) {
+	ok, err := f.IsAdmin(opts, sender)
+	return ok, predict.RoleAdmin, err
+}
+
+func (createKind) input() Input { return new(createBody) }
+
+func (createKind) unreadable() error {
+	return rejected("%s carries its title and texts off chain: send it to POST %s", kind.CreateMarket, createMarket.spec.Path)
+}
+
+func (createKind) resubmitted(ctx context.Context, s *Service, op *predict.Operation, res *Result) error {
+	var d MarketDraft
+	if err := json.Unmarshal(op.Request, &d); err != nil {
+		return nil
+	}
+	for i := range d.Options {
+		a, err := s.reads.predictOption(ctx, common.HexToAddress(op.Market), i)
+		if err != nil {
+			return err
+		}
+		res.Options = append(res.Options, a)
+	}
+	return nil
+}
+
+// createBody is create-market's body.
+type createBody struct {
+	// MarketDraft holds the texts and the end time.
+	MarketDraft
+	BaseTokenAddress       string `json:"baseTokenAddress"`
+	InitialLiquidity       string `json:"initialLiquidity"`
+	ChallengeWindowSeconds *int64 `json:"challengeWindowSeconds"`
+}
+
+// createRequest is create-market's request: the market's texts, and what
+// the factory is called with.
+type createRequest struct {
+	Header
+	// Draft is the texts as the operation's record keeps them until the
+	// indexer sees MarketCreated; the keccak256 of its JSON is the
+	// market's metadata hash.
+	Draft            MarketDraft
+	EndTime          time.Time
+	BaseToken        string // lowercase 0x-hex
+	InitialLiquidity *big.Int
+	// ChallengeWindow is the market's challenge window in seconds; nil
+	// takes the deployment's (predict.Deployment.ChallengeWindow), 0
+	// settles at once.
+	ChallengeWindow *int64
+}
+
+func (r *createRequest) factory() {}
+
+// accepted: the client chose the salt, the addresses follow from it.
+func (r *createRequest) accepted(c *call, act *aa.Action) (err error) {
+	c.res, err = c.s.predictAddresses(c.ctx, c.sender, act.Create.Salt, len(act.Create.OptionNames))
+	return err
+}
+
+func (r *createRequest) record(rec *recording) (err error) {
+	rec.op.Market = rec.res.Market
+	rec.op.Request, err = jsonOf(r.Draft)
+	return err
+}
+
+func (r *createRequest) prepared(out *wire.PreparedOperation, res *Result) {
+	out.MarketAddress = res.Market
+	out.Options = createdOptions(res, r.Draft.titles())
+}
+
+func (r *createRequest) answer(res *Result) any {
+	return wire.CreateMarketResult{MarketAddress: res.Market, OpHash: res.OpHash, Options: createdOptions(res, r.Draft.titles())}
+}
+
+// parse validates create-market's fields.
+func (b *createBody) parse(h Header) (Request, error) {
 	err := firstErr(
 		input.Text("title", b.Title, true, maxTitle),
 		input.Text("description", b.Description, true, maxLongText),
@@ -135,7 +172,8 @@ func parseCreate(b *Body) (*CreateRequest, error) {
 			return nil, err
 		}
 	}
-	return &CreateRequest{
+	return &createRequest{
+		Header: h,
 		Draft: MarketDraft{
 			Title: strings.TrimSpace(b.Title), Description: strings.TrimSpace(b.Description), Rules: strings.TrimSpace(b.Rules),
 			Options: titles, CategoryID: strings.TrimSpace(b.CategoryID), Tags: tags, ImageURL: b.ImageURL,
@@ -148,13 +186,9 @@ func parseCreate(b *Body) (*CreateRequest, error) {
 // MaxChallengeWindow is MarketFactory.MAX_CHALLENGE_WINDOW, in seconds.
 const MaxChallengeWindow = 30 * 24 * 60 * 60
 
-// buildCreate checks create-market's fields against the deployment at
-// chain time and builds its action.
-func buildCreate(c *call) (*aa.Action, error) {
-	cr := c.req.Create
-	if cr == nil {
-		return nil, invalid("create-market fields are required")
-	}
+// build checks create-market's fields against the deployment at chain
+// time and builds its action.
+func (cr *createRequest) build(c *call) (*aa.Action, error) {
 	s := c.s
 	token, ok := s.cfg.Deployment.BaseToken(strings.ToLower(cr.BaseToken))
 	if !ok {

@@ -2,6 +2,7 @@ package ops
 
 import (
 	"context"
+	"encoding/json"
 	"math/big"
 	"slices"
 	"strings"
@@ -18,30 +19,64 @@ import (
 // placeLimitOrder escrows a resting limit order in the LimitOrders
 // contract: the account approves the escrow for the amount (base for a
 // buy, the option token for a sell) and places the order in one batch.
-var placeLimitOrder = register(kind.PlaceLimitOrder, &Descriptor{
-	parse:       parseLimitOrder,
-	build:       buildLimitOrder,
-	record:      recordLimitOrder,
-	resubmitted: resubmittedLimitOrder,
-	answer: func(_ *Request, res *Result) any {
-		return wire.PlaceOrderResult{OpHash: res.OpHash, OrderUUID: res.OrderUUID}
-	},
-})
+var placeLimitOrder = register(kind.PlaceLimitOrder, limitOrderKind{})
+
+type limitOrderKind struct{}
+
+func (limitOrderKind) input() Input { return new(limitOrderBody) }
+
+func (limitOrderKind) resubmitted(_ context.Context, _ *Service, op *predict.Operation, res *Result) error {
+	res.OrderUUID = predict.LimitOrderUUID(op.OpHash)
+	return nil
+}
 
 // cancelOrder takes an order's remaining escrow back (cancel), or every
 // open order's of the caller in a market (cancelMany).
-var cancelOrder = register(kind.CancelOrder, &Descriptor{
-	parse:  parseCancelOrder,
-	build:  buildCancelOrder,
-	record: recordCancelOrder,
-})
+var cancelOrder = register(kind.CancelOrder, cancelKind{})
+
+type cancelKind struct{}
+
+func (cancelKind) input() Input { return new(cancelBody) }
 
 // maxOrderAmount is LimitOrders' MAX_AMOUNT (2^128-1): the escrow keeps
 // amounts in 128 bits of its accounting.
 var maxOrderAmount = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
 
-func parseLimitOrder(b *Body, req *Request) error {
+// limitOrderBody is place-limit-order's body, and place-order's for a
+// limit order that rests (orderType limit).
+type limitOrderBody struct {
+	MarketAddress string      `json:"marketAddress"`
+	OptionAddress string      `json:"optionAddress"`
+	Side          *int        `json:"side"`
+	Price         string      `json:"price"`
+	Amount        string      `json:"amount"`
+	Expiry        json.Number `json:"expiry"`
+	PostOnly      *bool       `json:"postOnly"`
+	OrderType     string      `json:"orderType"`
+	TimeInForce   string      `json:"timeInForce"`
+	// Deadline is an immediate-or-cancel order's expiry.
+	Deadline json.Number `json:"deadline"`
+}
+
+// limitOrderRequest places a limit order.
+type limitOrderRequest struct {
+	Header
+	Option common.Address
+	Side   int
+	Amount *big.Int
+	// LimitPrice (18-decimal fixed point), Expiry (unix seconds) and
+	// PostOnly are the order's terms.
+	LimitPrice *big.Int
+	Expiry     *big.Int
+	PostOnly   bool
+	// Immediate marks an immediate-or-cancel order (place-order's
+	// timeInForce IOC): its expiry is its deadline, soon.
+	Immediate bool
+}
+
+func (b *limitOrderBody) parse(h Header) (Request, error) {
 	var f fields
+	req := &limitOrderRequest{Header: h}
 	req.Market = f.address("marketAddress", b.MarketAddress)
 	req.Option = f.address("optionAddress", b.OptionAddress)
 	req.Amount = f.amount("amount", b.Amount)
@@ -51,28 +86,28 @@ func parseLimitOrder(b *Body, req *Request) error {
 	switch {
 	case b.OrderType == OrderLimit && b.TimeInForce == ImmediateOrCancel:
 		if b.Expiry != "" || (b.PostOnly != nil && *b.PostOnly) {
-			return invalid("an IOC order takes deadline, not expiry, and cannot be post-only")
+			return nil, invalid("an IOC order takes deadline, not expiry, and cannot be post-only")
 		}
 		req.Expiry, req.Immediate = f.deadline(b.Deadline), true
 	case b.OrderType != OrderLimit || b.Expiry != "" || b.TimeInForce == GoodTillDate:
 		req.Expiry = f.unix("expiry", b.Expiry)
 	}
 	if f.err != nil {
-		return f.err
+		return nil, f.err
 	}
 	if b.Side == nil || (*b.Side != predict.SideBuy && *b.Side != predict.SideSell) {
-		return invalid("side must be 1 (buy) or 2 (sell)")
+		return nil, invalid("side must be 1 (buy) or 2 (sell)")
 	}
 	req.Side = *b.Side
 	if b.Price == "" {
-		return invalid("price is required: the limit, a decimal between 0 and 1 such as 0.45")
+		return nil, invalid("price is required: the limit, a decimal between 0 and 1 such as 0.45")
 	}
 	p, err := predict.ParseLimitPrice(b.Price)
 	if err != nil {
-		return invalid("%v", err)
+		return nil, invalid("%v", err)
 	}
 	req.LimitPrice, req.PostOnly = p, b.PostOnly != nil && *b.PostOnly
-	return nil
+	return req, nil
 }
 
 // escrow is the deployment's LimitOrders contract; a deployment without
@@ -85,11 +120,11 @@ func (s *Service) escrow() (common.Address, error) {
 	return common.HexToAddress(a), nil
 }
 
-// buildLimitOrder is the rules of a placement, the contract's and the
-// service's: the market trades at chain time, the option is one of its,
-// the amount is positive and fits the escrow, the expiry is ahead and at
-// most MaxOrderLife away, and the sender holds what it escrows.
-func buildLimitOrder(c *call) (*aa.Action, error) {
+// build is the rules of a placement, the contract's and the service's:
+// the market trades at chain time, the option is one of its, the amount
+// is positive and fits the escrow, the expiry is ahead and at most
+// MaxOrderLife away, and the sender holds what it escrows.
+func (req *limitOrderRequest) build(c *call) (*aa.Action, error) {
 	escrow, err := c.s.escrow()
 	if err != nil {
 		return nil, err
@@ -97,11 +132,10 @@ func buildLimitOrder(c *call) (*aa.Action, error) {
 	if err := c.m.Tradable("trading", c.now); err != nil {
 		return nil, err
 	}
-	opt, err := c.option()
+	opt, err := c.option(req.Option)
 	if err != nil {
 		return nil, err
 	}
-	req := c.req
 	if err := positive("amount", req.Amount); err != nil {
 		return nil, err
 	}
@@ -167,8 +201,7 @@ type limitOrderRecord struct {
 	OrderUUID     string `json:"orderUuid"`
 }
 
-func recordLimitOrder(r *recording) (err error) {
-	req := r.req
+func (req *limitOrderRequest) record(r *recording) (err error) {
 	r.res.OrderUUID = predict.LimitOrderUUID(predict.LimitOrderSeed(r.op.OpHash, r.rank))
 	r.op.Request, err = jsonOf(limitOrderRecord{
 		OptionAddress: strings.ToLower(req.Option.Hex()), Side: req.Side, Price: predict.FormatPrice(req.LimitPrice),
@@ -177,45 +210,60 @@ func recordLimitOrder(r *recording) (err error) {
 	return err
 }
 
-func resubmittedLimitOrder(_ context.Context, _ *Service, op *predict.Operation, res *Result) error {
-	res.OrderUUID = predict.LimitOrderUUID(op.OpHash)
-	return nil
+func (req *limitOrderRequest) answer(res *Result) any {
+	return wire.PlaceOrderResult{OpHash: res.OpHash, OrderUUID: res.OrderUUID}
 }
 
-func parseCancelOrder(b *Body, req *Request) error {
+// cancelBody is cancel-order's body.
+type cancelBody struct {
+	MarketAddress string      `json:"marketAddress"`
+	OrderID       json.Number `json:"orderId"`
+	CancelAll     *bool       `json:"cancelAll"`
+}
+
+// cancelRequest cancels order OrderID, or with CancelAll every open order
+// of the caller in the market.
+type cancelRequest struct {
+	Header
+	OrderID   *big.Int
+	CancelAll bool
+}
+
+func (b *cancelBody) parse(h Header) (Request, error) {
 	var f fields
+	req := &cancelRequest{Header: h}
 	req.Market = f.address("marketAddress", b.MarketAddress)
 	if f.err != nil {
-		return f.err
+		return nil, f.err
 	}
 	req.CancelAll = b.CancelAll != nil && *b.CancelAll
 	id := b.OrderID.String()
 	switch {
 	case req.CancelAll && id != "":
-		return invalid("give orderId or cancelAll, not both")
+		return nil, invalid("give orderId or cancelAll, not both")
 	case req.CancelAll:
-		return nil
+		return req, nil
 	case id == "":
-		return invalid("orderId is required (or cancelAll: true for every open order of yours in the market)")
+		return nil, invalid("orderId is required (or cancelAll: true for every open order of yours in the market)")
 	}
 	n, ok := new(big.Int).SetString(id, 10)
 	if !ok || n.Sign() <= 0 || !n.IsInt64() {
-		return invalid("orderId must be a positive integer")
+		return nil, invalid("orderId must be a positive integer")
 	}
 	req.OrderID = n
-	return nil
+	return req, nil
 }
 
-// buildCancelOrder cancels the sender's own orders of the market that
-// still hold escrow: the one named, read from the escrow itself, or all
-// of them as the indexer knows them.
-func buildCancelOrder(c *call) (*aa.Action, error) {
+// build cancels the sender's own orders of the market that still hold
+// escrow: the one named, read from the escrow itself, or all of them as
+// the indexer knows them.
+func (req *cancelRequest) build(c *call) (*aa.Action, error) {
 	escrow, err := c.s.escrow()
 	if err != nil {
 		return nil, err
 	}
-	act := &aa.Action{Kind: c.req.Kind, Target: escrow}
-	if c.req.CancelAll {
+	act := &aa.Action{Kind: req.Kind, Target: escrow}
+	if req.CancelAll {
 		if c.s.cfg.Orders == nil {
 			return nil, predict.Errorf(predict.ENOTIMPL, "cancelAll is not available here: cancel each order by its orderId")
 		}
@@ -246,24 +294,24 @@ func buildCancelOrder(c *call) (*aa.Action, error) {
 		c.res.optionCount = len(ids)
 		return act, nil
 	}
-	o, err := c.s.reads.limitOrder(c.ctx, escrow, c.req.OrderID)
+	o, err := c.s.reads.limitOrder(c.ctx, escrow, req.OrderID)
 	if err != nil {
 		return nil, err
 	}
 	switch {
 	case o.Owner == (common.Address{}):
-		return nil, predict.Errorf(predict.ENOTFOUND, "order %s does not exist", c.req.OrderID)
+		return nil, predict.Errorf(predict.ENOTFOUND, "order %s does not exist", req.OrderID)
 	case o.Owner != c.sender:
-		return nil, predict.Errorf(predict.EFORBIDDEN, "order %s is not yours", c.req.OrderID)
-	case o.Market != c.req.Market:
-		return nil, invalid("order %s is of market %s, not %s", c.req.OrderID, strings.ToLower(o.Market.Hex()), c.m.Address)
+		return nil, predict.Errorf(predict.EFORBIDDEN, "order %s is not yours", req.OrderID)
+	case o.Market != req.Market:
+		return nil, invalid("order %s is of market %s, not %s", req.OrderID, strings.ToLower(o.Market.Hex()), c.m.Address)
 	case o.Remaining.Sign() == 0:
-		return nil, conflict("order %s is closed (filled or cancelled)", c.req.OrderID)
+		return nil, conflict("order %s is closed (filled or cancelled)", req.OrderID)
 	}
-	if err := c.batch.cancel(c.req.OrderID, c.refundToken(o), o.Remaining); err != nil {
+	if err := c.batch.cancel(req.OrderID, c.refundToken(o), o.Remaining); err != nil {
 		return nil, err
 	}
-	act.OrderIDs = []*big.Int{c.req.OrderID}
+	act.OrderIDs = []*big.Int{req.OrderID}
 	c.res.optionCount = 1
 	return act, nil
 }
@@ -282,7 +330,7 @@ type cancelRecord struct {
 	OrderIDs []int64 `json:"orderIds"`
 }
 
-func recordCancelOrder(r *recording) (err error) {
+func (req *cancelRequest) record(r *recording) (err error) {
 	var rec cancelRecord
 	for _, id := range r.act.OrderIDs {
 		rec.OrderIDs = append(rec.OrderIDs, id.Int64())

@@ -10,6 +10,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/kind"
+	"github.com/predict-dev/predict/wire"
 )
 
 // The operation kinds of a resolution with a challenge window
@@ -45,7 +46,7 @@ type resolution struct {
 // finalization: it refuses a market whose outcome is not asserted
 // (ECONFLICT), or that is disputed (EDISPUTED).
 func (c *call) assertion() (*resolution, error) {
-	r, err := c.s.reads.resolution(c.ctx, c.req.Market)
+	r, err := c.s.reads.resolution(c.ctx, c.market())
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +54,7 @@ func (c *call) assertion() (*resolution, error) {
 	case stateRunning:
 		return nil, conflict("market %s has no asserted outcome", c.m.Address)
 	case stateDisputed:
-		if c.req.Kind == aa.KindFinalizeMarket && !r.ArbitrationEnd.IsZero() && !c.now.Before(r.ArbitrationEnd) {
+		if c.req.Head().Kind == aa.KindFinalizeMarket && !r.ArbitrationEnd.IsZero() && !c.now.Before(r.ArbitrationEnd) {
 			// Unanswered past its deadline: finalize ends the market VOID.
 			return r, nil
 		}
@@ -65,95 +66,144 @@ func (c *call) assertion() (*resolution, error) {
 	return r, nil
 }
 
-// onAssertion is the build of a kind that needs an asserted outcome (a
-// dispute, a finalization): build with the market's resolution.
-func onAssertion(build func(c *call, r *resolution) (*aa.Action, error)) func(c *call) (*aa.Action, error) {
-	return func(c *call) (*aa.Action, error) {
-		r, err := c.assertion()
-		if err != nil {
-			return nil, err
-		}
-		return build(c, r)
-	}
+// marketKind is a kind whose request names its market and nothing else
+// (dispute-market, finalize-market): New makes its request.
+type marketKind struct{ New func(Header) Request }
+
+func (k marketKind) input() Input { return &marketBody{new: k.New} }
+
+func (k marketKind) fromAction(_ *aa.Action, _ *predict.Market, h Header) (Request, error) {
+	return k.New(h), nil
 }
 
-// marketOnly reads the market address of a request that has no other field.
-func marketOnly(b *Body, req *Request) error {
+// marketBody is the body of such a kind: its market.
+type marketBody struct {
+	MarketAddress string `json:"marketAddress"`
+
+	new func(Header) Request
+}
+
+func (b *marketBody) parse(h Header) (Request, error) {
 	var f fields
-	req.Market = f.address("marketAddress", b.MarketAddress)
-	return f.err
+	h.Market = f.address("marketAddress", b.MarketAddress)
+	if f.err != nil {
+		return nil, f.err
+	}
+	return b.new(h), nil
 }
 
 // disputeMarket disputes the asserted outcome before the window closes:
 // the operation approves the market for the bond and calls dispute().
-var disputeMarket = register(kind.DisputeMarket, &Descriptor{
-	parse: marketOnly,
-	build: onAssertion(func(c *call, r *resolution) (*aa.Action, error) {
-		if !c.now.Before(r.ChallengeEnd) {
-			return nil, predict.Errorf(predict.EWINDOWCLOSED, "the challenge window of market %s closed at %s: the assertion can no longer be disputed",
-				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
-		}
-		act := &aa.Action{Kind: aa.KindDisputeMarket, Target: c.req.Market}
-		if err := c.postBond(act, r.Bond, "dispute bond"); err != nil {
-			return nil, err
-		}
-		return act, nil
-	}),
-	request: ownFields,
-	record:  recordNothing,
-})
+var disputeMarket = register(kind.DisputeMarket, marketKind{func(h Header) Request { return &disputeRequest{h} }})
+
+type disputeRequest struct{ Header }
+
+func (r *disputeRequest) build(c *call) (*aa.Action, error) {
+	res, err := c.assertion()
+	if err != nil {
+		return nil, err
+	}
+	if !c.now.Before(res.ChallengeEnd) {
+		return nil, predict.Errorf(predict.EWINDOWCLOSED, "the challenge window of market %s closed at %s: the assertion can no longer be disputed",
+			c.m.Address, res.ChallengeEnd.UTC().Format(time.RFC3339))
+	}
+	act := &aa.Action{Kind: aa.KindDisputeMarket, Target: r.Market}
+	if err := c.postBond(act, res.Bond, "dispute bond"); err != nil {
+		return nil, err
+	}
+	return act, nil
+}
+
+func (r *disputeRequest) record(rec *recording) error { return recordNothing(rec) }
 
 // finalizeMarket ends a market on its undisputed assertion once the
 // window is over; anyone may send it.
-var finalizeMarket = register(kind.FinalizeMarket, &Descriptor{
-	parse: marketOnly,
-	build: onAssertion(func(c *call, r *resolution) (*aa.Action, error) {
-		if r.State == stateSettling && c.now.Before(r.ChallengeEnd) {
-			return nil, predict.Errorf(predict.EWINDOWOPEN, "the challenge window of market %s is open until %s: finalize after it",
-				c.m.Address, r.ChallengeEnd.UTC().Format(time.RFC3339))
-		}
-		return &aa.Action{Kind: aa.KindFinalizeMarket, Target: c.req.Market}, nil
-	}),
-	request: ownFields,
-	record:  recordNothing,
-})
+var finalizeMarket = register(kind.FinalizeMarket, marketKind{func(h Header) Request { return &finalizeRequest{h} }})
+
+type finalizeRequest struct{ Header }
+
+func (r *finalizeRequest) build(c *call) (*aa.Action, error) {
+	res, err := c.assertion()
+	if err != nil {
+		return nil, err
+	}
+	if res.State == stateSettling && c.now.Before(res.ChallengeEnd) {
+		return nil, predict.Errorf(predict.EWINDOWOPEN, "the challenge window of market %s is open until %s: finalize after it",
+			c.m.Address, res.ChallengeEnd.UTC().Format(time.RFC3339))
+	}
+	return &aa.Action{Kind: aa.KindFinalizeMarket, Target: r.Market}, nil
+}
+
+func (r *finalizeRequest) record(rec *recording) error { return recordNothing(rec) }
 
 // arbitrateMarket decides a disputed assertion: only the factory's
 // arbitrator, with an option or void.
-var arbitrateMarket = register(kind.ArbitrateMarket, &Descriptor{
-	parse: parseOutcome,
-	build: func(c *call) (*aa.Action, error) {
-		arbitrator, err := c.s.reads.arbitrator(c.ctx)
-		if err != nil {
-			return nil, err
-		}
-		r, err := c.s.reads.resolution(c.ctx, c.req.Market)
-		if err != nil {
-			return nil, err
-		}
-		if r.State == stateDisputed && r.Arbitrator != (common.Address{}) {
-			// The dispute's own arbitrator, fixed when it opened.
-			arbitrator = r.Arbitrator
-		}
-		if arbitrator != c.sender {
-			return nil, predict.Errorf(predict.ENOTARBITRATOR, "account %s is not the arbitrator: only it decides disputed assertions", c.user.Address)
-		}
-		if r.State != stateDisputed {
-			return nil, conflict("market %s has no disputed assertion to decide", c.m.Address)
-		}
-		if !r.ArbitrationEnd.IsZero() && !c.now.Before(r.ArbitrationEnd) {
-			return nil, predict.Errorf(predict.EWINDOWCLOSED, "the arbitration of market %s ended at %s unanswered: finalize ends it void",
-				c.m.Address, r.ArbitrationEnd.UTC().Format(time.RFC3339))
-		}
-		act := &aa.Action{Kind: aa.KindArbitrateMarket, Target: c.req.Market}
-		if act.Option, err = c.outcome(); err != nil {
-			return nil, err
-		}
-		return act, nil
-	},
-	request: outcomeOf,
-	record:  recordOutcome,
-})
+var arbitrateMarket = register(kind.ArbitrateMarket, arbitrateKind{})
+
+type arbitrateKind struct{}
+
+func (arbitrateKind) input() Input { return new(arbitrateBody) }
+
+// arbitrateBody is arbitrate-market's body: the wire request, whose
+// signed operation the endpoint reads (Envelope).
+type arbitrateBody struct {
+	wire.ArbitrateMarketRequest
+	UserOperation skipped `json:"userOperation"`
+}
+
+func (b *arbitrateBody) parse(h Header) (Request, error) {
+	req := &arbitrateRequest{Header: h}
+	if err := req.outcome.parseInto(&req.Header, b.MarketAddress, b.WinningOptionAddress, b.Void); err != nil {
+		return nil, err
+	}
+	return req, nil
+}
+
+func (arbitrateKind) fromAction(act *aa.Action, m *predict.Market, h Header) (Request, error) {
+	req := &arbitrateRequest{Header: h}
+	return req, req.outcome.of(act, m)
+}
+
+// arbitrateRequest decides a disputed assertion on its outcome.
+type arbitrateRequest struct {
+	Header
+	outcome
+}
+
+func (r *arbitrateRequest) build(c *call) (*aa.Action, error) {
+	arbitrator, err := c.s.reads.arbitrator(c.ctx)
+	if err != nil {
+		return nil, err
+	}
+	res, err := c.s.reads.resolution(c.ctx, r.Market)
+	if err != nil {
+		return nil, err
+	}
+	if res.State == stateDisputed && res.Arbitrator != (common.Address{}) {
+		// The dispute's own arbitrator, fixed when it opened.
+		arbitrator = res.Arbitrator
+	}
+	if arbitrator != c.sender {
+		return nil, predict.Errorf(predict.ENOTARBITRATOR, "account %s is not the arbitrator: only it decides disputed assertions", c.user.Address)
+	}
+	if res.State != stateDisputed {
+		return nil, conflict("market %s has no disputed assertion to decide", c.m.Address)
+	}
+	if !res.ArbitrationEnd.IsZero() && !c.now.Before(res.ArbitrationEnd) {
+		return nil, predict.Errorf(predict.EWINDOWCLOSED, "the arbitration of market %s ended at %s unanswered: finalize ends it void",
+			c.m.Address, res.ArbitrationEnd.UTC().Format(time.RFC3339))
+	}
+	act := &aa.Action{Kind: aa.KindArbitrateMarket, Target: r.Market}
+	if act.Option, err = r.index(c); err != nil {
+		return nil, err
+	}
+	return act, nil
+}
+
+func (r *arbitrateRequest) record(rec *recording) (err error) {
+	rec.op.Request, err = jsonOf(r.outcome.record())
+	return err
+}
 
 // postBond makes act approve the market for bond of its base token, which
 // the sender must hold.
@@ -162,7 +212,7 @@ func (c *call) postBond(act *aa.Action, bond *big.Int, what string) error {
 		return nil
 	}
 	base := common.HexToAddress(c.m.BaseToken)
-	act.Approvals = []aa.Approval{{Token: base, Spender: c.req.Market, Amount: bond}}
+	act.Approvals = []aa.Approval{{Token: base, Spender: c.market(), Amount: bond}}
 	return c.covers(base, bond, c.s.baseUnit(c.m.BaseToken), what)
 }
 
@@ -172,38 +222,45 @@ func recordNothing(r *recording) (err error) {
 	return err
 }
 
-// parseOutcome reads the market and the outcome of settle-market or
-// arbitrate-market: winningOptionAddress, or "void": true.
-func parseOutcome(b *Body, req *Request) error {
+// outcome is the outcome settle-market or arbitrate-market asks for: an
+// option (Option), or Void.
+type outcome struct {
+	Option common.Address
+	Void   bool
+}
+
+// parseInto reads the market into h and the outcome:
+// winningOptionAddress, or "void": true.
+func (o *outcome) parseInto(h *Header, market, winning string, void bool) error {
 	var f fields
-	req.Market = f.address("marketAddress", b.MarketAddress)
-	req.Void = b.Void != nil && *b.Void
+	h.Market = f.address("marketAddress", market)
+	o.Void = void
 	switch {
 	case f.err != nil:
-	case req.Void && b.WinningOptionAddress != "":
+	case o.Void && winning != "":
 		return invalid("give winningOptionAddress or void: true, not both")
-	case !req.Void:
-		req.Option = f.address("winningOptionAddress", b.WinningOptionAddress)
+	case !o.Void:
+		o.Option = f.address("winningOptionAddress", winning)
 	}
 	return f.err
 }
 
-// outcome is the pool index of the request's outcome: its option, or
+// index is the pool index of the outcome: its option, or
 // predict.VoidOutcome.
-func (c *call) outcome() (int, error) {
-	if c.req.Void {
+func (o *outcome) index(c *call) (int, error) {
+	if o.Void {
 		return predict.VoidOutcome, nil
 	}
-	return c.option()
+	return c.option(o.Option)
 }
 
-// outcomeOf reads the outcome of an action decoded from callData.
-func outcomeOf(act *aa.Action, m *predict.Market, req *Request) (err error) {
+// of reads the outcome of an action decoded from callData.
+func (o *outcome) of(act *aa.Action, m *predict.Market) (err error) {
 	if act.Option == predict.VoidOutcome {
-		req.Void = true
+		o.Void = true
 		return nil
 	}
-	req.Option, err = optionAt(m, act.Option)
+	o.Option, err = optionAt(m, act.Option)
 	return err
 }
 
@@ -214,15 +271,9 @@ type outcomeRecord struct {
 	WinningOptionAddress string `json:"winningOptionAddress,omitempty"`
 }
 
-func outcomeOfRequest(req *Request) outcomeRecord {
-	if req.Void {
+func (o *outcome) record() outcomeRecord {
+	if o.Void {
 		return outcomeRecord{Void: true}
 	}
-	return outcomeRecord{WinningOptionAddress: strings.ToLower(req.Option.Hex())}
-}
-
-// recordOutcome keeps the request's outcome.
-func recordOutcome(r *recording) (err error) {
-	r.op.Request, err = jsonOf(outcomeOfRequest(r.req))
-	return err
+	return outcomeRecord{WinningOptionAddress: strings.ToLower(o.Option.Hex())}
 }

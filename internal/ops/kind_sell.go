@@ -7,7 +7,6 @@ import (
 
 // sell returns an option's tokens to the pool for base tokens
 // (place-order, side 2).
-var sell = trade(kind.Sell,
-	func(c *call, act *aa.Action) error {
-		return c.covers(c.req.Option, c.req.Amount, c.s.optionUnit(c.m, act.Option), "sell")
-	})
+var sell = register(kind.Sell, tradeKind{spends: func(c *call, r *tradeRequest, act *aa.Action) error {
+	return c.covers(r.Option, r.Amount, c.s.optionUnit(c.m, act.Option), "sell")
+}})

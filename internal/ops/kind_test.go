@@ -2,7 +2,9 @@ package ops
 
 import (
 	"context"
+	"encoding/json"
 	"math/big"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -208,43 +210,56 @@ func newKindService(t *testing.T) *Service {
 	return s
 }
 
-// requests are a valid request of each kind that names a market, before
+// request is a valid request of each kind that names a market, before
 // the case's change.
-func request(kind aa.Kind) *Request {
+func request(k aa.Kind) Request {
 	deadline := big.NewInt(now.Unix() + 60)
-	switch kind {
+	h := func(m common.Address) Header { return Header{Kind: k, Market: m} }
+	switch k {
 	case aa.KindBuy:
-		return &Request{Kind: kind, Market: running, Option: yes, Side: predict.SideBuy, Amount: big.NewInt(100), MinOut: big.NewInt(1), Deadline: deadline, Price: new(big.Int)}
+		return &tradeRequest{Header: h(running), Option: yes, Side: predict.SideBuy, Amount: big.NewInt(100), MinOut: big.NewInt(1), Deadline: deadline, Price: new(big.Int),
+			spends: buy.kind.(tradeKind).spends}
 	case aa.KindSell:
-		return &Request{Kind: kind, Market: running, Option: yes, Side: predict.SideSell, Amount: big.NewInt(50), MinOut: big.NewInt(1), Deadline: deadline, Price: new(big.Int)}
+		return &tradeRequest{Header: h(running), Option: yes, Side: predict.SideSell, Amount: big.NewInt(50), MinOut: big.NewInt(1), Deadline: deadline, Price: new(big.Int),
+			spends: sell.kind.(tradeKind).spends}
 	case aa.KindAddLiquidity:
-		return &Request{Kind: kind, Market: running, Amount: big.NewInt(100), MinOut: big.NewInt(0), Deadline: deadline}
+		return &addLiquidityRequest{Header: h(running), liquidity: liquidity{Amount: big.NewInt(100), MinOut: big.NewInt(0), Deadline: deadline}}
 	case aa.KindRemoveLiquidity:
-		return &Request{Kind: kind, Market: running, Amount: big.NewInt(10), MinOut: big.NewInt(0), Deadline: deadline}
+		return &removeLiquidityRequest{Header: h(running), liquidity: liquidity{Amount: big.NewInt(10), MinOut: big.NewInt(0), Deadline: deadline}}
 	case aa.KindClaim:
-		return &Request{Kind: kind, Market: ended, Option: yes}
+		return &claimRequest{Header: h(ended), Option: yes}
 	case aa.KindPlaceLimitOrder:
-		return &Request{Kind: kind, Market: running, Option: no, Side: predict.SideBuy, Amount: big.NewInt(100), LimitPrice: big.NewInt(45e16),
+		return &limitOrderRequest{Header: h(running), Option: no, Side: predict.SideBuy, Amount: big.NewInt(100), LimitPrice: big.NewInt(45e16),
 			Expiry: big.NewInt(now.Add(24 * time.Hour).Unix())}
 	case aa.KindCancelOrder:
-		return &Request{Kind: kind, Market: running, OrderID: big.NewInt(3)}
+		return &cancelRequest{Header: h(running), OrderID: big.NewInt(3)}
 	case aa.KindSettleMarket:
-		return &Request{Kind: kind, Market: running, Option: no}
+		return &settleRequest{Header: h(running), outcome: outcome{Option: no}}
 	case aa.KindDisputeMarket:
-		return &Request{Kind: kind, Market: asserted}
+		return &disputeRequest{h(asserted)}
 	case aa.KindFinalizeMarket:
-		return &Request{Kind: kind, Market: lapsed}
+		return &finalizeRequest{h(lapsed)}
 	case aa.KindArbitrateMarket:
-		return &Request{Kind: kind, Market: disputedM, Option: no}
+		return &arbitrateRequest{Header: h(disputedM), outcome: outcome{Option: no}}
 	case aa.KindCreateMarket:
 		end := now.Add(24 * time.Hour)
-		return &Request{Kind: kind, Create: &CreateRequest{
+		return &createRequest{Header: Header{Kind: k},
 			Draft: MarketDraft{Title: "Will it rain?", Description: "d", Rules: "r", Options: []OptionTitle{{"Yes"}, {"No"}}, CategoryID: "weather",
 				Tags: []string{}, EndTime: end.Format(time.RFC3339)},
 			EndTime: end, BaseToken: lower(baseToken), InitialLiquidity: big.NewInt(1000),
-		}}
+		}
 	}
-	panic("no request of " + kind)
+	panic("no request of " + k)
+}
+
+// with is request(k) after change, a func of the kind's request type
+// (nil: none).
+func with(k aa.Kind, change any) Request {
+	r := request(k)
+	if change != nil {
+		reflect.ValueOf(change).Call([]reflect.Value{reflect.ValueOf(r)})
+	}
+	return r
 }
 
 // roundTrip is act encoded as callData and decoded again.
@@ -272,148 +287,144 @@ func TestKindRules(t *testing.T) {
 	tests := []struct {
 		name   string
 		kind   aa.Kind
-		change func(r *Request)
+		change any    // a func of the kind's request type
 		code   string // "" accepts
 		msg    string // part of the refusal
 		want   *aa.Action
 	}{
 		{"BuyOK", aa.KindBuy, nil, "", "", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 0, Amount: n(100), MinOut: n(1), Deadline: n(now.Unix() + 60),
 			Approvals: []aa.Approval{{Token: baseToken, Spender: running, Amount: n(100)}}}},
-		{"BuyUnknownMarket", aa.KindBuy, func(r *Request) { r.Market = unknown }, predict.ENOTFOUND, "not found", nil},
-		{"BuySettling", aa.KindBuy, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: trading is closed", nil},
-		{"BuyEnded", aa.KindBuy, func(r *Request) { r.Market = ended }, predict.ECONFLICT, "has ended: trading is closed", nil},
-		{"BuyPastEndTime", aa.KindBuy, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading at", nil},
-		{"BuyBadOption", aa.KindBuy, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
-		{"BuyZeroAmount", aa.KindBuy, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
-		{"BuyPastDeadline", aa.KindBuy, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed (chain time is 1900000000)", nil},
-		{"BuyOverBalance", aa.KindBuy, func(r *Request) { r.Amount = n(1_001) }, predict.EBALANCE, "not enough USDC: balance 0.001 USDC, buy 0.001001 USDC", nil},
+		{"BuyUnknownMarket", aa.KindBuy, func(r *tradeRequest) { r.Market = unknown }, predict.ENOTFOUND, "not found", nil},
+		{"BuySettling", aa.KindBuy, func(r *tradeRequest) { r.Market = settling }, predict.ECONFLICT, "is settling: trading is closed", nil},
+		{"BuyEnded", aa.KindBuy, func(r *tradeRequest) { r.Market = ended }, predict.ECONFLICT, "has ended: trading is closed", nil},
+		{"BuyPastEndTime", aa.KindBuy, func(r *tradeRequest) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading at", nil},
+		{"BuyBadOption", aa.KindBuy, func(r *tradeRequest) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
+		{"BuyZeroAmount", aa.KindBuy, func(r *tradeRequest) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"BuyPastDeadline", aa.KindBuy, func(r *tradeRequest) { r.Deadline = past }, predict.EINVALID, "deadline has passed (chain time is 1900000000)", nil},
+		{"BuyOverBalance", aa.KindBuy, func(r *tradeRequest) { r.Amount = n(1_001) }, predict.EBALANCE, "not enough USDC: balance 0.001 USDC, buy 0.001001 USDC", nil},
 
 		{"SellOK", aa.KindSell, nil, "", "", &aa.Action{Kind: aa.KindSell, Target: running, Option: 0, Amount: n(50), MinOut: n(1), Deadline: n(now.Unix() + 60)}},
-		{"SellSettling", aa.KindSell, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling", nil},
-		{"SellPastEndTime", aa.KindSell, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
-		{"SellBadOption", aa.KindSell, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
-		{"SellZeroAmount", aa.KindSell, func(r *Request) { r.Amount = nil }, predict.EINVALID, "amount must be greater than 0", nil},
-		{"SellPastDeadline", aa.KindSell, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
-		{"SellOverBalance", aa.KindSell, func(r *Request) { r.Option = no }, predict.EBALANCE, `not enough "No" tokens: balance 0 "No" tokens`, nil},
+		{"SellSettling", aa.KindSell, func(r *tradeRequest) { r.Market = settling }, predict.ECONFLICT, "is settling", nil},
+		{"SellPastEndTime", aa.KindSell, func(r *tradeRequest) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
+		{"SellBadOption", aa.KindSell, func(r *tradeRequest) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
+		{"SellZeroAmount", aa.KindSell, func(r *tradeRequest) { r.Amount = nil }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"SellPastDeadline", aa.KindSell, func(r *tradeRequest) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
+		{"SellOverBalance", aa.KindSell, func(r *tradeRequest) { r.Option = no }, predict.EBALANCE, `not enough "No" tokens: balance 0 "No" tokens`, nil},
 
 		{"AddLiquidityOK", aa.KindAddLiquidity, nil, "", "", &aa.Action{Kind: aa.KindAddLiquidity, Target: running, Amount: n(100), MinOut: n(0), Deadline: n(now.Unix() + 60),
 			Approvals: []aa.Approval{{Token: baseToken, Spender: running, Amount: n(100)}}}},
-		{"AddLiquiditySettling", aa.KindAddLiquidity, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: adding liquidity is closed", nil},
-		{"AddLiquidityEnded", aa.KindAddLiquidity, func(r *Request) { r.Market = ended }, predict.ECONFLICT, "has ended: adding liquidity is closed", nil},
-		{"AddLiquidityPastEndTime", aa.KindAddLiquidity, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
-		{"AddLiquidityZeroAmount", aa.KindAddLiquidity, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
-		{"AddLiquidityPastDeadline", aa.KindAddLiquidity, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
-		{"AddLiquidityOverBalance", aa.KindAddLiquidity, func(r *Request) { r.Amount = n(2_000) }, predict.EBALANCE, "deposit 0.002 USDC", nil},
+		{"AddLiquiditySettling", aa.KindAddLiquidity, func(r *addLiquidityRequest) { r.Market = settling }, predict.ECONFLICT, "is settling: adding liquidity is closed", nil},
+		{"AddLiquidityEnded", aa.KindAddLiquidity, func(r *addLiquidityRequest) { r.Market = ended }, predict.ECONFLICT, "has ended: adding liquidity is closed", nil},
+		{"AddLiquidityPastEndTime", aa.KindAddLiquidity, func(r *addLiquidityRequest) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
+		{"AddLiquidityZeroAmount", aa.KindAddLiquidity, func(r *addLiquidityRequest) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"AddLiquidityPastDeadline", aa.KindAddLiquidity, func(r *addLiquidityRequest) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
+		{"AddLiquidityOverBalance", aa.KindAddLiquidity, func(r *addLiquidityRequest) { r.Amount = n(2_000) }, predict.EBALANCE, "deposit 0.002 USDC", nil},
 
 		{"RemoveLiquidityOK", aa.KindRemoveLiquidity, nil, "", "", &aa.Action{Kind: aa.KindRemoveLiquidity, Target: running, Amount: n(10), MinOut: n(0), Deadline: n(now.Unix() + 60)}},
 		// After the end time, before settlement, liquidity still leaves.
-		{"RemoveLiquidityPastEndTimeOK", aa.KindRemoveLiquidity, func(r *Request) { r.Market = pastEnd }, "", "",
+		{"RemoveLiquidityPastEndTimeOK", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Market = pastEnd }, "", "",
 			&aa.Action{Kind: aa.KindRemoveLiquidity, Target: pastEnd, Amount: n(10), MinOut: n(0), Deadline: n(now.Unix() + 60)}},
-		{"RemoveLiquiditySettling", aa.KindRemoveLiquidity, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: liquidity can be redeemed once it has ended", nil},
-		{"RemoveLiquidityNoShares", aa.KindRemoveLiquidity, func(r *Request) { r.Market = endedNo }, predict.EBALANCE, "not enough LP: balance 0 LP, removal 0.00001 LP", nil},
-		{"RemoveLiquidityZero", aa.KindRemoveLiquidity, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "lpAmount must be greater than 0", nil},
-		{"RemoveLiquidityPastDeadline", aa.KindRemoveLiquidity, func(r *Request) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
-		{"RemoveLiquidityOverBalance", aa.KindRemoveLiquidity, func(r *Request) { r.Amount = n(21) }, predict.EBALANCE, "removal 0.000021 LP", nil},
+		{"RemoveLiquiditySettling", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Market = settling }, predict.ECONFLICT, "is settling: liquidity can be redeemed once it has ended", nil},
+		{"RemoveLiquidityNoShares", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Market = endedNo }, predict.EBALANCE, "not enough LP: balance 0 LP, removal 0.00001 LP", nil},
+		{"RemoveLiquidityZero", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Amount = n(0) }, predict.EINVALID, "lpAmount must be greater than 0", nil},
+		{"RemoveLiquidityPastDeadline", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Deadline = past }, predict.EINVALID, "deadline has passed", nil},
+		{"RemoveLiquidityOverBalance", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Amount = n(21) }, predict.EBALANCE, "removal 0.000021 LP", nil},
 		// On an ended market the request redeems, without minimum or
 		// deadline in the call: the minimum is checked against what the
 		// chain pays now.
-		{"RemoveLiquidityEndedRedeems", aa.KindRemoveLiquidity, func(r *Request) { r.Market, r.Deadline = ended, past }, "", "",
+		{"RemoveLiquidityEndedRedeems", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Market, r.Deadline = ended, past }, "", "",
 			&aa.Action{Kind: aa.KindRedeemLiquidity, Target: ended, Amount: n(10)}},
-		{"RemoveLiquidityEndedMinimumMet", aa.KindRemoveLiquidity, func(r *Request) { r.Market, r.MinOut = ended, n(30) }, "", "",
+		{"RemoveLiquidityEndedMinimumMet", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Market, r.MinOut = ended, n(30) }, "", "",
 			&aa.Action{Kind: aa.KindRedeemLiquidity, Target: ended, Amount: n(10)}},
-		{"RemoveLiquidityEndedBelowMinimum", aa.KindRemoveLiquidity, func(r *Request) { r.Market, r.MinOut = ended, n(31) }, predict.EMINIMUM,
+		{"RemoveLiquidityEndedBelowMinimum", aa.KindRemoveLiquidity, func(r *removeLiquidityRequest) { r.Market, r.MinOut = ended, n(31) }, predict.EMINIMUM,
 			"pays 0.00003 USDC, below minReceiveAmount 0.000031 USDC", nil},
 
 		{"ClaimOK", aa.KindClaim, nil, "", "", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(100)}},
-		{"ClaimAmountOfCallData", aa.KindClaim, func(r *Request) { r.Amount = n(40) }, "", "", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(40)}},
-		{"ClaimRunning", aa.KindClaim, func(r *Request) { r.Market = running }, predict.ECONFLICT, "has not ended: claims open once it is settled on chain", nil},
-		{"ClaimSettling", aa.KindClaim, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "has not ended", nil},
-		{"ClaimLosingOption", aa.KindClaim, func(r *Request) { r.Option = no }, predict.EINVALID, "is not the winning option", nil},
-		{"ClaimNothingHeld", aa.KindClaim, func(r *Request) { r.Market, r.Option = endedNo, no }, predict.ECONFLICT,
+		{"ClaimAmountOfCallData", aa.KindClaim, func(r *claimRequest) { r.Amount = n(40) }, "", "", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(40)}},
+		{"ClaimRunning", aa.KindClaim, func(r *claimRequest) { r.Market = running }, predict.ECONFLICT, "has not ended: claims open once it is settled on chain", nil},
+		{"ClaimSettling", aa.KindClaim, func(r *claimRequest) { r.Market = settling }, predict.ECONFLICT, "has not ended", nil},
+		{"ClaimLosingOption", aa.KindClaim, func(r *claimRequest) { r.Option = no }, predict.EINVALID, "is not the winning option", nil},
+		{"ClaimNothingHeld", aa.KindClaim, func(r *claimRequest) { r.Market, r.Option = endedNo, no }, predict.ECONFLICT,
 			"account 0x00000000000000000000000000000000000a11ce holds no winning tokens of market 0x0000000000000000000000000000000000000006", nil},
 
 		{"SettleOK", aa.KindSettleMarket, nil, "", "", &aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: 1}},
 		// The end time is the contract's to judge.
-		{"SettlePastEndTimeOK", aa.KindSettleMarket, func(r *Request) { r.Market = pastEnd }, "", "", &aa.Action{Kind: aa.KindSettleMarket, Target: pastEnd, Option: 1}},
-		{"SettleSettling", aa.KindSettleMarket, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling; only a running market can be settled", nil},
-		{"SettleEnded", aa.KindSettleMarket, func(r *Request) { r.Market = ended }, predict.ECONFLICT, "is ended; only a running market can be settled", nil},
-		{"SettleBadOption", aa.KindSettleMarket, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
+		{"SettlePastEndTimeOK", aa.KindSettleMarket, func(r *settleRequest) { r.Market = pastEnd }, "", "", &aa.Action{Kind: aa.KindSettleMarket, Target: pastEnd, Option: 1}},
+		{"SettleSettling", aa.KindSettleMarket, func(r *settleRequest) { r.Market = settling }, predict.ECONFLICT, "is settling; only a running market can be settled", nil},
+		{"SettleEnded", aa.KindSettleMarket, func(r *settleRequest) { r.Market = ended }, predict.ECONFLICT, "is ended; only a running market can be settled", nil},
+		{"SettleBadOption", aa.KindSettleMarket, func(r *settleRequest) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
 
 		// With a challenge window settle-market asserts, posting the bond;
 		// void asserts VOID.
-		{"SettleAssertsWithBond", aa.KindSettleMarket, func(r *Request) { r.Market = windowed }, "", "", &aa.Action{Kind: aa.KindSettleMarket,
+		{"SettleAssertsWithBond", aa.KindSettleMarket, func(r *settleRequest) { r.Market = windowed }, "", "", &aa.Action{Kind: aa.KindSettleMarket,
 			Target: windowed, Option: 1, Assert: true, Approvals: []aa.Approval{{Token: baseToken, Spender: windowed, Amount: n(10)}}}},
-		{"SettleVoidAtOnce", aa.KindSettleMarket, func(r *Request) { r.Option, r.Void = common.Address{}, true }, "", "",
+		{"SettleVoidAtOnce", aa.KindSettleMarket, func(r *settleRequest) { r.Option, r.Void = common.Address{}, true }, "", "",
 			&aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: predict.VoidOutcome, Assert: true}},
-		{"SettleDisputed", aa.KindSettleMarket, func(r *Request) { r.Market = disputedM }, predict.ECONFLICT, "is disputed; only a running market", nil},
+		{"SettleDisputed", aa.KindSettleMarket, func(r *settleRequest) { r.Market = disputedM }, predict.ECONFLICT, "is disputed; only a running market", nil},
 
 		{"DisputeOK", aa.KindDisputeMarket, nil, "", "", &aa.Action{Kind: aa.KindDisputeMarket, Target: asserted,
 			Approvals: []aa.Approval{{Token: baseToken, Spender: asserted, Amount: n(10)}}}},
-		{"DisputeAfterWindow", aa.KindDisputeMarket, func(r *Request) { r.Market = lapsed }, predict.EWINDOWCLOSED, "closed at 2030-03-17T17:46:40Z", nil},
-		{"DisputeTwice", aa.KindDisputeMarket, func(r *Request) { r.Market = disputedM }, predict.EDISPUTED, "is disputed: the arbitrator decides", nil},
-		{"DisputeNotAsserted", aa.KindDisputeMarket, func(r *Request) { r.Market = windowed }, predict.ECONFLICT, "has no asserted outcome", nil},
+		{"DisputeAfterWindow", aa.KindDisputeMarket, func(r *disputeRequest) { r.Market = lapsed }, predict.EWINDOWCLOSED, "closed at 2030-03-17T17:46:40Z", nil},
+		{"DisputeTwice", aa.KindDisputeMarket, func(r *disputeRequest) { r.Market = disputedM }, predict.EDISPUTED, "is disputed: the arbitrator decides", nil},
+		{"DisputeNotAsserted", aa.KindDisputeMarket, func(r *disputeRequest) { r.Market = windowed }, predict.ECONFLICT, "has no asserted outcome", nil},
 
 		{"FinalizeOK", aa.KindFinalizeMarket, nil, "", "", &aa.Action{Kind: aa.KindFinalizeMarket, Target: lapsed}},
-		{"FinalizeWindowOpen", aa.KindFinalizeMarket, func(r *Request) { r.Market = asserted }, predict.EWINDOWOPEN, "is open until 2030-03-17T17:47:40Z", nil},
-		{"FinalizeDisputed", aa.KindFinalizeMarket, func(r *Request) { r.Market = disputedM }, predict.EDISPUTED, "is disputed", nil},
-		{"FinalizeEnded", aa.KindFinalizeMarket, func(r *Request) { r.Market = voided }, predict.ECONFLICT, "has ended", nil},
-		{"FinalizeUnansweredDispute", aa.KindFinalizeMarket, func(r *Request) { r.Market = unanswered }, "", "",
+		{"FinalizeWindowOpen", aa.KindFinalizeMarket, func(r *finalizeRequest) { r.Market = asserted }, predict.EWINDOWOPEN, "is open until 2030-03-17T17:47:40Z", nil},
+		{"FinalizeDisputed", aa.KindFinalizeMarket, func(r *finalizeRequest) { r.Market = disputedM }, predict.EDISPUTED, "is disputed", nil},
+		{"FinalizeEnded", aa.KindFinalizeMarket, func(r *finalizeRequest) { r.Market = voided }, predict.ECONFLICT, "has ended", nil},
+		{"FinalizeUnansweredDispute", aa.KindFinalizeMarket, func(r *finalizeRequest) { r.Market = unanswered }, "", "",
 			&aa.Action{Kind: aa.KindFinalizeMarket, Target: unanswered}},
 
 		{"ArbitrateOK", aa.KindArbitrateMarket, nil, "", "", &aa.Action{Kind: aa.KindArbitrateMarket, Target: disputedM, Option: 1}},
-		{"ArbitrateVoid", aa.KindArbitrateMarket, func(r *Request) { r.Option, r.Void = common.Address{}, true }, "", "",
+		{"ArbitrateVoid", aa.KindArbitrateMarket, func(r *arbitrateRequest) { r.Option, r.Void = common.Address{}, true }, "", "",
 			&aa.Action{Kind: aa.KindArbitrateMarket, Target: disputedM, Option: predict.VoidOutcome}},
-		{"ArbitrateUndisputed", aa.KindArbitrateMarket, func(r *Request) { r.Market = asserted }, predict.ECONFLICT, "has no disputed assertion", nil},
-		{"ArbitrateAfterItsEnd", aa.KindArbitrateMarket, func(r *Request) { r.Market = unanswered }, predict.EWINDOWCLOSED, "ended at 2030-03-17T17:46:40Z unanswered", nil},
-		{"ArbitrateNotTheDisputesArbitrator", aa.KindArbitrateMarket, func(r *Request) { r.Market = swapped }, predict.ENOTARBITRATOR, "is not the arbitrator", nil},
-		{"ArbitrateBadOption", aa.KindArbitrateMarket, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
+		{"ArbitrateUndisputed", aa.KindArbitrateMarket, func(r *arbitrateRequest) { r.Market = asserted }, predict.ECONFLICT, "has no disputed assertion", nil},
+		{"ArbitrateAfterItsEnd", aa.KindArbitrateMarket, func(r *arbitrateRequest) { r.Market = unanswered }, predict.EWINDOWCLOSED, "ended at 2030-03-17T17:46:40Z unanswered", nil},
+		{"ArbitrateNotTheDisputesArbitrator", aa.KindArbitrateMarket, func(r *arbitrateRequest) { r.Market = swapped }, predict.ENOTARBITRATOR, "is not the arbitrator", nil},
+		{"ArbitrateBadOption", aa.KindArbitrateMarket, func(r *arbitrateRequest) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
 
 		// A void market's claim burns every option held, at 1/N each.
-		{"ClaimVoid", aa.KindClaim, func(r *Request) { r.Market = voided }, "", "", &aa.Action{Kind: aa.KindClaimVoid, Target: voided, Amounts: []*big.Int{n(100), n(0)}}},
-		{"ClaimVoidBadOption", aa.KindClaim, func(r *Request) { r.Market, r.Option = voided, stranger }, predict.EINVALID, "is not an option", nil},
+		{"ClaimVoid", aa.KindClaim, func(r *claimRequest) { r.Market = voided }, "", "", &aa.Action{Kind: aa.KindClaimVoid, Target: voided, Amounts: []*big.Int{n(100), n(0)}}},
+		{"ClaimVoidBadOption", aa.KindClaim, func(r *claimRequest) { r.Market, r.Option = voided, stranger }, predict.EINVALID, "is not an option", nil},
 
 		{"CreateOK", aa.KindCreateMarket, nil, "", "", nil},
-		{"CreateOtherBaseToken", aa.KindCreateMarket, func(r *Request) { r.Create.BaseToken = lower(stranger) }, predict.EINVALID, "is not a base token of this service", nil},
-		{"CreateOneOption", aa.KindCreateMarket, func(r *Request) { r.Create.Draft.Options = []OptionTitle{{"Yes"}} }, predict.EINVALID, "options must hold 2 to", nil},
-		{"CreateEndsNow", aa.KindCreateMarket, func(r *Request) { r.Create.EndTime = now }, predict.EINVALID, "endTime must be in the future (chain time is 2030-03-17T17:46:40Z)", nil},
-		{"CreateZeroLiquidity", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(0) }, predict.EINVALID, "initialLiquidity must be greater than 0", nil},
-		{"CreateOverBalance", aa.KindCreateMarket, func(r *Request) { r.Create.InitialLiquidity = n(1001) }, predict.EBALANCE, "initial liquidity 0.001001 USDC", nil},
-		{"CreateNoFields", aa.KindCreateMarket, func(r *Request) { r.Create = nil }, predict.EINVALID, "create-market fields are required", nil},
+		{"CreateOtherBaseToken", aa.KindCreateMarket, func(r *createRequest) { r.BaseToken = lower(stranger) }, predict.EINVALID, "is not a base token of this service", nil},
+		{"CreateOneOption", aa.KindCreateMarket, func(r *createRequest) { r.Draft.Options = []OptionTitle{{"Yes"}} }, predict.EINVALID, "options must hold 2 to", nil},
+		{"CreateEndsNow", aa.KindCreateMarket, func(r *createRequest) { r.EndTime = now }, predict.EINVALID, "endTime must be in the future (chain time is 2030-03-17T17:46:40Z)", nil},
+		{"CreateZeroLiquidity", aa.KindCreateMarket, func(r *createRequest) { r.InitialLiquidity = n(0) }, predict.EINVALID, "initialLiquidity must be greater than 0", nil},
+		{"CreateOverBalance", aa.KindCreateMarket, func(r *createRequest) { r.InitialLiquidity = n(1001) }, predict.EBALANCE, "initial liquidity 0.001001 USDC", nil},
 
 		// A limit order approves the escrow for its amount, of base (buy)
 		// or of the option (sell), and places it in the same batch.
 		{"PlaceLimitOrderBuyOK", aa.KindPlaceLimitOrder, nil, "", "", &aa.Action{Kind: aa.KindPlaceLimitOrder, Target: escrow, Option: 1, Amount: n(100),
 			Order:     &aa.OrderParams{Market: running, IsBuy: true, LimitPrice: n(45e16), Expiry: uint64(now.Add(24 * time.Hour).Unix())},
 			Approvals: []aa.Approval{{Token: baseToken, Spender: escrow, Amount: n(100)}}}},
-		{"PlaceLimitOrderSellOK", aa.KindPlaceLimitOrder, func(r *Request) { r.Option, r.Side, r.PostOnly = yes, predict.SideSell, true }, "", "",
+		{"PlaceLimitOrderSellOK", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Option, r.Side, r.PostOnly = yes, predict.SideSell, true }, "", "",
 			&aa.Action{Kind: aa.KindPlaceLimitOrder, Target: escrow, Option: 0, Amount: n(100),
 				Order:     &aa.OrderParams{Market: running, LimitPrice: n(45e16), Expiry: uint64(now.Add(24 * time.Hour).Unix()), PostOnly: true},
 				Approvals: []aa.Approval{{Token: yes, Spender: escrow, Amount: n(100)}}}},
-		{"PlaceLimitOrderSettling", aa.KindPlaceLimitOrder, func(r *Request) { r.Market = settling }, predict.ECONFLICT, "is settling: trading is closed", nil},
-		{"PlaceLimitOrderPastEndTime", aa.KindPlaceLimitOrder, func(r *Request) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
-		{"PlaceLimitOrderBadOption", aa.KindPlaceLimitOrder, func(r *Request) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
-		{"PlaceLimitOrderZeroAmount", aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
-		{"PlaceLimitOrderExpired", aa.KindPlaceLimitOrder, func(r *Request) { r.Expiry = past }, predict.EINVALID, "expiry has passed (chain time is 1900000000)", nil},
-		{"PlaceLimitOrderTooLong", aa.KindPlaceLimitOrder, func(r *Request) { r.Expiry = n(now.Add(predict.MaxOrderLife + time.Second).Unix()) }, predict.EINVALID,
+		{"PlaceLimitOrderSettling", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Market = settling }, predict.ECONFLICT, "is settling: trading is closed", nil},
+		{"PlaceLimitOrderPastEndTime", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Market = pastEnd }, predict.ECONFLICT, "stopped trading", nil},
+		{"PlaceLimitOrderBadOption", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Option = stranger }, predict.EINVALID, "is not an option", nil},
+		{"PlaceLimitOrderZeroAmount", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(0) }, predict.EINVALID, "amount must be greater than 0", nil},
+		{"PlaceLimitOrderExpired", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Expiry = past }, predict.EINVALID, "expiry has passed (chain time is 1900000000)", nil},
+		{"PlaceLimitOrderTooLong", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Expiry = n(now.Add(predict.MaxOrderLife + time.Second).Unix()) }, predict.EINVALID,
 			"expiry is more than 90 days ahead", nil},
-		{"PlaceLimitOrderOverBalance", aa.KindPlaceLimitOrder, func(r *Request) { r.Amount = n(1_001) }, predict.EBALANCE, "not enough USDC: balance 0.001 USDC, escrow 0.001001 USDC", nil},
-		{"PlaceLimitOrderSellOverBalance", aa.KindPlaceLimitOrder, func(r *Request) { r.Side = predict.SideSell }, predict.EBALANCE, `not enough "No" tokens`, nil},
+		{"PlaceLimitOrderOverBalance", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Amount = n(1_001) }, predict.EBALANCE, "not enough USDC: balance 0.001 USDC, escrow 0.001001 USDC", nil},
+		{"PlaceLimitOrderSellOverBalance", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Side = predict.SideSell }, predict.EBALANCE, `not enough "No" tokens`, nil},
 
 		{"CancelOrderOK", aa.KindCancelOrder, nil, "", "", &aa.Action{Kind: aa.KindCancelOrder, Target: escrow, OrderIDs: []*big.Int{n(3)}}},
-		{"CancelOrderAll", aa.KindCancelOrder, func(r *Request) { r.OrderID, r.CancelAll = nil, true }, "", "",
+		{"CancelOrderAll", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID, r.CancelAll = nil, true }, "", "",
 			&aa.Action{Kind: aa.KindCancelOrder, Target: escrow, OrderIDs: []*big.Int{n(3), n(5)}, Many: true}},
-		{"CancelOrderAllNone", aa.KindCancelOrder, func(r *Request) { r.Market, r.OrderID, r.CancelAll = windowed, nil, true }, predict.ENOTFOUND, "you have no open orders", nil},
-		{"CancelOrderUnknown", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(9) }, predict.ENOTFOUND, "order 9 does not exist", nil},
-		{"CancelOrderNotOwner", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(4) }, predict.EFORBIDDEN, "order 4 is not yours", nil},
-		{"CancelOrderClosed", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(5) }, predict.ECONFLICT, "order 5 is closed", nil},
-		{"CancelOrderOtherMarket", aa.KindCancelOrder, func(r *Request) { r.OrderID = n(6) }, predict.EINVALID, "is of market", nil},
+		{"CancelOrderAllNone", aa.KindCancelOrder, func(r *cancelRequest) { r.Market, r.OrderID, r.CancelAll = windowed, nil, true }, predict.ENOTFOUND, "you have no open orders", nil},
+		{"CancelOrderUnknown", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(9) }, predict.ENOTFOUND, "order 9 does not exist", nil},
+		{"CancelOrderNotOwner", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(4) }, predict.EFORBIDDEN, "order 4 is not yours", nil},
+		{"CancelOrderClosed", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(5) }, predict.ECONFLICT, "order 5 is closed", nil},
+		{"CancelOrderOtherMarket", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(6) }, predict.EINVALID, "is of market", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			req := request(tt.kind)
-			if tt.change != nil {
-				tt.change(req)
-			}
+			req := with(tt.kind, tt.change)
 			act, res, err := s.build(context.Background(), user, alice, req, now)
 			if tt.code != "" {
 				if predict.ErrorCode(err) != tt.code || !strings.Contains(predict.ErrorMessage(err), tt.msg) {
@@ -435,8 +446,8 @@ func TestKindRules(t *testing.T) {
 				if res.optionCount != len(act.OrderIDs) {
 					t.Fatalf("result %+v, want the gas of %d orders", res, len(act.OrderIDs))
 				}
-			} else if tt.kind != aa.KindCreateMarket && (res.Market != lower(req.Market) || res.optionCount != 2) {
-				t.Fatalf("result %+v, want market %s of 2 options", res, lower(req.Market))
+			} else if tt.kind != aa.KindCreateMarket && (res.Market != lower(req.Head().Market) || res.optionCount != 2) {
+				t.Fatalf("result %+v, want market %s of 2 options", res, lower(req.Head().Market))
 			}
 			// What Prepare encodes decodes to the same action, which
 			// passes Submit's check.
@@ -480,8 +491,8 @@ func TestCreateMarketAction(t *testing.T) {
 		t.Fatalf("result %+v, want the predicted market with two options", res)
 	}
 	// The metadata hash binds the market to the draft the record keeps.
-	r := &recording{user: user, req: request(aa.KindCreateMarket), res: res, op: &predict.Operation{}}
-	if err := createMarket.record(r); err != nil {
+	r := &recording{user: user, res: res, op: &predict.Operation{}}
+	if err := request(aa.KindCreateMarket).record(r); err != nil {
 		t.Fatal(err)
 	}
 	if want := `{"title":"Will it rain?","description":"d","rules":"r","options":[{"title":"Yes"},{"title":"No"}],"categoryId":"weather","tags":[],"imageUrl":"","endTime":"2030-03-18T17:46:40Z"}`; string(r.op.Request) != want || r.op.Market != lower(predicted) {
@@ -537,7 +548,7 @@ func TestKindMatches(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			req := request(tt.kind)
 			if tt.market != (common.Address{}) {
-				req.Market = tt.market
+				req.Head().Market = tt.market
 			}
 			want, _, err := s.build(context.Background(), user, alice, req, now)
 			if err != nil {
@@ -560,87 +571,88 @@ func TestKindMatches(t *testing.T) {
 	}
 }
 
+// body is a request body as a client sends it.
+type body map[string]any
+
 // TestKindParse is each kind's reading of a request body: the accepted
 // body and each refusal (EINVALID, naming the field).
 func TestKindParse(t *testing.T) {
 	side := func(n int) *int { return &n }
-	trade := func(change func(b *Body)) *Body {
-		b := &Body{MarketAddress: lower(running), OptionAddress: lower(yes), Amount: "100", MinReceiveAmount: "1", Deadline: "1900000060"}
+	trade := func(change func(b body)) body {
+		b := body{"marketAddress": lower(running), "optionAddress": lower(yes), "amount": "100", "minReceiveAmount": "1", "deadline": "1900000060"}
 		change(b)
 		return b
 	}
-	yesFlag := true
-	limit := func(change func(b *Body)) *Body {
-		b := &Body{MarketAddress: lower(running), OptionAddress: lower(yes), Side: side(1), Price: "0.45", Amount: "100", Expiry: "1900000060"}
+	limit := func(change func(b body)) body {
+		b := body{"marketAddress": lower(running), "optionAddress": lower(yes), "side": 1, "price": "0.45", "amount": "100", "expiry": "1900000060"}
 		change(b)
 		return b
 	}
-	create := func(change func(b *Body)) *Body {
-		b := &Body{MarketDraft: MarketDraft{Title: " Will it rain? ", Description: "d", Rules: "r", CategoryID: "weather", Options: []OptionTitle{{"Yes"}, {" No "}},
-			EndTime: "2030-03-18T00:00:00Z"}, BaseTokenAddress: lower(baseToken), InitialLiquidity: "1000"}
+	create := func(change func(b body)) body {
+		b := body{"title": " Will it rain? ", "description": "d", "rules": "r", "categoryId": "weather", "options": []body{{"title": "Yes"}, {"title": " No "}},
+			"endTime": "2030-03-18T00:00:00Z", "baseTokenAddress": lower(baseToken), "initialLiquidity": "1000"}
 		change(b)
 		return b
 	}
 	tests := []struct {
 		name string
 		kind aa.Kind
-		body *Body
+		body body
 		msg  string // "" accepts
-		want func(r *Request) bool
+		want any    // a func of the kind's request type, true when it is right
 	}{
-		{"Buy", aa.KindBuy, trade(func(*Body) {}), "", func(r *Request) bool {
+		{"Buy", aa.KindBuy, trade(func(body) {}), "", func(r *tradeRequest) bool {
 			return r.Market == running && r.Option == yes && r.Amount.Int64() == 100 && r.Deadline.Int64() == 1900000060 && r.Price.Sign() == 0 && r.Side == predict.SideBuy
 		}},
-		{"SellWithPrice", aa.KindSell, trade(func(b *Body) { b.Price = "7" }), "", func(r *Request) bool { return r.Side == predict.SideSell && r.Price.Int64() == 7 }},
-		{"BuyNoMarket", aa.KindBuy, trade(func(b *Body) { b.MarketAddress = "" }), "marketAddress is required", nil},
-		{"BuyBadOption", aa.KindBuy, trade(func(b *Body) { b.OptionAddress = "0x12" }), "optionAddress must be a 0x-prefixed 20-byte hex address", nil},
-		{"BuyFractionAmount", aa.KindBuy, trade(func(b *Body) { b.Amount = "1.5" }), "amount must be a non-negative integer string in base units", nil},
-		{"BuyNoMinimum", aa.KindBuy, trade(func(b *Body) { b.MinReceiveAmount = "" }), "minReceiveAmount is required", nil},
-		{"BuyNoDeadline", aa.KindBuy, trade(func(b *Body) { b.Deadline = "" }), "deadline is required (unix seconds)", nil},
-		{"BuyMillisecondDeadline", aa.KindBuy, trade(func(b *Body) { b.Deadline = "1900000060000" }), "deadline must be a unix timestamp in seconds", nil},
-		{"AddLiquidity", aa.KindAddLiquidity, &Body{MarketAddress: lower(running), Amount: "5", MinLPAmount: "0", Deadline: "9"}, "", func(r *Request) bool {
-			return r.Amount.Int64() == 5 && r.MinOut.Sign() == 0 && r.Option == (common.Address{})
+		{"SellWithPrice", aa.KindSell, trade(func(b body) { b["price"] = "7" }), "", func(r *tradeRequest) bool { return r.Side == predict.SideSell && r.Price.Int64() == 7 }},
+		{"BuyNoMarket", aa.KindBuy, trade(func(b body) { b["marketAddress"] = "" }), "marketAddress is required", nil},
+		{"BuyBadOption", aa.KindBuy, trade(func(b body) { b["optionAddress"] = "0x12" }), "optionAddress must be a 0x-prefixed 20-byte hex address", nil},
+		{"BuyFractionAmount", aa.KindBuy, trade(func(b body) { b["amount"] = "1.5" }), "amount must be a non-negative integer string in base units", nil},
+		{"BuyNoMinimum", aa.KindBuy, trade(func(b body) { b["minReceiveAmount"] = "" }), "minReceiveAmount is required", nil},
+		{"BuyNoDeadline", aa.KindBuy, trade(func(b body) { delete(b, "deadline") }), "deadline is required (unix seconds)", nil},
+		{"BuyMillisecondDeadline", aa.KindBuy, trade(func(b body) { b["deadline"] = "1900000060000" }), "deadline must be a unix timestamp in seconds", nil},
+		{"AddLiquidity", aa.KindAddLiquidity, body{"marketAddress": lower(running), "amount": "5", "minLpAmount": "0", "deadline": "9"}, "", func(r *addLiquidityRequest) bool {
+			return r.Amount.Int64() == 5 && r.MinOut.Sign() == 0
 		}},
-		{"AddLiquidityNoMinimum", aa.KindAddLiquidity, &Body{MarketAddress: lower(running), Amount: "5", Deadline: "9"}, "minLpAmount is required", nil},
-		{"RemoveLiquidity", aa.KindRemoveLiquidity, &Body{MarketAddress: lower(running), LPAmount: "5", MinReceiveAmount: "0", Deadline: "9"}, "", func(r *Request) bool { return r.Amount.Int64() == 5 }},
-		{"RemoveLiquidityNoLP", aa.KindRemoveLiquidity, &Body{MarketAddress: lower(running), Amount: "5", MinReceiveAmount: "0", Deadline: "9"}, "lpAmount is required", nil},
-		{"Claim", aa.KindClaim, &Body{MarketAddress: lower(ended), OptionAddress: lower(yes)}, "", func(r *Request) bool { return r.Amount == nil && r.Option == yes }},
-		{"ClaimNoOption", aa.KindClaim, &Body{MarketAddress: lower(ended)}, "optionAddress is required", nil},
-		{"Settle", aa.KindSettleMarket, &Body{MarketAddress: lower(running), WinningOptionAddress: lower(no), ResolutionNote: " seen "}, "", func(r *Request) bool {
+		{"AddLiquidityNoMinimum", aa.KindAddLiquidity, body{"marketAddress": lower(running), "amount": "5", "deadline": "9"}, "minLpAmount is required", nil},
+		{"RemoveLiquidity", aa.KindRemoveLiquidity, body{"marketAddress": lower(running), "lpAmount": "5", "minReceiveAmount": "0", "deadline": "9"}, "", func(r *removeLiquidityRequest) bool { return r.Amount.Int64() == 5 }},
+		{"RemoveLiquidityNoLP", aa.KindRemoveLiquidity, body{"marketAddress": lower(running), "amount": "5", "minReceiveAmount": "0", "deadline": "9"}, "lpAmount is required", nil},
+		{"Claim", aa.KindClaim, body{"marketAddress": lower(ended), "optionAddress": lower(yes)}, "", func(r *claimRequest) bool { return r.Amount == nil && r.Option == yes }},
+		{"ClaimNoOption", aa.KindClaim, body{"marketAddress": lower(ended)}, "optionAddress is required", nil},
+		{"Settle", aa.KindSettleMarket, body{"marketAddress": lower(running), "winningOptionAddress": lower(no), "resolutionNote": " seen "}, "", func(r *settleRequest) bool {
 			return r.Option == no && r.ResolutionNote == "seen"
 		}},
-		{"SettleNoWinner", aa.KindSettleMarket, &Body{MarketAddress: lower(running)}, "winningOptionAddress is required", nil},
-		{"SettleLongNote", aa.KindSettleMarket, &Body{MarketAddress: lower(running), WinningOptionAddress: lower(no), ResolutionNote: strings.Repeat("x", 1001)}, "resolutionNote must be at most 1000 characters", nil},
-		{"Create", aa.KindCreateMarket, create(func(*Body) {}), "", func(r *Request) bool {
-			c := r.Create
+		{"SettleNoWinner", aa.KindSettleMarket, body{"marketAddress": lower(running)}, "winningOptionAddress is required", nil},
+		{"SettleLongNote", aa.KindSettleMarket, body{"marketAddress": lower(running), "winningOptionAddress": lower(no), "resolutionNote": strings.Repeat("x", 1001)}, "resolutionNote must be at most 1000 characters", nil},
+		{"Create", aa.KindCreateMarket, create(func(body) {}), "", func(c *createRequest) bool {
 			return c.Draft.Title == "Will it rain?" && strings.Join(c.Draft.titles(), ",") == "Yes,No" && c.EndTime.Equal(time.Date(2030, 3, 18, 0, 0, 0, 0, time.UTC)) &&
 				c.Draft.EndTime == "2030-03-18T00:00:00Z" && c.Draft.Tags != nil && len(c.Draft.Tags) == 0 && c.InitialLiquidity.Int64() == 1000 && c.BaseToken == lower(baseToken)
 		}},
-		{"CreateNoTitle", aa.KindCreateMarket, create(func(b *Body) { b.Title = " " }), "title is required", nil},
-		{"PlaceLimitOrder", aa.KindPlaceLimitOrder, limit(func(*Body) {}), "", func(r *Request) bool {
+		{"CreateNoTitle", aa.KindCreateMarket, create(func(b body) { b["title"] = " " }), "title is required", nil},
+		{"PlaceLimitOrder", aa.KindPlaceLimitOrder, limit(func(body) {}), "", func(r *limitOrderRequest) bool {
 			return r.Market == running && r.Option == yes && r.Side == predict.SideBuy && r.LimitPrice.String() == "450000000000000000" &&
 				r.Amount.Int64() == 100 && r.Expiry.Int64() == 1900000060 && !r.PostOnly
 		}},
-		{"PlaceLimitOrderSellPostOnly", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Side, b.PostOnly = side(2), &yesFlag }), "", func(r *Request) bool {
+		{"PlaceLimitOrderSellPostOnly", aa.KindPlaceLimitOrder, limit(func(b body) { b["side"], b["postOnly"] = 2, true }), "", func(r *limitOrderRequest) bool {
 			return r.Side == predict.SideSell && r.PostOnly
 		}},
-		{"PlaceLimitOrderNoSide", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Side = nil }), "side must be 1 (buy) or 2 (sell)", nil},
-		{"PlaceLimitOrderNoPrice", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "" }), "price is required", nil},
-		{"PlaceLimitOrderPriceOne", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "1" }), `price "1" must be between 0 and 1, both excluded`, nil},
-		{"PlaceLimitOrderPriceZero", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "0.000" }), `price "0.000" must be between 0 and 1`, nil},
-		{"PlaceLimitOrderPriceTooFine", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Price = "0.1234567890123456789" }), `price: amount "0.1234567890123456789" has more than 18 decimals`, nil},
-		{"PlaceLimitOrderNoExpiry", aa.KindPlaceLimitOrder, limit(func(b *Body) { b.Expiry = "" }), "expiry is required (unix seconds)", nil},
-		{"CancelOrder", aa.KindCancelOrder, &Body{MarketAddress: lower(running), OrderID: "7"}, "", func(r *Request) bool { return r.OrderID.Int64() == 7 && !r.CancelAll }},
-		{"CancelOrderAll", aa.KindCancelOrder, &Body{MarketAddress: lower(running), CancelAll: &yesFlag}, "", func(r *Request) bool { return r.OrderID == nil && r.CancelAll }},
-		{"CancelOrderNeither", aa.KindCancelOrder, &Body{MarketAddress: lower(running)}, "orderId is required", nil},
-		{"CancelOrderBoth", aa.KindCancelOrder, &Body{MarketAddress: lower(running), OrderID: "7", CancelAll: &yesFlag}, "give orderId or cancelAll, not both", nil},
-		{"CancelOrderBadID", aa.KindCancelOrder, &Body{MarketAddress: lower(running), OrderID: "0"}, "orderId must be a positive integer", nil},
-		{"CreateRepeatedOption", aa.KindCreateMarket, create(func(b *Body) { b.Options = []OptionTitle{{"Yes"}, {"yes"}} }), `options[1].title "yes" repeats another option`, nil},
-		{"CreateBlankOption", aa.KindCreateMarket, create(func(b *Body) { b.Options[1].Title = "" }), "options[1].title: options[].title is required", nil},
-		{"CreateElevenTags", aa.KindCreateMarket, create(func(b *Body) { b.Tags = make([]string, 11) }), "tags must hold at most 10 entries", nil},
-		{"CreateDateOnly", aa.KindCreateMarket, create(func(b *Body) { b.EndTime = "2030-03-18" }), "endTime must be an ISO 8601 time", nil},
-		{"CreateFTPImage", aa.KindCreateMarket, create(func(b *Body) { b.ImageURL = "ftp://x/y.png" }), "imageUrl must be an http or https URL", nil},
-		{"CreateNoLiquidity", aa.KindCreateMarket, create(func(b *Body) { b.InitialLiquidity = "" }), "initialLiquidity is required", nil},
+		{"PlaceLimitOrderNoSide", aa.KindPlaceLimitOrder, limit(func(b body) { delete(b, "side") }), "side must be 1 (buy) or 2 (sell)", nil},
+		{"PlaceLimitOrderNoPrice", aa.KindPlaceLimitOrder, limit(func(b body) { b["price"] = "" }), "price is required", nil},
+		{"PlaceLimitOrderPriceOne", aa.KindPlaceLimitOrder, limit(func(b body) { b["price"] = "1" }), `price "1" must be between 0 and 1, both excluded`, nil},
+		{"PlaceLimitOrderPriceZero", aa.KindPlaceLimitOrder, limit(func(b body) { b["price"] = "0.000" }), `price "0.000" must be between 0 and 1`, nil},
+		{"PlaceLimitOrderPriceTooFine", aa.KindPlaceLimitOrder, limit(func(b body) { b["price"] = "0.1234567890123456789" }), `price: amount "0.1234567890123456789" has more than 18 decimals`, nil},
+		{"PlaceLimitOrderNoExpiry", aa.KindPlaceLimitOrder, limit(func(b body) { delete(b, "expiry") }), "expiry is required (unix seconds)", nil},
+		{"CancelOrder", aa.KindCancelOrder, body{"marketAddress": lower(running), "orderId": "7"}, "", func(r *cancelRequest) bool { return r.OrderID.Int64() == 7 && !r.CancelAll }},
+		{"CancelOrderAll", aa.KindCancelOrder, body{"marketAddress": lower(running), "cancelAll": true}, "", func(r *cancelRequest) bool { return r.OrderID == nil && r.CancelAll }},
+		{"CancelOrderNeither", aa.KindCancelOrder, body{"marketAddress": lower(running)}, "orderId is required", nil},
+		{"CancelOrderBoth", aa.KindCancelOrder, body{"marketAddress": lower(running), "orderId": "7", "cancelAll": true}, "give orderId or cancelAll, not both", nil},
+		{"CancelOrderBadID", aa.KindCancelOrder, body{"marketAddress": lower(running), "orderId": "0"}, "orderId must be a positive integer", nil},
+		{"CreateRepeatedOption", aa.KindCreateMarket, create(func(b body) { b["options"] = []body{{"title": "Yes"}, {"title": "yes"}} }), `options[1].title "yes" repeats another option`, nil},
+		{"CreateBlankOption", aa.KindCreateMarket, create(func(b body) { b["options"] = []body{{"title": "Yes"}, {"title": ""}} }), "options[1].title: options[].title is required", nil},
+		{"CreateElevenTags", aa.KindCreateMarket, create(func(b body) { b["tags"] = make([]string, 11) }), "tags must hold at most 10 entries", nil},
+		{"CreateDateOnly", aa.KindCreateMarket, create(func(b body) { b["endTime"] = "2030-03-18" }), "endTime must be an ISO 8601 time", nil},
+		{"CreateFTPImage", aa.KindCreateMarket, create(func(b body) { b["imageUrl"] = "ftp://x/y.png" }), "imageUrl must be an http or https URL", nil},
+		{"CreateNoLiquidity", aa.KindCreateMarket, create(func(b body) { b["initialLiquidity"] = "" }), "initialLiquidity is required", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -648,7 +660,15 @@ func TestKindParse(t *testing.T) {
 			if !ok {
 				t.Fatalf("no kind %s", tt.kind)
 			}
-			req, err := d.Parse(tt.body)
+			raw, err := json.Marshal(tt.body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := d.Input()
+			if err := json.Unmarshal(raw, in); err != nil {
+				t.Fatal(err)
+			}
+			req, err := d.Parse(in)
 			if tt.msg != "" {
 				if predict.ErrorCode(err) != predict.EINVALID || !strings.HasPrefix(predict.ErrorMessage(err), tt.msg) {
 					t.Fatalf("Parse = %v, want EINVALID %q", err, tt.msg)
@@ -658,7 +678,7 @@ func TestKindParse(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if req.Kind != tt.kind || !tt.want(req) {
+			if req.Head().Kind != tt.kind || !reflect.ValueOf(tt.want).Call([]reflect.Value{reflect.ValueOf(req)})[0].Bool() {
 				t.Fatalf("Parse = %+v", req)
 			}
 		})
@@ -755,24 +775,24 @@ func TestKindRequestOf(t *testing.T) {
 	tests := []struct {
 		name string
 		act  *aa.Action
-		want *Request
+		want Request
 		code string // a refusal's
 	}{
 		{"Buy", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 1, Amount: n(5), MinOut: n(1), Deadline: dl},
-			&Request{Kind: aa.KindBuy, Market: running, Option: no, Side: predict.SideBuy, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
+			&tradeRequest{Header: Header{Kind: aa.KindBuy, Market: running}, Option: no, Side: predict.SideBuy, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
 		{"Sell", &aa.Action{Kind: aa.KindSell, Target: running, Option: 0, Amount: n(5), MinOut: n(1), Deadline: dl},
-			&Request{Kind: aa.KindSell, Market: running, Option: yes, Side: predict.SideSell, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
+			&tradeRequest{Header: Header{Kind: aa.KindSell, Market: running}, Option: yes, Side: predict.SideSell, Amount: n(5), MinOut: n(1), Deadline: dl, Price: n(0)}, ""},
 		{"BuyNoSuchOption", &aa.Action{Kind: aa.KindBuy, Target: running, Option: 2, Amount: n(5), MinOut: n(1), Deadline: dl}, nil, predict.EREJECTED},
 		{"AddLiquidity", &aa.Action{Kind: aa.KindAddLiquidity, Target: running, Amount: n(5), MinOut: n(0), Deadline: dl},
-			&Request{Kind: aa.KindAddLiquidity, Market: running, Amount: n(5), MinOut: n(0), Deadline: dl}, ""},
+			&addLiquidityRequest{Header: Header{Kind: aa.KindAddLiquidity, Market: running}, liquidity: liquidity{Amount: n(5), MinOut: n(0), Deadline: dl}}, ""},
 		{"RemoveLiquidity", &aa.Action{Kind: aa.KindRemoveLiquidity, Target: running, Amount: n(5), MinOut: n(0), Deadline: dl},
-			&Request{Kind: aa.KindRemoveLiquidity, Market: running, Amount: n(5), MinOut: n(0), Deadline: dl}, ""},
+			&removeLiquidityRequest{Header: Header{Kind: aa.KindRemoveLiquidity, Market: running}, liquidity: liquidity{Amount: n(5), MinOut: n(0), Deadline: dl}}, ""},
 		// A redemption is the remove-liquidity request of an ended market.
 		{"RedeemLiquidity", &aa.Action{Kind: aa.KindRedeemLiquidity, Target: ended, Amount: n(5)},
-			&Request{Kind: aa.KindRemoveLiquidity, Market: ended, Amount: n(5)}, ""},
+			&removeLiquidityRequest{Header: Header{Kind: aa.KindRemoveLiquidity, Market: ended}, liquidity: liquidity{Amount: n(5)}}, ""},
 		// claim names no option: it pays the winning one.
-		{"Claim", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(5)}, &Request{Kind: aa.KindClaim, Market: ended, Option: yes, Amount: n(5)}, ""},
-		{"Settle", &aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: 1}, &Request{Kind: aa.KindSettleMarket, Market: running, Option: no}, ""},
+		{"Claim", &aa.Action{Kind: aa.KindClaim, Target: ended, Amount: n(5)}, &claimRequest{Header: Header{Kind: aa.KindClaim, Market: ended}, Option: yes, Amount: n(5)}, ""},
+		{"Settle", &aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: 1}, &settleRequest{Header: Header{Kind: aa.KindSettleMarket, Market: running}, outcome: outcome{Option: no}}, ""},
 		{"NotAMarket", &aa.Action{Kind: aa.KindClaim, Target: unknown, Amount: n(5)}, nil, predict.EREJECTED},
 		// Its title and texts are off chain.
 		{"CreateMarket", &aa.Action{Kind: aa.KindCreateMarket, Target: factory, Create: &aa.CreateParams{}}, nil, predict.EREJECTED},
@@ -789,10 +809,14 @@ func TestKindRequestOf(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			w := tt.want
-			if got.Kind != w.Kind || got.Market != w.Market || got.Option != w.Option || got.Side != w.Side ||
-				!eqInt(got.Amount, w.Amount) || !eqInt(got.MinOut, w.MinOut) || !eqInt(got.Deadline, w.Deadline) || !eqInt(got.Price, w.Price) {
-				t.Fatalf("RequestOf = %+v, want %+v", got, w)
+			if tr, ok := got.(*tradeRequest); ok {
+				if tr.spends == nil {
+					t.Fatalf("RequestOf = %+v: a trade without what it spends", tr)
+				}
+				tr.spends = nil // a func: checked above
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Fatalf("RequestOf = %+v, want %+v", got, tt.want)
 			}
 		})
 	}
@@ -804,11 +828,10 @@ func TestKindRecord(t *testing.T) {
 	s := newKindService(t)
 	user := &predict.User{UID: "uid-alice", Address: lower(alice)}
 	op := &aa.UserOperation{Nonce: big.NewInt(7)}
-	settle := request(aa.KindSettleMarket)
-	settle.ResolutionSource, settle.ResolutionNote = "https://example.com", "seen"
+	settle := with(aa.KindSettleMarket, func(r *settleRequest) { r.ResolutionSource, r.ResolutionNote = "https://example.com", "seen" })
 	tests := []struct {
 		name  string
-		req   *Request
+		req   Request
 		act   aa.Kind
 		want  string // the record's request
 		order bool
@@ -829,13 +852,13 @@ func TestKindRecord(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if string(rec.Request) != tt.want || rec.Kind != string(tt.act) || rec.Market != lower(tt.req.Market) || rec.UID != user.UID || rec.Nonce.Int64() != 7 {
+			if string(rec.Request) != tt.want || rec.Kind != string(tt.act) || rec.Market != lower(tt.req.Head().Market) || rec.UID != user.UID || rec.Nonce.Int64() != 7 {
 				t.Fatalf("record %+v with request %s, want %s", rec, rec.Request, tt.want)
 			}
 			if (order != nil) != tt.order {
 				t.Fatalf("order %+v, want one: %v", order, tt.order)
 			}
-			if order != nil && (order.UUID == "" || order.UUID != rec.OrderUUID || order.Option != lower(yes) || order.Side != tt.req.Side || order.Deadline != 1900000060) {
+			if order != nil && (order.UUID == "" || order.UUID != rec.OrderUUID || order.Option != lower(yes) || order.Side != tt.req.(*tradeRequest).Side || order.Deadline != 1900000060) {
 				t.Fatalf("order %+v of record %+v", order, rec)
 			}
 		})

@@ -30,7 +30,7 @@ func TestPlaceOrderRoute(t *testing.T) {
 		{"stop", "", &buyer, nil, true},
 	}
 	for _, tc := range tests {
-		got, err := PlaceOrder(&Body{OrderType: tc.orderType, TimeInForce: tc.tif, Side: tc.side})
+		got, err := PlaceOrder(&Envelope{OrderType: tc.orderType, TimeInForce: tc.tif, Side: tc.side})
 		if (err != nil) != tc.fails || got != tc.want {
 			t.Errorf("orderType %q timeInForce %q: %v %v", tc.orderType, tc.tif, got, err)
 		}
@@ -54,13 +54,14 @@ func TestFillOrKillLeast(t *testing.T) {
 		{aa.KindSell, "10000000", "0.35", "1", "3500000"},
 	}
 	for _, tc := range tests {
-		req := &Request{Kind: tc.kind}
-		b := &Body{OrderType: OrderLimit, TimeInForce: FillOrKill, MarketAddress: "0x00000000000000000000000000000000000000aa",
+		b := &tradeBody{OrderType: OrderLimit, MarketAddress: "0x00000000000000000000000000000000000000aa",
 			OptionAddress: "0x00000000000000000000000000000000000000bb", Amount: tc.amount, Price: tc.price, MinReceiveAmount: tc.minOut,
 			Deadline: "2000000000"}
-		if err := parseTrade(b, req); err != nil {
+		parsed, err := b.parse(Header{Kind: tc.kind})
+		if err != nil {
 			t.Fatalf("%+v: %v", tc, err)
 		}
+		req := parsed.(*tradeRequest)
 		if want, _ := new(big.Int).SetString(tc.want, 10); req.MinOut.Cmp(want) != 0 {
 			t.Errorf("%s %s at %s (min %q): least %s, want %s", tc.kind, tc.amount, tc.price, tc.minOut, req.MinOut, tc.want)
 		}

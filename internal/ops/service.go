@@ -171,8 +171,8 @@ func conflict(format string, args ...any) error {
 // Prepare builds the operation for req from user's account, sponsored by
 // the paymaster when one is configured, and returns it unsigned with the
 // hash the owner signs.
-func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request) (*aa.UserOperation, common.Hash, *Result, error) {
-	sender, initCode, err := s.account(ctx, user, req.Owner)
+func (s *Service) Prepare(ctx context.Context, user *predict.User, req Request) (*aa.UserOperation, common.Hash, *Result, error) {
+	sender, initCode, err := s.account(ctx, user, req.Head().Owner)
 	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
@@ -182,7 +182,7 @@ func (s *Service) Prepare(ctx context.Context, user *predict.User, req *Request)
 	}
 	// The role first: an admin without an account that may hold it
 	// learns that before anything about the market or the balance.
-	d, err := descriptorOf(req.Kind)
+	d, err := descriptorOf(req.Head().Kind)
 	if err != nil {
 		return nil, common.Hash{}, nil, err
 	}
@@ -280,7 +280,7 @@ func (s *Service) assemble(ctx context.Context, user *predict.User, sender commo
 // Submit checks a signed operation against the request it comes with and,
 // when every check passes, records it and hands it to the bundler. The
 // same signed operation submitted again returns the first result.
-func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, op *aa.UserOperation) (*Result, error) {
+func (s *Service) Submit(ctx context.Context, user *predict.User, req Request, op *aa.UserOperation) (*Result, error) {
 	hash, prev, err := s.admit(ctx, user, op)
 	if err != nil {
 		return nil, err
@@ -308,7 +308,7 @@ func (s *Service) Submit(ctx context.Context, user *predict.User, req *Request, 
 	if !created {
 		return s.resultOf(ctx, stored)
 	}
-	if d, _ := descriptorOf(act.Kind); d.announce && s.cfg.Publisher != nil {
+	if _, ok := req.(announcer); ok && s.cfg.Publisher != nil {
 		// The store changed the market with the operation (settling).
 		if err := s.cfg.Publisher.Publish(ctx, events.MarketInfoUpdate(record.Market, "")); err != nil {
 			s.log.Warn("publish settling", "market", record.Market, "err", err)
@@ -383,29 +383,27 @@ func (s *Service) accept(ctx context.Context, user *predict.User, op *aa.UserOpe
 // resultOf answers a resubmission with what the first submission got.
 func (s *Service) resultOf(ctx context.Context, op *predict.Operation) (*Result, error) {
 	res := &Result{OpHash: op.OpHash, OrderUUID: op.OrderUUID, Market: op.Market}
-	if d, ok := Lookup(op.Kind); ok && d.resubmitted != nil {
-		if err := d.resubmitted(ctx, s, op, res); err != nil {
-			return nil, err
+	if d, ok := Lookup(op.Kind); ok {
+		if r, ok := d.kind.(resubmittable); ok {
+			if err := r.resubmitted(ctx, s, op, res); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return res, nil
 }
 
 // record builds the operation record and, for a trade, the order.
-func (s *Service) record(user *predict.User, req *Request, op *aa.UserOperation, opHash string, act *aa.Action, res *Result) (*predict.Operation, *predict.Order, error) {
+func (s *Service) record(user *predict.User, req Request, op *aa.UserOperation, opHash string, act *aa.Action, res *Result) (*predict.Operation, *predict.Order, error) {
 	userOp, err := json.Marshal(op)
 	if err != nil {
 		return nil, nil, err
 	}
-	d, err := descriptorOf(act.Kind)
-	if err != nil {
-		return nil, nil, err
-	}
-	r := &recording{user: user, req: req, act: act, res: res, op: &predict.Operation{
+	r := &recording{user: user, act: act, res: res, op: &predict.Operation{
 		OpHash: opHash, UID: user.UID, Sender: user.Address, Kind: string(act.Kind),
-		Market: strings.ToLower(req.Market.Hex()), Nonce: op.Nonce, UserOp: userOp,
+		Market: strings.ToLower(req.Head().Market.Hex()), Nonce: op.Nonce, UserOp: userOp,
 	}}
-	if err := d.record(r); err != nil {
+	if err := req.record(r); err != nil {
 		return nil, nil, err
 	}
 	return r.op, r.order, nil
@@ -437,14 +435,15 @@ func optionAt(m *predict.Market, i int) (common.Address, error) {
 // role before a kind that needs one: bootstrap admins get their on-chain
 // role the first time they use it.
 func (s *Service) ensureRole(ctx context.Context, user *predict.User, sender common.Address, d *Descriptor) error {
-	if d.onChain == nil {
+	g, ok := d.kind.(guarded)
+	if !ok {
 		return nil
 	}
 	f, err := bindings.NewMarketFactoryCaller(common.HexToAddress(s.cfg.Deployment.MarketFactory), s.cfg.Chain)
 	if err != nil {
 		return err
 	}
-	onChain, role, err := d.onChain(f, &bind.CallOpts{Context: ctx}, user, sender)
+	onChain, role, err := g.onChain(f, &bind.CallOpts{Context: ctx}, user, sender)
 	if err != nil {
 		return rpcErr("read on-chain role", err)
 	}

@@ -33,13 +33,18 @@ const maxSponsoredPreVerification = 200_000
 // remove-liquidity request of an ended market. create-market is not
 // readable from callData (its title and texts are off chain) and is
 // refused: it goes through POST /api/v1/market/create-market.
-func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (*Request, error) {
-	if d, _ := descriptorOf(act.Kind); d != nil && d.request == nil {
-		if act.Kind != aa.KindCreateMarket {
-			// Its market and request are not its callData's target.
-			return nil, rejected("%s is sponsored only through its endpoint: send it to POST %s", act.Kind, d.spec.Path)
-		}
-		return nil, rejected("%s carries its title and texts off chain: send it to POST /api/v1/market/%s", act.Kind, act.Kind)
+func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (Request, error) {
+	d, err := descriptorOf(act.Kind)
+	if err != nil {
+		return nil, err
+	}
+	if u, ok := d.kind.(unreadable); ok {
+		return nil, u.unreadable()
+	}
+	k, ok := d.kind.(readable)
+	if !ok {
+		// Its market and request are not its callData's target.
+		return nil, rejected("%s is sponsored only through its endpoint: send it to POST %s", act.Kind, d.spec.Path)
 	}
 	m, err := s.cfg.Store.MarketByAddress(ctx, strings.ToLower(act.Target.Hex()), "")
 	if predict.ErrorCode(err) == predict.ENOTFOUND {
@@ -47,22 +52,14 @@ func (s *Service) RequestOf(ctx context.Context, act *aa.Action) (*Request, erro
 	} else if err != nil {
 		return nil, err
 	}
-	d, err := descriptorOf(act.Kind)
-	if err != nil {
-		return nil, err
-	}
-	req := &Request{Kind: act.Kind, Market: act.Target, Amount: act.Amount, MinOut: act.MinOut, Deadline: act.Deadline}
-	if err := d.request(act, m, req); err != nil {
-		return nil, err
-	}
-	return req, nil
+	return k.fromAction(act, m, Header{Kind: act.Kind, Market: act.Target})
 }
 
 // Sponsorship is what the policy decided for an operation.
 type Sponsorship struct {
 	// Requests are the requests the operation's callData performs: one,
 	// or a batch's.
-	Requests []*Request
+	Requests []Request
 	// PaymasterAndData is the signed field (final) or a stub of the same
 	// length whose signature only recovers (for gas estimation).
 	PaymasterAndData []byte
@@ -81,7 +78,7 @@ var stubSignature = common.FromHex("0x" + strings.Repeat("f", 31) + strings.Repe
 // judged alone, no operation of the account is still pending, and the
 // gas limits are the service's own at most. It returns the requests the
 // callData performs and the gas the service gives them.
-func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOperation) ([]*Request, Gas, error) {
+func (s *Service) Check(ctx context.Context, user *predict.User, op *aa.UserOperation) ([]Request, Gas, error) {
 	sender := common.HexToAddress(user.Address)
 	if op.Sender != sender {
 		return nil, Gas{}, predict.Errorf(predict.EFORBIDDEN, "userOperation.sender %s is not your account %s", strings.ToLower(op.Sender.Hex()), user.Address)
@@ -244,12 +241,12 @@ func (s *Service) SubmitOp(ctx context.Context, user *predict.User, op *aa.UserO
 
 // readCallData decodes an operation's callData and the requests it
 // performs: one, or a batch's (each refusal naming its action).
-func (s *Service) readCallData(ctx context.Context, callData []byte) ([]*aa.Action, []*Request, error) {
+func (s *Service) readCallData(ctx context.Context, callData []byte) ([]*aa.Action, []Request, error) {
 	acts, err := DecodeOperation(callData)
 	if err != nil {
 		return nil, nil, err
 	}
-	reqs := make([]*Request, len(acts))
+	reqs := make([]Request, len(acts))
 	for i, act := range acts {
 		if reqs[i], err = s.RequestOf(ctx, act); err != nil {
 			if len(acts) > 1 {

@@ -67,50 +67,44 @@ type intent struct {
 
 // wireOf is the wire request and the web intent of req, whose action is
 // want.
-func wireOf(req *Request, want *aa.Action) (any, intent) {
-	m := lower(req.Market)
-	in := intent{Kind: string(req.Kind), Market: m}
+func wireOf(req Request, want *aa.Action) (any, intent) {
+	h := req.Head()
+	m := lower(h.Market)
+	in := intent{Kind: string(h.Kind), Market: m}
 	str := func(x *big.Int) string { return x.String() }
-	deadline := func() wire.Unix { return wire.NewUnix(time.Unix(req.Deadline.Int64(), 0)) }
-	switch req.Kind {
-	case aa.KindBuy, aa.KindSell:
+	deadline := func(d *big.Int) wire.Unix { return wire.NewUnix(time.Unix(d.Int64(), 0)) }
+	switch req := req.(type) {
+	case *tradeRequest:
 		opt := want.Option
 		in.Option, in.Amount, in.MinOut, in.Deadline = &opt, str(req.Amount), str(req.MinOut), str(req.Deadline)
 		return &wire.PlaceOrderRequest{MarketAddress: m, OptionAddress: lower(req.Option), Side: req.Side, Amount: wire.NewAmount(req.Amount),
-			MinReceiveAmount: wire.NewAmount(req.MinOut), Deadline: deadline()}, in
-	case aa.KindAddLiquidity:
+			MinReceiveAmount: wire.NewAmount(req.MinOut), Deadline: deadline(req.Deadline)}, in
+	case *addLiquidityRequest:
 		in.Amount, in.MinOut, in.Deadline = str(req.Amount), str(req.MinOut), str(req.Deadline)
-		return &wire.AddLiquidityRequest{MarketAddress: m, Amount: wire.NewAmount(req.Amount), MinLPAmount: wire.NewAmount(req.MinOut), Deadline: deadline()}, in
-	case aa.KindRemoveLiquidity:
+		return &wire.AddLiquidityRequest{MarketAddress: m, Amount: wire.NewAmount(req.Amount), MinLPAmount: wire.NewAmount(req.MinOut), Deadline: deadline(req.Deadline)}, in
+	case *removeLiquidityRequest:
 		in.Amount, in.MinOut, in.Deadline = str(req.Amount), str(req.MinOut), str(req.Deadline)
-		return &wire.RemoveLiquidityRequest{MarketAddress: m, LPAmount: wire.NewAmount(req.Amount), MinReceiveAmount: wire.NewAmount(req.MinOut), Deadline: deadline()}, in
-	case aa.KindClaim:
+		return &wire.RemoveLiquidityRequest{MarketAddress: m, LPAmount: wire.NewAmount(req.Amount), MinReceiveAmount: wire.NewAmount(req.MinOut), Deadline: deadline(req.Deadline)}, in
+	case *claimRequest:
 		in.Void = want.Kind == aa.KindClaimVoid
 		return &wire.ClaimRequest{MarketAddress: m, OptionAddress: lower(req.Option)}, in
-	case aa.KindSettleMarket, aa.KindArbitrateMarket:
-		in.Outcome = outcomeString(req, want)
-		if len(want.Approvals) > 0 {
-			in.Bond = str(want.Approvals[0].Amount)
-		}
-		opt := ""
-		if !req.Void {
-			opt = lower(req.Option)
-		}
-		if req.Kind == aa.KindArbitrateMarket {
-			return &wire.ArbitrateMarketRequest{MarketAddress: m, WinningOptionAddress: opt, Void: req.Void}, in
-		}
-		return &wire.SettleMarketRequest{MarketAddress: m, WinningOptionAddress: opt, Void: req.Void}, in
-	case aa.KindDisputeMarket:
+	case *settleRequest:
+		in.Outcome, in.Bond = outcomeString(req.outcome, want), bondOf(want)
+		return &wire.SettleMarketRequest{MarketAddress: m, WinningOptionAddress: winning(req.outcome), Void: req.Void}, in
+	case *arbitrateRequest:
+		in.Outcome, in.Bond = outcomeString(req.outcome, want), bondOf(want)
+		return &wire.ArbitrateMarketRequest{MarketAddress: m, WinningOptionAddress: winning(req.outcome), Void: req.Void}, in
+	case *disputeRequest:
 		in.Bond = "0"
 		if len(want.Approvals) > 0 {
 			in.Bond = str(want.Approvals[0].Amount)
 		}
 		return &wire.DisputeMarketRequest{MarketAddress: m}, in
-	case aa.KindFinalizeMarket:
+	case *finalizeRequest:
 		return &wire.FinalizeMarketRequest{MarketAddress: m}, in
-	case aa.KindCreateMarket:
-		c := req.Create
-		in = intent{Kind: string(req.Kind), Factory: lower(want.Target), BaseToken: c.BaseToken, Options: c.Draft.titles(),
+	case *createRequest:
+		c := req
+		in = intent{Kind: string(h.Kind), Factory: lower(want.Target), BaseToken: c.BaseToken, Options: c.Draft.titles(),
 			EndTime: str(big.NewInt(c.EndTime.Unix())), InitialLiquidity: str(c.InitialLiquidity)}
 		var opts []wire.OptionTitle
 		for _, t := range c.Draft.titles() {
@@ -118,13 +112,13 @@ func wireOf(req *Request, want *aa.Action) (any, intent) {
 		}
 		return &wire.CreateMarketRequest{Title: c.Draft.Title, Description: c.Draft.Description, Rules: c.Draft.Rules, Options: opts,
 			CategoryID: c.Draft.CategoryID, EndTime: wire.NewTime(c.EndTime), BaseTokenAddress: c.BaseToken, InitialLiquidity: wire.NewAmount(c.InitialLiquidity)}, in
-	case aa.KindPlaceLimitOrder:
+	case *limitOrderRequest:
 		opt, buy, post := want.Option, req.Side == predict.SideBuy, req.PostOnly
 		in.Escrow, in.Option, in.IsBuy, in.LimitPrice = lower(want.Target), &opt, &buy, str(req.LimitPrice)
 		in.Amount, in.Expiry, in.PostOnly = str(req.Amount), str(req.Expiry), &post
 		return &wire.PlaceLimitOrderRequest{MarketAddress: m, OptionAddress: lower(req.Option), Side: req.Side, Price: predict.FormatPrice(req.LimitPrice),
 			Amount: wire.NewAmount(req.Amount), Expiry: wire.NewUnix(time.Unix(req.Expiry.Int64(), 0)), PostOnly: req.PostOnly}, in
-	case aa.KindCancelOrder:
+	case *cancelRequest:
 		in.Escrow, in.Many = lower(want.Target), want.Many
 		if !req.CancelAll {
 			in.OrderIDs = []string{str(req.OrderID)}
@@ -132,11 +126,27 @@ func wireOf(req *Request, want *aa.Action) (any, intent) {
 		}
 		return &wire.CancelOrderRequest{MarketAddress: m, CancelAll: true}, in
 	}
-	panic("no wire request of " + req.Kind)
+	panic("no wire request of " + h.Kind)
 }
 
-func outcomeString(req *Request, want *aa.Action) string {
-	if req.Void {
+// bondOf is the bond an outcome's action approves ("" for none).
+func bondOf(want *aa.Action) string {
+	if len(want.Approvals) > 0 {
+		return want.Approvals[0].Amount.String()
+	}
+	return ""
+}
+
+// winning is the winning option's address of an outcome ("" for void).
+func winning(o outcome) string {
+	if o.Void {
+		return ""
+	}
+	return lower(o.Option)
+}
+
+func outcomeString(o outcome, want *aa.Action) string {
+	if o.Void {
 		return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1)).String()
 	}
 	return big.NewInt(int64(want.Option)).String()
@@ -153,18 +163,18 @@ func TestCallDataVectors(t *testing.T) {
 	type vcase struct {
 		name   string
 		kind   aa.Kind
-		req    func(r *Request)
+		req    any // a func of the kind's request type
 		change func(a *aa.Action)
 		ok     bool
 	}
 	// good is a request and the callData the service builds for it; bad
 	// the same callData changed.
-	good := func(name string, k aa.Kind, req func(r *Request)) vcase { return vcase{name, k, req, nil, true} }
-	bad := func(name string, k aa.Kind, req func(r *Request), change func(a *aa.Action)) vcase {
+	good := func(name string, k aa.Kind, req any) vcase { return vcase{name, k, req, nil, true} }
+	bad := func(name string, k aa.Kind, req any, change func(a *aa.Action)) vcase {
 		return vcase{name, k, req, change, false}
 	}
-	onEnded := func(r *Request) { r.Market = ended }
-	void := func(r *Request) { r.Market, r.Option, r.Void = windowed, common.Address{}, true }
+	onEnded := func(r *removeLiquidityRequest) { r.Market = ended }
+	void := func(r *settleRequest) { r.Market, r.Option, r.Void = windowed, common.Address{}, true }
 	cases := []vcase{
 		good("Buy", aa.KindBuy, nil),
 		bad("BuyOtherAmount", aa.KindBuy, nil, func(a *aa.Action) { a.Amount = n(99); a.Approvals[0].Amount = n(99) }),
@@ -196,24 +206,21 @@ func TestCallDataVectors(t *testing.T) {
 			a.Create.InitialLiquidity, a.Amount, a.Approvals[0].Amount = n(1), n(1), n(1)
 		}),
 		good("PlaceLimitOrder", aa.KindPlaceLimitOrder, nil),
-		good("PlaceLimitOrderSellPostOnly", aa.KindPlaceLimitOrder, func(r *Request) { r.Option, r.Side, r.PostOnly = yes, predict.SideSell, true }),
+		good("PlaceLimitOrderSellPostOnly", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.Option, r.Side, r.PostOnly = yes, predict.SideSell, true }),
 		bad("PlaceLimitOrderOtherPrice", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.LimitPrice = n(46e16) }),
 		bad("PlaceLimitOrderOtherSide", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.IsBuy = false }),
 		bad("PlaceLimitOrderOtherExpiry", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.Expiry++ }),
 		bad("PlaceLimitOrderOtherAmount", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Amount = n(99) }),
 		bad("PlaceLimitOrderOtherMarket", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Order.Market = settling }),
-		bad("PlaceLimitOrderNotPostOnly", aa.KindPlaceLimitOrder, func(r *Request) { r.PostOnly = true }, func(a *aa.Action) { a.Order.PostOnly = false }),
+		bad("PlaceLimitOrderNotPostOnly", aa.KindPlaceLimitOrder, func(r *limitOrderRequest) { r.PostOnly = true }, func(a *aa.Action) { a.Order.PostOnly = false }),
 		bad("PlaceLimitOrderApprovesStranger", aa.KindPlaceLimitOrder, nil, func(a *aa.Action) { a.Approvals[0].Spender = stranger }),
 		good("CancelOrder", aa.KindCancelOrder, nil),
 		bad("CancelOrderOtherOrder", aa.KindCancelOrder, nil, func(a *aa.Action) { a.OrderIDs = []*big.Int{n(4)} }),
-		good("CancelOrderAll", aa.KindCancelOrder, func(r *Request) { r.OrderID, r.CancelAll = nil, true }),
+		good("CancelOrderAll", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID, r.CancelAll = nil, true }),
 	}
 	var vectors []vector
 	for _, tc := range cases {
-		req := request(tc.kind)
-		if tc.req != nil {
-			tc.req(req)
-		}
+		req := with(tc.kind, tc.req)
 		want, _, err := s.build(context.Background(), user, alice, req, now)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -231,7 +238,7 @@ func TestCallDataVectors(t *testing.T) {
 		}
 		wr, in := wireOf(req, want)
 		raw, _ := json.Marshal(wr)
-		vectors = append(vectors, vector{Name: tc.name, Action: string(req.Kind), Request: raw, Intent: in, CallData: "0x" + common.Bytes2Hex(callData), OK: tc.ok})
+		vectors = append(vectors, vector{Name: tc.name, Action: string(req.Head().Kind), Request: raw, Intent: in, CallData: "0x" + common.Bytes2Hex(callData), OK: tc.ok})
 	}
 	raw, err := json.MarshalIndent(vectors, "", "  ")
 	if err != nil {
