@@ -32,6 +32,11 @@ const (
 	// marketAddress, marketTitle, winningOptionAddress (the outcome),
 	// void, bondWinner (the account paid), amount (base units paid).
 	NotifyBondMoved = "bond_moved"
+	// NotifyPayout: a market the user held ended and the service paid the
+	// user what its tokens or LP shares were worth, without the user
+	// asking (internal/payout). Data: marketAddress, marketTitle, payout
+	// ("claim", "void_claim" or "liquidity"), amount (base units paid).
+	NotifyPayout = "payout"
 	// NotifyCommentReply: someone answered the user's post or comment.
 	// Data: marketAddress, postId, commentId, replyTo ("post" or
 	// "comment"), authorUid, authorName.
@@ -65,6 +70,7 @@ const (
 	NoteChallengeEnd  = "challengeEndsAt"
 	NoteBondWinner    = "bondWinner"
 	NoteAmount        = "amount"
+	NotePayout        = "payout"
 )
 
 // Notification is a message for one user about something that concerns
@@ -131,6 +137,7 @@ const (
 	NoteTypeMarketAsserted           = "market_asserted"
 	NoteTypeMarketDisputed           = "market_disputed"
 	NoteTypeBondMoved                = "bond_moved"
+	NoteTypePayout                   = "payout"
 	NoteTypeCommentReply             = "comment_reply"
 	NoteTypePostReply                = "post_reply"
 	NoteTypeAddressLost              = "address_lost"
@@ -148,7 +155,7 @@ var (
 	NotificationTypes = []string{
 		NoteTypeOrderConfirmed, NoteTypeOrderFailed, NoteTypeLiquidityConfirmed, NoteTypeLiquidityFailed,
 		NoteTypeClaimConfirmed, NoteTypeClaimFailed, NoteTypeMarketOperationConfirmed, NoteTypeMarketOperationFailed,
-		NoteTypeMarketSettled, NoteTypeMarketAsserted, NoteTypeMarketDisputed, NoteTypeBondMoved, NoteTypeCommentReply,
+		NoteTypeMarketSettled, NoteTypeMarketAsserted, NoteTypeMarketDisputed, NoteTypeBondMoved, NoteTypePayout, NoteTypeCommentReply,
 		NoteTypePostReply, NoteTypeAddressLost, NoteTypeWebhookDisabled,
 	}
 	NotificationCategories = []string{NoteCategoryTransaction, NoteCategoryMarket, NoteCategoryCommunity, NoteCategoryAccount}
@@ -175,6 +182,8 @@ func NotificationClass(k string, data map[string]string) (typ, category string) 
 		return NoteTypeMarketDisputed, NoteCategoryMarket
 	case NotifyBondMoved:
 		return NoteTypeBondMoved, NoteCategoryMarket
+	case NotifyPayout:
+		return NoteTypePayout, NoteCategoryTransaction
 	case NotifyCommentReply:
 		if data[NoteReplyTo] == "post" {
 			return NoteTypePostReply, NoteCategoryCommunity

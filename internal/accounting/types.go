@@ -213,6 +213,9 @@ type Settlement struct {
 	// Parties notifies the users of the market's asserter and disputer
 	// (the bonds moved) instead of its holders and followers.
 	Parties bool
+	// Account, when not "", notifies the user of this account alone (a
+	// payout made on its behalf).
+	Account string
 }
 
 // PricePoint is an option's price after an effect, for charts.

@@ -252,6 +252,19 @@ func (s *Server) notificationText(n *predict.Notification) (title, content strin
 		}
 		return "Bond paid out", "“" + market + "” resolved " + outcome + ": " + paid + " " + symbol + " of bonds went to " +
 			d[predict.NoteBondWinner] + "."
+	case predict.NotifyPayout:
+		if sub.MarketTitle == "" && d[predict.NoteMarketTitle] != "" {
+			market = d[predict.NoteMarketTitle]
+		}
+		symbol, decimals := s.tokenUnits(sub.BaseToken)
+		paid := d[predict.NoteAmount]
+		if x, ok := new(big.Int).SetString(paid, 10); ok {
+			paid = predict.FormatUnits(x, decimals)
+		}
+		if d[predict.NotePayout] == "liquidity" {
+			return "Liquidity redeemed", "Your liquidity in “" + market + "” was redeemed: " + paid + " " + symbol + " paid to your account."
+		}
+		return "Winnings paid", "You won " + paid + " " + symbol + " on “" + market + "”: paid to your account."
 	case predict.NotifyCommentReply:
 		who := d[predict.NoteAuthorName]
 		if who == "" {

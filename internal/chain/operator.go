@@ -143,6 +143,19 @@ func (o *Operator) CancelOrders(ctx context.Context, ids []uint64) (string, erro
 	})
 }
 
+// PayOut pays holders their winnings and lps their pool shares on an
+// ended market (Market.payOut) and waits for the transaction. The market
+// pays each to itself, never to the operator, and skips whoever it owes
+// nothing any more, so a batch sent again pays nobody twice.
+func (o *Operator) PayOut(ctx context.Context, market common.Address, holders, lps []common.Address) (string, error) {
+	m, err := bindings.NewMarketTransactor(market, o.backend)
+	if err != nil {
+		return "", fmt.Errorf("bind market: %w", err)
+	}
+	return o.transact(ctx, fmt.Sprintf("pay %d holders and %d LPs of market %s", len(holders), len(lps), market.Hex()),
+		func(opts *bind.TransactOpts) (*types.Transaction, error) { return m.PayOut(opts, holders, lps) })
+}
+
 func (o *Operator) limitOrders() (*bindings.LimitOrdersTransactor, error) {
 	if o.suite.LimitOrders == (common.Address{}) {
 		return nil, predict.Errorf(predict.ECONFLICT, "the deployment has no LimitOrders escrow")

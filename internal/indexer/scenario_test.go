@@ -283,7 +283,9 @@ func TestScenario(t *testing.T) {
 		}
 		wantAmount(t, "A realized after the claim", after.RealizedPnL,
 			new(big.Int).Add(before.RealizedPnL, new(big.Int).Sub(before.Amount, before.CostBasis)))
-		wantEvents(t, pub.take(t), events.UserAssetChanged(userA.UID, lower(e.usdc)))
+		// A claimed with its own key, outside the service's operations: it
+		// is told of the payment as of one made on its behalf.
+		wantEvents(t, pub.take(t), events.UserAssetChanged(userA.UID, lower(e.usdc)), events.UserNewNotification(userA.UID))
 
 		// Idempotent: Sync again, and a fresh indexer on the same store,
 		// change nothing and publish nothing.

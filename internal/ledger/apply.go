@@ -204,6 +204,7 @@ func (f *fold) Liquidity(e *predict.LiquidityLog) (bool, error) {
 	l.event(events.MarketInfoUpdate(m.Address, ""))
 	if e.Kind == predict.LiquidityRedeem {
 		// A redemption after settlement moves no price.
+		l.notifyPayout(m, e.LogRef, e.Account, "liquidity", e.BaseAmount)
 		return true, nil
 	}
 	l.pricePoints(m, e.Block, e.Time)
@@ -284,6 +285,7 @@ func (f *fold) Claim(e *predict.ClaimLog) (bool, error) {
 	l.dirty[p] = true
 	m.Claimed.Add(m.Claimed, e.Amount)
 	l.dirty[m] = true
+	l.notifyPayout(m, e.LogRef, e.Account, "claim", e.Amount)
 	l.assetChanged(uid, m.BaseToken)
 	return true, nil
 }

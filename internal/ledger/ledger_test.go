@@ -264,8 +264,11 @@ func (b *book) commit(l *ledger.Ledger) *accounting.Written {
 		if s.Parties {
 			uids = b.parties(s.Market)
 		}
+		if s.Account != "" && b.uids[s.Account] != "" {
+			uids = append(uids, b.uids[s.Account])
+		}
 		for k, p := range b.positions {
-			if s.Parties {
+			if s.Parties || s.Account != "" {
 				break
 			}
 			if p.Market == s.Market && p.Amount.Sign() != 0 && b.uids[k.account] != "" {
@@ -273,7 +276,7 @@ func (b *book) commit(l *ledger.Ledger) *accounting.Written {
 			}
 		}
 		for k, p := range b.lps {
-			if !s.Parties && k.token == s.Market && p.Amount.Sign() != 0 && b.uids[k.account] != "" {
+			if !s.Parties && s.Account == "" && k.token == s.Market && p.Amount.Sign() != 0 && b.uids[k.account] != "" {
 				uids = append(uids, b.uids[k.account])
 			}
 		}

@@ -59,6 +59,18 @@ func (l *Ledger) notify(m *accounting.Market, block uint64, kind, option string,
 		Parties: parties})
 }
 
+// notifyPayout tells the user of account that a payout on its behalf
+// (Market.claimFor, redeemFor, payOut: a transaction that is no
+// UserOperation of its own) paid it amount. The user's own claims are
+// operations, which are notified as such when they become final.
+func (l *Ledger) notifyPayout(m *accounting.Market, ref predict.LogRef, account, payout string, amount *big.Int) {
+	if l.replay || ref.OpHash != "" || amount == nil || amount.Sign() <= 0 {
+		return
+	}
+	l.settled = append(l.settled, accounting.Settlement{Market: m.Address, Block: ref.Block, Kind: predict.NotifyPayout,
+		Account: account, Data: map[string]string{predict.NotePayout: payout, predict.NoteAmount: amount.String()}})
+}
+
 // Asserted stops trading: the market is settling until the window closes
 // or a dispute comes. The assertion's source and note are the market's
 // until the ending log brings its own.
@@ -212,6 +224,7 @@ func (f *fold) VoidClaim(e *predict.VoidClaimLog) (bool, error) {
 	}
 	m.Claimed.Add(m.Claimed, paid)
 	l.dirty[m] = true
+	l.notifyPayout(m, e.LogRef, e.Account, "void_claim", paid)
 	uid, err := l.uid(e.Account)
 	if err != nil {
 		return false, err

@@ -194,7 +194,10 @@ func notifyMarket(ctx context.Context, t *tx, n accounting.Settlement, now int64
 			OR u.address IN (SELECT p.account FROM positions p WHERE p.market = ? AND p.amount <> '0')
 			OR u.address IN (SELECT l.account FROM liquidity_positions l WHERE l.market = ? AND l.lp_amount <> '0')`
 	args := []any{kind, typ, category, string(payload), blockArg(n.Block), now, n.Market, n.Market, n.Market}
-	if n.Parties {
+	switch {
+	case n.Account != "":
+		who, args = `u.address = ?`, append(args[:6], n.Account)
+	case n.Parties:
 		who = `u.address IN (SELECT r.account FROM resolution_events r WHERE r.market = ? AND r.kind IN (?, ?))`
 		args = append(args[:7], accounting.ResolutionAsserted, accounting.ResolutionDisputed)
 	}
