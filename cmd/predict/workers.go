@@ -20,14 +20,15 @@ import (
 	"github.com/predict-dev/predict/internal/leader"
 	"github.com/predict-dev/predict/internal/matcher"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/internal/payout"
 	"github.com/predict-dev/predict/internal/portfolio"
 	"github.com/predict-dev/predict/internal/webhook"
 )
 
 // workers are the chain-side loops: the indexer (the single writer of
 // confirmed state), the bundler, the portfolio refresher (leaderboards
-// and asset snapshots), the webhook dispatcher and the matcher of limit
-// orders. With PostgreSQL exactly one replica
+// and asset snapshots), the webhook dispatcher, the matcher of limit
+// orders and the payout of ended markets. With PostgreSQL exactly one replica
 // runs them at a time; the others take over when it dies.
 type workers struct {
 	indexer      *indexer.Indexer
@@ -41,6 +42,9 @@ type workers struct {
 	// matcher fills resting limit orders; nil without the escrow, an
 	// operator key or with PREDICT_MATCHER=off.
 	matcher *matcher.Matcher
+	// payout pays the holders and LPs of ended markets; nil without an
+	// operator key.
+	payout *payout.Worker
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -79,6 +83,9 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	w.webhooks = webhook.New(webhook.Config{Store: m.Store, Guard: webhook.Guard{AllowPrivate: cfg.WebhookAllowPrivate},
 		Schedule: cfg.WebhookRetry, GiveUpAfter: cfg.WebhookGiveUp, Metrics: whMetrics, Logger: log.With("component", "webhooks")})
 	if w.matcher, err = m.openMatcher(reg); err != nil {
+		return err
+	}
+	if w.payout, err = m.openPayout(reg); err != nil {
 		return err
 	}
 	w.refresher = &portfolio.Refresher{Store: m.Store, Logger: log.With("component", "portfolio"), SnapshotEvery: cfg.SnapshotInterval}
@@ -155,6 +162,9 @@ func (w *workers) run(ctx context.Context) error {
 	}
 	if w.matcher != nil {
 		loops = append(loops, w.matcher.Run)
+	}
+	if w.payout != nil {
+		loops = append(loops, w.payout.Run)
 	}
 	var wg sync.WaitGroup
 	errs := make(chan error, len(loops))

@@ -36,7 +36,7 @@ import (
 // Store is what the worker reads of the indexed state and where it keeps
 // its progress.
 type Store interface {
-	PayoutMarkets(ctx context.Context, limit int) ([]string, error)
+	PayoutMarkets(ctx context.Context, endedBefore time.Time, limit int) ([]string, error)
 	PayoutProgress(ctx context.Context, market string) (*predict.PayoutProgress, error)
 	PayoutRecipients(ctx context.Context, market, holderCursor, lpCursor string, limit int) (holders, lps []string, err error)
 	SavePayoutProgress(ctx context.Context, p *predict.PayoutProgress) error
@@ -55,6 +55,11 @@ const (
 	// stay well under a block's gas.
 	DefaultBatch   = 100
 	DefaultMarkets = 50
+	// DefaultDelay is how long after its end the service waits before
+	// paying a market's holders (predict serve): a holder who claims in
+	// the first minutes does so without racing a batch, whose claim of
+	// the same tokens would make the holder's own operation revert.
+	DefaultDelay = 5 * time.Minute
 )
 
 // Config configures a Worker.
@@ -67,6 +72,9 @@ type Config struct {
 	// Sweep is how often ended markets are looked for without an event;
 	// DefaultSweep when zero.
 	Sweep time.Duration
+	// Delay is how long after a market's end (its settlement block's
+	// time) its payout waits; 0 pays at once. See DefaultDelay.
+	Delay time.Duration
 	// Batch bounds the accounts of one transaction (DefaultBatch), and
 	// Markets the markets looked at in a round (DefaultMarkets).
 	Batch, Markets int
@@ -165,7 +173,14 @@ func (w *Worker) Run(ctx context.Context) error {
 
 // Round pays out every ended market not done yet (up to Markets of them).
 func (w *Worker) Round(ctx context.Context) error {
-	markets, err := w.cfg.Store.PayoutMarkets(ctx, w.cfg.Markets)
+	before := time.Now().Add(-w.cfg.Delay)
+	if w.cfg.Delay == 0 {
+		// At once: also a market whose block is stamped ahead of the
+		// wall clock (a dev chain that seals faster than a block a
+		// second runs ahead of it).
+		before = time.Now().Add(365 * 24 * time.Hour)
+	}
+	markets, err := w.cfg.Store.PayoutMarkets(ctx, before, w.cfg.Markets)
 	if err != nil {
 		return err
 	}

@@ -226,6 +226,14 @@ func TestPayout(t *testing.T) {
 		before[a] = e.position(mk, a)
 	}
 
+	// Within its delay after the end, the market waits: a holder claiming
+	// in the first minutes races no batch.
+	nonce := e.pending()
+	waiting := payout.New(payout.Config{Store: db, Payer: e.operator, Delay: time.Hour, Logger: quiet})
+	if err := waiting.Round(e.ctx); err != nil || e.pending() != nonce {
+		t.Fatalf("a worker within its delay sent %d transactions (%v)", e.pending()-nonce, err)
+	}
+
 	begin := time.Now()
 	w := payout.New(payout.Config{Store: db, Payer: e.operator, Batch: payout.DefaultBatch, Logger: quiet,
 		Skip: []common.Address{e.suite.LimitOrders}})
@@ -288,7 +296,7 @@ func TestPayout(t *testing.T) {
 	}
 
 	// Started again, the worker finds the market done and sends nothing.
-	nonce := e.pending()
+	nonce = e.pending()
 	again := payout.New(payout.Config{Store: db, Payer: e.operator, Logger: quiet})
 	if err := again.Round(e.ctx); err != nil {
 		t.Fatal(err)

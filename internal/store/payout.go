@@ -10,15 +10,16 @@ import (
 	"github.com/predict-dev/predict"
 )
 
-// PayoutMarkets lists up to limit ended markets whose payout is not done,
-// the earliest ended first.
-func (db *DB) PayoutMarkets(ctx context.Context, limit int) ([]string, error) {
+// PayoutMarkets lists up to limit markets that ended before endedBefore
+// (their settlement block's time) and whose payout is not done, the
+// earliest ended first.
+func (db *DB) PayoutMarkets(ctx context.Context, endedBefore time.Time, limit int) ([]string, error) {
 	var out []string
 	err := db.read(ctx, func(t *tx) error {
 		var err error
 		out, err = scanRows(ctx, t, `SELECT m.address FROM markets m LEFT JOIN payouts p ON p.market = m.address
-			WHERE m.status = ? AND (p.done IS NULL OR p.done = ?) ORDER BY m.settled_block, m.address LIMIT ?`,
-			[]any{string(predict.StatusEnded), false, limit}, scanString)
+			WHERE m.status = ? AND m.settled_at < ? AND (p.done IS NULL OR p.done = ?) ORDER BY m.settled_block, m.address LIMIT ?`,
+			[]any{string(predict.StatusEnded), endedBefore.UnixMilli(), false, limit}, scanString)
 		return err
 	})
 	if err != nil {
