@@ -93,26 +93,109 @@ const (
 	LimitOrders = "limitOrders"
 )
 
-// Call is a contract method a kind's callData calls, with the position
-// among its arguments of each field of the action (-1: not an argument).
+// Call is a contract method a kind's callData may end with, and the
+// field of the action (wire.Action) each of its arguments carries: the
+// codec of internal/aa, its check of callData against a request (Match)
+// and the web app's checker read nothing else about a call.
 type Call struct {
 	Contract, Method string
-	// Signature is the method's Solidity signature, for the web app's ABI.
-	Signature                        string
-	Option, Amount, MinOut, Deadline int
-	// Assert tells settle-market's two methods apart.
-	Assert bool
-	// AnyAmount: the amount is any above zero (the chain refuses more
-	// than the balance), not the request's.
-	AnyAmount bool
-	// AmountName names the amount in a refusal; "" is "amount".
-	AmountName string
+	// Signature is the method's Solidity signature: the ABI the codec
+	// and the web app encode and decode it with.
+	Signature string
+	// Args are its arguments, in order.
+	Args []Arg
+	// When names the flag of the action that selects this call among
+	// its kind's (Assert, Many), or an optional field whose presence does
+	// (create.challengeWindow); "" is the kind's call when none is set.
+	// Decoding the call sets the flag.
+	When string
+}
+
+// Arg is one argument of a call: the field of the action it carries.
+type Arg struct {
+	// Field is the action's field (the Field constants).
+	Field string
+	// Name names it in a refusal; "" is the field's own name.
+	Name string
+	// Any: any value above zero (amounts: any of them) is accepted, not
+	// the request's: the chain refuses more than the balance.
+	Any bool
+	// Chosen: the sender's to choose (a salt): not compared.
+	Chosen bool
+}
+
+// The fields of an action (wire.Action) a call's argument may carry.
+const (
+	FieldOption   = "option"  // an option index
+	FieldOutcome  = "outcome" // an option index, or VOID
+	FieldAmount   = "amount"
+	FieldMinOut   = "minOut"
+	FieldDeadline = "deadline"
+	// FieldAmounts are an amount of every option of the market.
+	FieldAmounts = "amounts"
+	// FieldOrderID is the one order of OrderIDs, FieldOrderIDs all of
+	// them.
+	FieldOrderID  = "orderId"
+	FieldOrderIDs = "orderIds"
+
+	FieldCreateBaseToken        = "create.baseToken"
+	FieldCreateOptionNames      = "create.optionNames"
+	FieldCreateEndTime          = "create.endTime"
+	FieldCreateFeeBps           = "create.feeBps"
+	FieldCreateInitialLiquidity = "create.initialLiquidity"
+	FieldCreateSalt             = "create.salt"
+	FieldCreateMetadataHash     = "create.metadataHash"
+	FieldCreateChallengeWindow  = "create.challengeWindow"
+	FieldCreateBond             = "create.bond"
+
+	FieldOrderMarket     = "order.market"
+	FieldOrderIsBuy      = "order.isBuy"
+	FieldOrderLimitPrice = "order.limitPrice"
+	FieldOrderExpiry     = "order.expiry"
+	FieldOrderPostOnly   = "order.postOnly"
+
+	// The flags that choose a kind's call (Call.When).
+	FlagAssert = "assert"
+	FlagMany   = "many"
+)
+
+// call is a call of contract: its method is the signature's.
+func call(contract, sig string, args ...string) Call {
+	method, _, _ := strings.Cut(sig, "(")
+	c := Call{Contract: contract, Method: method, Signature: "function " + sig}
+	for _, f := range args {
+		c.Args = append(c.Args, Arg{Field: f})
+	}
+	return c
 }
 
 // market is a call of a Market method.
-func market(sig string, option, amount, minOut, deadline int) Call {
-	method, _, _ := strings.Cut(sig, "(")
-	return Call{Contract: Market, Method: method, Signature: "function " + sig, Option: option, Amount: amount, MinOut: minOut, Deadline: deadline}
+func market(sig string, args ...string) Call { return call(Market, sig, args...) }
+
+// when makes c the call chosen by flag.
+func when(flag string, c Call) Call {
+	c.When = flag
+	return c
+}
+
+// arg sets how c's argument of field is read: by name in a refusal, any
+// value, or the sender's choice.
+func arg(c Call, field string, set func(a *Arg)) Call {
+	for i := range c.Args {
+		if c.Args[i].Field == field {
+			set(&c.Args[i])
+		}
+	}
+	return c
+}
+
+// create is a call of the factory that creates a market, more the
+// arguments that follow the seven of createMarket.
+func create(sig string, more ...string) Call {
+	c := call(Factory, sig, append([]string{FieldCreateBaseToken, FieldCreateOptionNames, FieldCreateEndTime, FieldCreateFeeBps,
+		FieldCreateInitialLiquidity, FieldCreateSalt, FieldCreateMetadataHash}, more...)...)
+	chosen := func(a *Arg) { a.Chosen = true }
+	return arg(arg(c, FieldCreateSalt, chosen), FieldCreateMetadataHash, chosen)
 }
 
 // Paths of the transaction endpoints.
@@ -128,56 +211,55 @@ var (
 // All lists the kinds, in the order the API names them.
 var All = []*Kind{
 	{Name: Buy, Path: pathPrefix + "place-order", Fields: trade,
-		Calls:   []Call{market("buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline)", 0, 1, 2, 3)},
+		Calls:   []Call{market("buy(uint256 optionIndex, uint256 baseIn, uint256 minTokensOut, uint256 deadline)", FieldOption, FieldAmount, FieldMinOut, FieldDeadline)},
 		GasBase: 200_000, GasPerOption: 20_000,
 		Group: GroupOrder, Noun: "buy", Confirmed: "Order confirmed", Failed: "Order failed"},
 	{Name: Sell, Path: pathPrefix + "place-order", Fields: trade,
-		Calls:   []Call{market("sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline)", 0, 1, 2, 3)},
+		Calls:   []Call{market("sell(uint256 optionIndex, uint256 tokensIn, uint256 minBaseOut, uint256 deadline)", FieldOption, FieldAmount, FieldMinOut, FieldDeadline)},
 		GasBase: 200_000, GasPerOption: 45_000,
 		Group: GroupOrder, Noun: "sell", Confirmed: "Order confirmed", Failed: "Order failed"},
 	{Name: Claim, Batchable: true, Path: pathPrefix + "claim-market-result", Fields: []string{"marketAddress", "optionAddress"},
-		Calls:   []Call{anyAmount(market("claim(uint256 amount)", -1, 0, -1, -1))},
+		Calls:   []Call{arg(market("claim(uint256 amount)", FieldAmount), FieldAmount, anyValue)},
 		GasBase: 150_000,
 		Group:   GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},
 	{Name: AddLiquidity, Batchable: true, Path: pathPrefix + "add-liquidity", Fields: []string{"marketAddress", "amount", "minLpAmount", "deadline"},
-		Calls:   []Call{market("addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline)", -1, 0, 1, 2)},
+		Calls:   []Call{market("addLiquidity(uint256 baseIn, uint256 minLp, uint256 deadline)", FieldAmount, FieldMinOut, FieldDeadline)},
 		GasBase: 250_000, GasPerOption: 20_000,
 		Group: GroupLiquidity, Noun: "liquidity deposit", Confirmed: "Liquidity added", Failed: "Liquidity deposit failed"},
 	{Name: RemoveLiquidity, Batchable: true, Path: pathPrefix + "remove-liquidity", Fields: []string{"marketAddress", "lpAmount", "minReceiveAmount", "deadline"},
-		Calls:   []Call{market("removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)", -1, 0, 1, 2)},
+		Calls:   []Call{market("removeLiquidity(uint256 lp, uint256 minBaseOut, uint256 deadline)", FieldAmount, FieldMinOut, FieldDeadline)},
 		GasBase: 200_000, GasPerOption: 70_000,
 		Group: GroupLiquidity, Noun: "liquidity withdrawal", Confirmed: "Liquidity removed", Failed: "Liquidity withdrawal failed"},
 	{Name: CreateMarket, Path: pathPrefix + "create-market",
 		Fields: []string{"title", "description", "rules", "options", "categoryId", "tags", "endTime", "baseTokenAddress", "initialLiquidity", "imageUrl", "challengeWindowSeconds"},
 		Calls: []Call{
-			{Contract: Factory, Method: "createMarket", Signature: "function createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash)",
-				Option: -1, Amount: 4, MinOut: -1, Deadline: -1},
-			{Contract: Factory, Method: "createMarketWithResolution", Signature: "function createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond)",
-				Option: -1, Amount: 4, MinOut: -1, Deadline: -1},
+			create("createMarket(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash)"),
+			when(FieldCreateChallengeWindow, create("createMarketWithResolution(address baseToken, string[] optionNames, uint256 endTime, uint256 feeBps, uint256 initialLiquidity, bytes32 salt, bytes32 metadataHash, uint256 challengeWindow, uint256 bond)",
+				FieldCreateChallengeWindow, FieldCreateBond)),
 		},
 		GasBase: 700_000, GasPerOption: 200_000,
 		Group: GroupMarketOperation, Noun: "market creation", Confirmed: "Market created", Failed: "Market creation failed"},
 	{Name: SettleMarket, Path: pathPrefix + "settle-market", Fields: append(outcome[:3:3], "resolutionSource", "resolutionNote"),
 		Calls: []Call{
-			market("settle(uint256 winningOption)", 0, -1, -1, -1),
-			assert(market("assertOutcome(uint256 outcome)", 0, -1, -1, -1)),
+			market("settle(uint256 winningOption)", FieldOption),
+			when(FlagAssert, market("assertOutcome(uint256 outcome)", FieldOutcome)),
 		},
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "settlement", Confirmed: "Settlement confirmed", Failed: "Settlement failed"},
 	{Name: DisputeMarket, Path: pathPrefix + "dispute-market", Fields: []string{"marketAddress"},
-		Calls:   []Call{market("dispute()", -1, -1, -1, -1)},
+		Calls:   []Call{market("dispute()")},
 		GasBase: 170_000,
 		Group:   GroupMarketOperation, Noun: "dispute", Confirmed: "Dispute confirmed", Failed: "Dispute failed"},
 	{Name: FinalizeMarket, Path: pathPrefix + "finalize-market", Fields: []string{"marketAddress"},
-		Calls:   []Call{market("finalize()", -1, -1, -1, -1)},
+		Calls:   []Call{market("finalize()")},
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "finalization", Confirmed: "Market finalized", Failed: "Finalization failed"},
 	{Name: ArbitrateMarket, Path: pathPrefix + "arbitrate-market", Fields: outcome,
-		Calls:   []Call{market("arbitrate(uint256 outcome)", 0, -1, -1, -1)},
+		Calls:   []Call{market("arbitrate(uint256 outcome)", FieldOutcome)},
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "arbitration", Confirmed: "Arbitration confirmed", Failed: "Arbitration failed"},
 	{Name: RedeemLiquidity, Batchable: true, Of: RemoveLiquidity,
-		Calls:   []Call{named(market("redeemLiquidity(uint256 lp)", -1, 0, -1, -1), "LP amount")},
+		Calls:   []Call{arg(market("redeemLiquidity(uint256 lp)", FieldAmount), FieldAmount, func(a *Arg) { a.Name = "LP amount" })},
 		GasBase: 150_000, GasPerOption: 10_000,
 		Group: GroupLiquidity, Noun: "liquidity redemption", Confirmed: "Liquidity redeemed", Failed: "Liquidity redemption failed"},
 	// place measures 138,712 (buy) to 140,787 (sell) gas as a
@@ -185,15 +267,14 @@ var All = []*Kind{
 	// about 46,000 more.
 	{Name: PlaceLimitOrder, Batchable: true, Path: pathPrefix + "place-limit-order",
 		Fields: []string{"marketAddress", "optionAddress", "side", "price", "amount", "expiry", "postOnly"},
-		Calls: []Call{{Contract: LimitOrders, Method: "place",
-			Signature: "function place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly)",
-			Option:    1, Amount: 4, MinOut: -1, Deadline: -1}},
+		Calls: []Call{call(LimitOrders, "place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly)",
+			FieldOrderMarket, FieldOption, FieldOrderIsBuy, FieldOrderLimitPrice, FieldAmount, FieldOrderExpiry, FieldOrderPostOnly)},
 		GasBase: 220_000,
 		Group:   GroupOrder, Noun: "limit order", Confirmed: "Limit order placed", Failed: "Limit order failed"},
 	{Name: CancelOrder, Batchable: true, Path: pathPrefix + "cancel-order", Fields: []string{"marketAddress", "orderId", "cancelAll"},
 		Calls: []Call{
-			{Contract: LimitOrders, Method: "cancel", Signature: "function cancel(uint256 orderId)", Option: -1, Amount: -1, MinOut: -1, Deadline: -1},
-			{Contract: LimitOrders, Method: "cancelMany", Signature: "function cancelMany(uint256[] orderIds)", Option: -1, Amount: -1, MinOut: -1, Deadline: -1},
+			call(LimitOrders, "cancel(uint256 orderId)", FieldOrderID),
+			when(FlagMany, call(LimitOrders, "cancelMany(uint256[] orderIds)", FieldOrderIDs)),
 		},
 		// GasPerOption is per order cancelled here (cancelMany): a refund
 		// transfer and a cleared slot each. cancel measures 55,773 gas
@@ -201,25 +282,13 @@ var All = []*Kind{
 		GasBase: 80_000, GasPerOption: 45_000,
 		Group: GroupOrder, Noun: "order cancellation", Confirmed: "Order cancelled", Failed: "Cancellation failed"},
 	{Name: ClaimVoid, Batchable: true, Of: Claim,
-		Calls:   []Call{market("claimVoid(uint256[] amounts)", -1, -1, -1, -1)},
+		Calls:   []Call{arg(market("claimVoid(uint256[] amounts)", FieldAmounts), FieldAmounts, anyValue)},
 		GasBase: 100_000, GasPerOption: 40_000,
 		Group: GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},
 }
 
-func assert(c Call) Call {
-	c.Assert = true
-	return c
-}
-
-func anyAmount(c Call) Call {
-	c.AnyAmount = true
-	return c
-}
-
-func named(c Call, amount string) Call {
-	c.AmountName = amount
-	return c
-}
+// anyValue makes an argument any value above zero.
+func anyValue(a *Arg) { a.Any = true }
 
 // Of returns the kind named name.
 func Of(name string) (*Kind, bool) {

@@ -38,7 +38,8 @@ func TypeScript() ([]byte, error) {
 			e.Fields = []string{}
 		}
 		for _, c := range k.Calls {
-			e.Calls = append(e.Calls, call{c.Contract, c.Method, c.Signature, c.Option, c.Amount, c.MinOut, c.Deadline, c.Assert, c.AnyAmount})
+			e.Calls = append(e.Calls, call{c.Contract, c.Method, c.Signature, c.at(FieldOption, FieldOutcome), c.at(FieldAmount), c.at(FieldMinOut), c.at(FieldDeadline),
+				c.When == FlagAssert, c.anyAmount()})
 		}
 		out = append(out, e)
 	}
@@ -62,4 +63,23 @@ export const kinds: Kind[] = `)
 	b.Write(raw)
 	b.WriteString(";\n")
 	return b.Bytes(), nil
+}
+
+// at is the position of the first argument of c that carries one of
+// fields; -1 when none does.
+func (c *Call) at(fields ...string) int {
+	for i, a := range c.Args {
+		for _, f := range fields {
+			if a.Field == f {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// anyAmount reports whether c's amount is any above zero.
+func (c *Call) anyAmount() bool {
+	i := c.at(FieldAmount)
+	return i >= 0 && c.Args[i].Any
 }

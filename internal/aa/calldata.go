@@ -51,24 +51,21 @@ type Call struct {
 	Data  []byte
 }
 
-// abis are the contract interfaces the codec reads and writes.
-var abis = sync.OnceValue(func() (a struct{ account, market, factory, token, orders *abi.ABI }) {
-	for _, x := range []struct {
-		dst **abi.ABI
-		md  *bind.MetaData
-	}{
-		{&a.account, bindings.SimpleAccountMetaData}, {&a.market, bindings.MarketMetaData},
-		{&a.factory, bindings.MarketFactoryMetaData}, {&a.token, bindings.BaseTokenMetaData},
-		{&a.orders, bindings.LimitOrdersMetaData},
-	} {
-		parsed, err := x.md.GetAbi()
-		if err != nil {
-			panic(fmt.Sprintf("aa: parse ABI: %v", err)) // generated, committed ABIs
-		}
-		*x.dst = parsed
-	}
+// abis are the account's and the token's interfaces, which every
+// operation's callData uses; the catalogue's calls have their own
+// (catalogue).
+var abis = sync.OnceValue(func() (a struct{ account, token *abi.ABI }) {
+	a.account, a.token = mustABI(bindings.SimpleAccountMetaData), mustABI(bindings.BaseTokenMetaData)
 	return a
 })
+
+func mustABI(md *bind.MetaData) *abi.ABI {
+	parsed, err := md.GetAbi()
+	if err != nil {
+		panic(fmt.Sprintf("aa: parse ABI: %v", err)) // generated, committed ABIs
+	}
+	return parsed
+}
 
 func rejected(format string, args ...any) error {
 	return predict.Errorf(predict.EREJECTED, format, args...)
@@ -220,132 +217,44 @@ func decodeApprove(c Call) (Approval, error) {
 	return Approval{Token: c.To, Spender: args[0].(common.Address), Amount: args[1].(*big.Int)}, nil
 }
 
-// marketCall is a Market method an action calls, with the position of
-// each of the action's fields among its arguments (-1: not an argument).
-type marketCall struct {
-	kind                             Kind
-	method                           string
-	option, amount, minOut, deadline int
-	// assert tells settle-market's two methods apart (Action.Assert).
-	assert bool
-}
-
-// marketCalls are the Market methods the service sponsors: the market
-// calls of the catalogue's kinds (kind.All).
-var marketCalls = func() []marketCall {
-	var out []marketCall
-	for _, k := range kind.All {
-		for _, c := range k.Calls {
-			if c.Contract == kind.Market && c.Method != "claimVoid" {
-				out = append(out, marketCall{Kind(k.Name), c.Method, c.Option, c.Amount, c.MinOut, c.Deadline, c.Assert})
-			}
-		}
-	}
-	return out
-}()
-
-// void is Market.VOID, the outcome of a void market (type(uint256).max).
-var void = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
-
+// decodeMain reads the action's own call, the last of its calls: a
+// sponsored call of the catalogue (kind.All), by its selector.
 func decodeMain(c Call, act *Action) error {
 	if len(c.Data) < 4 {
 		return rejected("the action call has no method")
 	}
 	act.Target = c.To
-	if m, err := abis().factory.MethodById(c.Data[:4]); err == nil && (m.Name == "createMarket" || m.Name == "createMarketWithResolution") {
-		args, err := unpackCanonical(m, c.Data)
-		if err != nil {
-			return rejected("%s arguments do not decode: %v", m.Name, err)
-		}
-		act.Kind = KindCreateMarket
-		act.Create = &CreateParams{
-			BaseToken: args[0].(common.Address), OptionNames: args[1].([]string), EndTime: args[2].(*big.Int),
-			FeeBps: args[3].(*big.Int), InitialLiquidity: args[4].(*big.Int), Salt: args[5].([32]byte), MetadataHash: args[6].([32]byte),
-		}
-		if m.Name == "createMarketWithResolution" {
-			act.Create.ChallengeWindow, act.Create.Bond = args[7].(*big.Int), args[8].(*big.Int)
-		}
-		act.Amount = act.Create.InitialLiquidity
-		return nil
-	}
-	if m, err := abis().orders.MethodById(c.Data[:4]); err == nil {
-		return decodeOrders(m, c.Data, act)
-	}
-	m, err := abis().market.MethodById(c.Data[:4])
-	if err != nil {
-		return rejected("the action call is not a method of a market, of the factory or of the limit-order escrow")
-	}
-	if m.Name == "claimVoid" {
-		args, err := unpackCanonical(m, c.Data)
-		if err != nil {
-			return rejected("Market.claimVoid arguments do not decode: %v", err)
-		}
-		act.Kind, act.Amounts = KindClaimVoid, args[0].([]*big.Int)
-		return nil
-	}
-	call, ok := marketCallOf(func(mc marketCall) bool { return mc.method == m.Name })
+	kc, ok := catalogue().bySelector[[4]byte(c.Data[:4])]
 	if !ok {
-		return rejected("Market.%s is not a sponsored action", m.Name)
+		return notSponsored(c.Data[:4])
 	}
-	args, err := unpackCanonical(m, c.Data)
+	args, err := unpackCanonical(kc.method, c.Data)
 	if err != nil {
-		return rejected("Market.%s arguments do not decode: %v", m.Name, err)
+		return rejected("%s%s arguments do not decode: %v", contracts[kc.call.Contract].label, kc.call.Method, err)
 	}
-	act.Kind, act.Assert = call.kind, call.assert
-	u := func(i int) *big.Int {
-		if i < 0 {
-			return nil
-		}
-		return args[i].(*big.Int)
-	}
-	if call.option >= 0 {
-		o := u(call.option)
-		switch {
-		case o.Cmp(void) == 0 && (call.method == "assertOutcome" || call.method == "arbitrate"):
-			act.Option = predict.VoidOutcome
-		case !o.IsInt64() || o.Int64() > 255:
-			return rejected("option index %s out of range", o)
-		default:
-			act.Option = int(o.Int64())
+	act.Kind = kc.kind
+	if f, ok := fields[kc.call.When]; ok && f.flag {
+		if err := f.set(act, true); err != nil {
+			return err
 		}
 	}
-	act.Amount, act.MinOut, act.Deadline = u(call.amount), u(call.minOut), u(call.deadline)
-	return nil
-}
-
-// decodeOrders reads a call of the LimitOrders escrow: place, cancel or
-// cancelMany; its fills and matches are not users' actions.
-func decodeOrders(m *abi.Method, data []byte, act *Action) error {
-	args, err := unpackCanonical(m, data)
-	if err != nil {
-		return rejected("LimitOrders.%s arguments do not decode: %v", m.Name, err)
-	}
-	switch m.Name {
-	case "place":
-		o := args[1].(*big.Int)
-		if !o.IsInt64() || o.Int64() > 255 {
-			return rejected("option index %s out of range", o)
+	for i, a := range kc.call.Args {
+		if err := fields[a.Field].set(act, args[i]); err != nil {
+			return err
 		}
-		act.Kind, act.Option, act.Amount = KindPlaceLimitOrder, int(o.Int64()), args[4].(*big.Int)
-		act.Order = &OrderParams{Market: args[0].(common.Address), IsBuy: args[2].(bool), LimitPrice: args[3].(*big.Int),
-			Expiry: args[5].(uint64), PostOnly: args[6].(bool)}
-	case "cancel":
-		act.Kind, act.OrderIDs = KindCancelOrder, []*big.Int{args[0].(*big.Int)}
-	case "cancelMany":
-		act.Kind, act.OrderIDs, act.Many = KindCancelOrder, args[0].([]*big.Int), true
-	default:
-		return rejected("LimitOrders.%s is not a sponsored action", m.Name)
 	}
 	return nil
 }
 
-func marketCallOf(match func(marketCall) bool) (marketCall, bool) {
-	for _, mc := range marketCalls {
-		if match(mc) {
-			return mc, true
+// notSponsored is the refusal of a call the catalogue does not list,
+// naming the method when it is one of a contract the service calls.
+func notSponsored(selector []byte) error {
+	for _, name := range []string{kind.LimitOrders, kind.Market} {
+		if m, err := contracts[name].abi().MethodById(selector); err == nil {
+			return rejected("%s%s is not a sponsored action", contracts[name].label, m.Name)
 		}
 	}
-	return marketCall{}, false
+	return rejected("the action call is not a method of a market, of the factory or of the limit-order escrow")
 }
 
 // unpackCanonical decodes a call's arguments and insists the bytes are
@@ -394,54 +303,41 @@ func callsOf(a *Action) ([]Call, error) {
 	return append(calls, Call{To: a.Target, Data: main}), nil
 }
 
+// encodeMain writes the action's own call: the call of its kind that
+// its flags choose (kind.Call.When), its arguments the action's fields.
 func encodeMain(a *Action) ([]byte, error) {
-	if a.Kind == KindCreateMarket {
-		c := a.Create
-		if c == nil {
-			return nil, fmt.Errorf("create-market without parameters")
-		}
-		if c.ChallengeWindow != nil {
-			return abis().factory.Pack("createMarketWithResolution", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps,
-				c.InitialLiquidity, c.Salt, c.MetadataHash, c.ChallengeWindow, predict.OrZero(c.Bond))
-		}
-		return abis().factory.Pack("createMarket", c.BaseToken, c.OptionNames, c.EndTime, c.FeeBps, c.InitialLiquidity, c.Salt, c.MetadataHash)
+	kc, err := callOf(a)
+	if err != nil {
+		return nil, err
 	}
-	if a.Kind == KindClaimVoid {
-		return abis().market.Pack("claimVoid", a.Amounts)
+	args := make([]any, len(kc.call.Args))
+	for i, arg := range kc.call.Args {
+		if args[i], err = fields[arg.Field].get(a); err != nil {
+			return nil, fmt.Errorf("%s: %w", a.Kind, err)
+		}
 	}
-	switch a.Kind {
-	case KindPlaceLimitOrder:
-		o := a.Order
-		if o == nil {
-			return nil, fmt.Errorf("place-limit-order without its terms")
-		}
-		return abis().orders.Pack("place", o.Market, big.NewInt(int64(a.Option)), o.IsBuy, o.LimitPrice, a.Amount, o.Expiry, o.PostOnly)
-	case KindCancelOrder:
-		if a.Many {
-			return abis().orders.Pack("cancelMany", a.OrderIDs)
-		}
-		if len(a.OrderIDs) != 1 {
-			return nil, fmt.Errorf("cancel of %d orders", len(a.OrderIDs))
-		}
-		return abis().orders.Pack("cancel", a.OrderIDs[0])
+	packed, err := kc.method.Inputs.Pack(args...)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", kc.call.Method, err)
 	}
-	call, ok := marketCallOf(func(mc marketCall) bool { return mc.kind == a.Kind && mc.assert == a.Assert })
-	if !ok {
+	return append(kc.method.ID[:len(kc.method.ID):len(kc.method.ID)], packed...), nil
+}
+
+// callOf is the call of a's kind that a's flags choose: the one whose
+// When is set in a, or else the one without When.
+func callOf(a *Action) (*kindCall, error) {
+	var plain *kindCall
+	for _, kc := range catalogue().byKind[a.Kind] {
+		if kc.call.When == "" {
+			plain = kc
+			continue
+		}
+		if fields[kc.call.When].isSet(a) {
+			return kc, nil
+		}
+	}
+	if plain == nil {
 		return nil, fmt.Errorf("unknown action %q", a.Kind)
 	}
-	args := make([]any, len(abis().market.Methods[call.method].Inputs))
-	set := func(i int, v *big.Int) {
-		if i >= 0 {
-			args[i] = v
-		}
-	}
-	opt := big.NewInt(int64(a.Option))
-	if a.Option == predict.VoidOutcome {
-		opt = void
-	}
-	set(call.option, opt)
-	set(call.amount, a.Amount)
-	set(call.minOut, a.MinOut)
-	set(call.deadline, a.Deadline)
-	return abis().market.Pack(call.method, args...)
+	return plain, nil
 }

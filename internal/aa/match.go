@@ -2,6 +2,7 @@ package aa
 
 import (
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/predict-dev/predict/kind"
@@ -31,137 +32,42 @@ func Match(got, want *Action) error {
 	return matchApprovals(got.Approvals, want.Approvals)
 }
 
-// matchFields compares the kind's own fields.
+// matchFields compares the fields the kind's calls carry
+// (kind.Call.Args), each once, after the flags that choose among them:
+// any of the kind's calls, since got and want may have chosen two.
 func matchFields(got, want *Action) error {
-	switch got.Kind {
-	case KindCreateMarket:
-		return matchCreate(got.Create, want.Create)
-	case KindClaimVoid:
-		// Any amounts up to the balances: the chain refuses more.
-		if len(got.Amounts) != len(want.Amounts) {
-			return rejected("userOperation.callData claims %d options of a market of %d", len(got.Amounts), len(want.Amounts))
-		}
-		for _, a := range got.Amounts {
-			if a.Sign() > 0 {
-				return nil
-			}
-		}
-		return rejected("userOperation.callData claims nothing")
-	case KindPlaceLimitOrder:
-		return matchOrder(got, want)
-	case KindCancelOrder:
-		return matchCancel(got, want)
-	}
 	k, ok := kind.Of(string(want.Kind))
 	if !ok {
 		return rejected("unknown action %q", want.Kind)
 	}
-	var c kind.Call // the fields any of the kind's calls carries
-	c.Option, c.Amount, c.MinOut, c.Deadline = -1, -1, -1, -1
-	asserts := false
-	for _, kc := range k.Calls {
-		c.Option, c.Amount, c.MinOut, c.Deadline = max(c.Option, kc.Option), max(c.Amount, kc.Amount), max(c.MinOut, kc.MinOut), max(c.Deadline, kc.Deadline)
-		c.AnyAmount, c.AmountName = c.AnyAmount || kc.AnyAmount, c.AmountName+kc.AmountName
-		asserts = asserts || kc.Assert
-	}
-	if asserts && got.Assert != want.Assert {
-		return rejected("userOperation.callData settles with the other method (settle or assertOutcome) than this market needs")
-	}
-	if c.Option >= 0 && got.Option != want.Option {
-		return rejected("userOperation.callData trades option index %d, the request's option is index %d", got.Option, want.Option)
-	}
-	if c.AnyAmount {
-		// Any amount up to the balance: the chain refuses more.
-		if got.Amount == nil || got.Amount.Sign() == 0 {
-			return rejected("userOperation.callData claims nothing")
+	var flags []string
+	var args []kind.Arg
+	for _, c := range k.Calls {
+		if f, ok := fields[c.When]; ok && f.flag && !slices.Contains(flags, c.When) {
+			flags = append(flags, c.When)
 		}
-		c.Amount = -1
+		args = append(args, c.Args...)
 	}
-	amountName := "amount"
-	if c.AmountName != "" {
-		amountName = c.AmountName
-	}
-	for _, f := range []struct {
-		at        int
-		name      string
-		got, want *big.Int
-	}{
-		{c.Amount, amountName, got.Amount, want.Amount},
-		{c.MinOut, "minimum output", got.MinOut, want.MinOut},
-		{c.Deadline, "deadline", got.Deadline, want.Deadline},
-	} {
-		if err := sameInt(f.name, f.got, f.want); f.at >= 0 && err != nil {
+	for _, name := range flags {
+		if err := fields[name].same(got, want, kind.Arg{}, ""); err != nil {
 			return err
 		}
 	}
-	return nil
-}
-
-// matchOrder compares every term of a limit order: all of them bind the
-// escrow.
-func matchOrder(got, want *Action) error {
-	g, w := got.Order, want.Order
-	if g == nil || w == nil {
-		return rejected("userOperation.callData places no order")
-	}
-	if g.Market != w.Market {
-		return rejected("userOperation.callData places an order on market %s, not %s", strings.ToLower(g.Market.Hex()), strings.ToLower(w.Market.Hex()))
-	}
-	if got.Option != want.Option {
-		return rejected("userOperation.callData trades option index %d, the request's option is index %d", got.Option, want.Option)
-	}
-	if g.IsBuy != w.IsBuy {
-		return rejected("userOperation.callData places an order of the other side than the request")
-	}
-	if g.PostOnly != w.PostOnly {
-		return rejected("userOperation.callData postOnly is %v, the request says %v", g.PostOnly, w.PostOnly)
-	}
-	if g.Expiry != w.Expiry {
-		return rejected("userOperation.callData expiry is %d, the request says %d", g.Expiry, w.Expiry)
-	}
-	return firstMismatch(sameInt("limit price", g.LimitPrice, w.LimitPrice), sameInt("amount", got.Amount, want.Amount))
-}
-
-// matchCancel compares the orders cancelled, in order, and the method.
-func matchCancel(got, want *Action) error {
-	if got.Many != want.Many {
-		return rejected("userOperation.callData cancels with the other method (cancel or cancelMany) than the request needs")
-	}
-	if len(got.OrderIDs) != len(want.OrderIDs) {
-		return rejected("userOperation.callData cancels %d orders, the request %d", len(got.OrderIDs), len(want.OrderIDs))
-	}
-	for i := range want.OrderIDs {
-		if err := sameInt("order id", got.OrderIDs[i], want.OrderIDs[i]); err != nil {
-			return err
+	seen := map[string]bool{}
+	for _, a := range args {
+		f := fields[a.Field]
+		if a.Chosen || seen[f.key] {
+			continue
 		}
-	}
-	return nil
-}
-
-func firstMismatch(errs ...error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
+		seen[f.key] = true
+		if g, ok := groups[f.group]; ok && (!g.present(got) || !g.present(want)) {
+			return rejected("userOperation.callData %s", g.missing)
 		}
-	}
-	return nil
-}
-
-func matchCreate(g, w *CreateParams) error {
-	if g == nil || w == nil {
-		return rejected("userOperation.callData creates no market")
-	}
-	if g.BaseToken != w.BaseToken || strings.Join(g.OptionNames, "\x00") != strings.Join(w.OptionNames, "\x00") {
-		return rejected("userOperation.callData creates a market with other options or base token than the request")
-	}
-	for _, f := range []struct {
-		name      string
-		got, want *big.Int
-	}{
-		{"endTime", g.EndTime, w.EndTime}, {"initial liquidity", g.InitialLiquidity, w.InitialLiquidity}, {"fee", g.FeeBps, w.FeeBps},
-		{"challenge window", g.ChallengeWindow, w.ChallengeWindow}, {"bond", g.Bond, w.Bond},
-	} {
-		if err := sameInt(f.name, f.got, f.want); err != nil {
+		name := f.name
+		if a.Name != "" {
+			name = a.Name
+		}
+		if err := f.same(got, want, a, name); err != nil {
 			return err
 		}
 	}
