@@ -252,6 +252,13 @@ func TestPayout(t *testing.T) {
 	}
 	t.Logf("%d holders and %d LPs paid in %d blocks after the settlement, %s (batches of %d, indexed)",
 		len(mk.holders), len(mk.lps), head-mk.settled, elapsed.Round(time.Millisecond), payout.DefaultBatch)
+	for b := mk.settled + 1; b <= head; b++ {
+		blk, err := e.node.Client().BlockByNumber(e.ctx, new(big.Int).SetUint64(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("block %d: %d transaction(s), %d gas", b, len(blk.Transactions()), blk.GasUsed())
+	}
 
 	for _, a := range mk.holders {
 		was, p := before[a], e.position(mk, a)
