@@ -55,6 +55,13 @@ const (
 	GroupMarketOperation = "market_operation"
 )
 
+// What a kind's approvals are, for the web app's checker (Kind.Approves).
+const (
+	ApprovesNothing = "nothing"
+	ApprovesBond    = "bond"
+	ApprovesAmount  = "amount"
+)
+
 // Kind is one operation kind.
 type Kind struct {
 	Name string
@@ -70,6 +77,16 @@ type Kind struct {
 	// Calls are the contract calls its callData may end with, after ERC-20
 	// approvals of the target.
 	Calls []Call
+	// When is, for a form (Of), the flag of the web app's intent that
+	// says the request asks for this form ("void": claim-void is claim on
+	// a void market); "" when the callData alone tells.
+	When string
+	// Approves is what the web app's checker holds the approvals before
+	// the kind's call to, besides their spender (the call's target): ""
+	// any (the service and the Go client compare them with the action the
+	// service builds), ApprovesNothing, ApprovesBond (the bond, when the
+	// intent gives it) or ApprovesAmount (at least the action's amount).
+	Approves string
 	// Batchable is true for a kind a batch may hold: one whose record and
 	// answer are its action's own. A buy or a sell records an order of
 	// its operation, and the market kinds (create-market and the
@@ -239,22 +256,22 @@ var All = []*Kind{
 		},
 		GasBase: 700_000, GasPerOption: 200_000,
 		Group: GroupMarketOperation, Noun: "market creation", Confirmed: "Market created", Failed: "Market creation failed"},
-	{Name: SettleMarket, Path: pathPrefix + "settle-market", Fields: append(outcome[:3:3], "resolutionSource", "resolutionNote"),
+	{Name: SettleMarket, Approves: ApprovesBond, Path: pathPrefix + "settle-market", Fields: append(outcome[:3:3], "resolutionSource", "resolutionNote"),
 		Calls: []Call{
 			market("settle(uint256 winningOption)", FieldOption),
 			when(FlagAssert, market("assertOutcome(uint256 outcome)", FieldOutcome)),
 		},
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "settlement", Confirmed: "Settlement confirmed", Failed: "Settlement failed"},
-	{Name: DisputeMarket, Path: pathPrefix + "dispute-market", Fields: []string{"marketAddress"},
+	{Name: DisputeMarket, Approves: ApprovesBond, Path: pathPrefix + "dispute-market", Fields: []string{"marketAddress"},
 		Calls:   []Call{market("dispute()")},
 		GasBase: 170_000,
 		Group:   GroupMarketOperation, Noun: "dispute", Confirmed: "Dispute confirmed", Failed: "Dispute failed"},
-	{Name: FinalizeMarket, Path: pathPrefix + "finalize-market", Fields: []string{"marketAddress"},
+	{Name: FinalizeMarket, Approves: ApprovesNothing, Path: pathPrefix + "finalize-market", Fields: []string{"marketAddress"},
 		Calls:   []Call{market("finalize()")},
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "finalization", Confirmed: "Market finalized", Failed: "Finalization failed"},
-	{Name: ArbitrateMarket, Path: pathPrefix + "arbitrate-market", Fields: outcome,
+	{Name: ArbitrateMarket, Approves: ApprovesNothing, Path: pathPrefix + "arbitrate-market", Fields: outcome,
 		Calls:   []Call{market("arbitrate(uint256 outcome)", FieldOutcome)},
 		GasBase: 150_000,
 		Group:   GroupMarketOperation, Noun: "arbitration", Confirmed: "Arbitration confirmed", Failed: "Arbitration failed"},
@@ -265,13 +282,13 @@ var All = []*Kind{
 	// place measures 138,712 (buy) to 140,787 (sell) gas as a
 	// transaction (docs/contracts.md), the approve before it up to
 	// about 46,000 more.
-	{Name: PlaceLimitOrder, Batchable: true, Path: pathPrefix + "place-limit-order",
+	{Name: PlaceLimitOrder, Batchable: true, Approves: ApprovesAmount, Path: pathPrefix + "place-limit-order",
 		Fields: []string{"marketAddress", "optionAddress", "side", "price", "amount", "expiry", "postOnly"},
 		Calls: []Call{call(LimitOrders, "place(address market, uint256 optionIndex, bool isBuy, uint256 limitPrice, uint256 amount, uint64 expiry, bool postOnly)",
 			FieldOrderMarket, FieldOption, FieldOrderIsBuy, FieldOrderLimitPrice, FieldAmount, FieldOrderExpiry, FieldOrderPostOnly)},
 		GasBase: 220_000,
 		Group:   GroupOrder, Noun: "limit order", Confirmed: "Limit order placed", Failed: "Limit order failed"},
-	{Name: CancelOrder, Batchable: true, Path: pathPrefix + "cancel-order", Fields: []string{"marketAddress", "orderId", "cancelAll"},
+	{Name: CancelOrder, Batchable: true, Approves: ApprovesNothing, Path: pathPrefix + "cancel-order", Fields: []string{"marketAddress", "orderId", "cancelAll"},
 		Calls: []Call{
 			call(LimitOrders, "cancel(uint256 orderId)", FieldOrderID),
 			when(FlagMany, call(LimitOrders, "cancelMany(uint256[] orderIds)", FieldOrderIDs)),
@@ -281,7 +298,7 @@ var All = []*Kind{
 		// as a transaction, cancelMany of 3 orders 82,648.
 		GasBase: 80_000, GasPerOption: 45_000,
 		Group: GroupOrder, Noun: "order cancellation", Confirmed: "Order cancelled", Failed: "Cancellation failed"},
-	{Name: ClaimVoid, Batchable: true, Of: Claim,
+	{Name: ClaimVoid, Batchable: true, Of: Claim, When: "void",
 		Calls:   []Call{arg(market("claimVoid(uint256[] amounts)", FieldAmounts), FieldAmounts, anyValue)},
 		GasBase: 100_000, GasPerOption: 40_000,
 		Group: GroupClaim, Noun: "claim", Confirmed: "Winnings claimed", Failed: "Claim failed"},

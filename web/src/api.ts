@@ -2,6 +2,7 @@
 // and the bearer token of the identity adapter, refreshed once on 401.
 
 import { balanceInWords } from './format';
+import { kindPaths } from './kinds.gen';
 
 export class ApiError extends Error {
   constructor(public status: number, public code: number, public reason: string, msg: string) {
@@ -91,8 +92,12 @@ class Bucket {
 const buckets = { user: new Bucket('user', 8, 8), trade: new Bucket('trade', 4, 4), public: new Bucket('public', 20, 20) };
 
 // The routes of the service's per-user trade limit (internal/api/routes.go,
-// classTrade): operations, the faucet, community writes, administration.
-const tradeRoute = /^\/api\/v1\/(aa\/prepare-user-operation|market\/(place-order|place-limit-order|cancel-order|claim-market-result|add-liquidity|remove-liquidity|create-market|settle-market|dispute-market|finalize-market|arbitrate-market)|dev\/faucet|community\/|admin\/|rpc)/;
+// classTrade): operations (prepare, and the kinds' endpoints, from the
+// catalogue), the faucet, community writes, administration.
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const tradeRoute = new RegExp(
+  '^(/api/v1/(aa/prepare-user-operation|dev/faucet|community/|admin/|rpc)|' + kindPaths.map(escapeRe).join('|') + ')',
+);
 
 /** pace waits for the rate budget of a request: per user with a token, per IP without. */
 export function pace(method: string, path: string, withToken: boolean): Promise<void> {

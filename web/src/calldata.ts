@@ -1,52 +1,42 @@
 // The check of a prepared operation's callData against what the user
 // asked (its Intent), driven by the catalogue of kinds (kinds.gen.ts,
 // generated from kind/kind.go): which contract calls a kind's callData
-// may end with and where its fields stand among their arguments. The
+// may end with, which field of the intent each of their arguments
+// carries, and what its approvals may be. No kind is named here. The
 // service (internal/aa Match) and the Go client run the same comparison;
 // kind/testdata/calldata.json holds the vectors all three are tested on.
 
 import { decodeFunctionData, encodeFunctionData, parseAbi, type Hex } from 'viem';
-import { kinds, type Kind } from './kinds.gen';
+import { kinds, type Intent, type Kind, type KindArg } from './kinds.gen';
+
+export type { Intent } from './kinds.gen';
 
 const accountAbi = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
   'function executeBatch(address[] dest, bytes[] func)',
 ]);
 const tokenAbi = parseAbi(['function approve(address spender, uint256 amount)']);
-const signatures = (contract: string) => kinds.flatMap((k) => k.calls.filter((c) => c.contract === contract).map((c) => c.signature));
-const marketAbi = parseAbi(signatures('market'));
-const factoryAbi = parseAbi(signatures('factory'));
-const ordersAbi = parseAbi(signatures('limitOrders'));
+const abiOf = (contract: string) => parseAbi(kinds.flatMap((k) => k.calls.filter((c) => c.contract === contract).map((c) => c.signature)));
+const abis = new Map<string, ReturnType<typeof abiOf>>();
 
 /** VOID is the outcome that voids a market (Market.sol): no option wins, each token pays 1/N. */
 export const VOID = 2n ** 256n - 1n;
 
-/** What the user asked for, in the terms the callData must match. */
-export type Intent =
-  | { kind: 'buy' | 'sell'; market: Hex; option: number; amount: bigint; minOut: bigint; deadline: bigint }
-  | { kind: 'add-liquidity'; market: Hex; amount: bigint; minOut: bigint; deadline: bigint }
-  | { kind: 'remove-liquidity'; market: Hex; amount: bigint; minOut: bigint; deadline: bigint }
-  // A claim on a void market is claimVoid over every option (optionCount when the page knows it).
-  | { kind: 'claim'; market: Hex; void?: boolean; optionCount?: number }
-  // outcome: an option index or VOID; bond: what an assertion may approve (absent: not known).
-  | { kind: 'settle-market'; market: Hex; outcome: bigint; bond?: bigint }
-  | { kind: 'dispute-market'; market: Hex; bond: bigint }
-  | { kind: 'finalize-market'; market: Hex }
-  | { kind: 'arbitrate-market'; market: Hex; outcome: bigint }
-  // challengeWindow absent: the factory's default (either create call is fine).
-  | { kind: 'create-market'; factory: Hex; baseToken: Hex; options: string[]; endTime: bigint; initialLiquidity: bigint; challengeWindow?: bigint }
-  // A limit order is placed with (and cancelled at) the LimitOrders escrow, named by the config.
-  | { kind: 'place-limit-order'; escrow: Hex; market: Hex; option: number; isBuy: boolean; limitPrice: bigint; amount: bigint; expiry: bigint; postOnly: boolean }
-  // orderIds absent: the service lists the open orders (cancelAll), many is then true.
-  | { kind: 'cancel-order'; escrow: Hex; orderIds?: bigint[]; many?: boolean };
-
 const eqAddr = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** kindNamed is the catalogue's entry of a kind, with the forms it takes on chain (redeem-liquidity for remove-liquidity). */
-function callsOf(name: string): { kind: Kind; calls: Kind['calls'] } {
-  const kind = kinds.find((k) => k.name === name);
-  if (!kind) throw new Error('refusing to sign: unknown action ' + name);
-  return { kind, calls: kinds.filter((k) => k.name === name || k.of === name).flatMap((k) => k.calls) };
+/** same reports whether an argument of the callData (got) is the intent's value (want) of the argument's type. */
+function same(type: string, got: unknown, want: unknown): boolean {
+  switch (type) {
+    case 'address':
+      return eqAddr(got as string, want as string);
+    case 'index':
+      return got === BigInt(want as number);
+    case 'bigints':
+      return ([] as unknown[]).concat(got).join(',') === (want as bigint[]).join(',');
+    case 'strings':
+      return (got as string[]).join('\0') === (want as string[]).join('\0');
+  }
+  return got === want;
 }
 
 /** checkCallData decodes a SimpleAccount call and compares it with intent; it throws on any difference. */
@@ -54,6 +44,11 @@ export function checkCallData(callData: Hex, intent: Intent): void {
   const bad = (what: string) => {
     throw new Error('refusing to sign: the prepared operation ' + what);
   };
+  const asked = intent as unknown as Record<string, unknown>;
+  const kind = kinds.find((k) => k.name === intent.kind && k.path !== '');
+  if (!kind) throw new Error('refusing to sign: unknown action ' + intent.kind);
+  const forms: Kind[] = [kind, ...kinds.filter((k) => k.of === kind.name)];
+
   const outer = decodeFunctionData({ abi: accountAbi, data: callData });
   if (encodeFunctionData({ abi: accountAbi, ...outer } as any) !== callData.toLowerCase()) bad('callData is not in the standard encoding');
   let calls: { to: Hex; data: Hex }[];
@@ -67,77 +62,52 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     calls = dests.map((to, i) => ({ to, data: datas[i] }));
   }
   const main = calls[calls.length - 1];
-  const target = intent.kind === 'create-market' ? intent.factory : 'escrow' in intent ? intent.escrow : intent.market;
+  const target = asked[kind.target] as Hex;
   if (!eqAddr(main.to, target)) bad(`calls ${main.to}, not ${target}`);
   for (const c of calls.slice(0, -1)) {
     const ap = decodeFunctionData({ abi: tokenAbi, data: c.data });
     if (ap.functionName !== 'approve' || !eqAddr(ap.args[0], target)) bad('approves a spender other than the market');
+    if (kind.approves === 'nothing') bad('approves a token transfer where none is needed');
     // A bond is approved exactly: an assertion or a dispute lets the market take the bond, no more.
-    const bond = intent.kind === 'dispute-market' ? intent.bond : intent.kind === 'settle-market' ? intent.bond : undefined;
-    if (bond !== undefined && ap.args[1] !== bond) bad(`approves ${ap.args[1]}, not the bond of ${bond}`);
-    if (intent.kind === 'finalize-market' || intent.kind === 'arbitrate-market' || intent.kind === 'cancel-order') bad('approves a token transfer where none is needed');
+    if (kind.approves === 'bond' && asked.bond !== undefined && ap.args[1] !== asked.bond) bad(`approves ${ap.args[1]}, not the bond of ${asked.bond}`);
     // An order escrows its amount: the approval covers it.
-    if (intent.kind === 'place-limit-order' && ap.args[1] < intent.amount) bad(`approves ${ap.args[1]}, less than the ${intent.amount} escrowed`);
+    if (kind.approves === 'amount' && ap.args[1] < (asked.amount as bigint)) bad(`approves ${ap.args[1]}, less than the ${asked.amount} escrowed`);
   }
-  const { kind, calls: allowed } = callsOf(intent.kind);
-  const abi = allowed[0].contract === 'factory' ? factoryAbi : allowed[0].contract === 'limitOrders' ? ordersAbi : marketAbi;
+
+  const contract = kind.calls[0].contract;
+  if (!abis.has(contract)) abis.set(contract, abiOf(contract));
+  const abi = abis.get(contract)!;
   const d = decodeFunctionData({ abi, data: main.data });
   if (encodeFunctionData({ abi, ...d } as any) !== main.data.toLowerCase()) bad('call is not in the standard encoding');
   const name = d.functionName as string;
-  const call = allowed.find((c) => c.method === name);
-  if (!call) bad(`calls ${name}, not ${kind.calls[0].method}`);
+  const form = forms.find((f) => f.calls.some((c) => c.method === name));
+  if (!form) bad(`calls ${name}, not ${kind.calls[0].method}`);
+  const call = form!.calls.find((c) => c.method === name)!;
+  // A form the intent's flag asks for (a void market's claim) is its callData exactly when the flag is set.
+  for (const f of forms) {
+    if (f.when !== '' && !!asked[f.when] !== (f === form)) bad(`calls ${name}, not ${f === form ? kind.calls[0].method : f.calls[0].method}`);
+  }
+  // What chooses a call among the kind's: a flag of the intent, or a value the other calls carry as 0.
+  for (const c of form!.calls) {
+    if (c.whenKey === '') continue;
+    const chosen = c === call;
+    if (c.whenType === 'flag' && !!asked[c.whenKey] !== chosen) bad(`calls ${name}, not ${chosen ? 'the other method' : c.method}`);
+    if (c.whenType === 'value' && !chosen && asked[c.whenKey] !== undefined && asked[c.whenKey] !== 0n) {
+      bad(`calls ${name}, which has no ${c.whenKey}, not ${c.method} with ${asked[c.whenKey]}`);
+    }
+  }
   const a = d.args as readonly unknown[];
-  if (intent.kind === 'create-market') {
-    const [base, names, end, , liq] = a as [Hex, string[], bigint, bigint, bigint];
-    if (!eqAddr(base, intent.baseToken)) bad('uses another base token');
-    if (names.join('\0') !== intent.options.join('\0')) bad('has other options');
-    if (end !== intent.endTime) bad('has another end time');
-    if (liq !== intent.initialLiquidity) bad('seeds another amount of liquidity');
-    if (intent.challengeWindow !== undefined) {
-      // A window of 0 is createMarket's (the factory's default window is 0).
-      const window = name === 'createMarketWithResolution' ? a[7] : 0n;
-      if (window !== intent.challengeWindow) bad(`has a challenge window of ${window} s, not ${intent.challengeWindow} s`);
-    }
-    return;
-  }
-  if (intent.kind === 'place-limit-order') {
-    const [market, option, isBuy, price, amount, expiry, postOnly] = a as [Hex, bigint, boolean, bigint, bigint, bigint, boolean];
-    if (!eqAddr(market, intent.market)) bad('places an order on another market');
-    if (option !== BigInt(intent.option)) bad(`has another option: ${option}, not ${intent.option}`);
-    if (isBuy !== intent.isBuy) bad('places an order of the other side');
-    if (price !== intent.limitPrice) bad(`has another limit price: ${price}, not ${intent.limitPrice}`);
-    if (amount !== intent.amount) bad(`has another amount: ${amount}, not ${intent.amount}`);
-    if (expiry !== intent.expiry) bad(`has another expiry: ${expiry}, not ${intent.expiry}`);
-    if (postOnly !== intent.postOnly) bad('has another postOnly');
-    return;
-  }
-  if (intent.kind === 'cancel-order') {
-    if (!!intent.many !== (name === 'cancelMany')) bad(`calls ${name}, not ${intent.many ? 'cancelMany' : 'cancel'}`);
-    const ids = name === 'cancelMany' ? (a[0] as readonly bigint[]) : [a[0] as bigint];
-    if (intent.orderIds !== undefined && ids.join(',') !== intent.orderIds.join(',')) bad(`cancels orders ${ids.join(', ')}, not ${intent.orderIds.join(', ')}`);
-    return;
-  }
-  if (intent.kind === 'claim') {
-    if (!!intent.void !== (name === 'claimVoid')) bad(`calls ${name}, not ${intent.void ? 'claimVoid' : 'claim'}`);
-    if (name === 'claimVoid') {
-      const amounts = a[0] as readonly bigint[];
-      if (intent.optionCount !== undefined && amounts.length !== intent.optionCount) bad(`claims ${amounts.length} options, not ${intent.optionCount}`);
+  call.args.forEach((arg: KindArg, i: number) => {
+    if (arg.any) {
+      // Any amount up to the balance: the chain refuses more.
+      const amounts = ([] as unknown[]).concat(a[i]) as bigint[];
       if (amounts.every((x) => x === 0n)) bad('claims nothing');
+      if (arg.type === 'count' && asked[arg.key] !== undefined && amounts.length !== asked[arg.key]) {
+        bad(`claims ${amounts.length} options, not ${asked[arg.key]}`);
+      }
+      return;
     }
-  }
-  // A market without a challenge window settles at once (settle, which
-  // cannot void); with a window the outcome is asserted (assertOutcome).
-  if (intent.kind === 'settle-market' && intent.outcome === VOID && !call!.assert) bad(`calls ${name}, not assertOutcome`);
-  const want = {
-    option: 'option' in intent ? BigInt(intent.option) : 'outcome' in intent ? intent.outcome : undefined,
-    amount: 'amount' in intent ? intent.amount : undefined,
-    minOut: 'minOut' in intent ? intent.minOut : undefined,
-    deadline: 'deadline' in intent ? intent.deadline : undefined,
-  };
-  for (const field of ['option', 'amount', 'minOut', 'deadline'] as const) {
-    const at = call![field];
-    if (at < 0 || (field === 'amount' && call!.anyAmount)) continue;
-    if (a[at] !== want[field]) bad(`has another ${field === 'minOut' ? 'minimum output' : field}: ${a[at]}, not ${want[field]}`);
-  }
-  if (call!.anyAmount && call!.amount >= 0 && a[call!.amount] === 0n) bad('claims nothing');
+    if (arg.key === '' || arg.chosen || asked[arg.key] === undefined) return;
+    if (!same(arg.type, a[i], asked[arg.key])) bad(`has another ${arg.key}: ${a[i]}, not ${asked[arg.key]}`);
+  });
 }
