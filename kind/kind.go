@@ -126,6 +126,20 @@ type Call struct {
 	// (create.challengeWindow); "" is the kind's call when none is set.
 	// Decoding the call sets the flag.
 	When string
+	// Then are the calls that follow this one in the same action, to the
+	// same target, in order: a kind that makes several calls (its action's
+	// fields are carried by all of them together).
+	Then []Call
+}
+
+// Steps are c and the calls that follow it (Then): the calls of one
+// action, in order.
+func (c *Call) Steps() []*Call {
+	out := []*Call{c}
+	for i := range c.Then {
+		out = append(out, &c.Then[i])
+	}
+	return out
 }
 
 // Arg is one argument of a call: the field of the action it carries.

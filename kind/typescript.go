@@ -64,13 +64,14 @@ type (
 		Chosen bool   `json:"chosen"`
 	}
 	tsCall struct {
-		Contract  string  `json:"contract"`
-		Method    string  `json:"method"`
-		Signature string  `json:"signature"`
-		Args      []tsArg `json:"args"`
-		When      string  `json:"when"`
-		WhenKey   string  `json:"whenKey"`
-		WhenType  string  `json:"whenType"`
+		Contract  string   `json:"contract"`
+		Method    string   `json:"method"`
+		Signature string   `json:"signature"`
+		Args      []tsArg  `json:"args"`
+		When      string   `json:"when"`
+		WhenKey   string   `json:"whenKey"`
+		WhenType  string   `json:"whenType"`
+		Then      []tsCall `json:"then"`
 	}
 	tsKind struct {
 		Name      string   `json:"name"`
@@ -102,28 +103,8 @@ func TypeScript() ([]byte, error) {
 		if len(k.Calls) > 0 {
 			e.Target = targets[k.Calls[0].Contract]
 		}
-		outcome := carries(k, FieldOutcome)
-		for _, c := range k.Calls {
-			tc := tsCall{Contract: c.Contract, Method: c.Method, Signature: c.Signature, Args: []tsArg{}, When: c.When}
-			if w, ok := webFields[c.When]; ok {
-				tc.WhenKey, tc.WhenType = w.key, w.typ
-				if w.typ != "flag" {
-					tc.WhenType = "value"
-				}
-			}
-			for _, a := range c.Args {
-				w := webFields[a.Field]
-				if a.Field == FieldOption && outcome {
-					// One field of the action (its Option): an outcome
-					// where any of the kind's calls may be VOID.
-					w = webFields[FieldOutcome]
-				}
-				if a.Chosen || (a.Any && w.typ != "count") {
-					w = webField{}
-				}
-				tc.Args = append(tc.Args, tsArg{Field: a.Field, Key: w.key, Type: w.typ, Any: a.Any, Chosen: a.Chosen})
-			}
-			e.Calls = append(e.Calls, tc)
+		for i := range k.Calls {
+			e.Calls = append(e.Calls, tsCallOf(&k.Calls[i], carries(k, FieldOutcome)))
 		}
 		out = append(out, e)
 		if k.Path != "" && !slices.Contains(paths, k.Path) {
@@ -150,12 +131,13 @@ import type { Hex } from 'viem';
 export type KindArg = { field: string; key: string; type: string; any: boolean; chosen: boolean };
 
 /**
- * A contract call a kind's callData may end with. when names what chooses it among the kind's calls; whenKey is
- * that in the intent ('' when the intent has none): a flag, or a value the other calls carry as 0.
+ * A contract call a kind's callData may end with, and the calls that follow it in the same action (then). when
+ * names what chooses it among the kind's calls; whenKey is that in the intent ('' when the intent has none): a flag,
+ * or a value the other calls carry as 0.
  */
 export type KindCall = {
   contract: 'market' | 'factory' | 'limitOrders'; method: string; signature: string; args: KindArg[];
-  when: string; whenKey: string; whenType: '' | 'flag' | 'value';
+  when: string; whenKey: string; whenType: '' | 'flag' | 'value'; then: KindCall[];
 };
 
 /**
@@ -182,6 +164,42 @@ export const kinds: Kind[] = `)
 	return b.Bytes(), nil
 }
 
+// tsCallOf is c in the web app's table; outcome tells that c's kind
+// carries an outcome.
+func tsCallOf(c *Call, outcome bool) tsCall {
+	tc := tsCall{Contract: c.Contract, Method: c.Method, Signature: c.Signature, Args: []tsArg{}, When: c.When, Then: []tsCall{}}
+	if w, ok := webFields[c.When]; ok {
+		tc.WhenKey, tc.WhenType = w.key, w.typ
+		if w.typ != "flag" {
+			tc.WhenType = "value"
+		}
+	}
+	for _, a := range c.Args {
+		w := webFieldOf(a, outcome)
+		tc.Args = append(tc.Args, tsArg{Field: a.Field, Key: w.key, Type: w.typ, Any: a.Any, Chosen: a.Chosen})
+	}
+	for i := range c.Then {
+		tc.Then = append(tc.Then, tsCallOf(&c.Then[i], outcome))
+	}
+	return tc
+}
+
+// webFieldOf is how the intent holds a's field (none for a field the
+// sender chooses, or any amount); outcome tells that a's kind carries an
+// outcome.
+func webFieldOf(a Arg, outcome bool) webField {
+	w := webFields[a.Field]
+	if a.Field == FieldOption && outcome {
+		// One field of the action (its Option): an outcome where any of
+		// the kind's calls may be VOID.
+		w = webFields[FieldOutcome]
+	}
+	if a.Chosen || (a.Any && w.typ != "count") {
+		return webField{}
+	}
+	return w
+}
+
 // carries reports whether any call of k or of its forms carries field.
 func carries(k *Kind, field string) bool {
 	for _, c := range callsWithForms(k) {
@@ -194,12 +212,15 @@ func carries(k *Kind, field string) bool {
 	return false
 }
 
-// callsWithForms are k's calls, then its forms'.
-func callsWithForms(k *Kind) []Call {
-	calls := slices.Clone(k.Calls)
+// callsWithForms are the calls of k's actions, then of its forms', each
+// with the calls that follow it (Then).
+func callsWithForms(k *Kind) []*Call {
+	var calls []*Call
 	for _, f := range All {
-		if f.Of == k.Name {
-			calls = append(calls, f.Calls...)
+		if f == k || f.Of == k.Name {
+			for i := range f.Calls {
+				calls = append(calls, f.Calls[i].Steps()...)
+			}
 		}
 	}
 	return calls
@@ -223,13 +244,7 @@ func intentOf(k *Kind) string {
 	outcome := carries(k, FieldOutcome)
 	for _, c := range callsWithForms(k) {
 		for _, a := range c.Args {
-			w := webFields[a.Field]
-			if a.Field == FieldOption && outcome {
-				w = webFields[FieldOutcome]
-			}
-			if a.Chosen || (a.Any && w.typ != "count") {
-				continue
-			}
+			w := webFieldOf(a, outcome)
 			add(w.key, w.typ, w.optional || (c.When != "" && c.When == a.Field))
 		}
 		if w, ok := webFields[c.When]; ok && w.typ == "flag" {

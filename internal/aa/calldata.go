@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"math/big"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -128,8 +130,9 @@ func EncodeCalls(calls []Call) ([]byte, error) {
 }
 
 // DecodeAction reads the action an operation's callData performs. The
-// shape is strict: approvals first, then exactly one call of a market or
-// the factory, and no value sent. Anything else is rejected, so the
+// shape is strict: approvals first, then exactly the action's own calls
+// (one, or the steps of a kind that makes several, kind.Call.Then) of a
+// contract of the catalogue, and no value sent. Anything else is rejected, so the
 // paymaster never sponsors calls the service does not understand.
 func DecodeAction(callData []byte) (*Action, error) {
 	calls, err := DecodeCalls(callData)
@@ -138,27 +141,41 @@ func DecodeAction(callData []byte) (*Action, error) {
 	}
 	act := &Action{}
 	for i, c := range calls {
-		if c.Value != nil && c.Value.Sign() != 0 {
-			return nil, rejected("call %d sends ether; sponsored operations send none", i)
-		}
-		last := i == len(calls)-1
-		if !last {
-			ap, err := decodeApprove(c)
-			if err != nil {
-				return nil, rejected("call %d: %v; only ERC-20 approvals may precede the action", i, err)
+		// The action's own calls are the last one, or the calls of a kind
+		// that makes several (kind.Call.Then) when they are all the rest.
+		if i == len(calls)-1 || stepsAt(calls[i:]) == len(calls)-i {
+			if err := noValue(calls[i:], i); err != nil {
+				return nil, err
 			}
-			act.Approvals = append(act.Approvals, ap)
-			continue
+			if err := decodeMain(calls[i:], act); err != nil {
+				return nil, err
+			}
+			return act, nil
 		}
-		if err := decodeMain(c, act); err != nil {
+		if err := noValue(calls[i:i+1], i); err != nil {
 			return nil, err
 		}
+		ap, err := decodeApprove(c)
+		if err != nil {
+			return nil, rejected("call %d: %v; only ERC-20 approvals may precede the action", i, err)
+		}
+		act.Approvals = append(act.Approvals, ap)
 	}
 	return act, nil
 }
 
+// noValue refuses a call that sends ether; calls[0] is call first.
+func noValue(calls []Call, first int) error {
+	for i, c := range calls {
+		if c.Value != nil && c.Value.Sign() != 0 {
+			return rejected("call %d sends ether; sponsored operations send none", first+i)
+		}
+	}
+	return nil
+}
+
 // DecodeActions reads callData that performs one or more actions, each
-// its approvals then its call, in order: an executeBatch of several
+// its approvals then its own calls, in order: an executeBatch of several
 // actions (a batch, docs/transactions.md) or the callData of one
 // (DecodeAction). The shape is as strict as DecodeAction's: every call
 // but an action's own is an ERC-20 approval preceding it, the last call
@@ -170,22 +187,27 @@ func DecodeActions(callData []byte) ([]*Action, error) {
 	}
 	var out []*Action
 	act := &Action{}
-	for i, c := range calls {
-		if c.Value != nil && c.Value.Sign() != 0 {
-			return nil, rejected("call %d sends ether; sponsored operations send none", i)
+	for i := 0; i < len(calls); i++ {
+		if err := noValue(calls[i:i+1], i); err != nil {
+			return nil, err
 		}
-		if ap, err := decodeApprove(c); err == nil {
+		if ap, err := decodeApprove(calls[i]); err == nil {
 			if i == len(calls)-1 {
 				return nil, rejected("call %d is an approval with no action after it", i)
 			}
 			act.Approvals = append(act.Approvals, ap)
 			continue
 		}
-		if err := decodeMain(c, act); err != nil {
+		n := max(stepsAt(calls[i:]), 1)
+		if err := noValue(calls[i:i+n], i); err != nil {
+			return nil, err
+		}
+		if err := decodeMain(calls[i:i+n], act); err != nil {
 			return nil, fmt.Errorf("call %d: %w", i, err)
 		}
 		out = append(out, act)
 		act = &Action{}
+		i += n - 1
 	}
 	return out, nil
 }
@@ -217,33 +239,69 @@ func decodeApprove(c Call) (Approval, error) {
 	return Approval{Token: c.To, Spender: args[0].(common.Address), Amount: args[1].(*big.Int)}, nil
 }
 
-// decodeMain reads the action's own call, the last of its calls: a
-// sponsored call of the catalogue (kind.All), by its selector.
-func decodeMain(c Call, act *Action) error {
-	if len(c.Data) < 4 {
-		return rejected("the action call has no method")
-	}
-	act.Target = c.To
-	kc, ok := catalogue().bySelector[[4]byte(c.Data[:4])]
-	if !ok {
-		return notSponsored(c.Data[:4])
-	}
-	args, err := unpackCanonical(kc.method, c.Data)
-	if err != nil {
-		return rejected("%s%s arguments do not decode: %v", contracts[kc.call.Contract].label, kc.call.Method, err)
-	}
-	act.Kind = kc.kind
-	if f, ok := fields[kc.call.When]; ok && f.flag {
-		if err := f.set(act, true); err != nil {
-			return err
+// decodeMain reads the action's own calls, after its approvals: one
+// sponsored call of the catalogue (kind.All), by its selector, or the
+// steps of a kind that makes several.
+func decodeMain(calls []Call, act *Action) error {
+	for _, c := range calls {
+		if len(c.Data) < 4 {
+			return rejected("the action call has no method")
 		}
 	}
-	for i, a := range kc.call.Args {
-		if err := fields[a.Field].set(act, args[i]); err != nil {
-			return err
+	act.Target = calls[0].To
+	kc, ok := catalogue().bySteps[stepKey(calls)]
+	if !ok {
+		if len(calls) > 1 {
+			return rejected("the action's %d calls are no sponsored action", len(calls))
+		}
+		return notSponsored(calls[0].Data[:4])
+	}
+	act.Kind = kc.kind
+	for i, st := range kc.steps {
+		c := calls[i]
+		if c.To != act.Target {
+			return rejected("the action's calls go to %s and %s; one action calls one contract", strings.ToLower(act.Target.Hex()), strings.ToLower(c.To.Hex()))
+		}
+		args, err := unpackCanonical(st.method, c.Data)
+		if err != nil {
+			return rejected("%s%s arguments do not decode: %v", contracts[st.call.Contract].label, st.call.Method, err)
+		}
+		if f, ok := fields[st.call.When]; ok && f.flag {
+			if err := f.set(act, true); err != nil {
+				return err
+			}
+		}
+		for j, a := range st.call.Args {
+			if err := fields[a.Field].set(act, args[j]); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// stepsAt is how many calls from the first of calls are the steps of a
+// kind that makes several (kind.Call.Then), the most that match; 0 when
+// none do.
+func stepsAt(calls []Call) int {
+	for n := min(len(calls), catalogue().maxSteps); n >= 2; n-- {
+		if _, ok := catalogue().bySteps[stepKey(calls[:n])]; ok {
+			return n
+		}
+	}
+	return 0
+}
+
+// stepKey is the selectors of calls, in order.
+func stepKey(calls []Call) string {
+	var b strings.Builder
+	for _, c := range calls {
+		if len(c.Data) < 4 {
+			return ""
+		}
+		b.Write(c.Data[:4])
+	}
+	return b.String()
 }
 
 // notSponsored is the refusal of a call the catalogue does not list,
@@ -286,7 +344,7 @@ func CallData(a *Action) ([]byte, error) {
 	return EncodeCalls(calls)
 }
 
-// calls are the action's approvals, then its call.
+// calls are the action's approvals, then its own calls.
 func callsOf(a *Action) ([]Call, error) {
 	var calls []Call
 	for _, ap := range a.Approvals {
@@ -300,27 +358,35 @@ func callsOf(a *Action) ([]Call, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(calls, Call{To: a.Target, Data: main}), nil
+	for _, data := range main {
+		calls = append(calls, Call{To: a.Target, Data: data})
+	}
+	return calls, nil
 }
 
-// encodeMain writes the action's own call: the call of its kind that
-// its flags choose (kind.Call.When), its arguments the action's fields.
-func encodeMain(a *Action) ([]byte, error) {
+// encodeMain writes the action's own calls: the call of its kind that its
+// flags choose (kind.Call.When) and the calls that follow it, their
+// arguments the action's fields.
+func encodeMain(a *Action) ([][]byte, error) {
 	kc, err := callOf(a)
 	if err != nil {
 		return nil, err
 	}
-	args := make([]any, len(kc.call.Args))
-	for i, arg := range kc.call.Args {
-		if args[i], err = fields[arg.Field].get(a); err != nil {
-			return nil, fmt.Errorf("%s: %w", a.Kind, err)
+	var out [][]byte
+	for _, st := range kc.steps {
+		args := make([]any, len(st.call.Args))
+		for i, arg := range st.call.Args {
+			if args[i], err = fields[arg.Field].get(a); err != nil {
+				return nil, fmt.Errorf("%s: %w", a.Kind, err)
+			}
 		}
+		packed, err := st.method.Inputs.Pack(args...)
+		if err != nil {
+			return nil, fmt.Errorf("encode %s: %w", st.call.Method, err)
+		}
+		out = append(out, append(slices.Clone(st.method.ID), packed...))
 	}
-	packed, err := kc.method.Inputs.Pack(args...)
-	if err != nil {
-		return nil, fmt.Errorf("encode %s: %w", kc.call.Method, err)
-	}
-	return append(kc.method.ID[:len(kc.method.ID):len(kc.method.ID)], packed...), nil
+	return out, nil
 }
 
 // callOf is the call of a's kind that a's flags choose: the one whose
@@ -328,11 +394,11 @@ func encodeMain(a *Action) ([]byte, error) {
 func callOf(a *Action) (*kindCall, error) {
 	var plain *kindCall
 	for _, kc := range catalogue().byKind[a.Kind] {
-		if kc.call.When == "" {
+		if kc.when() == "" {
 			plain = kc
 			continue
 		}
-		if fields[kc.call.When].isSet(a) {
+		if fields[kc.when()].isSet(a) {
 			return kc, nil
 		}
 	}

@@ -36,38 +36,57 @@ func abiOf(md *bind.MetaData) func() *abi.ABI {
 	return sync.OnceValue(func() *abi.ABI { return mustABI(md) })
 }
 
-// kindCall is a call of the catalogue with its method.
+// kindCall is a call of the catalogue (one of its kind's) with the calls
+// that follow it in the same action (kind.Call.Then), each with its
+// method.
 type kindCall struct {
-	kind   Kind
+	kind  Kind
+	steps []step
+}
+
+// step is one call of an action with its method.
+type step struct {
 	call   *kind.Call
 	method *abi.Method
 }
 
-// catalogue is the catalogue's calls by selector (decoding) and by kind
-// (encoding, in the catalogue's order).
+// when is what chooses the call among its kind's (kind.Call.When).
+func (kc *kindCall) when() string { return kc.steps[0].call.When }
+
+// catalogue is the catalogue's calls by the selectors of their steps
+// (decoding) and by kind (encoding, in the catalogue's order).
 var catalogue = sync.OnceValue(func() (c struct {
-	bySelector map[[4]byte]*kindCall
-	byKind     map[Kind][]*kindCall
+	bySteps  map[string]*kindCall
+	byKind   map[Kind][]*kindCall
+	maxSteps int
 }) {
-	c.bySelector, c.byKind = map[[4]byte]*kindCall{}, map[Kind][]*kindCall{}
+	c.bySteps, c.byKind = map[string]*kindCall{}, map[Kind][]*kindCall{}
 	for _, k := range kind.All {
 		for i := range k.Calls {
-			call := &k.Calls[i]
-			m, err := methodOf(call.Signature)
-			if err != nil {
-				panic(fmt.Sprintf("aa: kind %s: %v", k.Name, err)) // the catalogue is code
-			}
-			if len(m.Inputs) != len(call.Args) {
-				panic(fmt.Sprintf("aa: kind %s: %s has %d arguments, the catalogue names %d", k.Name, call.Method, len(m.Inputs), len(call.Args)))
-			}
-			for _, a := range call.Args {
-				if _, ok := fields[a.Field]; !ok {
-					panic(fmt.Sprintf("aa: kind %s: %s: unknown field %q", k.Name, call.Method, a.Field))
+			kc := &kindCall{kind: Kind(k.Name)}
+			var key []byte
+			for _, call := range k.Calls[i].Steps() {
+				m, err := methodOf(call.Signature)
+				if err != nil {
+					panic(fmt.Sprintf("aa: kind %s: %v", k.Name, err)) // the catalogue is code
 				}
+				if len(m.Inputs) != len(call.Args) {
+					panic(fmt.Sprintf("aa: kind %s: %s has %d arguments, the catalogue names %d", k.Name, call.Method, len(m.Inputs), len(call.Args)))
+				}
+				for _, a := range call.Args {
+					if _, ok := fields[a.Field]; !ok {
+						panic(fmt.Sprintf("aa: kind %s: %s: unknown field %q", k.Name, call.Method, a.Field))
+					}
+				}
+				kc.steps = append(kc.steps, step{call: call, method: m})
+				key = append(key, m.ID...)
 			}
-			kc := &kindCall{kind: Kind(k.Name), call: call, method: m}
-			c.bySelector[[4]byte(m.ID)] = kc
+			if prev, ok := c.bySteps[string(key)]; ok {
+				panic(fmt.Sprintf("aa: kinds %s and %s make the same calls", prev.kind, k.Name))
+			}
+			c.bySteps[string(key)] = kc
 			c.byKind[kc.kind] = append(c.byKind[kc.kind], kc)
+			c.maxSteps = max(c.maxSteps, len(kc.steps))
 		}
 	}
 	return c

@@ -42,11 +42,14 @@ func matchFields(got, want *Action) error {
 	}
 	var flags []string
 	var args []kind.Arg
-	for _, c := range k.Calls {
+	for i := range k.Calls {
+		c := &k.Calls[i]
 		if f, ok := fields[c.When]; ok && f.flag && !slices.Contains(flags, c.When) {
 			flags = append(flags, c.When)
 		}
-		args = append(args, c.Args...)
+		for _, st := range c.Steps() {
+			args = append(args, st.Args...)
+		}
 	}
 	for _, name := range flags {
 		if err := fields[name].same(got, want, kind.Arg{}, ""); err != nil {

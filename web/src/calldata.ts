@@ -7,7 +7,7 @@
 // kind/testdata/calldata.json holds the vectors all three are tested on.
 
 import { decodeFunctionData, encodeFunctionData, parseAbi, type Hex } from 'viem';
-import { kinds, type Intent, type Kind, type KindArg } from './kinds.gen';
+import { kinds, type Intent, type Kind, type KindArg, type KindCall } from './kinds.gen';
 
 export type { Intent } from './kinds.gen';
 
@@ -16,7 +16,9 @@ const accountAbi = parseAbi([
   'function executeBatch(address[] dest, bytes[] func)',
 ]);
 const tokenAbi = parseAbi(['function approve(address spender, uint256 amount)']);
-const abiOf = (contract: string) => parseAbi(kinds.flatMap((k) => k.calls.filter((c) => c.contract === contract).map((c) => c.signature)));
+const steps = (c: KindCall): KindCall[] => [c, ...c.then];
+const abiOf = (contract: string) =>
+  parseAbi(kinds.flatMap((k) => k.calls.flatMap(steps).filter((c) => c.contract === contract).map((c) => c.signature)));
 const abis = new Map<string, ReturnType<typeof abiOf>>();
 
 /** VOID is the outcome that voids a market (Market.sol): no option wins, each token pays 1/N. */
@@ -61,10 +63,25 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     if (dests.length !== datas.length || dests.length === 0) bad('has a malformed batch');
     calls = dests.map((to, i) => ({ to, data: datas[i] }));
   }
-  const main = calls[calls.length - 1];
+  const contract = kind.calls[0].contract;
+  if (!abis.has(contract)) abis.set(contract, abiOf(contract));
+  const abi = abis.get(contract)!;
+  const method = (data: Hex) => {
+    try {
+      return decodeFunctionData({ abi, data }).functionName as string;
+    } catch {
+      return '';
+    }
+  };
+  // The action's own calls: the steps of the kind's call that makes the most (kind.Call.Then) the callData ends with, or its last call.
+  const candidates = forms.flatMap((f) => f.calls.map((c) => ({ form: f, call: c, steps: steps(c) })));
+  candidates.sort((x, y) => y.steps.length - x.steps.length);
+  const chosen = candidates.find(({ steps: st }) => st.length > 1 && st.length <= calls.length &&
+    st.every((c, i) => method(calls[calls.length - st.length + i].data) === c.method));
+  const own = calls.slice(calls.length - (chosen ? chosen.steps.length : 1));
   const target = asked[kind.target] as Hex;
-  if (!eqAddr(main.to, target)) bad(`calls ${main.to}, not ${target}`);
-  for (const c of calls.slice(0, -1)) {
+  for (const c of own) if (!eqAddr(c.to, target)) bad(`calls ${c.to}, not ${target}`);
+  for (const c of calls.slice(0, calls.length - own.length)) {
     const ap = decodeFunctionData({ abi: tokenAbi, data: c.data });
     if (ap.functionName !== 'approve' || !eqAddr(ap.args[0], target)) bad('approves a spender other than the market');
     if (kind.approves === 'nothing') bad('approves a token transfer where none is needed');
@@ -74,15 +91,15 @@ export function checkCallData(callData: Hex, intent: Intent): void {
     if (kind.approves === 'amount' && ap.args[1] < (asked.amount as bigint)) bad(`approves ${ap.args[1]}, less than the ${asked.amount} escrowed`);
   }
 
-  const contract = kind.calls[0].contract;
-  if (!abis.has(contract)) abis.set(contract, abiOf(contract));
-  const abi = abis.get(contract)!;
-  const d = decodeFunctionData({ abi, data: main.data });
-  if (encodeFunctionData({ abi, ...d } as any) !== main.data.toLowerCase()) bad('call is not in the standard encoding');
-  const name = d.functionName as string;
-  const form = forms.find((f) => f.calls.some((c) => c.method === name));
+  const decoded = own.map((c) => {
+    const d = decodeFunctionData({ abi, data: c.data });
+    if (encodeFunctionData({ abi, ...d } as any) !== c.data.toLowerCase()) bad('call is not in the standard encoding');
+    return d;
+  });
+  const name = decoded[0].functionName as string;
+  const form = chosen ? chosen.form : forms.find((f) => f.calls.some((c) => c.then.length === 0 && c.method === name));
   if (!form) bad(`calls ${name}, not ${kind.calls[0].method}`);
-  const call = form!.calls.find((c) => c.method === name)!;
+  const call = chosen ? chosen.call : form!.calls.find((c) => c.then.length === 0 && c.method === name)!;
   // A form the intent's flag asks for (a void market's claim) is its callData exactly when the flag is set.
   for (const f of forms) {
     if (f.when !== '' && !!asked[f.when] !== (f === form)) bad(`calls ${name}, not ${f === form ? kind.calls[0].method : f.calls[0].method}`);
@@ -90,24 +107,26 @@ export function checkCallData(callData: Hex, intent: Intent): void {
   // What chooses a call among the kind's: a flag of the intent, or a value the other calls carry as 0.
   for (const c of form!.calls) {
     if (c.whenKey === '') continue;
-    const chosen = c === call;
-    if (c.whenType === 'flag' && !!asked[c.whenKey] !== chosen) bad(`calls ${name}, not ${chosen ? 'the other method' : c.method}`);
-    if (c.whenType === 'value' && !chosen && asked[c.whenKey] !== undefined && asked[c.whenKey] !== 0n) {
+    const isChosen = c === call;
+    if (c.whenType === 'flag' && !!asked[c.whenKey] !== isChosen) bad(`calls ${name}, not ${isChosen ? 'the other method' : c.method}`);
+    if (c.whenType === 'value' && !isChosen && asked[c.whenKey] !== undefined && asked[c.whenKey] !== 0n) {
       bad(`calls ${name}, which has no ${c.whenKey}, not ${c.method} with ${asked[c.whenKey]}`);
     }
   }
-  const a = d.args as readonly unknown[];
-  call.args.forEach((arg: KindArg, i: number) => {
-    if (arg.any) {
-      // Any amount up to the balance: the chain refuses more.
-      const amounts = ([] as unknown[]).concat(a[i]) as bigint[];
-      if (amounts.every((x) => x === 0n)) bad('claims nothing');
-      if (arg.type === 'count' && asked[arg.key] !== undefined && amounts.length !== asked[arg.key]) {
-        bad(`claims ${amounts.length} options, not ${asked[arg.key]}`);
+  steps(call).forEach((st, n) => {
+    const a = decoded[n].args as readonly unknown[];
+    st.args.forEach((arg: KindArg, i: number) => {
+      if (arg.any) {
+        // Any amount up to the balance: the chain refuses more.
+        const amounts = ([] as unknown[]).concat(a[i]) as bigint[];
+        if (amounts.every((x) => x === 0n)) bad('claims nothing');
+        if (arg.type === 'count' && asked[arg.key] !== undefined && amounts.length !== asked[arg.key]) {
+          bad(`claims ${amounts.length} options, not ${asked[arg.key]}`);
+        }
+        return;
       }
-      return;
-    }
-    if (arg.key === '' || arg.chosen || asked[arg.key] === undefined) return;
-    if (!same(arg.type, a[i], asked[arg.key])) bad(`has another ${arg.key}: ${a[i]}, not ${asked[arg.key]}`);
+      if (arg.key === '' || arg.chosen || asked[arg.key] === undefined) return;
+      if (!same(arg.type, a[i], asked[arg.key])) bad(`has another ${arg.key}: ${a[i]}, not ${asked[arg.key]}`);
+    });
   });
 }

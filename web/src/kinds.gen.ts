@@ -9,12 +9,13 @@ import type { Hex } from 'viem';
 export type KindArg = { field: string; key: string; type: string; any: boolean; chosen: boolean };
 
 /**
- * A contract call a kind's callData may end with. when names what chooses it among the kind's calls; whenKey is
- * that in the intent ('' when the intent has none): a flag, or a value the other calls carry as 0.
+ * A contract call a kind's callData may end with, and the calls that follow it in the same action (then). when
+ * names what chooses it among the kind's calls; whenKey is that in the intent ('' when the intent has none): a flag,
+ * or a value the other calls carry as 0.
  */
 export type KindCall = {
   contract: 'market' | 'factory' | 'limitOrders'; method: string; signature: string; args: KindArg[];
-  when: string; whenKey: string; whenType: '' | 'flag' | 'value';
+  when: string; whenKey: string; whenType: '' | 'flag' | 'value'; then: KindCall[];
 };
 
 /**
@@ -82,7 +83,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -140,7 +142,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -172,7 +175,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -220,7 +224,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -268,7 +273,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -351,7 +357,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       },
       {
         "contract": "factory",
@@ -424,7 +431,8 @@ export const kinds: Kind[] = [
         ],
         "when": "create.challengeWindow",
         "whenKey": "challengeWindow",
-        "whenType": "value"
+        "whenType": "value",
+        "then": []
       }
     ]
   },
@@ -459,7 +467,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       },
       {
         "contract": "market",
@@ -476,7 +485,8 @@ export const kinds: Kind[] = [
         ],
         "when": "assert",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -499,7 +509,8 @@ export const kinds: Kind[] = [
         "args": [],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -522,7 +533,8 @@ export const kinds: Kind[] = [
         "args": [],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -555,7 +567,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -584,7 +597,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -663,7 +677,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   },
@@ -696,7 +711,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       },
       {
         "contract": "limitOrders",
@@ -713,7 +729,8 @@ export const kinds: Kind[] = [
         ],
         "when": "many",
         "whenKey": "many",
-        "whenType": "flag"
+        "whenType": "flag",
+        "then": []
       }
     ]
   },
@@ -742,7 +759,8 @@ export const kinds: Kind[] = [
         ],
         "when": "",
         "whenKey": "",
-        "whenType": ""
+        "whenType": "",
+        "then": []
       }
     ]
   }
