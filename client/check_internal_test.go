@@ -132,20 +132,15 @@ func TestCallDataVectors(t *testing.T) {
 	if err := json.Unmarshal(raw, &vectors); err != nil {
 		t.Fatal(err)
 	}
-	requests := map[string]func() TxRequest{
-		ActionBuy: func() TxRequest { return new(PlaceOrderRequest) }, ActionSell: func() TxRequest { return new(PlaceOrderRequest) },
-		ActionAddLiquidity: func() TxRequest { return new(AddLiquidityRequest) }, ActionRemoveLiquidity: func() TxRequest { return new(RemoveLiquidityRequest) },
-		ActionClaim: func() TxRequest { return new(ClaimRequest) }, ActionCreateMarket: func() TxRequest { return new(CreateMarketRequest) },
-		ActionSettleMarket: func() TxRequest { return new(SettleMarketRequest) }, ActionDisputeMarket: func() TxRequest { return new(DisputeMarketRequest) },
-		ActionFinalizeMarket: func() TxRequest { return new(FinalizeMarketRequest) }, ActionArbitrateMarket: func() TxRequest { return new(ArbitrateMarketRequest) },
-		ActionPlaceLimitOrder: func() TxRequest { return new(PlaceLimitOrderRequest) }, ActionCancelOrder: func() TxRequest { return new(CancelOrderRequest) },
-	}
 	if len(vectors) == 0 {
 		t.Fatal("no vectors")
 	}
 	for _, v := range vectors {
 		t.Run(v.Name, func(t *testing.T) {
-			req := requests[v.Action]()
+			req, ok := wire.NewRequest(v.Action)
+			if !ok {
+				t.Fatalf("no request of %s", v.Action)
+			}
 			if err := json.Unmarshal(v.Request, req); err != nil {
 				t.Fatal(err)
 			}
