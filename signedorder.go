@@ -124,3 +124,17 @@ type SignedOrderCancel struct {
 	Hash   string
 	Market string
 }
+
+// LimitPrice is the order's limit in base tokens per option token, in
+// 18-decimal fixed point (rounded down): what a buy pays at most, what a
+// sell takes at least.
+func (o *SignedOrder) LimitPrice() *big.Int {
+	base, tokens := o.MakerAmount, o.TakerAmount
+	if o.Side == SignedSell {
+		base, tokens = o.TakerAmount, o.MakerAmount
+	}
+	if tokens.Sign() == 0 {
+		return new(big.Int)
+	}
+	return new(big.Int).Quo(new(big.Int).Mul(base, wad), tokens)
+}

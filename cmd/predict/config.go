@@ -166,6 +166,7 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		PublicPerIP:  num("PREDICT_RATE_PUBLIC", api.DefaultRateLimits.PublicPerIP),
 		ReadPerUser:  num("PREDICT_RATE_USER_READ", api.DefaultRateLimits.ReadPerUser),
 		TradePerUser: num("PREDICT_RATE_USER_TRADE", api.DefaultRateLimits.TradePerUser),
+		OrderPerUser: num("PREDICT_RATE_USER_ORDER", api.DefaultRateLimits.OrderPerUser),
 	}
 	c.BodyLimit = int64(num("PREDICT_BODY_LIMIT", 1<<20))
 	c.MaxConns = int(num("PREDICT_MAX_CONNS", 10_000))

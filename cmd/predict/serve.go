@@ -27,6 +27,7 @@ import (
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/netlimit"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/internal/orders"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/webhook"
 	"github.com/predict-dev/predict/web"
@@ -50,8 +51,10 @@ type Main struct {
 	// the webhooks' outbox, then the bus.
 	Door *events.Door
 	// Cache keeps public answers; nil when PREDICT_READ_CACHE_MAX_AGE is 0.
-	Cache   *api.ReadCache
-	Ops     *ops.Service
+	Cache *api.ReadCache
+	Ops   *ops.Service
+	// Orders takes signed orders; nil without an Exchange.
+	Orders  *orders.Desk
 	workers *workers
 
 	ln     net.Listener
@@ -139,6 +142,7 @@ func (m *Main) Open(ctx context.Context) (err error) {
 		Publisher:         m.Door,
 		Cache:             m.Cache,
 		Ops:               m.Ops,
+		Orders:            m.Orders,
 		Accounts:          aa.NewAccounts(m.Client, m.Suite.AccountFactory),
 		Chain:             m.Client,
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/predict-dev/predict/internal/leader"
 	"github.com/predict-dev/predict/internal/matcher"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/internal/orders"
 	"github.com/predict-dev/predict/internal/payout"
 	"github.com/predict-dev/predict/internal/portfolio"
 	"github.com/predict-dev/predict/internal/webhook"
@@ -45,6 +46,9 @@ type workers struct {
 	// payout pays the holders and LPs of ended markets; nil without an
 	// operator key.
 	payout *payout.Worker
+	// settler matches and settles signed orders; nil without an
+	// Exchange or an operator key.
+	settler *orders.Settler
 
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
@@ -86,6 +90,9 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 		return err
 	}
 	if w.payout, err = m.openPayout(reg); err != nil {
+		return err
+	}
+	if w.settler, err = m.openOrders(); err != nil {
 		return err
 	}
 	w.refresher = &portfolio.Refresher{Store: m.Store, Logger: log.With("component", "portfolio"), SnapshotEvery: cfg.SnapshotInterval}
@@ -166,6 +173,9 @@ func (w *workers) run(ctx context.Context) error {
 	if w.payout != nil {
 		loops = append(loops, w.payout.Run)
 	}
+	if w.settler != nil {
+		loops = append(loops, func(ctx context.Context) error { return w.settler.Run(ctx, settleEvery) })
+	}
 	var wg sync.WaitGroup
 	errs := make(chan error, len(loops))
 	for _, run := range loops {
@@ -207,6 +217,33 @@ func (m *Main) openMatcher(reg *prometheus.Registry) (*matcher.Matcher, error) {
 	return matcher.New(matcher.Config{Store: m.Store, Chain: m.Client, Filler: m.Operator,
 		Escrow: common.HexToAddress(m.Deployment.LimitOrders), Bus: m.Bus, Sweep: m.Config.MatcherSweep,
 		Metrics: metrics, Logger: log}), nil
+}
+
+// settleEvery is how often the leader looks for new signed orders. A
+// settlement waits for its block, so steps come at most one a block
+// whatever this is; it only bounds how long a new order waits when the
+// settler is idle.
+const settleEvery = 50 * time.Millisecond
+
+// openOrders builds the desk of signed orders (every replica) and the
+// leader's settler; neither without an Exchange, no settler without the
+// operator key that settles.
+func (m *Main) openOrders() (*orders.Settler, error) {
+	if m.Deployment.Exchange == "" {
+		return nil, nil
+	}
+	desk, err := orders.NewDesk(orders.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment})
+	if err != nil {
+		return nil, err
+	}
+	m.Orders = desk
+	log := m.Logger.With("component", "orders")
+	if m.Operator == nil {
+		log.Warn("no operator key: signed orders are taken but not settled by this service", "hint", "set PREDICT_OPERATOR_KEY_FILE")
+		return nil, nil
+	}
+	return orders.NewSettler(orders.SettlerConfig{Store: m.Store, Chain: m.Client, Settlement: m.Operator, Logger: log},
+		common.HexToAddress(m.Deployment.Exchange))
 }
 
 // close stops the loops and waits for them.

@@ -127,6 +127,9 @@ var formattedFields = map[string]bool{
 	"minLpAmount": true, "minReceiveAmount": true, "name": true, "optionAddress": true, "orderType": true, "owner": true,
 	"parentUuid": true, "postUuid": true, "price": true, "role": true, "rootUuid": true, "scope": true, "signature": true,
 	"timeInForce": true, "userName": true, "winningOptionAddress": true,
+	// A signed order's fields and hash.
+	"maker": true, "signer": true, "market": true, "option": true, "side": true, "makerAmount": true, "takerAmount": true,
+	"expiration": true, "salt": true, "nonce": true, "feeRateBps": true, "orderHash": true,
 }
 
 // jsonFrame is an open object or array of a JSON document being walked.

@@ -167,7 +167,7 @@ var badLineText = map[string]string{"Newline": "a\nb", "Tab": "a\tb"}
 func sampleQuery(o operation, skip string, market string) url.Values {
 	byName := map[string]string{
 		"page": "1", "pageSize": "10", "marketAddress": market, "baseTokenAddress": testDeployment.BaseTokens[0].Address,
-		"opHash": "0x" + strings.Repeat("0", 64), "amount": "1000", "side": "1", "uid": "someone", "postId": "1",
+		"opHash": "0x" + strings.Repeat("0", 64), "orderHash": "0x" + strings.Repeat("0", 64), "amount": "1000", "side": "1", "uid": "someone", "postId": "1",
 	}
 	q := url.Values{}
 	for _, p := range o.queryParams() {

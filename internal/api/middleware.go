@@ -299,8 +299,11 @@ func (s *Server) admit(r *http.Request, c class) (id identity, wait time.Duratio
 		// A key has a budget of its own, beside its owner's.
 		name = "key:" + id.key.ID
 	}
-	if c == classTrade || c == classRPC {
+	switch c {
+	case classTrade, classRPC:
 		scope, rate = scopeTrade, s.cfg.RateLimits.TradePerUser
+	case classOrder:
+		scope, rate = scopeOrder, s.cfg.RateLimits.OrderPerUser
 	}
 	wait, limited = s.allow(ctx, scope, name, rate)
 	return id, wait, limited, nil

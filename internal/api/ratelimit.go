@@ -21,6 +21,7 @@ const (
 	scopeIP    = "ip"    // unauthenticated requests, by client IP
 	scopeUser  = "user"  // authenticated reads, by identity subject
 	scopeTrade = "trade" // transactions and admin requests, by subject
+	scopeOrder = "order" // signed orders placed and cancelled, by subject
 )
 
 // allow applies the rate limit of scope to name and returns how long to

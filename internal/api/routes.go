@@ -20,6 +20,9 @@ const (
 	classRead class = iota
 	classTrade
 	classSystem // health, metrics, documents: never limited
+	// classOrder is a signed order placed or cancelled: limited per user
+	// at its own rate (RateLimits.OrderPerUser).
+	classOrder
 	// classRPC is JSON-RPC: the handler verifies the token and applies
 	// the trade limit itself, so that every refusal is a JSON-RPC answer
 	// that echoes the call's id.
@@ -114,6 +117,13 @@ func (s *Server) routes(reg *prometheus.Registry) http.Handler {
 	// Bulk exports of public data (export.go).
 	handle("GET /api/v1/export/{dataset}", classRead, s.handleExport)
 	handle("GET /api/v1/market/get-user-trades", classRead, s.handleGetUserTrades)
+
+	// Orders signed off chain for the Exchange (signedorder.go).
+	handle("POST /api/v1/market/place-signed-order", classOrder, s.handlePlaceSignedOrder)
+	handle("POST /api/v1/market/cancel-signed-orders", classOrder, s.handleCancelSignedOrders)
+	handle("GET /api/v1/market/get-signed-orders", classRead, s.handleGetSignedOrders)
+	handle("GET /api/v1/market/get-signed-order", classRead, s.handleGetSignedOrder)
+	handle("GET /api/v1/market/get-signed-book", classRead, s.handleGetSignedBook)
 
 	// Webhooks: endpoints that receive events (webhook.go). Writes count
 	// against the tighter per-user limit.

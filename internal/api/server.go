@@ -84,6 +84,9 @@ type Config struct {
 	// Ops prepares and accepts UserOperations; nil serves no transaction
 	// endpoints (a read-only deployment).
 	Ops *ops.Service
+	// Orders places and cancels signed orders; nil answers their
+	// endpoints NOT_IMPLEMENTED (a deployment without an Exchange).
+	Orders OrderDesk
 	// Chain reads the chain for the ERC-4337 receipts of POST /api/v1/rpc
 	// and the chain time of GET /api/v1/config; nil leaves receipts null
 	// and the chain time out.
@@ -124,10 +127,14 @@ type RateLimits struct {
 	PublicPerIP  float64 // unauthenticated requests, per IP
 	ReadPerUser  float64 // authenticated reads, per user
 	TradePerUser float64 // transactions, per user
+	// OrderPerUser is signed orders placed and cancelled, per user: a
+	// market maker re-quotes far more often than anyone transacts, and
+	// an order action is a store write, not a sponsored operation.
+	OrderPerUser float64
 }
 
 // DefaultRateLimits are the product's published limits.
-var DefaultRateLimits = RateLimits{PublicPerIP: 30, ReadPerUser: 10, TradePerUser: 5}
+var DefaultRateLimits = RateLimits{PublicPerIP: 30, ReadPerUser: 10, TradePerUser: 5, OrderPerUser: 50}
 
 // Server holds the dependencies of the handlers.
 type Server struct {

@@ -30,6 +30,7 @@ type Store interface {
 	webhookStore        // webhook.go
 	apiKeyStore         // apikey.go
 	siweStore           // siwe.go
+	signedOrderStore    // signedorder.go
 }
 
 var _ Store = predict.Store(nil)
@@ -148,4 +149,11 @@ type limitOrderStore interface {
 // systemStore is the store of system.go (readiness).
 type systemStore interface {
 	Ping(ctx context.Context) error
+}
+
+// signedOrderStore is the store of signedorder.go.
+type signedOrderStore interface {
+	SignedOrder(ctx context.Context, h string) (*predict.SignedOrder, error)
+	SignedOrders(ctx context.Context, f predict.SignedOrderFilter) ([]*predict.SignedOrder, int, error)
+	OpenSignedOrders(ctx context.Context, market string) ([]*predict.SignedOrder, error)
 }

@@ -76,6 +76,7 @@ func TestTokenOnPublicRoutes(t *testing.T) {
 			"/api/v1/auth/siwe-login":         http.StatusBadRequest,
 			"/api/v1/auth/siwe-refresh":       http.StatusBadRequest,
 			"/api/v1/market/get-order":        http.StatusBadRequest, // one of orderUuid and orderId is required
+			"/api/v1/market/get-signed-order": http.StatusNotFound,   // no such order
 		}
 		var public []string
 		for _, o := range operations(doc) {

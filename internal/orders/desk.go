@@ -159,6 +159,8 @@ func checkTerms(o *exchange.Order, now time.Time) error {
 		return predict.Errorf(predict.EINVALID, "option %s is out of range", o.Option)
 	case o.MakerAmount.Sign() <= 0 || o.TakerAmount.Sign() <= 0:
 		return predict.Errorf(predict.EINVALID, "makerAmount and takerAmount must be above zero")
+	case o.Side == exchange.Buy && o.MakerAmount.Cmp(o.TakerAmount) > 0, o.Side == exchange.Sell && o.TakerAmount.Cmp(o.MakerAmount) > 0:
+		return predict.Errorf(predict.EINVALID, "the order's price is above 1 base token a token, which no option is ever worth")
 	case o.FeeRateBps.Sign() < 0 || o.FeeRateBps.Cmp(big.NewInt(MaxFeeRateBps)) > 0:
 		return predict.Errorf(predict.EINVALID, "feeRateBps %s is out of range: 0 to %d", o.FeeRateBps, MaxFeeRateBps)
 	case o.Expiration.Sign() != 0 && o.Expiration.Cmp(big.NewInt(now.Unix())) <= 0:
