@@ -65,7 +65,15 @@ type MarketResolution struct {
 	ChallengeWindow time.Duration
 	Bond            *big.Int // base units an assertion posts and a dispute matches
 	DisputeFeeBps   int      // of the losing bond, to the treasury
+	// EarlyResolvable: the market may be settled or asserted before its
+	// end time (the market's EARLY_RESOLVABLE flag).
+	EarlyResolvable bool
 }
+
+// OperatorResolved says whether an admin or resolver settles the market
+// alone, at once: a market without a challenge window (the factory
+// creates one only with its OPERATOR_RESOLVED flag).
+func (r MarketResolution) OperatorResolved() bool { return r.ChallengeWindow == 0 }
 
 // Creator is the public face of the user who created a market.
 type Creator struct {
@@ -214,6 +222,9 @@ type Resolution struct {
 	ChallengeWindow time.Duration
 	Bond            *big.Int
 	DisputeFeeBps   int
+	// EarlyResolvable: the market may be settled or asserted before its
+	// end time.
+	EarlyResolvable bool
 	// Assertion, Dispute and Arbitration are the steps of a resolution
 	// with a challenge window, nil until they happen.
 	Assertion   *Assertion

@@ -64,6 +64,28 @@ type Market struct {
 	// WinningOptionAddress is set once the market has ended.
 	WinningOptionAddress string `json:"winningOptionAddress"`
 	CreatedAt            Time   `json:"createdAt"`
+	// Resolution is how the market may be resolved, fixed at its
+	// creation (docs/contracts.md, trust model).
+	Resolution MarketResolution `json:"resolution"`
+}
+
+// MarketResolution is how a market may be resolved: by whom, when, and
+// with which window and bond.
+type MarketResolution struct {
+	// OperatorResolved: an admin or resolver settles the market alone, at
+	// once (it has no challenge window).
+	OperatorResolved bool `json:"operatorResolved"`
+	// EarlyResolvable: the market may be settled or asserted before its
+	// end time; otherwise only from it.
+	EarlyResolvable bool `json:"earlyResolvable"`
+	// ChallengeWindowSeconds is how long an assertion can be disputed
+	// (0 for an operator-resolved market); Bond what an assertion and a
+	// dispute post; DisputeFeeBps the share of the wrong side's bond paid
+	// to the treasury when the arbitrator decides. Who decides a dispute
+	// is in get-resolution-status (arbitratorAddress).
+	ChallengeWindowSeconds int64  `json:"challengeWindowSeconds"`
+	Bond                   Amount `json:"bond"`
+	DisputeFeeBps          int    `json:"disputeFeeBps"`
 }
 
 // OptionByAddress returns the option with the given address (any case),

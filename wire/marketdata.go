@@ -66,6 +66,16 @@ type ResolutionStatus struct {
 	ChallengeWindowSeconds int64  `json:"challengeWindowSeconds"`
 	Bond                   Amount `json:"bond"`
 	DisputeFeeBps          int    `json:"disputeFeeBps"`
+	// OperatorResolved: an admin or resolver settles the market alone, at
+	// once (no challenge window). EarlyResolvable: it may be settled or
+	// asserted before its end time.
+	OperatorResolved bool `json:"operatorResolved"`
+	EarlyResolvable  bool `json:"earlyResolvable"`
+	// ArbitratorAddress is who decides a dispute of a market with a
+	// window: the factory's arbitrator until a dispute opens, then the
+	// dispute's (dispute.arbitratorAddress); empty for an
+	// operator-resolved market, or when the service has no chain access.
+	ArbitratorAddress string `json:"arbitratorAddress"`
 	// Disputable is true while the market is settling and the window
 	// open (chain time); Finalizable while it is settling, undisputed,
 	// and the window is over.

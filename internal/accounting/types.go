@@ -196,6 +196,7 @@ type Creation struct {
 	ChallengeWindow int64 // seconds
 	Bond            *big.Int
 	DisputeFeeBps   int
+	EarlyResolvable bool // may be settled or asserted before its end
 }
 
 // Settlement is a step of a market's resolution the batch applied that

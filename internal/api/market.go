@@ -63,6 +63,9 @@ func newMarketDetail(m *predict.Market) wire.Market {
 		Creator:          wire.Creator{UID: m.Creator.UID, Name: m.Creator.Name, AvatarURL: m.Creator.AvatarURL},
 		BaseTokenAddress: m.BaseToken, ImageURL: m.ImageURL, FeeBps: m.FeeBps,
 		WinningOptionAddress: m.WinningOption, CreatedAt: wireTime(m.CreatedAt),
+		Resolution: wire.MarketResolution{OperatorResolved: m.Resolution.OperatorResolved(),
+			EarlyResolvable: m.Resolution.EarlyResolvable, ChallengeWindowSeconds: int64(m.Resolution.ChallengeWindow.Seconds()),
+			Bond: amount(m.Resolution.Bond), DisputeFeeBps: m.Resolution.DisputeFeeBps},
 	}
 }
 

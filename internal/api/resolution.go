@@ -35,6 +35,18 @@ func (s *Server) handleGetResolutionStatus(w http.ResponseWriter, r *http.Reques
 			return
 		}
 	}
+	// Who would decide a dispute, for a market with a window not ended.
+	switch {
+	case out.Dispute != nil && out.Dispute.ArbitratorAddress != "":
+		out.ArbitratorAddress = out.Dispute.ArbitratorAddress
+	case res.ChallengeWindow > 0 && res.Status != predict.StatusEnded && s.cfg.Ops != nil:
+		if out.ArbitratorAddress, err = s.cfg.Ops.Arbitrator(r.Context()); err != nil {
+			s.Error(w, r, err)
+			return
+		}
+	case out.Arbitration != nil:
+		out.ArbitratorAddress = out.Arbitration.ArbitratorAddress
+	}
 	ok(w, out)
 }
 
@@ -61,6 +73,7 @@ func newResolution(res *predict.Resolution, now time.Time) wire.ResolutionStatus
 		out.Claimable = res.Unclaimed != nil && res.Unclaimed.Sign() > 0
 	}
 	out.Void, out.ChallengeWindowSeconds, out.Bond, out.DisputeFeeBps = res.Void, int64(res.ChallengeWindow.Seconds()), amount(res.Bond), res.DisputeFeeBps
+	out.OperatorResolved, out.EarlyResolvable = res.ChallengeWindow == 0, res.EarlyResolvable
 	if a := res.Assertion; a != nil {
 		out.Assertion = &wire.Assertion{Void: a.Void, OptionAddress: a.Option, OptionTitle: a.OptionTitle,
 			AsserterUID: a.AsserterUID, AsserterAddress: a.Asserter, Bond: amount(a.Bond), AssertedAt: wireTime(a.At),

@@ -19,7 +19,7 @@ import (
 // Topics (event ids) of the logs the indexer reads; every other log of the
 // followed contracts (Approval, RoleChanged, Deposited ...) is not fetched.
 type topicSet struct {
-	transfer, marketCreated, marketResolution                      common.Hash
+	transfer, marketCreated, marketResolution, marketFlags         common.Hash
 	bought, sold, added, removed, redeemed, fees, settled, claimed common.Hash
 	asserted, disputed, arbitrated, finalized, voided, voidClaimed common.Hash
 	opEvent, opRevert, beforeExecution                             common.Hash
@@ -43,6 +43,7 @@ var topics = sync.OnceValue(func() topicSet {
 		transfer:         id(bindings.BaseTokenMetaData, "Transfer"),
 		marketCreated:    id(bindings.MarketFactoryMetaData, "MarketCreated"),
 		marketResolution: id(bindings.MarketFactoryMetaData, "MarketResolution"),
+		marketFlags:      id(bindings.MarketFactoryMetaData, "MarketFlags"),
 		bought:           id(bindings.MarketMetaData, "Bought"),
 		sold:             id(bindings.MarketMetaData, "Sold"),
 		added:            id(bindings.MarketMetaData, "LiquidityAdded"),
@@ -70,7 +71,7 @@ var topics = sync.OnceValue(func() topicSet {
 })
 
 func (t topicSet) all() []common.Hash {
-	return []common.Hash{t.transfer, t.marketCreated, t.marketResolution, t.bought, t.sold, t.added, t.removed,
+	return []common.Hash{t.transfer, t.marketCreated, t.marketResolution, t.marketFlags, t.bought, t.sold, t.added, t.removed,
 		t.redeemed, t.fees, t.settled, t.claimed, t.asserted, t.disputed, t.arbitrated, t.finalized, t.voided,
 		t.voidClaimed, t.opEvent, t.opRevert, t.beforeExecution, t.orderPlaced, t.orderFilled, t.orderCancelled,
 		t.setsMinted, t.setsMerged, t.disputeExpired}
@@ -95,6 +96,8 @@ type decoder struct {
 	// resolutions are the MarketResolution logs of the transaction being
 	// decoded, by market.
 	resolutions map[common.Address]*bindings.MarketFactoryMarketResolution
+	// flags are the MarketFlags logs of the transaction, by market.
+	flags map[common.Address]uint64
 }
 
 // decodeTx decodes the logs of one transaction, in log order. In a
@@ -110,11 +113,18 @@ func (d *decoder) decodeTx(logs []types.Log) ([]predict.Effect, error) {
 	// The factory's MarketResolution follows MarketCreated in the same
 	// call: the market's record takes its window, bond and fee.
 	d.resolutions = map[common.Address]*bindings.MarketFactoryMarketResolution{}
+	d.flags = map[common.Address]uint64{}
 	start := 0
 	for i, l := range logs {
 		if l.Address == d.ix.factory && len(l.Topics) > 0 && l.Topics[0] == tp.marketResolution {
 			if ev, err := factoryABI.ParseMarketResolution(l); err == nil {
 				d.resolutions[ev.Market] = ev
+			}
+			continue
+		}
+		if l.Address == d.ix.factory && len(l.Topics) > 0 && l.Topics[0] == tp.marketFlags {
+			if ev, err := factoryABI.ParseMarketFlags(l); err == nil && ev.Flags.IsUint64() {
+				d.flags[ev.Market] = ev.Flags.Uint64()
 			}
 			continue
 		}

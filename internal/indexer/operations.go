@@ -14,6 +14,9 @@ import (
 
 // settleNote is the resolution source and note of the settle-market
 // operation opHash on market, "" when the service does not know it.
+// earlyResolvable is the market flag EARLY_RESOLVABLE (MarketFactory).
+const earlyResolvable = 2
+
 func (d *decoder) settleNote(opHash, market string) (source, note string) {
 	if o := d.operation(opHash, predict.KindSettleMarket, market); o != nil {
 		if req, ok := predict.ParseSettleMarketRequest(o.Request); ok {
@@ -68,6 +71,7 @@ func (d *decoder) marketCreated(ev *bindings.MarketFactoryMarketCreated, ref pre
 		m.Resolution = predict.MarketResolution{ChallengeWindow: time.Duration(r.ChallengeWindow.Int64()) * time.Second,
 			Bond: r.Bond, DisputeFeeBps: int(r.DisputeFeeBps.Int64())}
 	}
+	m.Resolution.EarlyResolvable = d.flags[ev.Market]&earlyResolvable != 0
 	var titles []string
 	if op := d.operation(ref.OpHash, predict.KindCreateMarket, address); op != nil {
 		if req, ok := predict.ParseCreateMarketRequest(op.Request); ok {

@@ -90,7 +90,7 @@ func (f *fold) MarketCreated(e *predict.MarketCreatedLog) (bool, error) {
 		Image:       predict.CleanText(m.ImageURL, predict.MaxChainLongText),
 		Liquidity:   predict.OrZero(e.InitialLiquidity), Prices: accounting.EqualPrices(n), CreatorUID: creatorUID,
 		ChallengeWindow: int64(m.Resolution.ChallengeWindow.Seconds()), Bond: predict.OrZero(m.Resolution.Bond),
-		DisputeFeeBps: m.Resolution.DisputeFeeBps}
+		DisputeFeeBps: m.Resolution.DisputeFeeBps, EarlyResolvable: m.Resolution.EarlyResolvable}
 	for _, o := range m.Options {
 		c.OptionAddresses = append(c.OptionAddresses, lower(o.Address))
 		c.OptionTitles = append(c.OptionTitles, predict.CleanText(o.Title, predict.MaxChainOptionTitle))

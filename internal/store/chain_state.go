@@ -40,16 +40,16 @@ func (s *chainState) marketCreated(e *predict.MarketCreatedLog, c *accounting.Cr
 	if _, err := s.t.exec(s.ctx, `INSERT INTO markets (address, title, description, rules, status, base_token,
 		category_id, image_url, fee_bps, volume, liquidity, lp_supply, participant_count, trade_count, hot_score,
 		start_time, end_time, creator_uid, creator_address, create_op_hash, created_block, pool_block, created_at, updated_at,
-		challenge_window, bond, dispute_fee_bps)
-		VALUES (?, ?, ?, ?, 'running', ?, ?, ?, ?, '0', ?, '0', 0, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		challenge_window, bond, dispute_fee_bps, early_resolvable)
+		VALUES (?, ?, ?, ?, 'running', ?, ?, ?, ?, '0', ?, '0', 0, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (address) DO UPDATE SET creator_uid = excluded.creator_uid, creator_address = excluded.creator_address,
 		create_op_hash = excluded.create_op_hash, created_block = excluded.created_block, start_time = excluded.start_time,
 		created_at = excluded.created_at, updated_at = excluded.updated_at, challenge_window = excluded.challenge_window,
-		bond = excluded.bond, dispute_fee_bps = excluded.dispute_fee_bps`,
+		bond = excluded.bond, dispute_fee_bps = excluded.dispute_fee_bps, early_resolvable = excluded.early_resolvable`,
 		c.Address, c.Title, c.Description, c.Rules, c.BaseToken, c.Category, c.Image, e.Market.FeeBps,
 		liquidity, created, millis(e.Market.EndTime), nullString(c.CreatorUID), e.CreatorAddress, nullString(e.OpHash),
 		int64(e.Block), int64(e.Block), created, s.now, c.ChallengeWindow, predict.OrZero(c.Bond).String(),
-		c.DisputeFeeBps); err != nil {
+		c.DisputeFeeBps, c.EarlyResolvable); err != nil {
 		return fmt.Errorf("insert market %s: %w", c.Address, err)
 	}
 	for i, o := range c.OptionAddresses {

@@ -18,7 +18,7 @@ const (
 const marketColumns = `m.address, m.title, m.description, m.rules, m.status, m.base_token, m.category_id,
 	m.image_url, m.fee_bps, m.volume, m.liquidity, m.participant_count, m.hot_score,
 	m.start_time, m.end_time, m.created_at, m.winning_option, m.creator_uid, c.name, c.avatar_url,
-	m.challenge_window, m.bond, m.dispute_fee_bps, m.void`
+	m.challenge_window, m.bond, m.dispute_fee_bps, m.void, m.early_resolvable`
 
 const marketFrom = ` FROM markets m LEFT JOIN users c ON c.uid = m.creator_uid`
 
@@ -33,7 +33,7 @@ func scanMarket(row interface{ Scan(...any) error }) (*predict.Market, error) {
 	err := row.Scan(&m.Address, &m.Title, &m.Description, &m.Rules, &status, &m.BaseToken, &m.CategoryID,
 		&m.ImageURL, &m.FeeBps, &volume, &liquidity, &m.ParticipantCount, &m.HotScore,
 		&start, &end, &created, &winning, &creatorUID, &creatorName, &creatorAvatar,
-		&window, &bond, &m.Resolution.DisputeFeeBps, &m.Void)
+		&window, &bond, &m.Resolution.DisputeFeeBps, &m.Void, &m.Resolution.EarlyResolvable)
 	if err != nil {
 		return nil, err
 	}

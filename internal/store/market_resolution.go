@@ -46,8 +46,8 @@ func (db *DB) Resolution(ctx context.Context, market string) (*predict.Resolutio
 			window int64
 			bond   string
 		)
-		if err := t.queryRow(ctx, `SELECT challenge_window, bond, dispute_fee_bps, void FROM markets WHERE address = ?`, market).
-			Scan(&window, &bond, &r.DisputeFeeBps, &r.Void); err != nil {
+		if err := t.queryRow(ctx, `SELECT challenge_window, bond, dispute_fee_bps, void, early_resolvable FROM markets WHERE address = ?`, market).
+			Scan(&window, &bond, &r.DisputeFeeBps, &r.Void, &r.EarlyResolvable); err != nil {
 			return err
 		}
 		r.ChallengeWindow = time.Duration(window) * time.Second

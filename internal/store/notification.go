@@ -177,7 +177,11 @@ func notifyMarket(ctx context.Context, t *tx, n accounting.Settlement, now int64
 	if err := t.queryRow(ctx, `SELECT title FROM markets WHERE address = ?`, n.Market).Scan(&title); err != nil {
 		return nil, fmt.Errorf("settled market %s: %w", n.Market, err)
 	}
-	data := map[string]string{predict.NoteMarket: n.Market, predict.NoteMarketTitle: title, predict.NoteWinningOption: n.Winner}
+	data := map[string]string{predict.NoteMarket: n.Market, predict.NoteMarketTitle: title}
+	if n.Account == "" {
+		// A payout to one account names no outcome.
+		data[predict.NoteWinningOption] = n.Winner
+	}
 	for k, v := range n.Data {
 		data[k] = v
 	}
