@@ -28,9 +28,10 @@ import (
 // its request, and the request for its action and its record.
 // docs/development.md tells how to add one.
 //
-// What only some kinds do is an optional interface: guarded (a role),
-// readable (a request read back from callData) or unreadable, resubmittable; and, of
-// their requests, answerer, preparer, accepter, announcer and onFactory.
+// What only some kinds do is an optional interface: of the kind, guarded
+// (a role), readable (a request read back from callData) or unreadable,
+// and resubmittable; of its request, answerer, preparer, accepter,
+// announcer and onFactory.
 type Kind interface {
 	// input is an empty body of the kind, which a request's JSON is
 	// decoded into; nil for a kind that is only another kind's form on

@@ -67,20 +67,20 @@ func (c *call) assertion() (*resolution, error) {
 }
 
 // marketKind is a kind whose request names its market and nothing else
-// (dispute-market, finalize-market): New makes its request.
-type marketKind struct{ New func(Header) Request }
+// (dispute-market, finalize-market): request makes its request.
+type marketKind struct{ request func(Header) Request }
 
-func (k marketKind) input() Input { return &marketBody{new: k.New} }
+func (k marketKind) input() Input { return &marketBody{request: k.request} }
 
 func (k marketKind) fromAction(_ *aa.Action, _ *predict.Market, h Header) (Request, error) {
-	return k.New(h), nil
+	return k.request(h), nil
 }
 
 // marketBody is the body of such a kind: its market.
 type marketBody struct {
 	MarketAddress string `json:"marketAddress"`
 
-	new func(Header) Request
+	request func(Header) Request
 }
 
 func (b *marketBody) parse(h Header) (Request, error) {
@@ -89,7 +89,7 @@ func (b *marketBody) parse(h Header) (Request, error) {
 	if f.err != nil {
 		return nil, f.err
 	}
-	return b.new(h), nil
+	return b.request(h), nil
 }
 
 // disputeMarket disputes the asserted outcome before the window closes:
