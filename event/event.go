@@ -56,6 +56,9 @@ const (
 	KeyTxHash       = "tx_hash"
 	KeyAction       = "action"
 	KeyOrderID      = "order_id"
+	// KeyOrderHash names a signed order (its EIP-712 hash) where
+	// KeyOrderID names an escrowed one.
+	KeyOrderHash = "order_hash"
 )
 
 // Statuses of OperationStatus: the operation's record status

@@ -232,17 +232,18 @@ func (m *Main) openOrders() (*orders.Settler, error) {
 	if m.Deployment.Exchange == "" {
 		return nil, nil
 	}
-	desk, err := orders.NewDesk(orders.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment})
+	log := m.Logger.With("component", "orders")
+	desk, err := orders.NewDesk(orders.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Publisher: m.Door, Logger: log})
 	if err != nil {
 		return nil, err
 	}
 	m.Orders = desk
-	log := m.Logger.With("component", "orders")
 	if m.Operator == nil {
 		log.Warn("no operator key: signed orders are taken but not settled by this service", "hint", "set PREDICT_OPERATOR_KEY_FILE")
 		return nil, nil
 	}
-	return orders.NewSettler(orders.SettlerConfig{Store: m.Store, Chain: m.Client, Settlement: m.Operator, Logger: log},
+	return orders.NewSettler(orders.SettlerConfig{Store: m.Store, Chain: m.Client, Settlement: m.Operator, Logger: log,
+		Publisher: m.Door},
 		common.HexToAddress(m.Deployment.Exchange))
 }
 

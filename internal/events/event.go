@@ -164,6 +164,15 @@ func UserOrderChanged(uid, market, option string, orderID int64, status string) 
 	}}
 }
 
+// UserSignedOrderChanged tells a user that a signed order of theirs was
+// placed, filled (in part) or closed; status is the order's after it.
+func UserSignedOrderChanged(uid, market, option, hash, status string) Event {
+	return Event{Name: NameOrderChanged, UID: uid, Data: map[string]string{
+		KeyUID: uid, KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
+		event.KeyOrderHash: strings.ToLower(hash), KeyStatus: status,
+	}}
+}
+
 // UserAssetChanged tells a user that a balance of theirs changed (after a
 // claim confirmed).
 func UserAssetChanged(uid, baseToken string) Event {

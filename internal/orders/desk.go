@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"strings"
 	"sync"
@@ -24,6 +25,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/exchange"
 )
 
@@ -63,6 +65,12 @@ type Config struct {
 	Limits   predict.SignedOrderLimits
 	// Now is the clock; nil is time.Now.
 	Now func() time.Time
+	// Publisher takes the events of placements and cancels (the Door of
+	// events, to streams and webhooks); nil publishes none.
+	Publisher events.Publisher
+	// Logger reports events that could not be published; nil is
+	// slog.Default.
+	Logger *slog.Logger
 }
 
 // Desk places and cancels signed orders.
@@ -87,6 +95,9 @@ func NewDesk(cfg Config) (*Desk, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
 	}
 	addr := common.HexToAddress(d.Exchange)
 	ex, err := bindings.NewExchangeCaller(addr, cfg.Chain)
@@ -144,6 +155,7 @@ func (d *Desk) Place(ctx context.Context, u *predict.User, o *exchange.Order) (*
 	if err := d.cfg.Store.PlaceSignedOrder(ctx, so, d.cfg.Limits); err != nil {
 		return nil, err
 	}
+	announce(ctx, d.cfg.Publisher, d.cfg.Logger, map[string]*predict.Market{m.Address: m}, so)
 	return so, nil
 }
 
@@ -382,5 +394,51 @@ func Order(so *predict.SignedOrder) *exchange.Order {
 // longer fills them. (Only the maker's on-chain cancel or nonce also
 // binds an operator that would not honour this; docs/orders.md.)
 func (d *Desk) Cancel(ctx context.Context, u *predict.User, f predict.SignedOrderCancel) ([]*predict.SignedOrder, error) {
-	return d.cfg.Store.CancelSignedOrders(ctx, u.UID, f)
+	gone, err := d.cfg.Store.CancelSignedOrders(ctx, u.UID, f)
+	if err != nil {
+		return nil, err
+	}
+	markets := map[string]*predict.Market{}
+	for _, o := range gone {
+		if _, ok := markets[o.Market]; !ok {
+			m, err := d.cfg.Store.MarketByAddress(ctx, o.Market, "")
+			if err != nil {
+				d.cfg.Logger.WarnContext(ctx, "cancelled orders not announced", slog.String("market", o.Market), slog.Any("err", err))
+				return gone, nil
+			}
+			markets[o.Market] = m
+		}
+	}
+	announce(ctx, d.cfg.Publisher, d.cfg.Logger, markets, gone...)
+	return gone, nil
+}
+
+// announce publishes, for orders that changed, user:order_changed to
+// each order's user and market:book_change once for each option whose
+// book changed. A failure to publish is logged: the change is made, and
+// the store answers the next read.
+func announce(ctx context.Context, pub events.Publisher, log *slog.Logger, markets map[string]*predict.Market, changed ...*predict.SignedOrder) {
+	if pub == nil {
+		return
+	}
+	type book struct{ market, option string }
+	books := map[book]bool{}
+	var evs []events.Event
+	for _, o := range changed {
+		m := markets[o.Market]
+		if m == nil || o.Option >= len(m.Options) {
+			continue
+		}
+		option := m.Options[o.Option].Address
+		evs = append(evs, events.UserSignedOrderChanged(o.UID, o.Market, option, o.Hash, o.Status))
+		if b := (book{o.Market, option}); !books[b] {
+			books[b] = true
+			evs = append(evs, events.MarketBookChange(o.Market, option))
+		}
+	}
+	for _, e := range evs {
+		if err := pub.Publish(ctx, e); err != nil {
+			log.WarnContext(ctx, "signed-order event not published", slog.String("event", e.Name), slog.Any("err", err))
+		}
+	}
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/chain/devchain/devchaintest"
+	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/exchange"
 	"github.com/predict-dev/predict/internal/orders"
 	"github.com/predict-dev/predict/internal/store"
@@ -210,11 +211,11 @@ func (e *deskEnv) sign(key *ecdsa.PrivateKey, o *exchange.Order) {
 	}
 }
 
-func (e *deskEnv) desk(limits predict.SignedOrderLimits) *orders.Desk {
+func (e *deskEnv) desk(limits predict.SignedOrderLimits, pub events.Publisher) *orders.Desk {
 	d, err := orders.NewDesk(orders.Config{Store: e.store, Chain: e.client, Deployment: &predict.Deployment{
 		ChainID: e.chainID.Int64(), Exchange: strings.ToLower(e.suite.Exchange.Hex()),
 		BaseTokens: []predict.BaseToken{{Address: e.market.BaseToken, Symbol: "USDC", Decimals: 6}},
-	}, Limits: limits})
+	}, Limits: limits, Publisher: pub})
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -226,7 +227,7 @@ func (e *deskEnv) desk(limits predict.SignedOrderLimits) *orders.Desk {
 func TestDeskPlacement(t *testing.T) {
 	ctx := context.Background()
 	e := newDeskEnv(t)
-	d := e.desk(predict.SignedOrderLimits{PerMarket: 3, Total: 10})
+	d := e.desk(predict.SignedOrderLimits{PerMarket: 3, Total: 10}, nil)
 	alice := e.maker(50_000_000, true)
 	bob := e.maker(50_000_000, true)
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/exchange"
 	"github.com/predict-dev/predict/internal/market/fpmm"
 )
@@ -26,6 +27,7 @@ type SettlerStore interface {
 	SignedOrdersAfter(ctx context.Context, seq int64, limit int) ([]*predict.SignedOrder, error)
 	SignedOrdersClosedSince(ctx context.Context, since time.Time, limit int) ([]*predict.SignedOrder, error)
 	FillSignedOrder(ctx context.Context, h string, filled *big.Int) (*predict.SignedOrder, error)
+	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
 }
 
 // Settlement sends Exchange.settle from the operator key and returns the
@@ -50,6 +52,9 @@ type SettlerConfig struct {
 	Logger   *slog.Logger
 	// Now is the clock; nil is time.Now.
 	Now func() time.Time
+	// Publisher takes the events of fills (user:order_changed,
+	// market:book_change); nil publishes none.
+	Publisher events.Publisher
 }
 
 // Settler is the leader's matching: it keeps every market's book in
@@ -285,16 +290,28 @@ func (s *Settler) settle(ctx context.Context, matches []exchange.Match, pool []e
 		return 0, fmt.Errorf("settle %d matches and %d pool fills: %w", len(matches), len(pool), err)
 	}
 	failed := s.failures(ctx, r)
+	var changed []*predict.SignedOrder
+	markets := map[string]*predict.Market{}
 	for h, o := range touched {
 		st, err := s.ex.OrderState(&bind.CallOpts{Context: ctx}, h)
 		if err != nil {
 			return 0, fmt.Errorf("order %s on the Exchange: %w", h.Hex(), err)
 		}
-		if _, err := s.cfg.Store.FillSignedOrder(ctx, strings.ToLower(h.Hex()), st.Filled); err != nil {
+		so, err := s.cfg.Store.FillSignedOrder(ctx, strings.ToLower(h.Hex()), st.Filled)
+		if err != nil {
 			return 0, err
 		}
 		o.Filled = new(big.Int).Set(st.Filled)
+		// Every order a settlement touched is announced, a failed item's
+		// too: its maker's client re-reads it, and the book it was in.
+		changed = append(changed, so)
+		if _, ok := markets[so.Market]; !ok {
+			if m, err := s.cfg.Store.MarketByAddress(ctx, so.Market, ""); err == nil {
+				markets[so.Market] = m
+			}
+		}
 	}
+	announce(ctx, s.cfg.Publisher, s.cfg.Logger, markets, changed...)
 	if failed > 0 {
 		s.cfg.Logger.WarnContext(ctx, "settlement items failed; reloading the books", slog.Int("failed", failed),
 			slog.String("tx", r.TxHash.Hex()))

@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"math/big"
 	"os"
+	"slices"
+	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -13,11 +15,33 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
+	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/exchange"
 	"github.com/predict-dev/predict/internal/orders"
 )
+
+// received keeps the events a bus delivered.
+type received struct {
+	mu  sync.Mutex
+	evs []events.Event
+}
+
+func (r *received) ReceiveEvent(e events.Event) {
+	r.mu.Lock()
+	r.evs = append(r.evs, e)
+	r.mu.Unlock()
+}
+func (r *received) ReceiveControl(events.Control) {}
+func (r *received) Resync(uint64)                 {}
+
+func (r *received) has(match func(events.Event) bool) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.ContainsFunc(r.evs, match)
+}
 
 // testLogger shows the settler's log with -v when ORDERS_LOG is set.
 func testLogger() *slog.Logger {
@@ -71,14 +95,18 @@ func (e *deskEnv) filled(t *testing.T, so *predict.SignedOrder) *predict.SignedO
 func TestSettler(t *testing.T) {
 	ctx := context.Background()
 	e := newDeskEnv(t)
-	d := e.desk(predict.SignedOrderLimits{})
+	bus := events.NewMemoryBus()
+	seen := &received{}
+	bus.Attach(seen)
+	door := events.NewDoor(bus, e.store) // to the streams and the webhooks' outbox
+	d := e.desk(predict.SignedOrderLimits{}, door)
 	alice, bob, carol := e.maker(50_000_000, true), e.maker(50_000_000, true), e.maker(50_000_000, true)
 	e.fundGas(bob.owner)
 	e.holdSets(bob, 30_000_000)
 
 	newSettler := func() *orders.Settler {
 		s, err := orders.NewSettler(orders.SettlerConfig{Store: e.store, Chain: e.client,
-			Settlement: chain.NewOperator(e.client, e.keys.Operator, e.suite), Logger: testLogger()},
+			Settlement: chain.NewOperator(e.client, e.keys.Operator, e.suite), Logger: testLogger(), Publisher: door},
 			e.suite.Exchange)
 		if err != nil {
 			t.Fatal(err)
@@ -131,6 +159,22 @@ func TestSettler(t *testing.T) {
 	}
 	if got := e.filled(t, gone); got.Filled.Sign() != 0 {
 		t.Fatalf("the cancelled bid filled %s", got.Filled)
+	}
+	// Each change reached its maker and the book's watchers.
+	yes := e.market.Options[0].Address
+	for _, want := range []struct{ uid, hash, status string }{
+		{alice.user.UID, bid.Hash, "open"}, {carol.user.UID, gone.Hash, "cancelled"},
+		{alice.user.UID, bid.Hash, "filled"}, {bob.user.UID, ask.Hash, "filled"},
+	} {
+		if !seen.has(func(ev events.Event) bool {
+			return ev.Name == event.OrderChanged && ev.UID == want.uid && ev.Data[event.KeyOrderHash] == want.hash &&
+				ev.Data[event.KeyStatus] == want.status && ev.Data[event.KeyOption] == yes
+		}) {
+			t.Errorf("no user:order_changed %s of order %s to its maker", want.status, want.hash)
+		}
+	}
+	if !seen.has(func(ev events.Event) bool { return ev.Name == event.BookChange && ev.Data[event.KeyOption] == yes }) {
+		t.Error("no market:book_change of the option")
 	}
 	tok, _ := bindings.NewBaseTokenCaller(common.HexToAddress(e.market.Options[0].Address), e.client)
 	if b, _ := tok.BalanceOf(&bind.CallOpts{}, alice.account); b.Int64() != 20_000_000 {
