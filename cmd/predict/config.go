@@ -15,6 +15,7 @@ import (
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/matcher"
 	"github.com/predict-dev/predict/internal/ops"
+	"github.com/predict-dev/predict/internal/payout"
 	"github.com/predict-dev/predict/internal/webhook"
 )
 
@@ -93,6 +94,9 @@ type Config struct {
 	// even without an event.
 	Matcher      bool
 	MatcherSweep time.Duration
+	// PayoutDelay is how long after a market's end the leader pays its
+	// holders and LPs on their behalf (internal/payout); 0 at once.
+	PayoutDelay time.Duration
 	// EventChannel is the PostgreSQL NOTIFY channel of the replicas of one
 	// deployment; it also names their leader lock.
 	EventChannel string
@@ -204,6 +208,7 @@ func LoadConfig(getenv func(string) string) (*Config, error) {
 		{"PREDICT_CHALLENGE_WINDOW", window, &c.ChallengeWindow},
 		{"PREDICT_WEBHOOK_GIVE_UP", webhook.DefaultGiveUpAfter.String(), &c.WebhookGiveUp},
 		{"PREDICT_MATCHER_SWEEP", matcher.DefaultSweep.String(), &c.MatcherSweep},
+		{"PREDICT_PAYOUT_DELAY", payout.DefaultDelay.String(), &c.PayoutDelay},
 		{"PREDICT_SIWE_TOKEN_TTL", "1h", &c.SIWETokenTTL},
 		{"PREDICT_SIWE_REFRESH_TTL", "720h", &c.SIWERefreshTTL},
 	} {

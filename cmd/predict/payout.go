@@ -28,6 +28,6 @@ func (m *Main) openPayout(reg *prometheus.Registry) (*payout.Worker, error) {
 			skip = append(skip, common.HexToAddress(a))
 		}
 	}
-	return payout.New(payout.Config{Store: m.Store, Payer: m.Operator, Bus: m.Bus, Delay: payout.DefaultDelay, Skip: skip,
+	return payout.New(payout.Config{Store: m.Store, Payer: m.Operator, Bus: m.Bus, Delay: m.Config.PayoutDelay, Skip: skip,
 		Metrics: metrics, Logger: log}), nil
 }
