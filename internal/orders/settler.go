@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"math/big"
 	"strings"
 	"time"
@@ -28,6 +29,7 @@ type SettlerStore interface {
 	SignedOrdersClosedSince(ctx context.Context, since time.Time, limit int) ([]*predict.SignedOrder, error)
 	FillSignedOrder(ctx context.Context, h string, filled *big.Int) (*predict.SignedOrder, error)
 	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
+	CloseSignedOrder(ctx context.Context, h, status string) (*predict.SignedOrder, error)
 }
 
 // Settlement sends Exchange.settle from the operator key and returns the
@@ -66,9 +68,15 @@ type SettlerConfig struct {
 // store, and a new leader starts from the store's open orders and the
 // chain's amounts.
 type Settler struct {
-	cfg    SettlerConfig
-	ex     *bindings.ExchangeCaller
-	books  map[common.Address]*exchange.Book
+	cfg      SettlerConfig
+	exchange common.Address
+	ex       *bindings.ExchangeCaller
+	books    map[common.Address]*exchange.Book
+	// marketTokens are the markets' tokens, which never change.
+	marketTokens map[common.Address]tokens
+	// failed counts the settlement items that failed on chain since the
+	// settler started: each is a plan the service could not foresee.
+	failed int
 	seq    int64     // the last order taken
 	closed time.Time // changes of status read up to here
 }
@@ -88,7 +96,8 @@ func NewSettler(cfg SettlerConfig, exchangeAddr common.Address) (*Settler, error
 	if err != nil {
 		return nil, fmt.Errorf("orders: exchange binding: %w", err)
 	}
-	return &Settler{cfg: cfg, ex: ex, books: map[common.Address]*exchange.Book{}}, nil
+	return &Settler{cfg: cfg, exchange: exchangeAddr, ex: ex, books: map[common.Address]*exchange.Book{},
+		marketTokens: map[common.Address]tokens{}}, nil
 }
 
 // Load builds the books from the store's open orders with what the
@@ -97,13 +106,22 @@ func NewSettler(cfg SettlerConfig, exchangeAddr common.Address) (*Settler, error
 // not taken then rests without crossing; the next order that meets it
 // fills it.)
 func (s *Settler) Load(ctx context.Context) error {
+	return s.load(ctx, math.MaxInt64)
+}
+
+// load builds the books from the open orders placed up to seq upTo.
+func (s *Settler) load(ctx context.Context, upTo int64) error {
 	open, err := s.cfg.Store.OpenSignedOrders(ctx, "")
 	if err != nil {
 		return fmt.Errorf("load the book: %w", err)
 	}
 	s.books = map[common.Address]*exchange.Book{}
 	s.closed = s.cfg.Now()
+	now := s.cfg.Now()
 	for _, so := range open {
+		if so.Seq > upTo || so.EffectiveStatus(now) != predict.SignedOpen {
+			continue
+		}
 		s.seq = max(s.seq, so.Seq)
 		r, err := s.resting(ctx, so)
 		if err != nil {
@@ -185,12 +203,28 @@ func (s *Settler) pool(ctx context.Context, market common.Address) (*fpmm.Pool, 
 // what they cross in one transaction. It returns the number of
 // settlement items that went through.
 func (s *Settler) Step(ctx context.Context) (int, error) {
-	if err := s.dropClosed(ctx); err != nil {
-		return 0, err
+	// A plan with an order that cannot settle is made again without it;
+	// each time one maker's orders at least leave, so a few rounds end
+	// it, and what is left waits for the next step.
+	for round := 1; ; round++ {
+		n, again, err := s.step(ctx)
+		if !again || round == 4 {
+			return n, err
+		}
 	}
+}
+
+// step is one round of Step: again is true when the plan named orders
+// that cannot settle, which are closed (unfunded) or dropped (expired),
+// and the round's orders are to be taken again.
+func (s *Settler) step(ctx context.Context) (n int, again bool, err error) {
+	if err := s.dropClosed(ctx); err != nil {
+		return 0, false, err
+	}
+	start := s.seq
 	fresh, err := s.cfg.Store.SignedOrdersAfter(ctx, s.seq, 4*s.cfg.MaxFills)
 	if err != nil {
-		return 0, fmt.Errorf("new signed orders: %w", err)
+		return 0, false, fmt.Errorf("new signed orders: %w", err)
 	}
 	var (
 		matches  []exchange.Match
@@ -213,14 +247,14 @@ func (s *Settler) Step(ctx context.Context) (int, error) {
 		r := restingOf(so)
 		b, err := s.book(ctx, r.Market)
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
 		if !refresh[r.Market] {
 			// Others trade with the pool between steps: price against
 			// it as it is now.
 			p, err := s.pool(ctx, r.Market)
 			if err != nil {
-				return 0, err
+				return 0, false, err
 			}
 			b.Pool, refresh[r.Market] = p, true
 		}
@@ -239,9 +273,17 @@ func (s *Settler) Step(ctx context.Context) (int, error) {
 	}
 	s.seq = lastTook
 	if len(matches)+len(pool) == 0 {
-		return 0, nil
+		return 0, false, nil
 	}
-	return s.settle(ctx, matches, pool)
+	if stale, err := s.unsettleable(ctx, matches, pool, now); err != nil || stale {
+		if err == nil {
+			s.seq = start
+			err = s.load(ctx, start)
+		}
+		return 0, err == nil, err
+	}
+	n, err = s.settle(ctx, matches, pool)
+	return n, false, err
 }
 
 // dropClosed takes the orders cancelled or unfunded since the last step
@@ -290,6 +332,7 @@ func (s *Settler) settle(ctx context.Context, matches []exchange.Match, pool []e
 		return 0, fmt.Errorf("settle %d matches and %d pool fills: %w", len(matches), len(pool), err)
 	}
 	failed := s.failures(ctx, r)
+	s.failed += failed
 	var changed []*predict.SignedOrder
 	markets := map[string]*predict.Market{}
 	for h, o := range touched {
@@ -324,6 +367,10 @@ func (s *Settler) settle(ctx context.Context, matches []exchange.Match, pool []e
 		slog.String("tx", r.TxHash.Hex()), slog.Uint64("gasUsed", r.GasUsed))
 	return ok, nil
 }
+
+// Failed is the number of settlement items that failed on chain since
+// the settler started.
+func (s *Settler) Failed() int { return s.failed }
 
 // failures counts the SettlementFailed logs of a settlement, and logs
 // each with its decoded reason.

@@ -214,3 +214,68 @@ func TestSettler(t *testing.T) {
 		t.Fatalf("the resting bid after a new leader: %s filled %s, want open 2500000", got.Status, got.Filled)
 	}
 }
+
+// TestSettlerFundsFall: a resting bid whose maker moved its USDC away
+// after placing it is closed as unfunded before the settlement is sent,
+// with an event to its maker, and the crossing ask fills against the
+// next bid (and the pool) in the same step: no settlement item fails.
+func TestSettlerFundsFall(t *testing.T) {
+	ctx := context.Background()
+	e := newDeskEnv(t)
+	bus := events.NewMemoryBus()
+	seen := &received{}
+	bus.Attach(seen)
+	d := e.desk(predict.SignedOrderLimits{}, bus)
+	alice, bob, dave := e.maker(50_000_000, true), e.maker(50_000_000, true), e.maker(20_000_000, true)
+	e.fundGas(bob.owner)
+	e.holdSets(bob, 30_000_000)
+	s, err := orders.NewSettler(orders.SettlerConfig{Store: e.store, Chain: e.client,
+		Settlement: chain.NewOperator(e.client, e.keys.Operator, e.suite), Logger: testLogger(), Publisher: bus}, e.suite.Exchange)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Load(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	best, err := d.Place(ctx, dave.user, e.order(dave, 10_000_000, 20_000_000)) // 0.50
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, err := d.Place(ctx, alice.user, e.order(alice, 9_600_000, 20_000_000)) // 0.48
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := s.Step(ctx); err != nil || n != 0 {
+		t.Fatalf("step of two bids: %d, %v", n, err)
+	}
+	// dave's USDC leaves: 5 USDC stay, his bid gives 10.
+	e.execute(dave, e.suite.BaseTokens[0].Address, must(tokenABI().Pack("transfer", e.suite.Exchange, big.NewInt(15_000_000))))
+
+	ask, err := d.Place(ctx, bob.user, e.sell(bob, 0, 20_000_000, 7_000_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.Step(ctx)
+	if err != nil || n == 0 {
+		t.Fatalf("step of the crossing ask: %d items, %v", n, err)
+	}
+	if got := e.filled(t, best); got.Status != predict.SignedUnfunded || got.Filled.Sign() != 0 {
+		t.Fatalf("dave's bid: %s filled %s, want unfunded and nothing filled", got.Status, got.Filled)
+	}
+	// The ask fills from alice's bid and, where it pays better, the pool.
+	if got := e.filled(t, next); got.Filled.Sign() == 0 {
+		t.Fatalf("alice's bid: %s filled %s, want a fill", got.Status, got.Filled)
+	}
+	if got := e.filled(t, ask); got.Status != predict.SignedFilled {
+		t.Fatalf("bob's ask: %s filled %s, want filled", got.Status, got.Filled)
+	}
+	if s.Failed() != 0 {
+		t.Fatalf("%d settlement items failed on chain", s.Failed())
+	}
+	if !seen.has(func(ev events.Event) bool {
+		return ev.Name == event.OrderChanged && ev.UID == dave.user.UID && ev.Data[event.KeyStatus] == predict.SignedUnfunded
+	}) {
+		t.Error("dave was not told his bid closed unfunded")
+	}
+}
