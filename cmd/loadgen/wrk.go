@@ -66,6 +66,10 @@ type wrkConfig struct {
 	// CacheMaxAge is predict's read cache (PREDICT_READ_CACHE_MAX_AGE);
 	// 0 measures the store path alone.
 	CacheMaxAge time.Duration
+	// CPUProfile, when set, is where predict's server writes its CPU
+	// profile of the whole run (pprof), to see where a request's time
+	// goes.
+	CPUProfile string
 	// Warmup is an unmeasured wrk run before each measured one, same
 	// server and connections: the measured run then sees the server in
 	// its steady state (caches filled, connections open) rather than
@@ -98,6 +102,7 @@ func runWrk(ctx context.Context, log *slog.Logger, args []string) error {
 	fs.IntVar(&cfg.Variants, "variants", 32, "distinct requests per read")
 	fs.StringVar(&cfg.Out, "out", "", "also write the tables (markdown) to this file")
 	fs.StringVar(&cfg.WorkDir, "workdir", "", "keep the scripts, answers and nginx configuration in this directory")
+	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write predict's CPU profile of the whole run to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -169,8 +174,15 @@ func wrkExperiment(ctx context.Context, log *slog.Logger, cfg wrkConfig, w io.Wr
 	if err != nil {
 		return err
 	}
-	predictCmd := pinned(ctx, cfg.ServerCPU, self, "wrk-serve", "-store", db.target, "-identity", identity,
-		"-cache-max-age", cfg.CacheMaxAge.String())
+	serveArgs := []string{"wrk-serve", "-store", db.target, "-identity", identity, "-cache-max-age", cfg.CacheMaxAge.String()}
+	if cfg.CPUProfile != "" {
+		prof, err := filepath.Abs(cfg.CPUProfile)
+		if err != nil {
+			return err
+		}
+		serveArgs = append(serveArgs, "-cpuprofile", prof)
+	}
+	predictCmd := pinned(ctx, cfg.ServerCPU, self, serveArgs...)
 	predictURL, stopPredict, err := startChild(ctx, predictCmd)
 	if err != nil {
 		return fmt.Errorf("wrk: start predict: %w", err)

@@ -93,9 +93,15 @@ func runWrkServe(ctx context.Context, log *slog.Logger, args []string) error {
 	target := fs.String("store", "", "SQLite path or PostgreSQL DSN of the seeded store")
 	identity := fs.String("identity", "", "directory of the development identity provider's key")
 	maxAge := fs.Duration("cache-max-age", api.DefaultCacheMaxAge, "the read cache's max age (0s: off)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	stopProfile, err := startCPUProfile(*cpuprofile)
+	if err != nil {
+		return err
+	}
+	defer stopProfile()
 	s, err := store.Open(ctx, *target, nil)
 	if err != nil {
 		return err
