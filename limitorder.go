@@ -27,7 +27,9 @@ const (
 const MaxOrderLife = 90 * 24 * time.Hour
 
 // LimitOrder is a resting order of the LimitOrders escrow, as the
-// indexer saw it placed, filled and cancelled.
+// indexer saw it placed, filled and cancelled: the aggregate the ledger
+// changes (internal/accounting) and the record the API reads are this one
+// type.
 type LimitOrder struct {
 	// ID is the escrow's order id (1, 2, …).
 	ID int64
@@ -53,11 +55,14 @@ type LimitOrder struct {
 	// Status is OrderOpen … OrderExpired (expired is read at query time
 	// from Expiry for an order still holding escrow).
 	Status    string
-	OpHash    string
-	TxHash    string
-	Block     uint64
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	OpHash string
+	TxHash string
+	Block  uint64
+	// UpdatedBlock is the block of its last change: a reorg above it
+	// leaves the order as it is.
+	UpdatedBlock uint64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 // OrderFill is one fill of a limit order: from the market's pool

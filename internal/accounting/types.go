@@ -36,28 +36,10 @@ type Source interface {
 	LimitOrder(id int64) (*LimitOrder, error)
 }
 
-// LimitOrder is the aggregate of one order of the LimitOrders escrow.
-type LimitOrder struct {
-	ID     int64
-	UUID   string
-	Market string
-	Option int
-	// OptionAddress is the option token traded.
-	OptionAddress string
-	Owner, UID    string
-	Side          int
-	LimitPrice    *big.Int
-	// Amount is the escrow placed, Remaining what is left, Filled what
-	// fills spent of it and Received what they paid the owner.
-	Amount, Remaining, Filled, Received *big.Int
-	Expiry                              int64 // unix seconds
-	PostOnly                            bool
-	Status                              string
-	OpHash, TxHash                      string
-	Block                               uint64
-	CreatedAt                           int64 // block time, unix milliseconds
-	UpdatedBlock                        uint64
-}
+// LimitOrder is the aggregate of one order of the LimitOrders escrow:
+// the domain's record, which the ledger changes and the store reads back
+// as it is.
+type LimitOrder = predict.LimitOrder
 
 // OrderFillRecord is one fill of an order, with the order's market.
 type OrderFillRecord struct {

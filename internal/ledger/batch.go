@@ -55,6 +55,7 @@ func RevertTo(ctx context.Context, st Store, ancestor predict.BlockRef) (*predic
 // Decide applies new effects, in log order, over tx, writes what they
 // changed through it, and describes them (Result).
 func Decide(tx accounting.Tx, effects []predict.Effect) (*Result, error) {
+	prepare(effects)
 	l := New(tx)
 	for _, e := range effects {
 		if _, err := l.Apply(e); err != nil {

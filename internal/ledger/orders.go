@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"time"
 
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/accounting"
@@ -40,8 +41,8 @@ func (f *fold) OrderPlaced(e *predict.OrderPlacedLog) (bool, error) {
 	o := &accounting.LimitOrder{ID: e.OrderID, UUID: predict.LimitOrderUUID(orderSeed(e)), Market: m.Address, Option: e.Option,
 		OptionAddress: m.Options[e.Option], Owner: owner, UID: uid, Side: side, LimitPrice: new(big.Int).Set(e.LimitPrice),
 		Amount: new(big.Int).Set(e.Amount), Remaining: new(big.Int).Set(e.Amount), Filled: new(big.Int), Received: new(big.Int),
-		Expiry: e.Expiry, PostOnly: e.PostOnly, Status: predict.OrderOpen, OpHash: lower(e.OpHash), TxHash: lower(e.TxHash),
-		Block: e.Block, CreatedAt: millis(e), UpdatedBlock: e.Block}
+		Expiry: time.Unix(e.Expiry, 0).UTC(), PostOnly: e.PostOnly, Status: predict.OrderOpen, OpHash: lower(e.OpHash),
+		TxHash: lower(e.TxHash), Block: e.Block, CreatedAt: time.UnixMilli(millis(e)).UTC(), UpdatedBlock: e.Block}
 	l.orders[e.OrderID] = o
 	l.dirty[o] = true
 	l.event(events.MarketBookChange(m.Address, o.OptionAddress))

@@ -312,8 +312,8 @@ func (s *chainState) writeLimitOrder(o *accounting.LimitOrder) error {
 		ON CONFLICT (id) DO UPDATE SET remaining = excluded.remaining, filled = excluded.filled, received = excluded.received,
 		status = excluded.status, uid = excluded.uid, updated_block = excluded.updated_block, updated_at = excluded.updated_at`,
 		o.ID, o.UUID, o.Market, o.Option, o.OptionAddress, o.Owner, nullString(o.UID), o.Side, o.LimitPrice.String(),
-		o.Amount.String(), o.Remaining.String(), o.Filled.String(), o.Received.String(), o.Expiry, o.PostOnly, o.Status,
-		nullString(o.OpHash), o.TxHash, int64(o.Block), o.CreatedAt, int64(o.UpdatedBlock), s.now); err != nil {
+		o.Amount.String(), o.Remaining.String(), o.Filled.String(), o.Received.String(), o.Expiry.Unix(), o.PostOnly, o.Status,
+		nullString(o.OpHash), o.TxHash, int64(o.Block), o.CreatedAt.UnixMilli(), int64(o.UpdatedBlock), s.now); err != nil {
 		return fmt.Errorf("write order %d: %w", o.ID, err)
 	}
 	return nil

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
-	"github.com/predict-dev/predict/internal/accounting"
 )
 
 // Reads of the limit orders of the LimitOrders escrow (written by
@@ -20,16 +19,17 @@ import (
 const limitOrderColumns = `id, uuid, market, option_index, option_address, owner, COALESCE(uid, ''), side, limit_price, amount,
 	remaining, filled, received, expiry, post_only, status, COALESCE(op_hash, ''), tx_hash, block_number, created_at, updated_block`
 
-func scanLimitOrder(r row) (*accounting.LimitOrder, error) {
+func scanLimitOrder(r row) (*predict.LimitOrder, error) {
 	var (
-		o                                         accounting.LimitOrder
+		o                                         predict.LimitOrder
 		price, amount, remaining, filled, receipt string
-		block, updated                            int64
+		block, updated, expiry, created           int64
 	)
 	if err := r.Scan(&o.ID, &o.UUID, &o.Market, &o.Option, &o.OptionAddress, &o.Owner, &o.UID, &o.Side, &price, &amount,
-		&remaining, &filled, &receipt, &o.Expiry, &o.PostOnly, &o.Status, &o.OpHash, &o.TxHash, &block, &o.CreatedAt, &updated); err != nil {
+		&remaining, &filled, &receipt, &expiry, &o.PostOnly, &o.Status, &o.OpHash, &o.TxHash, &block, &created, &updated); err != nil {
 		return nil, err
 	}
+	o.Expiry, o.CreatedAt = time.Unix(expiry, 0).UTC(), fromMillis(created)
 	if err := parseAmountsTo([]**big.Int{&o.LimitPrice, &o.Amount, &o.Remaining, &o.Filled, &o.Received},
 		price, amount, remaining, filled, receipt); err != nil {
 		return nil, err
@@ -38,14 +38,10 @@ func scanLimitOrder(r row) (*accounting.LimitOrder, error) {
 	return &o, nil
 }
 
-// limitOrderOf is the read form of an order; its status is as of now.
-func limitOrderOf(o *accounting.LimitOrder, now time.Time) *predict.LimitOrder {
-	out := &predict.LimitOrder{ID: o.ID, UUID: o.UUID, Market: o.Market, Option: o.Option, OptionAddress: o.OptionAddress,
-		Owner: o.Owner, UID: o.UID, Side: o.Side, LimitPrice: o.LimitPrice, Amount: o.Amount, Remaining: o.Remaining,
-		Filled: o.Filled, Received: o.Received, Expiry: time.Unix(o.Expiry, 0).UTC(), PostOnly: o.PostOnly, Status: o.Status,
-		OpHash: o.OpHash, TxHash: o.TxHash, Block: o.Block, CreatedAt: fromMillis(o.CreatedAt)}
-	out.Status = out.EffectiveStatus(now)
-	return out
+// limitOrderOf is the read form of an order: its status is as of now.
+func limitOrderOf(o *predict.LimitOrder, now time.Time) *predict.LimitOrder {
+	o.Status = o.EffectiveStatus(now)
+	return o
 }
 
 // LimitOrderByID returns order id; ENOTFOUND when unknown.
