@@ -97,6 +97,34 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 	}
 	w.refresher = &portfolio.Refresher{Store: m.Store, Logger: log.With("component", "portfolio"), SnapshotEvery: cfg.SnapshotInterval}
 	w.refreshEvery = cfg.LeaderboardInterval
+	if err := m.openBundler(w, bundlerKey, reg); err != nil {
+		return err
+	}
+	m.openOps(w, paymasterKey)
+	m.workers = w
+
+	wctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	w.cancel = cancel
+	w.wg.Add(1)
+	go func() {
+		defer w.wg.Done()
+		if cfg.DatabaseURL == "" {
+			w.run(wctx) // one process: it is the leader
+			return
+		}
+		lerr := leader.Run(wctx, leader.Config{DSN: cfg.DatabaseURL, Key: leader.KeyOf(cfg.EventChannel), Name: "indexer and bundler", Logger: log}, w.run)
+		if lerr != nil {
+			log.Error("leader election stopped", "err", lerr)
+		}
+	}()
+	return nil
+}
+
+// openBundler sets w's bundler: a hosted one, the built-in one with the
+// bundler key, or none (a read-only service); and watches the balances
+// the sponsored operations spend.
+func (m *Main) openBundler(w *workers, bundlerKey *ecdsa.PrivateKey, reg *prometheus.Registry) error {
+	cfg, log := m.Config, m.Logger
 	entryPoint := common.HexToAddress(m.Deployment.EntryPoint)
 	chainID := big.NewInt(m.Deployment.ChainID)
 	bcfg := bundler.Config{EntryPoint: entryPoint, ChainID: chainID, Store: m.Store, Publisher: m.Door, Metrics: w.bundlerMetrics,
@@ -118,44 +146,33 @@ func (m *Main) openWorkers(ctx context.Context, reg *prometheus.Registry) error 
 		a := crypto.PubkeyToAddress(bundlerKey.PublicKey)
 		bundlerAddr = &a
 	}
-	if err := reg.Register(chain.NewBalanceCollector(m.Client, common.HexToAddress(m.Deployment.EntryPoint),
-		common.HexToAddress(m.Deployment.Paymaster), bundlerAddr)); err != nil {
-		return err
-	}
+	return reg.Register(chain.NewBalanceCollector(m.Client, common.HexToAddress(m.Deployment.EntryPoint),
+		common.HexToAddress(m.Deployment.Paymaster), bundlerAddr))
+}
+
+// openOps builds the operations service when there is a bundler to hand
+// operations to; without the paymaster key, prepared operations are not
+// sponsored.
+func (m *Main) openOps(w *workers, paymasterKey *ecdsa.PrivateKey) {
+	cfg, log := m.Config, m.Logger
 	var paymaster *aa.Paymaster
 	if paymasterKey != nil {
 		paymaster = aa.NewPaymaster(common.HexToAddress(m.Deployment.Paymaster), paymasterKey, m.Client)
 	} else {
 		log.Warn("no paymaster key: prepared operations are not sponsored (accounts pay their own gas)", "hint", "set PREDICT_PAYMASTER_KEY_FILE")
 	}
-	if w.bundler != nil {
-		svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w.bundler, Publisher: m.Door, Orders: m.Store,
-			SponsorPerHour: cfg.SponsorPerHour, Logger: log.With("component", "ops")}
-		if cfg.DatabaseURL != "" {
-			svc.Sponsored = m.Store // replicas share the budget
-		}
-		if m.Operator != nil {
-			svc.Roles = m.Operator
-		}
-		m.Ops = ops.New(svc)
+	if w.bundler == nil {
+		return
 	}
-	m.workers = w
-
-	wctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	w.cancel = cancel
-	w.wg.Add(1)
-	go func() {
-		defer w.wg.Done()
-		if cfg.DatabaseURL == "" {
-			w.run(wctx) // one process: it is the leader
-			return
-		}
-		lerr := leader.Run(wctx, leader.Config{DSN: cfg.DatabaseURL, Key: leader.KeyOf(cfg.EventChannel), Name: "indexer and bundler", Logger: log}, w.run)
-		if lerr != nil {
-			log.Error("leader election stopped", "err", lerr)
-		}
-	}()
-	return nil
+	svc := ops.Config{Store: m.Store, Chain: m.Client, Deployment: m.Deployment, Paymaster: paymaster, Bundler: w.bundler, Publisher: m.Door, Orders: m.Store,
+		SponsorPerHour: cfg.SponsorPerHour, Logger: log.With("component", "ops")}
+	if cfg.DatabaseURL != "" {
+		svc.Sponsored = m.Store // replicas share the budget
+	}
+	if m.Operator != nil {
+		svc.Roles = m.Operator
+	}
+	m.Ops = ops.New(svc)
 }
 
 // run is one leadership: the indexer, the refresher, the webhook

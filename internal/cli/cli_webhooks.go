@@ -20,29 +20,7 @@ func runWebhooks(x *cli, args []string) error {
 		return err
 	}
 	if len(pos) == 0 {
-		page, err := c.Webhooks(x.ctx, 1, 50)
-		if err != nil {
-			return err
-		}
-		if x.jsonOut {
-			return x.printJSON(page)
-		}
-		if page.Total == 0 {
-			fmt.Fprintln(x.stdout, "no webhooks; predict webhooks create URL registers one")
-		}
-		for _, w := range page.Webhooks {
-			state := "enabled"
-			switch {
-			case !w.Enabled && w.DisabledReason != "":
-				state = "disabled by the service: " + w.DisabledReason
-			case !w.Enabled:
-				state = "disabled"
-			case w.Attempt > 0:
-				state = fmt.Sprintf("failing (%d attempts)", w.Attempt)
-			}
-			fmt.Fprintf(x.stdout, "%s  %s  %s  %s  %s\n", w.ID, w.Scope, w.URL, eventsOf(w.Events), state)
-		}
-		return nil
+		return listWebhooks(x, c)
 	}
 	if len(pos) != 2 {
 		return Usagef("webhooks: %s needs an argument", pos[0])
@@ -89,26 +67,59 @@ func runWebhooks(x *cli, args []string) error {
 		}
 		fmt.Fprintf(x.stdout, "deleted webhook %s\n", arg)
 	case "log":
-		page, err := c.WebhookAttempts(x.ctx, arg, 1, 50)
-		if err != nil {
-			return err
-		}
-		if x.jsonOut {
-			return x.printJSON(page)
-		}
-		if len(page.Attempts) == 0 {
-			fmt.Fprintf(x.stdout, "no deliveries yet to webhook %s: the first comes with its next event\n", arg)
-		}
-		for _, a := range page.Attempts {
-			result := "ok"
-			if !a.Succeeded {
-				result = "failed: " + a.Error
-			}
-			fmt.Fprintf(x.stdout, "%s  %s %s #%d  %d  %dms  %s\n", when(a.CreatedAt.Time), a.MessageID, a.EventName,
-				a.Attempt, a.Status, a.DurationMs, result)
-		}
+		return webhookLog(x, c, arg)
 	default:
 		return Usagef("webhooks: want create, log, rotate, enable, disable or rm, not %q", pos[0])
+	}
+	return nil
+}
+
+// listWebhooks prints the caller's webhooks, each with its state.
+func listWebhooks(x *cli, c *client.Client) error {
+	page, err := c.Webhooks(x.ctx, 1, 50)
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(page)
+	}
+	if page.Total == 0 {
+		fmt.Fprintln(x.stdout, "no webhooks; predict webhooks create URL registers one")
+	}
+	for _, w := range page.Webhooks {
+		state := "enabled"
+		switch {
+		case !w.Enabled && w.DisabledReason != "":
+			state = "disabled by the service: " + w.DisabledReason
+		case !w.Enabled:
+			state = "disabled"
+		case w.Attempt > 0:
+			state = fmt.Sprintf("failing (%d attempts)", w.Attempt)
+		}
+		fmt.Fprintf(x.stdout, "%s  %s  %s  %s  %s\n", w.ID, w.Scope, w.URL, eventsOf(w.Events), state)
+	}
+	return nil
+}
+
+// webhookLog prints the last deliveries to webhook id.
+func webhookLog(x *cli, c *client.Client, id string) error {
+	page, err := c.WebhookAttempts(x.ctx, id, 1, 50)
+	if err != nil {
+		return err
+	}
+	if x.jsonOut {
+		return x.printJSON(page)
+	}
+	if len(page.Attempts) == 0 {
+		fmt.Fprintf(x.stdout, "no deliveries yet to webhook %s: the first comes with its next event\n", id)
+	}
+	for _, a := range page.Attempts {
+		result := "ok"
+		if !a.Succeeded {
+			result = "failed: " + a.Error
+		}
+		fmt.Fprintf(x.stdout, "%s  %s %s #%d  %d  %dms  %s\n", when(a.CreatedAt.Time), a.MessageID, a.EventName,
+			a.Attempt, a.Status, a.DurationMs, result)
 	}
 	return nil
 }

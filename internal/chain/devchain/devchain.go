@@ -184,7 +184,9 @@ func Open(ctx context.Context, cfg Config) (*Chain, error) {
 	return c, nil
 }
 
-func start(ctx context.Context, stack *node.Node, cfg Config, logger *slog.Logger) (*Chain, error) {
+// ethConfig is the node's configuration: geth --dev's, with the state
+// written as each block is inserted and caches sized for a dev chain.
+func ethConfig(cfg Config) ethconfig.Config {
 	keys := cfg.Keys
 	ethCfg := ethconfig.Defaults
 	ethCfg.Genesis = Genesis(cfg.ChainID, keys.OperatorAddress(), keys.BundlerAddress(), keys.PaymasterAddress())
@@ -225,7 +227,13 @@ func start(ctx context.Context, stack *node.Node, cfg Config, logger *slog.Logge
 	// queries over a long-lived chain get slower. ethclient/simulated makes
 	// the same choice.
 	ethCfg.LogNoHistory = true
+	return ethCfg
+}
 
+// start runs the node of stack: the chain, its filter API and the
+// simulated beacon, sealed by the chain's own loop (run).
+func start(ctx context.Context, stack *node.Node, cfg Config, logger *slog.Logger) (*Chain, error) {
+	ethCfg := ethConfig(cfg)
 	backend, err := eth.New(stack, &ethCfg)
 	if err != nil {
 		var mismatch *core.GenesisMismatchError
