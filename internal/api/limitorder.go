@@ -22,14 +22,8 @@ var orderStatuses = []string{predict.OrderOpen, predict.OrderPartiallyFilled, pr
 // handleGetOrderBook aggregates a market's open orders by option, side
 // and price, beside the pool's price of each option.
 func (s *Server) handleGetOrderBook(w http.ResponseWriter, r *http.Request) {
-	q := newQuery(r)
-	market := q.address("marketAddress", true)
-	if !s.queryValid(w, r, q) {
-		return
-	}
-	m, err := s.store.MarketByAddress(r.Context(), market, "")
-	if err != nil {
-		s.Error(w, r, err)
+	m, valid := s.bookMarket(w, r)
+	if !valid {
 		return
 	}
 	levels, err := s.store.OrderBook(r.Context(), m.Address, s.laterNow(r.Context()))
@@ -57,6 +51,22 @@ func (s *Server) handleGetOrderBook(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	ok(w, book)
+}
+
+// bookMarket reads the market a book is asked of (marketAddress); when
+// valid is false it has answered the error.
+func (s *Server) bookMarket(w http.ResponseWriter, r *http.Request) (m *predict.Market, valid bool) {
+	q := newQuery(r)
+	market := q.address("marketAddress", true)
+	if !s.queryValid(w, r, q) {
+		return nil, false
+	}
+	m, err := s.store.MarketByAddress(r.Context(), market, "")
+	if err != nil {
+		s.Error(w, r, err)
+		return nil, false
+	}
+	return m, true
 }
 
 // handleGetUserOrders lists the caller's orders, newest first, of one

@@ -240,14 +240,8 @@ func (s *Server) handleGetSignedOrder(w http.ResponseWriter, r *http.Request) {
 // option, side and price, best first, beside the pool's price of each
 // option: the shape of get-order-book.
 func (s *Server) handleGetSignedBook(w http.ResponseWriter, r *http.Request) {
-	q := newQuery(r)
-	market := q.address("marketAddress", true)
-	if !s.queryValid(w, r, q) {
-		return
-	}
-	m, err := s.store.MarketByAddress(r.Context(), market, "")
-	if err != nil {
-		s.Error(w, r, err)
+	m, valid := s.bookMarket(w, r)
+	if !valid {
 		return
 	}
 	open, err := s.store.OpenSignedOrders(r.Context(), m.Address)

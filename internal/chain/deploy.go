@@ -407,6 +407,8 @@ func (d *deployer) wait() {
 // transactions asynchronously, so a block sealed right after sending can miss some).
 func (d *deployer) commitAll() error {
 	deadline := time.Now().Add(30 * time.Second)
+	poll := time.NewTicker(time.Millisecond)
+	defer poll.Stop()
 	for {
 		n, err := d.backend.PendingNonceAt(d.ctx, d.opts.From)
 		if err != nil {
@@ -418,8 +420,10 @@ func (d *deployer) commitAll() error {
 		if time.Now().After(deadline) {
 			return fmt.Errorf("deploy: transactions not accepted by the pool (nonce %d, want %d)", n, d.nonce)
 		}
-		if err := sleepCtx(d.ctx, time.Millisecond); err != nil {
-			return err
+		select {
+		case <-d.ctx.Done():
+			return d.ctx.Err()
+		case <-poll.C:
 		}
 	}
 	for attempt := 0; ; attempt++ {
@@ -437,16 +441,5 @@ func (d *deployer) commitAll() error {
 		if attempt == 10 {
 			return errors.New("deploy: transactions not mined after 10 blocks")
 		}
-	}
-}
-
-func sleepCtx(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
 	}
 }

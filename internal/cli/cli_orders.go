@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"math/big"
 	"regexp"
@@ -120,23 +119,16 @@ func (x *cli) orderID(uuid string) int64 {
 		if err == nil {
 			return o.OrderID
 		}
-		if !client.IsCode(err, client.CodeNotFound) || sleep(x.ctx, 500*time.Millisecond) != nil {
+		if !client.IsCode(err, client.CodeNotFound) {
 			return 0
+		}
+		select {
+		case <-x.ctx.Done():
+			return 0
+		case <-time.After(500 * time.Millisecond):
 		}
 	}
 	return 0
-}
-
-// sleep waits d, or until ctx ends (then it returns ctx's error).
-func sleep(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }
 
 // runOrders lists the profile user's limit orders, newest first: a line
