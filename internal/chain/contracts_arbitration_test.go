@@ -121,7 +121,7 @@ func TestDisputeUnanswered(t *testing.T) {
 // TestBlacklistedRecipientCannotBlockTheEnd: on a collateral that blacklists (as USDC does), a
 // blacklisted asserter does not block finalize, nor a blacklisted treasury arbitrate: the market
 // ends, what the token refuses is owed (PaymentOwed), and its owner withdraws it to another
-// address of theirs.
+// address of theirs. Nor does a blacklisted holder stop a payout batch (payOut).
 func TestBlacklistedRecipientCannotBlockTheEnd(t *testing.T) {
 	env, arbitrator, treasury := ctResolutionEnv(t)
 	alice, bob := env.users[0], env.users[1]
@@ -211,5 +211,40 @@ func TestBlacklistedRecipientCannotBlockTheEnd(t *testing.T) {
 			t.Fatalf("PaymentOwed %+v, fee %s", owed, arb.Fee)
 		}
 		ctEqual(t, "the right side's payout", ctViewOf(t, call, busd.BalanceOf, bob.addr), new(big.Int).Add(bobBefore, arb.Payout))
+	})
+	t.Run("HolderBlacklistedInPayOut", func(t *testing.T) {
+		// A holder the token refuses stops no payout batch: its winnings are owed to it, and the
+		// others of the batch are paid.
+		env.t = t
+		mk := create()
+		carol := env.users[2]
+		dl := new(big.Int).SetUint64(env.headTime() + 3600)
+		env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Buy(o, big.NewInt(0), usdc(10), big.NewInt(1), dl)
+		}), env.mustSend(bob, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.Buy(o, big.NewInt(0), usdc(20), big.NewInt(1), dl)
+		}))
+		env.mustMine(env.mustSend(env.operator, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.AssertOutcome(o, big.NewInt(0))
+		}))
+		env.advance(3600)
+		env.mustMine(env.mustSend(carol, func(o *bind.TransactOpts) (*types.Transaction, error) { return mk.m.Finalize(o) }))
+		aliceWon := ctViewOf(t, call, mk.tokens[0].BalanceOf, alice.addr)
+		bobWon := ctViewOf(t, call, mk.tokens[0].BalanceOf, bob.addr)
+		bobBefore := ctViewOf(t, call, busd.BalanceOf, bob.addr)
+		blacklist(alice.addr, true)
+		defer blacklist(alice.addr, false)
+		r := env.mustMine(env.mustSend(carol, func(o *bind.TransactOpts) (*types.Transaction, error) {
+			return mk.m.PayOut(o, []common.Address{alice.addr, bob.addr}, nil)
+		}))[0]
+		owed := ctFindLog(t, r, mk.addr, mk.m.ParsePaymentOwed)
+		if owed.Account != alice.addr || owed.Amount.Cmp(aliceWon) != 0 {
+			t.Fatalf("PaymentOwed %+v, alice won %s", owed, aliceWon)
+		}
+		ctEqual(t, "bob paid in the same batch", ctViewOf(t, call, busd.BalanceOf, bob.addr), new(big.Int).Add(bobBefore, bobWon))
+		ctEqual(t, "alice owed her winnings", ctViewOf(t, call, mk.m.Owed, alice.addr), aliceWon)
+		other := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+		env.mustMine(env.mustSend(alice, func(o *bind.TransactOpts) (*types.Transaction, error) { return mk.m.WithdrawOwed(o, other) }))
+		ctEqual(t, "alice's winnings at another address of hers", ctViewOf(t, call, busd.BalanceOf, other), aliceWon)
 	})
 }
