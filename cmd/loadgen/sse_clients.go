@@ -23,8 +23,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/bench"
-	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/wire"
 )
 
@@ -312,10 +312,10 @@ func (cl *sseClients) openStream(ctx context.Context, token string) (*sseStream,
 		return nil, fmt.Errorf("read base:connected: %w", err)
 	}
 	var first map[string]string
-	if name != events.NameConnected || json.Unmarshal(data, &first) != nil || first[events.KeyConnectionID] == "" {
+	if name != event.Connected || json.Unmarshal(data, &first) != nil || first[event.KeyConnectionID] == "" {
 		return nil, fmt.Errorf("first event is %s %s, want base:connected", name, data)
 	}
-	if err := cl.subscribe(ctx, token, first[events.KeyConnectionID]); err != nil {
+	if err := cl.subscribe(ctx, token, first[event.KeyConnectionID]); err != nil {
 		return nil, err
 	}
 	_ = conn.SetDeadline(time.Time{})
@@ -365,7 +365,7 @@ func (cl *sseClients) read(s *sseStream, p *sseParser) {
 			return
 		}
 		at := time.Now()
-		if name != events.NameInfoUpdate {
+		if name != event.InfoUpdate {
 			continue // base:ping
 		}
 		var d map[string]string

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/cache"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/wire"
@@ -104,7 +105,7 @@ func NewReadCache(cfg CacheConfig) *ReadCache {
 
 // ReceiveEvent invalidates what the event outdates (cache.Invalidates).
 func (c *ReadCache) ReceiveEvent(e events.Event) {
-	c.gens.Event(e.Name, e.UID, e.Data[events.KeyMarket])
+	c.gens.Event(e.Name, e.UID, e.Data[event.KeyMarket])
 }
 
 // Attach puts the cache on bus, which delivers the events that invalidate
@@ -131,7 +132,7 @@ func (c *ReadCache) ReceiveControl(m events.Control) {
 }
 
 // Resync drops everything: events may have been lost.
-func (c *ReadCache) Resync(uint64) { c.gens.Event(events.NameResync, "", "") }
+func (c *ReadCache) Resync(uint64) { c.gens.Event(event.Resync, "", "") }
 
 // Flush invalidates every answer of this replica.
 func (c *ReadCache) Flush() { c.gens.Event(cache.ForgetAll, "", "") }
@@ -209,13 +210,14 @@ type expiring struct {
 }
 
 // get returns the answer of key, computing it with compute on a miss.
-// sc is what the answer is about (a market's address lowercase).
+// sc is what the answer is about (a market's address lowercase). key is
+// only read: a hit costs no allocation.
 func (c *ReadCache) get(ctx context.Context, key []byte, sc cacheScope, compute computeFunc) (*cacheEntry, error) {
 	if c == nil {
 		e, _, err := encodeEntry(ctx, compute)
 		return e, err
 	}
-	return c.answers.Get(ctx, string(key), cache.Scope{Market: sc.market, UID: sc.uid, Prices: sc.prices}, compute)
+	return cache.GetBytes(ctx, c.answers, key, cache.Scope{Market: sc.market, UID: sc.uid, Prices: sc.prices}, compute)
 }
 
 // encodeEntry computes an answer and encodes it in the success envelope,

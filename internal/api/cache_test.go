@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/events/pgbus"
@@ -70,7 +71,7 @@ func TestReadCacheFollowsEvents(t *testing.T) {
 		token := e.token("did:dev:alice")
 		e.login("did:dev:alice", trader)
 		stream := e.connectGET(t, token, events.MarketTopic(sim.Market))
-		if ev, _ := stream.event(t); ev.name != events.NameConnected {
+		if ev, _ := stream.event(t); ev.name != event.Connected {
 			t.Fatalf("first event %s", ev.name)
 		}
 
@@ -165,7 +166,7 @@ func TestReadCacheFollowsEvents(t *testing.T) {
 				}
 			}
 			publishResult(t, bus, res.Events)
-			waitStreamEvent(t, stream, events.NamePriceChange)
+			waitStreamEvent(t, stream, event.PriceChange)
 			if p, _, _ := detail(); p != want {
 				t.Fatalf("trade %d: detail price after market:price_change = %s, want %s", i, p, want)
 			}
@@ -181,7 +182,7 @@ func TestReadCacheFollowsEvents(t *testing.T) {
 		sim.Next("")
 		sim.Settle(0, storetest.Address(), "")
 		publishResult(t, bus, sim.Apply(s).Events)
-		waitStreamEvent(t, stream, events.NameInfoUpdate)
+		waitStreamEvent(t, stream, event.InfoUpdate)
 		if _, status, _ := detail(); status != string(predict.StatusEnded) {
 			t.Fatalf("status after the settlement's market:info_update = %s", status)
 		}
@@ -193,7 +194,7 @@ func TestReadCacheFollowsEvents(t *testing.T) {
 		next.Follow(sim)
 		next.Create(big.NewInt(1000_000000), "")
 		created := next.Apply(s).Events
-		if !containsEvent(created, events.NameMarketCreated) {
+		if !containsEvent(created, event.MarketCreated) {
 			t.Fatalf("creation published %v", created)
 		}
 		publishResult(t, bus, created)
@@ -401,7 +402,7 @@ func TestNotificationsCacheFollowsEvents(t *testing.T) {
 		if p := list(); p.Total != 0 {
 			t.Fatalf("before its event the cached list shows %+v", p)
 		}
-		if !containsEvent(res.Events, events.NameNewNotification) {
+		if !containsEvent(res.Events, event.NewNotification) {
 			t.Fatalf("the confirmed buy published %v", res.Events)
 		}
 		publishResult(t, bus, res.Events)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/store"
 	"github.com/predict-dev/predict/internal/store/storetest"
@@ -314,13 +315,13 @@ func TestReplyNotifiesOverSSE(t *testing.T) {
 		defer st.close()
 		c.comment(t, c.bob, post.PostID, 0, "hello alice")
 		ev, data := st.event(t)
-		if ev.name != events.NameNewNotification || len(data) != 1 || data["uid"] != c.aliceUID {
+		if ev.name != event.NewNotification || len(data) != 1 || data["uid"] != c.aliceUID {
 			t.Fatalf("alice got %s %v", ev.name, data)
 		}
 		// Her own comment tells nobody.
 		c.comment(t, c.alice, post.PostID, 0, "thanks")
 		c.comment(t, c.bob, post.PostID, 0, "again")
-		if ev, data := st.event(t); ev.name != events.NameNewNotification || data["uid"] != c.aliceUID {
+		if ev, data := st.event(t); ev.name != event.NewNotification || data["uid"] != c.aliceUID {
 			t.Fatalf("alice got %s %v", ev.name, data)
 		}
 		n := c.notifications(t, c.alice, "")

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/seed"
 	"github.com/predict-dev/predict/internal/store"
@@ -59,7 +60,7 @@ func BenchmarkHotActivity(b *testing.B) {
 			cpu := processCPU()
 			for b.Loop() {
 				for _, m := range markets {
-					cache.ReceiveEvent(events.Event{Name: events.NameNewTrades, Topic: "market:" + m, Data: map[string]string{events.KeyMarket: m}})
+					cache.ReceiveEvent(events.Event{Name: event.NewTrades, Topic: "market:" + m, Data: map[string]string{event.KeyMarket: m}})
 				}
 				if _, err := h.activity(ctx, db, cache, since); err != nil {
 					b.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/events"
 )
 
@@ -139,7 +140,7 @@ func TestHotTradesIncremental(t *testing.T) {
 
 	// A trade on 0xb and its event: only 0xb is read again.
 	st.ticks = append(st.ticks, tick("0xb", "carol", t0.Add(time.Minute), 3))
-	cache.ReceiveEvent(events.Event{Name: events.NameNewTrades, Topic: "market:0xb", Data: map[string]string{events.KeyMarket: "0xb"}})
+	cache.ReceiveEvent(events.Event{Name: event.NewTrades, Topic: "market:0xb", Data: map[string]string{event.KeyMarket: "0xb"}})
 	check(t0.Add(2*time.Minute), []string{"0xb"}, map[string][3]int64{"0xa": {2, 2, 12}, "0xb": {2, 2, 14}})
 
 	// Two hours on, alice's old trade on 0xa has left the window, unread.
@@ -148,7 +149,7 @@ func TestHotTradesIncremental(t *testing.T) {
 	// A reorg takes 0xa's trade back: its event re-reads it, and the
 	// market leaves the ranking's figures.
 	st.ticks = slices.DeleteFunc(st.ticks, func(x predict.TradeTick) bool { return x.Market == "0xa" })
-	cache.ReceiveEvent(events.Event{Name: events.NamePriceChange, Topic: "market:0xa", Data: map[string]string{events.KeyMarket: "0xa"}})
+	cache.ReceiveEvent(events.Event{Name: event.PriceChange, Topic: "market:0xa", Data: map[string]string{event.KeyMarket: "0xa"}})
 	check(t0.Add(2*time.Hour), []string{"0xa"}, map[string][3]int64{"0xb": {2, 2, 14}})
 
 	// A flushed cache (events may have been lost) reads everything again.

@@ -23,6 +23,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/api"
 	"github.com/predict-dev/predict/internal/auth"
 	"github.com/predict-dev/predict/internal/events"
@@ -250,7 +251,7 @@ func (s *stream) event(t testing.TB) (sseEvent, map[string]string) {
 	t.Helper()
 	for {
 		ev := s.next(t)
-		if ev.name == events.NamePing {
+		if ev.name == event.Ping {
 			continue
 		}
 		var data map[string]string
@@ -266,7 +267,7 @@ func (e *env) connected(t testing.TB, token, lastEventID string, body any) (*str
 	t.Helper()
 	s := e.connect(t, token, lastEventID, body)
 	ev, data := s.event(t)
-	if ev.name != events.NameConnected || len(data["connection_id"]) != 32 {
+	if ev.name != event.Connected || len(data["connection_id"]) != 32 {
 		t.Fatalf("first event = %s %s", ev.name, ev.data)
 	}
 	return s, ev, data["connection_id"]
@@ -330,7 +331,7 @@ func TestSSE(t *testing.T) {
 			st, _, _ := e.connected(t, alice, "", nil)
 			for k := 1; k <= 3; k++ {
 				ev := st.next(t)
-				if ev.name != events.NamePing || ev.data != "{}" {
+				if ev.name != event.Ping || ev.data != "{}" {
 					t.Fatalf("got %s %s, want a ping", ev.name, ev.data)
 				}
 				if d := ev.at.Sub(st.opened); d < time.Duration(k)*testPing {
@@ -349,11 +350,11 @@ func TestSSE(t *testing.T) {
 		})
 		t.Run("ConnectWithGET", func(t *testing.T) {
 			st := e.connectGET(t, alice, topic)
-			if ev, data := st.event(t); ev.name != events.NameConnected || len(data["connection_id"]) != 32 {
+			if ev, data := st.event(t); ev.name != event.Connected || len(data["connection_id"]) != 32 {
 				t.Fatalf("first event %s %v", ev.name, data)
 			}
 			mustPublish(t, bus, events.MarketNewTrades(m.Address, opt))
-			if ev, data := st.event(t); ev.name != events.NameNewTrades || data["market_address"] != m.Address {
+			if ev, data := st.event(t); ev.name != event.NewTrades || data["market_address"] != m.Address {
 				t.Fatalf("got %s %v, want the subscribed market's trade", ev.name, data)
 			}
 		})
@@ -368,7 +369,7 @@ func TestSSE(t *testing.T) {
 			}
 			mustPublish(t, bus, events.MarketNewTrades(m.Address, opt))
 			ev, data := st.event(t)
-			if ev.name != events.NameNewTrades || data["market_address"] != m.Address || data["option_address"] != opt || len(data) != 2 {
+			if ev.name != event.NewTrades || data["market_address"] != m.Address || data["option_address"] != opt || len(data) != 2 {
 				t.Fatalf("got %s %v", ev.name, data)
 			}
 
@@ -379,7 +380,7 @@ func TestSSE(t *testing.T) {
 				t.Fatalf("unsubscribe = %+v", got)
 			}
 			mustPublish(t, bus, events.MarketPriceChange(m.Address, opt), events.UserNewNotification(aliceUID))
-			if ev, _ := st.event(t); ev.name != events.NameNewNotification {
+			if ev, _ := st.event(t); ev.name != event.NewNotification {
 				t.Fatalf("after unsubscribe got %s", ev.name)
 			}
 		})
@@ -391,21 +392,21 @@ func TestSSE(t *testing.T) {
 			mustPublish(t, bus, events.UserPositionChanged(aliceUID, m.Address, opt), events.UserAssetChanged(bobUID, m.BaseToken))
 			for _, st := range []*stream{a, a2} {
 				ev, data := st.event(t)
-				if ev.name != events.NamePositionChanged || data["uid"] != aliceUID || data["market_address"] != m.Address || data["option_address"] != opt {
+				if ev.name != event.PositionChanged || data["uid"] != aliceUID || data["market_address"] != m.Address || data["option_address"] != opt {
 					t.Fatalf("alice got %s %v", ev.name, data)
 				}
 			}
 			ev, data := b.event(t)
-			if ev.name != events.NameAssetChanged || data["uid"] != bobUID || data["base_token_address"] != m.BaseToken {
+			if ev.name != event.AssetChanged || data["uid"] != bobUID || data["base_token_address"] != m.BaseToken {
 				t.Fatalf("bob got %s %v", ev.name, data)
 			}
 			mustPublish(t, bus, events.UserNewNotification(bobUID))
-			if ev, _ := b.event(t); ev.name != events.NameNewNotification {
+			if ev, _ := b.event(t); ev.name != event.NewNotification {
 				t.Fatalf("bob got %s", ev.name)
 			}
 			select {
 			case ev := <-a.events:
-				if ev.name != events.NamePing {
+				if ev.name != event.Ping {
 					t.Fatalf("alice got bob's %s", ev.name)
 				}
 			case <-time.After(2 * testPing):
@@ -440,7 +441,7 @@ func TestSSE(t *testing.T) {
 				last = ev.id
 				got = append(got, ev.name)
 			}
-			want := []string{events.NameNewTrades, events.NamePriceChange, events.NameAssetChanged, events.NameNewNotification}
+			want := []string{event.NewTrades, event.PriceChange, event.AssetChanged, event.NewNotification}
 			if !slices.Equal(got, want) {
 				t.Fatalf("after reconnect got %v, want %v", got, want)
 			}
@@ -454,13 +455,13 @@ func TestSSE(t *testing.T) {
 			t.Run("SubscribeAfterConnect", func(t *testing.T) {
 				// SPEC.md's way: reconnect, then subscribe again.
 				st3, _, conn := e.connected(t, alice, strconv.FormatUint(seen.id, 10), nil)
-				for _, want := range []string{events.NameAssetChanged, events.NameNewNotification} {
+				for _, want := range []string{event.AssetChanged, event.NewNotification} {
 					if ev, _ := st3.event(t); ev.name != want {
 						t.Fatalf("user replay: got %s, want %s", ev.name, want)
 					}
 				}
 				wantOK(t, e.subscribe(t, "subscribe", alice, conn, topic))
-				for _, want := range []string{events.NameNewTrades, events.NamePriceChange} {
+				for _, want := range []string{event.NewTrades, event.PriceChange} {
 					if ev, _ := st3.event(t); ev.name != want {
 						t.Fatalf("topic replay: got %s, want %s", ev.name, want)
 					}
@@ -471,10 +472,10 @@ func TestSSE(t *testing.T) {
 			})
 			t.Run("TooOld", func(t *testing.T) {
 				st4 := e.connect(t, alice, "1", nil)
-				if ev, _ := st4.event(t); ev.name != events.NameConnected {
+				if ev, _ := st4.event(t); ev.name != event.Connected {
 					t.Fatalf("got %s", ev.name)
 				}
-				if ev, _ := st4.event(t); ev.name != events.NameResync {
+				if ev, _ := st4.event(t); ev.name != event.Resync {
 					t.Fatalf("got %s, want base:resync", ev.name)
 				}
 			})
@@ -575,15 +576,15 @@ func TestSSEAnonymous(t *testing.T) {
 
 	t.Run("MarketEventsNoUserEvents", func(t *testing.T) {
 		st, first, conn := e.connected(t, "", "", map[string]any{"topics": []string{topic}})
-		if first.name != events.NameConnected || len(conn) != 32 {
+		if first.name != event.Connected || len(conn) != 32 {
 			t.Fatalf("first event %s %s", first.name, conn)
 		}
 		mustPublish(t, bus, events.UserNewNotification(aliceUID), events.UserAssetChanged(aliceUID, m.BaseToken), events.MarketPriceChange(m.Address, opt))
-		if ev, data := st.event(t); ev.name != events.NamePriceChange || data["market_address"] != m.Address {
+		if ev, data := st.event(t); ev.name != event.PriceChange || data["market_address"] != m.Address {
 			t.Fatalf("got %s %v, want the market's price change and no user event", ev.name, data)
 		}
 		// A ping repeats the stream's position after that.
-		if ev := st.next(t); ev.name != events.NamePing {
+		if ev := st.next(t); ev.name != event.Ping {
 			t.Fatalf("got %s, want a ping", ev.name)
 		}
 		pace()
@@ -605,7 +606,7 @@ func TestSSEAnonymous(t *testing.T) {
 		if first.id != seen.id {
 			t.Fatalf("base:connected id = %d, want the resume point %d", first.id, seen.id)
 		}
-		if ev, _ := st2.event(t); ev.name != events.NamePriceChange || ev.id <= seen.id {
+		if ev, _ := st2.event(t); ev.name != event.PriceChange || ev.id <= seen.id {
 			t.Fatalf("replayed %s (id %d after %d), want the missed price change only", ev.name, ev.id, seen.id)
 		}
 		life := st2.ended(t, testLifetime+wait).Sub(st2.opened)
@@ -737,7 +738,7 @@ func TestSSESlowClient(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.HasPrefix(line, "event: "+events.NameConnected) {
+		if strings.HasPrefix(line, "event: "+event.Connected) {
 			break
 		}
 	}
@@ -753,7 +754,7 @@ func TestSSESlowClient(t *testing.T) {
 		}
 		start := time.Now()
 		mustPublish(t, bus, events.UserNewNotification(bobUID))
-		if ev, _ := fast.event(t); ev.name != events.NameNewNotification {
+		if ev, _ := fast.event(t); ev.name != event.NewNotification {
 			t.Fatalf("fast client got %s", ev.name)
 		}
 		worst = max(worst, time.Since(start))
@@ -779,7 +780,7 @@ func TestSSESlowClient(t *testing.T) {
 	}
 	// The fast one is still served.
 	mustPublish(t, bus, events.UserNewNotification(bobUID))
-	if ev, _ := fast.event(t); ev.name != events.NameNewNotification {
+	if ev, _ := fast.event(t); ev.name != event.NewNotification {
 		t.Fatalf("fast client got %s", ev.name)
 	}
 }
@@ -807,7 +808,7 @@ func TestSSEStreamsPerUser(t *testing.T) {
 	streams[0].ended(t, wait)
 	mustPublish(t, bus, events.UserNewNotification(aliceUID), events.UserNewNotification(bobUID))
 	for i, st := range append(streams[1:], bobs) {
-		if ev, _ := st.event(t); ev.name != events.NameNewNotification {
+		if ev, _ := st.event(t); ev.name != event.NewNotification {
 			t.Fatalf("stream %d got %s", i+1, ev.name)
 		}
 	}
@@ -827,7 +828,7 @@ func TestSSEServerReadTimeout(t *testing.T) {
 	e := base.replica(t, hub, func(srv *httptest.Server) { srv.Config.ReadTimeout = 100 * time.Millisecond })
 	st, _, _ := e.connected(t, e.token("did:dev:alice"), "", nil)
 	for time.Since(st.opened) < 500*time.Millisecond {
-		if ev := st.next(t); ev.name != events.NamePing {
+		if ev := st.next(t); ev.name != event.Ping {
 			t.Fatalf("got %s", ev.name)
 		}
 	}
@@ -937,11 +938,11 @@ func TestSSEReplicas(t *testing.T) {
 		})
 		t.Run("EventsCross", func(t *testing.T) {
 			mustPublish(t, busB, events.MarketNewTrades(m.Address, m.Options[0].Address))
-			if ev, _ := onA.event(t); ev.name != events.NameNewTrades {
+			if ev, _ := onA.event(t); ev.name != event.NewTrades {
 				t.Fatalf("replica A's client got %s", ev.name)
 			}
 			mustPublish(t, busA, events.UserNewNotification(bobUID))
-			if ev, _ := bobOnB.event(t); ev.name != events.NameNewNotification {
+			if ev, _ := bobOnB.event(t); ev.name != event.NewNotification {
 				t.Fatalf("replica B's client got %s", ev.name)
 			}
 		})
@@ -960,11 +961,11 @@ func TestSSEReplicas(t *testing.T) {
 			mustPublish(t, busA, events.UserAssetChanged(aliceUID, m.BaseToken), events.MarketPriceChange(m.Address, m.Options[1].Address))
 			// Replica B has the user event before the reconnect (the market
 			// event, if still in flight, arrives live instead: same result).
-			if ev, _ := onB.event(t); ev.name != events.NameAssetChanged {
+			if ev, _ := onB.event(t); ev.name != event.AssetChanged {
 				t.Fatalf("got %s", ev.name)
 			}
 			st, _, _ := b.connected(t, alice, strconv.FormatUint(resumeFrom, 10), map[string]any{"topics": []string{topic}})
-			for _, want := range []string{events.NameAssetChanged, events.NamePriceChange} {
+			for _, want := range []string{event.AssetChanged, event.PriceChange} {
 				if ev, _ := st.event(t); ev.name != want {
 					t.Fatalf("replayed %s, want %s", ev.name, want)
 				}
@@ -1013,8 +1014,8 @@ func TestSSERevokedKey(t *testing.T) {
 
 		mustPublish(t, busA, events.UserNewNotification(uid))
 		for name, st := range map[string]*stream{"another key": viaKept, "a token": viaToken} {
-			if ev, _ := st.event(t); ev.name != events.NameNewNotification {
-				t.Fatalf("the stream opened with %s got %s, want %s", name, ev.name, events.NameNewNotification)
+			if ev, _ := st.event(t); ev.name != event.NewNotification {
+				t.Fatalf("the stream opened with %s got %s, want %s", name, ev.name, event.NewNotification)
 			}
 		}
 

@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/bundler"
 	"github.com/predict-dev/predict/internal/chain"
@@ -491,8 +492,8 @@ func TestBuiltinFailedBundle(t *testing.T) {
 	for dropped := false; !dropped; {
 		select {
 		case p := <-received:
-			dropped = p.Type == events.NameOperationStatus && p.Data[events.KeyOpHash] == strings.ToLower(hashB.Hex()) &&
-				p.Data[events.KeyStatus] == events.OpDropped
+			dropped = p.Type == event.OperationStatus && p.Data[event.KeyOpHash] == strings.ToLower(hashB.Hex()) &&
+				p.Data[event.KeyStatus] == events.OpDropped
 		case <-deadline:
 			t.Fatal("the dropped operation's final status did not reach the owner's webhook")
 		}

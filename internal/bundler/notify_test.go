@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/webhook"
 )
@@ -39,7 +40,7 @@ func (p *publisher) notified() []string {
 	defer p.mu.Unlock()
 	var out []string
 	for _, e := range p.events {
-		if e.Name == events.NameNewNotification {
+		if e.Name == event.NewNotification {
 			out = append(out, e.UID)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/predict-dev/predict/event"
 )
 
 // socketWriter stands in for a socket whose send buffer sometimes has
@@ -102,7 +104,7 @@ func TestDirectWrites(t *testing.T) {
 	if len(frames) != n+1 {
 		t.Fatalf("client read %d frames, want %d", len(frames), n+1)
 	}
-	if !strings.Contains(frames[0], "event: "+NameConnected+"\n") {
+	if !strings.Contains(frames[0], "event: "+event.Connected+"\n") {
 		t.Fatalf("first frame %q", frames[0])
 	}
 	var last uint64
@@ -112,7 +114,7 @@ func TestDirectWrites(t *testing.T) {
 			t.Fatalf("frame %d %q: id %d after %d (%v)", i, f, id, last, err)
 		}
 		last = id
-		if !strings.Contains(f, "event: "+NameNewTrades+"\n") || !strings.Contains(f, market(1000+i)) {
+		if !strings.Contains(f, "event: "+event.NewTrades+"\n") || !strings.Contains(f, market(1000+i)) {
 			t.Fatalf("frame %d is %q, want the trade of option %s", i, f, market(1000+i))
 		}
 	}

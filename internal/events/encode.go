@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"time"
+
+	"github.com/predict-dev/predict/event"
 )
 
 // encodeBody is an event after its id line: the event name and the
@@ -25,8 +27,8 @@ func encodeBody(name string, data map[string]string) []byte {
 }
 
 var (
-	pingBody   = encodeBody(NamePing, nil)
-	resyncBody = encodeBody(NameResync, nil)
+	pingBody   = encodeBody(event.Ping, nil)
+	resyncBody = encodeBody(event.Resync, nil)
 )
 
 // newEntry encodes e once for every connection that receives it: the

@@ -22,38 +22,9 @@ import (
 	"github.com/predict-dev/predict/event"
 )
 
-// Event names of docs/events.md, plus base:resync (see docs/events.md): the
-// list of package event, which the Go client reads too (through wire).
-const (
-	NameConnected       = event.Connected
-	NamePing            = event.Ping
-	NameResync          = event.Resync
-	NamePositionChanged = event.PositionChanged
-	NameAssetChanged    = event.AssetChanged
-	NameNewNotification = event.NewNotification
-	NameNewTrades       = event.NewTrades
-	NamePriceChange     = event.PriceChange
-	NameInfoUpdate      = event.InfoUpdate
-	NameOperationStatus = event.OperationStatus
-	NameMarketCreated   = event.MarketCreated
-	NameBookChange      = event.BookChange
-	NameOrderChanged    = event.OrderChanged
-)
-
-// Payload keys of docs/events.md.
-const (
-	KeyConnectionID = event.KeyConnectionID
-	KeyUID          = event.KeyUID
-	KeyMarket       = event.KeyMarket
-	KeyOption       = event.KeyOption
-	KeyBaseToken    = event.KeyBaseToken
-	KeyOpHash       = event.KeyOpHash
-	KeyStatus       = event.KeyStatus
-	KeyReason       = event.KeyReason
-	KeyTxHash       = event.KeyTxHash
-	KeyAction       = event.KeyAction
-	KeyOrderID      = event.KeyOrderID
-)
+// Event names and payload keys are package event's (event.Connected,
+// event.KeyMarket…): docs/events.md lists them, and the Go client reads
+// them through wire.
 
 // Statuses of user:operation_status: the operation's record status
 // (docs/transactions.md), and accepted, which the record calls pending.
@@ -127,63 +98,63 @@ func ParseTopic(topic string) (canonical, market string, err error) {
 
 // MarketNewTrades announces a confirmed trade on one option of a market.
 func MarketNewTrades(market, option string) Event {
-	return marketEvent(NameNewTrades, market, option)
+	return marketEvent(event.NewTrades, market, option)
 }
 
 // MarketPriceChange announces that the price of an option moved.
 func MarketPriceChange(market, option string) Event {
-	return marketEvent(NamePriceChange, market, option)
+	return marketEvent(event.PriceChange, market, option)
 }
 
 // MarketInfoUpdate announces a change of the market's record (status,
 // liquidity, winner). option is the winning option once the market has
 // ended and "" otherwise; the client re-reads the market detail.
 func MarketInfoUpdate(market, option string) Event {
-	return marketEvent(NameInfoUpdate, market, option)
+	return marketEvent(event.InfoUpdate, market, option)
 }
 
 // MarketBookChange announces that the market's limit orders changed on
 // one option (placed, filled or cancelled).
 func MarketBookChange(market, option string) Event {
-	return marketEvent(NameBookChange, market, option)
+	return marketEvent(event.BookChange, market, option)
 }
 
 // UserPositionChanged tells a user that a trade of theirs confirmed.
 func UserPositionChanged(uid, market, option string) Event {
-	return Event{Name: NamePositionChanged, UID: uid, Data: map[string]string{
-		KeyUID: uid, KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
+	return Event{Name: event.PositionChanged, UID: uid, Data: map[string]string{
+		event.KeyUID: uid, event.KeyMarket: strings.ToLower(market), event.KeyOption: strings.ToLower(option),
 	}}
 }
 
 // UserOrderChanged tells a user that a limit order of theirs was placed,
 // filled (in part) or cancelled; status is the order's status after it.
 func UserOrderChanged(uid, market, option string, orderID int64, status string) Event {
-	return Event{Name: NameOrderChanged, UID: uid, Data: map[string]string{
-		KeyUID: uid, KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
-		KeyOrderID: strconv.FormatInt(orderID, 10), KeyStatus: status,
+	return Event{Name: event.OrderChanged, UID: uid, Data: map[string]string{
+		event.KeyUID: uid, event.KeyMarket: strings.ToLower(market), event.KeyOption: strings.ToLower(option),
+		event.KeyOrderID: strconv.FormatInt(orderID, 10), event.KeyStatus: status,
 	}}
 }
 
 // UserSignedOrderChanged tells a user that a signed order of theirs was
 // placed, filled (in part) or closed; status is the order's after it.
 func UserSignedOrderChanged(uid, market, option, hash, status string) Event {
-	return Event{Name: NameOrderChanged, UID: uid, Data: map[string]string{
-		KeyUID: uid, KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
-		event.KeyOrderHash: strings.ToLower(hash), KeyStatus: status,
+	return Event{Name: event.OrderChanged, UID: uid, Data: map[string]string{
+		event.KeyUID: uid, event.KeyMarket: strings.ToLower(market), event.KeyOption: strings.ToLower(option),
+		event.KeyOrderHash: strings.ToLower(hash), event.KeyStatus: status,
 	}}
 }
 
 // UserAssetChanged tells a user that a balance of theirs changed (after a
 // claim confirmed).
 func UserAssetChanged(uid, baseToken string) Event {
-	return Event{Name: NameAssetChanged, UID: uid, Data: map[string]string{
-		KeyUID: uid, KeyBaseToken: strings.ToLower(baseToken),
+	return Event{Name: event.AssetChanged, UID: uid, Data: map[string]string{
+		event.KeyUID: uid, event.KeyBaseToken: strings.ToLower(baseToken),
 	}}
 }
 
 // UserNewNotification tells a user that a notification is waiting.
 func UserNewNotification(uid string) Event {
-	return Event{Name: NameNewNotification, UID: uid, Data: map[string]string{KeyUID: uid}}
+	return Event{Name: event.NewNotification, UID: uid, Data: map[string]string{event.KeyUID: uid}}
 }
 
 // UserOperationStatus tells a user where an operation of theirs is, so a
@@ -192,9 +163,9 @@ func UserNewNotification(uid string) Event {
 // dropped (with the reason). market is the operation's market ("" when
 // unknown), action its kind.
 func UserOperationStatus(uid, opHash, status, reason, txHash, market, action string) Event {
-	return Event{Name: NameOperationStatus, UID: uid, Data: map[string]string{
-		KeyUID: uid, KeyOpHash: strings.ToLower(opHash), KeyStatus: status, KeyReason: reason,
-		KeyTxHash: strings.ToLower(txHash), KeyMarket: strings.ToLower(market), KeyAction: action,
+	return Event{Name: event.OperationStatus, UID: uid, Data: map[string]string{
+		event.KeyUID: uid, event.KeyOpHash: strings.ToLower(opHash), event.KeyStatus: status, event.KeyReason: reason,
+		event.KeyTxHash: strings.ToLower(txHash), event.KeyMarket: strings.ToLower(market), event.KeyAction: action,
 	}}
 }
 
@@ -202,14 +173,14 @@ func UserOperationStatus(uid, opHash, status, reason, txHash, market, action str
 // market factory that deployed it (market:<factory address>): the one
 // topic a client can subscribe to before the market exists.
 func MarketCreated(factory, market string) Event {
-	return Event{Name: NameMarketCreated, Topic: MarketTopic(factory), Data: map[string]string{
-		KeyMarket: strings.ToLower(market), KeyOption: "",
+	return Event{Name: event.MarketCreated, Topic: MarketTopic(factory), Data: map[string]string{
+		event.KeyMarket: strings.ToLower(market), event.KeyOption: "",
 	}}
 }
 
 func marketEvent(name, market, option string) Event {
 	return Event{Name: name, Topic: MarketTopic(market), Data: map[string]string{
-		KeyMarket: strings.ToLower(market), KeyOption: strings.ToLower(option),
+		event.KeyMarket: strings.ToLower(market), event.KeyOption: strings.ToLower(option),
 	}}
 }
 

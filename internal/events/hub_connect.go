@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 )
 
 // ConnectParams describe a new stream.
@@ -139,12 +140,12 @@ func (h *Hub) startLocked(c *Conn, s *shard, topics []string, resume resumePoint
 	switch {
 	case !resume.given:
 		c.pos = delivered
-		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
+		c.enqueueLocked(encodeFrame(c.pos, event.Connected, map[string]string{event.KeyConnectionID: c.id}))
 	case resume.ours && resume.id >= h.history.floor && resume.id <= h.hwm:
 		// Events up to resume reached the client on its previous stream,
 		// even those the shard has not delivered yet.
 		c.pos, c.skip = resume.id, resume.id
-		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
+		c.enqueueLocked(encodeFrame(c.pos, event.Connected, map[string]string{event.KeyConnectionID: c.id}))
 		c.resumeFrom, c.resumed, c.graceUntil = resume.id, true, now.Add(h.cfg.ReplayGrace)
 		n := 0
 		h.history.after(resume.id, func(e *entry) {
@@ -160,11 +161,11 @@ func (h *Hub) startLocked(c *Conn, s *shard, topics []string, resume resumePoint
 		h.stats.replayed.Add(int64(n))
 	case resume.ours && resume.id > h.hwm && resume.id <= resume.head:
 		c.pos, c.skip = resume.id, resume.id
-		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
+		c.enqueueLocked(encodeFrame(c.pos, event.Connected, map[string]string{event.KeyConnectionID: c.id}))
 		c.resumeFrom, c.resumed, c.graceUntil = resume.id, true, now.Add(h.cfg.ReplayGrace)
 	default:
 		c.pos = delivered
-		c.enqueueLocked(encodeFrame(c.pos, NameConnected, map[string]string{KeyConnectionID: c.id}))
+		c.enqueueLocked(encodeFrame(c.pos, event.Connected, map[string]string{event.KeyConnectionID: c.id}))
 		c.enqueueLocked(frame{id: c.pos, body: resyncBody})
 	}
 	c.mu.Unlock()

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 )
 
 func market(n int) string { return fmt.Sprintf("0x%040x", n) }
@@ -107,12 +108,12 @@ func TestConstructors(t *testing.T) {
 		topic string
 		keys  []string
 	}{
-		{MarketNewTrades(m, o), NameNewTrades, "market:" + market(1), []string{KeyMarket, KeyOption}},
-		{MarketPriceChange(m, o), NamePriceChange, "market:" + market(1), []string{KeyMarket, KeyOption}},
-		{MarketInfoUpdate(m, ""), NameInfoUpdate, "market:" + market(1), []string{KeyMarket, KeyOption}},
-		{UserPositionChanged("u1", m, o), NamePositionChanged, "", []string{KeyMarket, KeyOption, KeyUID}},
-		{UserAssetChanged("u1", o), NameAssetChanged, "", []string{KeyBaseToken, KeyUID}},
-		{UserNewNotification("u1"), NameNewNotification, "", []string{KeyUID}},
+		{MarketNewTrades(m, o), event.NewTrades, "market:" + market(1), []string{event.KeyMarket, event.KeyOption}},
+		{MarketPriceChange(m, o), event.PriceChange, "market:" + market(1), []string{event.KeyMarket, event.KeyOption}},
+		{MarketInfoUpdate(m, ""), event.InfoUpdate, "market:" + market(1), []string{event.KeyMarket, event.KeyOption}},
+		{UserPositionChanged("u1", m, o), event.PositionChanged, "", []string{event.KeyMarket, event.KeyOption, event.KeyUID}},
+		{UserAssetChanged("u1", o), event.AssetChanged, "", []string{event.KeyBaseToken, event.KeyUID}},
+		{UserNewNotification("u1"), event.NewNotification, "", []string{event.KeyUID}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if err := tc.e.Validate(); err != nil {
@@ -126,16 +127,16 @@ func TestConstructors(t *testing.T) {
 			if tc.e.Name != tc.name || tc.e.Topic != tc.topic || !slices.Equal(keys, tc.keys) {
 				t.Fatalf("got %+v", tc.e)
 			}
-			if tc.e.Data[KeyMarket] != "" && tc.e.Data[KeyMarket] != market(1) {
+			if tc.e.Data[event.KeyMarket] != "" && tc.e.Data[event.KeyMarket] != market(1) {
 				t.Fatalf("market not lowercased: %v", tc.e.Data)
 			}
 		})
 	}
 	for _, bad := range []Event{
 		{Name: "base:ping"},
-		{Name: NameNewTrades, Topic: "market:0x1"},
-		{Name: NameNewTrades, Topic: MarketTopic(market(1)), UID: "u"},
-		{Name: NamePositionChanged},
+		{Name: event.NewTrades, Topic: "market:0x1"},
+		{Name: event.NewTrades, Topic: MarketTopic(market(1)), UID: "u"},
+		{Name: event.PositionChanged},
 		{Name: "user:x\nevent: forged", UID: "u"},
 	} {
 		if bad.Validate() == nil {
@@ -149,16 +150,16 @@ func TestFanOut(t *testing.T) {
 	h := newTestHub(t, bus, nil)
 	a := connect(t, h, "alice", "")
 	b := connect(t, h, "bob", "", MarketTopic(market(1)))
-	if got := names(frames(a, false)); !slices.Equal(got, []string{NameConnected}) {
+	if got := names(frames(a, false)); !slices.Equal(got, []string{event.Connected}) {
 		t.Fatalf("alice first frames = %v", got)
 	}
 	frames(b, false)
 
 	publish(t, bus, UserNewNotification("alice"), MarketNewTrades(market(1), market(2)), MarketNewTrades(market(3), market(2)))
-	if got := names(frames(a, false)); !slices.Equal(got, []string{NameNewNotification}) {
+	if got := names(frames(a, false)); !slices.Equal(got, []string{event.NewNotification}) {
 		t.Fatalf("alice got %v", got)
 	}
-	if got := names(frames(b, false)); !slices.Equal(got, []string{NameNewTrades}) {
+	if got := names(frames(b, false)); !slices.Equal(got, []string{event.NewTrades}) {
 		t.Fatalf("bob got %v", got)
 	}
 
@@ -166,7 +167,7 @@ func TestFanOut(t *testing.T) {
 		publish(t, bus, MarketNewTrades(market(9), market(2)))
 		last, _ := bus.LastID(context.Background())
 		fs := frames(a, true)
-		if len(fs) != 1 || fs[0].name != NamePing || fs[0].id != last || fs[0].data != "{}" {
+		if len(fs) != 1 || fs[0].name != event.Ping || fs[0].id != last || fs[0].data != "{}" {
 			t.Fatalf("ping = %v, want id %d", fs, last)
 		}
 	})
@@ -243,13 +244,13 @@ func TestStreamsPerUser(t *testing.T) {
 					if i < tc.replaced {
 						t.Fatalf("stream %d of alice still open; want the oldest %d closed", i, tc.replaced)
 					}
-					if got := names(frames(c, false)); !slices.Equal(got, []string{NameConnected, NameNewNotification}) {
+					if got := names(frames(c, false)); !slices.Equal(got, []string{event.Connected, event.NewNotification}) {
 						t.Fatalf("stream %d of alice got %v", i, got)
 					}
 				}
 			}
 			for _, c := range bob {
-				if got := names(frames(c, false)); !slices.Equal(got, []string{NameConnected, NameNewNotification}) {
+				if got := names(frames(c, false)); !slices.Equal(got, []string{event.Connected, event.NewNotification}) {
 					t.Fatalf("bob got %v", got)
 				}
 			}
@@ -288,10 +289,10 @@ func TestReplay(t *testing.T) {
 		c := connect(t, h, "alice", last, t1)
 		fs := frames(c, false)
 		want := []got{
-			{start, NameConnected, ""},
-			{start + 1, NameNewNotification, ""},
-			{start + 2, NameNewTrades, ""},
-			{start + 5, NameAssetChanged, ""},
+			{start, event.Connected, ""},
+			{start + 1, event.NewNotification, ""},
+			{start + 2, event.NewTrades, ""},
+			{start + 5, event.AssetChanged, ""},
 		}
 		if len(fs) != len(want) {
 			t.Fatalf("got %v", fs)
@@ -335,7 +336,7 @@ func TestReplay(t *testing.T) {
 	for name, last := range map[string]string{"TooOld": strconv.FormatUint(start-1, 10), "Junk": "abc", "Future": "99999999999999999"} {
 		t.Run(name, func(t *testing.T) {
 			c := connect(t, h, "alice", last)
-			if got := names(frames(c, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+			if got := names(frames(c, false)); !slices.Equal(got, []string{event.Connected, event.Resync}) {
 				t.Fatalf("got %v", got)
 			}
 		})
@@ -347,7 +348,7 @@ func TestReplay(t *testing.T) {
 		publish(t, bus, UserNewNotification("alice"))
 		time.Sleep(5 * time.Millisecond)
 		c2 := connect(t, h, "alice", pos)
-		if got := names(frames(c2, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+		if got := names(frames(c2, false)); !slices.Equal(got, []string{event.Connected, event.Resync}) {
 			t.Fatalf("got %v", got)
 		}
 	})
@@ -395,7 +396,7 @@ func TestForward(t *testing.T) {
 	}
 	frames(c, false)
 	publish(t, bus, MarketNewTrades(market(1), market(2)))
-	if got := names(frames(c, false)); !slices.Equal(got, []string{NameNewTrades}) {
+	if got := names(frames(c, false)); !slices.Equal(got, []string{event.NewTrades}) {
 		t.Fatalf("got %v", got)
 	}
 
@@ -459,7 +460,7 @@ func TestResync(t *testing.T) {
 		t.Fatalf("cause = %v", c.endCause())
 	}
 	c2 := connect(t, h, "alice", strconv.FormatUint(pos, 10))
-	if got := names(frames(c2, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+	if got := names(frames(c2, false)); !slices.Equal(got, []string{event.Connected, event.Resync}) {
 		t.Fatalf("got %v", got)
 	}
 }
@@ -531,7 +532,7 @@ func TestPublishDoesNotWaitForDelivery(t *testing.T) {
 		t.Fatal("publish waited for a stuck shard")
 	}
 	release()
-	if got := names(frames(c, false)); !slices.Equal(got, []string{NameNewTrades}) {
+	if got := names(frames(c, false)); !slices.Equal(got, []string{event.NewTrades}) {
 		t.Fatalf("after the shard moved on: %v", got)
 	}
 }
@@ -569,7 +570,7 @@ func TestEncodeOnceWriteOnce(t *testing.T) {
 		t.Fatalf("the two streams do not share one encoding: %+v %+v", fa, fb)
 	}
 	id := strconv.FormatUint(fa[0].id, 10)
-	if want := "id: " + id + "\nevent: " + NameNewTrades + "\n"; !strings.HasPrefix(string(fa[0].wire), want) {
+	if want := "id: " + id + "\nevent: " + event.NewTrades + "\n"; !strings.HasPrefix(string(fa[0].wire), want) {
 		t.Fatalf("frame %q, want it to start with %q", fa[0].wire, want)
 	}
 
@@ -634,11 +635,11 @@ func TestShardBehindTheHistoryDropsItsStreams(t *testing.T) {
 	again := connect(t, h, "alice", strconv.FormatUint(seen[0].id, 10), topic)
 	// Ten events were missed and the history holds four: the client is
 	// told to refetch.
-	if got := names(frames(again, false)); !slices.Equal(got, []string{NameConnected, NameResync}) {
+	if got := names(frames(again, false)); !slices.Equal(got, []string{event.Connected, event.Resync}) {
 		t.Fatalf("resumed stream: %v", got)
 	}
 	publish(t, bus, MarketNewTrades(market(1), "0xc"))
-	if got := names(frames(again, false)); !slices.Equal(got, []string{NameNewTrades}) {
+	if got := names(frames(again, false)); !slices.Equal(got, []string{event.NewTrades}) {
 		t.Fatalf("after the resync: %v", got)
 	}
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain"
 	"github.com/predict-dev/predict/internal/chain/bindings"
@@ -459,6 +460,6 @@ func syncHead(t *testing.T, e *env, ix *indexer.Indexer) {
 }
 
 func eventKey(ev events.Event) string {
-	return ev.Name + " " + ev.Topic + " " + ev.UID + " " + ev.Data[events.KeyOption] + ev.Data[events.KeyBaseToken] +
-		" " + ev.Data[events.KeyOpHash] + " " + ev.Data[events.KeyStatus] + " " + ev.Data[events.KeyTxHash] + " " + ev.Data[events.KeyAction]
+	return ev.Name + " " + ev.Topic + " " + ev.UID + " " + ev.Data[event.KeyOption] + ev.Data[event.KeyBaseToken] +
+		" " + ev.Data[event.KeyOpHash] + " " + ev.Data[event.KeyStatus] + " " + ev.Data[event.KeyTxHash] + " " + ev.Data[event.KeyAction]
 }

@@ -16,6 +16,7 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/events"
@@ -102,10 +103,10 @@ func TestScenario(t *testing.T) {
 
 		// From here on, every event must find its effect committed.
 		pub.check = func(ev events.Event) error {
-			if ev.Name != events.NameNewTrades {
+			if ev.Name != event.NewTrades {
 				return nil
 			}
-			trades, _, err := s.Trades(ctx, predict.TradeFilter{Market: ev.Data[events.KeyMarket], Option: ev.Data[events.KeyOption]})
+			trades, _, err := s.Trades(ctx, predict.TradeFilter{Market: ev.Data[event.KeyMarket], Option: ev.Data[event.KeyOption]})
 			if err != nil || len(trades) == 0 {
 				return fmt.Errorf("%s published before its trade was committed (%v)", ev.Name, err)
 			}

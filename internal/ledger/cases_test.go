@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/accounting"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/ledger"
@@ -76,14 +77,14 @@ func eventNames(evs []events.Event) []string {
 		if e.UID != "" {
 			s += " " + e.UID
 		}
-		if o := e.Data[events.KeyOption]; o != "" {
+		if o := e.Data[event.KeyOption]; o != "" {
 			s += " " + o[len(o)-2:]
 		}
-		if bt := e.Data[events.KeyBaseToken]; bt != "" {
+		if bt := e.Data[event.KeyBaseToken]; bt != "" {
 			s += " base"
 		}
-		if id := e.Data[events.KeyOrderID]; id != "" {
-			s += " #" + id + " " + e.Data[events.KeyStatus]
+		if id := e.Data[event.KeyOrderID]; id != "" {
+			s += " #" + id + " " + e.Data[event.KeyStatus]
 		}
 		out = append(out, s)
 	}

@@ -33,6 +33,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/market/fpmm"
@@ -367,7 +368,7 @@ type receiver struct{ m *Matcher }
 
 func (r receiver) ReceiveEvent(e events.Event) {
 	switch e.Name {
-	case events.NameNewTrades, events.NamePriceChange, events.NameBookChange:
+	case event.NewTrades, event.PriceChange, event.BookChange:
 		if market, ok := strings.CutPrefix(e.Topic, "market:"); ok && market != "*" {
 			r.m.mark(strings.ToLower(market))
 		}

@@ -30,6 +30,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/predict-dev/predict"
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/events"
 )
 
@@ -310,7 +311,7 @@ type receiver struct{ w *Worker }
 var _ events.Receiver = receiver{}
 
 func (r receiver) ReceiveEvent(e events.Event) {
-	if e.Name == events.NameInfoUpdate {
+	if e.Name == event.InfoUpdate {
 		select {
 		case r.w.wake <- struct{}{}:
 		default:

@@ -12,6 +12,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/predict-dev/predict/event"
 	"github.com/predict-dev/predict/internal/events"
 	"github.com/predict-dev/predict/internal/store/storetest"
 )
@@ -126,7 +127,7 @@ func TestBus(t *testing.T) {
 			for i, r := range []*recorder{ra, rb} {
 				for range 40 {
 					e := r.next(t)
-					if e.Name != events.NameNewNotification || e.Data["uid"] != e.UID {
+					if e.Name != event.NewNotification || e.Data["uid"] != e.UID {
 						t.Fatalf("got %+v", e)
 					}
 					ids[i] = append(ids[i], e.ID)
@@ -187,7 +188,7 @@ func TestBus(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, r := range []*recorder{ra, rb} {
-				if e := r.next(t); e.Name != events.NameNewTrades {
+				if e := r.next(t); e.Name != event.NewTrades {
 					t.Fatalf("got %+v", e)
 				}
 			}
