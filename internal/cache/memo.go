@@ -218,6 +218,22 @@ func (m *Memo[K, V]) Get(ctx context.Context, key K, sc Scope, load Loader[K, V]
 	return m.fill(ctx, key, sc, f, load, now)
 }
 
+// GetBytes is Get for a memo keyed by strings, with the key in a byte
+// slice that may be reused once it returns: a value in memory is found
+// converting the key in the map lookup alone, which allocates nothing; the
+// key is copied only to load.
+func GetBytes[V any](ctx context.Context, m *Memo[string, V], key []byte, sc Scope, load Loader[string, V]) (V, error) {
+	now := m.now()
+	m.mu.Lock()
+	if e := m.entries[string(key)]; e != nil && now.Before(e.expires) && e.stamp == m.stampOf(e.scope) {
+		m.mu.Unlock()
+		m.hits.Add(1)
+		return e.value, nil
+	}
+	m.mu.Unlock()
+	return m.Get(ctx, string(key), sc, load)
+}
+
 // stampOf is the current Stamp of sc.
 func (m *Memo[K, V]) stampOf(sc Scope) Stamp {
 	if m.gens == nil {

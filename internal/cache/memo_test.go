@@ -481,3 +481,26 @@ func TestMemoForgetAll(t *testing.T) {
 		t.Fatalf("%d loads, want an error loaded again", loads)
 	}
 }
+
+// TestGetBytes: a value found by a key in bytes costs no allocation, and
+// one loaded by it is kept under a copy of the key, not the caller's
+// buffer.
+func TestGetBytes(t *testing.T) {
+	m := New[string](Config[int64]{MaxAge: time.Hour})
+	var loads counter
+	buf := []byte("key-1")
+	if _, err := GetBytes(context.Background(), m, buf, Scope{}, &loads); err != nil {
+		t.Fatal(err)
+	}
+	copy(buf, "key-2") // the caller reuses its buffer
+	if v, _ := GetBytes(context.Background(), m, []byte("key-1"), Scope{}, &loads); v != 1 {
+		t.Fatalf("key-1 after its buffer was reused: %d, want the value kept (1)", v)
+	}
+	if v, _ := GetBytes(context.Background(), m, buf, Scope{}, &loads); v != 2 {
+		t.Fatalf("key-2: %d, want a load of its own (2)", v)
+	}
+	ctx := context.Background()
+	if n := testing.AllocsPerRun(100, func() { GetBytes(ctx, m, buf, Scope{}, &loads) }); n != 0 {
+		t.Fatalf("a hit allocates %v times", n)
+	}
+}
