@@ -165,9 +165,6 @@ func New[K comparable, V any](cfg Config[V]) *Memo[K, V] {
 	return m
 }
 
-// MaxAge is the longest a value serves without an event.
-func (m *Memo[K, V]) MaxAge() time.Duration { return m.maxAge }
-
 // Get returns the value of key, loading it with load on a miss. sc is
 // what the value is about (unless Config.ScopeOf says it). ctx is the
 // request's when a reader waits for the value, and one of its own (the
