@@ -18,6 +18,7 @@
 package matcher
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -134,18 +135,10 @@ type Matcher struct {
 
 // New returns a Matcher.
 func New(cfg Config) *Matcher {
-	if cfg.Sweep <= 0 {
-		cfg.Sweep = DefaultSweep
-	}
-	if cfg.MaxOrders <= 0 {
-		cfg.MaxOrders = DefaultMaxOrders
-	}
-	if cfg.MaxSteps <= 0 {
-		cfg.MaxSteps = DefaultMaxSteps
-	}
-	if cfg.MaxRefunds <= 0 {
-		cfg.MaxRefunds = DefaultMaxRefund
-	}
+	cfg.Sweep = cmp.Or(cfg.Sweep, DefaultSweep)
+	cfg.MaxOrders = cmp.Or(cfg.MaxOrders, DefaultMaxOrders)
+	cfg.MaxSteps = cmp.Or(cfg.MaxSteps, DefaultMaxSteps)
+	cfg.MaxRefunds = cmp.Or(cfg.MaxRefunds, DefaultMaxRefund)
 	if cfg.Metrics == nil {
 		cfg.Metrics = NewMetrics()
 	}

@@ -18,6 +18,7 @@
 package payout
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -126,15 +127,9 @@ type Worker struct {
 
 // New returns a Worker.
 func New(cfg Config) *Worker {
-	if cfg.Sweep <= 0 {
-		cfg.Sweep = DefaultSweep
-	}
-	if cfg.Batch <= 0 {
-		cfg.Batch = DefaultBatch
-	}
-	if cfg.Markets <= 0 {
-		cfg.Markets = DefaultMarkets
-	}
+	cfg.Sweep = cmp.Or(cfg.Sweep, DefaultSweep)
+	cfg.Batch = cmp.Or(cfg.Batch, DefaultBatch)
+	cfg.Markets = cmp.Or(cfg.Markets, DefaultMarkets)
 	if cfg.Metrics == nil {
 		cfg.Metrics = NewMetrics()
 	}

@@ -2,6 +2,7 @@ package webhook
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -116,24 +117,12 @@ func New(cfg Config) *Dispatcher {
 	if len(cfg.Schedule) == 0 {
 		cfg.Schedule = DefaultSchedule
 	}
-	if cfg.GiveUpAfter <= 0 {
-		cfg.GiveUpAfter = DefaultGiveUpAfter
-	}
-	if cfg.Timeout <= 0 {
-		cfg.Timeout = DefaultTimeout
-	}
-	if cfg.Workers <= 0 {
-		cfg.Workers = DefaultWorkers
-	}
-	if cfg.PerOwner <= 0 {
-		cfg.PerOwner = DefaultPerOwner
-	}
-	if cfg.Poll <= 0 {
-		cfg.Poll = DefaultPoll
-	}
-	if cfg.Retention <= 0 {
-		cfg.Retention = DefaultRetention
-	}
+	cfg.GiveUpAfter = cmp.Or(cfg.GiveUpAfter, DefaultGiveUpAfter)
+	cfg.Timeout = cmp.Or(cfg.Timeout, DefaultTimeout)
+	cfg.Workers = cmp.Or(cfg.Workers, DefaultWorkers)
+	cfg.PerOwner = cmp.Or(cfg.PerOwner, DefaultPerOwner)
+	cfg.Poll = cmp.Or(cfg.Poll, DefaultPoll)
+	cfg.Retention = cmp.Or(cfg.Retention, DefaultRetention)
 	if cfg.Metrics == nil {
 		cfg.Metrics = NewMetrics()
 	}
