@@ -107,11 +107,18 @@ func (m *Market) Tradable(what string, now time.Time) error {
 	return nil
 }
 
-// Settleable refuses (ECONFLICT) a settlement of m: only a running market
-// is settled (its end time is the contract's to judge, in chain time).
-func (m *Market) Settleable() error {
-	if m.Status != StatusRunning {
+// Settleable refuses (ECONFLICT) a settlement or an assertion of m at
+// chain time now: only a running market is settled, and only from its end
+// time unless it was created early-resolvable, as the contract refuses
+// (MarketNotEnded): whoever knows the outcome first could otherwise buy
+// the winner at the old price from a settlement still pending.
+func (m *Market) Settleable(now time.Time) error {
+	switch {
+	case m.Status != StatusRunning:
 		return Errorf(ECONFLICT, "market %s is %s; only a running market can be settled", m.Address, m.Status)
+	case !m.Resolution.EarlyResolvable && now.Before(m.EndTime):
+		return Errorf(ECONFLICT, "market %s ends at %s: it can be settled from then on (it was not created early-resolvable)",
+			m.Address, m.EndTime.UTC().Format(time.RFC3339))
 	}
 	return nil
 }

@@ -62,7 +62,7 @@ type settleRequest struct {
 }
 
 func (r *settleRequest) build(c *call) (*aa.Action, error) {
-	if err := c.m.Settleable(); err != nil {
+	if err := c.m.Settleable(c.now); err != nil {
 		return nil, err
 	}
 	act := &aa.Action{Kind: aa.KindSettleMarket, Target: r.Market}

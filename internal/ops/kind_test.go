@@ -66,6 +66,9 @@ var (
 	// whose dispute's arbitrator is not the factory's arbitrator now.
 	unanswered = common.HexToAddress("0x000000000000000000000000000000000000000c")
 	swapped    = common.HexToAddress("0x000000000000000000000000000000000000000d")
+	// strict is running, ends in an hour and was not created
+	// early-resolvable (the others were, as the dev chain's markets are).
+	strict = common.HexToAddress("0x000000000000000000000000000000000000000e")
 )
 
 func lower(a common.Address) string { return strings.ToLower(a.Hex()) }
@@ -152,7 +155,7 @@ func newKindService(t *testing.T) *Service {
 	market := func(a common.Address, status predict.MarketStatus, end time.Time) *predict.Market {
 		m := &predict.Market{Address: lower(a), Status: status, BaseToken: lower(baseToken), EndTime: end, Options: []predict.Option{
 			{Address: lower(yes), Index: 0, Title: "Yes"}, {Address: lower(no), Index: 1, Title: "No"},
-		}}
+		}, Resolution: predict.MarketResolution{EarlyResolvable: a != strict}}
 		if status == predict.StatusEnded {
 			m.WinningOption = lower(yes)
 			if a == endedNo {
@@ -175,6 +178,7 @@ func newKindService(t *testing.T) *Service {
 		market(voided, predict.StatusEnded, now.Add(-time.Hour)),
 		market(unanswered, predict.StatusDisputed, now.Add(time.Hour)),
 		market(swapped, predict.StatusDisputed, now.Add(time.Hour)),
+		market(strict, predict.StatusRunning, now.Add(time.Hour)),
 	} {
 		st.markets[m.Address] = m
 	}
@@ -350,6 +354,8 @@ func TestKindRules(t *testing.T) {
 		{"SettleOK", aa.KindSettleMarket, nil, "", "", &aa.Action{Kind: aa.KindSettleMarket, Target: running, Option: 1}},
 		// The end time is the contract's to judge.
 		{"SettlePastEndTimeOK", aa.KindSettleMarket, func(r *settleRequest) { r.Market = pastEnd }, "", "", &aa.Action{Kind: aa.KindSettleMarket, Target: pastEnd, Option: 1}},
+		{"SettleBeforeEndRefused", aa.KindSettleMarket, func(r *settleRequest) { r.Market = strict }, predict.ECONFLICT,
+			"it can be settled from then on (it was not created early-resolvable)", nil},
 		{"SettleSettling", aa.KindSettleMarket, func(r *settleRequest) { r.Market = settling }, predict.ECONFLICT, "is settling; only a running market can be settled", nil},
 		{"SettleEnded", aa.KindSettleMarket, func(r *settleRequest) { r.Market = ended }, predict.ECONFLICT, "is ended; only a running market can be settled", nil},
 		{"SettleBadOption", aa.KindSettleMarket, func(r *settleRequest) { r.Option = stranger }, predict.EINVALID, "is not an option of market", nil},
