@@ -54,7 +54,7 @@ type LimitOrder struct {
 	PostOnly                            bool
 	// Status is OrderOpen … OrderExpired (expired is read at query time
 	// from Expiry for an order still holding escrow).
-	Status    string
+	Status string
 	OpHash string
 	TxHash string
 	Block  uint64
