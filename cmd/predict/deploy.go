@@ -45,6 +45,7 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	arbitrator := fs.String("arbitrator", os.Getenv("PREDICT_ARBITRATOR"), "address that decides disputed assertions, e.g. a multisig (default $PREDICT_ARBITRATOR; an admin can grant the arbitrator role to a user later)")
 	bond := fs.String("bond", strconv.Itoa(chain.DefaultBond), "bond an assertion and a dispute post on markets with a challenge window, base units")
 	disputeFee := fs.Uint("dispute-fee-bps", chain.DefaultDisputeFeeBps, "share of the losing bond of a dispute paid to the treasury, basis points (at most 5000)")
+	strict := fs.Bool("strict-markets", false, "leave the factory's default market flags at 0: no market settles at once or before its end unless created saying so (docs/contracts.md, trust model); the service's markets then need a challenge window")
 	signer := fs.String("paymaster-signer", "", "address of the paymaster's verifying signer (default: the address of PREDICT_PAYMASTER_KEY or PREDICT_PAYMASTER_KEY_FILE)")
 	if err := parseCommandFlags(fs, args); err != nil {
 		return err
@@ -122,6 +123,7 @@ func runDeploy(ctx context.Context, cfg *Config, args []string, stdout, stderr i
 	sc := chain.SuiteConfig{
 		PaymasterSigner: pmSigner, PaymasterDeposit: dep, PaymasterStake: stk, PaymasterUnstakeDelay: uint32(*unstakeDelay),
 		ExtraBaseTokens: baseTokens, FeeBps: uint16(*feeBps), Arbitrator: arb, Bond: bnd, DisputeFeeBps: uint16(*disputeFee),
+		StrictMarkets: *strict,
 	}
 	if *devTokens {
 		sc.BaseTokens = chain.DefaultBaseTokens()

@@ -13,9 +13,12 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/predict-dev/predict/internal/chain"
+	"github.com/predict-dev/predict/internal/chain/bindings"
 	"github.com/predict-dev/predict/internal/chain/devchain"
 )
 
@@ -84,6 +87,55 @@ func TestDeployOverJSONRPC(t *testing.T) {
 	}
 	defer node.Close()
 	deployAndServe(t, node.RPCURL(), keys)
+}
+
+// TestDeployStrictMarkets: predict deploy --strict-markets leaves the
+// factory's default market flags at 0, so that createMarket makes no
+// market that one key settles at once; without it the defaults are both
+// flags (markets resolve as before the flags).
+func TestDeployStrictMarkets(t *testing.T) {
+	dir := t.TempDir()
+	keys, err := chain.LoadOrCreateKeys(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	node, err := devchain.Open(context.Background(), devchain.Config{Dir: dir, Keys: keys, HTTPAddr: "127.0.0.1:0", Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer node.Close()
+	t.Setenv("PREDICT_OPERATOR_KEY", hex.EncodeToString(crypto.FromECDSA(keys.Operator)))
+	t.Setenv("PREDICT_PAYMASTER_KEY", hex.EncodeToString(crypto.FromECDSA(keys.Paymaster)))
+	getenv := testEnv(t, map[string]string{"PREDICT_CHAIN_RPC_URL": node.RPCURL()})
+	for _, tc := range []struct {
+		args  []string
+		flags int64
+	}{
+		{[]string{"deploy", "--dev-tokens", "--strict-markets"}, 0},
+		{[]string{"deploy", "--dev-tokens"}, int64(chain.MarketOperatorResolved | chain.MarketEarlyResolvable)},
+	} {
+		var out, errOut bytes.Buffer
+		if err := run(context.Background(), tc.args, getenv, &out, &errOut); err != nil {
+			t.Fatalf("%v: %v\n%s", tc.args, err, errOut.String())
+		}
+		var factory string
+		for _, line := range strings.Split(out.String(), "\n") {
+			if v, ok := strings.CutPrefix(line, "PREDICT_MARKET_FACTORY="); ok {
+				factory = v
+			}
+		}
+		f, err := bindings.NewMarketFactoryCaller(common.HexToAddress(factory), node.Client())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := f.DefaultFlags(&bind.CallOpts{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Int64() != tc.flags {
+			t.Fatalf("%v: the factory's default flags are %s, want %d", tc.args, got, tc.flags)
+		}
+	}
 }
 
 // TestMain lets a test run this very program as a separate process:
