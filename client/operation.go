@@ -29,6 +29,7 @@ const (
 	ActionArbitrateMarket = wire.ActionArbitrateMarket
 	ActionPlaceLimitOrder = wire.ActionPlaceLimitOrder
 	ActionCancelOrder     = wire.ActionCancelOrder
+	ActionEnableTrading   = wire.ActionEnableTrading
 )
 
 // Statuses of an operation (get-operation-status).
@@ -87,6 +88,10 @@ type PlaceLimitOrderRequest = wire.PlaceLimitOrderRequest
 // CancelOrderRequest is the body of cancel-order: one order, or every
 // open order of the caller in a market.
 type CancelOrderRequest = wire.CancelOrderRequest
+
+// EnableTradingRequest is the body of enable-trading: approvals of the
+// Exchange, which settles signed orders, for a market's tokens.
+type EnableTradingRequest = wire.EnableTradingRequest
 
 // CreatedOption is an option of a created market; its address is known
 // before the creation is confirmed (CREATE2).
@@ -191,6 +196,12 @@ func (c *Client) FinalizeMarket(ctx context.Context, req *FinalizeMarketRequest)
 // ArbitrateMarket submits the arbitrator's signed decision.
 func (c *Client) ArbitrateMarket(ctx context.Context, req *ArbitrateMarketRequest) (*OpResult, error) {
 	return submitAs[OpResult](ctx, c, req, "arbitrate "+req.MarketAddress)
+}
+
+// EnableTrading submits signed approvals of the Exchange for a market's
+// tokens.
+func (c *Client) EnableTrading(ctx context.Context, req *EnableTradingRequest) (*OpResult, error) {
+	return submitAs[OpResult](ctx, c, req, "enable trading on "+req.MarketAddress)
 }
 
 // submitAs posts a signed request to its endpoint and decodes the answer

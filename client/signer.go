@@ -278,6 +278,30 @@ func (s *Signer) ArbitrateMarket(ctx context.Context, req ArbitrateMarketRequest
 	return executeAs[OpResult](ctx, s, &req)
 }
 
+// EnableTrading approves the Exchange, which settles signed orders, for
+// the market's base token and each of its option tokens, so that the
+// account's signed orders can be filled. The operation is checked against
+// what the client reads itself, the Exchange of GET /api/v1/config and the
+// market's tokens, before it is signed: the key approves nothing else.
+func (s *Signer) EnableTrading(ctx context.Context, market string) (*OpResult, error) {
+	cfg, err := s.client.GetConfig(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Exchange == "" {
+		return nil, fmt.Errorf("enable trading: the service has no Exchange: signed orders are not available")
+	}
+	m, err := s.client.GetMarketDetail(ctx, market, "")
+	if err != nil {
+		return nil, err
+	}
+	req := EnableTradingRequest{MarketAddress: market, Exchange: cfg.Exchange, Tokens: []string{m.BaseTokenAddress}}
+	for _, o := range m.Options {
+		req.Tokens = append(req.Tokens, o.OptionAddress)
+	}
+	return executeAs[OpResult](ctx, s, &req)
+}
+
 // Wait polls the operation until it is final; see Client.Wait.
 func (s *Signer) Wait(ctx context.Context, opHash string, opts *WaitOptions) (*OperationStatus, error) {
 	return s.client.Wait(ctx, opHash, opts)

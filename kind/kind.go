@@ -40,6 +40,9 @@ const (
 	// (cancelMany) back.
 	PlaceLimitOrder = "place-limit-order"
 	CancelOrder     = "cancel-order"
+	// EnableTrading approves the Exchange, which settles signed orders,
+	// for a market's base token and option tokens, at the most.
+	EnableTrading = "enable-trading"
 	// Batch is not a kind of the catalogue but the record of an operation
 	// that performs several of its kinds (each an action of its own
 	// request) in one executeBatch (docs/transactions.md).
@@ -108,6 +111,11 @@ const (
 	Factory = "factory"
 	// LimitOrders is the escrow of resting limit orders.
 	LimitOrders = "limitOrders"
+	// Token is an ERC-20 token of a market, its base token or an option
+	// token, whose approve a kind makes as its own call (enable-trading):
+	// the spender is then an argument the kind's rules fix, not the
+	// call's target.
+	Token = "token"
 )
 
 // Call is a contract method a kind's callData may end with, and the
@@ -162,6 +170,8 @@ const (
 	FieldAmount   = "amount"
 	FieldMinOut   = "minOut"
 	FieldDeadline = "deadline"
+	// FieldSpender is the spender an approve names as a kind's own call.
+	FieldSpender = "spender"
 	// FieldAmounts are an amount of every option of the market.
 	FieldAmounts = "amounts"
 	// FieldOrderID is the one order of OrderIDs, FieldOrderIDs all of
@@ -312,6 +322,15 @@ var All = []*Kind{
 		// as a transaction, cancelMany of 3 orders 82,648.
 		GasBase: 80_000, GasPerOption: 45_000,
 		Group: GroupOrder, Noun: "order cancellation", Confirmed: "Order cancelled", Failed: "Cancellation failed"},
+	// The token's approve is the action's own call and the option tokens'
+	// approves precede it as its approvals, every one of them to the
+	// Exchange (the call's spender, not its target) for the most. Not
+	// batchable: in a batch an approve is read as an approval of the
+	// action after it. An approve measures up to about 46,000 gas.
+	{Name: EnableTrading, Path: pathPrefix + "enable-trading", Fields: []string{"marketAddress"},
+		Calls:   []Call{call(Token, "approve(address spender, uint256 amount)", FieldSpender, FieldAmount)},
+		GasBase: 70_000, GasPerOption: 50_000,
+		Group: GroupOrder, Noun: "trading approval", Confirmed: "Trading enabled", Failed: "Enabling trading failed"},
 	{Name: ClaimVoid, Batchable: true, Of: Claim, When: "void",
 		Calls:   []Call{arg(market("claimVoid(uint256[] amounts)", FieldAmounts), FieldAmounts, anyValue)},
 		GasBase: 100_000, GasPerOption: 40_000,

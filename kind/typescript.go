@@ -48,7 +48,7 @@ var webFields = map[string]webField{
 }
 
 // targets are the intent's key of a call's target, by contract.
-var targets = map[string]string{Market: "market", Factory: "factory", LimitOrders: "escrow"}
+var targets = map[string]string{Market: "market", Factory: "factory", LimitOrders: "escrow", Token: "token"}
 
 // tsTypes are the TypeScript types of the intent's field types.
 var tsTypes = map[string]string{"address": "Hex", "index": "number", "bigint": "bigint", "bigints": "bigint[]", "strings": "string[]",
@@ -136,7 +136,7 @@ export type KindArg = { field: string; key: string; type: string; any: boolean; 
  * or a value the other calls carry as 0.
  */
 export type KindCall = {
-  contract: 'market' | 'factory' | 'limitOrders'; method: string; signature: string; args: KindArg[];
+  contract: 'market' | 'factory' | 'limitOrders' | 'token'; method: string; signature: string; args: KindArg[];
   when: string; whenKey: string; whenType: '' | 'flag' | 'value'; then: KindCall[];
 };
 

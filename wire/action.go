@@ -28,7 +28,16 @@ const (
 	KindFinalizeMarket, KindArbitrateMarket               Kind = kind.FinalizeMarket, kind.ArbitrateMarket
 
 	KindPlaceLimitOrder, KindCancelOrder Kind = kind.PlaceLimitOrder, kind.CancelOrder
+
+	KindEnableTrading Kind = kind.EnableTrading
 )
+
+// MaxAllowance is type(uint256).max, the allowance enable-trading gives
+// the Exchange: the service's tokens (ERC20Base) never spend it down, so one
+// approval serves every later order.
+func MaxAllowance() *big.Int {
+	return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+}
 
 // Approval is an ERC-20 approve the account makes before its action.
 type Approval struct {
@@ -89,6 +98,9 @@ type Action struct {
 	// several (cancelMany, when Many).
 	OrderIDs []*big.Int
 	Many     bool
+	// Spender is what enable-trading's own approve allows to spend its
+	// target (a token): the Exchange.
+	Spender common.Address
 	// Approvals precede the action, in order.
 	Approvals []Approval
 }

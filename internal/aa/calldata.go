@@ -44,6 +44,8 @@ const (
 	KindFinalizeMarket, KindArbitrateMarket               = wire.KindFinalizeMarket, wire.KindArbitrateMarket
 
 	KindPlaceLimitOrder, KindCancelOrder = wire.KindPlaceLimitOrder, wire.KindCancelOrder
+
+	KindEnableTrading = wire.KindEnableTrading
 )
 
 // Call is one call a SimpleAccount makes.

@@ -30,6 +30,7 @@ var contracts = map[string]contract{
 	kind.Market:      {"Market.", abiOf(bindings.MarketMetaData)},
 	kind.Factory:     {"", abiOf(bindings.MarketFactoryMetaData)},
 	kind.LimitOrders: {"LimitOrders.", abiOf(bindings.LimitOrdersMetaData)},
+	kind.Token:       {"ERC20.", abiOf(bindings.BaseTokenMetaData)},
 }
 
 func abiOf(md *bind.MetaData) func() *abi.ABI {

@@ -56,6 +56,15 @@ var fields = map[string]field{
 	kind.FieldAmount:   intField("amount", "", func(a *Action) **big.Int { return &a.Amount }),
 	kind.FieldMinOut:   intField("minimum output", "", func(a *Action) **big.Int { return &a.MinOut }),
 	kind.FieldDeadline: intField("deadline", "", func(a *Action) **big.Int { return &a.Deadline }),
+	kind.FieldSpender: {key: "spender", name: "spender",
+		get: func(a *Action) (any, error) { return a.Spender, nil },
+		set: func(a *Action, v any) error { a.Spender = v.(common.Address); return nil },
+		same: func(got, want *Action, _ kind.Arg, _ string) error {
+			if got.Spender != want.Spender {
+				return rejected("userOperation.callData approves %s, not %s", strings.ToLower(got.Spender.Hex()), strings.ToLower(want.Spender.Hex()))
+			}
+			return nil
+		}},
 	kind.FieldAmounts: {key: "amounts", name: "amounts",
 		get: func(a *Action) (any, error) { return a.Amounts, nil },
 		set: func(a *Action, v any) error { a.Amounts = v.([]*big.Int); return nil },

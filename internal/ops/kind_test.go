@@ -15,6 +15,7 @@ import (
 	"github.com/predict-dev/predict"
 	"github.com/predict-dev/predict/internal/aa"
 	"github.com/predict-dev/predict/kind"
+	"github.com/predict-dev/predict/wire"
 )
 
 // The table tests of the operation kinds: each kind's rules against the
@@ -44,6 +45,7 @@ var (
 	stranger  = common.HexToAddress("0x0000000000000000000000000000000000000bad")
 	predicted = common.HexToAddress("0x000000000000000000000000000000000000ae11")
 	escrow    = common.HexToAddress("0x0000000000000000000000000000000000e5c404")
+	exchange  = common.HexToAddress("0x0000000000000000000000000000000000e8c4a6")
 )
 
 // Markets in each state, by address.
@@ -186,7 +188,7 @@ func newKindService(t *testing.T) *Service {
 	// The rules' amounts are a few base units: the smallest order is one
 	// unit here (TestMinOrder checks the default).
 	s := New(Config{Store: st, Deployment: &predict.Deployment{
-		ChainID: 1337, MarketFactory: lower(factory), LimitOrders: lower(escrow), FeeBps: 200,
+		ChainID: 1337, MarketFactory: lower(factory), LimitOrders: lower(escrow), Exchange: lower(exchange), FeeBps: 200,
 		BaseTokens: []predict.BaseToken{{Address: lower(baseToken), Symbol: "USDC", Decimals: 6}},
 	}, Orders: memOrders{lower(running): {3, 5}}, MinOrder: big.NewRat(1, 1_000_000)})
 	n := big.NewInt
@@ -237,6 +239,8 @@ func request(k aa.Kind) Request {
 			Expiry: big.NewInt(now.Add(24 * time.Hour).Unix())}
 	case aa.KindCancelOrder:
 		return &cancelRequest{Header: h(running), OrderID: big.NewInt(3)}
+	case aa.KindEnableTrading:
+		return &enableTradingRequest{h(running)}
 	case aa.KindSettleMarket:
 		return &settleRequest{Header: h(running), outcome: outcome{Option: no}}
 	case aa.KindDisputeMarket:
@@ -427,6 +431,13 @@ func TestKindRules(t *testing.T) {
 		{"CancelOrderNotOwner", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(4) }, predict.EFORBIDDEN, "order 4 is not yours", nil},
 		{"CancelOrderClosed", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(5) }, predict.ECONFLICT, "order 5 is closed", nil},
 		{"CancelOrderOtherMarket", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID = n(6) }, predict.EINVALID, "is of market", nil},
+
+		// The Exchange, for the most, of the base token (the action's own
+		// approve) and of each option token (its approvals), in order.
+		{"EnableTradingOK", aa.KindEnableTrading, nil, "", "", &aa.Action{Kind: aa.KindEnableTrading, Target: baseToken, Spender: exchange, Amount: wire.MaxAllowance(),
+			Approvals: []aa.Approval{{Token: yes, Spender: exchange, Amount: wire.MaxAllowance()}, {Token: no, Spender: exchange, Amount: wire.MaxAllowance()}}}},
+		{"EnableTradingSettling", aa.KindEnableTrading, func(r *enableTradingRequest) { r.Market = settling }, predict.ECONFLICT, "is settling: trading is closed", nil},
+		{"EnableTradingUnknownMarket", aa.KindEnableTrading, func(r *enableTradingRequest) { r.Market = unknown }, predict.ENOTFOUND, "not found", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -549,6 +560,15 @@ func TestKindMatches(t *testing.T) {
 		{"CreateOtherEndTime", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.EndTime = n(1) }, "endTime is 1"},
 		{"CreateOtherFee", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.FeeBps = n(0) }, "fee is 0, the request says 200"},
 		{"CreateOtherLiquidity", aa.KindCreateMarket, common.Address{}, func(a *aa.Action) { a.Create.InitialLiquidity = n(1) }, "initial liquidity is 1"},
+		// Only the Exchange, only the market's tokens, only the most.
+		{"EnableTradingSame", aa.KindEnableTrading, common.Address{}, func(*aa.Action) {}, ""},
+		{"EnableTradingOtherSpender", aa.KindEnableTrading, common.Address{}, func(a *aa.Action) { a.Spender = stranger },
+			"approves 0x0000000000000000000000000000000000000bad, not 0x0000000000000000000000000000000000e8c4a6"},
+		{"EnableTradingApprovalToStranger", aa.KindEnableTrading, common.Address{}, func(a *aa.Action) { a.Approvals[1].Spender = stranger }, "approves"},
+		{"EnableTradingOtherToken", aa.KindEnableTrading, common.Address{}, func(a *aa.Action) { a.Target = stranger }, "calls 0x0000000000000000000000000000000000000bad, not"},
+		{"EnableTradingOtherOptionToken", aa.KindEnableTrading, common.Address{}, func(a *aa.Action) { a.Approvals[0].Token = stranger }, "approves"},
+		{"EnableTradingOneOptionLeftOut", aa.KindEnableTrading, common.Address{}, func(a *aa.Action) { a.Approvals = a.Approvals[:1] }, "makes 1 approvals; this action needs 2"},
+		{"EnableTradingLess", aa.KindEnableTrading, common.Address{}, func(a *aa.Action) { a.Amount = n(1) }, "amount is 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -700,7 +720,7 @@ func TestKindParse(t *testing.T) {
 			t.Errorf("BySide = %v, %v; want %v %q", d, err, c.want, c.msg)
 		}
 	}
-	if _, err := Named("redeem-liquidity"); predict.ErrorMessage(err) != "action must be one of buy, sell, claim, add-liquidity, remove-liquidity, create-market, settle-market, dispute-market, finalize-market, arbitrate-market, place-limit-order, cancel-order" {
+	if _, err := Named("redeem-liquidity"); predict.ErrorMessage(err) != "action must be one of buy, sell, claim, add-liquidity, remove-liquidity, create-market, settle-market, dispute-market, finalize-market, arbitrate-market, place-limit-order, cancel-order, enable-trading" {
 		t.Errorf("Named(redeem-liquidity) = %v: redeem is remove-liquidity's form, not an action", err)
 	}
 }
@@ -734,6 +754,7 @@ func TestKindRoles(t *testing.T) {
 		{aa.KindClaimVoid, "nobody admin resolver", ""},
 		{aa.KindPlaceLimitOrder, "nobody admin resolver", ""},
 		{aa.KindCancelOrder, "nobody admin resolver", ""},
+		{aa.KindEnableTrading, "nobody admin resolver", ""},
 	}
 	if len(tests) != len(registry()) || len(registry()) != len(kind.All) {
 		t.Fatalf("%d kinds tested, %d registered, %d in the catalogue", len(tests), len(registry()), len(kind.All))
@@ -764,6 +785,9 @@ func TestKindGas(t *testing.T) {
 		aa.KindDisputeMarket: 170_000, aa.KindFinalizeMarket: 150_000, aa.KindArbitrateMarket: 150_000, aa.KindClaimVoid: 180_000,
 		// cancel-order's count is of orders: two here.
 		aa.KindPlaceLimitOrder: 220_000, aa.KindCancelOrder: 170_000,
+		// Three approves of about 46,000 gas each: the base token's and
+		// the two option tokens'.
+		aa.KindEnableTrading: 170_000,
 	}
 	for _, d := range registry() {
 		if g := GasOf(d.Name(), 2, false); g.Call != want[d.Name()] || g.Verification != verificationGas {

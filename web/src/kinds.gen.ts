@@ -14,7 +14,7 @@ export type KindArg = { field: string; key: string; type: string; any: boolean; 
  * or a value the other calls carry as 0.
  */
 export type KindCall = {
-  contract: 'market' | 'factory' | 'limitOrders'; method: string; signature: string; args: KindArg[];
+  contract: 'market' | 'factory' | 'limitOrders' | 'token'; method: string; signature: string; args: KindArg[];
   when: string; whenKey: string; whenType: '' | 'flag' | 'value'; then: KindCall[];
 };
 
@@ -735,6 +735,45 @@ export const kinds: Kind[] = [
     ]
   },
   {
+    "name": "enable-trading",
+    "path": "/api/v1/market/enable-trading",
+    "of": "",
+    "when": "",
+    "target": "token",
+    "approves": "",
+    "batchable": false,
+    "fields": [
+      "marketAddress"
+    ],
+    "calls": [
+      {
+        "contract": "token",
+        "method": "approve",
+        "signature": "function approve(address spender, uint256 amount)",
+        "args": [
+          {
+            "field": "spender",
+            "key": "",
+            "type": "",
+            "any": false,
+            "chosen": false
+          },
+          {
+            "field": "amount",
+            "key": "amount",
+            "type": "bigint",
+            "any": false,
+            "chosen": false
+          }
+        ],
+        "when": "",
+        "whenKey": "",
+        "whenType": "",
+        "then": []
+      }
+    ]
+  },
+  {
     "name": "claim-void",
     "path": "",
     "of": "claim",
@@ -778,7 +817,8 @@ export const kindPaths: string[] = [
   "/api/v1/market/finalize-market",
   "/api/v1/market/arbitrate-market",
   "/api/v1/market/place-limit-order",
-  "/api/v1/market/cancel-order"
+  "/api/v1/market/cancel-order",
+  "/api/v1/market/enable-trading"
 ];
 
 /** What the user asked for, in the terms the callData must match: one type a kind with an endpoint. */
@@ -795,4 +835,5 @@ export type Intent =
   | { kind: 'arbitrate-market'; market: Hex; outcome: bigint }
   | { kind: 'place-limit-order'; escrow: Hex; market: Hex; option: number; isBuy: boolean; limitPrice: bigint; amount: bigint; expiry: bigint; postOnly: boolean }
   | { kind: 'cancel-order'; escrow: Hex; orderIds?: bigint[]; many?: boolean }
+  | { kind: 'enable-trading'; token: Hex; amount: bigint }
 ;
