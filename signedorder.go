@@ -37,6 +37,9 @@ type SignedOrder struct {
 	Market string
 	Option int // option index in the market
 	Side   int // SignedBuy or SignedSell
+	// Gives is the token it gives: its market's base token (a buy) or
+	// its option's token (a sell), lowercase.
+	Gives string
 	// MakerAmount, TakerAmount, Salt and Nonce are the signed terms.
 	MakerAmount, TakerAmount, Salt, Nonce *big.Int
 	// Expiration is when it stops filling; zero for never.
@@ -92,6 +95,9 @@ type SignedOrderStore interface {
 	// used before, ELIMIT when its user would hold more open orders
 	// than limits allow.
 	PlaceSignedOrder(ctx context.Context, o *SignedOrder, limits SignedOrderLimits) error
+	// SignedOrderCommitted is what maker's open orders that give token
+	// may still give in all, at now (expired orders give nothing).
+	SignedOrderCommitted(ctx context.Context, maker, token string, now time.Time) (*big.Int, error)
 	// SignedOrder returns the order of hash h; ENOTFOUND when unknown.
 	SignedOrder(ctx context.Context, h string) (*SignedOrder, error)
 	// SignedOrders lists the orders f selects, newest first, and how

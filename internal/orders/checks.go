@@ -8,7 +8,6 @@ package orders
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"math/big"
 	"strings"
 	"sync"
@@ -93,12 +92,12 @@ func (d *Desk) checkSignature(opts *bind.CallOpts, o *exchange.Order, h common.H
 	bad := func(why string, args ...any) error {
 		return predict.Errorf(predict.ESIGNATURE, "the order's signature is not its maker's: "+why, args...)
 	}
-	code, err := d.code(opts, o.Maker)
+	contract, err := d.isContract(opts, o.Maker)
 	if err != nil {
 		return err
 	}
 	if o.Signer == o.Maker {
-		if len(code) == 0 {
+		if !contract {
 			if got, err := exchange.Recover(d.domain, o); err != nil || got != o.Maker {
 				return bad("it does not recover to the maker %s", strings.ToLower(o.Maker.Hex()))
 			}
@@ -110,14 +109,10 @@ func (d *Desk) checkSignature(opts *bind.CallOpts, o *exchange.Order, h common.H
 	if err != nil || got != o.Signer {
 		return bad("it does not recover to the signer %s", strings.ToLower(o.Signer.Hex()))
 	}
-	if len(code) == 0 {
+	if !contract {
 		return bad("the signer %s is not the maker, and the maker is not a smart account", strings.ToLower(o.Signer.Hex()))
 	}
-	acct, err := bindings.NewSimpleAccountCaller(o.Maker, d.cfg.Chain)
-	if err != nil {
-		return err
-	}
-	owner, err := acct.Owner(opts)
+	owner, err := d.owner(opts, o.Maker)
 	if err != nil || owner != o.Signer {
 		return bad("the signer %s does not own the account %s", strings.ToLower(o.Signer.Hex()), strings.ToLower(o.Maker.Hex()))
 	}
@@ -136,12 +131,73 @@ func (d *Desk) check1271(opts *bind.CallOpts, o *exchange.Order, h common.Hash, 
 	return nil
 }
 
-func (d *Desk) code(opts *bind.CallOpts, a common.Address) ([]byte, error) {
+// maxKnownAccounts bounds the accounts whose facts a desk remembers:
+// beyond it the memory starts again, which costs a few chain reads.
+const maxKnownAccounts = 100_000
+
+// accountFacts are what a desk remembers of a maker that is a contract:
+// a deployed account keeps its code, and a SimpleAccount its owner (it
+// has no way to change it), so a maker's placements after its first read
+// neither from the chain.
+type accountFacts struct {
+	owner      common.Address
+	ownerKnown bool
+}
+
+// known is the desk's memory of contract makers.
+type known struct {
+	mu       sync.Mutex
+	accounts map[common.Address]*accountFacts
+}
+
+func (k *known) get(a common.Address) (*accountFacts, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	f, ok := k.accounts[a]
+	return f, ok
+}
+
+func (k *known) put(a common.Address, f *accountFacts) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.accounts == nil || len(k.accounts) >= maxKnownAccounts {
+		k.accounts = map[common.Address]*accountFacts{}
+	}
+	k.accounts[a] = f
+}
+
+// isContract reports whether a has code (remembered once it has: an
+// account without code may be deployed later).
+func (d *Desk) isContract(opts *bind.CallOpts, a common.Address) (bool, error) {
+	if _, ok := d.known.get(a); ok {
+		return true, nil
+	}
 	code, err := d.cfg.Chain.CodeAt(opts.Context, a, nil)
 	if err != nil {
-		return nil, predict.Errorf(predict.ERPC, "read the code of %s: %v", a.Hex(), err)
+		return false, predict.Errorf(predict.ERPC, "read the code of %s: %v", a.Hex(), err)
 	}
-	return code, nil
+	if len(code) == 0 {
+		return false, nil
+	}
+	d.known.put(a, &accountFacts{})
+	return true, nil
+}
+
+// owner is the owner key of the smart account a, read once.
+func (d *Desk) owner(opts *bind.CallOpts, a common.Address) (common.Address, error) {
+	if f, ok := d.known.get(a); ok && f.ownerKnown {
+		return f.owner, nil
+	}
+	acct, err := bindings.NewSimpleAccountCaller(a, d.cfg.Chain)
+	if err != nil {
+		return common.Address{}, err
+	}
+	owner, err := acct.Owner(opts)
+	if err != nil {
+		return common.Address{}, err
+	}
+	d.known.put(a, &accountFacts{owner: owner, ownerKnown: true})
+	return owner, nil
 }
 
 // checkState refuses an order the Exchange closed: cancelled on chain by
@@ -171,37 +227,12 @@ func (d *Desk) checkState(opts *bind.CallOpts, o *exchange.Order, h common.Hash)
 // Exchange does not cover it beside the maker's other open orders that
 // give the same token: a sell's option token, or a buy's base token
 // (shared by the buys of every market on that base).
-func (d *Desk) checkFunds(ctx context.Context, opts *bind.CallOpts, u *predict.User, so *predict.SignedOrder, token common.Address, t predict.BaseToken) error {
-	open, _, err := d.cfg.Store.SignedOrders(ctx, predict.SignedOrderFilter{UID: u.UID, Open: true, PageSize: d.cfg.Limits.Total})
+func (d *Desk) checkFunds(ctx context.Context, opts *bind.CallOpts, so *predict.SignedOrder, token common.Address, t predict.BaseToken) error {
+	committed, err := d.cfg.Store.SignedOrderCommitted(ctx, so.Maker, so.Gives, d.cfg.Now())
 	if err != nil {
 		return err
 	}
-	need := new(big.Int).Set(so.MakerAmount)
-	now := d.cfg.Now()
-	bases := map[string]common.Address{} // market → its base token, read once each
-	for _, o := range open {
-		if o.EffectiveStatus(now) != predict.SignedOpen || o.Side != so.Side {
-			continue
-		}
-		var same bool
-		if so.Side == predict.SignedSell {
-			same = o.Market == so.Market && o.Option == so.Option
-		} else {
-			base, ok := bases[o.Market]
-			if !ok {
-				m, err := d.cfg.Store.MarketByAddress(ctx, o.Market, "")
-				if err != nil {
-					return fmt.Errorf("market of open order %s: %w", o.Hash, err)
-				}
-				base = common.HexToAddress(m.BaseToken)
-				bases[o.Market] = base
-			}
-			same = base == token
-		}
-		if same {
-			need.Add(need, o.Left())
-		}
-	}
+	need := new(big.Int).Add(so.MakerAmount, committed)
 	tok, err := bindings.NewBaseTokenCaller(token, d.cfg.Chain)
 	if err != nil {
 		return err

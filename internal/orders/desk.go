@@ -30,7 +30,7 @@ import (
 type Store interface {
 	MarketByAddress(ctx context.Context, address, viewerUID string) (*predict.Market, error)
 	PlaceSignedOrder(ctx context.Context, o *predict.SignedOrder, limits predict.SignedOrderLimits) error
-	SignedOrders(ctx context.Context, f predict.SignedOrderFilter) ([]*predict.SignedOrder, int, error)
+	SignedOrderCommitted(ctx context.Context, maker, token string, now time.Time) (*big.Int, error)
 	CancelSignedOrders(ctx context.Context, uid string, f predict.SignedOrderCancel) ([]*predict.SignedOrder, error)
 }
 
@@ -75,6 +75,7 @@ type Desk struct {
 	cfg    Config
 	domain exchange.Domain
 	ex     *bindings.ExchangeCaller
+	known  known // contract makers and their owners
 }
 
 // NewDesk returns a desk of the deployment's Exchange; an error when the
@@ -142,12 +143,18 @@ func (d *Desk) Place(ctx context.Context, u *predict.User, o *exchange.Order) (*
 	if err := d.checkSignature(opts, o, h); err != nil {
 		return nil, err
 	}
-	if err := d.checkState(opts, o, h); err != nil {
+	// The order's state and the maker's funds are read at once: two
+	// reads each, and a placement waits for the slower only.
+	so := signedOrder(o, h, u.UID, option)
+	so.Gives = strings.ToLower(gives.Hex())
+	state := make(chan error, 1)
+	go func() { state <- d.checkState(opts, o, h) }()
+	funds := d.checkFunds(ctx, opts, so, gives, u8)
+	if err := <-state; err != nil {
 		return nil, err
 	}
-	so := signedOrder(o, h, u.UID, option)
-	if err := d.checkFunds(ctx, opts, u, so, gives, u8); err != nil {
-		return nil, err
+	if funds != nil {
+		return nil, funds
 	}
 	if err := d.cfg.Store.PlaceSignedOrder(ctx, so, d.cfg.Limits); err != nil {
 		return nil, err

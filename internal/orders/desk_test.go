@@ -31,7 +31,7 @@ import (
 // Exchange included), a market the operator created, and a SQLite store
 // that knows the market as the indexer would write it.
 type deskEnv struct {
-	t       *testing.T
+	t       testing.TB
 	client  *ethclient.Client
 	suite   *chain.Suite
 	keys    *chain.Keys
@@ -42,7 +42,7 @@ type deskEnv struct {
 	chainID *big.Int
 }
 
-func newDeskEnv(t *testing.T) *deskEnv {
+func newDeskEnv(t testing.TB) *deskEnv {
 	node, keys, suite := devchaintest.OpenSuite(t)
 	e := &deskEnv{t: t, client: node.Client(), suite: suite, keys: keys, store: storetest.OpenSQLite(t),
 		chainID: new(big.Int).SetUint64(suite.ChainID)}

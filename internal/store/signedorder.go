@@ -17,7 +17,7 @@ import (
 // cancelled through the API, filled by the leader's settlements.
 
 // signedOrderColumns are the columns scanSignedOrder reads, in order.
-const signedOrderColumns = `seq, hash, maker, signer, uid, market, option_index, side, maker_amount, taker_amount,
+const signedOrderColumns = `seq, hash, maker, signer, uid, market, option_index, side, gives, maker_amount, taker_amount,
 	expiration, salt, nonce, fee_rate_bps, signature, filled, status, created_at, updated_at`
 
 func scanSignedOrder(r row) (*predict.SignedOrder, error) {
@@ -27,7 +27,7 @@ func scanSignedOrder(r row) (*predict.SignedOrder, error) {
 		sig                               string
 		expiration, createdAt, updatedAt  int64
 	)
-	if err := r.Scan(&o.Seq, &o.Hash, &o.Maker, &o.Signer, &o.UID, &o.Market, &o.Option, &o.Side, &maker, &taker,
+	if err := r.Scan(&o.Seq, &o.Hash, &o.Maker, &o.Signer, &o.UID, &o.Market, &o.Option, &o.Side, &o.Gives, &maker, &taker,
 		&expiration, &salt, &nonce, &o.FeeRateBps, &sig, &filled, &o.Status, &createdAt, &updatedAt); err != nil {
 		return nil, err
 	}
@@ -73,10 +73,10 @@ func (db *DB) PlaceSignedOrder(ctx context.Context, o *predict.SignedOrder, limi
 		if !o.Expiration.IsZero() {
 			expiration = o.Expiration.Unix()
 		}
-		err := t.queryRow(ctx, `INSERT INTO signed_orders (hash, maker, signer, uid, market, option_index, side, maker_amount,
+		err := t.queryRow(ctx, `INSERT INTO signed_orders (hash, maker, signer, uid, market, option_index, side, gives, maker_amount,
 			taker_amount, expiration, salt, nonce, fee_rate_bps, signature, filled, status, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', ?, ?, ?) ON CONFLICT DO NOTHING RETURNING seq`,
-			o.Hash, o.Maker, o.Signer, o.UID, o.Market, o.Option, o.Side, o.MakerAmount.String(), o.TakerAmount.String(),
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', ?, ?, ?) ON CONFLICT DO NOTHING RETURNING seq`,
+			o.Hash, o.Maker, o.Signer, o.UID, o.Market, o.Option, o.Side, strings.ToLower(o.Gives), o.MakerAmount.String(), o.TakerAmount.String(),
 			expiration, o.Salt.String(), o.Nonce.String(), o.FeeRateBps, "0x"+hex.EncodeToString(o.Signature),
 			predict.SignedOpen, now.UnixMilli(), now.UnixMilli()).Scan(&o.Seq)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -104,6 +104,36 @@ func duplicateOrder(ctx context.Context, t *tx, o *predict.SignedOrder) error {
 		return predict.Errorf(predict.EDUPLICATE, "order %s was placed before", o.Hash)
 	}
 	return predict.Errorf(predict.EDUPLICATE, "salt %s was used by another order of %s: sign with a fresh salt", o.Salt, o.Maker)
+}
+
+// SignedOrderCommitted sums what maker's open orders giving token may
+// still give, reading only those orders' two amounts (index
+// signed_orders_gives).
+func (db *DB) SignedOrderCommitted(ctx context.Context, maker, token string, now time.Time) (*big.Int, error) {
+	return readValue(ctx, db, func(t *tx) (*big.Int, error) {
+		rows, err := t.query(ctx, `SELECT maker_amount, filled FROM signed_orders
+			WHERE maker = ? AND gives = ? AND status = ? AND (expiration = 0 OR expiration > ?)`,
+			strings.ToLower(maker), strings.ToLower(token), predict.SignedOpen, now.Unix())
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		sum, amount, filled := new(big.Int), new(big.Int), new(big.Int)
+		for rows.Next() {
+			var a, f string
+			if err := rows.Scan(&a, &f); err != nil {
+				return nil, err
+			}
+			if _, ok := amount.SetString(a, 10); !ok {
+				return nil, fmt.Errorf("signed order amount %q", a)
+			}
+			if _, ok := filled.SetString(f, 10); !ok {
+				return nil, fmt.Errorf("signed order filled %q", f)
+			}
+			sum.Add(sum, amount.Sub(amount, filled))
+		}
+		return sum, rows.Err()
+	})
 }
 
 // SignedOrder returns the order of hash h.

@@ -15,7 +15,7 @@ import (
 func newSignedOrder(u *predict.User, market string, salt int64) *predict.SignedOrder {
 	return &predict.SignedOrder{
 		Hash: storetest.Address() + "000000000000000000000000", Maker: u.Address, Signer: storetest.Address(), UID: u.UID,
-		Market: market, Option: 1, Side: predict.SignedBuy,
+		Market: market, Option: 1, Side: predict.SignedBuy, Gives: "0x00000000000000000000000000000000000000b1",
 		MakerAmount: big.NewInt(5_000_000), TakerAmount: big.NewInt(10_000_000), Salt: big.NewInt(salt), Nonce: big.NewInt(0),
 		FeeRateBps: 100, Signature: []byte{1, 2, 3},
 	}
@@ -73,6 +73,16 @@ func TestSignedOrders(t *testing.T) {
 		storetest.Must(t, err)
 		if total != 3 || len(mine) != 2 || mine[0].Hash != c.Hash {
 			t.Fatalf("user's orders: %d of %d, first %v", len(mine), total, mine)
+		}
+
+		// What a maker's open orders giving a token may still give.
+		committed, err := s.SignedOrderCommitted(ctx, u.Address, "0x00000000000000000000000000000000000000B1", time.Now())
+		storetest.Must(t, err)
+		if committed.Int64() != 15_000_000 {
+			t.Fatalf("committed %s, want three orders of 5000000", committed)
+		}
+		if other, _ := s.SignedOrderCommitted(ctx, u.Address, storetest.Address(), time.Now()); other.Sign() != 0 {
+			t.Fatalf("committed of another token: %s", other)
 		}
 
 		// Fills only grow, and the last one closes the order.
