@@ -63,6 +63,10 @@ const (
 	ApprovesNothing = "nothing"
 	ApprovesBond    = "bond"
 	ApprovesAmount  = "amount"
+	// ApprovesSpender: the approvals are to the spender the kind's own
+	// call names (enable-trading's approve), not to its target, for the
+	// call's amount.
+	ApprovesSpender = "spender"
 )
 
 // Kind is one operation kind.
@@ -88,7 +92,8 @@ type Kind struct {
 	// the kind's call to, besides their spender (the call's target): ""
 	// any (the service and the Go client compare them with the action the
 	// service builds), ApprovesNothing, ApprovesBond (the bond, when the
-	// intent gives it) or ApprovesAmount (at least the action's amount).
+	// intent gives it), ApprovesAmount (at least the action's amount) or
+	// ApprovesSpender (to the call's spender, for its amount).
 	Approves string
 	// Batchable is true for a kind a batch may hold: one whose record and
 	// answer are its action's own. A buy or a sell records an order of
@@ -327,7 +332,7 @@ var All = []*Kind{
 	// Exchange (the call's spender, not its target) for the most. Not
 	// batchable: in a batch an approve is read as an approval of the
 	// action after it. An approve measures up to about 46,000 gas.
-	{Name: EnableTrading, Path: pathPrefix + "enable-trading", Fields: []string{"marketAddress"},
+	{Name: EnableTrading, Approves: ApprovesSpender, Path: pathPrefix + "enable-trading", Fields: []string{"marketAddress"},
 		Calls:   []Call{call(Token, "approve(address spender, uint256 amount)", FieldSpender, FieldAmount)},
 		GasBase: 70_000, GasPerOption: 50_000,
 		Group: GroupOrder, Noun: "trading approval", Confirmed: "Trading enabled", Failed: "Enabling trading failed"},

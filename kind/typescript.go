@@ -29,6 +29,7 @@ var webFields = map[string]webField{
 	FieldOption:                 {"option", "index", false},
 	FieldOutcome:                {"outcome", "bigint", false},
 	FieldAmount:                 {"amount", "bigint", false},
+	FieldSpender:                {"spender", "address", false},
 	FieldMinOut:                 {"minOut", "bigint", false},
 	FieldDeadline:               {"deadline", "bigint", false},
 	FieldAmounts:                {"optionCount", "count", true},
@@ -142,7 +143,7 @@ export type KindCall = {
 
 /**
  * An operation kind: its endpoint ('' for another kind's form on chain, named by of, which the intent's flag when
- * asks for), the intent's key of its target, what its approvals may be ('' any, 'nothing', 'bond' or 'amount'),
+ * asks for), the intent's key of its target, what its approvals may be ('' any, 'nothing', 'bond', 'amount' or 'spender': to the spender its call names),
  * whether a batch may hold it, its request fields, its calls.
  */
 export type Kind = {

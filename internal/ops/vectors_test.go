@@ -63,6 +63,10 @@ type intent struct {
 	PostOnly   *bool    `json:"postOnly,omitempty"`
 	OrderIDs   []string `json:"orderIds,omitempty"`
 	Many       bool     `json:"many,omitempty"`
+	// Enable-trading's: the token its own approve is of, and the spender
+	// (the Exchange) of every approve.
+	Token   string `json:"token,omitempty"`
+	Spender string `json:"spender,omitempty"`
 }
 
 // wireOf is the wire request and the web intent of req, whose action is
@@ -125,6 +129,9 @@ func wireOf(req Request, want *aa.Action) (any, intent) {
 			return &wire.CancelOrderRequest{MarketAddress: m, OrderID: req.OrderID.Int64()}, in
 		}
 		return &wire.CancelOrderRequest{MarketAddress: m, CancelAll: true}, in
+	case *enableTradingRequest:
+		in.Token, in.Spender, in.Amount = lower(want.Target), lower(want.Spender), str(want.Amount)
+		return &wire.EnableTradingRequest{MarketAddress: m}, in
 	}
 	panic("no wire request of " + h.Kind)
 }
@@ -217,6 +224,11 @@ func TestCallDataVectors(t *testing.T) {
 		good("CancelOrder", aa.KindCancelOrder, nil),
 		bad("CancelOrderOtherOrder", aa.KindCancelOrder, nil, func(a *aa.Action) { a.OrderIDs = []*big.Int{n(4)} }),
 		good("CancelOrderAll", aa.KindCancelOrder, func(r *cancelRequest) { r.OrderID, r.CancelAll = nil, true }),
+		good("EnableTrading", aa.KindEnableTrading, nil),
+		bad("EnableTradingOtherSpender", aa.KindEnableTrading, nil, func(a *aa.Action) { a.Spender = stranger }),
+		bad("EnableTradingApprovesStranger", aa.KindEnableTrading, nil, func(a *aa.Action) { a.Approvals[1].Spender = stranger }),
+		bad("EnableTradingLess", aa.KindEnableTrading, nil, func(a *aa.Action) { a.Amount = n(1) }),
+		bad("EnableTradingOptionLess", aa.KindEnableTrading, nil, func(a *aa.Action) { a.Approvals[0].Amount = n(1) }),
 	}
 	var vectors []vector
 	for _, tc := range cases {

@@ -81,9 +81,12 @@ export function checkCallData(callData: Hex, intent: Intent): void {
   const own = calls.slice(calls.length - (chosen ? chosen.steps.length : 1));
   const target = asked[kind.target] as Hex;
   for (const c of own) if (!eqAddr(c.to, target)) bad(`calls ${c.to}, not ${target}`);
+  // The approvals' spender is the call's target, or for 'spender' the spender the intent names (enable-trading's Exchange).
+  const spender = kind.approves === 'spender' ? (asked.spender as Hex) : target;
   for (const c of calls.slice(0, calls.length - own.length)) {
     const ap = decodeFunctionData({ abi: tokenAbi, data: c.data });
-    if (ap.functionName !== 'approve' || !eqAddr(ap.args[0], target)) bad('approves a spender other than the market');
+    if (ap.functionName !== 'approve' || !eqAddr(ap.args[0], spender)) bad(kind.approves === 'spender' ? `approves a spender other than ${spender}` : 'approves a spender other than the market');
+    if (kind.approves === 'spender' && ap.args[1] !== (asked.amount as bigint)) bad(`approves ${ap.args[1]}, not ${asked.amount}`);
     if (kind.approves === 'nothing') bad('approves a token transfer where none is needed');
     // A bond is approved exactly: an assertion or a dispute lets the market take the bond, no more.
     if (kind.approves === 'bond' && asked.bond !== undefined && ap.args[1] !== asked.bond) bad(`approves ${ap.args[1]}, not the bond of ${asked.bond}`);

@@ -20,7 +20,7 @@ export type KindCall = {
 
 /**
  * An operation kind: its endpoint ('' for another kind's form on chain, named by of, which the intent's flag when
- * asks for), the intent's key of its target, what its approvals may be ('' any, 'nothing', 'bond' or 'amount'),
+ * asks for), the intent's key of its target, what its approvals may be ('' any, 'nothing', 'bond', 'amount' or 'spender': to the spender its call names),
  * whether a batch may hold it, its request fields, its calls.
  */
 export type Kind = {
@@ -740,7 +740,7 @@ export const kinds: Kind[] = [
     "of": "",
     "when": "",
     "target": "token",
-    "approves": "",
+    "approves": "spender",
     "batchable": false,
     "fields": [
       "marketAddress"
@@ -753,8 +753,8 @@ export const kinds: Kind[] = [
         "args": [
           {
             "field": "spender",
-            "key": "",
-            "type": "",
+            "key": "spender",
+            "type": "address",
             "any": false,
             "chosen": false
           },
@@ -835,5 +835,5 @@ export type Intent =
   | { kind: 'arbitrate-market'; market: Hex; outcome: bigint }
   | { kind: 'place-limit-order'; escrow: Hex; market: Hex; option: number; isBuy: boolean; limitPrice: bigint; amount: bigint; expiry: bigint; postOnly: boolean }
   | { kind: 'cancel-order'; escrow: Hex; orderIds?: bigint[]; many?: boolean }
-  | { kind: 'enable-trading'; token: Hex; amount: bigint }
+  | { kind: 'enable-trading'; token: Hex; spender: Hex; amount: bigint }
 ;
