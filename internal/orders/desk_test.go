@@ -168,10 +168,13 @@ func (e *deskEnv) fundGas(to common.Address) {
 	if _, err := chain.WaitMined(ctx, e.client, tx.Hash()); err != nil {
 		e.t.Fatal(err)
 	}
-	// The receipt can be read a moment before the head's state has the
-	// transfer; the next transaction of to estimates against the head.
+	// The receipt can be read a moment before the head's state, and the
+	// pending state the next transaction of to is estimated against,
+	// have the transfer.
 	for range 100 {
-		if bal, err := e.client.BalanceAt(ctx, to, nil); err == nil && bal.Sign() > 0 {
+		bal, err := e.client.BalanceAt(ctx, to, nil)
+		pending, perr := e.client.PendingBalanceAt(ctx, to)
+		if err == nil && perr == nil && bal.Sign() > 0 && pending.Sign() > 0 {
 			return
 		}
 		time.Sleep(20 * time.Millisecond)
