@@ -87,6 +87,10 @@ func newDeskEnv(t testing.TB) *deskEnv {
 func (e *deskEnv) send(key *ecdsa.PrivateKey, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
 	e.t.Helper()
 	opts, _ := bind.NewKeyedTransactorWithChainID(key, e.chainID)
+	// A set limit skips eth_estimateGas, which the dev chain answers from
+	// its pending state: right after a block that state can lag the head
+	// (an owner just funded reads "balance 0"). The pool checks the head.
+	opts.GasLimit = 5_000_000
 	tx, err := f(opts)
 	if err != nil {
 		e.t.Fatal(err)
