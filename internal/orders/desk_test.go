@@ -87,11 +87,15 @@ func newDeskEnv(t testing.TB) *deskEnv {
 func (e *deskEnv) send(key *ecdsa.PrivateKey, f func(*bind.TransactOpts) (*types.Transaction, error)) *types.Receipt {
 	e.t.Helper()
 	opts, _ := bind.NewKeyedTransactorWithChainID(key, e.chainID)
-	// A set limit skips eth_estimateGas, which the dev chain answers from
-	// its pending state: right after a block that state can lag the head
-	// (an owner just funded reads "balance 0"). The pool checks the head.
+	// A set limit skips eth_estimateGas. Right after a block the dev
+	// chain's transaction pool may not have moved to the new head yet: an
+	// owner funded in that block reads "balance 0" there for a moment.
 	opts.GasLimit = 5_000_000
 	tx, err := f(opts)
+	for try := 0; err != nil && strings.Contains(err.Error(), "insufficient funds") && try < 100; try++ {
+		time.Sleep(20 * time.Millisecond)
+		tx, err = f(opts)
+	}
 	if err != nil {
 		e.t.Fatal(err)
 	}
