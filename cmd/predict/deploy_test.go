@@ -76,6 +76,14 @@ func deployAndServe(t *testing.T, rpcURL string, keys *chain.Keys) {
 // TestDeployOverJSONRPC deploys through the embedded dev chain's HTTP
 // JSON-RPC endpoint (a real HTTP JSON-RPC server of go-ethereum's node).
 func TestDeployOverJSONRPC(t *testing.T) {
+	node, keys := rpcDevChain(t)
+	deployAndServe(t, node.RPCURL(), keys)
+}
+
+// rpcDevChain opens an embedded dev chain that serves HTTP JSON-RPC, as
+// a chain predict deploy is pointed at; it closes with the test.
+func rpcDevChain(t *testing.T) (*devchain.Chain, *chain.Keys) {
+	t.Helper()
 	dir := t.TempDir()
 	keys, err := chain.LoadOrCreateKeys(dir)
 	if err != nil {
@@ -85,8 +93,8 @@ func TestDeployOverJSONRPC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer node.Close()
-	deployAndServe(t, node.RPCURL(), keys)
+	t.Cleanup(func() { node.Close() })
+	return node, keys
 }
 
 // TestDeployStrictMarkets: predict deploy --strict-markets leaves the
@@ -94,16 +102,7 @@ func TestDeployOverJSONRPC(t *testing.T) {
 // market that one key settles at once; without it the defaults are both
 // flags (markets resolve as before the flags).
 func TestDeployStrictMarkets(t *testing.T) {
-	dir := t.TempDir()
-	keys, err := chain.LoadOrCreateKeys(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	node, err := devchain.Open(context.Background(), devchain.Config{Dir: dir, Keys: keys, HTTPAddr: "127.0.0.1:0", Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer node.Close()
+	node, keys := rpcDevChain(t)
 	t.Setenv("PREDICT_OPERATOR_KEY", hex.EncodeToString(crypto.FromECDSA(keys.Operator)))
 	t.Setenv("PREDICT_PAYMASTER_KEY", hex.EncodeToString(crypto.FromECDSA(keys.Paymaster)))
 	getenv := testEnv(t, map[string]string{"PREDICT_CHAIN_RPC_URL": node.RPCURL()})
