@@ -73,3 +73,12 @@ type FaucetResult struct {
 	BaseTokenAddress string `json:"baseTokenAddress"`
 	TxHash           string `json:"txHash"`
 }
+
+// FaucetRequest is the body of POST /api/v1/dev/faucet.
+type FaucetRequest struct {
+	Address string `json:"address"`
+	// BaseTokenAddress defaults to the first base token.
+	BaseTokenAddress string `json:"baseTokenAddress,omitempty"`
+	// Amount in base units; absent mints the default (1000 tokens).
+	Amount Amount `json:"amount,omitzero"`
+}

@@ -97,3 +97,24 @@ type Like struct {
 	IsLiked     bool   `json:"isLiked"`
 	LikesCount  int    `json:"likesCount"`
 }
+
+// CreateCommentRequest is the body of create-comment and publish-comment.
+// The post is named by PostID or PostUUID, the answered comment by
+// ParentID or ParentUUID; RootUUID puts a reply in that root comment's
+// thread (docs/community.md).
+type CreateCommentRequest struct {
+	PostID   int64  `json:"postId,omitempty"`
+	PostUUID string `json:"postUuid,omitempty"`
+	// ParentID is the comment answered (of the same post); 0 answers the
+	// post.
+	ParentID   int64  `json:"parentId,omitempty"`
+	ParentUUID string `json:"parentUuid,omitempty"`
+	RootUUID   string `json:"rootUuid,omitempty"`
+	Content    string `json:"content"`
+}
+
+// LikeRequest is the body of like-content and unlike-content.
+type LikeRequest struct {
+	ContentUUID string `json:"contentUuid"`
+	ContentType *int   `json:"contentType"` // 1 post, 2 comment; required
+}

@@ -1,5 +1,11 @@
 package wire
 
+import (
+	"math/big"
+
+	"github.com/predict-dev/predict"
+)
+
 // LimitOrder is an order of the LimitOrders escrow as the indexer saw it
 // (get-order, get-user-orders).
 type LimitOrder struct {
@@ -75,3 +81,90 @@ type BookLevel struct {
 	Remaining Amount `json:"remaining"`
 	Orders    int    `json:"orders"`
 }
+
+// PlaceLimitOrderRequest is the body of place-limit-order: a resting
+// order escrowed in the LimitOrders contract, which buys (Side 1) or
+// sells (Side 2) the option at Price or better until Expiry.
+type PlaceLimitOrderRequest struct {
+	MarketAddress string `json:"marketAddress"`
+	OptionAddress string `json:"optionAddress"`
+	Side          int    `json:"side"`
+	// Price is the limit, base tokens per option token, a decimal
+	// strictly between 0 and 1 ("0.45").
+	Price string `json:"price"`
+	// Amount is the escrow: base tokens to spend (buy) or option tokens
+	// to sell (sell), in base units.
+	Amount Amount `json:"amount,omitzero"`
+	// Expiry in chain time: no fill from then on.
+	Expiry Unix `json:"expiry,omitzero"`
+	// PostOnly orders only rest: never filled from the pool.
+	PostOnly      bool           `json:"postOnly,omitempty"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionPlaceLimitOrder.
+func (r *PlaceLimitOrderRequest) Action() string { return ActionPlaceLimitOrder }
+
+// Path is place-limit-order's.
+func (r *PlaceLimitOrderRequest) Path() string { return pathOf(r.Action()) }
+
+// SetUserOperation attaches the signed operation.
+func (r *PlaceLimitOrderRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the placement the callData must perform, at the escrow it
+// calls and with the option index it names (which the request gives by
+// address).
+func (r *PlaceLimitOrderRequest) Expect(got *Action) (*Action, error) {
+	a, err := addresses("marketAddress", r.MarketAddress, "optionAddress", r.OptionAddress)
+	if err != nil {
+		return nil, err
+	}
+	price, err := predict.ParseLimitPrice(r.Price)
+	if err != nil {
+		return nil, err
+	}
+	want := expectAt(got, KindPlaceLimitOrder, got.Target)
+	want.Amount = r.Amount.Int
+	want.Order = &OrderParams{Market: a[0], IsBuy: r.Side != SideSell, LimitPrice: price, Expiry: uint64(r.Expiry.Unix()), PostOnly: r.PostOnly}
+	return want, nil
+}
+
+// Result is place-limit-order's answer.
+func (r *PlaceLimitOrderRequest) Result() Result { return new(PlaceOrderResult) }
+
+// CancelOrderRequest is the body of cancel-order: order OrderID, or with
+// CancelAll every open order of the caller in the market.
+type CancelOrderRequest struct {
+	MarketAddress string         `json:"marketAddress"`
+	OrderID       int64          `json:"orderId,omitempty"`
+	CancelAll     bool           `json:"cancelAll,omitempty"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+}
+
+// Action is ActionCancelOrder.
+func (r *CancelOrderRequest) Action() string { return ActionCancelOrder }
+
+// Path is cancel-order's.
+func (r *CancelOrderRequest) Path() string { return pathOf(r.Action()) }
+
+// SetUserOperation attaches the signed operation.
+func (r *CancelOrderRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the cancellation the callData must perform: cancel of the
+// order, or cancelMany of the open orders the service listed (which
+// the request does not name).
+func (r *CancelOrderRequest) Expect(got *Action) (*Action, error) {
+	if _, err := addresses("marketAddress", r.MarketAddress); err != nil {
+		return nil, err
+	}
+	want := expectAt(got, KindCancelOrder, got.Target)
+	if r.CancelAll {
+		want.Many = true
+		return want, nil
+	}
+	want.Many, want.OrderIDs = false, []*big.Int{big.NewInt(r.OrderID)}
+	return want, nil
+}
+
+// Result is cancel-order's answer.
+func (r *CancelOrderRequest) Result() Result { return new(OpResult) }

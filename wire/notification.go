@@ -54,3 +54,9 @@ type UserNotificationsPage struct {
 	UnreadCount   int                `json:"unreadCount"`
 	Notifications []UserNotification `json:"notifications"`
 }
+
+// ReadNotificationsRequest is the body of read-notifications: the ids to
+// mark read, or none (the field left out) for every notification.
+type ReadNotificationsRequest struct {
+	IDs []int64 `json:"ids,omitempty"`
+}

@@ -75,3 +75,69 @@ type SignedOrdersPage struct {
 	Total  int           `json:"total"`
 	Orders []SignedOrder `json:"orders"`
 }
+
+// EnableTradingRequest is the body of enable-trading: the account
+// approves the Exchange, which settles signed orders, for the market's
+// base token and each of its option tokens, at the most.
+type EnableTradingRequest struct {
+	MarketAddress string         `json:"marketAddress"`
+	UserOperation *UserOperation `json:"userOperation,omitempty"`
+
+	// Exchange and Tokens are what the client knows of the approvals
+	// from elsewhere (GET /api/v1/config, the market's detail) and holds
+	// the callData to; they are not sent. Exchange is the spender of
+	// every approval; Tokens are the base token, then the option tokens
+	// in the market's order. Left empty, they are taken from the
+	// callData.
+	Exchange string   `json:"-"`
+	Tokens   []string `json:"-"`
+}
+
+// Action is ActionEnableTrading.
+func (r *EnableTradingRequest) Action() string { return ActionEnableTrading }
+
+// Path is enable-trading's.
+func (r *EnableTradingRequest) Path() string { return pathOf(r.Action()) }
+
+// SetUserOperation attaches the signed operation.
+func (r *EnableTradingRequest) SetUserOperation(op *UserOperation) { r.UserOperation = op }
+
+// Expect is the approvals the callData must make: each of the same
+// spender (the Exchange, when the request knows it) for the most, of the
+// request's tokens when it knows them.
+func (r *EnableTradingRequest) Expect(got *Action) (*Action, error) {
+	if _, err := addresses("marketAddress", r.MarketAddress); err != nil {
+		return nil, err
+	}
+	spender := got.Spender
+	if r.Exchange != "" {
+		a, err := addresses("exchange", r.Exchange)
+		if err != nil {
+			return nil, err
+		}
+		spender = a[0]
+	}
+	want := expectAt(got, KindEnableTrading, got.Target)
+	want.Spender, want.Amount = spender, MaxAllowance()
+	for i := range want.Approvals {
+		want.Approvals[i].Spender, want.Approvals[i].Amount = spender, MaxAllowance()
+	}
+	if len(r.Tokens) > 0 {
+		var pairs []string
+		for _, t := range r.Tokens {
+			pairs = append(pairs, "token", t)
+		}
+		tokens, err := addresses(pairs...)
+		if err != nil {
+			return nil, err
+		}
+		want.Target, want.Approvals = tokens[0], nil
+		for _, t := range tokens[1:] {
+			want.Approvals = append(want.Approvals, Approval{Token: t, Spender: spender, Amount: MaxAllowance()})
+		}
+	}
+	return want, nil
+}
+
+// Result is enable-trading's answer.
+func (r *EnableTradingRequest) Result() Result { return new(OpResult) }

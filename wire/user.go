@@ -82,3 +82,38 @@ type DevToken struct {
 	Subject   string `json:"subject"`
 	Token     string `json:"token"`
 }
+
+// LoginRequest is the body of POST /api/v1/user/login.
+type LoginRequest struct {
+	// Address is the user's smart account (ERC-4337); the first login
+	// binds it to the user.
+	Address      string `json:"address"`
+	InviteByCode string `json:"inviteByCode,omitempty"`
+	UserName     string `json:"userName,omitempty"`
+	AvatarURL    string `json:"avatarUrl,omitempty"`
+
+	// The proof of control of Address: the message of
+	// get-login-challenge, its signature by the account's owner and,
+	// optionally, the owner. Without them the binding is provisional
+	// (docs/users.md).
+	Owner     string `json:"owner,omitempty"`
+	Signature string `json:"signature,omitempty"`
+	Challenge string `json:"challenge,omitempty"`
+}
+
+// SetUserRoleRequest is the body of POST /api/v1/admin/set-user-role.
+type SetUserRoleRequest struct {
+	UID     string `json:"uid"`
+	Role    string `json:"role"` // admin or resolver
+	Granted bool   `json:"granted"`
+}
+
+// SetUserNameRequest is the body of set-username.
+type SetUserNameRequest struct {
+	UserName string `json:"userName"`
+}
+
+// SetAvatarRequest is the body of set-avatar.
+type SetAvatarRequest struct {
+	AvatarURL string `json:"avatarUrl"`
+}
